@@ -1,0 +1,49 @@
+import { z } from "zod";
+import { defineCall } from "./http.ts";
+
+export const AUTH_TEXTS = {
+  tagline: "The future learns using the future, not the past.",
+  heading: "Welcome Back!",
+  subheading: "Sign in to continue chatting with the product.",
+  usernameRequired: "Username is required",
+  passwordRequired: "Password is required",
+  invalidCredentials: "Incorrect username or password.",
+  usernameTaken: "That username is already taken. Please choose another one.",
+  tooManyAttempts: "Too many attempts. Please wait a few minutes and try again.",
+  loginFailedTitle: "Login failed",
+  registrationFailedTitle: "Registration failed",
+  logoutFailedTitle: "Logout failed",
+  welcomeBackTitle: "Welcome back!",
+  accountCreatedTitle: "Account created!",
+  goodbyeTitle: "Goodbye!",
+} as const;
+
+/** Seed 000 §5: at least one character each, no other rule. Usernames are kept as typed (trimmed). */
+export const USERNAME_MAX_LENGTH = 64;
+export const PASSWORD_MAX_LENGTH = 256;
+
+export const Credentials = z.strictObject({
+  username: z
+    .string({ error: AUTH_TEXTS.usernameRequired })
+    .trim()
+    .min(1, AUTH_TEXTS.usernameRequired)
+    .max(USERNAME_MAX_LENGTH, `Username must be at most ${USERNAME_MAX_LENGTH} characters`),
+  password: z
+    .string({ error: AUTH_TEXTS.passwordRequired })
+    .min(1, AUTH_TEXTS.passwordRequired)
+    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+});
+export type Credentials = z.infer<typeof Credentials>;
+
+export const User = z.object({
+  id: z.number().int().positive(),
+  username: z.string(),
+});
+export type User = z.infer<typeof User>;
+
+export const authCalls = {
+  getUser: defineCall({ method: "GET", path: "/api/user", response: User }),
+  login: defineCall({ method: "POST", path: "/api/login", body: Credentials, response: User }),
+  register: defineCall({ method: "POST", path: "/api/register", body: Credentials, response: User }),
+  logout: defineCall({ method: "POST", path: "/api/logout", response: z.object({ ok: z.literal(true) }) }),
+} as const;

@@ -1,0 +1,13 @@
+import { z } from "zod";
+
+/**
+ * Every non-2xx answer of every server has this body. `message` is written for a person and is shown
+ * by the UI as is; `fieldErrors` names the form field a message belongs to, when there is one.
+ */
+export const ErrorResponse = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+  fieldErrors: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorResponse = z.infer<typeof ErrorResponse>;

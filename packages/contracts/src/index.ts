@@ -1,0 +1,4 @@
+export * from "./http.ts";
+export * from "./errors.ts";
+export * from "./auth.ts";
+export * from "./calls.ts";
