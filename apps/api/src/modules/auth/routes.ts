@@ -1,0 +1,43 @@
+import { authCalls } from "@kidsafe/contracts";
+import type { Api } from "../../route.ts";
+import { routeOf } from "../../route.ts";
+import { currentStudent } from "../../plugins/require-student.ts";
+import type { AuthService } from "./service.ts";
+
+/** POST /api/register, /api/login, /api/logout and GET /api/user (seed 000 §7). */
+export function authRoutes(app: Api, auth: AuthService): void {
+  app.route({
+    ...routeOf(authCalls.register),
+    handler: async (request) => {
+      const user = await auth.register(request.body, request.ip);
+      await request.session.regenerate();
+      request.session.user = user;
+      return user;
+    },
+  });
+
+  app.route({
+    ...routeOf(authCalls.login),
+    handler: async (request) => {
+      const user = await auth.login(request.body, request.ip);
+      // A new session id at sign-in (the old one is destroyed in the store): no session fixation.
+      await request.session.regenerate();
+      request.session.user = user;
+      return user;
+    },
+  });
+
+  app.route({
+    ...routeOf(authCalls.logout),
+    handler: async (request, reply) => {
+      await request.session.destroy();
+      void reply.clearCookie("sid", { path: "/" });
+      return { ok: true as const };
+    },
+  });
+
+  app.route({
+    ...routeOf(authCalls.getUser),
+    handler: (request) => Promise.resolve(currentStudent(request)),
+  });
+}

@@ -1,0 +1,47 @@
+import { AUTH_TEXTS } from "@kidsafe/contracts";
+import type { Credentials, User } from "@kidsafe/contracts";
+import type { UsersRepository } from "@kidsafe/db";
+import { HttpError, conflict, tooManyRequests } from "@kidsafe/server-kit";
+import type { RateLimitState } from "@kidsafe/server-kit";
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from "./passwords.ts";
+import type { AuthRateLimiters } from "./rate-limits.ts";
+
+function refuseWhenLimited(...states: RateLimitState[]): void {
+  const limited = states.filter((state) => !state.allowed);
+  if (limited.length === 0) return;
+  throw tooManyRequests(AUTH_TEXTS.tooManyAttempts, Math.max(...limited.map((state) => state.retryAfterMs)));
+}
+
+const toUser = (record: { id: number; username: string }): User => ({ id: record.id, username: record.username });
+
+export function createAuthService(users: UsersRepository, limits: AuthRateLimiters) {
+  return {
+    async register({ username, password }: Credentials, ip: string): Promise<User> {
+      refuseWhenLimited(await limits.registerPerIp.hit(ip));
+      // Cheap check first so a taken name does not cost a hash; the unique index still decides races.
+      if (await users.findByUsername(username)) throw usernameTaken();
+      const created = await users.insert(username, await hashPassword(password));
+      if (!created) throw usernameTaken();
+      return toUser(created);
+    },
+
+    async login({ username, password }: Credentials, ip: string): Promise<User> {
+      const usernameKey = username.toLowerCase();
+      refuseWhenLimited(await limits.loginPerIp.hit(ip), await limits.loginFailuresPerUsername.peek(usernameKey));
+      const user = await users.findByUsername(username);
+      const valid = user ? await verifyPassword(user.password_hash, password) : await verifyAgainstDecoy(password);
+      if (!user || !valid) {
+        await limits.loginFailuresPerUsername.hit(usernameKey);
+        throw new HttpError(401, AUTH_TEXTS.invalidCredentials);
+      }
+      await limits.loginFailuresPerUsername.reset(usernameKey);
+      return toUser(user);
+    },
+  };
+}
+
+function usernameTaken(): HttpError {
+  return conflict(AUTH_TEXTS.usernameTaken, { username: AUTH_TEXTS.usernameTaken });
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

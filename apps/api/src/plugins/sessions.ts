@@ -1,0 +1,45 @@
+import fastifyCookie from "@fastify/cookie";
+import fastifySession from "@fastify/session";
+import type { User } from "@kidsafe/contracts";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import type { Redis } from "ioredis";
+import { RedisSessionStore } from "./redis-session-store.ts";
+
+declare module "fastify" {
+  interface Session {
+    /** The signed-in student. Kept in the session so reading it costs no database query. */
+    user?: User;
+  }
+}
+
+export const SESSION_COOKIE_NAME = "sid";
+const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+export interface SessionOptions {
+  redis: Redis;
+  secret: string;
+  /** Secure cookies (HTTPS only) in production. */
+  secure: boolean;
+}
+
+/**
+ * Server-side sessions in Redis behind an httpOnly, SameSite=Lax cookie. No session is stored for a
+ * visitor until something is written to it (sign-in), so anonymous traffic costs nothing.
+ */
+export const sessions = fp(async (app: FastifyInstance, options: SessionOptions) => {
+  await app.register(fastifyCookie);
+  await app.register(fastifySession, {
+    secret: options.secret,
+    cookieName: SESSION_COOKIE_NAME,
+    store: new RedisSessionStore(options.redis),
+    saveUninitialized: false,
+    cookie: {
+      httpOnly: true,
+      sameSite: "lax",
+      secure: options.secure,
+      path: "/",
+      maxAge: SESSION_MAX_AGE_MS,
+    },
+  });
+});

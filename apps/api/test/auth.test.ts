@@ -1,0 +1,229 @@
+import { AUTH_TEXTS } from "@kidsafe/contracts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AUTH_RATE_LIMITS } from "../src/modules/auth/rate-limits.ts";
+import { sessionCookie, startTestApi } from "./harness.ts";
+import type { TestApi } from "./harness.ts";
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api.close());
+
+let counter = 0;
+const uniqueName = (base: string) => `${base}${Date.now().toString(36)}${counter++}`;
+
+function post(url: string, payload?: unknown, cookie?: string) {
+  return api.app.inject({ method: "POST", url, payload: payload as object, headers: cookie ? { cookie } : {} });
+}
+function getUser(cookie?: string) {
+  return api.app.inject({ method: "GET", url: "/api/user", headers: cookie ? { cookie } : {} });
+}
+
+describe("register -> user -> logout -> user", () => {
+  it("walks the whole sign-in cycle", async () => {
+    const username = uniqueName("Mia");
+    const registered = await post("/api/register", { username, password: "sunflower" });
+    expect(registered.statusCode).toBe(200);
+    const user = registered.json<{ id: number; username: string }>();
+    expect(user).toEqual({ id: expect.any(Number) as number, username });
+
+    const cookie = sessionCookie(registered);
+    expect((await getUser(cookie)).json()).toEqual(user);
+
+    expect((await post("/api/logout", undefined, cookie)).statusCode).toBe(200);
+    const after = await getUser(cookie);
+    expect(after.statusCode).toBe(401);
+
+    const loggedIn = await post("/api/login", { username: username.toUpperCase(), password: "sunflower" });
+    expect(loggedIn.json()).toEqual(user);
+    expect((await getUser(sessionCookie(loggedIn))).json()).toEqual(user);
+  });
+
+  it("answers 401 to GET /api/user without a session", async () => {
+    const response = await getUser();
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ statusCode: 401, message: "Please sign in to continue." });
+  });
+
+  it("sets an httpOnly SameSite=Lax cookie, not Secure outside production", async () => {
+    const response = await post("/api/register", { username: uniqueName("Cookie"), password: "pw" });
+    const header = String(response.headers["set-cookie"]);
+    expect(header).toMatch(/HttpOnly/);
+    expect(header).toMatch(/SameSite=Lax/);
+    expect(header).not.toMatch(/Secure/);
+  });
+
+  it("stores an argon2id hash with OWASP parameters, never the password", async () => {
+    const username = uniqueName("Hash");
+    await post("/api/register", { username, password: "correct horse" });
+    const row = await api.database.db.selectFrom("users").select("password_hash").where("username", "=", username).executeTakeFirstOrThrow();
+    expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(row.password_hash).not.toContain("correct horse");
+  });
+});
+
+describe("sessions", () => {
+  it("gives a new session id at login and destroys the old one in the store", async () => {
+    const username = uniqueName("Fixation");
+    const first = sessionCookie(await post("/api/register", { username, password: "pw1" }));
+    const second = sessionCookie(await post("/api/login", { username, password: "pw1" }, first));
+    expect(second).not.toBe(first);
+    expect((await getUser(first)).statusCode).toBe(401);
+    expect((await getUser(second)).statusCode).toBe(200);
+  });
+
+  it("removes the session from Redis at logout", async () => {
+    const cookie = sessionCookie(await post("/api/register", { username: uniqueName("Gone"), password: "pw" }));
+    const sessionId = decodeURIComponent(cookie.slice("sid=".length)).split(".")[0]!;
+    expect(await api.redis.exists(`session:${sessionId}`)).toBe(1);
+    await post("/api/logout", undefined, cookie);
+    expect(await api.redis.exists(`session:${sessionId}`)).toBe(0);
+  });
+
+  it("marks the cookie Secure in production, behind the TLS-terminating ingress", async () => {
+    const secureApi = await startTestApi({ secureCookies: true, trustProxy: true });
+    try {
+      const response = await secureApi.app.inject({
+        method: "POST",
+        url: "/api/register",
+        payload: { username: uniqueName("Secure"), password: "pw" },
+        headers: { "x-forwarded-proto": "https" },
+      });
+      expect(String(response.headers["set-cookie"])).toMatch(/; Secure/);
+    } finally {
+      await secureApi.close();
+    }
+  });
+});
+
+describe("wrong credentials and taken names", () => {
+  it("refuses a wrong password and an unknown username with the same message", async () => {
+    const username = uniqueName("Leo");
+    await post("/api/register", { username, password: "right" });
+    const wrongPassword = await post("/api/login", { username, password: "wrong" });
+    const unknownUser = await post("/api/login", { username: uniqueName("Nobody"), password: "right" });
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknownUser.statusCode).toBe(401);
+    expect(wrongPassword.json()).toMatchObject({ message: AUTH_TEXTS.invalidCredentials });
+    expect(unknownUser.json()).toMatchObject({ message: AUTH_TEXTS.invalidCredentials });
+    expect(wrongPassword.cookies).toHaveLength(0);
+  });
+
+  it("refuses a username taken in another letter case, keeping the first account", async () => {
+    const username = uniqueName("Ava");
+    await post("/api/register", { username, password: "first" });
+    const again = await post("/api/register", { username: username.toLowerCase(), password: "second" });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ message: AUTH_TEXTS.usernameTaken, fieldErrors: { username: AUTH_TEXTS.usernameTaken } });
+    expect((await post("/api/login", { username, password: "first" })).statusCode).toBe(200);
+  });
+});
+
+describe("bad input", () => {
+  it.each([
+    ["an empty username", { username: "", password: "x" }, AUTH_TEXTS.usernameRequired],
+    ["a blank username", { username: "   ", password: "x" }, AUTH_TEXTS.usernameRequired],
+    ["an empty password", { username: "kid", password: "" }, AUTH_TEXTS.passwordRequired],
+    ["a missing password", { username: "kid" }, AUTH_TEXTS.passwordRequired],
+    ["a number as username", { username: 42, password: "x" }, AUTH_TEXTS.usernameRequired],
+    ["an unknown field", { username: "kid", password: "x", isAdmin: true }, 'Unknown field: "isAdmin".'],
+  ])("answers %s with a 400 and a readable message", async (_label, payload, message) => {
+    for (const url of ["/api/login", "/api/register"]) {
+      const response = await post(url, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ statusCode: 400, message });
+    }
+  });
+
+  it("answers malformed JSON with a 400", async () => {
+    const response = await api.app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: '{"username": "kid", ',
+      headers: { "content-type": "application/json" },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: "The request body is not valid JSON." });
+  });
+
+  it("answers an oversize body with a 413", async () => {
+    const response = await post("/api/register", { username: "kid", password: "x".repeat(2 * 1024 * 1024) });
+    expect(response.statusCode).toBe(413);
+  });
+
+  it("stores nothing for a refused registration", async () => {
+    const before = await api.database.db.selectFrom("users").select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow();
+    await post("/api/register", { username: "", password: "x" });
+    await post("/api/register", { username: "kid", password: "" });
+    const after = await api.database.db.selectFrom("users").select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow();
+    expect(after.n).toBe(before.n);
+  });
+});
+
+describe("rate limits", () => {
+  it("blocks a username after repeated wrong passwords, even with the right one, until the window passes", async () => {
+    const limited = await startTestApi({
+      authRateLimits: { ...AUTH_RATE_LIMITS, loginFailuresPerUsername: { name: "t-fail", limit: 2, windowMs: 60_000 } },
+    });
+    try {
+      const send = (password: string) =>
+        limited.app.inject({ method: "POST", url: "/api/login", payload: { username: "target", password } });
+      await limited.app.inject({ method: "POST", url: "/api/register", payload: { username: "target", password: "right" } });
+      expect((await send("guess1")).statusCode).toBe(401);
+      expect((await send("guess2")).statusCode).toBe(401);
+      const blocked = await send("right");
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toMatchObject({ message: AUTH_TEXTS.tooManyAttempts });
+      expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it("answers a flood from one IP with 429 before hashing anything", async () => {
+    const limited = await startTestApi({
+      authRateLimits: { ...AUTH_RATE_LIMITS, registerPerIp: { name: "t-reg", limit: 3, windowMs: 60_000 } },
+    });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 5; i++) {
+        const response = await limited.app.inject({
+          method: "POST",
+          url: "/api/register",
+          payload: { username: `flood${i}`, password: "pw" },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429, 429]);
+      const stored = await limited.database.db.selectFrom("users").select("username").execute();
+      expect(stored).toHaveLength(3);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it("clears a username's failures after a successful sign-in", async () => {
+    const limited = await startTestApi({
+      authRateLimits: { ...AUTH_RATE_LIMITS, loginFailuresPerUsername: { name: "t-reset", limit: 2, windowMs: 60_000 } },
+    });
+    try {
+      const send = (password: string) =>
+        limited.app.inject({ method: "POST", url: "/api/login", payload: { username: "kid", password } });
+      await limited.app.inject({ method: "POST", url: "/api/register", payload: { username: "kid", password: "right" } });
+      expect((await send("oops")).statusCode).toBe(401);
+      expect((await send("right")).statusCode).toBe(200);
+      expect((await send("oops")).statusCode).toBe(401);
+      expect((await send("right")).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe("health", () => {
+  it("reports PostgreSQL and Redis up", async () => {
+    const response = await api.app.inject({ method: "GET", url: "/api/health" });
+    expect(response.json()).toEqual({ status: "ok", postgres: true, redis: true });
+  });
+});

@@ -1,0 +1,21 @@
+import { Kysely, PostgresDialect } from "kysely";
+import pg from "pg";
+import type { Database } from "./schema.ts";
+
+export type Db = Kysely<Database>;
+
+export interface DbOptions {
+  /** Connections per process; PostgreSQL's own limit is shared by every replica. */
+  maxConnections?: number;
+}
+
+export function createDb(databaseUrl: string, options: DbOptions = {}): Db {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: options.maxConnections ?? 10,
+    // A query that hangs must not hold a request forever.
+    statement_timeout: 10_000,
+    connectionTimeoutMillis: 5_000,
+  });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}

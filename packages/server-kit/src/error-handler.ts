@@ -1,0 +1,66 @@
+import type { ErrorResponse } from "@kidsafe/contracts";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { HttpError } from "./http-errors.ts";
+import { readableValidation } from "./validation-message.ts";
+
+const SERVER_ERROR_MESSAGE = "Something went wrong on our side. Please try again in a moment.";
+
+/** Fastify's own client errors, reworded for a person. */
+const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: "The request body is not valid JSON." },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    message: "The request body is empty. Send a JSON object, or leave out the Content-Type header.",
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: "The request body is too large." },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: "Send the request body as JSON (Content-Type: application/json)." },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: "The Content-Length header does not match the body." },
+};
+
+const STATUS_NAMES: Record<number, string> = {
+  400: "Bad Request",
+  401: "Unauthorized",
+  403: "Forbidden",
+  404: "Not Found",
+  409: "Conflict",
+  413: "Payload Too Large",
+  415: "Unsupported Media Type",
+  423: "Locked",
+  429: "Too Many Requests",
+  500: "Internal Server Error",
+};
+
+function send(reply: FastifyReply, statusCode: number, message: string, fieldErrors?: Record<string, string>) {
+  const body: ErrorResponse = { statusCode, error: STATUS_NAMES[statusCode] ?? "Error", message };
+  if (fieldErrors && Object.keys(fieldErrors).length > 0) body.fieldErrors = fieldErrors;
+  return reply.status(statusCode).type("application/json").send(body);
+}
+
+/**
+ * The one error handler of every server: 4xx answers carry a message the UI shows as is; 5xx answers
+ * never leak internals (the details go to the log with the request id).
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof HttpError) {
+      if (error.headers) void reply.headers(error.headers);
+      return send(reply, error.statusCode, error.message, error.fieldErrors);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const { message, fieldErrors } = readableValidation(error.validation, error.validationContext);
+      return send(reply, 400, message, fieldErrors);
+    }
+    const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+    if (known) return send(reply, known.status, known.message);
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return send(reply, error.statusCode, error.message);
+    }
+    request.log.error({ err: error }, "request failed");
+    return send(reply, 500, SERVER_ERROR_MESSAGE);
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    send(reply, 404, `There is no ${request.method} ${request.url.split("?")[0]} here.`),
+  );
+}

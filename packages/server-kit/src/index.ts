@@ -1,0 +1,10 @@
+export { createServer } from "./create-server.ts";
+export type { CreateServerOptions, ZodFastify } from "./create-server.ts";
+export { registerErrorHandling } from "./error-handler.ts";
+export { HttpError, badRequest, unauthorized, forbidden, notFound, conflict, tooManyRequests } from "./http-errors.ts";
+export { readableValidation } from "./validation-message.ts";
+export { listenUntilSignalled } from "./lifecycle.ts";
+export { parseEnv, serverEnvShape } from "./env.ts";
+export { createRedis } from "./redis.ts";
+export { createRateLimiter } from "./rate-limiter.ts";
+export type { RateLimit, RateLimiter, RateLimitState } from "./rate-limiter.ts";

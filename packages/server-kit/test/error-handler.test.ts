@@ -1,0 +1,95 @@
+import { z } from "zod";
+import { describe, expect, it } from "vitest";
+import { createServer, HttpError } from "../src/index.ts";
+
+function buildApp() {
+  const app = createServer({ logLevel: "silent", bodyLimitBytes: 1024 });
+  app.post(
+    "/things",
+    { schema: { body: z.strictObject({ name: z.string().min(1, "Name is required"), age: z.number().int() }) } },
+    (request) => ({ saved: request.body.name }),
+  );
+  app.get("/teapot", () => {
+    throw new HttpError(409, "That name is taken.", { name: "That name is taken." });
+  });
+  app.get("/boom", () => {
+    throw new Error("database password is hunter2");
+  });
+  return app;
+}
+
+async function post(payload: string, contentType = "application/json") {
+  const app = buildApp();
+  const response = await app.inject({ method: "POST", url: "/things", payload, headers: { "content-type": contentType } });
+  await app.close();
+  return { status: response.statusCode, body: response.json<{ message: string; fieldErrors?: Record<string, string> }>() };
+}
+
+describe("the error handler", () => {
+  it("accepts a body of the right shape", async () => {
+    const app = buildApp();
+    const response = await app.inject({ method: "POST", url: "/things", payload: { name: "Ada", age: 9 } });
+    expect(response.json()).toEqual({ saved: "Ada" });
+  });
+
+  it("answers malformed JSON with a 400 a person can read", async () => {
+    expect(await post('{"name": "Ada",')).toMatchObject({ status: 400, body: { message: "The request body is not valid JSON." } });
+  });
+
+  it("names the field whose type is wrong", async () => {
+    const { status, body } = await post(JSON.stringify({ name: "Ada", age: "nine" }));
+    expect(status).toBe(400);
+    expect(body.message).toMatch(/^age: /);
+    expect(body.fieldErrors).toHaveProperty("age");
+  });
+
+  it("keeps a message that already names its field", async () => {
+    const { body } = await post(JSON.stringify({ name: "", age: 1 }));
+    expect(body).toMatchObject({ message: "Name is required", fieldErrors: { name: "Name is required" } });
+  });
+
+  it("refuses unknown fields by name", async () => {
+    const { status, body } = await post(JSON.stringify({ name: "Ada", age: 1, admin: true }));
+    expect(status).toBe(400);
+    expect(body.message).toBe('Unknown field: "admin".');
+  });
+
+  it("refuses a body that is not an object", async () => {
+    expect(await post("[1,2]")).toMatchObject({ status: 400, body: { message: "The request body must be a JSON object." } });
+  });
+
+  it("answers an oversize body with 413", async () => {
+    expect((await post(JSON.stringify({ name: "x".repeat(5000), age: 1 }))).status).toBe(413);
+  });
+
+  it("answers a body that is not JSON with 415", async () => {
+    expect((await post("name=Ada", "application/x-www-form-urlencoded")).status).toBe(415);
+  });
+
+  it("sends an HttpError's status, message and field errors", async () => {
+    const app = buildApp();
+    const response = await app.inject({ method: "GET", url: "/teapot" });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      statusCode: 409,
+      error: "Conflict",
+      message: "That name is taken.",
+      fieldErrors: { name: "That name is taken." },
+    });
+  });
+
+  it("never leaks the details of a server error", async () => {
+    const app = buildApp();
+    const response = await app.inject({ method: "GET", url: "/boom" });
+    expect(response.statusCode).toBe(500);
+    expect(response.body).not.toContain("hunter2");
+    expect(response.json<{ message: string }>().message).toMatch(/Something went wrong/);
+  });
+
+  it("answers an unknown route with a 404 naming it", async () => {
+    const app = buildApp();
+    const response = await app.inject({ method: "GET", url: "/nope?x=1" });
+    expect(response.statusCode).toBe(404);
+    expect(response.json<{ message: string }>().message).toBe("There is no GET /nope here.");
+  });
+});

@@ -1,0 +1,61 @@
+import { existsSync } from "node:fs";
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+/** Where the integration tests find PostgreSQL and Redis, and how to give them back. */
+export interface TestServices {
+  databaseUrl: string;
+  redisUrl: string;
+  stop(): Promise<void>;
+}
+
+function dockerIsAvailable(): boolean {
+  return Boolean(process.env.DOCKER_HOST) || existsSync("/var/run/docker.sock");
+}
+
+/**
+ * Resolution order, for each of PostgreSQL and Redis:
+ * 1. DATABASE_URL / REDIS_URL from the environment (CI and this machine's running services);
+ * 2. testcontainers, when a Docker engine is there;
+ * 3. an embedded PostgreSQL / a `redis-server` from PATH (machines with neither).
+ */
+export async function startTestServices(): Promise<TestServices> {
+  const stops: Array<() => Promise<unknown>> = [];
+  const databaseUrl = process.env.DATABASE_URL ?? (await startPostgres(stops));
+  const redisUrl = process.env.REDIS_URL ?? (await startRedis(stops));
+  return {
+    databaseUrl,
+    redisUrl,
+    async stop() {
+      for (const stop of stops.reverse()) await stop();
+    },
+  };
+}
+
+async function startPostgres(stops: Array<() => Promise<unknown>>): Promise<string> {
+  if (dockerIsAvailable()) {
+    const { PostgreSqlContainer } = await import("@testcontainers/postgresql");
+    const container = await new PostgreSqlContainer("postgres:17-alpine").start();
+    stops.push(() => container.stop());
+    return container.getConnectionUri();
+  }
+  const { startEmbeddedPostgres } = await import("@kidsafe/db/embedded");
+  const dataDir = await mkdtemp(join(tmpdir(), "kidsafe-test-pg-"));
+  const postgres = await startEmbeddedPostgres({ dataDir, database: "test" });
+  stops.push(() => postgres.stop());
+  return postgres.url;
+}
+
+async function startRedis(stops: Array<() => Promise<unknown>>): Promise<string> {
+  if (dockerIsAvailable()) {
+    const { RedisContainer } = await import("@testcontainers/redis");
+    const container = await new RedisContainer("redis:7-alpine").start();
+    stops.push(() => container.stop());
+    return container.getConnectionUrl();
+  }
+  const { startRedisServer } = await import("./redis-server.ts");
+  const redis = await startRedisServer();
+  stops.push(() => redis.stop());
+  return redis.url;
+}
