@@ -1,8 +1,42 @@
+import { accountCalls } from "./account.ts";
+import { adminCalls } from "./admin.ts";
+import { advertiserCalls } from "./advertiser.ts";
 import { authCalls } from "./auth.ts";
+import { chatCalls } from "./chat.ts";
+import { previewCalls } from "./preview.ts";
+import { searchCalls } from "./search.ts";
+import { studyModeCalls } from "./study-mode.ts";
+import { voiceCalls } from "./voice.ts";
 
 /** Every HTTP call of both seeds (section 7), by name. The contract test checks this list is complete. */
 export const httpCalls = {
   ...authCalls,
+  ...chatCalls,
+  ...searchCalls,
+  ...previewCalls,
+  ...studyModeCalls,
+  ...voiceCalls,
+  ...advertiserCalls,
+  ...adminCalls,
+  ...accountCalls,
 } as const;
 
 export type HttpCallName = keyof typeof httpCalls;
+
+/**
+ * Calls that carry no request data at all: no body, no query, no path parameters. Everything they need
+ * comes from the session cookie. Every other call declares a schema for what it sends.
+ */
+export const PAYLOADLESS_CALLS = [
+  "getUser",
+  "logout",
+  "getAdvertisersForRecommendations",
+  "getStudyMode",
+  "getStudyModeExitHistory",
+  "logStudyModeExit",
+  "advertiserStatus",
+  "advertiserBilling",
+  "advertiserDashboard",
+  "advertiserBillingDashboard",
+  "advertiserReports",
+] as const satisfies readonly HttpCallName[];

@@ -11,3 +11,11 @@ export const ErrorResponse = z.object({
   fieldErrors: z.record(z.string(), z.string()).optional(),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponse>;
+
+/**
+ * Seed 000 §8: a non-OK answer becomes an error whose message is the status code, ': ', then the body
+ * text, or the status text when the body is empty.
+ */
+export function httpErrorMessage(status: number, bodyText: string, statusText: string): string {
+  return `${status.toString()}: ${bodyText === "" ? statusText : bodyText}`;
+}

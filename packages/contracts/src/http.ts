@@ -14,6 +14,11 @@ export interface HttpCall {
   readonly body?: z.ZodType;
   /** The successful answer. `z.void()` / `z.null()` for calls whose answer is not read. */
   readonly response: z.ZodType;
+  /**
+   * Error statuses that mean something particular for this call, with what the client does about them.
+   * Their body is always `ErrorResponse`; the generic 400/401/500 are not repeated here.
+   */
+  readonly errors?: Readonly<Record<number, string>>;
 }
 
 export function defineCall<const Call extends HttpCall>(call: Call): Call {
@@ -24,3 +29,12 @@ export type CallBody<Call extends HttpCall> = Call["body"] extends z.ZodType ? z
 export type CallQuery<Call extends HttpCall> = Call["query"] extends z.ZodType ? z.input<Call["query"]> : undefined;
 export type CallParams<Call extends HttpCall> = Call["params"] extends z.ZodType ? z.input<Call["params"]> : undefined;
 export type CallResponse<Call extends HttpCall> = z.output<Call["response"]>;
+
+/** Fills a Fastify-style path: `buildPath("/api/chat/:sessionId", { sessionId: "a" })` -> "/api/chat/a". */
+export function buildPath(path: string, params: Readonly<Record<string, string | number>> = {}): string {
+  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}

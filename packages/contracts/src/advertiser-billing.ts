@@ -1,0 +1,82 @@
+/** Advertiser billing, dashboard, reports, payment and cancellation (seed 001 §4, §7). */
+import { z } from "zod";
+import { AdvertiserIdParams, passwordField } from "./common.ts";
+import {
+  AdvertiserBilling,
+  AdvertiserDashboard,
+  AdvertiserRecommendations,
+  AdvertiserReports,
+  BillingDashboard,
+  PaymentStartResult,
+} from "./advertiser-entities.ts";
+import { EmptyBody } from "./advertiser-session.ts";
+import { ADVERTISER_TEXTS, CANCELLATION_TEXTS } from "./constants/texts-advertiser.ts";
+import { defineCall } from "./http.ts";
+
+export const CancelSubscriptionRequest = z.strictObject({
+  password: passwordField(ADVERTISER_TEXTS.passwordRequired),
+  confirmCancel: z.literal(true, { error: CANCELLATION_TEXTS.confirmRequired }),
+});
+export type CancelSubscriptionRequest = z.infer<typeof CancelSubscriptionRequest>;
+
+/** `urlBlacklisted`: the app URL may not register again for BLACKLIST_DAYS days (unpaid fees). */
+export const CancelSubscriptionResponse = z.object({
+  success: z.literal(true),
+  urlBlacklisted: z.boolean(),
+  message: z.string(),
+});
+export type CancelSubscriptionResponse = z.infer<typeof CancelSubscriptionResponse>;
+
+/** A 401 on these polled reads means the advertiser session expired: 'Session Expired' and back to login. */
+const SESSION_EXPIRED = { 401: "'Session Expired' / 'Please login again', redirect to /advertiser-login" };
+
+export const advertiserBillingCalls = {
+  advertiserBilling: defineCall({
+    method: "GET",
+    path: "/api/advertiser/billing",
+    response: AdvertiserBilling,
+    errors: SESSION_EXPIRED,
+  }),
+  advertiserDashboard: defineCall({
+    method: "GET",
+    path: "/api/advertiser/dashboard",
+    response: AdvertiserDashboard,
+    errors: SESSION_EXPIRED,
+  }),
+  advertiserBillingDashboard: defineCall({
+    method: "GET",
+    path: "/api/advertiser/billing-dashboard",
+    response: BillingDashboard,
+    errors: SESSION_EXPIRED,
+  }),
+  advertiserReports: defineCall({
+    method: "GET",
+    path: "/api/advertiser/reports",
+    response: AdvertiserReports,
+    errors: SESSION_EXPIRED,
+  }),
+  advertiserRecommendations: defineCall({
+    method: "GET",
+    path: "/api/advertiser/:id/recommendations",
+    params: AdvertiserIdParams,
+    response: AdvertiserRecommendations,
+    errors: { ...SESSION_EXPIRED, 403: "The session's advertiser is not this id" },
+  }),
+  payWeeklyBill: defineCall({
+    method: "POST",
+    path: "/api/advertiser/pay-weekly-bill",
+    body: EmptyBody,
+    response: PaymentStartResult,
+    errors: { 502: "'Payment Failed' with the server message" },
+  }),
+  cancelSubscription: defineCall({
+    method: "POST",
+    path: "/api/advertiser/cancel-subscription",
+    body: CancelSubscriptionRequest,
+    response: CancelSubscriptionResponse,
+    errors: {
+      403: "'Incorrect Password' (message contains 'password'): field cleared, dialog stays open",
+      409: "'Outstanding Fees': the total due is above 0, dialog closes",
+    },
+  }),
+} as const;

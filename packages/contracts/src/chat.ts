@@ -1,0 +1,153 @@
+/** POST /api/chat, GET and DELETE /api/chat/:sessionId (seed 000 §3, §5, §7). */
+import { z } from "zod";
+import { Age, AdvertiserId, IsoDateTime, OkResponse, SessionId, Subject, idField } from "./common.ts";
+import {
+  ATTACHMENT_MAX_BASE64_LENGTH,
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENT_MAX_FILES,
+  ATTACHMENT_MIME_PREFIX,
+  ATTACHMENT_NAME_MAX_LENGTH,
+  CHAT_MESSAGE_MAX_LENGTH,
+} from "./constants/limits.ts";
+import { DEFAULT_AGE, DEFAULT_SUBJECT, MESSAGE_SENDERS } from "./constants/options.ts";
+import { CHAT_TEXTS, UPLOAD_TEXTS } from "./constants/texts-student.ts";
+import { defineCall } from "./http.ts";
+
+/** An image the child attaches to a message: `data` is the file as plain base64 (no `data:` prefix). */
+export const ChatAttachmentUpload = z
+  .strictObject({
+    name: z
+      .string({ error: "Each file needs a name" })
+      .min(1, "Each file needs a name")
+      .max(ATTACHMENT_NAME_MAX_LENGTH, `File names can be at most ${ATTACHMENT_NAME_MAX_LENGTH} characters`),
+    type: z.string({ error: "Each file needs a type" }),
+    size: z.number({ error: "Each file needs a size" }).int().nonnegative(),
+    data: z
+      .base64({ error: "File data must be base64" })
+      .min(1, "File data must not be empty")
+      .max(ATTACHMENT_MAX_BASE64_LENGTH, "File data is larger than 5MB"),
+  })
+  .superRefine((file, ctx) => {
+    if (!file.type.startsWith(ATTACHMENT_MIME_PREFIX)) {
+      ctx.addIssue({ code: "custom", path: ["type"], message: UPLOAD_TEXTS.invalidTypeDescription(file.name) });
+    }
+    if (file.size > ATTACHMENT_MAX_BYTES) {
+      ctx.addIssue({ code: "custom", path: ["size"], message: UPLOAD_TEXTS.fileTooLargeDescription(file.name) });
+    }
+  });
+export type ChatAttachmentUpload = z.infer<typeof ChatAttachmentUpload>;
+
+/** The search a follow-up continues: its query and the overview (search) or reply (ai) it showed. */
+export const PreviousSearchContext = z.strictObject({
+  query: z.string({ error: "The previous search query is required" }).max(CHAT_MESSAGE_MAX_LENGTH),
+  aiOverview: z.string().optional(),
+  response: z.string().optional(),
+});
+export type PreviousSearchContext = z.infer<typeof PreviousSearchContext>;
+
+export const ChatRequest = z
+  .strictObject({
+    message: z
+      .string({ error: "The message must be text" })
+      .max(CHAT_MESSAGE_MAX_LENGTH, CHAT_TEXTS.tooLong)
+      .default(""),
+    sessionId: SessionId,
+    isVoiceMode: z.boolean().default(false),
+    isResearchPreview: z.boolean().default(false),
+    age: Age.default(DEFAULT_AGE),
+    subject: Subject.default(DEFAULT_SUBJECT),
+    files: z
+      .array(ChatAttachmentUpload, { error: "files must be a list" })
+      .max(ATTACHMENT_MAX_FILES, UPLOAD_TEXTS.tooManyFilesDescription)
+      .default([]),
+    previousSearchContext: PreviousSearchContext.optional(),
+  })
+  .refine((request) => request.message.trim().length > 0 || request.files.length > 0, {
+    message: CHAT_TEXTS.emptyMessage,
+    path: ["message"],
+  });
+export type ChatRequest = z.infer<typeof ChatRequest>;
+
+/** An app the AI suggests with its reply (also sent over the voice socket). */
+export const ChatRecommendation = z.object({
+  advertiserId: AdvertiserId,
+  context: z.string(),
+});
+export type ChatRecommendation = z.infer<typeof ChatRecommendation>;
+
+export const ChatResponse = z.object({
+  response: z.string(),
+  sessionId: SessionId,
+  /** Spoken reply in voice mode. */
+  audioBase64: z.string().optional(),
+  /** true: the daily message limit locked the app until tomorrow. */
+  locked: z.boolean().optional(),
+  recommendation: ChatRecommendation.optional(),
+  /** Kept for clients that check the flag; the server answers a full chat with 429 instead. */
+  limitReached: z.boolean().optional(),
+});
+export type ChatResponse = z.infer<typeof ChatResponse>;
+
+export const ChatSessionParams = z.object({ sessionId: SessionId });
+export type ChatSessionParams = z.infer<typeof ChatSessionParams>;
+
+/** An attachment as shown in a message of the history. */
+export const MessageAttachment = z.object({
+  id: idField("Attachment id"),
+  fileName: z.string(),
+  fileType: z.string(),
+  fileSize: z.number().int().nonnegative(),
+  fileData: z.string(),
+});
+export type MessageAttachment = z.infer<typeof MessageAttachment>;
+
+export const MessageSender = z.enum(MESSAGE_SENDERS);
+export type MessageSender = z.infer<typeof MessageSender>;
+
+export const Message = z.object({
+  id: idField("Message id"),
+  content: z.string(),
+  sender: MessageSender,
+  createdAt: IsoDateTime,
+  sessionId: SessionId,
+  userId: idField("User id"),
+  attachments: z.array(MessageAttachment),
+});
+export type Message = z.infer<typeof Message>;
+
+/** The seed does not show the history's shape; this is ours: the messages of one session, oldest first. */
+export const ChatHistory = z.object({
+  sessionId: SessionId,
+  messages: z.array(Message),
+});
+export type ChatHistory = z.infer<typeof ChatHistory>;
+
+/** Statuses the chat client treats specially (seed 000 §8). */
+export const CHAT_LOCKED_STATUS = 423;
+export const CHAT_LIMIT_STATUS = 429;
+
+export const chatCalls = {
+  sendChat: defineCall({
+    method: "POST",
+    path: "/api/chat",
+    body: ChatRequest,
+    response: ChatResponse,
+    errors: {
+      [CHAT_LOCKED_STATUS]: "Time limit reached: toast 'App Locked'",
+      [CHAT_LIMIT_STATUS]: "50 messages in this session: message 'Chat limit reached', optimistic message removed",
+    },
+  }),
+  getChatHistory: defineCall({
+    method: "GET",
+    path: "/api/chat/:sessionId",
+    params: ChatSessionParams,
+    response: ChatHistory,
+  }),
+  /** Clears the session's messages; the seed reads no answer. */
+  clearChat: defineCall({
+    method: "DELETE",
+    path: "/api/chat/:sessionId",
+    params: ChatSessionParams,
+    response: OkResponse,
+  }),
+} as const;

@@ -1,0 +1,84 @@
+/** Schemas shared by several endpoint families. */
+import { z } from "zod";
+import {
+  AGE_OPTIONS,
+  RECOMMENDATION_TYPES,
+  REPORT_REASON_VALUES,
+  REPORT_STATUSES,
+  SUBJECT_OPTIONS,
+  THEMES,
+  VOICE_NAMES,
+} from "./constants/options.ts";
+import { PREVIEW_TEXTS } from "./constants/texts-student.ts";
+import { PASSWORD_MAX_LENGTH } from "./auth.ts";
+
+/** Ids are Postgres `integer` serials. */
+export const MAX_ID = 2_147_483_647;
+
+export const OkResponse = z.object({ ok: z.literal(true) });
+export type OkResponse = z.infer<typeof OkResponse>;
+
+/** A database id inside a JSON body or answer. */
+export function idField(label: string) {
+  const message = `${label} must be a positive whole number`;
+  return z.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
+}
+
+/** A database id in a path or query string, where it arrives as text. */
+export function idParam(label: string) {
+  const message = `${label} must be a positive whole number`;
+  return z.coerce.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
+}
+
+export const AdvertiserId = idField("Advertiser id");
+export const AdvertiserIdParams = z.object({ id: idParam("Advertiser id") });
+export type AdvertiserIdParams = z.infer<typeof AdvertiserIdParams>;
+
+/** Integer cents; seed 001 shows them divided by 100. */
+export const Cents = z.number().int().nonnegative();
+export const Count = z.number().int().nonnegative();
+
+/** Timestamps travel as ISO 8601 strings (`Date#toISOString()`). */
+export const IsoDateTime = z.iso.datetime({ offset: true });
+
+/** Links shown to children or opened for them: http and https only. */
+export const HttpUrl = z.url({ protocol: /^https?$/, error: PREVIEW_TEXTS.invalidUrl });
+
+/**
+ * A chat session id, made in the browser from a timestamp and a random string (see newSessionId).
+ * Limited to URL-safe characters because it is also a path segment (/api/chat/:sessionId).
+ */
+export const SessionId = z
+  .string({ error: "A session id is required" })
+  .regex(/^[A-Za-z0-9_-]{1,128}$/, "A session id has 1 to 128 letters, digits, '-' or '_'");
+export type SessionId = z.infer<typeof SessionId>;
+
+export function newSessionId(now: number = Date.now(), random: () => number = Math.random): SessionId {
+  return `${now.toString()}-${random().toString(36).slice(2, 10).padEnd(8, "0")}`;
+}
+
+export const Age = z.enum(AGE_OPTIONS, { error: "Age must be smart_adapt or a whole number from 1 to 18" });
+export type Age = z.infer<typeof Age>;
+export const Subject = z.enum(SUBJECT_OPTIONS, { error: `Subject must be one of: ${SUBJECT_OPTIONS.join(", ")}` });
+export type Subject = z.infer<typeof Subject>;
+export const VoiceName = z.enum(VOICE_NAMES, { error: `Voice must be one of: ${VOICE_NAMES.join(", ")}` });
+export type VoiceName = z.infer<typeof VoiceName>;
+export const Theme = z.enum(THEMES);
+export type Theme = z.infer<typeof Theme>;
+export const ReportReason = z.enum(REPORT_REASON_VALUES, { error: "Please select a reason" });
+export type ReportReason = z.infer<typeof ReportReason>;
+export const ReportStatus = z.enum(REPORT_STATUSES);
+export type ReportStatus = z.infer<typeof ReportStatus>;
+export const RecommendationType = z.enum(RECOMMENDATION_TYPES, {
+  error: `Recommendation type must be one of: ${RECOMMENDATION_TYPES.join(", ")}`,
+});
+export type RecommendationType = z.infer<typeof RecommendationType>;
+
+/** A password field: required, kept exactly as typed (no trimming), bounded so hashing stays cheap. */
+export function passwordField(requiredMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .min(1, requiredMessage)
+    .refine((value) => value.trim().length > 0, requiredMessage)
+    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+}

@@ -1,0 +1,62 @@
+/** Counts and sizes of seed 000 §5/§9 and seed 001 §9. Timings are in timings.ts, money in money.ts. */
+
+// Chat
+export const CHAT_MAX_MESSAGES = 50;
+export const CHAT_WARNING_MESSAGES = 40;
+export const CHAT_MESSAGE_MAX_LENGTH = 4000;
+export const CHAT_INPUT_MAX_HEIGHT_PX = 120;
+
+// Attachments: images only, 5 per message, 5 MB each
+export const ATTACHMENT_MAX_FILES = 5;
+export const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
+export const ATTACHMENT_MIME_PREFIX = "image/";
+/** base64 of ATTACHMENT_MAX_BYTES bytes; a longer `data` field cannot hold a file within the limit. */
+export const ATTACHMENT_MAX_BASE64_LENGTH = Math.ceil(ATTACHMENT_MAX_BYTES / 3) * 4;
+export const ATTACHMENT_NAME_MAX_LENGTH = 255;
+
+// Credentials of students (also in auth.ts) and advertiser fields: the seeds set only a minimum of 1
+export const USERNAME_MIN_LENGTH = 1;
+export const PASSWORD_MIN_LENGTH = 1;
+
+// Profile dialog of the Game Hub
+export const PROFILE_NAME_MAX_LENGTH = 12;
+export const PROFILE_AVATAR_MAX_LENGTH = 2;
+
+// Search results
+export const SEARCH_ALL_TAB_MAX_WEBSITES = 5;
+/** Share of an advertised result that must be visible before its view is tracked. */
+export const AD_VISIBILITY_THRESHOLD = 0.5;
+/** The top bar hides on a scroll-down of more than this many px ... */
+export const SEARCH_TOP_BAR_SCROLL_DELTA_PX = 10;
+/** ... once the content is scrolled past this many px. */
+export const SEARCH_TOP_BAR_SCROLL_OFFSET_PX = 150;
+export const REPORT_DETAILS_ROWS = 4;
+
+// Layout and gestures
+export const TAB_MIN_WIDTH_PX = 187;
+export const TAB_MAX_WIDTH_PX = 333;
+export const SWIPE_THRESHOLD_PX = 50;
+export const DRAWING_CANVAS_MIN_HEIGHT_PX = 300;
+
+// Toasts (seed 000 §9)
+export const TOAST_LIMIT = 1;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOAST_SWIPE_DIRECTION = "right";
+export const TOAST_HOTKEY = ["F8"] as const;
+
+// Voice audio: 16-bit mono PCM in both directions
+export const VOICE_INPUT_SAMPLE_RATE = 16_000;
+export const VOICE_OUTPUT_SAMPLE_RATE = 24_000;
+export const VOICE_SAMPLE_BITS = 16;
+export const VOICE_CHANNELS = 1;
+export const VOICE_PROCESSING_BUFFER_SIZE = 4096;
+
+// Advertiser dashboard lists (seed 001 §9)
+export const BILLING_HISTORY_SHOWN = 5;
+export const REPORTS_SHOWN = 5;
+/** Polled reads retry once (after POLL_RETRY_DELAY_MS); every other read or write never retries. */
+export const POLL_RETRY_COUNT = 1;
+
+/** Seed 001 §9 states both; the policy text uses the first, one marketing line the second. */
+export const ADVERTISED_AGE_RANGE = { min: 1, max: 18 } as const;
+export const ADVERTISED_AGE_RANGE_ALT = { min: 1, max: 10 } as const;

@@ -1,0 +1,130 @@
+/**
+ * Option lists of the settings panel and the report dialog (seed 000 §3 and §5). The values are what
+ * the browser stores and sends; the labels are what a person reads.
+ */
+
+/** 'smart_adapt' lets the AI pick the level; otherwise the child's age, 1 to 18, as a string. */
+export const AGE_OPTIONS = [
+  "smart_adapt",
+  "1",
+  "2",
+  "3",
+  "4",
+  "5",
+  "6",
+  "7",
+  "8",
+  "9",
+  "10",
+  "11",
+  "12",
+  "13",
+  "14",
+  "15",
+  "16",
+  "17",
+  "18",
+] as const;
+export type AgeOption = (typeof AGE_OPTIONS)[number];
+export const DEFAULT_AGE: AgeOption = "smart_adapt";
+export const MIN_AGE = 1;
+export const MAX_AGE = 18;
+
+export const SUBJECT_OPTIONS = [
+  "default",
+  "math",
+  "science",
+  "fitness",
+  "history",
+  "language",
+  "cs",
+  "drama",
+  "writing",
+  "handwriting",
+  "english",
+  "grammar",
+  "stress",
+  "memory",
+  "money",
+  "time",
+  "diy",
+] as const;
+export type SubjectOption = (typeof SUBJECT_OPTIONS)[number];
+export const DEFAULT_SUBJECT: SubjectOption = "default";
+
+/** The seed lists only the values; these labels are our choice for the 'Doing' dropdown. */
+export const SUBJECT_LABELS: Readonly<Record<SubjectOption, string>> = {
+  default: "General learning",
+  math: "Math",
+  science: "Science",
+  fitness: "Fitness",
+  history: "History",
+  language: "Languages",
+  cs: "Computer science",
+  drama: "Drama",
+  writing: "Writing",
+  handwriting: "Handwriting",
+  english: "English",
+  grammar: "Grammar",
+  stress: "Stress relief",
+  memory: "Memory",
+  money: "Money",
+  time: "Time",
+  diy: "DIY",
+};
+
+export const VOICE_NAMES = ["Puck", "Charon", "Kore"] as const;
+export type VoiceOption = (typeof VOICE_NAMES)[number];
+export const DEFAULT_VOICE: VoiceOption = "Puck";
+export const VOICE_OPTIONS = [
+  { value: "Puck", label: "Friendly & Energetic" },
+  { value: "Charon", label: "Calm & Professional" },
+  { value: "Kore", label: "Warm & Nurturing" },
+] as const satisfies readonly { value: VoiceOption; label: string }[];
+
+export const THEMES = ["light", "dark"] as const;
+export type ThemeName = (typeof THEMES)[number];
+export const DEFAULT_THEME: ThemeName = "light";
+
+/** 'search' shows websites with an AI overview; 'ai' is the message list. */
+export const CHAT_MODES = ["search", "ai"] as const;
+export type ChatModeName = (typeof CHAT_MODES)[number];
+
+export const TAB_TYPES = ["chat", "games", "paint"] as const;
+export type TabTypeName = (typeof TAB_TYPES)[number];
+
+export const MESSAGE_SENDERS = ["user", "ai"] as const;
+
+export const REPORT_REASON_VALUES = ["inappropriate", "broken", "misleading", "unsafe", "other"] as const;
+export type ReportReasonValue = (typeof REPORT_REASON_VALUES)[number];
+export const REPORT_REASONS = [
+  { value: "inappropriate", label: "Inappropriate for kids" },
+  { value: "broken", label: "Broken or doesn't work" },
+  { value: "misleading", label: "Misleading description" },
+  { value: "unsafe", label: "Safety concerns" },
+  { value: "other", label: "Other reason" },
+] as const satisfies readonly { value: ReportReasonValue; label: string }[];
+
+/** Seed 001 §3: 'resolved' and 'reviewed' are shown as such; any other stored value reads as pending. */
+export const REPORT_STATUSES = ["pending", "reviewed", "resolved"] as const;
+export type ReportStatusValue = (typeof REPORT_STATUSES)[number];
+export function normalizeReportStatus(raw: string | null | undefined): ReportStatusValue {
+  return raw === "resolved" || raw === "reviewed" ? raw : "pending";
+}
+
+/** Where a recommendation was shown (POST /api/track-recommendation). */
+export const RECOMMENDATION_TYPES = ["voice_live", "search", "followup"] as const;
+export type RecommendationTypeValue = (typeof RECOMMENDATION_TYPES)[number];
+
+/** POST /api/track-view always sends this page context. */
+export const SEARCH_PAGE_CONTEXT = "search-websites";
+
+/** Hosts whose pages never embed in the preview overlay (seed 000 §8). */
+export const BLOCKED_PREVIEW_HOSTS = [
+  "youtube.com",
+  "youtu.be",
+  "facebook.com",
+  "instagram.com",
+  "twitter.com",
+  "x.com",
+] as const;

@@ -1,0 +1,120 @@
+/** User-facing texts of the advertiser side, the admin page and the privacy page (seed 001 §2, §4, §5, §8). */
+import { BLACKLIST_DAYS } from "./timings.ts";
+
+export const ADVERTISER_TEXTS = {
+  marketingTitle: "Advertise Your App",
+  getStarted: "Get Started",
+  loginButton: "Login to Dashboard",
+  appNameLabel: "App Name",
+  companyPasswordLabel: "Company Password",
+  appNameRequired: "Please enter your app name",
+  passwordRequired: "Please enter your password",
+  passwordRequiredTitle: "Password Required",
+  loginFailedTitle: "Login Failed",
+  invalidCredentials: "Invalid app name or password",
+  authFailedTitle: "Authentication Failed",
+  invalidPasswordRetry: "Invalid password. Please try again.",
+  portalAuthFailed: "Failed to authenticate. Please try again.",
+  invalidPassword: "Invalid password",
+  accessPortal: "Access Portal",
+  loginWithEmail: "Login with email",
+  invalidAdvertiserTitle: "Invalid Advertiser",
+  invalidAdvertiserDescription: "This advertiser portal does not exist or the link is invalid.",
+  goHome: "Go to Home",
+  sessionExpiredTitle: "Session Expired",
+  sessionExpiredDescription: "Please login again",
+  dashboardLoadFailed: "Error loading data. Please refresh or login again.",
+  active: "ACTIVE",
+  inactive: "INACTIVE",
+  upfrontPaid: "PAID",
+  upfrontPending: "PENDING",
+  moreReports: (count: number) => `... and ${count} more reports`,
+  backToLogin: "Back to Login",
+  backToDashboard: "Back to Dashboard",
+  logout: "Logout",
+} as const;
+
+export const REGISTRATION_TEXTS = {
+  continueButton: "Continue to Safety Check",
+  appUrlLabel: "App URL",
+  appDescriptionLabel: "App Description",
+  confirmPasswordLabel: "Confirm Password",
+  /** Our wording (seed: 'all fields required'). */
+  fieldRequired: (field: string) => `${field} is required`,
+  passwordsMismatchTitle: "Passwords do not match",
+  passwordsMismatchDescription: "The passwords you entered do not match. Please try again.",
+  failedTitle: "Registration failed",
+  noPaymentUrl: "Failed to get payment URL.",
+  failedFallback: "Could not complete registration.",
+} as const;
+
+export const SAFETY_CHECK_TEXTS = {
+  couldNotComplete: "Safety check could not be completed",
+  defaultUnsafe: "This website does not meet our safety standards for children.",
+  validationError: "An error occurred during the safety validation. Please try again.",
+  tryDifferentWebsite: "Try Different Website",
+  mayTakeUpTo: "This may take up to 30 seconds",
+  /** Our wording (seed gives only the timing): one line per stage of SAFETY_CHECK_STAGE_DURATIONS_MS. */
+  stages: [
+    "Connecting to the website...",
+    "Reading the page content...",
+    "Checking for content unsuitable for children...",
+    "Checking links and advertising...",
+    "Writing the app description...",
+    "Finishing the safety review...",
+  ],
+} as const;
+
+export const PAYMENT_TEXTS = {
+  success: "Payment successful! Your weekly billing has been reset.",
+  invalidSession: "Invalid payment session",
+  verifyFailed: "Failed to verify payment",
+  failedTitle: "Payment Failed",
+  failedFallback: "Failed to process payment",
+  simulatedTitle: "Payment Processed!",
+  weeklyBillingNote: "Billing is processed weekly via a card payment provider.",
+} as const;
+
+export const CANCELLATION_TEXTS = {
+  button: "Cancel Subscription",
+  confirmRequired: "Please confirm that you want to cancel",
+  incorrectPasswordTitle: "Incorrect Password",
+  outstandingFeesTitle: "Outstanding Fees",
+  failedTitle: "Cancellation Failed",
+  connectionErrorTitle: "Connection Error",
+  connectionErrorDescription: "Unable to connect to the server. Please check your connection and try again.",
+  /** Our wording (seed: the message says the URL is blacklisted for 30 days). */
+  blacklisted: `Your subscription was cancelled. Because fees were unpaid, your app URL is blocked for ${BLACKLIST_DAYS} days.`,
+  cancelled: "Your subscription was cancelled.",
+  /** Server messages: the client shows 'Incorrect Password' when the message contains 'password'. */
+  incorrectPasswordServerMessage: "Incorrect password",
+  outstandingFeesServerMessage: "You have outstanding fees. Please pay them before cancelling.",
+} as const;
+
+export const ADMIN_TEXTS = {
+  apiKeyRequired: "Please enter an API key",
+  storeFailed: "Failed to store API key",
+  stored: "OpenAI API key stored securely in Firebase",
+} as const;
+
+export const ACCOUNT_DELETION_TEXTS = {
+  passwordRequired: "Please enter your password to confirm account deletion.",
+  failedTitle: "Deletion Failed",
+  failedFallback: "Incorrect password or server error.",
+  successTitle: "Account Deleted",
+} as const;
+
+export const PRIVACY_TEXTS = {
+  lastUpdated: "Oct 21, 2025",
+  backToDeveloperPortal: "Back to Developer Portal",
+  privacySettings: "Privacy Settings",
+  deleteAccount: "Delete My Account",
+} as const;
+
+export const PREVIEW_TEST_TEXTS = {
+  errorTitle: "Error",
+  failedDescription: "Failed to generate preview - check console for details",
+  /** The URL field starts with a code-hosting site. */
+  defaultUrl: "https://github.com",
+  previewButton: "Preview",
+} as const;

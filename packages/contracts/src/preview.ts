@@ -1,0 +1,23 @@
+/** GET /api/preview?url=… — link preview for the voice overlay and the preview test page (both seeds). */
+import { z } from "zod";
+import { HttpUrl } from "./common.ts";
+import { defineCall } from "./http.ts";
+
+export const PreviewQuery = z.object({ url: HttpUrl });
+export type PreviewQuery = z.infer<typeof PreviewQuery>;
+
+/**
+ * Seed 001 lists an `error` field too; failures are non-2xx answers with an ErrorResponse instead.
+ * `image` is null when the page names none; title and description are empty strings when missing.
+ */
+export const LinkPreview = z.object({
+  title: z.string(),
+  description: z.string(),
+  image: z.string().nullable(),
+  url: HttpUrl,
+});
+export type LinkPreview = z.infer<typeof LinkPreview>;
+
+export const previewCalls = {
+  getPreview: defineCall({ method: "GET", path: "/api/preview", query: PreviewQuery, response: LinkPreview }),
+} as const;

@@ -1,0 +1,139 @@
+/**
+ * Search and sponsored apps (seed 000 §3, §7): POST /api/search-websites, the three tracking calls,
+ * GET /api/advertisers-for-recommendations and POST /api/report-app.
+ * The client reads no answer of the tracking calls; they answer `{ ok: true }`.
+ */
+import { z } from "zod";
+import {
+  AdvertiserId,
+  Age,
+  HttpUrl,
+  OkResponse,
+  MAX_ID,
+  RecommendationType,
+  SessionId,
+  Subject,
+  idField,
+} from "./common.ts";
+import { CHAT_MESSAGE_MAX_LENGTH } from "./constants/limits.ts";
+import { DEFAULT_AGE, DEFAULT_SUBJECT, REPORT_REASON_VALUES, SEARCH_PAGE_CONTEXT } from "./constants/options.ts";
+import { REPORT_TEXTS } from "./constants/texts-student.ts";
+import { defineCall } from "./http.ts";
+
+const SearchQuery = z
+  .string({ error: "Please enter something to search for" })
+  .trim()
+  .min(1, "Please enter something to search for")
+  .max(CHAT_MESSAGE_MAX_LENGTH, `Searches can be at most ${CHAT_MESSAGE_MAX_LENGTH} characters`);
+
+export const SearchWebsitesRequest = z.strictObject({
+  query: SearchQuery,
+  sessionId: SessionId,
+  age: Age.default(DEFAULT_AGE),
+  subject: Subject.default(DEFAULT_SUBJECT),
+  studyModeEnabled: z.boolean({ error: "studyModeEnabled must be true or false" }).default(false),
+});
+export type SearchWebsitesRequest = z.infer<typeof SearchWebsitesRequest>;
+
+export const WebsiteResult = z.object({
+  title: z.string(),
+  description: z.string(),
+  url: HttpUrl,
+  favicon: z.string().nullable().optional(),
+  isAdvertised: z.boolean(),
+  /** Set on advertised results; the 'Report' link needs it. */
+  advertiserId: AdvertiserId.nullable().optional(),
+});
+export type WebsiteResult = z.infer<typeof WebsiteResult>;
+
+export const SearchWebsitesResponse = z.object({
+  websites: z.array(WebsiteResult),
+  /** Plain text; line breaks are kept when shown. Empty when there is no overview. */
+  aiOverview: z.string(),
+});
+export type SearchWebsitesResponse = z.infer<typeof SearchWebsitesResponse>;
+
+/** The search query as tracked: may be blank (a voice recommendation has none). */
+const TrackedQuery = z.string({ error: "searchQuery must be text" }).max(CHAT_MESSAGE_MAX_LENGTH);
+
+export const TrackViewRequest = z.strictObject({
+  advertiserId: AdvertiserId,
+  searchQuery: TrackedQuery,
+  sessionId: SessionId,
+  pageContext: z.literal(SEARCH_PAGE_CONTEXT, { error: `pageContext must be '${SEARCH_PAGE_CONTEXT}'` }),
+});
+export type TrackViewRequest = z.infer<typeof TrackViewRequest>;
+
+export const TrackClickRequest = z.strictObject({
+  advertiserId: AdvertiserId,
+  searchQuery: TrackedQuery,
+});
+export type TrackClickRequest = z.infer<typeof TrackClickRequest>;
+
+export const TrackRecommendationRequest = z.strictObject({
+  advertiserId: AdvertiserId,
+  recommendationType: RecommendationType,
+  context: z.string({ error: "context must be text" }).max(CHAT_MESSAGE_MAX_LENGTH),
+});
+export type TrackRecommendationRequest = z.infer<typeof TrackRecommendationRequest>;
+
+/** An advertiser the AI may recommend. */
+export const RecommendationAdvertiser = z.object({
+  id: AdvertiserId,
+  name: z.string(),
+  url: HttpUrl,
+});
+export type RecommendationAdvertiser = z.infer<typeof RecommendationAdvertiser>;
+
+export const AdvertisersForRecommendationsResponse = z.object({
+  advertisers: z.array(RecommendationAdvertiser),
+});
+export type AdvertisersForRecommendationsResponse = z.infer<typeof AdvertisersForRecommendationsResponse>;
+
+export const REPORT_DETAILS_MAX_LENGTH = 2000;
+
+export const ReportAppRequest = z.strictObject({
+  /** Missing when no app was chosen: 'No app to report'. */
+  advertiserId: z
+    .number({ error: REPORT_TEXTS.noApp })
+    .int(REPORT_TEXTS.noApp)
+    .positive(REPORT_TEXTS.noApp)
+    .max(MAX_ID, REPORT_TEXTS.noApp),
+  reportType: z.enum(REPORT_REASON_VALUES, { error: REPORT_TEXTS.missingDescription }),
+  reportDetails: z
+    .string({ error: REPORT_TEXTS.missingDescription })
+    .trim()
+    .min(1, REPORT_TEXTS.missingDescription)
+    .max(REPORT_DETAILS_MAX_LENGTH, `Details can be at most ${REPORT_DETAILS_MAX_LENGTH} characters`),
+});
+export type ReportAppRequest = z.infer<typeof ReportAppRequest>;
+
+/** The client parses the answer but reads no field; ours names the stored report. */
+export const ReportAppResponse = z.object({
+  ok: z.literal(true),
+  reportId: idField("Report id"),
+});
+export type ReportAppResponse = z.infer<typeof ReportAppResponse>;
+
+export const searchCalls = {
+  searchWebsites: defineCall({
+    method: "POST",
+    path: "/api/search-websites",
+    body: SearchWebsitesRequest,
+    response: SearchWebsitesResponse,
+  }),
+  trackView: defineCall({ method: "POST", path: "/api/track-view", body: TrackViewRequest, response: OkResponse }),
+  trackClick: defineCall({ method: "POST", path: "/api/track-click", body: TrackClickRequest, response: OkResponse }),
+  trackRecommendation: defineCall({
+    method: "POST",
+    path: "/api/track-recommendation",
+    body: TrackRecommendationRequest,
+    response: OkResponse,
+  }),
+  getAdvertisersForRecommendations: defineCall({
+    method: "GET",
+    path: "/api/advertisers-for-recommendations",
+    response: AdvertisersForRecommendationsResponse,
+  }),
+  reportApp: defineCall({ method: "POST", path: "/api/report-app", body: ReportAppRequest, response: ReportAppResponse }),
+} as const;

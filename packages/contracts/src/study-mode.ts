@@ -1,0 +1,66 @@
+/** /api/study-mode/* (seed 000 §3, §4, §7): parental study mode, its exit alert and its exit log. */
+import { z } from "zod";
+import { IsoDateTime, idField, passwordField } from "./common.ts";
+import { STUDY_MODE_TEXTS } from "./constants/texts-student.ts";
+import { defineCall } from "./http.ts";
+
+export const StudyModeState = z.object({
+  enabled: z.boolean(),
+  /** Whether leaving fullscreen beeps. */
+  beepEnabled: z.boolean(),
+});
+export type StudyModeState = z.infer<typeof StudyModeState>;
+
+export const StudyModeExit = z.object({
+  id: idField("Exit id"),
+  exitedAt: IsoDateTime,
+});
+export type StudyModeExit = z.infer<typeof StudyModeExit>;
+
+export const StudyModeExitHistory = z.object({ exits: z.array(StudyModeExit) });
+export type StudyModeExitHistory = z.infer<typeof StudyModeExitHistory>;
+
+/**
+ * Turning study mode on always needs the parent's password. Turning it off sends the password when a
+ * person does it, and `{ enabled: false }` alone when the client switches it off because fullscreen was
+ * lost on load (seed 000 §4); whether the server accepts the password-less form is its decision.
+ */
+export const StudyModeToggleRequest = z.discriminatedUnion(
+  "enabled",
+  [
+    z.strictObject({ enabled: z.literal(true), password: passwordField(STUDY_MODE_TEXTS.passwordRequired) }),
+    z.strictObject({ enabled: z.literal(false), password: passwordField(STUDY_MODE_TEXTS.passwordRequired).optional() }),
+  ],
+  { error: "enabled must be true or false" },
+);
+export type StudyModeToggleRequest = z.infer<typeof StudyModeToggleRequest>;
+
+export const StudyModeBeepToggleRequest = z.strictObject({
+  enabled: z.boolean({ error: "enabled must be true or false" }),
+});
+export type StudyModeBeepToggleRequest = z.infer<typeof StudyModeBeepToggleRequest>;
+
+/** The client reads none of the write answers; they return the state after the change (our choice). */
+export const studyModeCalls = {
+  getStudyMode: defineCall({ method: "GET", path: "/api/study-mode", response: StudyModeState }),
+  getStudyModeExitHistory: defineCall({
+    method: "GET",
+    path: "/api/study-mode/exit-history",
+    response: StudyModeExitHistory,
+  }),
+  toggleStudyMode: defineCall({
+    method: "POST",
+    path: "/api/study-mode/toggle",
+    body: StudyModeToggleRequest,
+    response: StudyModeState,
+    errors: { 403: "Wrong password: toast 'Error' with the server message, fullscreen is left" },
+  }),
+  toggleStudyModeBeep: defineCall({
+    method: "POST",
+    path: "/api/study-mode/beep/toggle",
+    body: StudyModeBeepToggleRequest,
+    response: StudyModeState,
+  }),
+  /** No payload: the server stamps the time. Answers the logged exit. */
+  logStudyModeExit: defineCall({ method: "POST", path: "/api/study-mode/log-exit", response: StudyModeExit }),
+} as const;

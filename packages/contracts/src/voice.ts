@@ -1,0 +1,147 @@
+/**
+ * Live voice (seed 000 §4, §7, §9): the WebRTC signalling calls and the /ws/voice WebSocket.
+ * Binary frames carry 16-bit mono PCM (16 kHz up, 24 kHz down); JSON frames are the unions below.
+ */
+import { z } from "zod";
+import { AdvertiserId, Age, OkResponse, SessionId, Subject, VoiceName } from "./common.ts";
+import {
+  CHAT_MESSAGE_MAX_LENGTH,
+  VOICE_CHANNELS,
+  VOICE_INPUT_SAMPLE_RATE,
+  VOICE_OUTPUT_SAMPLE_RATE,
+  VOICE_PROCESSING_BUFFER_SIZE,
+  VOICE_SAMPLE_BITS,
+} from "./constants/limits.ts";
+import { DEFAULT_AGE, DEFAULT_SUBJECT } from "./constants/options.ts";
+import { defineCall } from "./http.ts";
+
+// ---- WebRTC signalling over HTTP ----
+
+/** Session descriptions are small; the bound keeps a hostile body from being stored or forwarded. */
+const SDP_MAX_LENGTH = 100_000;
+
+export const WebRtcOfferRequest = z.strictObject({
+  sdp: z.string({ error: "An SDP offer is required" }).min(1, "An SDP offer is required").max(SDP_MAX_LENGTH),
+  type: z.literal("offer", { error: "type must be 'offer'" }),
+  age: Age.default(DEFAULT_AGE),
+  subject: Subject.default(DEFAULT_SUBJECT),
+});
+export type WebRtcOfferRequest = z.infer<typeof WebRtcOfferRequest>;
+
+/** The fields of the browser's RTCIceCandidateInit. */
+export const IceCandidate = z.strictObject({
+  candidate: z.string({ error: "A candidate is required" }).max(4096),
+  sdpMid: z.string().nullable().optional(),
+  sdpMLineIndex: z.number().int().nonnegative().nullable().optional(),
+  usernameFragment: z.string().nullable().optional(),
+});
+export type IceCandidate = z.infer<typeof IceCandidate>;
+
+export const WebRtcOfferResponse = z.object({
+  answer: z.object({ sdp: z.string(), type: z.literal("answer").optional() }),
+  /** Names the WebRTC session in later candidate calls (not a chat session). */
+  sessionId: SessionId,
+  candidates: z.array(IceCandidate).optional(),
+});
+export type WebRtcOfferResponse = z.infer<typeof WebRtcOfferResponse>;
+
+export const WebRtcCandidateRequest = z.strictObject({
+  candidate: IceCandidate,
+  sessionId: SessionId,
+});
+export type WebRtcCandidateRequest = z.infer<typeof WebRtcCandidateRequest>;
+
+export const voiceCalls = {
+  webRtcOffer: defineCall({
+    method: "POST",
+    path: "/api/gemini/webrtc/offer",
+    body: WebRtcOfferRequest,
+    response: WebRtcOfferResponse,
+  }),
+  /** The client reads no answer. */
+  webRtcCandidate: defineCall({
+    method: "POST",
+    path: "/api/gemini/webrtc/candidate",
+    body: WebRtcCandidateRequest,
+    response: OkResponse,
+  }),
+} as const;
+
+// ---- /ws/voice ----
+
+export const VOICE_SOCKET_PATH = "/ws/voice";
+
+/** All optional: the server falls back to smart_adapt, 'default' and Puck. */
+export const VoiceSocketQuery = z.object({
+  age: Age.optional(),
+  subject: Subject.optional(),
+  voice: VoiceName.optional(),
+});
+export type VoiceSocketQuery = z.infer<typeof VoiceSocketQuery>;
+
+/** Typed text the child sends into the live conversation (e.g. 'describe what the camera sees'). */
+export const VoiceTextMessage = z.strictObject({
+  type: z.literal("text"),
+  text: z.string().trim().min(1, "Text messages must not be empty").max(CHAT_MESSAGE_MAX_LENGTH),
+});
+export const VoiceClientMessage = z.discriminatedUnion("type", [VoiceTextMessage]);
+export type VoiceClientMessage = z.infer<typeof VoiceClientMessage>;
+
+const Transcription = z.object({ text: z.string() });
+
+/** The part of the AI provider's live message the client reads; other fields pass through unread. */
+export const GeminiServerContent = z.object({
+  inputTranscription: Transcription.optional(),
+  outputTranscription: Transcription.optional(),
+  modelTurn: z.object({ parts: z.array(z.object({ text: z.string().optional() })) }).optional(),
+  turnComplete: z.boolean().optional(),
+  interrupted: z.boolean().optional(),
+});
+export type GeminiServerContent = z.infer<typeof GeminiServerContent>;
+
+export const VoiceServerMessage = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("gemini_connected") }),
+  z.object({ type: z.literal("gemini_message"), data: z.object({ serverContent: GeminiServerContent }) }),
+  z.object({ type: z.literal("recommendation"), advertiserId: AdvertiserId, context: z.string() }),
+  z.object({ type: z.literal("error"), message: z.string() }),
+  z.object({ type: z.literal("gemini_disconnected") }),
+]);
+export type VoiceServerMessage = z.infer<typeof VoiceServerMessage>;
+export type VoiceServerMessageType = VoiceServerMessage["type"];
+
+function parseJsonFrame<Schema extends z.ZodType>(schema: Schema, frame: string) {
+  let value: unknown;
+  try {
+    value = JSON.parse(frame);
+  } catch {
+    return schema.safeParse(Symbol("not JSON"));
+  }
+  return schema.safeParse(value);
+}
+
+/** Parses one text frame from the browser; a non-JSON frame fails like any invalid message. */
+export function parseVoiceClientFrame(frame: string) {
+  return parseJsonFrame(VoiceClientMessage, frame);
+}
+
+/** Parses one text frame from the server. */
+export function parseVoiceServerFrame(frame: string) {
+  return parseJsonFrame(VoiceServerMessage, frame);
+}
+
+export const voiceSocket = {
+  path: VOICE_SOCKET_PATH,
+  query: VoiceSocketQuery,
+  clientMessage: VoiceClientMessage,
+  serverMessage: VoiceServerMessage,
+  audio: {
+    input: { sampleRate: VOICE_INPUT_SAMPLE_RATE, bits: VOICE_SAMPLE_BITS, channels: VOICE_CHANNELS },
+    output: { sampleRate: VOICE_OUTPUT_SAMPLE_RATE, bits: VOICE_SAMPLE_BITS, channels: VOICE_CHANNELS },
+    processingBufferSize: VOICE_PROCESSING_BUFFER_SIZE,
+  },
+} as const;
+
+/** Every WebSocket of the product, for gateways and tests that go through them all. */
+export const wsMessages = {
+  voice: { path: VOICE_SOCKET_PATH, client: VoiceClientMessage, server: VoiceServerMessage },
+} as const;
