@@ -1,1 +1,3 @@
-export { default } from "@kidsafe/eslint-config/base";
+import base from "@kidsafe/eslint-config/base";
+
+export default [...base, { ignores: ["test-results/**", "playwright-report/**"] }];

@@ -1,0 +1,17 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+// Served at /admin* and /preview-test of the shared origin; its files live under /admin/. The router needs no
+// basename because the pages keep their public paths. The dev server port comes from the CLI.
+export default defineConfig({
+  base: "/admin/",
+  plugins: [react()],
+  build: {
+    rolldownOptions: {
+      treeshake: {
+        // Contract modules only declare schemas and constants (see apps/student-web/vite.config.ts).
+        moduleSideEffects: [{ test: /[\\/]packages[\\/]contracts[\\/]src[\\/]/, sideEffects: false }],
+      },
+    },
+  },
+});

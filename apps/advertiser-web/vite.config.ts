@@ -1,0 +1,17 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+// Served at /advertise and /advertiser* of the shared origin; only its files live under the base. The router
+// needs no basename because the pages keep their public paths. The dev server port comes from the CLI.
+export default defineConfig({
+  base: "/advertiser-app/",
+  plugins: [react()],
+  build: {
+    rolldownOptions: {
+      treeshake: {
+        // Contract modules only declare schemas and constants (see apps/student-web/vite.config.ts).
+        moduleSideEffects: [{ test: /[\\/]packages[\\/]contracts[\\/]src[\\/]/, sideEffects: false }],
+      },
+    },
+  },
+});

@@ -1,0 +1,200 @@
+import { AUTH_TEXTS, GENERAL_TEXTS, SETTINGS_TEXTS, STORAGE_KEYS } from "@kidsafe/contracts";
+import type { User } from "@kidsafe/contracts";
+import { createQueryClient } from "@kidsafe/ui";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { MemoryRouter, useLocation } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { App } from "./app.tsx";
+
+/** An in-memory stand-in for the API's auth routes, answering like the real one (ErrorResponse bodies). */
+function installFakeApi() {
+  const accounts = new Map<string, { user: User; password: string }>();
+  let session: User | null = null;
+  let nextId = 1;
+
+  const json = (status: number, data: unknown) =>
+    new Response(JSON.stringify(data), { status, headers: { "Content-Type": "application/json" } });
+  const failure = (status: number, error: string, message: string) =>
+    json(status, { statusCode: status, error, message });
+
+  const fetchMock = vi.fn<typeof fetch>((input, init) => {
+    const path = typeof input === "string" ? input : input instanceof URL ? input.pathname : input.url;
+    const method = init?.method ?? "GET";
+    const body = typeof init?.body === "string" ? (JSON.parse(init.body) as { username: string; password: string }) : null;
+    const route = `${method} ${path}`;
+    if (route === "GET /api/user") {
+      return Promise.resolve(session ? json(200, session) : failure(401, "Unauthorized", "Please sign in"));
+    }
+    if (route === "POST /api/register" && body) {
+      if (accounts.has(body.username)) return Promise.resolve(failure(409, "Conflict", AUTH_TEXTS.usernameTaken));
+      const user = { id: nextId++, username: body.username };
+      accounts.set(body.username, { user, password: body.password });
+      session = user;
+      return Promise.resolve(json(201, user));
+    }
+    if (route === "POST /api/login" && body) {
+      const account = accounts.get(body.username);
+      if (!account || account.password !== body.password) {
+        return Promise.resolve(failure(401, "Unauthorized", AUTH_TEXTS.invalidCredentials));
+      }
+      session = account.user;
+      return Promise.resolve(json(200, account.user));
+    }
+    if (route === "POST /api/logout") {
+      session = null;
+      return Promise.resolve(json(200, { ok: true }));
+    }
+    return Promise.resolve(failure(404, "Not Found", `No route ${route}`));
+  });
+  vi.stubGlobal("fetch", fetchMock);
+
+  return {
+    fetchMock,
+    addAccount(username: string, password: string) {
+      const user = { id: nextId++, username };
+      accounts.set(username, { user, password });
+      return user;
+    },
+    signIn(user: User) {
+      session = user;
+    },
+  };
+}
+
+function CurrentPath() {
+  return <output aria-label="current path">{useLocation().pathname}</output>;
+}
+
+function renderApp(path: string) {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <App />
+        <CurrentPath />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const currentPath = () => screen.getByRole("status", { name: "current path" }).textContent;
+const toastArea = () => screen.getByRole("region", { name: /notifications/i });
+
+function fillCredentials(username: string, password: string) {
+  fireEvent.change(screen.getByLabelText("Username"), { target: { value: username } });
+  fireEvent.change(screen.getByLabelText("Password"), { target: { value: password } });
+}
+
+let api: ReturnType<typeof installFakeApi>;
+
+beforeEach(() => {
+  localStorage.clear();
+  api = installFakeApi();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("student app auth flow", () => {
+  it("sends a signed-out visitor of /chat to /auth, and to / after signing in", async () => {
+    api.addAccount("ada", "secret");
+    renderApp("/chat");
+    expect(await screen.findByRole("heading", { name: AUTH_TEXTS.heading })).toBeTruthy();
+    expect(currentPath()).toBe("/auth");
+
+    fillCredentials("ada", "secret");
+    fireEvent.click(screen.getByRole("button", { name: "Sign In" }));
+
+    expect(await screen.findByRole("heading", { name: "Hello ada!" })).toBeTruthy();
+    expect(currentPath()).toBe("/");
+    expect(within(toastArea()).getByText(AUTH_TEXTS.welcomeBackTitle)).toBeTruthy();
+  });
+
+  it("shows the required-field errors in the form and sends nothing", async () => {
+    renderApp("/auth");
+    fireEvent.click(await screen.findByRole("button", { name: "Sign In" }));
+
+    const username = screen.getByLabelText("Username");
+    expect(username.getAttribute("aria-invalid")).toBe("true");
+    const describedBy = username.getAttribute("aria-describedby") ?? "";
+    expect(document.getElementById(describedBy)?.textContent).toBe(AUTH_TEXTS.usernameRequired);
+    expect(screen.getByText(AUTH_TEXTS.passwordRequired)).toBeTruthy();
+    expect(document.activeElement).toBe(username);
+    expect(api.fetchMock.mock.calls.some(([url]) => url === "/api/login")).toBe(false);
+  });
+
+  it("shows 'Login failed' with the server's message for a wrong password", async () => {
+    api.addAccount("ada", "secret");
+    renderApp("/auth");
+    await screen.findByRole("button", { name: "Sign In" });
+    fillCredentials("ada", "wrong");
+    fireEvent.click(screen.getByRole("button", { name: "Sign In" }));
+
+    await waitFor(() => expect(within(toastArea()).getByText(AUTH_TEXTS.loginFailedTitle)).toBeTruthy());
+    expect(within(toastArea()).getByText(`401: ${AUTH_TEXTS.invalidCredentials}`)).toBeTruthy();
+    expect(currentPath()).toBe("/auth");
+  });
+
+  it("registers, then logs out with two taps and clears the user's stored data", async () => {
+    renderApp("/auth");
+    fireEvent.mouseDown(await screen.findByRole("tab", { name: "Sign Up" }), { button: 0 });
+    fillCredentials("newkid", "pw");
+    fireEvent.click(screen.getByRole("button", { name: "Create Account" }));
+    expect(await screen.findByRole("heading", { name: "Hello newkid!" })).toBeTruthy();
+    expect(within(toastArea()).getByText(AUTH_TEXTS.accountCreatedTitle)).toBeTruthy();
+
+    const userId = 1;
+    localStorage.setItem(STORAGE_KEYS.age(userId), "8");
+    localStorage.setItem(STORAGE_KEYS.chatSession(userId), "session-1");
+    localStorage.setItem("userGrade", "3");
+
+    fireEvent.click(screen.getByRole("button", { name: "Log Out" }));
+    expect(api.fetchMock.mock.calls.some(([url]) => url === "/api/logout")).toBe(false);
+    fireEvent.click(screen.getByRole("button", { name: "Tap Again to Log Out" }));
+
+    expect(await screen.findByRole("heading", { name: AUTH_TEXTS.heading })).toBeTruthy();
+    expect(currentPath()).toBe("/auth");
+    expect(within(toastArea()).getByText(AUTH_TEXTS.goodbyeTitle)).toBeTruthy();
+    expect(localStorage.getItem(STORAGE_KEYS.age(userId))).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.chatSession(userId))).toBeNull();
+    expect(localStorage.getItem("userGrade")).toBeNull();
+  });
+
+  it("takes a signed-in visitor of /auth straight to /", async () => {
+    api.signIn(api.addAccount("ada", "secret"));
+    renderApp("/auth");
+    expect(await screen.findByRole("heading", { name: "Hello ada!" })).toBeTruthy();
+    expect(currentPath()).toBe("/");
+  });
+});
+
+describe("student app pages", () => {
+  it("asks a signed-out visitor of /settings to log in", async () => {
+    renderApp("/settings");
+    expect(await screen.findByText(SETTINGS_TEXTS.loginRequired)).toBeTruthy();
+    expect(screen.getByRole("link", { name: GENERAL_TEXTS.login }).getAttribute("href")).toBe("/auth");
+  });
+
+  it("shows the username and the 'Free' account type on /settings", async () => {
+    api.signIn(api.addAccount("ada", "secret"));
+    renderApp("/settings");
+    expect(await screen.findByText("ada")).toBeTruthy();
+    expect(screen.getByText(SETTINGS_TEXTS.accountType)).toBeTruthy();
+    expect(screen.getByRole("link", { name: GENERAL_TEXTS.backToChat }).getAttribute("href")).toBe("/");
+  });
+
+  it("shows the not-found page for an unknown path", async () => {
+    renderApp("/no-such-page");
+    expect(await screen.findByRole("heading", { name: GENERAL_TEXTS.notFound })).toBeTruthy();
+  });
+
+  it("applies the signed-in user's dark theme", async () => {
+    const user = api.addAccount("ada", "secret");
+    api.signIn(user);
+    localStorage.setItem(STORAGE_KEYS.theme(user.id), "dark");
+    renderApp("/");
+    await screen.findByRole("heading", { name: "Hello ada!" });
+    expect(document.documentElement.dataset.theme).toBe("dark");
+  });
+});

@@ -1,0 +1,44 @@
+import { PageSpinner, Toaster } from "@kidsafe/ui";
+import { lazy, Suspense } from "react";
+import { Route, Routes } from "react-router";
+import { ProtectedRoute } from "./features/auth/signed-in-user.tsx";
+import { UserThemeProvider } from "./features/theme/user-theme-provider.tsx";
+import { ROUTES } from "./lib/constants.ts";
+
+// Each page is its own chunk, so /auth loads only what the sign-in screen needs.
+const AuthPage = lazy(() => import("./routes/auth-page.tsx"));
+const HomePage = lazy(() => import("./routes/home-page.tsx"));
+const SettingsPage = lazy(() => import("./routes/settings-page.tsx"));
+const NotFoundPage = lazy(() => import("./routes/not-found-page.tsx"));
+
+/** Routes, theme and toasts; the router and the query client come from main.tsx (or a test). */
+export function App() {
+  return (
+    <UserThemeProvider>
+      <Suspense fallback={<PageSpinner />}>
+        <Routes>
+          <Route
+            path={ROUTES.home}
+            element={
+              <ProtectedRoute>
+                <HomePage />
+              </ProtectedRoute>
+            }
+          />
+          <Route
+            path={ROUTES.chat}
+            element={
+              <ProtectedRoute>
+                <HomePage />
+              </ProtectedRoute>
+            }
+          />
+          <Route path={ROUTES.settings} element={<SettingsPage />} />
+          <Route path={ROUTES.auth} element={<AuthPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
+      <Toaster />
+    </UserThemeProvider>
+  );
+}

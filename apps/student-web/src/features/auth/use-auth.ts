@@ -1,0 +1,98 @@
+import { AUTH_TEXTS, authCalls } from "@kidsafe/contracts";
+import type { User } from "@kidsafe/contracts";
+import { isApiError, toast } from "@kidsafe/ui";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { QueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
+import { fetchCurrentUser, logIn, logOut, register } from "../../lib/api.ts";
+import { ROUTES } from "../../lib/constants.ts";
+import { AUTH_COPY } from "./auth-copy.ts";
+import { clearLegacyStorage, clearSignedOutUserStorage } from "./storage-cleanup.ts";
+
+export const CURRENT_USER_QUERY_KEY = [authCalls.getUser.method, authCalls.getUser.path] as const;
+
+export interface CurrentUserState {
+  /** null when nobody is signed in, or when the check itself failed. */
+  user: User | null;
+  isLoading: boolean;
+}
+
+/** Seed 000 §4 auth state: loading, then a user or null. */
+export function useCurrentUser(): CurrentUserState {
+  const query = useQuery({
+    queryKey: CURRENT_USER_QUERY_KEY,
+    queryFn: ({ signal }) => fetchCurrentUser(signal),
+  });
+  return { user: query.data ?? null, isLoading: query.isPending };
+}
+
+function signIn(queryClient: QueryClient, user: User) {
+  clearLegacyStorage();
+  queryClient.setQueryData(CURRENT_USER_QUERY_KEY, user);
+}
+
+function destructiveToast(title: string, error: Error) {
+  toast({ title, description: error.message, variant: "destructive" });
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: logIn,
+    onSuccess: (user) => {
+      signIn(queryClient, user);
+      toast({ title: AUTH_TEXTS.welcomeBackTitle, description: AUTH_COPY.welcomeBackDescription(user.username) });
+      void navigate(ROUTES.home, { replace: true });
+    },
+    onError: (error) => destructiveToast(AUTH_TEXTS.loginFailedTitle, error),
+  });
+}
+
+export function useRegister() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: register,
+    onSuccess: (user) => {
+      signIn(queryClient, user);
+      toast({ title: AUTH_TEXTS.accountCreatedTitle, description: AUTH_COPY.accountCreatedDescription(user.username) });
+      void navigate(ROUTES.home, { replace: true });
+    },
+    onError: (error) => destructiveToast(AUTH_TEXTS.registrationFailedTitle, error),
+  });
+}
+
+/**
+ * Seed 000 §4 logout: clears the user, the per-user age/subject/grade, every stored chat session and
+ * all other cached server data (chat history and the like), then goes to /.
+ */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  function finishSignOut() {
+    const user = queryClient.getQueryData<User | null>(CURRENT_USER_QUERY_KEY);
+    clearSignedOutUserStorage(user?.id);
+    queryClient.removeQueries({
+      predicate: (query) => query.queryKey[1] !== authCalls.getUser.path,
+    });
+    queryClient.setQueryData(CURRENT_USER_QUERY_KEY, null);
+    toast({ title: AUTH_TEXTS.goodbyeTitle, description: AUTH_COPY.goodbyeDescription });
+    void navigate(ROUTES.home, { replace: true });
+  }
+
+  return useMutation({
+    mutationFn: logOut,
+    onSuccess: finishSignOut,
+    onError: (error) => {
+      // The session had already ended on the server: finish signing out here too.
+      if (isApiError(error) && error.status === 401) {
+        finishSignOut();
+        return;
+      }
+      destructiveToast(AUTH_TEXTS.logoutFailedTitle, error);
+    },
+  });
+}
+

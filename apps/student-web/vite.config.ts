@@ -1,0 +1,19 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+// The dev server port comes from the CLI (`vite --port N`); the dev stack puts every app behind one origin.
+export default defineConfig({
+  base: "/",
+  plugins: [react()],
+  build: {
+    // Read by `pnpm bench` to measure the JavaScript that /auth loads.
+    manifest: true,
+    rolldownOptions: {
+      treeshake: {
+        // The contracts' modules only declare schemas and constants, but zod calls look like side effects
+        // to the bundler: without this every contract would ship in the first chunk.
+        moduleSideEffects: [{ test: /[\\/]packages[\\/]contracts[\\/]src[\\/]/, sideEffects: false }],
+      },
+    },
+  },
+});

@@ -1,0 +1,94 @@
+import type { CallBody, CallParams, CallQuery, CallResponse, HttpCall } from "@kidsafe/contracts";
+import type { z } from "zod";
+import { apiErrorFromBody, NetworkError, UnexpectedResponseError } from "./api-error.ts";
+
+type BodyOption<Call extends HttpCall> = Call["body"] extends z.ZodType ? { body: CallBody<Call> } : { body?: undefined };
+type ParamsOption<Call extends HttpCall> = Call["params"] extends z.ZodType
+  ? { params: CallParams<Call> }
+  : { params?: undefined };
+type QueryOption<Call extends HttpCall> = Call["query"] extends z.ZodType
+  ? { query: CallQuery<Call> }
+  : { query?: undefined };
+
+export type CallOptions<Call extends HttpCall> = BodyOption<Call> &
+  ParamsOption<Call> &
+  QueryOption<Call> & { signal?: AbortSignal };
+
+/** Options are optional only for calls that take no body, params or query. */
+type CallArgs<Call extends HttpCall> =
+  Record<never, never> extends CallOptions<Call> ? [options?: CallOptions<Call>] : [options: CallOptions<Call>];
+
+/** Path and query values are scalars; an object here is a programming error, not "[object Object]". */
+function scalarToString(name: string, value: unknown): string {
+  if (typeof value === "string") return value;
+  if (typeof value === "number" || typeof value === "boolean" || typeof value === "bigint") return value.toString();
+  if (value instanceof Date) return value.toISOString();
+  throw new TypeError(`"${name}" must be a string, number or boolean`);
+}
+
+/** Fills Fastify-style `:name` segments; every named param must be given. */
+export function buildPath(path: string, params: Readonly<Record<string, unknown>> | undefined): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, (_segment, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(scalarToString(name, value));
+  });
+}
+
+export function buildQueryString(query: Readonly<Record<string, unknown>> | undefined): string {
+  if (query === undefined) return "";
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    const values: unknown[] = Array.isArray(value) ? value : [value];
+    for (const item of values) {
+      if (item !== undefined && item !== null) search.append(name, scalarToString(name, item));
+    }
+  }
+  const text = search.toString();
+  return text === "" ? "" : `?${text}`;
+}
+
+/**
+ * Makes one call of the contracts (seed 000 §7): same-origin, cookies always sent, JSON content
+ * type only when there is a body. A non-OK answer throws ApiError; the OK answer is checked against
+ * the call's response schema, so callers get exactly the contract's type.
+ */
+export async function callApi<Call extends HttpCall>(call: Call, ...args: CallArgs<Call>): Promise<CallResponse<Call>> {
+  const options: Partial<{ body: unknown; params: unknown; query: unknown; signal: AbortSignal }> = args[0] ?? {};
+  const url =
+    buildPath(call.path, options.params as Record<string, unknown> | undefined) +
+    buildQueryString(options.query as Record<string, unknown> | undefined);
+  const hasBody = options.body !== undefined;
+  const init: RequestInit = {
+    method: call.method,
+    credentials: "include",
+    headers: hasBody ? { "Content-Type": "application/json" } : {},
+  };
+  if (hasBody) init.body = JSON.stringify(options.body);
+  if (options.signal) init.signal = options.signal;
+
+  let response: Response;
+  try {
+    response = await fetch(url, init);
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new NetworkError(error);
+  }
+
+  const rawBody = await response.text();
+  if (!response.ok) throw apiErrorFromBody(response.status, response.statusText, rawBody);
+
+  const parsed = call.response.safeParse(parseJsonBody(rawBody, call));
+  if (!parsed.success) throw new UnexpectedResponseError(call.method, call.path, parsed.error);
+  return parsed.data as CallResponse<Call>;
+}
+
+/** An empty OK body stands for "nothing" (for z.void() / z.optional() answers). */
+function parseJsonBody(rawBody: string, call: HttpCall): unknown {
+  if (rawBody.trim() === "") return undefined;
+  try {
+    return JSON.parse(rawBody) as unknown;
+  } catch (error) {
+    throw new UnexpectedResponseError(call.method, call.path, error);
+  }
+}

@@ -1,0 +1,60 @@
+export { classNames } from "./class-names.ts";
+
+export { Button, buttonClassName } from "./components/button.tsx";
+export type { ButtonProps, ButtonSize, ButtonStyle, ButtonVariant } from "./components/button.tsx";
+export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "./components/card.tsx";
+export {
+  Dialog,
+  DIALOG_CLOSE_LABEL,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+  DialogTrigger,
+} from "./components/dialog.tsx";
+export { FieldError } from "./components/field-error.tsx";
+export type { FieldErrorProps } from "./components/field-error.tsx";
+export { Input } from "./components/input.tsx";
+export { Label } from "./components/label.tsx";
+export { Logo } from "./components/logo.tsx";
+export type { LogoProps } from "./components/logo.tsx";
+export { NOT_FOUND_MESSAGE, NOT_FOUND_TITLE, NotFoundPage } from "./components/not-found.tsx";
+export type { NotFoundPageProps } from "./components/not-found.tsx";
+export { DEFAULT_SPINNER_LABEL, PageSpinner, Spinner } from "./components/spinner.tsx";
+export type { SpinnerProps } from "./components/spinner.tsx";
+export { Switch } from "./components/switch.tsx";
+export { Tabs, TabsContent, TabsList, TabsTrigger } from "./components/tabs.tsx";
+export { TextField } from "./components/text-field.tsx";
+export type { TextFieldProps } from "./components/text-field.tsx";
+export { useDocumentTitle } from "./components/use-document-title.ts";
+
+export {
+  TOAST_DURATION_MS,
+  TOAST_HOTKEY,
+  TOAST_LIMIT,
+  TOAST_REMOVE_DELAY_MS,
+  TOAST_SWIPE_DIRECTION,
+  TOAST_SWIPE_THRESHOLD_PX,
+} from "./toast/toast-constants.ts";
+export { createToastStore, toast, toastStore } from "./toast/toast-store.ts";
+export type { ToastHandle, ToastInput, ToastItem, ToastStore, ToastVariant } from "./toast/toast-store.ts";
+export { TOAST_CLOSE_LABEL, Toaster } from "./toast/toaster.tsx";
+export type { ToasterProps } from "./toast/toaster.tsx";
+
+export { applyTheme, parseStoredTheme, readStoredTheme, writeStoredTheme } from "./theme/theme.ts";
+export type { Theme } from "./theme/theme.ts";
+export { ThemeProvider, useTheme } from "./theme/theme-provider.tsx";
+export type { ThemeProviderProps } from "./theme/theme-provider.tsx";
+
+export {
+  ApiError,
+  apiErrorFromBody,
+  FALLBACK_STATUS_TEXT,
+  isApiError,
+  NetworkError,
+  UnexpectedResponseError,
+} from "./api/api-error.ts";
+export { buildPath, buildQueryString, callApi } from "./api/call-api.ts";
+export type { CallOptions } from "./api/call-api.ts";
+export { createQueryClient, QUERY_CLIENT_DEFAULTS } from "./api/query-client.ts";

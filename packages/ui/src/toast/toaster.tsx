@@ -1,0 +1,53 @@
+import * as ToastPrimitive from "@radix-ui/react-toast";
+import { useSyncExternalStore } from "react";
+import { classNames } from "../class-names.ts";
+import {
+  TOAST_DURATION_MS,
+  TOAST_HOTKEY,
+  TOAST_SWIPE_DIRECTION,
+  TOAST_SWIPE_THRESHOLD_PX,
+} from "./toast-constants.ts";
+import { toastStore } from "./toast-store.ts";
+import type { ToastStore } from "./toast-store.ts";
+
+export const TOAST_CLOSE_LABEL = "Dismiss notification";
+
+export interface ToasterProps {
+  /** Defaults to the shared store behind `toast()`; tests pass their own. */
+  store?: ToastStore;
+}
+
+/** Renders the toasts raised with `toast()`. Mount once per app. */
+export function Toaster({ store = toastStore }: ToasterProps) {
+  const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  return (
+    <ToastPrimitive.Provider
+      duration={TOAST_DURATION_MS}
+      swipeDirection={TOAST_SWIPE_DIRECTION}
+      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
+    >
+      {toasts.map((item) => (
+        <ToastPrimitive.Root
+          key={item.id}
+          open={item.open}
+          onOpenChange={(open) => {
+            if (!open) store.dismiss(item.id);
+          }}
+          duration={item.durationMs}
+          className={classNames("ks-toast", item.variant === "destructive" && "ks-toast--destructive")}
+        >
+          <div className="ks-toast-text">
+            <ToastPrimitive.Title className="ks-toast-title">{item.title}</ToastPrimitive.Title>
+            {item.description !== undefined && (
+              <ToastPrimitive.Description className="ks-toast-description">{item.description}</ToastPrimitive.Description>
+            )}
+          </div>
+          <ToastPrimitive.Close className="ks-toast-close" aria-label={TOAST_CLOSE_LABEL}>
+            <span aria-hidden="true">×</span>
+          </ToastPrimitive.Close>
+        </ToastPrimitive.Root>
+      ))}
+      <ToastPrimitive.Viewport className="ks-toast-viewport" hotkey={[...TOAST_HOTKEY]} />
+    </ToastPrimitive.Provider>
+  );
+}
