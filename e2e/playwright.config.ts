@@ -1,0 +1,45 @@
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+import { CHROMIUM_ARGS, chromiumExecutable, e2eBaseUrl, e2ePort } from "./support/stack.ts";
+
+const repoRoot = path.resolve(import.meta.dirname, "..");
+
+// Chromium is the system one (CHROMIUM_PATH or /usr/bin/chromium): Playwright's browser downloads stay off
+// (PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD).
+export default defineConfig({
+  testDir: "./tests",
+  // Vite compiles each app on its first request, so the first test of a run can be slow on a 2-core machine.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  workers: process.env.CI ? 1 : 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  reporter: "list",
+  outputDir: "test-results",
+  use: {
+    baseURL: e2eBaseUrl,
+    browserName: "chromium",
+    launchOptions: { executablePath: chromiumExecutable, args: [...CHROMIUM_ARGS] },
+    trace: "retain-on-failure",
+  },
+  webServer: {
+    name: "stack",
+    // The same one-origin dev stack developers run, without file watching.
+    command: "pnpm dev",
+    cwd: repoRoot,
+    url: `${e2eBaseUrl}/api/health`,
+    env: {
+      PORT: String(e2ePort),
+      DEV_STACK_NO_WATCH: "1",
+      // Its own embedded database, so a run does not collide with (or write into) a developer's running `pnpm dev`.
+      DEV_STACK_DATA_DIR: ".data/e2e",
+    },
+    reuseExistingServer: !process.env.CI,
+    // First run: the embedded PostgreSQL initialises, migrations run, six apps start.
+    timeout: 240_000,
+    stdout: "pipe",
+    stderr: "pipe",
+    // SIGTERM lets the dev stack stop its apps (own process groups) and databases; a SIGKILL would orphan them.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 30_000 },
+  },
+});

@@ -1,0 +1,54 @@
+// The six deployables as the dev stack runs them: where they live, how they start, how we know they are up.
+import path from "node:path";
+import { ROUTES } from "./routes.ts";
+import type { RoutedApp } from "./routes.ts";
+
+export type AppName = RoutedApp | "billing-worker";
+
+export interface AppDefinition {
+  name: AppName;
+  folder: string;
+  kind: "server" | "web";
+  /** Its port is the public port plus this, when free (3001 api, 3002 voice, 3003 billing, 3004-3006 webs). */
+  portOffset: number;
+  /** Servers: answers 200 once the app is ready. Webs are ready when their port accepts connections. */
+  healthPath?: string;
+  /** The app reads DATABASE_URL, REDIS_URL (and the API SESSION_SECRET). */
+  usesData: boolean;
+}
+
+export const APPS: readonly AppDefinition[] = [
+  { name: "api", folder: "apps/api", kind: "server", portOffset: 1, healthPath: "/api/health", usesData: true },
+  { name: "voice-gateway", folder: "apps/voice-gateway", kind: "server", portOffset: 2, healthPath: "/ws/health", usesData: false },
+  { name: "billing-worker", folder: "apps/billing-worker", kind: "server", portOffset: 3, healthPath: "/health", usesData: true },
+  { name: "student-web", folder: "apps/student-web", kind: "web", portOffset: 4, usesData: false },
+  { name: "advertiser-web", folder: "apps/advertiser-web", kind: "web", portOffset: 5, usesData: false },
+  { name: "admin-web", folder: "apps/admin-web", kind: "web", portOffset: 6, usesData: false },
+];
+
+export function publicPathsOf(app: AppName): string {
+  return ROUTES.find((route) => route.app === app)?.paths ?? "(not routed)";
+}
+
+/** The entry file that must exist for the app to start (a clear error beats a cryptic one from tsx or Vite). */
+export function entryFileOf(app: AppDefinition): string {
+  return app.kind === "server" ? "src/server.ts" : "index.html";
+}
+
+export function commandOf(
+  app: AppDefinition,
+  options: { repoRoot: string; port: number; watch: boolean },
+): { command: string; args: string[] } {
+  const bin = (name: string): string => path.join(options.repoRoot, app.folder, "node_modules", ".bin", name);
+  if (app.kind === "server") {
+    return {
+      command: bin("tsx"),
+      args: options.watch ? ["watch", "--clear-screen=false", "src/server.ts"] : ["src/server.ts"],
+    };
+  }
+  // Vite always serves with HMR; DEV_STACK_NO_WATCH concerns the servers' restarts only.
+  return {
+    command: bin("vite"),
+    args: ["--port", String(options.port), "--strictPort", "--host", "127.0.0.1", "--clearScreen", "false"],
+  };
+}
