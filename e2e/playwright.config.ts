@@ -24,8 +24,9 @@ export default defineConfig({
   },
   webServer: {
     name: "stack",
-    // The same one-origin dev stack developers run, without file watching.
-    command: "pnpm dev",
+    // The same one-origin dev stack developers run (`pnpm dev`), without file watching; started with node
+    // directly so no package-manager wrapper sits between Playwright's SIGTERM and the stack.
+    command: "node --import tsx tooling/dev-stack/src/main.ts",
     cwd: repoRoot,
     url: `${e2eBaseUrl}/api/health`,
     env: {

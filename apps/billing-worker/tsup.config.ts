@@ -1,13 +1,3 @@
-import { defineConfig } from "tsup";
+import { serverBundle } from "@kidsafe/build-config/tsup-server";
 
-// The deployable: one ESM file, with our workspace packages (TypeScript source) bundled in and
-// third-party packages left to node_modules.
-export default defineConfig({
-  entry: ["src/server.ts"],
-  format: "esm",
-  platform: "node",
-  target: "node20",
-  noExternal: [/^@kidsafe\//],
-  sourcemap: true,
-  clean: true,
-});
+export default serverBundle;

@@ -22,10 +22,11 @@ export function routeOf<const Call extends HttpCall>(
   return {
     method: call.method,
     url: call.path,
+    // Only the parts the call has: Fastify warns about a schema key that is present but undefined.
     schema: {
-      params: call.params,
-      querystring: call.query,
-      body: call.body,
+      ...(call.params && { params: call.params }),
+      ...(call.query && { querystring: call.query }),
+      ...(call.body && { body: call.body }),
       response: { 200: call.response, "4xx": ErrorResponse, "5xx": ErrorResponse },
     } as SchemaOf<Call>,
   };

@@ -29,6 +29,7 @@ export async function startRedisServer(): Promise<{ url: string; stop(): Promise
   const ready = (async () => {
     for (let attempt = 0; attempt < 100; attempt++) {
       const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+      client.on("error", () => undefined); // not up yet: the loop tries again
       try {
         await client.connect();
         await client.ping();

@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { mkdtemp } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -43,7 +43,10 @@ async function startPostgres(stops: Array<() => Promise<unknown>>): Promise<stri
   const { startEmbeddedPostgres } = await import("@kidsafe/db/embedded");
   const dataDir = await mkdtemp(join(tmpdir(), "kidsafe-test-pg-"));
   const postgres = await startEmbeddedPostgres({ dataDir, database: "test" });
-  stops.push(() => postgres.stop());
+  stops.push(async () => {
+    await postgres.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
   return postgres.url;
 }
 

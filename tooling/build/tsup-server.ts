@@ -1,0 +1,17 @@
+import { defineConfig } from "tsup";
+
+/**
+ * How each server is bundled for production: one ESM file with our workspace packages (TypeScript source)
+ * bundled in, and every third-party package left to node_modules (several are CommonJS, which an ESM
+ * bundle cannot `require`).
+ */
+export const serverBundle = defineConfig({
+  entry: ["src/server.ts"],
+  format: "esm",
+  platform: "node",
+  target: "node20",
+  noExternal: [/^@kidsafe\//],
+  external: [/^[^./@]/, /^@(?!kidsafe\/)/],
+  sourcemap: true,
+  clean: true,
+});
