@@ -17,5 +17,8 @@ export function createDb(databaseUrl: string, options: DbOptions = {}): Db {
     statement_timeout: 10_000,
     connectionTimeoutMillis: 5_000,
   });
+  // An idle connection that PostgreSQL closes (restart, failover) must not crash the process: the pool
+  // drops it and opens a new one on the next query.
+  pool.on("error", (error) => console.error("PostgreSQL connection lost:", error.message));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }

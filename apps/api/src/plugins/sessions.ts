@@ -34,6 +34,9 @@ export const sessions = fp(async (app: FastifyInstance, options: SessionOptions)
     cookieName: SESSION_COOKIE_NAME,
     store: new RedisSessionStore(options.redis),
     saveUninitialized: false,
+    // The session is written only when it changes (sign-in), not on every request: a read costs one Redis GET.
+    // Sessions therefore end 7 days after sign-in, however active (decisions.md).
+    rolling: false,
     cookie: {
       httpOnly: true,
       sameSite: "lax",

@@ -1,6 +1,5 @@
 // The real API (sessions in Redis, users in PostgreSQL) with one signed-in student, for GET /api/user.
 import { buildApp } from "@kidsafe/api/app";
-import { createDb } from "@kidsafe/db";
 import { createRedis } from "@kidsafe/server-kit";
 import { createTestDatabase, startTestServices, uniqueRedisPrefix } from "@kidsafe/testing";
 
@@ -8,7 +7,7 @@ const services = await startTestServices();
 const database = await createTestDatabase(services.databaseUrl);
 const redis = createRedis(services.redisUrl, { keyPrefix: uniqueRedisPrefix("bench") });
 const app = await buildApp({
-  db: createDb(database.url),
+  db: database.db,
   redis,
   sessionSecret: "bench-session-secret-0123456789-abcdefghij",
   secureCookies: false,
