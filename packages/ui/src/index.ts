@@ -58,3 +58,4 @@ export {
 export { buildPath, buildQueryString, callApi } from "./api/call-api.ts";
 export type { CallOptions } from "./api/call-api.ts";
 export { createQueryClient, QUERY_CLIENT_DEFAULTS } from "./api/query-client.ts";
+export { mountApp } from "./mount-app.tsx";
