@@ -4,6 +4,7 @@ import { createRedis } from "@kidsafe/server-kit";
 import type { Redis } from "ioredis";
 import { buildApp } from "../src/app.ts";
 import type { ApiDependencies } from "../src/app.ts";
+import { SESSION_COOKIE_NAME } from "../src/plugins/sessions.ts";
 import type { Api } from "../src/route.ts";
 
 export interface TestApi {
@@ -40,7 +41,7 @@ export async function startTestApi(overrides: Partial<ApiDependencies> = {}): Pr
 
 /** The `name=value` pair of the session cookie in a response, for the next request. */
 export function sessionCookie(response: { cookies: Array<{ name: string; value: string }> }): string {
-  const cookie = response.cookies.find((entry) => entry.name === "sid");
+  const cookie = response.cookies.find((entry) => entry.name === SESSION_COOKIE_NAME);
   if (!cookie) throw new Error("the response set no session cookie");
-  return `sid=${cookie.value}`;
+  return `${SESSION_COOKIE_NAME}=${cookie.value}`;
 }

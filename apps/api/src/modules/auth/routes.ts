@@ -2,6 +2,7 @@ import { authCalls } from "@kidsafe/contracts";
 import type { Api } from "../../route.ts";
 import { routeOf } from "../../route.ts";
 import { currentStudent } from "../../plugins/require-student.ts";
+import { SESSION_COOKIE_NAME } from "../../plugins/sessions.ts";
 import type { AuthService } from "./service.ts";
 
 /** POST /api/register, /api/login, /api/logout and GET /api/user (seed 000 §7). */
@@ -31,7 +32,7 @@ export function authRoutes(app: Api, auth: AuthService): void {
     ...routeOf(authCalls.logout),
     handler: async (request, reply) => {
       await request.session.destroy();
-      void reply.clearCookie("sid", { path: "/" });
+      void reply.clearCookie(SESSION_COOKIE_NAME, { path: "/" });
       return { ok: true as const };
     },
   });
