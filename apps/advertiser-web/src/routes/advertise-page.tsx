@@ -16,7 +16,7 @@ export default function AdvertisePage() {
       </header>
       <main className="advertise-main">
         <section className="advertise-hero">
-          <h1>{ADVERTISER_TEXTS.marketingTitle}</h1>
+          <h1 className="ks-gradient-text">{ADVERTISER_TEXTS.marketingTitle}</h1>
           <p className="advertise-intro">{ADVERTISE_COPY.intro}</p>
         </section>
         <Card className="pricing-card" aria-labelledby="pricing-title">

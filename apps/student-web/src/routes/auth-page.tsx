@@ -22,7 +22,7 @@ export default function AuthPage() {
     <main className="auth-page">
       <div className="auth-brand">
         <Logo size={72} />
-        <p className="auth-product-name">{PRODUCT_NAME}</p>
+        <p className="auth-product-name ks-gradient-text">{PRODUCT_NAME}</p>
         <p className="auth-tagline">{AUTH_TEXTS.tagline}</p>
       </div>
       <Card className="auth-card">

@@ -15,7 +15,7 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
       <DialogPrimitive.Overlay className="ks-dialog-overlay" />
       <DialogPrimitive.Content {...props} className={classNames("ks-dialog-content", className)}>
         {children}
-        <DialogPrimitive.Close className="ks-dialog-close" aria-label={DIALOG_CLOSE_LABEL}>
+        <DialogPrimitive.Close className="ks-icon-button ks-dialog-close" aria-label={DIALOG_CLOSE_LABEL}>
           <span aria-hidden="true">×</span>
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>

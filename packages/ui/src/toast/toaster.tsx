@@ -42,7 +42,7 @@ export function Toaster({ store = toastStore }: ToasterProps) {
               <ToastPrimitive.Description className="ks-toast-description">{item.description}</ToastPrimitive.Description>
             )}
           </div>
-          <ToastPrimitive.Close className="ks-toast-close" aria-label={TOAST_CLOSE_LABEL}>
+          <ToastPrimitive.Close className="ks-icon-button ks-toast-close" aria-label={TOAST_CLOSE_LABEL}>
             <span aria-hidden="true">×</span>
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
