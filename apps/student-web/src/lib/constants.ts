@@ -6,4 +6,9 @@ export const ROUTES = {
   chat: "/chat",
   auth: "/auth",
   settings: "/settings",
+  gameHub: "/game-hub",
+  drawingHub: "/ai-paint",
+  privacyPolicy: "/privacy-policy",
+  /** Served by advertiser-web on the same origin: reached with a full page load, not the router. */
+  advertiserLogin: "/advertiser-login",
 } as const;
