@@ -1,0 +1,17 @@
+import type { LoadResult } from "../load.ts";
+
+export interface BenchSettings {
+  seconds: number;
+  connections: number;
+}
+
+/** One issue's performance goals: runs its measurements and returns a Markdown report of them. */
+export type BenchGoal = (settings: BenchSettings) => Promise<string>;
+
+export function loadRow(name: string, result: LoadResult): string {
+  return `| ${name} | ${Math.round(result.requestsPerSecond)} | ${result.p50Ms} | ${result.p99Ms} |`;
+}
+
+export function verdict(met: boolean): string {
+  return met ? "met" : "MISSED";
+}
