@@ -54,6 +54,12 @@ const SEED_001_CALLS = [
   "POST /api/delete-account",
 ];
 
+/**
+ * Calls the product adds where the seeds leave a need open (each recorded in docs/decisions.md). Written
+ * out here too, so adding a call is a deliberate act in two places.
+ */
+const OWN_CALLS: string[] = [];
+
 interface SeedCall {
   seed: string;
   method: string;
@@ -104,8 +110,8 @@ describe("httpCalls covers section 7 of both seeds", () => {
     for (const queryParam of seedCall.queryParams) expect(shapeKeys(call?.query)).toContain(queryParam);
   });
 
-  it("registers no call that the seeds do not have", () => {
-    const seedKeys = new Set(seedCalls.map((c) => `${c.method} ${c.path}`));
+  it("registers no call that neither the seeds nor our own list have", () => {
+    const seedKeys = new Set([...seedCalls, ...OWN_CALLS.map(toSeedCall)].map((c) => `${c.method} ${c.path}`));
     const extra = registered.map(([, c]) => `${c.method} ${c.path}`).filter((key) => !seedKeys.has(key));
     expect(extra).toEqual([]);
   });
