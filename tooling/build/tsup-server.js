@@ -1,3 +1,5 @@
+// Plain JavaScript: tsup loads each app's tsup.config.ts with a bundler that leaves node_modules packages
+// (this one included) to Node, and Node 20 cannot import a .ts file.
 import { defineConfig } from "tsup";
 
 /**
