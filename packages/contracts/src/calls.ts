@@ -1,8 +1,10 @@
 import { accountCalls } from "./account.ts";
+import { aiStatusCalls } from "./ai-status.ts";
 import { adminCalls } from "./admin.ts";
 import { advertiserCalls } from "./advertiser.ts";
 import { authCalls } from "./auth.ts";
 import { chatCalls } from "./chat.ts";
+import { parentalLimitsCalls } from "./parental-limits.ts";
 import { previewCalls } from "./preview.ts";
 import { searchCalls } from "./search.ts";
 import { studyModeCalls } from "./study-mode.ts";
@@ -19,6 +21,8 @@ export const httpCalls = {
   ...advertiserCalls,
   ...adminCalls,
   ...accountCalls,
+  ...aiStatusCalls,
+  ...parentalLimitsCalls,
 } as const;
 
 export type HttpCallName = keyof typeof httpCalls;
@@ -39,4 +43,7 @@ export const PAYLOADLESS_CALLS = [
   "advertiserDashboard",
   "advertiserBillingDashboard",
   "advertiserReports",
+  "getAiStatus",
+  "getParentalLimits",
+  "recordActivity",
 ] as const satisfies readonly HttpCallName[];

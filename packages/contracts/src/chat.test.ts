@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ChatHistory, ChatRequest, ChatResponse } from "./chat.ts";
+import { ChatHistory, ChatRequest, ChatResponse, ChatTooManyRequestsResponse } from "./chat.ts";
 import { SessionId, newSessionId } from "./common.ts";
 import { ATTACHMENT_MAX_BYTES, CHAT_MESSAGE_MAX_LENGTH } from "./constants/limits.ts";
 import { CHAT_TEXTS, UPLOAD_TEXTS } from "./constants/texts-student.ts";
@@ -83,6 +83,13 @@ describe("chat answers", () => {
     };
     expect(ChatHistory.safeParse({ sessionId: "s1", messages: [message] }).success).toBe(true);
     expect(ChatHistory.safeParse({ sessionId: "s1", messages: [{ ...message, sender: "bot" }] }).success).toBe(false);
+  });
+
+  it("reads the 429 of a full chat with its limitReached flag, and the cooldown's without", () => {
+    const full = { statusCode: 429, error: "Too Many Requests", message: CHAT_TEXTS.limitReachedInline, limitReached: true };
+    expect(ChatTooManyRequestsResponse.parse(full)).toEqual(full);
+    expect(ChatTooManyRequestsResponse.parse({ ...full, limitReached: undefined }).limitReached).toBeUndefined();
+    expect(CHAT_TEXTS.limitReachedInline).toContain(CHAT_TEXTS.limitReachedServerMessage);
   });
 
   it("makes session ids that the schemas accept", () => {

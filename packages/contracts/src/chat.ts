@@ -11,6 +11,7 @@ import {
 } from "./constants/limits.ts";
 import { DEFAULT_AGE, DEFAULT_SUBJECT, MESSAGE_SENDERS } from "./constants/options.ts";
 import { CHAT_TEXTS, UPLOAD_TEXTS } from "./constants/texts-student.ts";
+import { ErrorResponse } from "./errors.ts";
 import { defineCall } from "./http.ts";
 
 /** An image the child attaches to a message: `data` is the file as plain base64 (no `data:` prefix). */
@@ -126,6 +127,13 @@ export type ChatHistory = z.infer<typeof ChatHistory>;
 export const CHAT_LOCKED_STATUS = 423;
 export const CHAT_LIMIT_STATUS = 429;
 
+/**
+ * The body of POST /api/chat's 429: the shared error body, plus `limitReached: true` when the conversation is
+ * full (message CHAT_TEXTS.limitReachedInline). A 429 without the flag is the 2000 ms cooldown.
+ */
+export const ChatTooManyRequestsResponse = ErrorResponse.extend({ limitReached: z.boolean().optional() });
+export type ChatTooManyRequestsResponse = z.infer<typeof ChatTooManyRequestsResponse>;
+
 export const chatCalls = {
   sendChat: defineCall({
     method: "POST",
@@ -134,7 +142,8 @@ export const chatCalls = {
     response: ChatResponse,
     errors: {
       [CHAT_LOCKED_STATUS]: "Time limit reached: toast 'App Locked'",
-      [CHAT_LIMIT_STATUS]: "50 messages in this session: message 'Chat limit reached', optimistic message removed",
+      [CHAT_LIMIT_STATUS]:
+        "50 messages in this session: message 'Chat limit reached (50/50 messages)...' and limitReached: true (ChatTooManyRequestsResponse), optimistic message removed; without the flag: the 2000 ms cooldown",
     },
   }),
   getChatHistory: defineCall({

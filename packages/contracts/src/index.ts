@@ -11,4 +11,6 @@ export * from "./voice.ts";
 export * from "./advertiser.ts";
 export * from "./admin.ts";
 export * from "./account.ts";
+export * from "./ai-status.ts";
+export * from "./parental-limits.ts";
 export * from "./calls.ts";

@@ -11,9 +11,18 @@ export const StudyModeState = z.object({
 });
 export type StudyModeState = z.infer<typeof StudyModeState>;
 
+/**
+ * Our addition to the seed's {id, exitedAt}: why the entry exists. 'fullscreen_exit': the child left
+ * fullscreen; 'auto_switch_off': study mode was switched off without the parent password because
+ * fullscreen was not active when the app loaded (seed 000 §4).
+ */
+export const STUDY_MODE_EXIT_KINDS = ["fullscreen_exit", "auto_switch_off"] as const;
+export type StudyModeExitKind = (typeof STUDY_MODE_EXIT_KINDS)[number];
+
 export const StudyModeExit = z.object({
   id: idField("Exit id"),
   exitedAt: IsoDateTime,
+  kind: z.enum(STUDY_MODE_EXIT_KINDS),
 });
 export type StudyModeExit = z.infer<typeof StudyModeExit>;
 

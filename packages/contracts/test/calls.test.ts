@@ -58,7 +58,13 @@ const SEED_001_CALLS = [
  * Calls the product adds where the seeds leave a need open (each recorded in docs/decisions.md). Written
  * out here too, so adding a call is a deliberate act in two places.
  */
-const OWN_CALLS: string[] = [];
+const OWN_CALLS: string[] = [
+  "GET /api/ai-status",
+  "GET /api/parental-limits",
+  "PUT /api/parental-limits",
+  "POST /api/parental-limits/unlock",
+  "POST /api/parental-limits/activity",
+];
 
 interface SeedCall {
   seed: string;

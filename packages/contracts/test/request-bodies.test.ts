@@ -35,6 +35,8 @@ const validBodies: Partial<Record<HttpCallName, Record<string, unknown>>> = {
   },
   setOpenAiKey: { apiKey: "sk-test" },
   deleteAccount: { password: "pw" },
+  setParentalLimits: { password: "parent-pw", dailyMessageLimit: 20, dailyTimeLimitMinutes: null, timeZone: "Europe/London" },
+  unlockToday: { password: "parent-pw" },
 };
 
 const calls: Readonly<Record<HttpCallName, HttpCall>> = httpCalls;

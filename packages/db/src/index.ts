@@ -5,3 +5,34 @@ export type * from "./schema.ts";
 export { isUniqueViolation } from "./errors.ts";
 export { createUsersRepository } from "./repositories/users.ts";
 export type { UsersRepository, UserRecord } from "./repositories/users.ts";
+export { createChatRepository } from "./repositories/chat.ts";
+export type {
+  AttachmentRecord,
+  ChatRepository,
+  ConversationRecord,
+  HistoryRecord,
+  MessageRecord,
+  NewAttachment,
+  SessionLookup,
+  StoreQuestion,
+} from "./repositories/chat.ts";
+export { createParentalSettingsRepository } from "./repositories/parental-settings.ts";
+export type { ParentalSettingsChange, ParentalSettingsRepository } from "./repositories/parental-settings.ts";
+export { createStudyModeExitsRepository } from "./repositories/study-mode-exits.ts";
+export type { StudyModeExitRecord, StudyModeExitsRepository } from "./repositories/study-mode-exits.ts";
+export { createDailyUsageRepository } from "./repositories/daily-usage.ts";
+export type { DailyUsageRecord, DailyUsageRepository } from "./repositories/daily-usage.ts";
+export { createAccountsRepository } from "./repositories/accounts.ts";
+export type { AccountsRepository } from "./repositories/accounts.ts";
+export { createAdvertisersRepository } from "./repositories/advertisers.ts";
+export type { AdvertisersRepository, EligibleAdvertiser, SponsoredMatch, SponsoredSearch } from "./repositories/advertisers.ts";
+export { createAdEventsRepository, billingWeekOf, countedWindowOf, COUNT_WINDOW_MS } from "./repositories/ad-events.ts";
+export type { AdEventInput, AdEventsRepository, BillableCounts, ServedAdInput } from "./repositories/ad-events.ts";
+export { createReportsRepository } from "./repositories/reports.ts";
+export type { AdminReportRecord, NewReport, ReportRecord, ReportsRepository } from "./repositories/reports.ts";
+export { seedDevelopmentData } from "./seeds/index.ts";
+export { seedDemoAdvertisers, DEMO_ADVERTISERS } from "./seeds/demo-advertisers.ts";
+export { createCatalogueRepository } from "./repositories/catalogue.ts";
+export type { CatalogueHit, CatalogueQuery, CatalogueRepository } from "./repositories/catalogue.ts";
+export { seedCatalogue, catalogueRow, CATALOGUE_SITES } from "./seeds/catalogue/index.ts";
+export type { CatalogueSite, CatalogueSubject } from "./seeds/catalogue/index.ts";

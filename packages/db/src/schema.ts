@@ -1,8 +1,22 @@
 import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
+import type { AdEventsTable, AdvertisersTable, ReportsTable, ServedAdsTable } from "./schema-advertising.ts";
+import type { CatalogueSitesTable } from "./schema-catalogue.ts";
+import type { AttachmentsTable, ConversationsTable, MessagesTable } from "./schema-chat.ts";
 
 /** Row types of every table, as kysely sees them. Migrations are the source of truth for the DDL. */
 export interface Database {
   users: UsersTable;
+  conversations: ConversationsTable;
+  messages: MessagesTable;
+  attachments: AttachmentsTable;
+  parental_settings: ParentalSettingsTable;
+  study_mode_exits: StudyModeExitsTable;
+  daily_usage: DailyUsageTable;
+  advertisers: AdvertisersTable;
+  served_ads: ServedAdsTable;
+  ad_events: AdEventsTable;
+  reports: ReportsTable;
+  catalogue_sites: CatalogueSitesTable;
 }
 
 export interface UsersTable {
@@ -15,3 +29,43 @@ export interface UsersTable {
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;
+
+/** Parental controls of one student (migration 0003). No row means every default. */
+export interface ParentalSettingsTable {
+  user_id: number;
+  /** argon2id of the parent password; null until a parent first chooses one. */
+  parent_password_hash: string | null;
+  study_mode_enabled: Generated<boolean>;
+  beep_enabled: Generated<boolean>;
+  daily_message_limit: number | null;
+  daily_time_limit_minutes: number | null;
+  /** IANA time zone: daily limits reset at midnight here. */
+  time_zone: Generated<string>;
+  updated_at: Generated<Date>;
+}
+
+export type StudyModeExitKind = "fullscreen_exit" | "auto_switch_off";
+
+export interface StudyModeExitsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: Generated<StudyModeExitKind>;
+  exited_at: Generated<Date>;
+}
+
+/** Use per student and local calendar day (`day` is a date column, written and compared as 'YYYY-MM-DD'). */
+export interface DailyUsageTable {
+  user_id: number;
+  day: ColumnType<string, string, string>;
+  messages: Generated<number>;
+  active_minutes: Generated<number>;
+  last_active_minute: Date | null;
+}
+
+export type ParentalSettingsRow = Selectable<ParentalSettingsTable>;
+export type StudyModeExitRow = Selectable<StudyModeExitsTable>;
+export type DailyUsageRow = Selectable<DailyUsageTable>;
+
+export type * from "./schema-advertising.ts";
+export type * from "./schema-catalogue.ts";
+export type * from "./schema-chat.ts";

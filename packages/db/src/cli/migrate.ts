@@ -1,5 +1,8 @@
-// `pnpm db:migrate`: brings DATABASE_URL's schema up to date (used by deploys; `pnpm dev` migrates by itself).
+// `pnpm db:migrate`: brings DATABASE_URL's schema up to date (used by deploys; `pnpm dev` migrates by itself),
+// then loads the reference data every environment needs (the kid-safe site catalogue; idempotent).
+import { createDb } from "../client.ts";
 import { migrateToLatest } from "../migrate.ts";
+import { seedCatalogue } from "../seeds/catalogue/index.ts";
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
@@ -8,3 +11,9 @@ if (!databaseUrl) {
 }
 const applied = await migrateToLatest(databaseUrl);
 console.log(applied.length ? `Applied: ${applied.join(", ")}` : "The database is up to date.");
+const db = createDb(databaseUrl, { maxConnections: 1 });
+try {
+  console.log(`Site catalogue: ${await seedCatalogue(db)} sites loaded.`);
+} finally {
+  await db.destroy();
+}

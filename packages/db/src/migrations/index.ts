@@ -1,5 +1,9 @@
 import type { Migration } from "kysely";
 import * as users from "./2026_11_21_0001_users.ts";
+import * as chat from "./2026_11_21_0002_chat.ts";
+import * as parental from "./2026_11_21_0003_parental.ts";
+import * as catalogue from "./2026_11_21_0004_catalogue.ts";
+import * as advertising from "./2026_11_21_0005_advertising.ts";
 
 /**
  * Every migration, by name, in the order they run. Listed statically (not read from the folder) so the
@@ -7,4 +11,8 @@ import * as users from "./2026_11_21_0001_users.ts";
  */
 export const migrations: Record<string, Migration> = {
   "2026_11_21_0001_users": users,
+  "2026_11_21_0002_chat": chat,
+  "2026_11_21_0003_parental": parental,
+  "2026_11_21_0004_catalogue": catalogue,
+  "2026_11_21_0005_advertising": advertising,
 };

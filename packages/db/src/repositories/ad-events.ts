@@ -1,0 +1,183 @@
+import { sql } from "kysely";
+import type { Db } from "../client.ts";
+import type { AdEventKind, AdPlacement, RecommendationKind } from "../schema-advertising.ts";
+
+/** The window in which one advertiser is counted at most once per student session and kind. */
+export const COUNT_WINDOW_MS = 10 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A counted event, as the flusher takes it from the stream. */
+export interface AdEventInput {
+  /** The stream entry id: the same entry delivered twice is stored once. */
+  eventKey: string;
+  advertiserId: number;
+  userId: number;
+  sessionId: string;
+  kind: AdEventKind;
+  recommendationType: RecommendationKind | null;
+  query: string;
+  occurredAt: Date;
+}
+
+export interface ServedAdInput {
+  advertiserId: number;
+  userId: number;
+  sessionId: string;
+  placement: AdPlacement;
+  query: string;
+  servedAt: Date;
+}
+
+/** What weekly billing charges for, per advertiser (seed 001 §3 billing dashboard names). */
+export interface BillableCounts {
+  advertiserId: number;
+  /** Counted views of sponsored search results: one impression each. */
+  regularImpressions: number;
+  /** Counted recommendations: IMPRESSIONS_PER_RECOMMENDATION impressions each. */
+  recommendationCount: number;
+  /** Counted clicks: reported, not billed. */
+  clicks: number;
+}
+
+/** Start of the 10-minute window an instant falls in. */
+export function countedWindowOf(at: Date): Date {
+  return new Date(Math.floor(at.getTime() / COUNT_WINDOW_MS) * COUNT_WINDOW_MS);
+}
+
+/** The billing week of an instant: the date ('YYYY-MM-DD') of its week's Monday, in UTC. */
+export function billingWeekOf(at: Date): string {
+  const midnight = Math.floor(at.getTime() / DAY_MS) * DAY_MS;
+  const daysSinceMonday = (new Date(midnight).getUTCDay() + 6) % 7;
+  return new Date(midnight - daysSinceMonday * DAY_MS).toISOString().slice(0, 10);
+}
+
+// A foreign key that fails because a student was deleted between the join and the insert.
+const FOREIGN_KEY_VIOLATION = "23503";
+const isForeignKeyViolation = (error: unknown) =>
+  typeof error === "object" && error !== null && (error as { code?: unknown }).code === FOREIGN_KEY_VIOLATION;
+
+export function createAdEventsRepository(db: Db) {
+  /**
+   * One INSERT for the whole batch (arrays unnested server-side: ten parameters however many rows).
+   * Rows already stored (same entry, or same advertiser/student/session/kind/window) are skipped. An event
+   * of a student deleted meanwhile is kept without the student (billing stays exact), like the rows the
+   * deletion itself anonymised. Rows are sorted so concurrent flushers take index locks in one order.
+   */
+  async function insertEventsOnce(events: readonly AdEventInput[]): Promise<number> {
+    const rows = [...events].sort((a, b) => (a.eventKey < b.eventKey ? -1 : a.eventKey > b.eventKey ? 1 : 0));
+    const result = await sql`
+      insert into ad_events (event_key, advertiser_id, user_id, session_id, kind, recommendation_type, query,
+                             occurred_at, counted_window, billing_week)
+      select v.event_key, v.advertiser_id, u.id,
+             case when u.id is null then '' else v.session_id end,
+             v.kind, v.recommendation_type,
+             case when u.id is null then '' else v.query end,
+             v.occurred_at, v.counted_window, v.billing_week
+      from unnest(
+        ${rows.map((row) => row.eventKey)}::text[],
+        ${rows.map((row) => row.advertiserId)}::int[],
+        ${rows.map((row) => row.userId)}::int[],
+        ${rows.map((row) => row.sessionId)}::text[],
+        ${rows.map((row) => row.kind)}::text[],
+        ${rows.map((row) => row.recommendationType)}::text[],
+        ${rows.map((row) => row.query)}::text[],
+        ${rows.map((row) => row.occurredAt)}::timestamptz[],
+        ${rows.map((row) => countedWindowOf(row.occurredAt))}::timestamptz[],
+        ${rows.map((row) => billingWeekOf(row.occurredAt))}::date[]
+      ) as v(event_key, advertiser_id, user_id, session_id, kind, recommendation_type, query,
+             occurred_at, counted_window, billing_week)
+      join advertisers a on a.id = v.advertiser_id
+      left join users u on u.id = v.user_id
+      on conflict do nothing
+    `.execute(db);
+    return Number(result.numAffectedRows ?? 0n);
+  }
+
+  return {
+    /** The name of the database these rows live in (it names this deployment's Redis keys). */
+    async databaseName(): Promise<string> {
+      const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(db);
+      return rows[0]?.name ?? "";
+    },
+
+    /** Stores a batch of counted events exactly once; answers how many rows were new. */
+    async insertEvents(events: readonly AdEventInput[]): Promise<number> {
+      if (events.length === 0) return 0;
+      // A concurrent account deletion can win the race against the LEFT JOIN once; the retry then sees it.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await insertEventsOnce(events);
+        } catch (error) {
+          if (!isForeignKeyViolation(error) || attempt >= 3) throw error;
+        }
+      }
+    },
+
+    /** Stores served-ad records; a record delivered twice, or of a student deleted meanwhile, is skipped. */
+    async insertServed(records: readonly ServedAdInput[]): Promise<number> {
+      if (records.length === 0) return 0;
+      const result = await sql`
+        insert into served_ads (advertiser_id, user_id, session_id, placement, query, served_at)
+        select v.advertiser_id, v.user_id, v.session_id, v.placement, v.query, v.served_at
+        from unnest(
+          ${records.map((row) => row.advertiserId)}::int[],
+          ${records.map((row) => row.userId)}::int[],
+          ${records.map((row) => row.sessionId)}::text[],
+          ${records.map((row) => row.placement)}::text[],
+          ${records.map((row) => row.query)}::text[],
+          ${records.map((row) => row.servedAt)}::timestamptz[]
+        ) as v(advertiser_id, user_id, session_id, placement, query, served_at)
+        join advertisers a on a.id = v.advertiser_id
+        join users u on u.id = v.user_id
+        on conflict do nothing
+      `.execute(db);
+      return Number(result.numAffectedRows ?? 0n);
+    },
+
+    /**
+     * Billable counts per advertiser for one billing week ('YYYY-MM-DD' of its Monday, UTC). Advertisers
+     * with nothing counted that week are absent.
+     */
+    countForBillingWeek(week: string, advertiserIds?: readonly number[]): Promise<BillableCounts[]> {
+      return countWhere(advertiserIds, (query) => query.where("billing_week", "=", sql<Date>`${week}::date`));
+    },
+
+    /** Billable counts per advertiser for events in [from, to): for cycles that do not start on a Monday. */
+    countBetween(from: Date, to: Date, advertiserIds?: readonly number[]): Promise<BillableCounts[]> {
+      return countWhere(advertiserIds, (query) => query.where("occurred_at", ">=", from).where("occurred_at", "<", to));
+    },
+  };
+
+  async function countWhere(
+    advertiserIds: readonly number[] | undefined,
+    scope: (query: CountQuery) => CountQuery,
+  ): Promise<BillableCounts[]> {
+    // `in ()` is not SQL: an explicit empty list of advertisers simply has no counts.
+    if (advertiserIds?.length === 0) return [];
+    const rows = await scope(countQuery())
+      .$if(advertiserIds !== undefined, (query) => query.where("advertiser_id", "in", advertiserIds ?? []))
+      .execute();
+    return rows.map((row) => ({
+      advertiserId: row.advertiser_id,
+      regularImpressions: Number(row.views),
+      recommendationCount: Number(row.recommendations),
+      clicks: Number(row.clicks),
+    }));
+  }
+
+  function countQuery() {
+    return db
+      .selectFrom("ad_events")
+      .select((eb) => [
+        "advertiser_id",
+        eb.fn.countAll<string>().filterWhere("kind", "=", "view").as("views"),
+        eb.fn.countAll<string>().filterWhere("kind", "=", "recommendation").as("recommendations"),
+        eb.fn.countAll<string>().filterWhere("kind", "=", "click").as("clicks"),
+      ])
+      .groupBy("advertiser_id")
+      .orderBy("advertiser_id");
+  }
+  type CountQuery = ReturnType<typeof countQuery>;
+}
+
+export type AdEventsRepository = ReturnType<typeof createAdEventsRepository>;

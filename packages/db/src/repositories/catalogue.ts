@@ -1,0 +1,86 @@
+import { sql } from "kysely";
+import type { Db } from "../client.ts";
+import type { NewCatalogueSiteRow } from "../schema-catalogue.ts";
+import { catalogueSearchSql } from "./catalogue-search-sql.ts";
+import type { CatalogueSearchRow } from "./catalogue-search-sql.ts";
+
+export interface CatalogueQuery {
+  /** What the child typed; already trimmed and bounded by the contract. */
+  text: string;
+  /** The child's age, or null for no age filter (smart_adapt). */
+  age: number | null;
+  /** Study mode: educational sites only. */
+  educationalOnly: boolean;
+  /** A subject to favour in the ranking (never a filter), or null. */
+  subject: string | null;
+  limit: number;
+}
+
+export type CatalogueHit = CatalogueSearchRow;
+
+/** Words used from a query at most, so a 4000-character query stays a small tsquery. */
+const MAX_QUERY_WORDS = 24;
+
+export function createCatalogueRepository(db: Db) {
+  return {
+    /** Sites for a child's query, best first; see catalogueSearchSql for the ranking. */
+    async search(query: CatalogueQuery): Promise<CatalogueHit[]> {
+      const text = boundedText(query.text);
+      if (!text) return [];
+      const { rows } = await catalogueSearchSql({ ...query, text }).execute(db);
+      return rows;
+    },
+
+    /**
+     * Inserts new sites and updates changed ones by URL (the seed). Answers how many rows were written.
+     * One statement per 500 sites keeps the parameters under PostgreSQL's limit.
+     */
+    async upsert(sites: readonly NewCatalogueSiteRow[]): Promise<number> {
+      let written = 0;
+      for (let start = 0; start < sites.length; start += 500) {
+        const batch = sites.slice(start, start + 500);
+        const result = await db
+          .insertInto("catalogue_sites")
+          .values(batch)
+          .onConflict((oc) =>
+            oc.column("url").doUpdateSet((eb) => ({
+              title: eb.ref("excluded.title"),
+              description: eb.ref("excluded.description"),
+              favicon: eb.ref("excluded.favicon"),
+              subjects: eb.ref("excluded.subjects"),
+              min_age: eb.ref("excluded.min_age"),
+              max_age: eb.ref("excluded.max_age"),
+              educational: eb.ref("excluded.educational"),
+              updated_at: sql<Date>`now()`,
+            })).where(
+              // Unchanged sites are left alone, so re-running the seed on every start writes nothing.
+              sql<boolean>`(catalogue_sites.title, catalogue_sites.description, catalogue_sites.favicon,
+                catalogue_sites.subjects, catalogue_sites.min_age, catalogue_sites.max_age, catalogue_sites.educational)
+                is distinct from (excluded.title, excluded.description, excluded.favicon, excluded.subjects,
+                excluded.min_age, excluded.max_age, excluded.educational)`,
+            ),
+          )
+          .executeTakeFirst();
+        written += Number(result.numInsertedOrUpdatedRows ?? 0);
+      }
+      return written;
+    },
+
+    /** Refreshes the planner's statistics after a bulk load (autovacuum would, later). */
+    async analyze(): Promise<void> {
+      await sql`analyze catalogue_sites`.execute(db);
+    },
+
+    async count(): Promise<number> {
+      const row = await db.selectFrom("catalogue_sites").select((eb) => eb.fn.countAll<string>().as("count")).executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+  };
+}
+
+export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;
+
+/** The query cut to its first words: ranking a 4000-character paste costs no more than a sentence. */
+function boundedText(text: string): string {
+  return text.trim().split(/\s+/).slice(0, MAX_QUERY_WORDS).join(" ");
+}

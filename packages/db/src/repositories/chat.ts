@@ -1,0 +1,257 @@
+import { sql } from "kysely";
+import type { Kysely } from "kysely";
+import type { Db } from "../client.ts";
+import type { Database } from "../schema.ts";
+import type { ChatSender } from "../schema-chat.ts";
+
+/** A conversation as the chat service sees it: whose it is, and the search it continues (if any). */
+export interface ConversationRecord {
+  id: number;
+  userId: number;
+  searchQuery: string | null;
+}
+
+export interface MessageRecord {
+  id: number;
+  sender: ChatSender;
+  content: string;
+  createdAt: Date;
+}
+
+export interface AttachmentRecord {
+  id: number;
+  fileName: string;
+  fileType: string;
+  fileSize: number;
+  fileData: Buffer;
+}
+
+export interface HistoryRecord extends MessageRecord {
+  attachments: AttachmentRecord[];
+}
+
+export interface NewAttachment {
+  fileName: string;
+  fileType: string;
+  fileSize: number;
+  fileData: Buffer;
+}
+
+/** What a session id holds for one student: their conversation (if any), and whether another student uses it. */
+export interface SessionLookup<M> {
+  conversation?: ConversationRecord;
+  messages: M[];
+  usedByAnotherStudent: boolean;
+}
+
+export interface StoreQuestion {
+  userId: number;
+  sessionId: string;
+  /** The student's conversation when it already exists (one INSERT then, no transaction). */
+  conversationId?: number;
+  /** Seeds a new conversation with the search it continues: its query, and its overview as the first 'ai' message. */
+  seed?: { searchQuery: string; firstReply: string };
+  content: string;
+  attachments: readonly NewAttachment[];
+}
+
+type Executor = Kysely<Database>;
+
+/**
+ * Chat writes are committed asynchronously (`synchronous_commit = off` for their transaction only): the commit
+ * does not wait for the WAL to reach the disk, which was most of a chat message's database time. A PostgreSQL
+ * crash (not an API crash) can lose the chat messages of its last fraction of a second; the database stays
+ * consistent. Accounts, money and limits keep synchronous commits. `set_config(..., true)` lasts until the end of
+ * the transaction, which for a single statement is that statement.
+ */
+const ASYNC_COMMIT = sql<string>`set_config('synchronous_commit', 'off', true)`;
+
+/** One INSERT of a message, committed asynchronously, in one round trip. */
+async function insertMessage(
+  executor: Executor,
+  message: { conversationId: number; userId: number; sender: ChatSender; content: string },
+): Promise<MessageRecord> {
+  const { rows } = await sql<MessageRecord>`
+    with async_commit as (select ${ASYNC_COMMIT})
+    insert into messages (conversation_id, user_id, sender, content)
+    select ${message.conversationId}::integer, ${message.userId}::integer, ${message.sender}::text, ${message.content}::text
+    from async_commit
+    returning id, sender, content, created_at as "createdAt"
+  `.execute(executor);
+  const row = rows[0];
+  if (!row) throw new Error("inserting a chat message returned no row");
+  return row;
+}
+
+export function createChatRepository(db: Db) {
+  /** The conversations with this session id, and this student's messages in theirs, in one query. */
+  async function lookup(userId: number, sessionId: string, executor: Executor) {
+    const rows = await executor
+      .selectFrom("conversations as c")
+      // Only the student's own conversation brings its messages; another's only shows that it exists.
+      .leftJoin("messages as m", (join) => join.onRef("m.conversation_id", "=", "c.id").on("c.user_id", "=", userId))
+      .select(["c.id as conversation_id", "c.user_id", "c.search_query", "m.id", "m.sender", "m.content", "m.created_at"])
+      .where("c.session_id", "=", sessionId)
+      .orderBy("c.id")
+      .orderBy("m.id")
+      .execute();
+    const own = rows.filter((row) => row.user_id === userId);
+    const first = own[0];
+    return {
+      conversation: first ? { id: first.conversation_id, userId, searchQuery: first.search_query } : undefined,
+      rows: own,
+      usedByAnotherStudent: rows.some((row) => row.user_id !== userId),
+    };
+  }
+
+  return {
+    /** The student's conversation for this session id with its messages (no attachments), oldest first. */
+    async conversationOf(userId: number, sessionId: string, executor: Executor = db): Promise<SessionLookup<MessageRecord>> {
+      const { conversation, rows, usedByAnotherStudent } = await lookup(userId, sessionId, executor);
+      const messages = rows.flatMap((row) =>
+        row.id === null || row.sender === null || row.content === null || row.created_at === null
+          ? []
+          : [{ id: row.id, sender: row.sender, content: row.content, createdAt: row.created_at }],
+      );
+      return { conversation, messages, usedByAnotherStudent };
+    },
+
+    /** Names and sizes of one message's attachments, in order (tells a retry of the same message apart). */
+    attachmentSummary(messageId: number, executor: Executor = db): Promise<Array<{ fileName: string; fileSize: number }>> {
+      return executor
+        .selectFrom("attachments")
+        .select(["file_name as fileName", "file_size as fileSize"])
+        .where("message_id", "=", messageId)
+        .orderBy("id")
+        .execute();
+    },
+
+    /** The conversation as the student sees it: messages oldest first, each with its attachments. One query. */
+    async historyOf(userId: number, sessionId: string, executor: Executor = db): Promise<SessionLookup<HistoryRecord>> {
+      const rows = await executor
+        .selectFrom("conversations as c")
+        .leftJoin("messages as m", (join) => join.onRef("m.conversation_id", "=", "c.id").on("c.user_id", "=", userId))
+        .leftJoin("attachments as a", "a.message_id", "m.id")
+        .select([
+          "c.id as conversation_id",
+          "c.user_id",
+          "c.search_query",
+          "m.id",
+          "m.sender",
+          "m.content",
+          "m.created_at",
+          "a.id as attachment_id",
+          "a.file_name",
+          "a.file_type",
+          "a.file_size",
+          "a.file_data",
+        ])
+        .where("c.session_id", "=", sessionId)
+        .orderBy("c.id")
+        .orderBy("m.id")
+        .orderBy("a.id")
+        .execute();
+      const own = rows.filter((row) => row.user_id === userId);
+      const first = own[0];
+      const messages: HistoryRecord[] = [];
+      for (const row of own) {
+        if (row.id === null || row.sender === null || row.content === null || row.created_at === null) continue;
+        let message = messages.at(-1);
+        if (message?.id !== row.id) {
+          message = { id: row.id, sender: row.sender, content: row.content, createdAt: row.created_at, attachments: [] };
+          messages.push(message);
+        }
+        if (row.attachment_id !== null && row.file_name !== null && row.file_type !== null && row.file_size !== null && row.file_data !== null) {
+          message.attachments.push({ id: row.attachment_id, fileName: row.file_name, fileType: row.file_type, fileSize: row.file_size, fileData: row.file_data });
+        }
+      }
+      return {
+        conversation: first ? { id: first.conversation_id, userId, searchQuery: first.search_query } : undefined,
+        messages,
+        usedByAnotherStudent: rows.some((row) => row.user_id !== userId),
+      };
+    },
+
+    /**
+     * Stores the student's message and its attachments atomically, creating the conversation (and its seed from
+     * a search) when this session has none yet. The usual case, a text message in an existing conversation, is one
+     * INSERT; anything more is one transaction.
+     */
+    async storeQuestion(question: StoreQuestion): Promise<{ conversationId: number; messageId: number }> {
+      if (question.conversationId !== undefined && question.attachments.length === 0) {
+        const message = await insertMessage(db, {
+          conversationId: question.conversationId,
+          userId: question.userId,
+          sender: "user",
+          content: question.content,
+        });
+        return { conversationId: question.conversationId, messageId: message.id };
+      }
+      return db.transaction().execute(async (trx) => {
+        await sql`select ${ASYNC_COMMIT}`.execute(trx);
+        const conversationId = question.conversationId ?? (await createConversation(trx, question));
+        const message = await trx
+          .insertInto("messages")
+          .values({ conversation_id: conversationId, user_id: question.userId, sender: "user", content: question.content })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        if (question.attachments.length > 0) {
+          await trx
+            .insertInto("attachments")
+            .values(
+              question.attachments.map((attachment) => ({
+                message_id: message.id,
+                user_id: question.userId,
+                file_name: attachment.fileName,
+                file_type: attachment.fileType,
+                file_size: attachment.fileSize,
+                file_data: attachment.fileData,
+              })),
+            )
+            .execute();
+        }
+        return { conversationId, messageId: message.id };
+      });
+    },
+
+    insertReply(conversationId: number, userId: number, content: string, executor: Executor = db): Promise<MessageRecord> {
+      return insertMessage(executor, { conversationId, userId, sender: "ai", content });
+    },
+
+    /** Clears a conversation: its messages and attachments go with it (ON DELETE CASCADE). */
+    async deleteConversation(conversationId: number, executor: Executor = db): Promise<void> {
+      await executor.deleteFrom("conversations").where("id", "=", conversationId).execute();
+    },
+  };
+}
+
+/**
+ * The conversation of (student, session id), created with its seed when new. Concurrent first messages of one
+ * session meet at the unique key: the second finds the first's row.
+ */
+async function createConversation(trx: Executor, question: StoreQuestion): Promise<number> {
+  const created = await trx
+    .insertInto("conversations")
+    .values({ user_id: question.userId, session_id: question.sessionId, search_query: question.seed?.searchQuery ?? null })
+    .onConflict((conflict) => conflict.columns(["user_id", "session_id"]).doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  if (!created) {
+    const existing = await trx
+      .selectFrom("conversations")
+      .select("id")
+      .where("user_id", "=", question.userId)
+      .where("session_id", "=", question.sessionId)
+      .executeTakeFirstOrThrow();
+    return existing.id;
+  }
+  if (question.seed && question.seed.firstReply !== "") {
+    await trx
+      .insertInto("messages")
+      .values({ conversation_id: created.id, user_id: question.userId, sender: "ai", content: question.seed.firstReply })
+      .execute();
+  }
+  return created.id;
+}
+
+export type ChatRepository = ReturnType<typeof createChatRepository>;

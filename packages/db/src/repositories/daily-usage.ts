@@ -1,0 +1,71 @@
+import { sql } from "kysely";
+import type { Transaction } from "kysely";
+import type { Db } from "../client.ts";
+import type { Database } from "../schema.ts";
+
+type Executor = Db | Transaction<Database>;
+
+export interface DailyUsageRecord {
+  messages: number;
+  activeMinutes: number;
+}
+
+const NO_USAGE: DailyUsageRecord = { messages: 0, activeMinutes: 0 };
+
+/**
+ * Counts a student's messages and active minutes per local calendar day (`day` is 'YYYY-MM-DD' in the
+ * student's time zone; the caller decides it). A new day is a new row, so the counts start from zero at
+ * local midnight with nothing to reset.
+ */
+export function createDailyUsageRepository(db: Db) {
+  /**
+   * One upsert: adds `messages` and counts `minute` (a whole-minute timestamp) as active unless it was
+   * already counted. Minutes arrive in time order; a late, older one is not counted again.
+   */
+  function record(userId: number, day: string, minute: Date, messages: number, executor: Executor) {
+    return executor
+      .insertInto("daily_usage")
+      .values({ user_id: userId, day, messages, active_minutes: 1, last_active_minute: minute })
+      .onConflict((conflict) =>
+        conflict.columns(["user_id", "day"]).doUpdateSet({
+          messages: sql<number>`daily_usage.messages + excluded.messages`,
+          active_minutes: sql<number>`daily_usage.active_minutes + case
+            when daily_usage.last_active_minute is null or daily_usage.last_active_minute < excluded.last_active_minute
+            then 1 else 0 end`,
+          last_active_minute: sql<Date>`greatest(daily_usage.last_active_minute, excluded.last_active_minute)`,
+        }),
+      )
+      .returning(["messages", "active_minutes"])
+      .executeTakeFirstOrThrow()
+      .then((row): DailyUsageRecord => ({ messages: row.messages, activeMinutes: row.active_minutes }));
+  }
+
+  return {
+    async find(userId: number, day: string, executor: Executor = db): Promise<DailyUsageRecord> {
+      const row = await executor
+        .selectFrom("daily_usage")
+        .select(["messages", "active_minutes"])
+        .where("user_id", "=", userId)
+        .where("day", "=", day)
+        .executeTakeFirst();
+      return row ? { messages: row.messages, activeMinutes: row.active_minutes } : NO_USAGE;
+    },
+
+    /** A child's message was stored: one more message, and this minute was active. */
+    recordMessage(userId: number, day: string, minute: Date, executor: Executor = db): Promise<DailyUsageRecord> {
+      return record(userId, day, minute, 1, executor);
+    },
+
+    /** The app was open and in use during this minute. */
+    recordActivity(userId: number, day: string, minute: Date, executor: Executor = db): Promise<DailyUsageRecord> {
+      return record(userId, day, minute, 0, executor);
+    },
+
+    /** A parent unlocked today: the day's counts start again from zero. */
+    async clearDay(userId: number, day: string, executor: Executor = db): Promise<void> {
+      await executor.deleteFrom("daily_usage").where("user_id", "=", userId).where("day", "=", day).execute();
+    },
+  };
+}
+
+export type DailyUsageRepository = ReturnType<typeof createDailyUsageRepository>;

@@ -1,0 +1,122 @@
+import { sql } from "kysely";
+import type { Db } from "../client.ts";
+import type { ReportReasonValue, StoredReportStatus } from "../schema-advertising.ts";
+
+/** A report as the advertiser's dashboard and the admin read it (seed 001 §3 'User report'). */
+export interface ReportRecord {
+  id: number;
+  advertiserId: number;
+  createdAt: Date;
+  reportType: ReportReasonValue;
+  reportDetails: string;
+  status: StoredReportStatus;
+  adminNotes: string | null;
+}
+
+/** The admin's list also names the app. */
+export interface AdminReportRecord extends ReportRecord {
+  appName: string;
+}
+
+export interface NewReport {
+  advertiserId: number;
+  reporterId: number;
+  reason: ReportReasonValue;
+  details: string;
+}
+
+const reportColumns = [
+  "reports.id",
+  "reports.advertiser_id",
+  "reports.created_at",
+  "reports.reason",
+  "reports.details",
+  "reports.status",
+  "reports.admin_notes",
+] as const;
+
+function toRecord(row: {
+  id: number;
+  advertiser_id: number;
+  created_at: Date;
+  reason: ReportReasonValue;
+  details: string;
+  status: StoredReportStatus;
+  admin_notes: string | null;
+}): ReportRecord {
+  return {
+    id: row.id,
+    advertiserId: row.advertiser_id,
+    createdAt: row.created_at,
+    reportType: row.reason,
+    reportDetails: row.details,
+    status: row.status,
+    adminNotes: row.admin_notes,
+  };
+}
+
+export function createReportsRepository(db: Db) {
+  return {
+    /** Stores a new report with status 'pending'. */
+    async insert(report: NewReport): Promise<number> {
+      const row = await db
+        .insertInto("reports")
+        .values({
+          advertiser_id: report.advertiserId,
+          reporter_id: report.reporterId,
+          reason: report.reason,
+          details: report.details,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    /** One advertiser's reports, newest first (the dashboard shows the first 5 and counts the rest). */
+    async listByAdvertiser(advertiserId: number): Promise<ReportRecord[]> {
+      const rows = await db
+        .selectFrom("reports")
+        .select(reportColumns)
+        .where("advertiser_id", "=", advertiserId)
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc")
+        .execute();
+      return rows.map(toRecord);
+    },
+
+    /** Reports for the admin, newest first, optionally of one status only. */
+    async listForAdmin(options: { status?: StoredReportStatus; limit?: number; offset?: number } = {}): Promise<AdminReportRecord[]> {
+      const rows = await db
+        .selectFrom("reports")
+        .innerJoin("advertisers", "advertisers.id", "reports.advertiser_id")
+        .select([...reportColumns, "advertisers.app_name"])
+        .$if(options.status !== undefined, (query) => query.where("reports.status", "=", options.status ?? "pending"))
+        .orderBy("reports.created_at", "desc")
+        .orderBy("reports.id", "desc")
+        .limit(options.limit ?? 100)
+        .offset(options.offset ?? 0)
+        .execute();
+      return rows.map((row) => ({ ...toRecord(row), appName: row.app_name }));
+    },
+
+    /**
+     * The admin's decision: a new status and notes (null clears them; undefined keeps them). Answers the
+     * updated report, or undefined when there is no such report.
+     */
+    async updateStatus(id: number, status: StoredReportStatus, adminNotes?: string | null): Promise<ReportRecord | undefined> {
+      const row = await db
+        .updateTable("reports")
+        .set({
+          status,
+          ...(adminNotes !== undefined && { admin_notes: adminNotes }),
+          updated_at: sql<Date>`now()`,
+        })
+        .where("id", "=", id)
+        .returning(["id", "advertiser_id", "created_at", "reason", "details", "status", "admin_notes"])
+        .executeTakeFirst();
+      return row && toRecord(row);
+    },
+  };
+}
+
+export type ReportsRepository = ReturnType<typeof createReportsRepository>;

@@ -1,0 +1,37 @@
+import type { Transaction } from "kysely";
+import type { Db } from "../client.ts";
+import type { Database, StudyModeExitKind } from "../schema.ts";
+
+type Executor = Db | Transaction<Database>;
+
+export interface StudyModeExitRecord {
+  id: number;
+  kind: StudyModeExitKind;
+  exited_at: Date;
+}
+
+/** The log of a student's study-mode exits, shown to the parent newest first. */
+export function createStudyModeExitsRepository(db: Db) {
+  return {
+    insert(userId: number, kind: StudyModeExitKind, exitedAt: Date, executor: Executor = db): Promise<StudyModeExitRecord> {
+      return executor
+        .insertInto("study_mode_exits")
+        .values({ user_id: userId, kind, exited_at: exitedAt })
+        .returning(["id", "kind", "exited_at"])
+        .executeTakeFirstOrThrow();
+    },
+
+    listNewest(userId: number, limit: number, executor: Executor = db): Promise<StudyModeExitRecord[]> {
+      return executor
+        .selectFrom("study_mode_exits")
+        .select(["id", "kind", "exited_at"])
+        .where("user_id", "=", userId)
+        .orderBy("exited_at", "desc")
+        .orderBy("id", "desc")
+        .limit(limit)
+        .execute();
+    },
+  };
+}
+
+export type StudyModeExitsRepository = ReturnType<typeof createStudyModeExitsRepository>;
