@@ -15,10 +15,12 @@ export interface AppDefinition {
   healthPath?: string;
   /** The app reads DATABASE_URL, REDIS_URL (and the API SESSION_SECRET). */
   usesData: boolean;
+  /** The app calls Gemini: it gets GEMINI_BASE_URL, GEMINI_API_KEY, GEMINI_MODEL and AI_OFFLINE (gemini.ts). */
+  usesAi?: boolean;
 }
 
 export const APPS: readonly AppDefinition[] = [
-  { name: "api", folder: "apps/api", kind: "server", portOffset: 1, healthPath: "/api/health", usesData: true },
+  { name: "api", folder: "apps/api", kind: "server", portOffset: 1, healthPath: "/api/health", usesData: true, usesAi: true },
   { name: "voice-gateway", folder: "apps/voice-gateway", kind: "server", portOffset: 2, healthPath: "/ws/health", usesData: false },
   { name: "billing-worker", folder: "apps/billing-worker", kind: "server", portOffset: 3, healthPath: "/health", usesData: true },
   { name: "student-web", folder: "apps/student-web", kind: "web", portOffset: 4, usesData: false },

@@ -4,7 +4,7 @@
 import { existsSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import { migrateToLatest } from "@kidsafe/db";
+import { createDb, migrateToLatest, seedCatalogue, seedDevelopmentData } from "@kidsafe/db";
 import { APPS, commandOf, entryFileOf, publicPathsOf } from "./apps.ts";
 import type { AppDefinition, AppName } from "./apps.ts";
 import { StackState, stopLeftovers } from "./leftovers.ts";
@@ -12,6 +12,8 @@ import { bold, dim, log } from "./log.ts";
 import { httpAnswersOk, pickPort, portAnswers, waitUntil } from "./net.ts";
 import { resolvePostgres } from "./postgres.ts";
 import type { ResolvedService } from "./postgres.ts";
+import { resolveGemini } from "./gemini.ts";
+import type { ResolvedGemini } from "./gemini.ts";
 import { describeExit, signalGroup, startProcess } from "./processes.ts";
 import type { ManagedProcess } from "./processes.ts";
 import { createDevProxy } from "./proxy.ts";
@@ -23,6 +25,8 @@ import { devSessionSecret } from "./secret.ts";
 const READY_TIMEOUT_MS = 120_000;
 const MONITOR_INTERVAL_MS = 3_000;
 const DUPLICATE_SIGNAL_WINDOW_MS = 1_500;
+/** The Gemini emulator's port is the public port plus this, when free (after the six apps' 1-6). */
+const GEMINI_EMULATOR_PORT_OFFSET = 7;
 
 interface RunningApp {
   app: AppDefinition;
@@ -45,6 +49,8 @@ const publicUrl = `http://${host}:${publicPort}`;
 const running = new Map<AppName, RunningApp>();
 let postgres: ResolvedService | undefined;
 let redis: ResolvedRedis | undefined;
+let gemini: ResolvedGemini | undefined;
+let geminiStarting: Promise<unknown> = Promise.resolve();
 let servicesStarting: Promise<unknown> = Promise.resolve();
 let state: StackState | undefined;
 let shuttingDown = false;
@@ -105,14 +111,28 @@ async function main(): Promise<void> {
     throw new Error(`migrations failed on ${postgres?.description ?? "the database"}: ${(error as Error).message}`);
   });
   log.info(applied.length > 0 ? `migrations applied: ${applied.join(", ")}` : "database schema is up to date");
+  const catalogueDb = createDb(postgres.url, { maxConnections: 1 });
+  // The kid-safe site catalogue is reference data (like `pnpm db:migrate` in deploys): upserted on every start.
+  await seedCatalogue(catalogueDb).finally(() => catalogueDb.destroy());
+  // Demo data for development only (demo advertisers until the advertiser portal exists); idempotent.
+  log.info((await seedDevelopmentData(postgres.url)).join("; "));
   if (shuttingDown) return;
 
   const sessionSecret = env.SESSION_SECRET ?? (await devSessionSecret(path.join(dataDir, "dev-session-secret")));
   const taken = new Set([publicPort]);
+  const ports = new Map<AppName, number>();
   for (const app of APPS) {
     const port = await pickPort(publicPort + app.portOffset, taken);
     if (port !== publicPort + app.portOffset) log.warn(`${app.name}: port ${publicPort + app.portOffset} is busy, using ${port}`);
-    startApp(app, port, { DATABASE_URL: postgres.url, REDIS_URL: redis.url, SESSION_SECRET: sessionSecret });
+    ports.set(app.name, port);
+  }
+  const starting = startGemini(await pickPort(publicPort + GEMINI_EMULATOR_PORT_OFFSET, taken));
+  geminiStarting = starting;
+  const ai = await starting;
+  if (shuttingDown) return;
+  for (const app of APPS) {
+    const port = ports.get(app.name) ?? 0;
+    startApp(app, port, { DATABASE_URL: postgres.url, REDIS_URL: redis.url, SESSION_SECRET: sessionSecret }, ai.env);
   }
 
   const results = await Promise.allSettled([...running.values()].map(waitUntilReady));
@@ -145,13 +165,28 @@ async function startServices(): Promise<void> {
   if (problems.length > 0) throw new Error(problems.join("\n"));
 }
 
-function startApp(app: AppDefinition, port: number, data: Record<string, string>): void {
+/** Gemini for the apps: the emulator (offline) unless GEMINI_API_KEY is set. */
+async function startGemini(emulatorPort: number): Promise<ResolvedGemini> {
+  const resolved = await resolveGemini({ env, repoRoot, port: emulatorPort, host });
+  gemini = resolved;
+  const server = resolved.process;
+  if (server) {
+    state?.add({ name: "gemini-emulator", pid: server.pid, marker: path.join(repoRoot, "packages", "gemini-emulator") });
+    void server.exited.then((exit) => {
+      if (!shuttingDown) log.error(`the Gemini emulator ${describeExit(exit)}: chat answers 502 until you restart pnpm dev.`);
+    });
+  }
+  return resolved;
+}
+
+function startApp(app: AppDefinition, port: number, data: Record<string, string>, ai: Record<string, string>): void {
   const appEnv: NodeJS.ProcessEnv = {
     ...env,
     NODE_ENV: "development",
     HOST: host,
     PORT: String(port),
     ...(app.usesData ? { DATABASE_URL: data.DATABASE_URL, REDIS_URL: data.REDIS_URL } : {}),
+    ...(app.usesAi ? ai : {}),
     ...(app.name === "api" ? { SESSION_SECRET: data.SESSION_SECRET } : {}),
     ...(process.stdout.isTTY && !env.NO_COLOR ? { FORCE_COLOR: "1" } : {}),
   };
@@ -223,6 +258,7 @@ function printSummary(): void {
       "",
       `    PostgreSQL  ${postgres?.description ?? "?"}`,
       `    Redis       ${redis?.description ?? "?"}`,
+      `    AI          ${gemini?.description ?? "?"}`,
       `    Watch       ${watch ? "servers restart on save, web apps hot-reload" : "off (DEV_STACK_NO_WATCH)"}`,
       "",
       `  Ctrl-C stops everything.`,
@@ -239,6 +275,7 @@ async function shutdown(code: number, signal?: NodeJS.Signals): Promise<void> {
       log.warn("forced stop");
       for (const entry of running.values()) signalGroup(entry.process.pid, "SIGKILL");
       if (redis?.process) signalGroup(redis.process.pid, "SIGKILL");
+      if (gemini?.process) signalGroup(gemini.process.pid, "SIGKILL");
       process.exit(130);
     }
     return;
@@ -249,8 +286,9 @@ async function shutdown(code: number, signal?: NodeJS.Signals): Promise<void> {
   await proxy.close();
   // Apps first (they hold connections to the databases), then what they used.
   await Promise.all([...running.values()].map((entry) => entry.process.stop()));
-  await Promise.race([servicesStarting.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 30_000))]);
-  await Promise.all([redis, postgres].flatMap((service) => (service ? [service.stop().catch(() => undefined)] : [])));
+  const starting = Promise.all([servicesStarting, geminiStarting].map((promise) => promise.catch(() => undefined)));
+  await Promise.race([starting, new Promise((resolve) => setTimeout(resolve, 30_000))]);
+  await Promise.all([gemini, redis, postgres].flatMap((service) => (service ? [service.stop().catch(() => undefined)] : [])));
   await state?.clear();
   log.info("stopped");
   process.exit(code);

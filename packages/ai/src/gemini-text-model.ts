@@ -1,0 +1,134 @@
+// The Gemini adapter for text replies, on the real @google/genai SDK. The base URL is configuration: Google's
+// endpoint in production, the local emulator (packages/gemini-emulator) in tests and the offline default.
+import { ApiError, FinishReason, GoogleGenAI } from "@google/genai";
+import type { GenerateContentResponse } from "@google/genai";
+import { buildContents } from "./contents.ts";
+import { AiError } from "./errors.ts";
+import type { AiKeySource } from "./key-source.ts";
+import { SAFE_REFUSAL_REPLY, safeReply } from "./reply-safety.ts";
+import { STRICT_SAFETY_SETTINGS } from "./safety-settings.ts";
+import { buildSystemInstruction } from "./system-instruction.ts";
+import type { AiTextModel, TextReply, TextReplyRequest } from "./text-model.ts";
+
+export const DEFAULT_GEMINI_MODEL = "gemini-2.5-flash";
+export const DEFAULT_AI_TIMEOUT_MS = 30_000;
+
+export interface GeminiConfig {
+  keySource: AiKeySource;
+  /** e.g. http://127.0.0.1:3007 for the emulator; Google's endpoint when unset. */
+  baseUrl?: string;
+  model?: string;
+  /** The whole call, from sending to the last byte. */
+  timeoutMs?: number;
+  /** Caps a reply's length (and its cost); chat answers are short. */
+  maxOutputTokens?: number;
+}
+
+/** Finish reasons that mean "no text for a child": the reply is replaced with the kind refusal. */
+const REFUSED_FINISH_REASONS: ReadonlySet<string> = new Set([
+  FinishReason.SAFETY,
+  FinishReason.PROHIBITED_CONTENT,
+  FinishReason.BLOCKLIST,
+  FinishReason.SPII,
+  FinishReason.RECITATION,
+  FinishReason.IMAGE_SAFETY,
+  FinishReason.IMAGE_PROHIBITED_CONTENT,
+]);
+
+/** One SDK client per key: a key stored by an operator replaces the client without a restart. */
+function clientCache(baseUrl: string | undefined) {
+  let current: { key: string; client: GoogleGenAI } | undefined;
+  return (key: string): GoogleGenAI => {
+    if (current?.key !== key) {
+      current = { key, client: new GoogleGenAI({ apiKey: key, ...(baseUrl ? { httpOptions: { baseUrl } } : {}) }) };
+    }
+    return current.client;
+  };
+}
+
+function toAiError(error: unknown, signal: AbortSignal, timeoutMs: number): AiError {
+  if (signal.aborted) return new AiError("timeout", `Gemini did not answer within ${timeoutMs} ms`, undefined, { cause: error });
+  if (error instanceof ApiError) {
+    const failure = error.status === 504 || error.status === 408 ? "timeout" : "provider_error";
+    return new AiError(failure, `Gemini answered ${error.status}: ${error.message}`, error.status, { cause: error });
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return new AiError("provider_error", `Gemini could not be reached: ${message}`, undefined, { cause: error });
+}
+
+function replyOf(response: GenerateContentResponse): TextReply {
+  const blockReason = response.promptFeedback?.blockReason;
+  if (blockReason) throw new AiError("blocked_prompt", `Gemini blocked the prompt: ${blockReason}`);
+  const candidate = response.candidates?.[0];
+  const finishReason = candidate?.finishReason;
+  const text = (candidate?.content?.parts ?? []).map((part) => part.text ?? "").join("");
+  const modelVersion = response.modelVersion;
+  if (finishReason !== undefined && REFUSED_FINISH_REASONS.has(finishReason)) {
+    return { text: SAFE_REFUSAL_REPLY, replacedForSafety: true, safetyIssues: [], modelVersion };
+  }
+  if (text.trim() === "") throw new AiError("provider_error", `Gemini answered without text (finish reason ${finishReason ?? "none"})`);
+  const checked = safeReply(text);
+  return { text: checked.text, replacedForSafety: checked.replacedForSafety, safetyIssues: checked.issues, modelVersion };
+}
+
+export interface GeminiTextModel extends AiTextModel {
+  /**
+   * The reply as it is generated, piece by piece (streamGenerateContent over SSE). The pieces are NOT checked:
+   * a caller shows them only after running checkReplySafety on the whole text (voice relays, later).
+   */
+  streamRawText(request: TextReplyRequest): AsyncGenerator<string>;
+}
+
+export function createGeminiTextModel(config: GeminiConfig): GeminiTextModel {
+  const model = config.model ?? DEFAULT_GEMINI_MODEL;
+  const timeoutMs = config.timeoutMs ?? DEFAULT_AI_TIMEOUT_MS;
+  const clientFor = clientCache(config.baseUrl);
+
+  async function prepare(request: TextReplyRequest, signal: AbortSignal) {
+    const key = await config.keySource.apiKey();
+    if (!key) throw new AiError("no_api_key", "No Gemini API key is configured (GEMINI_API_KEY or an operator-stored key).");
+    return {
+      client: clientFor(key),
+      params: {
+        model,
+        contents: buildContents(request),
+        config: {
+          systemInstruction: buildSystemInstruction(request),
+          safetySettings: [...STRICT_SAFETY_SETTINGS],
+          ...(config.maxOutputTokens ? { maxOutputTokens: config.maxOutputTokens } : {}),
+          abortSignal: signal,
+        },
+      },
+    };
+  }
+
+  return {
+    async reply(request) {
+      const signal = AbortSignal.timeout(timeoutMs);
+      const { client, params } = await prepare(request, signal);
+      let response: GenerateContentResponse;
+      try {
+        response = await client.models.generateContent(params);
+      } catch (error) {
+        throw toAiError(error, signal, timeoutMs);
+      }
+      return replyOf(response);
+    },
+
+    async *streamRawText(request) {
+      const signal = AbortSignal.timeout(timeoutMs);
+      const { client, params } = await prepare(request, signal);
+      try {
+        for await (const chunk of await client.models.generateContentStream(params)) {
+          const blockReason = chunk.promptFeedback?.blockReason;
+          if (blockReason) throw new AiError("blocked_prompt", `Gemini blocked the prompt: ${blockReason}`);
+          const text = (chunk.candidates?.[0]?.content?.parts ?? []).map((part) => part.text ?? "").join("");
+          if (text !== "") yield text;
+        }
+      } catch (error) {
+        if (error instanceof AiError) throw error;
+        throw toAiError(error, signal, timeoutMs);
+      }
+    },
+  };
+}

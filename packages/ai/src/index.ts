@@ -1,0 +1,16 @@
+export { AiError, isAiError } from "./errors.ts";
+export type { AiFailure } from "./errors.ts";
+export { cachedKeySource, firstKeySource, fixedKeySource } from "./key-source.ts";
+export type { AiKeySource } from "./key-source.ts";
+export { buildSystemInstruction, languageLevelFor } from "./system-instruction.ts";
+export type { InstructionOptions } from "./system-instruction.ts";
+export { SUBJECT_GUIDANCE } from "./subject-guidance.ts";
+export { STRICT_SAFETY_SETTINGS } from "./safety-settings.ts";
+export { BLOCKED_QUESTION_REPLY, SAFE_REFUSAL_REPLY, checkReplySafety, safeReply, unsafeHostReason } from "./reply-safety.ts";
+export type { CheckedReply, ReplySafetyIssue, ReplySafetyVerdict } from "./reply-safety.ts";
+export { MODEL_READABLE_IMAGE_TYPES, isModelReadableImage } from "./images.ts";
+export { buildContents, CONTINUED_CONVERSATION_TURN } from "./contents.ts";
+export { UNCONFIGURED_TEXT_MODEL } from "./text-model.ts";
+export type { AiTextModel, ConversationTurn, ImageInput, TextReply, TextReplyRequest } from "./text-model.ts";
+export { DEFAULT_AI_TIMEOUT_MS, DEFAULT_GEMINI_MODEL, createGeminiTextModel } from "./gemini-text-model.ts";
+export type { GeminiConfig, GeminiTextModel } from "./gemini-text-model.ts";

@@ -1,0 +1,102 @@
+// Our own check of a model reply before it is stored or shown: blocked words and topics, and links to unsafe
+// places. Pure and synchronous, so it is cheap on every reply and easy to test.
+import { BLOCKED_DOMAINS, BLOCKED_HOST_STEMS, BLOCKED_TLDS, BLOCKED_TOPICS, LINK_SHORTENERS } from "./reply-safety-lists.ts";
+
+export type ReplySafetyIssue =
+  | { kind: "blocked_topic"; topic: string; excerpt: string }
+  | { kind: "unsafe_link"; link: string; reason: string };
+
+export type ReplySafetyVerdict = { safe: true } | { safe: false; issues: ReplySafetyIssue[] };
+
+/** What a child sees instead of a reply that failed a safety check (ours or Gemini's). */
+export const SAFE_REFUSAL_REPLY =
+  "Hmm, I can't share that answer. Let's try a different question! If something is worrying you, a parent, teacher or another grown-up you trust can help.";
+
+/** What a child sees when Gemini's filter blocked the question itself (AiError "blocked_prompt"). */
+export const BLOCKED_QUESTION_REPLY =
+  "That's not something I can help with. Let's talk about something else! You could ask me about animals, space, or something from school.";
+
+/** Links with a scheme, and bare host names ('example.com/page'). */
+const SCHEME_LINK = /\b(?:[a-z][a-z0-9+.-]*):(?:\/\/)?[^\s<>"')\]]+/gi;
+const BARE_HOST = /\b(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,24}\b/gi;
+const SAFE_SCHEMES = new Set(["http", "https"]);
+const IPV4_HOST = /^\d{1,3}(?:\.\d{1,3}){3}$/;
+
+function matchesDomain(host: string, domain: string): boolean {
+  return host === domain || host.endsWith(`.${domain}`);
+}
+
+/** Why a host is unsafe, or undefined when it is fine. */
+export function unsafeHostReason(rawHost: string): string | undefined {
+  const host = rawHost.toLowerCase().replace(/^www\./, "").replace(/\.$/, "");
+  if (IPV4_HOST.test(host) || host.includes(":")) return "links to a bare IP address";
+  if (BLOCKED_DOMAINS.some((domain) => matchesDomain(host, domain))) return "a blocked site";
+  if (LINK_SHORTENERS.some((domain) => matchesDomain(host, domain))) return "a link shortener hides where it leads";
+  const tld = host.split(".").at(-1) ?? "";
+  if (BLOCKED_TLDS.includes(tld)) return `the .${tld} domain`;
+  if (host.split(".").some((label) => BLOCKED_HOST_STEMS.some((stem) => label.includes(stem)))) return "an adult or gambling site";
+  return undefined;
+}
+
+function linkIssues(text: string): ReplySafetyIssue[] {
+  const issues: ReplySafetyIssue[] = [];
+  const seenHosts = new Set<string>();
+  for (const [link] of text.matchAll(SCHEME_LINK)) {
+    const scheme = link.slice(0, link.indexOf(":")).toLowerCase();
+    if (!SAFE_SCHEMES.has(scheme)) {
+      // 'Note: ...' or 'ratio 3:4' are not links; only flag schemes that browsers act on.
+      if (["javascript", "data", "vbscript", "file", "blob", "ftp"].includes(scheme)) {
+        issues.push({ kind: "unsafe_link", link, reason: `${scheme}: links are never shown` });
+      }
+      continue;
+    }
+    let host: string;
+    try {
+      host = new URL(link).hostname;
+    } catch {
+      continue;
+    }
+    seenHosts.add(host.toLowerCase());
+    const reason = unsafeHostReason(host.replace(/^\[|\]$/g, ""));
+    if (reason) issues.push({ kind: "unsafe_link", link, reason });
+  }
+  for (const [host] of text.matchAll(BARE_HOST)) {
+    if (seenHosts.has(host.toLowerCase())) continue;
+    const reason = unsafeHostReason(host);
+    if (reason) issues.push({ kind: "unsafe_link", link: host, reason });
+  }
+  return issues;
+}
+
+function topicIssues(text: string): ReplySafetyIssue[] {
+  return BLOCKED_TOPICS.flatMap(({ topic, patterns }) => {
+    for (const pattern of patterns) {
+      const match = pattern.exec(text);
+      if (match) return [{ kind: "blocked_topic" as const, topic, excerpt: match[0] }];
+    }
+    return [];
+  });
+}
+
+export function checkReplySafety(text: string): ReplySafetyVerdict {
+  // Letters split by dots, dashes or spaces ('p.o.r.n', 'f-u-c-k') are read joined up too.
+  const joined = text.replace(/\b(\w)[.\-_ ](?=\w\b)/g, "$1");
+  const issues = [...topicIssues(text), ...(joined === text ? [] : topicIssues(joined)), ...linkIssues(text)];
+  const unique = issues.filter((issue, index) => issues.findIndex((other) => JSON.stringify(other) === JSON.stringify(issue)) === index);
+  return unique.length === 0 ? { safe: true } : { safe: false, issues: unique };
+}
+
+export interface CheckedReply {
+  text: string;
+  /** true when the model's text was replaced with SAFE_REFUSAL_REPLY. */
+  replacedForSafety: boolean;
+  issues: ReplySafetyIssue[];
+}
+
+/** The reply a child may see: the model's text when it passes the check, else the kind refusal. */
+export function safeReply(text: string): CheckedReply {
+  const verdict = checkReplySafety(text);
+  return verdict.safe
+    ? { text, replacedForSafety: false, issues: [] }
+    : { text: SAFE_REFUSAL_REPLY, replacedForSafety: true, issues: verdict.issues };
+}

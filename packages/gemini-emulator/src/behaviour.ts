@@ -1,0 +1,67 @@
+// How the emulator behaves beyond its normal replies: a delay before answering and scripted outcomes for the
+// next requests. These are options and methods for tests and the bench (and, in development, the control
+// endpoints), never magic words in a question.
+
+/** What the emulator does with one request instead of its normal reply. */
+export type ScriptedOutcome =
+  /** The model answers with exactly this text (e.g. an unsafe reply, to test the product's own check). */
+  | { kind: "reply"; text: string }
+  /** The API fails with this HTTP status (500, 503, 429...). */
+  | { kind: "error"; status: number; message?: string }
+  /** No answer at all until the client gives up: a timeout. */
+  | { kind: "hang" }
+  /** The prompt is blocked: `promptFeedback.blockReason` and no candidates. */
+  | { kind: "block-prompt"; reason?: string }
+  /** The reply is blocked: `finishReason: SAFETY` and no text. */
+  | { kind: "block-reply" };
+
+export interface EmulatorBehaviourOptions {
+  /** Milliseconds before each answer starts; 0 answers at once (the bench's instant mode). */
+  delayMs?: number;
+  /** Milliseconds between two streamed chunks. */
+  chunkDelayMs?: number;
+}
+
+export class EmulatorBehaviour {
+  delayMs: number;
+  chunkDelayMs: number;
+  private readonly script: ScriptedOutcome[] = [];
+
+  constructor(options: EmulatorBehaviourOptions = {}) {
+    this.delayMs = options.delayMs ?? 0;
+    this.chunkDelayMs = options.chunkDelayMs ?? 0;
+  }
+
+  /** The next requests get these outcomes, one each, in order; later ones answer normally again. */
+  enqueue(...outcomes: ScriptedOutcome[]): void {
+    this.script.push(...outcomes);
+  }
+
+  /** The outcome for the request being handled, if one is scripted. */
+  takeNext(): ScriptedOutcome | undefined {
+    return this.script.shift();
+  }
+
+  reset(options: EmulatorBehaviourOptions = {}): void {
+    this.script.length = 0;
+    this.delayMs = options.delayMs ?? 0;
+    this.chunkDelayMs = options.chunkDelayMs ?? 0;
+  }
+}
+
+export function isScriptedOutcome(value: unknown): value is ScriptedOutcome {
+  if (typeof value !== "object" || value === null) return false;
+  const outcome = value as Record<string, unknown>;
+  switch (outcome.kind) {
+    case "reply":
+      return typeof outcome.text === "string";
+    case "error":
+      return typeof outcome.status === "number" && outcome.status >= 400 && outcome.status < 600;
+    case "hang":
+    case "block-prompt":
+    case "block-reply":
+      return true;
+    default:
+      return false;
+  }
+}

@@ -1,0 +1,6 @@
+export { startGeminiEmulator } from "./server.ts";
+export type { GeminiEmulator, GeminiEmulatorOptions, GenerateMethod, RecordedRequest } from "./server.ts";
+export { EmulatorBehaviour } from "./behaviour.ts";
+export type { EmulatorBehaviourOptions, ScriptedOutcome } from "./behaviour.ts";
+export { OFFLINE_PREFIX } from "./replies/offline-reply.ts";
+export type { GenerateContentRequest, GenerateContentResponse } from "./rest/wire.ts";

@@ -1,0 +1,13 @@
+// POST /v1beta/models/{model}:generateContent — one JSON GenerateContentResponse.
+import type { ServerResponse } from "node:http";
+import type { Answer } from "./answer.ts";
+import { newResponseIdentity, responseChunk } from "./answer.ts";
+import { sendApiError, sendJson } from "./http-io.ts";
+import type { GenerateContentRequest } from "./wire.ts";
+
+export function sendGenerateContent(response: ServerResponse, model: string, request: GenerateContentRequest, answer: Answer): void {
+  if (answer.kind === "error") return sendApiError(response, answer.status, answer.message);
+  if (answer.kind === "hang") return; // the caller keeps the connection open
+  const text = answer.kind === "text" ? answer.text : "";
+  sendJson(response, 200, responseChunk(request, newResponseIdentity(model), answer, text, true, text));
+}

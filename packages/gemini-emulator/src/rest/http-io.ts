@@ -1,0 +1,42 @@
+// Small node:http helpers shared by the protocol handlers.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { apiErrorBody } from "./wire.ts";
+
+export class BodyTooLargeError extends Error {}
+
+export async function readBody(request: IncomingMessage, maxBytes: number): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > maxBytes) throw new BodyTooLargeError(`Request payload size exceeds the limit: ${maxBytes} bytes.`);
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+export function sendJson(response: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  response.writeHead(status, { "content-type": "application/json; charset=UTF-8", "content-length": Buffer.byteLength(text) });
+  response.end(text);
+}
+
+export function sendApiError(response: ServerResponse, status: number, message: string): void {
+  sendJson(response, status, apiErrorBody(status, message));
+}
+
+/** Waits `ms`, or less when the client goes away first (resolves false then). */
+export function waitWhileConnected(response: ServerResponse, ms: number): Promise<boolean> {
+  if (ms <= 0) return Promise.resolve(!response.destroyed);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      response.off("close", onClose);
+      resolve(!response.destroyed);
+    }, ms);
+    const onClose = () => {
+      clearTimeout(timer);
+      resolve(false);
+    };
+    response.once("close", onClose);
+  });
+}

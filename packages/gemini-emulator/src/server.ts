@@ -1,0 +1,132 @@
+// The emulator's HTTP server: routes each request to the protocol part that answers it. The REST parts live in
+// rest/ (one file per method); the Live protocol (a WebSocket) will sit next to them in live/.
+import { createServer } from "node:http";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import { EmulatorBehaviour } from "./behaviour.ts";
+import type { EmulatorBehaviourOptions, ScriptedOutcome } from "./behaviour.ts";
+import { handleControl } from "./control.ts";
+import { answerFor } from "./rest/answer.ts";
+import { sendGenerateContent } from "./rest/generate-content.ts";
+import { BodyTooLargeError, readBody, sendApiError, sendJson, waitWhileConnected } from "./rest/http-io.ts";
+import { sendStreamGenerateContent } from "./rest/stream-generate-content.ts";
+import { parseGenerateContentRequest } from "./rest/wire.ts";
+import type { GenerateContentRequest } from "./rest/wire.ts";
+
+export interface GeminiEmulatorOptions extends EmulatorBehaviourOptions {
+  /** 0 (default) picks a free port. */
+  port?: number;
+  host?: string;
+  /** When set, only this API key is accepted, as with a real key; otherwise any non-empty key is. */
+  apiKey?: string;
+  /** Serve /__emulator/* (scripted outcomes, delay, recorded requests) for tests in another process. */
+  controlEndpoints?: boolean;
+  /** The Gemini API takes requests with inline data up to 100 MB. */
+  maxBodyBytes?: number;
+}
+
+export type GenerateMethod = "generateContent" | "streamGenerateContent";
+
+export interface RecordedRequest {
+  method: GenerateMethod;
+  model: string;
+  apiKey: string;
+  body: GenerateContentRequest;
+}
+
+export interface GeminiEmulator {
+  /** e.g. http://127.0.0.1:41234 — the SDK's `httpOptions.baseUrl`. */
+  readonly url: string;
+  readonly port: number;
+  readonly behaviour: EmulatorBehaviour;
+  /** The model requests received, oldest first (the last 50). */
+  readonly requests: readonly RecordedRequest[];
+  /** Shorthand for behaviour.enqueue: the next requests get these outcomes. */
+  enqueue(...outcomes: ScriptedOutcome[]): void;
+  close(): Promise<void>;
+}
+
+const MODEL_PATH = /^\/(v1beta|v1|v1alpha)\/models\/([^/:]+):(generateContent|streamGenerateContent)$/;
+const RECORDED_LIMIT = 50;
+/** A hung request is let go after this long, so a forgotten test cannot hold sockets forever. */
+const HANG_LIMIT_MS = 5 * 60_000;
+
+function apiKeyOf(request: IncomingMessage, url: URL): string {
+  const header = request.headers["x-goog-api-key"];
+  return (Array.isArray(header) ? header[0] : header) ?? url.searchParams.get("key") ?? "";
+}
+
+export function startGeminiEmulator(options: GeminiEmulatorOptions = {}): Promise<GeminiEmulator> {
+  const behaviour = new EmulatorBehaviour(options);
+  const requests: RecordedRequest[] = [];
+  const maxBodyBytes = options.maxBodyBytes ?? 100 * 1024 * 1024;
+
+  async function handleModelCall(request: IncomingMessage, response: ServerResponse, url: URL, model: string, method: GenerateMethod) {
+    const raw = await readBody(request, maxBodyBytes);
+    const apiKey = apiKeyOf(request, url);
+    if (apiKey === "") {
+      return sendApiError(response, 403, "Method doesn't allow unregistered callers (callers without established identity). Please use API Key or other form of API consumer identity to call this API.");
+    }
+    if (options.apiKey !== undefined && apiKey !== options.apiKey) {
+      return sendApiError(response, 400, "API key not valid. Please pass a valid API key.");
+    }
+    const parsed = parseGenerateContentRequest(raw);
+    if ("problem" in parsed) return sendApiError(response, 400, parsed.problem);
+
+    requests.push({ method, model, apiKey, body: parsed });
+    if (requests.length > RECORDED_LIMIT) requests.shift();
+
+    const answer = answerFor(parsed, behaviour.takeNext());
+    if (!(await waitWhileConnected(response, behaviour.delayMs))) return;
+    if (answer.kind === "hang") {
+      await waitWhileConnected(response, HANG_LIMIT_MS);
+      if (!response.destroyed) sendApiError(response, 504, "Deadline expired before operation could complete.");
+      return;
+    }
+    if (method === "generateContent") return sendGenerateContent(response, model, parsed, answer);
+    const sse = url.searchParams.get("alt") === "sse";
+    return sendStreamGenerateContent(response, model, parsed, answer, { sse, chunkDelayMs: behaviour.chunkDelayMs });
+  }
+
+  async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const url = new URL(request.url ?? "/", "http://emulator.local");
+    if (request.method === "GET" && (url.pathname === "/" || url.pathname === "/healthz")) {
+      return sendJson(response, 200, { name: "gemini-emulator", offline: true });
+    }
+    if (options.controlEndpoints && url.pathname.startsWith("/__emulator/")) {
+      return handleControl(request, response, url, { behaviour, requests });
+    }
+    const match = MODEL_PATH.exec(url.pathname);
+    if (request.method === "POST" && match?.[2] !== undefined && match[3] !== undefined) {
+      return handleModelCall(request, response, url, decodeURIComponent(match[2]), match[3] as GenerateMethod);
+    }
+    sendApiError(response, 404, `Requested entity was not found: ${request.method ?? "?"} ${url.pathname}`);
+  }
+
+  const server: Server = createServer((request, response) => {
+    route(request, response).catch((error: unknown) => {
+      if (response.headersSent) return response.destroy();
+      if (error instanceof BodyTooLargeError) return sendApiError(response, 400, error.message);
+      sendApiError(response, 500, "An internal error has occurred.");
+    });
+  });
+
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, options.host ?? "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      resolve({
+        url: `http://${options.host ?? "127.0.0.1"}:${port}`,
+        port,
+        behaviour,
+        requests,
+        enqueue: (...outcomes) => behaviour.enqueue(...outcomes),
+        close: () =>
+          new Promise<void>((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
+      });
+    });
+  });
+}
