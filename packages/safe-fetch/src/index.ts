@@ -1,0 +1,10 @@
+export { safeFetch, SAFE_FETCH_DEFAULTS, HTML_CONTENT_TYPES } from "./safe-fetch.ts";
+export type { SafeFetchOptions, SafeFetchResult } from "./safe-fetch.ts";
+export { SafeFetchError, isSafeFetchError } from "./errors.ts";
+export type { SafeFetchErrorCode } from "./errors.ts";
+export { classifyAddress, isIpLiteral } from "./address-policy.ts";
+export type { AddressVerdict, AddressRefusal } from "./address-policy.ts";
+export { PUBLIC_WEB_POLICY, policyAllowing } from "./network-policy.ts";
+export type { NetworkPolicy, ExtraTarget } from "./network-policy.ts";
+export type { Resolver } from "./pinned-lookup.ts";
+export { decodeText } from "./decode-text.ts";
