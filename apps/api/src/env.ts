@@ -1,3 +1,4 @@
+import { DEFAULT_AI_TIMEOUT_MS, DEFAULT_GEMINI_MODEL } from "@kidsafe/ai";
 import { parseEnv, serverEnvShape } from "@kidsafe/server-kit";
 import { z } from "zod";
 
@@ -12,6 +13,27 @@ const ApiEnv = z
     /** Signs session cookies. At least 32 characters; required in production. */
     SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).default(10),
+    /**
+     * Prefixes every Redis key of the API (sessions, rate limits, tracking). Lets several stacks share one Redis
+     * without sharing state: the e2e stack gets a fresh prefix per run.
+     */
+    REDIS_KEY_PREFIX: z.string().default(""),
+    /** Gemini API key (an operator-stored key, later, takes precedence). Unset: chat answers 503 'not set up'. */
+    GEMINI_API_KEY: z
+      .string()
+      .trim()
+      .optional()
+      .transform((key) => key || undefined),
+    /** Where Gemini is: Google's endpoint when unset; the local emulator in development (`pnpm dev` sets it). */
+    GEMINI_BASE_URL: z.string().url("GEMINI_BASE_URL must be an http(s):// URL").optional(),
+    GEMINI_MODEL: z.string().min(1).default(DEFAULT_GEMINI_MODEL),
+    /** A model call that takes longer is abandoned and the child gets a 504 (their message stays stored). */
+    AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(DEFAULT_AI_TIMEOUT_MS),
+    /** true when GEMINI_BASE_URL is the offline emulator: GET /api/ai-status tells the UI to say so. */
+    AI_OFFLINE: z
+      .enum(["true", "false"])
+      .default("false")
+      .transform((value) => value === "true"),
   })
   .transform((env, context) => {
     if (!env.SESSION_SECRET && env.NODE_ENV === "production") {

@@ -5,6 +5,20 @@ type StoredSession = Parameters<SessionStore["set"]>[1];
 
 const DEFAULT_TTL_MS = 24 * 60 * 60 * 1000;
 
+// Writes a signed-in session and adds its id to the student's set of session ids (kept as long as the
+// longest-lived of them), so deleting an account can end every session of that student.
+const SET_WITH_USER_SCRIPT = `
+redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+redis.call('SADD', KEYS[2], ARGV[3])
+if redis.call('PTTL', KEYS[2]) < tonumber(ARGV[2]) then redis.call('PEXPIRE', KEYS[2], ARGV[2]) end
+return 1
+`;
+
+function signedInUserId(session: StoredSession): number | undefined {
+  const id = (session as { user?: { id?: unknown } }).user?.id;
+  return typeof id === "number" ? id : undefined;
+}
+
 /**
  * @fastify/session's store interface on Redis: one JSON value per session id, expiring with the cookie,
  * so every API replica sees the same sessions and a destroyed session is gone for all of them.
@@ -18,7 +32,12 @@ export class RedisSessionStore implements SessionStore {
   set(sessionId: string, session: StoredSession, callback: (error?: unknown) => void): void {
     const expires = session.cookie.expires ? new Date(session.cookie.expires).getTime() - Date.now() : DEFAULT_TTL_MS;
     const ttl = Math.max(1, Math.round(expires));
-    this.redis.set(this.prefix + sessionId, JSON.stringify(session), "PX", ttl).then(() => callback(), callback);
+    const userId = signedInUserId(session);
+    const written =
+      userId === undefined
+        ? this.redis.set(this.prefix + sessionId, JSON.stringify(session), "PX", ttl)
+        : this.redis.eval(SET_WITH_USER_SCRIPT, 2, this.prefix + sessionId, this.userSessionsKey(userId), JSON.stringify(session), ttl, sessionId);
+    written.then(() => callback(), callback);
   }
 
   get(sessionId: string, callback: (error: unknown, result?: StoredSession | null) => void): void {
@@ -30,5 +49,18 @@ export class RedisSessionStore implements SessionStore {
 
   destroy(sessionId: string, callback: (error?: unknown) => void): void {
     this.redis.del(this.prefix + sessionId).then(() => callback(), callback);
+  }
+
+  /** Ends every session of one student (account deletion). Answers how many were still alive. */
+  async destroyAllOfUser(userId: number): Promise<number> {
+    const setKey = this.userSessionsKey(userId);
+    const sessionIds = await this.redis.smembers(setKey);
+    const keys = sessionIds.map((sessionId) => this.prefix + sessionId);
+    const [deleted] = await Promise.all([keys.length > 0 ? this.redis.del(...keys) : Promise.resolve(0), this.redis.del(setKey)]);
+    return deleted;
+  }
+
+  private userSessionsKey(userId: number): string {
+    return `user-sessions:${String(userId)}`;
   }
 }

@@ -11,6 +11,10 @@ declare module "fastify" {
     /** The signed-in student. Kept in the session so reading it costs no database query. */
     user?: User;
   }
+  interface FastifyInstance {
+    /** The session store, for ending every session of a student (account deletion). */
+    sessionStore: RedisSessionStore;
+  }
 }
 
 export const SESSION_COOKIE_NAME = "sid";
@@ -29,10 +33,12 @@ export interface SessionOptions {
  */
 export const sessions = fp(async (app: FastifyInstance, options: SessionOptions) => {
   await app.register(fastifyCookie);
+  const store = new RedisSessionStore(options.redis);
+  app.decorate("sessionStore", store);
   await app.register(fastifySession, {
     secret: options.secret,
     cookieName: SESSION_COOKIE_NAME,
-    store: new RedisSessionStore(options.redis),
+    store,
     saveUninitialized: false,
     // The session is written only when it changes (sign-in), not on every request: a read costs one Redis GET.
     // Sessions therefore end 7 days after sign-in, however active (decisions.md).

@@ -1,0 +1,64 @@
+import { PARENTAL_TEXTS } from "@kidsafe/contracts";
+import type { AccountsRepository, ParentalSettingsRepository, UsersRepository } from "@kidsafe/db";
+import { forbidden, HttpError, tooManyRequests, unauthorized } from "@kidsafe/server-kit";
+import type { RateLimiter } from "@kidsafe/server-kit";
+import { verifyPassword } from "../auth/passwords.ts";
+
+/** Ends every session of a student; the Redis session store does it. */
+export interface UserSessions {
+  destroyAllOfUser(userId: number): Promise<number>;
+}
+
+export interface AccountDependencies {
+  users: UsersRepository;
+  accounts: AccountsRepository;
+  settings: ParentalSettingsRepository;
+  sessions: UserSessions;
+  /** Wrong passwords at deletion, per student. */
+  deletionFailures: RateLimiter;
+  /** Other per-student Redis counters that go with the account. */
+  perStudentLimiters: RateLimiter[];
+}
+
+export const ACCOUNT_TEXTS = {
+  wrongPassword: "Incorrect password. Your account was not deleted.",
+  tooManyAttempts: "Too many wrong passwords. Please wait a few minutes and try again.",
+  accountGone: "This account no longer exists. Please sign in again.",
+} as const;
+
+const LOCKED = 423;
+
+/**
+ * Seed 001 §4: a student deletes their own account with their sign-in password. The user and every row
+ * that belongs to them go in one transaction (cascading foreign keys), then every session in Redis.
+ * While study mode is on the parent's lock holds: deleting the account would be a way around it.
+ */
+export function createAccountService(deps: AccountDependencies) {
+  const keyOf = (userId: number) => String(userId);
+
+  return {
+    async deleteAccount(userId: number, password: string): Promise<void> {
+      const blocked = await deps.deletionFailures.peek(keyOf(userId));
+      if (!blocked.allowed) throw tooManyRequests(ACCOUNT_TEXTS.tooManyAttempts, blocked.retryAfterMs);
+
+      const user = await deps.users.findById(userId);
+      if (!user) {
+        await deps.sessions.destroyAllOfUser(userId);
+        throw unauthorized(ACCOUNT_TEXTS.accountGone);
+      }
+      if (!(await verifyPassword(user.password_hash, password))) {
+        await deps.deletionFailures.hit(keyOf(userId));
+        throw forbidden(ACCOUNT_TEXTS.wrongPassword);
+      }
+      if ((await deps.settings.find(userId))?.study_mode_enabled) {
+        throw new HttpError(LOCKED, PARENTAL_TEXTS.deletionLockedByStudyMode);
+      }
+
+      await deps.accounts.deleteUser(userId);
+      await deps.sessions.destroyAllOfUser(userId);
+      await Promise.all([deps.deletionFailures, ...deps.perStudentLimiters].map((limiter) => limiter.reset(keyOf(userId))));
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

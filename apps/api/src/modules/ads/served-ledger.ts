@@ -1,0 +1,140 @@
+import type { AdEventKind, AdPlacement, RecommendationKind } from "@kidsafe/db";
+import type { Redis } from "ioredis";
+import { COUNT_WINDOW_MS, SERVE_RECORD_TTL_MS } from "./constants.ts";
+import type { AdKeys } from "./redis-keys.ts";
+import { COUNTED_EVENT_LUA_FIELDS, encodeServedEntry } from "./stream-entries.ts";
+
+/**
+ * The server's own record, in Redis, of which ads it served to which student session, and the counting
+ * of views, clicks and recommendations against it. It needs only ioredis and the db package's types and
+ * window, so it can move to a package the voice gateway shares once that offers recommendations.
+ *
+ * Keys (redis-keys.ts, under the client's key prefix): per student session a hash of what was served when
+ * and for which query; per student the session each ad was last served in (a click and a recommendation
+ * name no session, so they count against that one); per advertiser, student session and kind when it was
+ * last counted; and the stream the flusher writes to PostgreSQL in batches.
+ *
+ * Time comes from the caller's clock (compared inside the script), so tests can move it; Redis TTLs only
+ * clean up.
+ */
+
+export type CountOutcome = "counted" | "not_served" | "repeat";
+
+const servedField = (placement: AdPlacement, advertiserId: number) => `${placement}:${advertiserId}`;
+
+// One round trip, atomic: served to this session within the TTL? not counted within the window? then
+// remember the count and append the event to the stream. Concurrent identical requests count once.
+const COUNT_SCRIPT = `
+local servedAt = redis.call('HGET', KEYS[1], ARGV[1])
+if not servedAt then return 'not_served' end
+local now = tonumber(ARGV[2])
+if now - tonumber(servedAt) > tonumber(ARGV[3]) then return 'not_served' end
+local counted = redis.call('GET', KEYS[2])
+if counted and now - tonumber(counted) < tonumber(ARGV[4]) then return 'repeat' end
+redis.call('SET', KEYS[2], ARGV[2], 'PX', ARGV[4])
+local query = redis.call('HGET', KEYS[1], 'q:' .. ARGV[1]) or ''
+redis.call('XADD', KEYS[3], '*', ${COUNTED_EVENT_LUA_FIELDS})
+return 'counted'
+`;
+
+type CountScript = (
+  served: string,
+  counted: string,
+  stream: string,
+  field: string,
+  now: number,
+  ttl: number,
+  window: number,
+  kind: string,
+  advertiserId: number,
+  userId: number,
+  sessionId: string,
+  recommendationType: string,
+) => Promise<CountOutcome>;
+
+export interface ServeRecord {
+  userId: number;
+  sessionId: string;
+  placement: AdPlacement;
+  /** The search query, or the recommendation's context. */
+  query: string;
+  advertiserIds: readonly number[];
+  now: Date;
+}
+
+export function createServedLedger(redis: Redis, keys: AdKeys) {
+  // defineCommand sends EVALSHA and falls back to EVAL when Redis does not have the script yet.
+  if (!("countAdEvent" in redis)) redis.defineCommand("countAdEvent", { numberOfKeys: 3, lua: COUNT_SCRIPT });
+  const countScript = (redis as unknown as { countAdEvent: CountScript }).countAdEvent.bind(redis);
+
+  async function count(
+    kind: AdEventKind,
+    placement: AdPlacement,
+    userId: number,
+    sessionId: string,
+    advertiserId: number,
+    now: Date,
+    recommendationType: RecommendationKind | null,
+  ): Promise<CountOutcome> {
+    return countScript(
+      keys.served(userId, sessionId),
+      keys.counted(kind, advertiserId, userId, sessionId),
+      keys.stream,
+      servedField(placement, advertiserId),
+      now.getTime(),
+      SERVE_RECORD_TTL_MS,
+      COUNT_WINDOW_MS,
+      kind,
+      advertiserId,
+      userId,
+      sessionId,
+      recommendationType ?? "",
+    );
+  }
+
+  /** The session an ad was last served in to this student, if any (within the TTL of the records). */
+  async function lastSession(userId: number, placement: AdPlacement, advertiserId: number): Promise<string | null> {
+    return redis.hget(keys.lastSession(userId), servedField(placement, advertiserId));
+  }
+
+  return {
+    /** Remembers that these ads were served (or offered) to this student session, and queues the record. */
+    async recordServed(record: ServeRecord): Promise<void> {
+      if (record.advertiserIds.length === 0) return;
+      const at = record.now.getTime();
+      const served = keys.served(record.userId, record.sessionId);
+      const last = keys.lastSession(record.userId);
+      const transaction = redis.multi();
+      for (const advertiserId of record.advertiserIds) {
+        const field = servedField(record.placement, advertiserId);
+        transaction.hset(served, field, at, `q:${field}`, record.query);
+        transaction.hset(last, field, record.sessionId);
+        transaction.xadd(keys.stream, "*", ...encodeServedEntry({ ...record, advertiserId, servedAt: at }));
+      }
+      transaction.pexpire(served, SERVE_RECORD_TTL_MS);
+      transaction.pexpire(last, SERVE_RECORD_TTL_MS);
+      await transaction.exec();
+    },
+
+    /** A view of a sponsored result, reported with the search session it was shown in. */
+    countView(userId: number, sessionId: string, advertiserId: number, now: Date): Promise<CountOutcome> {
+      return count("view", "search_result", userId, sessionId, advertiserId, now, null);
+    },
+
+    /** A click on a sponsored result: the seed's call names no session, so the last one that served it. */
+    async countClick(userId: number, advertiserId: number, now: Date): Promise<CountOutcome> {
+      const sessionId = await lastSession(userId, "search_result", advertiserId);
+      if (sessionId === null) return "not_served";
+      return count("click", "search_result", userId, sessionId, advertiserId, now, null);
+    },
+
+    /** A recommendation shown to the student: counts only if the server offered it with this type. */
+    async countRecommendation(userId: number, advertiserId: number, type: RecommendationKind, now: Date): Promise<CountOutcome> {
+      const sessionId = await lastSession(userId, type, advertiserId);
+      if (sessionId === null) return "not_served";
+      return count("recommendation", type, userId, sessionId, advertiserId, now, type);
+    },
+  };
+}
+
+export type ServedLedger = ReturnType<typeof createServedLedger>;

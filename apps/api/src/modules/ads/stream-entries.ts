@@ -1,0 +1,93 @@
+import type { AdEventInput, AdEventKind, AdPlacement, RecommendationKind, ServedAdInput } from "@kidsafe/db";
+
+/**
+ * The entries of the ad events stream (redis-keys.ts): counted events (appended by the counting script)
+ * and served-ad records (appended by recordServed). Field names are short: the stream can hold many.
+ */
+
+/**
+ * The XADD field list the counting script writes, in Lua: ARGV[2] = now (ms), ARGV[5] = kind,
+ * ARGV[6] = advertiser id, ARGV[7] = user id, ARGV[8] = session id, ARGV[9] = recommendation type or '',
+ * `query` = the query stored with the serve record. decodeEntry reads the same names.
+ */
+export const COUNTED_EVENT_LUA_FIELDS =
+  "'t', ARGV[5], 'a', ARGV[6], 'u', ARGV[7], 's', ARGV[8], 'r', ARGV[9], 'q', query, 'at', ARGV[2]";
+
+const SERVED = "served";
+const EVENT_KINDS: readonly string[] = ["view", "click", "recommendation"] satisfies AdEventKind[];
+const PLACEMENTS: readonly string[] = ["search_result", "voice_live", "search", "followup"] satisfies AdPlacement[];
+const RECOMMENDATION_KINDS: readonly string[] = ["voice_live", "search", "followup"] satisfies RecommendationKind[];
+
+export function encodeServedEntry(entry: {
+  advertiserId: number;
+  userId: number;
+  sessionId: string;
+  placement: AdPlacement;
+  query: string;
+  servedAt: number;
+}): string[] {
+  return [
+    "t", SERVED,
+    "a", String(entry.advertiserId),
+    "u", String(entry.userId),
+    "s", entry.sessionId,
+    "p", entry.placement,
+    "q", entry.query,
+    "at", String(entry.servedAt),
+  ];
+}
+
+export type DecodedEntry =
+  | { type: "event"; event: AdEventInput }
+  | { type: "served"; served: ServedAdInput }
+  | { type: "invalid"; reason: string };
+
+const positiveInt = (value: string | undefined) => {
+  const number = Number(value);
+  return Number.isSafeInteger(number) && number > 0 ? number : null;
+};
+
+/** One stream entry (its id and flat field list) as a row to store; 'invalid' for anything malformed. */
+export function decodeEntry(id: string, flatFields: readonly string[]): DecodedEntry {
+  const fields = new Map<string, string>();
+  for (let index = 0; index + 1 < flatFields.length; index += 2) fields.set(flatFields[index]!, flatFields[index + 1]!);
+
+  const type = fields.get("t") ?? "";
+  const advertiserId = positiveInt(fields.get("a"));
+  const userId = positiveInt(fields.get("u"));
+  const at = positiveInt(fields.get("at"));
+  const sessionId = fields.get("s") ?? "";
+  const query = fields.get("q") ?? "";
+  if (advertiserId === null || userId === null || at === null || sessionId === "") {
+    return { type: "invalid", reason: `entry ${id} lacks an advertiser, student, session or time` };
+  }
+
+  if (type === SERVED) {
+    const placement = fields.get("p") ?? "";
+    if (!PLACEMENTS.includes(placement)) return { type: "invalid", reason: `entry ${id} has placement '${placement}'` };
+    return {
+      type: "served",
+      served: { advertiserId, userId, sessionId, placement: placement as AdPlacement, query, servedAt: new Date(at) },
+    };
+  }
+
+  if (!EVENT_KINDS.includes(type)) return { type: "invalid", reason: `entry ${id} has type '${type}'` };
+  const recommendation = fields.get("r") ?? "";
+  const isRecommendation = type === "recommendation";
+  if (isRecommendation !== RECOMMENDATION_KINDS.includes(recommendation)) {
+    return { type: "invalid", reason: `entry ${id} has recommendation type '${recommendation}' for a ${type}` };
+  }
+  return {
+    type: "event",
+    event: {
+      eventKey: id,
+      advertiserId,
+      userId,
+      sessionId,
+      kind: type as AdEventKind,
+      recommendationType: isRecommendation ? (recommendation as RecommendationKind) : null,
+      query,
+      occurredAt: new Date(at),
+    },
+  };
+}

@@ -1,0 +1,11 @@
+/**
+ * The chat's own server messages (the seed's texts are in @kidsafe/contracts CHAT_TEXTS and UPLOAD_TEXTS). Each is
+ * shown to the child as is, after "{status}: ", so they say what happened and what to do.
+ */
+export const CHAT_SERVER_TEXTS = {
+  cooldown: "You're sending messages very fast. Please wait a moment, then send again.",
+  chatNotFound: "We couldn't find that chat. Start a new one with the + tab.",
+  modelTimeout: "The AI took too long to answer. Your message is saved: please send it again.",
+  modelUnavailable: "The AI can't answer right now. Your message is saved: please try again in a moment.",
+  modelNotConfigured: "The AI helper isn't set up yet. Please try again later.",
+} as const;

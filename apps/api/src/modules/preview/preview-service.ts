@@ -1,0 +1,93 @@
+import { createHash } from "node:crypto";
+import type { LinkPreview } from "@kidsafe/contracts";
+import { HTML_CONTENT_TYPES, decodeText, isIpLiteral, isSafeFetchError, safeFetch } from "@kidsafe/safe-fetch";
+import type { SafeFetchOptions } from "@kidsafe/safe-fetch";
+import { badRequest, forbidden } from "@kidsafe/server-kit";
+import type { Redis } from "ioredis";
+import { judgeSite } from "../search/safety-filter.ts";
+import { readPageMetadata } from "./page-metadata.ts";
+import { previewFailure } from "./preview-errors.ts";
+
+/** Successful previews are kept this long: a voice chat reopening a link costs nothing, and a changed page shows within minutes. */
+export const PREVIEW_CACHE_TTL_SECONDS = 15 * 60;
+/** Pages are read up to this size; metadata lives in the <head>, far below it. */
+export const PREVIEW_MAX_BODY_BYTES = 2 * 1024 * 1024;
+/** The whole fetch (every redirect, the headers and the body) stops after this. */
+export const PREVIEW_TOTAL_TIMEOUT_MS = 8_000;
+
+export const UNSUITABLE_WEBSITE_MESSAGE = "This website isn't suitable for previews.";
+
+export interface PreviewServiceOptions {
+  redis: Redis;
+  /**
+   * The fetcher's options. Production leaves the network policy at its default (public addresses on ports
+   * 80 and 443); only tests widen it, explicitly, for their local test site.
+   */
+  fetch?: SafeFetchOptions;
+}
+
+/**
+ * GET /api/preview: the page's title, description, image and URL, fetched through the one SSRF-safe
+ * fetcher, judged by the search safety filter before and after fetching, and cached briefly in Redis.
+ * Concurrent requests for the same URL share one fetch.
+ */
+export function createPreviewService(options: PreviewServiceOptions) {
+  const inFlight = new Map<string, Promise<LinkPreview>>();
+  const fetchOptions: SafeFetchOptions = {
+    maxBodyBytes: PREVIEW_MAX_BODY_BYTES,
+    totalTimeoutMs: PREVIEW_TOTAL_TIMEOUT_MS,
+    acceptContentTypes: HTML_CONTENT_TYPES,
+    ...options.fetch,
+  };
+
+  async function fetchPreview(url: URL): Promise<LinkPreview> {
+    let page;
+    try {
+      page = await safeFetch(url, fetchOptions);
+    } catch (error) {
+      if (isSafeFetchError(error)) throw previewFailure(error);
+      throw error;
+    }
+    const metadata = readPageMetadata(decodeText(page.body, page.contentType), page.url);
+    // The page the child would open (after redirects) and what it says about itself must pass too.
+    const verdict = judgeSite({ title: metadata.title, description: metadata.description, url: page.url }, { age: null, studyMode: false });
+    if (!verdict.safe) throw forbidden(UNSUITABLE_WEBSITE_MESSAGE);
+    return metadata;
+  }
+
+  return {
+    async preview(rawUrl: string): Promise<LinkPreview> {
+      const url = new URL(rawUrl);
+      url.hash = "";
+      // Links for children name a website; a numeric address (127.0.0.1, 2130706433, [::ffff:7f00:1]) is refused
+      // before anything is fetched, like the AI layer refuses bare IP links in replies.
+      if (isIpLiteral(url.hostname)) throw badRequest("Previews work for website names, not numeric addresses.");
+      const requested = judgeSite({ title: "", description: "", url: url.href }, { age: null, studyMode: false });
+      if (!requested.safe) {
+        throw requested.reason === "invalid-url" ? badRequest("This link can't be previewed: it is not a plain web address.") : forbidden(UNSUITABLE_WEBSITE_MESSAGE);
+      }
+
+      const key = previewCacheKey(url.href);
+      const cached = await options.redis.get(key);
+      if (cached) return JSON.parse(cached) as LinkPreview;
+
+      const running = inFlight.get(key);
+      if (running) return running;
+      const fetching = fetchPreview(url)
+        .then(async (preview) => {
+          await options.redis.set(key, JSON.stringify(preview), "EX", PREVIEW_CACHE_TTL_SECONDS);
+          return preview;
+        })
+        .finally(() => inFlight.delete(key));
+      inFlight.set(key, fetching);
+      return fetching;
+    },
+  };
+}
+
+export type PreviewService = ReturnType<typeof createPreviewService>;
+
+/** The Redis key of a URL's cached preview (the URL without its #fragment). */
+export function previewCacheKey(href: string): string {
+  return `preview:v1:${createHash("sha256").update(href).digest("hex")}`;
+}

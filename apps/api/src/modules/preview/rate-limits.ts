@@ -1,0 +1,27 @@
+import { createRateLimiter } from "@kidsafe/server-kit";
+import type { RateLimit } from "@kidsafe/server-kit";
+import type { Redis } from "ioredis";
+
+const MINUTE = 60_000;
+
+/**
+ * Every preview may make the server fetch a stranger's page, so each one counts — cache hits included.
+ * Per student: far more than a voice chat opens links. Per IP: a whole classroom behind one school address.
+ */
+export const PREVIEW_RATE_LIMITS = {
+  perStudent: { name: "preview-student", limit: 30, windowMs: MINUTE },
+  perIp: { name: "preview-ip", limit: 300, windowMs: MINUTE },
+} as const;
+
+export type PreviewRateLimits = Record<keyof typeof PREVIEW_RATE_LIMITS, RateLimit>;
+
+export const PREVIEW_RATE_LIMIT_MESSAGE = "Too many link previews. Please wait a minute and try again.";
+
+export function createPreviewRateLimiters(redis: Redis, limits: PreviewRateLimits = PREVIEW_RATE_LIMITS) {
+  return {
+    perStudent: createRateLimiter(redis, limits.perStudent),
+    perIp: createRateLimiter(redis, limits.perIp),
+  };
+}
+
+export type PreviewRateLimiters = ReturnType<typeof createPreviewRateLimiters>;

@@ -1,0 +1,7 @@
+import type { RateLimit } from "@kidsafe/server-kit";
+
+/**
+ * A child may report many apps, but not flood the review queue: 10 reports per student per hour is far
+ * above what one search session needs (a dialog per app, the 'All' tab shows at most 2 sponsored results).
+ */
+export const REPORTS_PER_STUDENT: RateLimit = { name: "report-student", limit: 10, windowMs: 60 * 60 * 1000 };

@@ -1,0 +1,58 @@
+import { AiError, SAFE_REFUSAL_REPLY } from "@kidsafe/ai";
+import type { AiTextModel, TextReplyRequest } from "@kidsafe/ai";
+import { describe, expect, it } from "vitest";
+import { createOverviewWriter, toPlainText } from "./overview.ts";
+
+/** The text-model port answering from a list (an in-test adapter; the real one is tested against the emulator). */
+const HANG = Symbol("hang");
+
+function scriptedModel(...answers: Array<string | Error | typeof HANG>) {
+  const asked: TextReplyRequest[] = [];
+  const model: AiTextModel = {
+    reply(request) {
+      asked.push(request);
+      const answer = answers.shift() ?? "An overview.";
+      if (answer === HANG) return new Promise(() => undefined);
+      if (answer instanceof Error) return Promise.reject(answer);
+      return Promise.resolve({ text: answer, replacedForSafety: false, safetyIssues: [] });
+    },
+  };
+  return { model, asked };
+}
+
+const request = { query: "Why is the sky blue", age: "9", subject: "science" } as const;
+
+describe("toPlainText", () => {
+  it("drops Markdown marks and keeps words, list lines and paragraph breaks", () => {
+    expect(toPlainText("# Sky\n\nThe **sky** is _blue_ because of *light*.\n\n\n\n* one\n+ two\n- three\n[NASA](https://nasa.gov) `code`")).toBe(
+      "Sky\n\nThe sky is _blue_ because of light.\n\n- one\n- two\n- three\nNASA code",
+    );
+    expect(toPlainText("2 * 3 * 4 = 24")).toBe("2 * 3 * 4 = 24");
+  });
+});
+
+describe("the overview writer", () => {
+  it("asks once for the same words, age and subject, even when asked at the same time", async () => {
+    const { model, asked } = scriptedModel("The sky scatters blue light.");
+    const writer = createOverviewWriter(model);
+    const [first, second] = await Promise.all([writer.write(request), writer.write({ ...request, query: "  why is the SKY blue " })]);
+    expect(first).toEqual({ kind: "answered", text: "The sky scatters blue light.", replacedForSafety: false });
+    expect(second).toBe(first);
+    await writer.write({ ...request, age: "15" });
+    expect(asked.map((entry) => entry.age)).toEqual(["9", "15"]);
+    expect(asked[0]?.message).toContain("Search: Why is the sky blue");
+  });
+
+  it("does not remember a failure, and checks the plain text with the chat's check", async () => {
+    const { model, asked } = scriptedModel(new AiError("provider_error", "503"), "Visit https://pornhub.com now");
+    const writer = createOverviewWriter(model);
+    expect((await writer.write(request)).kind).toBe("failed");
+    expect(await writer.write(request)).toEqual({ kind: "answered", text: SAFE_REFUSAL_REPLY, replacedForSafety: true });
+    expect(asked).toHaveLength(2);
+  });
+
+  it("gives up after its timeout", async () => {
+    const writer = createOverviewWriter(scriptedModel(HANG).model, { timeoutMs: 50 });
+    expect(await writer.write(request)).toMatchObject({ kind: "failed", reason: "no overview within 50 ms" });
+  });
+});

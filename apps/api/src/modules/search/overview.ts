@@ -1,0 +1,112 @@
+// The AI overview above a search's websites: asked of the same text model as the chat (so the same age- and
+// subject-adapted system instruction, strict safety settings and reply check), written as plain text, and
+// never allowed to hold up or fail the search.
+import { BLOCKED_QUESTION_REPLY, isAiError, safeReply } from "@kidsafe/ai";
+import type { AiTextModel } from "@kidsafe/ai";
+import type { AgeOption, SubjectOption } from "@kidsafe/contracts";
+
+/** How long a search waits for its overview before answering the websites without one. */
+export const OVERVIEW_TIMEOUT_MS = 8_000;
+
+/** Overviews are the same for the same words, age and subject: kept 10 minutes, up to 2 000 per process. */
+export const OVERVIEW_CACHE = { ttlMs: 10 * 60_000, maxEntries: 2_000 } as const;
+
+export interface OverviewRequest {
+  query: string;
+  age: AgeOption;
+  subject: SubjectOption;
+}
+
+export type OverviewOutcome =
+  | { kind: "answered"; text: string; replacedForSafety: boolean }
+  | { kind: "failed"; reason: string };
+
+export interface OverviewOptions {
+  timeoutMs?: number;
+  cache?: { ttlMs: number; maxEntries: number };
+  now?: () => number;
+}
+
+/** The question the model gets: the child's words, framed as a search to sum up (the emulator reads them too). */
+export function overviewPrompt(query: string): string {
+  return [
+    `Search: ${query}`,
+    "",
+    "Write a short overview (two to four sentences) that answers this search for the student, as the first thing",
+    "they read above a list of websites. Plain text only: no Markdown, no headings, no links, no website names.",
+  ].join("\n");
+}
+
+/**
+ * Markdown a model may still write, made plain: the view shows the text as is (line breaks kept), so '**',
+ * '#', code fences and '[text](url)' would show as symbols. Links keep only their words.
+ */
+export function toPlainText(text: string): string {
+  return text
+    .replace(/```[a-z]*\n?/gi, "")
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/^[ \t]{0,3}#{1,6}[ \t]+/gm, "")
+    .replace(/^[ \t]*[*+][ \t]+/gm, "- ")
+    .replace(/(\*\*|__)(.+?)\1/g, "$2")
+    .replace(/(^|[^*\w])\*(?!\s)([^*\n]+?)\*(?!\w)/g, "$1$2")
+    .replace(/`([^`\n]+)`/g, "$1")
+    .replace(/[ \t]+$/gm, "")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}
+
+class OverviewTimeout extends Error {}
+
+export function createOverviewWriter(textModel: AiTextModel, options: OverviewOptions = {}) {
+  const timeoutMs = options.timeoutMs ?? OVERVIEW_TIMEOUT_MS;
+  const { ttlMs, maxEntries } = options.cache ?? OVERVIEW_CACHE;
+  const now = options.now ?? Date.now;
+  // Answers and answers on their way: a class searching the same words at once asks the model once.
+  const cache = new Map<string, { expires: number; outcome: Promise<OverviewOutcome> }>();
+  const keyOf = ({ query, age, subject }: OverviewRequest) => [query.trim().toLowerCase().replace(/\s+/g, " "), age, subject].join("\u0000");
+
+  async function ask(request: OverviewRequest): Promise<OverviewOutcome> {
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new OverviewTimeout(`no overview within ${timeoutMs} ms`)), timeoutMs);
+    });
+    try {
+      const reply = await Promise.race([
+        textModel.reply({ age: request.age, subject: request.subject, history: [], message: overviewPrompt(request.query), images: [] }),
+        deadline,
+      ]);
+      // The adapter already checked the model's text; the plain version is checked again with the same check,
+      // so no adapter (and no Markdown clean-up) can let an unchecked overview through.
+      const checked = safeReply(toPlainText(reply.text));
+      return { kind: "answered", text: checked.text, replacedForSafety: reply.replacedForSafety || checked.replacedForSafety };
+    } catch (error) {
+      // Gemini refused the question itself: the same kind words the chat answers with.
+      if (isAiError(error) && error.failure === "blocked_prompt") return { kind: "answered", text: BLOCKED_QUESTION_REPLY, replacedForSafety: true };
+      const reason = isAiError(error) ? `${error.failure}: ${error.message}` : error instanceof Error ? error.message : String(error);
+      return { kind: "failed", reason };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  return {
+    /** Never rejects: a failure is an outcome (the search then answers with an empty overview). */
+    write(request: OverviewRequest): Promise<OverviewOutcome> {
+      if (ttlMs <= 0) return ask(request);
+      const key = keyOf(request);
+      const entry = cache.get(key);
+      if (entry && entry.expires > now()) return entry.outcome;
+      if (entry) cache.delete(key);
+      if (cache.size >= maxEntries) cache.delete(cache.keys().next().value!);
+      const outcome = ask(request);
+      cache.set(key, { expires: now() + ttlMs, outcome });
+      // A failure is not remembered: the next search asks again.
+      void outcome.then((result) => {
+        if (result.kind === "failed" && cache.get(key)?.outcome === outcome) cache.delete(key);
+      });
+      return outcome;
+    },
+  };
+}
+
+export type OverviewWriter = ReturnType<typeof createOverviewWriter>;

@@ -1,0 +1,57 @@
+import type { WebsiteResult } from "@kidsafe/contracts";
+import type { CatalogueHit, CatalogueRepository } from "@kidsafe/db";
+import { filterSafeSites } from "../safety-filter.ts";
+import { createResultCache } from "./result-cache.ts";
+import type { ResultCacheOptions } from "./result-cache.ts";
+import { MAX_SEARCH_RESULTS, numericAge } from "./search-provider.ts";
+import type { SearchOptions, SearchProvider } from "./search-provider.ts";
+
+/**
+ * Adapter (a): the built-in kid-safe site catalogue. Ranking, the age filter and study mode's
+ * educational-only rule run in PostgreSQL (see createCatalogueRepository); the shared safety filter then
+ * runs on the hits as well, so a bad row added to the table by hand still never reaches a child. Answers are
+ * kept a minute in the process (result-cache.ts).
+ */
+export function createCatalogueSearchProvider(
+  catalogue: CatalogueRepository,
+  cacheOptions: Partial<ResultCacheOptions> = {},
+): SearchProvider {
+  const cache = createResultCache({ ...CATALOGUE_RESULT_CACHE, ...cacheOptions });
+  return {
+    name: "catalogue",
+    async search(query, options: SearchOptions) {
+      const cached = cache.get(query, options);
+      if (cached) return cached;
+      const results = await searchCatalogue(catalogue, query, options);
+      cache.set(query, options, results);
+      return results;
+    },
+  };
+}
+
+/** A minute, and up to 2000 answers (about 8 MB) per API process. */
+export const CATALOGUE_RESULT_CACHE = { ttlMs: 60_000, maxEntries: 2_000 } as const;
+
+async function searchCatalogue(catalogue: CatalogueRepository, query: string, options: SearchOptions): Promise<WebsiteResult[]> {
+  const age = numericAge(options.age);
+  const hits = await catalogue.search({
+    text: query,
+    age,
+    educationalOnly: options.studyMode,
+    subject: options.subject === "default" ? null : options.subject,
+    limit: Math.min(Math.max(options.limit, 1), MAX_SEARCH_RESULTS),
+  });
+  const candidates = hits.map((hit) => ({ ...hit, minAge: hit.min_age, maxAge: hit.max_age }));
+  return filterSafeSites(candidates, { age, studyMode: options.studyMode }).map(toWebsiteResult);
+}
+
+function toWebsiteResult(hit: CatalogueHit): WebsiteResult {
+  return {
+    title: hit.title,
+    description: hit.description,
+    url: hit.url,
+    favicon: hit.favicon,
+    isAdvertised: false,
+    advertiserId: null,
+  };
+}

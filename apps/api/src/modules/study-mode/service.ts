@@ -1,0 +1,77 @@
+import { PARENTAL_TEXTS, STUDY_MODE_EXIT_HISTORY_LIMIT } from "@kidsafe/contracts";
+import type { StudyModeExit, StudyModeExitHistory, StudyModeState, StudyModeToggleRequest } from "@kidsafe/contracts";
+import type { ParentalSettingsRepository, StudyModeExitRecord, StudyModeExitsRepository } from "@kidsafe/db";
+import { conflict, HttpError } from "@kidsafe/server-kit";
+import type { Clock } from "../parental/local-day.ts";
+import type { ParentPassword } from "../parental/parent-password.ts";
+
+export interface StudyModeDependencies {
+  settings: ParentalSettingsRepository;
+  exits: StudyModeExitsRepository;
+  parentPassword: ParentPassword;
+  clock: Clock;
+}
+
+/** A student with no settings row: study mode off, the exit beep on (a parent who turns study mode on hears it). */
+const DEFAULT_STATE: StudyModeState = { enabled: false, beepEnabled: true };
+
+/** 423 Locked: the setting exists but study mode holds it. */
+const LOCKED = 423;
+
+const toExit = (record: StudyModeExitRecord): StudyModeExit => ({
+  id: record.id,
+  exitedAt: record.exited_at.toISOString(),
+  kind: record.kind,
+});
+
+/**
+ * Study mode kept by the server (seed 000 §4, §7). On needs the parent password (the first one given
+ * becomes it); off needs it too, except the password-less switch-off the browser makes when fullscreen is
+ * not active at load, which is allowed and logged in the exit history. While on, the alert setting is locked.
+ */
+export function createStudyModeService({ settings, exits, parentPassword, clock }: StudyModeDependencies) {
+  async function state(userId: number): Promise<StudyModeState> {
+    const row = await settings.find(userId);
+    return row ? { enabled: row.study_mode_enabled, beepEnabled: row.beep_enabled } : DEFAULT_STATE;
+  }
+
+  return {
+    state,
+
+    async toggle(userId: number, request: StudyModeToggleRequest): Promise<StudyModeState> {
+      if (request.enabled) {
+        await parentPassword.verifyOrEstablish(userId, request.password);
+        const row = await settings.upsert(userId, { study_mode_enabled: true });
+        return { enabled: row.study_mode_enabled, beepEnabled: row.beep_enabled };
+      }
+      if (request.password === undefined) {
+        await settings.switchOffStudyModeAutomatically(userId, clock());
+        return state(userId);
+      }
+      const current = await state(userId);
+      // Off already (and so perhaps no parent password yet): nothing to unlock, nothing to check.
+      if (!current.enabled) return current;
+      await parentPassword.verify(userId, request.password);
+      const row = await settings.upsert(userId, { study_mode_enabled: false });
+      return { enabled: row.study_mode_enabled, beepEnabled: row.beep_enabled };
+    },
+
+    async toggleBeep(userId: number, enabled: boolean): Promise<StudyModeState> {
+      const row = await settings.setBeepUnlessStudyMode(userId, enabled);
+      if (!row) throw new HttpError(LOCKED, PARENTAL_TEXTS.studyModeLockedAlert);
+      return { enabled: row.study_mode_enabled, beepEnabled: row.beep_enabled };
+    },
+
+    async logExit(userId: number): Promise<StudyModeExit> {
+      if (!(await state(userId)).enabled) throw conflict(PARENTAL_TEXTS.studyModeOffNoExit);
+      return toExit(await exits.insert(userId, "fullscreen_exit", clock()));
+    },
+
+    async exitHistory(userId: number): Promise<StudyModeExitHistory> {
+      const newest = await exits.listNewest(userId, STUDY_MODE_EXIT_HISTORY_LIMIT);
+      return { exits: newest.map(toExit) };
+    },
+  };
+}
+
+export type StudyModeService = ReturnType<typeof createStudyModeService>;

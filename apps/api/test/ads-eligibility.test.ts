@@ -1,0 +1,227 @@
+import { DEMO_ADVERTISERS, createAdvertisersRepository, seedDemoAdvertisers } from "@kidsafe/db";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { MAX_SPONSORED_RESULTS_PER_PAGE } from "../src/modules/ads/constants.ts";
+import type { AdsService } from "../src/modules/ads/service.ts";
+import { adsServiceFor, insertAdvertiser, manualClock, registerStudent, uniqueName } from "./ads-support.ts";
+import { startTestApi } from "./harness.ts";
+import type { TestApi } from "./harness.ts";
+
+let api: TestApi;
+let ads: AdsService;
+const clock = manualClock("2026-11-23T09:00:00.000Z");
+
+beforeAll(async () => {
+  api = await startTestApi({ clock: clock.now, adEventFlusher: false });
+  ads = adsServiceFor(api, clock.now);
+});
+afterAll(() => api.close());
+
+// Every test searches for a word of its own, so advertisers of other tests never match.
+let topic: string;
+beforeEach(() => {
+  // Letters only (digits would be split off by the text parser), and unique.
+  topic = uniqueName("topic").toLowerCase().replace(/\d/g, (digit) => "abcdefghij"[Number(digit)] ?? "");
+});
+const search = (age: Parameters<AdsService["findSponsoredResults"]>[1]["age"] = "10", studyMode = false) =>
+  ads.findSponsoredResults(`what about ${topic}`, { age, studyMode });
+const idsOf = (results: Array<{ advertiserId?: number | null }>) => results.map((result) => result.advertiserId);
+
+describe("findSponsoredResults: who is eligible", () => {
+  it("answers an active, paid, safe app whose description matches, as an advertised result", async () => {
+    const id = await insertAdvertiser(api.database.db, {
+      app_name: "Star Counting",
+      app_url: "https://star-counting.example/",
+      app_description: `Practice ${topic} every day`,
+    });
+    expect(await search()).toEqual([
+      {
+        title: "Star Counting",
+        description: `Practice ${topic} every day`,
+        url: "https://star-counting.example/",
+        favicon: "https://star-counting.example/favicon.ico",
+        isAdvertised: true,
+        advertiserId: id,
+      },
+    ]);
+  });
+
+  it("leaves out unpaid, pending, cancelled, unsafe, unchecked and overdue apps", async () => {
+    const description = `All about ${topic}`;
+    const db = api.database.db;
+    const eligible = await insertAdvertiser(db, { app_description: description });
+    await insertAdvertiser(db, { app_description: description, upfront_paid_at: null });
+    await insertAdvertiser(db, { app_description: description, status: "pending_payment" });
+    await insertAdvertiser(db, { app_description: description, status: "cancelled" });
+    await insertAdvertiser(db, { app_description: description, safety_status: "unsafe" });
+    await insertAdvertiser(db, { app_description: description, safety_status: "pending" });
+    await insertAdvertiser(db, { app_description: description, overdue_since: new Date("2026-11-20T00:00:00Z") });
+    expect(idsOf(await search())).toEqual([eligible]);
+  });
+
+  it("leaves out blacklisted apps until their blacklist ends", async () => {
+    const description = `All about ${topic}`;
+    const db = api.database.db;
+    const forever = await insertAdvertiser(db, { app_description: description, blacklisted_at: new Date("2026-11-01T00:00:00Z") });
+    const ended = await insertAdvertiser(db, {
+      app_description: description,
+      blacklisted_at: new Date("2026-10-01T00:00:00Z"),
+      blacklisted_until: new Date("2026-10-31T00:00:00Z"),
+    });
+    const running = await insertAdvertiser(db, {
+      app_description: description,
+      blacklisted_at: new Date("2026-11-20T00:00:00Z"),
+      blacklisted_until: new Date("2026-12-20T00:00:00Z"),
+    });
+    const results = idsOf(await search());
+    expect(results).toEqual([ended]);
+    expect(results).not.toContain(forever);
+    expect(results).not.toContain(running);
+  });
+
+  it("shows an app that stops being overdue again", async () => {
+    const repository = createAdvertisersRepository(api.database.db);
+    const id = await insertAdvertiser(api.database.db, {
+      app_description: `About ${topic}`,
+      overdue_since: new Date("2026-11-20T00:00:00Z"),
+    });
+    expect(await search()).toEqual([]);
+    await repository.update(id, { overdue_since: null });
+    expect(idsOf(await search())).toEqual([id]);
+  });
+});
+
+describe("findSponsoredResults: age", () => {
+  it("shows an app only to students inside its age range, and to every student of unknown age", async () => {
+    const id = await insertAdvertiser(api.database.db, { app_description: `About ${topic}`, min_age: 6, max_age: 12 });
+    expect(await search("5")).toEqual([]);
+    expect(idsOf(await search("6"))).toEqual([id]);
+    expect(idsOf(await search("12"))).toEqual([id]);
+    expect(await search("13")).toEqual([]);
+    expect(idsOf(await search("smart_adapt"))).toEqual([id]);
+  });
+});
+
+describe("findSponsoredResults: matching", () => {
+  it("matches the AI description and the app name, not only the advertiser's description", async () => {
+    const byAi = await insertAdvertiser(api.database.db, {
+      app_description: "Colourful puzzles",
+      ai_generated_description: `A ${topic} trainer for children`,
+    });
+    const byName = await insertAdvertiser(api.database.db, { app_name: `${topic} Town ${uniqueName("x")}` });
+    expect(new Set(idsOf(await search()))).toEqual(new Set([byAi, byName]));
+  });
+
+  it("shows the AI-verified description when there is one", async () => {
+    await insertAdvertiser(api.database.db, {
+      app_description: `Best ${topic} app ever!!!`,
+      ai_generated_description: `An app for practising ${topic}.`,
+    });
+    const [result] = await search();
+    expect(result?.description).toBe(`An app for practising ${topic}.`);
+  });
+
+  it("matches any word of the search, by its English stem", async () => {
+    const id = await insertAdvertiser(api.database.db, { app_description: `Practising ${topic} together` });
+    expect(idsOf(await ads.findSponsoredResults(`zebras and ${topic}s`, { age: "9", studyMode: false }))).toEqual([id]);
+  });
+
+  it("answers nothing for a search that matches no app, or has only stop words, or is blank", async () => {
+    await insertAdvertiser(api.database.db, { app_description: `About ${topic}` });
+    const none = { age: "9", studyMode: false } as const;
+    expect(await ads.findSponsoredResults("volcanoes erupting", none)).toEqual([]);
+    expect(await ads.findSponsoredResults("what is the", none)).toEqual([]);
+    expect(await ads.findSponsoredResults("   ", none)).toEqual([]);
+  });
+
+  it("takes any characters in a search without failing", async () => {
+    const id = await insertAdvertiser(api.database.db, { app_description: `About ${topic}` });
+    const odd = `'${topic}' & | ! :* ( ) <-> "or" -not \\ ; drop table advertisers; --`;
+    expect(idsOf(await ads.findSponsoredResults(odd, { age: "9", studyMode: false }))).toEqual([id]);
+  });
+
+  it("ranks an app named after the search above one that only mentions it", async () => {
+    const mentions = await insertAdvertiser(api.database.db, { app_description: `Many games, one about ${topic}` });
+    const named = await insertAdvertiser(api.database.db, { app_name: `${topic} ${uniqueName("Quest")}`, app_description: `The ${topic} game` });
+    expect(idsOf(await search())).toEqual([named, mentions]);
+  });
+});
+
+describe("findSponsoredResults: how many", () => {
+  it(`never answers more than ${MAX_SPONSORED_RESULTS_PER_PAGE} per page, whatever limit is asked`, async () => {
+    for (let index = 0; index < 5; index++) await insertAdvertiser(api.database.db, { app_description: `About ${topic}` });
+    expect(await search()).toHaveLength(MAX_SPONSORED_RESULTS_PER_PAGE);
+    const query = `${topic}`;
+    expect(await ads.findSponsoredResults(query, { age: "9", studyMode: false, limit: 50 })).toHaveLength(MAX_SPONSORED_RESULTS_PER_PAGE);
+    expect(await ads.findSponsoredResults(query, { age: "9", studyMode: false, limit: 1 })).toHaveLength(1);
+    expect(await ads.findSponsoredResults(query, { age: "9", studyMode: false, limit: 0 })).toHaveLength(0);
+  });
+
+  it("answers none in study mode", async () => {
+    await insertAdvertiser(api.database.db, { app_description: `About ${topic}` });
+    expect(await search("10", true)).toEqual([]);
+  });
+});
+
+describe("GET /api/advertisers-for-recommendations", () => {
+  it("answers every eligible advertiser as {id, name, url} and no other", async () => {
+    const eligible = await insertAdvertiser(api.database.db, { app_name: `Rec ${uniqueName("ok")}` });
+    const unpaid = await insertAdvertiser(api.database.db, { upfront_paid_at: null });
+    const student = await registerStudent(api);
+    const response = await api.app.inject({
+      method: "GET",
+      url: "/api/advertisers-for-recommendations",
+      headers: { cookie: student.cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    const { advertisers } = response.json<{ advertisers: Array<{ id: number; name: string; url: string }> }>();
+    const row = await createAdvertisersRepository(api.database.db).findById(eligible);
+    expect(advertisers).toContainEqual({ id: eligible, name: row?.app_name, url: row?.app_url });
+    expect(advertisers.map((advertiser) => advertiser.id)).not.toContain(unpaid);
+    expect(Object.keys(advertisers[0] ?? {}).sort()).toEqual(["id", "name", "url"]);
+  });
+
+  it("skips an advertiser whose stored URL is not a valid link instead of failing", async () => {
+    const broken = await insertAdvertiser(api.database.db, { app_url: "https://not a link", app_description: `About ${topic}` });
+    const student = await registerStudent(api);
+    const response = await api.app.inject({
+      method: "GET",
+      url: "/api/advertisers-for-recommendations",
+      headers: { cookie: student.cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ advertisers: Array<{ id: number }> }>().advertisers.map((advertiser) => advertiser.id)).not.toContain(broken);
+    expect(await search()).toEqual([]);
+  });
+
+  it("needs a signed-in student", async () => {
+    const response = await api.app.inject({ method: "GET", url: "/api/advertisers-for-recommendations" });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe("offerRecommendation", () => {
+  it("refuses an advertiser that may not be recommended now", async () => {
+    const student = await registerStudent(api);
+    const overdue = await insertAdvertiser(api.database.db, { overdue_since: new Date("2026-11-20T00:00:00Z") });
+    const offer = { userId: student.id, sessionId: "s-1", advertiserId: overdue, type: "voice_live", context: "hi" } as const;
+    expect(await ads.offerRecommendation(offer)).toBe(false);
+    expect(await ads.offerRecommendation({ ...offer, advertiserId: 2_000_000 })).toBe(false);
+  });
+});
+
+describe("demo advertisers", () => {
+  it("loads active, paid, safe demo apps once, marked as demo, that searches find", async () => {
+    const first = await seedDemoAdvertisers(api.database.db);
+    const second = await seedDemoAdvertisers(api.database.db);
+    expect(first).toBe(DEMO_ADVERTISERS.length);
+    expect(second).toBe(0);
+    const rows = await api.database.db.selectFrom("advertisers").selectAll().where("is_demo", "=", true).execute();
+    expect(rows).toHaveLength(DEMO_ADVERTISERS.length);
+    for (const row of rows) {
+      expect(row.app_name).toMatch(/\(Demo\)$/);
+      expect(new URL(row.app_url).hostname).toMatch(/\.example$/);
+    }
+    const results = await ads.findSponsoredResults("multiplication times tables", { age: "8", studyMode: false });
+    expect(results.map((result) => result.title)).toEqual(["Number Ninjas (Demo)"]);
+  });
+});

@@ -1,0 +1,118 @@
+// Helpers shared by the ads, tracking and reports tests.
+import { createAdEventsRepository, createAdvertisersRepository } from "@kidsafe/db";
+import type { Db, NewAdvertiserRow } from "@kidsafe/db";
+import { createServedLedger } from "../src/modules/ads/served-ledger.ts";
+import { createAdsService } from "../src/modules/ads/service.ts";
+import type { AdsService } from "../src/modules/ads/service.ts";
+import { adKeysFor, databaseNameOf } from "../src/modules/ads/redis-keys.ts";
+import type { AdKeys } from "../src/modules/ads/redis-keys.ts";
+import { createAdEventFlusher } from "../src/modules/tracking/flusher.ts";
+import type { AdEventFlusherOptions } from "../src/modules/tracking/flusher.ts";
+import type { TestApi } from "./harness.ts";
+import { sessionCookie } from "./harness.ts";
+
+let counter = 0;
+export const uniqueName = (base: string) => `${base}${Date.now().toString(36)}${(counter++).toString()}`;
+
+/** A clock the test moves by hand, in the shape the API takes. */
+export function manualClock(start = "2026-11-23T09:00:00.000Z") {
+  let now = new Date(start).getTime();
+  return {
+    now: () => new Date(now),
+    advanceMs: (ms: number) => {
+      now += ms;
+    },
+  };
+}
+
+export const MINUTE_MS = 60_000;
+
+/** An advertiser row that is eligible unless the overrides say otherwise. */
+export function eligibleAdvertiser(overrides: Partial<NewAdvertiserRow> = {}): NewAdvertiserRow {
+  const name = overrides.app_name ?? uniqueName("App");
+  return {
+    app_name: name,
+    app_url: `https://${name.toLowerCase().replace(/[^a-z0-9]/g, "")}.example/`,
+    app_description: "A friendly learning app",
+    ai_generated_description: null,
+    email: name,
+    password_hash: "!test",
+    status: "active",
+    safety_status: "safe",
+    safety_checked_at: new Date("2026-11-01T00:00:00Z"),
+    upfront_paid_at: new Date("2026-11-01T00:00:00Z"),
+    billing_cycle_started_at: new Date("2026-11-01T00:00:00Z"),
+    ...overrides,
+  };
+}
+
+export function insertAdvertiser(db: Db, overrides: Partial<NewAdvertiserRow> = {}): Promise<number> {
+  return createAdvertisersRepository(db).insert(eligibleAdvertiser(overrides));
+}
+
+export interface Student {
+  id: number;
+  cookie: string;
+}
+
+export async function registerStudent(api: TestApi): Promise<Student> {
+  const response = await api.app.inject({
+    method: "POST",
+    url: "/api/register",
+    payload: { username: uniqueName("Kid"), password: "pw" },
+  });
+  if (response.statusCode !== 200) throw new Error(`registration failed: ${response.body}`);
+  return { id: response.json<{ id: number }>().id, cookie: sessionCookie(response) };
+}
+
+export function post(api: TestApi, url: string, payload: unknown, cookie?: string) {
+  return api.app.inject({ method: "POST", url, payload: payload as object, headers: cookie ? { cookie } : {} });
+}
+
+/** The Redis keys the test API uses: they are named after its database. */
+export function adKeysOf(api: TestApi): AdKeys {
+  return adKeysFor(databaseNameOf(api.database.url));
+}
+
+/** The ads service on the test API's own database, Redis and clock (what the search route will call). */
+export function adsServiceFor(api: TestApi, clock: () => Date): AdsService {
+  return createAdsService({
+    advertisers: createAdvertisersRepository(api.database.db),
+    ledger: createServedLedger(api.redis, adKeysOf(api)),
+    clock,
+  });
+}
+
+/** A flusher on the test API's database and Redis, driven by hand with flushNow(). */
+export function flusherFor(api: TestApi, options: AdEventFlusherOptions = {}, db: Db = api.database.db) {
+  return createAdEventFlusher({
+    redis: api.redis,
+    keys: adKeysOf(api),
+    adEvents: createAdEventsRepository(db),
+    log: { warn: () => undefined, error: () => undefined },
+    options,
+  });
+}
+
+export async function streamLength(api: TestApi): Promise<number> {
+  return api.redis.xlen(adKeysOf(api).stream);
+}
+
+/** Counted events in PostgreSQL, optionally of one kind. */
+export async function storedEvents(db: Db, kind?: "view" | "click" | "recommendation") {
+  return db
+    .selectFrom("ad_events")
+    .selectAll()
+    .$if(kind !== undefined, (query) => query.where("kind", "=", kind ?? "view"))
+    .orderBy("id")
+    .execute();
+}
+
+/** Polls until `check` holds (no fixed sleeps): for work done in the background. */
+export async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

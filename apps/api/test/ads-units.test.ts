@@ -1,0 +1,89 @@
+import { AD_RETRACK_COOLDOWN_MS } from "@kidsafe/contracts";
+import { COUNT_WINDOW_MS, billingWeekOf, countedWindowOf } from "@kidsafe/db";
+import { describe, expect, it } from "vitest";
+import { decodeEntry, encodeServedEntry } from "../src/modules/ads/stream-entries.ts";
+
+describe("the counting window", () => {
+  it("is the client's 10-minute re-tracking cooldown", () => {
+    expect(COUNT_WINDOW_MS).toBe(AD_RETRACK_COOLDOWN_MS);
+  });
+
+  it("starts on whole 10 minutes", () => {
+    expect(countedWindowOf(new Date("2026-11-23T09:19:59.999Z")).toISOString()).toBe("2026-11-23T09:10:00.000Z");
+    expect(countedWindowOf(new Date("2026-11-23T09:20:00.000Z")).toISOString()).toBe("2026-11-23T09:20:00.000Z");
+  });
+
+  it("puts two instants at least a window apart into different windows", () => {
+    for (const start of [0, 1, 599_999, 600_000, 1_234_567]) {
+      const first = countedWindowOf(new Date(start)).getTime();
+      const second = countedWindowOf(new Date(start + COUNT_WINDOW_MS)).getTime();
+      expect(second).toBeGreaterThan(first);
+    }
+  });
+});
+
+describe("billingWeekOf", () => {
+  it("answers the Monday (UTC) of the week", () => {
+    expect(billingWeekOf(new Date("2026-11-23T00:00:00.000Z"))).toBe("2026-11-23"); // Monday
+    expect(billingWeekOf(new Date("2026-11-29T23:59:59.999Z"))).toBe("2026-11-23"); // Sunday
+    expect(billingWeekOf(new Date("2026-11-30T00:00:00.000Z"))).toBe("2026-11-30");
+    expect(billingWeekOf(new Date("2027-01-01T12:00:00.000Z"))).toBe("2026-12-28"); // across the year
+  });
+});
+
+describe("stream entries", () => {
+  it("decodes a served record as it was encoded", () => {
+    const fields = encodeServedEntry({
+      advertiserId: 7,
+      userId: 3,
+      sessionId: "s-1",
+      placement: "search_result",
+      query: "how do bees fly",
+      servedAt: Date.parse("2026-11-23T09:00:00Z"),
+    });
+    expect(decodeEntry("1-0", fields)).toEqual({
+      type: "served",
+      served: {
+        advertiserId: 7,
+        userId: 3,
+        sessionId: "s-1",
+        placement: "search_result",
+        query: "how do bees fly",
+        servedAt: new Date("2026-11-23T09:00:00Z"),
+      },
+    });
+  });
+
+  it("decodes a counted recommendation with its type and the entry id as its key", () => {
+    const fields = ["t", "recommendation", "a", "7", "u", "3", "s", "s-1", "r", "followup", "q", "ctx", "at", "1000"];
+    expect(decodeEntry("5-1", fields)).toEqual({
+      type: "event",
+      event: {
+        eventKey: "5-1",
+        advertiserId: 7,
+        userId: 3,
+        sessionId: "s-1",
+        kind: "recommendation",
+        recommendationType: "followup",
+        query: "ctx",
+        occurredAt: new Date(1000),
+      },
+    });
+  });
+
+  it("calls malformed entries invalid instead of guessing", () => {
+    const valid = ["t", "view", "a", "7", "u", "3", "s", "s-1", "r", "", "q", "", "at", "1000"];
+    const withField = (name: string, value: string) => {
+      const copy = [...valid];
+      copy[copy.indexOf(name) + 1] = value;
+      return copy;
+    };
+    expect(decodeEntry("1-0", valid).type).toBe("event");
+    expect(decodeEntry("1-0", withField("t", "purchase")).type).toBe("invalid");
+    expect(decodeEntry("1-0", withField("a", "-1")).type).toBe("invalid");
+    expect(decodeEntry("1-0", withField("u", "x")).type).toBe("invalid");
+    expect(decodeEntry("1-0", withField("s", "")).type).toBe("invalid");
+    expect(decodeEntry("1-0", withField("r", "followup")).type).toBe("invalid");
+    expect(decodeEntry("1-0", [...withField("t", "recommendation")]).type).toBe("invalid");
+  });
+});

@@ -1,0 +1,39 @@
+// The largest message the chat takes: five images of 5 MB each (about 35 MB of JSON). Apart from chat.test.ts
+// because it needs a patient model timeout (the upload alone takes a second or more to the emulator).
+import { createGeminiTextModel, fixedKeySource } from "@kidsafe/ai";
+import type { ChatHistory } from "@kidsafe/contracts";
+import { startGeminiEmulator } from "@kidsafe/gemini-emulator";
+import type { GeminiEmulator } from "@kidsafe/gemini-emulator";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getChat, imageBytes, newSession, postChat, registerChatStudent, upload } from "./chat-support.ts";
+import { startTestApi } from "./harness.ts";
+import type { TestApi } from "./harness.ts";
+
+let emulator: GeminiEmulator;
+let api: TestApi;
+beforeAll(async () => {
+  emulator = await startGeminiEmulator();
+  api = await startTestApi({
+    textModel: createGeminiTextModel({ keySource: fixedKeySource("test-key"), baseUrl: emulator.url, timeoutMs: 60_000 }),
+  });
+});
+afterAll(async () => {
+  await api.close();
+  await emulator.close();
+});
+
+describe("POST /api/chat with the largest attachments", () => {
+  it("takes 5 images of 5 MB each: the body limit is raised for this route only", async () => {
+    const student = await registerChatStudent(api);
+    const sessionId = newSession();
+    const files = [1, 2, 3, 4, 5].map((n) => upload(`big${n}.png`, imageBytes.png(5 * 1024 * 1024)));
+    const response = await postChat(api, student.cookie, { message: "five big pictures", sessionId, files });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ response: string }>().response).toContain("You attached 5 images");
+    const [question] = (await getChat(api, student.cookie, sessionId)).json<ChatHistory>().messages;
+    expect(question?.attachments.map((attachment) => attachment.fileSize)).toEqual(Array(5).fill(5 * 1024 * 1024));
+
+    const otherRoute = await api.app.inject({ method: "POST", url: "/api/register", payload: { username: "x".repeat(2 * 1024 * 1024), password: "p" } });
+    expect(otherRoute.statusCode).toBe(413);
+  }, 120_000);
+});
