@@ -149,9 +149,12 @@ describe("student app auth flow", () => {
     localStorage.setItem(STORAGE_KEYS.chatSession(userId), "session-1");
     localStorage.setItem("userGrade", "3");
 
-    fireEvent.click(screen.getByRole("button", { name: "Log Out" }));
+    // Log Out lives in the settings panel, opened from the bottom bar.
+    fireEvent.click(within(screen.getByRole("navigation", { name: "Chat tools" })).getByRole("button", { name: "Settings" }));
+    const panel = await screen.findByRole("dialog", { name: "Settings" });
+    fireEvent.click(within(panel).getByRole("button", { name: "Log Out" }));
     expect(api.fetchMock.mock.calls.some(([url]) => url === "/api/logout")).toBe(false);
-    fireEvent.click(screen.getByRole("button", { name: "Tap Again to Log Out" }));
+    fireEvent.click(within(panel).getByRole("button", { name: "Tap Again to Log Out" }));
 
     expect(await screen.findByRole("heading", { name: AUTH_TEXTS.heading })).toBeTruthy();
     expect(currentPath()).toBe("/auth");

@@ -2,6 +2,8 @@ import { PageSpinner, Toaster } from "@kidsafe/ui";
 import { lazy, Suspense } from "react";
 import { Route, Routes } from "react-router";
 import { ProtectedRoute } from "./features/auth/signed-in-user.tsx";
+import { ActivityHeartbeat } from "./features/settings/parental/activity-heartbeat.tsx";
+import { StudyModeGuard } from "./features/study-mode/study-mode-guard.tsx";
 import { UserThemeProvider } from "./features/theme/user-theme-provider.tsx";
 import { ROUTES } from "./lib/constants.ts";
 
@@ -10,6 +12,9 @@ const AuthPage = lazy(() => import("./routes/auth-page.tsx"));
 const HomePage = lazy(() => import("./routes/home-page.tsx"));
 const SettingsPage = lazy(() => import("./routes/settings-page.tsx"));
 const NotFoundPage = lazy(() => import("./routes/not-found-page.tsx"));
+const PrivacyPolicyPage = lazy(() => import("./routes/privacy-policy-page.tsx"));
+const GameHubPage = lazy(() => import("./routes/game-hub-page.tsx"));
+const DrawingHubPage = lazy(() => import("./routes/drawing-hub-page.tsx"));
 
 /** Routes, theme and toasts; the router and the query client come from main.tsx (or a test). */
 export function App() {
@@ -34,11 +39,24 @@ export function App() {
             }
           />
           <Route path={ROUTES.settings} element={<SettingsPage />} />
+          <Route
+            path={ROUTES.gameHub}
+            element={
+              <ProtectedRoute>
+                <GameHubPage />
+              </ProtectedRoute>
+            }
+          />
+          <Route path={ROUTES.drawingHub} element={<DrawingHubPage />} />
           <Route path={ROUTES.auth} element={<AuthPage />} />
+          <Route path={ROUTES.privacyPolicy} element={<PrivacyPolicyPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>
       <Toaster />
+      {/* Parental controls run wherever a student is signed in: study mode's fullscreen rules, the time limit's minutes. */}
+      <StudyModeGuard />
+      <ActivityHeartbeat />
     </UserThemeProvider>
   );
 }

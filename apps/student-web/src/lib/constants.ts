@@ -11,4 +11,6 @@ export const ROUTES = {
   privacyPolicy: "/privacy-policy",
   /** Served by advertiser-web on the same origin: reached with a full page load, not the router. */
   advertiserLogin: "/advertiser-login",
+  /** advertiser-web's marketing page (same origin, full page load). */
+  advertise: "/advertise",
 } as const;

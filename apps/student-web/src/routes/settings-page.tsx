@@ -1,21 +1,18 @@
-import { GENERAL_TEXTS, SETTINGS_TEXTS } from "@kidsafe/contracts";
+import { GENERAL_TEXTS } from "@kidsafe/contracts";
 import { buttonClassName, Card, PageSpinner, useDocumentTitle } from "@kidsafe/ui";
 import { Link } from "react-router";
 import { Brand } from "../components/brand.tsx";
 import { AUTH_COPY } from "../features/auth/auth-copy.ts";
+import { ProtectedRoute } from "../features/auth/signed-in-user.tsx";
 import { useCurrentUser } from "../features/auth/use-auth.ts";
+import { SETTINGS_COPY } from "../features/settings/settings-copy.ts";
+import { SettingsControls } from "../features/settings/settings-controls.tsx";
 import { PRODUCT_NAME, ROUTES } from "../lib/constants.ts";
 
-export const SETTINGS_COPY = {
-  title: "Settings",
-  loginRequired: SETTINGS_TEXTS.loginRequired,
-  loginLink: GENERAL_TEXTS.login,
-  usernameLabel: "Username",
-  accountTypeLabel: "Account type",
-  backLink: GENERAL_TEXTS.backToChat,
-} as const;
-
-/** Seed 000 §2: needs a signed-in user, but tells a signed-out visitor rather than redirecting. */
+/**
+ * Seed 000 §2 settings page: the username, the account type 'Free', a link back to / and every setting of
+ * the panel. It needs a signed-in user, but tells a signed-out visitor so rather than redirecting.
+ */
 export default function SettingsPage() {
   useDocumentTitle(`${SETTINGS_COPY.title} · ${PRODUCT_NAME}`);
   const { user, isLoading } = useCurrentUser();
@@ -29,7 +26,7 @@ export default function SettingsPage() {
           <>
             <p className="settings-login-required">{SETTINGS_COPY.loginRequired}</p>
             <Link className={buttonClassName()} to={ROUTES.auth}>
-              {SETTINGS_COPY.loginLink}
+              {GENERAL_TEXTS.login}
             </Link>
           </>
         ) : (
@@ -42,9 +39,15 @@ export default function SettingsPage() {
               </div>
               <div>
                 <dt>{SETTINGS_COPY.accountTypeLabel}</dt>
-                <dd>{SETTINGS_TEXTS.accountType}</dd>
+                <dd>{SETTINGS_COPY.accountType}</dd>
               </div>
             </dl>
+            {/* The user is known here: ProtectedRoute only hands it to the settings below. */}
+            <ProtectedRoute>
+              <section className="settings-page-controls" aria-label={SETTINGS_COPY.title}>
+                <SettingsControls />
+              </section>
+            </ProtectedRoute>
             <Link to={ROUTES.home}>{SETTINGS_COPY.backLink}</Link>
           </>
         )}

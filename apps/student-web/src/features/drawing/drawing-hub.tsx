@@ -1,13 +1,85 @@
-// PLACEHOLDER until the Drawing Hub issue lands: the chat shell embeds this in a 'paint' tab.
+import { Button, Card, toast } from "@kidsafe/ui";
+import { useEffect, useReducer, useRef } from "react";
+import { useStudyMode } from "../study-mode/use-study-mode.ts";
+import { downloadArtwork } from "./download-artwork.ts";
+import { DrawingCanvas } from "./drawing-canvas.tsx";
+import { DRAWING_COPY } from "./drawing-copy.ts";
+import { DrawingHelp } from "./drawing-help.tsx";
+import { hasPaintedPixel } from "./drawing-renderer.ts";
+import { drawingReducer, INITIAL_DRAWING_STATE } from "./drawing-state.ts";
+import { DrawingToolbar } from "./drawing-toolbar.tsx";
+import "./drawing.css";
+
 export interface DrawingHubProps {
   /** 'Back to Chat' inside a tab; the /ai-paint page passes browser history back. */
   onBack: () => void;
+  /** The back button's text; 'Back to Chat' unless the host says otherwise. */
+  backLabel?: string;
 }
 
-export default function DrawingHub({ onBack }: DrawingHubProps) {
+/** Seed 000 §2 Drawing Hub: toolbar, the canvas, and the help card. Closed while study mode is on. */
+export default function DrawingHub({ onBack, backLabel = DRAWING_COPY.backToChat }: DrawingHubProps) {
+  const { enabled: studyMode } = useStudyMode();
+  const [state, dispatch] = useReducer(drawingReducer, INITIAL_DRAWING_STATE);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+
+  // Ctrl/Cmd+Z undoes, Ctrl/Cmd+Shift+Z or Ctrl+Y redoes.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey)) return;
+      const target = event.target as HTMLElement | null;
+      if (target?.closest("input, textarea, select, [contenteditable='true']")) return;
+      const key = event.key.toLowerCase();
+      if (key === "z") dispatch({ type: event.shiftKey ? "redo" : "undo" });
+      else if (key === "y") dispatch({ type: "redo" });
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, []);
+
+  async function download() {
+    const canvas = canvasRef.current;
+    if (!canvas || !hasPaintedPixel(canvas)) {
+      toast({ title: DRAWING_COPY.noArtworkTitle, description: DRAWING_COPY.noArtworkDescription, variant: "destructive" });
+      return;
+    }
+    try {
+      await downloadArtwork(canvas, Date.now());
+      toast({ title: DRAWING_COPY.downloadedTitle, description: DRAWING_COPY.downloadedDescription });
+    } catch (error) {
+      toast({ title: DRAWING_COPY.downloadFailed, description: (error as Error).message, variant: "destructive" });
+    }
+  }
+
+  const back = (
+    <Button variant="ghost" onClick={onBack}>
+      <span aria-hidden="true">←</span> {backLabel}
+    </Button>
+  );
+
+  if (studyMode) {
+    return (
+      <div className="drawing-hub">
+        <header className="drawing-hub-header">{back}</header>
+        <Card className="drawing-closed">
+          <h1>{DRAWING_COPY.studyModeTitle}</h1>
+          <p>{DRAWING_COPY.studyModeMessage}</p>
+        </Card>
+      </div>
+    );
+  }
+
   return (
-    <button type="button" onClick={onBack}>
-      Back to Chat
-    </button>
+    <div className="drawing-hub">
+      <header className="drawing-hub-header">
+        {back}
+        <h1 className="drawing-hub-title">{DRAWING_COPY.title}</h1>
+      </header>
+      <DrawingToolbar state={state} dispatch={dispatch} onDownload={() => void download()} />
+      <DrawingCanvas state={state} dispatch={dispatch} canvasRef={canvasRef} />
+      <DrawingHelp />
+    </div>
   );
 }

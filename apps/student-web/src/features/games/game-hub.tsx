@@ -1,13 +1,94 @@
-// PLACEHOLDER until the Game Hub issue lands: the chat shell embeds this in a 'games' tab.
+import type { GameId } from "@kidsafe/contracts";
+import { Button, Card } from "@kidsafe/ui";
+import { useState } from "react";
+import { useSignedInUser } from "../auth/signed-in-user.tsx";
+import { useStudyMode } from "../study-mode/use-study-mode.ts";
+import { gameCard, GAME_CARDS } from "./game-catalog.ts";
+import { readGamesSeed } from "./game-random.ts";
+import { GameView } from "./game-view.tsx";
+import { GAMES_COPY } from "./games-copy.ts";
+import "./games.css";
+import { ProfileDialog } from "./profile/profile-dialog.tsx";
+import { greetingName } from "./profile/profile-storage.ts";
+import { useProfile } from "./profile/use-profile.ts";
+
 export interface GameHubProps {
-  /** 'Back to Chat': the shell switches the tab back to its chat. */
+  /** 'Back to Chat': the chat shell switches the tab back to its chat; the /game-hub page goes to /. */
   onBackToChat: () => void;
 }
 
+/**
+ * Seed 000 §2 Game Hub: the greeting, the grid of five games, one game at a time with 'Back to Games', and
+ * the 'Your Profile' dialog. Closed while study mode is on. Needs a signed-in user (inside <ProtectedRoute>).
+ */
 export default function GameHub({ onBackToChat }: GameHubProps) {
+  const user = useSignedInUser();
+  const { enabled: studyMode } = useStudyMode();
+  const [profile, saveProfile] = useProfile(user.id);
+  const [selected, setSelected] = useState<GameId | null>(null);
+  const [seed] = useState(readGamesSeed);
+
+  const backToChat = (
+    <Button variant="ghost" onClick={onBackToChat}>
+      <span aria-hidden="true">←</span> {GAMES_COPY.backToChat}
+    </Button>
+  );
+
+  if (studyMode) {
+    return (
+      <div className="game-hub">
+        <header className="game-hub-header">{backToChat}</header>
+        <Card className="game-hub-closed">
+          <h1>{GAMES_COPY.studyModeTitle}</h1>
+          <p>{GAMES_COPY.studyModeMessage}</p>
+        </Card>
+      </div>
+    );
+  }
+
+  const current = selected ? gameCard(selected) : null;
   return (
-    <button type="button" onClick={onBackToChat}>
-      Back to Chat
-    </button>
+    <div className="game-hub">
+      <header className="game-hub-header">
+        {backToChat}
+        <h1 className="game-hub-title">{GAMES_COPY.hubTitle}</h1>
+        <ProfileDialog profile={profile} onSave={saveProfile} />
+      </header>
+      {current ? (
+        <section className="game-screen" aria-labelledby="game-screen-title">
+          <div className="game-screen-bar">
+            <Button variant="secondary" onClick={() => setSelected(null)}>
+              <span aria-hidden="true">←</span> {GAMES_COPY.backToGames}
+            </Button>
+            <h2 id="game-screen-title" className="game-screen-title">
+              <span aria-hidden="true">{current.icon}</span> {current.title}
+            </h2>
+          </div>
+          <GameView key={current.id} id={current.id} seed={seed} />
+        </section>
+      ) : (
+        <>
+          <p className="game-hub-greeting">
+            <span className="game-hub-avatar" aria-hidden="true">
+              {profile.avatar}
+            </span>
+            {GAMES_COPY.greeting(greetingName(profile, user.username))}
+          </p>
+          <ul className="game-grid" aria-label={GAMES_COPY.gameListLabel}>
+            {GAME_CARDS.map((card) => (
+              <li key={card.id}>
+                <button type="button" className="game-card" data-game-id={card.id} onClick={() => setSelected(card.id)}>
+                  <span className="game-card-icon" aria-hidden="true">
+                    {card.icon}
+                  </span>
+                  <span className="game-card-title">{card.title}</span>
+                  <span className="game-card-desc">{card.desc}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
   );
 }

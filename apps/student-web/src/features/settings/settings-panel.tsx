@@ -1,14 +1,29 @@
-// PLACEHOLDER until the settings issue lands: the chat shell's settings button opens this panel.
+import { classNames, Dialog, DialogContent, DialogDescription, DialogTitle } from "@kidsafe/ui";
+import { usePreferences } from "../preferences/use-preferences.ts";
+import { SETTINGS_COPY } from "./settings-copy.ts";
+import { SettingsControls } from "./settings-controls.tsx";
+
 export interface SettingsPanelProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
+/**
+ * Seed 000 §2 settings panel, opened from the chat screen's bottom bar: a sheet that slides in from the
+ * right, or from the bottom in phone mode. A modal dialog underneath (focus trap, Escape, outside click).
+ */
 export function SettingsPanel({ open, onOpenChange }: SettingsPanelProps) {
-  if (!open) return null;
+  const { phoneMode } = usePreferences();
   return (
-    <button type="button" onClick={() => onOpenChange(false)}>
-      Close
-    </button>
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        className={classNames("settings-sheet", phoneMode ? "settings-sheet--bottom" : "settings-sheet--right")}
+        data-side={phoneMode ? "bottom" : "right"}
+      >
+        <DialogTitle>{SETTINGS_COPY.title}</DialogTitle>
+        <DialogDescription>{SETTINGS_COPY.panelDescription}</DialogDescription>
+        <SettingsControls />
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -1,7 +1,8 @@
 import { studyModeCalls } from "@kidsafe/contracts";
 import type { StudyModeState } from "@kidsafe/contracts";
 import { callApi } from "@kidsafe/ui";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
 import { useCurrentUser } from "../auth/use-auth.ts";
 
 export const STUDY_MODE_QUERY_KEY = [studyModeCalls.getStudyMode.method, studyModeCalls.getStudyMode.path] as const;
@@ -20,4 +21,18 @@ export function useStudyMode(): StudyModeState & { isLoading: boolean } {
     enabled: user !== null,
   });
   return { ...(query.data ?? STUDY_MODE_OFF), isLoading: user !== null && query.isPending };
+}
+
+/**
+ * Puts a study-mode answer of the server (every write answers the new state) into the cache, so each
+ * component reading useStudyMode() follows at once without another GET.
+ */
+export function useSetStudyModeState(): (state: StudyModeState) => void {
+  const { user } = useCurrentUser();
+  const queryClient = useQueryClient();
+  const userId = user?.id;
+  return useCallback(
+    (state: StudyModeState) => queryClient.setQueryData([...STUDY_MODE_QUERY_KEY, userId], state),
+    [queryClient, userId],
+  );
 }

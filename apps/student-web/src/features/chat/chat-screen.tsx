@@ -1,0 +1,109 @@
+import "./chat.css";
+import { classNames, Spinner } from "@kidsafe/ui";
+import { lazy, Suspense, useCallback, useId, useState } from "react";
+import { useTransitionOverlay } from "../../components/transition-overlay.tsx";
+import { useSignedInUser } from "../auth/signed-in-user.tsx";
+import { usePreferences } from "../preferences/use-preferences.ts";
+import { useTabSearches } from "../search/use-tab-searches.ts";
+import { SettingsPanel } from "../settings/settings-panel.tsx";
+import { useStudyMode } from "../study-mode/use-study-mode.ts";
+import { TabStrip } from "../tabs/tab-strip.tsx";
+import { useSwipeTabs } from "../tabs/use-swipe-tabs.ts";
+import { useTabs } from "../tabs/use-tabs.ts";
+import { AiOfflineNotice } from "./ai-offline-notice.tsx";
+import { BottomBar } from "./bottom-bar.tsx";
+import { CHAT_COPY } from "./chat-copy.ts";
+import { ChatTabView } from "./chat-tab-view.tsx";
+import { useChatSender } from "./use-chat-sender.ts";
+import { useResetChat } from "./use-reset-chat.ts";
+
+// The hubs load when a tab first shows them, so the chat screen does not carry the games and the canvas.
+const GameHub = lazy(() => import("../games/game-hub.tsx"));
+const DrawingHub = lazy(() => import("../drawing/drawing-hub.tsx"));
+
+/**
+ * Seed 000 §2 main chat screen at / and /chat: the tab strip, the active tab's view (chat, Game Hub or
+ * Drawing Hub) and the bottom bar. Phone mode makes the layout compact and lets a swipe open or close tabs.
+ */
+export function ChatScreen() {
+  const user = useSignedInUser();
+  const { phoneMode, setPreference } = usePreferences();
+  const studyMode = useStudyMode();
+  const tabs = useTabs(user.id);
+  const { activeTab, addTab, closeTab, setTabType, setTabMode, startNewSession, renameTab } = tabs;
+  const sender = useChatSender();
+  const searches = useTabSearches();
+  const reset = useResetChat(activeTab.sessionId);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const panelId = useId();
+
+  const closeActiveTab = useCallback(() => closeTab(activeTab.id), [closeTab, activeTab.id]);
+  const swipe = useSwipeTabs({ enabled: phoneMode, onOpenTab: addTab, onCloseTab: closeActiveTab });
+  const backToChat = useCallback(() => setTabType(activeTab.id, "chat"), [setTabType, activeTab.id]);
+  const setPhoneMode = useCallback((on: boolean) => setPreference("phoneMode", on), [setPreference]);
+  const startSearch = useCallback((query: string) => searches.startSearch(activeTab, query), [searches, activeTab]);
+  const endSearch = useCallback(() => searches.endSearch(activeTab.id), [searches, activeTab.id]);
+  // 'Game Hub' / 'Art Hub' plays before the tab turns (skipped in study and phone mode).
+  const { play: playTransition, overlay: transitionOverlay } = useTransitionOverlay({
+    studyMode: studyMode.enabled,
+    phoneMode,
+  });
+  const openHub = useCallback(
+    (hub: "games" | "paint") => {
+      const tabId = activeTab.id;
+      playTransition(hub, () => setTabType(tabId, hub));
+    },
+    [playTransition, activeTab.id, setTabType],
+  );
+
+  // Study mode hides the hubs (seed 000 §4), so a tab left on one shows its chat meanwhile.
+  const view = studyMode.enabled ? "chat" : activeTab.type;
+
+  return (
+    <div className={classNames("chat-screen", phoneMode && "chat-screen--phone")}>
+      <TabStrip controls={tabs} panelId={panelId} phoneMode={phoneMode} />
+      <AiOfflineNotice />
+      <main className="chat-main" {...swipe}>
+        <div id={panelId} role="tabpanel" aria-labelledby={`tab-${activeTab.id}`} className="chat-panel">
+          {view === "chat" ? (
+            <ChatTabView
+              key={activeTab.id}
+              tab={activeTab}
+              username={user.username}
+              sender={sender}
+              resetting={reset.resetting}
+              phoneMode={phoneMode}
+              onPhoneModeChange={setPhoneMode}
+              setTabMode={setTabMode}
+              startNewSession={startNewSession}
+              renameTab={renameTab}
+              search={searches.searchOf(activeTab)}
+              startSearch={startSearch}
+              endSearch={endSearch}
+            />
+          ) : (
+            <Suspense
+              fallback={
+                <div className="chat-view-status">
+                  <Spinner label={CHAT_COPY.loadingHub} />
+                </div>
+              }
+            >
+              {view === "games" ? <GameHub onBackToChat={backToChat} /> : <DrawingHub onBack={backToChat} />}
+            </Suspense>
+          )}
+        </div>
+      </main>
+      <BottomBar
+        studyMode={studyMode.enabled}
+        view={view}
+        onOpenGameHub={() => openHub("games")}
+        onOpenDrawingHub={() => openHub("paint")}
+        reset={view === "chat" ? reset : undefined}
+        onOpenSettings={() => setSettingsOpen(true)}
+      />
+      <SettingsPanel open={settingsOpen} onOpenChange={setSettingsOpen} />
+      {transitionOverlay}
+    </div>
+  );
+}

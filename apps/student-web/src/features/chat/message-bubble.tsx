@@ -1,0 +1,66 @@
+import type { Message } from "@kidsafe/contracts";
+import { classNames } from "@kidsafe/ui";
+import { attachmentSource } from "./attachments.ts";
+import { CHAT_COPY } from "./chat-copy.ts";
+import { copyMessageText } from "./copy-message.ts";
+import { CopyIcon } from "./icons.tsx";
+import { formatMessageTime } from "./message-time.ts";
+
+export interface MessageBubbleProps {
+  message: Message;
+  highlighted: boolean;
+  /** A message the server did not take (an error other than the limit). */
+  notSent: boolean;
+}
+
+export const NOT_SENT_LABEL = "Not sent";
+
+/** One user or AI bubble: images, text (line breaks kept), hour:minute and a copy button. */
+export function MessageBubble({ message, highlighted, notSent }: MessageBubbleProps) {
+  const fromUser = message.sender === "user";
+  const images = message.attachments.filter((attachment) => attachment.fileType.startsWith("image/"));
+  return (
+    <li
+      id={`message-${message.id}`}
+      className={classNames(
+        "chat-message",
+        fromUser ? "chat-message--user" : "chat-message--ai",
+        highlighted && "chat-message--highlighted",
+        notSent && "chat-message--not-sent",
+      )}
+      data-highlighted={highlighted || undefined}
+    >
+      <article className="chat-bubble" aria-label={fromUser ? CHAT_COPY.youSaid : CHAT_COPY.aiSaid}>
+        {images.length > 0 && (
+          <div className="chat-attachments">
+            {images.map((attachment) => (
+              <img
+                key={attachment.id}
+                className="chat-attachment"
+                src={attachmentSource(attachment.fileType, attachment.fileData)}
+                alt={attachment.fileName}
+                loading="lazy"
+              />
+            ))}
+          </div>
+        )}
+        {message.content !== "" && <p className="chat-message-text">{message.content}</p>}
+        <footer className="chat-message-meta">
+          <time dateTime={message.createdAt} title={CHAT_COPY.sentAt}>
+            {formatMessageTime(message.createdAt)}
+          </time>
+          {notSent && <span className="chat-message-not-sent">{NOT_SENT_LABEL}</span>}
+          <button
+            type="button"
+            className="chat-copy-button"
+            aria-label={CHAT_COPY.copyMessage}
+            title={CHAT_COPY.copyMessage}
+            onClick={() => void copyMessageText(message.content)}
+          >
+            <CopyIcon />
+          </button>
+        </footer>
+      </article>
+    </li>
+  );
+}

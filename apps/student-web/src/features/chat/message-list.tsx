@@ -1,0 +1,48 @@
+import type { Message } from "@kidsafe/contracts";
+import { useEffect, useRef } from "react";
+import { CHAT_COPY } from "./chat-copy.ts";
+import { MessageBubble } from "./message-bubble.tsx";
+
+export interface MessageListProps {
+  messages: readonly Message[];
+  typing: boolean;
+  highlightedId: number | null;
+  notSentId: number | null;
+}
+
+/** Seed 000 §2: the conversation, newest at the bottom, with a typing indicator while a reply is pending. */
+export function MessageList({ messages, typing, highlightedId, notSentId }: MessageListProps) {
+  const scroller = useRef<HTMLDivElement | null>(null);
+
+  // Follow the conversation: the newest message (or the typing dots) stays in view.
+  useEffect(() => {
+    const element = scroller.current;
+    if (element !== null) element.scrollTop = element.scrollHeight;
+  }, [messages.length, typing]);
+
+  return (
+    <div ref={scroller} className="chat-messages" role="log" aria-label={CHAT_COPY.conversationLabel} tabIndex={0}>
+      <ol className="chat-message-list">
+        {messages.map((message) => (
+          <MessageBubble
+            key={message.id}
+            message={message}
+            highlighted={message.id === highlightedId}
+            notSent={message.id === notSentId}
+          />
+        ))}
+      </ol>
+      {typing && <TypingIndicator />}
+    </div>
+  );
+}
+
+function TypingIndicator() {
+  return (
+    <div className="chat-typing" role="status" aria-label={CHAT_COPY.typing}>
+      <span className="chat-typing-dot" />
+      <span className="chat-typing-dot" />
+      <span className="chat-typing-dot" />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Message } from "@kidsafe/contracts";
+import type { PendingUpload } from "./attachments.ts";
+
+/** A message sent but not yet confirmed by the history (seed 000 §4: shown optimistically). */
+export interface PendingSend {
+  sessionId: string;
+  message: Message;
+  /** How many messages the conversation had when it was sent: once the history is longer, it is stored. */
+  baseCount: number;
+  /** sending: the request (and the history read after it) runs; failed: not sent, shown as such. */
+  status: "sending" | "sent" | "failed";
+}
+
+let lastLocalId = 0;
+
+/** Local messages get negative ids, so they never collide with the server's serials. */
+export function optimisticMessage(input: {
+  sessionId: string;
+  userId: number;
+  text: string;
+  uploads: readonly PendingUpload[];
+  now: Date;
+}): Message {
+  lastLocalId -= 1;
+  return {
+    id: lastLocalId,
+    content: input.text,
+    sender: "user",
+    createdAt: input.now.toISOString(),
+    sessionId: input.sessionId,
+    userId: input.userId,
+    attachments: input.uploads.map((upload, index) => ({
+      id: -(index + 1),
+      fileName: upload.name,
+      fileType: upload.type,
+      fileSize: upload.size,
+      fileData: upload.data,
+    })),
+  };
+}
+
+/** The conversation as shown: the server's history, then the pending message until the history holds it. */
+export function visibleMessages(
+  history: readonly Message[],
+  sessionId: string,
+  pending: PendingSend | null,
+): readonly Message[] {
+  if (pending?.sessionId !== sessionId || history.length > pending.baseCount) return history;
+  return [...history, pending.message];
+}

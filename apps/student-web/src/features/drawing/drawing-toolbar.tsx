@@ -1,0 +1,102 @@
+import { BRUSH_SIZES, DRAWING_TOOLS, PALETTE } from "@kidsafe/contracts";
+import { Button, classNames } from "@kidsafe/ui";
+import type { Dispatch } from "react";
+import { useId } from "react";
+import { DRAWING_COPY } from "./drawing-copy.ts";
+import type { DrawingAction, DrawingState } from "./drawing-state.ts";
+import { canRedo, canUndo } from "./drawing-state.ts";
+
+interface DrawingToolbarProps {
+  state: DrawingState;
+  dispatch: Dispatch<DrawingAction>;
+  onDownload: () => void;
+}
+
+/** Seed 000 §2 toolbar: Tools, Size, Colors, Eraser, Clear, Download (plus Undo and Redo). */
+export function DrawingToolbar({ state, dispatch, onDownload }: DrawingToolbarProps) {
+  const sizeId = useId();
+  return (
+    <div className="drawing-toolbar" role="toolbar" aria-label={DRAWING_COPY.title}>
+      <div className="drawing-group" role="group" aria-label={DRAWING_COPY.toolsLabel}>
+        <span className="drawing-group-label" aria-hidden="true">
+          {DRAWING_COPY.toolsLabel}
+        </span>
+        {DRAWING_TOOLS.map((tool) => (
+          <Button
+            key={tool}
+            size="sm"
+            variant={state.tool === tool ? "primary" : "secondary"}
+            aria-pressed={state.tool === tool}
+            onClick={() => dispatch({ type: "selectTool", tool })}
+          >
+            <span aria-hidden="true">{DRAWING_COPY.toolIcons[tool]}</span> {DRAWING_COPY.tools[tool]}
+          </Button>
+        ))}
+      </div>
+
+      <div className="drawing-group">
+        <label className="drawing-group-label" htmlFor={sizeId}>
+          {DRAWING_COPY.sizeLabel}
+        </label>
+        <select
+          id={sizeId}
+          className="ks-input drawing-size"
+          value={state.size}
+          onChange={(event) => dispatch({ type: "selectSize", size: Number(event.target.value) })}
+        >
+          {BRUSH_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {DRAWING_COPY.sizeOption(size)}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <div className="drawing-group" role="group" aria-label={DRAWING_COPY.colorsLabel}>
+        <span className="drawing-group-label" aria-hidden="true">
+          {DRAWING_COPY.colorsLabel}
+        </span>
+        <div className="drawing-palette">
+          {PALETTE.map(({ name, hex }) => {
+            const selected = !state.eraser && state.color === hex;
+            return (
+              <button
+                key={hex}
+                type="button"
+                className={classNames("drawing-swatch", selected && "drawing-swatch--selected")}
+                style={{ background: hex }}
+                aria-label={name}
+                aria-pressed={selected}
+                title={name}
+                onClick={() => dispatch({ type: "selectColor", color: hex })}
+              />
+            );
+          })}
+        </div>
+      </div>
+
+      <div className="drawing-group">
+        <Button
+          size="sm"
+          variant={state.eraser ? "primary" : "secondary"}
+          aria-pressed={state.eraser}
+          onClick={() => dispatch({ type: "setEraser", on: !state.eraser })}
+        >
+          <span aria-hidden="true">🧽</span> {DRAWING_COPY.eraser}
+        </Button>
+        <Button size="sm" variant="secondary" disabled={!canUndo(state)} onClick={() => dispatch({ type: "undo" })}>
+          <span aria-hidden="true">↶</span> {DRAWING_COPY.undo}
+        </Button>
+        <Button size="sm" variant="secondary" disabled={!canRedo(state)} onClick={() => dispatch({ type: "redo" })}>
+          <span aria-hidden="true">↷</span> {DRAWING_COPY.redo}
+        </Button>
+        <Button size="sm" variant="destructive" onClick={() => dispatch({ type: "clear" })}>
+          {DRAWING_COPY.clear}
+        </Button>
+        <Button size="sm" onClick={onDownload}>
+          <span aria-hidden="true">⬇</span> {DRAWING_COPY.download}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { GAMES } from "@kidsafe/contracts";
+import { createQueryClient } from "@kidsafe/ui";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ProtectedRoute } from "../auth/signed-in-user.tsx";
+import GameHub from "./game-hub.tsx";
+import { profileStorageKey } from "./profile/profile-storage.ts";
+
+const USER = { id: 7, username: "ada_2016" };
+
+/** The two reads the hub makes through the network: the signed-in user and study mode. */
+function stubApi({ studyMode }: { studyMode: boolean }) {
+  const json = (data: unknown) => new Response(JSON.stringify(data), { status: 200, headers: { "Content-Type": "application/json" } });
+  vi.stubGlobal(
+    "fetch",
+    vi.fn<typeof fetch>((input) => {
+      const path = typeof input === "string" ? input : input instanceof URL ? input.pathname : input.url;
+      if (path === "/api/user") return Promise.resolve(json(USER));
+      if (path === "/api/study-mode") return Promise.resolve(json({ enabled: studyMode, beepEnabled: false }));
+      return Promise.resolve(new Response("{}", { status: 404 }));
+    }),
+  );
+}
+
+function renderHub(onBackToChat = vi.fn()) {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter>
+        <ProtectedRoute>
+          <GameHub onBackToChat={onBackToChat} />
+        </ProtectedRoute>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return onBackToChat;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("Game Hub", () => {
+  it("greets the child by username and lists the five games as cards", async () => {
+    stubApi({ studyMode: false });
+    renderHub();
+    expect(await screen.findByRole("heading", { name: "Game Hub" })).toBeTruthy();
+    expect(screen.getByText("Hello ada_2016!")).toBeTruthy();
+    const cards = within(screen.getByRole("list", { name: "Games" })).getAllByRole("button");
+    expect(cards.map((card) => card.dataset.gameId)).toEqual(GAMES.map((game) => game.id));
+    expect(cards.map((card) => card.querySelector(".game-card-title")?.textContent)).toEqual(GAMES.map((game) => game.title));
+    expect(cards.every((card) => card.querySelector(".game-card-icon")?.textContent && card.querySelector(".game-card-desc")?.textContent)).toBe(true);
+  });
+
+  it("opens a game from its card, and 'Back to Games' returns to the grid", async () => {
+    stubApi({ studyMode: false });
+    renderHub();
+    fireEvent.click(await screen.findByRole("button", { name: /Memory Match/ }));
+    expect(screen.getByRole("heading", { name: /Memory Match/ })).toBeTruthy();
+    expect(screen.getAllByRole("button", { name: /^Card \d+, face down$/ })).toHaveLength(16);
+    expect(screen.queryByRole("list", { name: "Games" })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: /Back to Games/ }));
+    expect(screen.getByRole("list", { name: "Games" })).toBeTruthy();
+  });
+
+  it("'Back to Chat' hands back to the chat", async () => {
+    stubApi({ studyMode: false });
+    const onBackToChat = renderHub();
+    fireEvent.click(await screen.findByRole("button", { name: /Back to Chat/ }));
+    expect(onBackToChat).toHaveBeenCalledTimes(1);
+  });
+
+  it("saves the profile: the greeting uses the name, the browser keeps it per user", async () => {
+    stubApi({ studyMode: false });
+    renderHub();
+    fireEvent.click(await screen.findByRole("button", { name: "Edit your profile" }));
+    const dialog = screen.getByRole("dialog", { name: "Your Profile" });
+    fireEvent.change(within(dialog).getByLabelText("Name"), { target: { value: "Ada Lovelace the Great" } });
+    fireEvent.change(within(dialog).getByLabelText("Avatar"), { target: { value: "🦄🌈⭐" } });
+    expect(within(dialog).getByLabelText<HTMLInputElement>("Name").value).toBe("Ada Lovelace");
+    expect(within(dialog).getByLabelText<HTMLInputElement>("Avatar").value).toBe("🦄🌈");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.getByText("Hello Ada Lovelace!")).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem(profileStorageKey(USER.id)) ?? "null")).toEqual({ name: "Ada Lovelace", avatar: "🦄🌈" });
+  });
+
+  it("Cancel closes the profile dialog and keeps what was saved", async () => {
+    stubApi({ studyMode: false });
+    localStorage.setItem(profileStorageKey(USER.id), JSON.stringify({ name: "Ada", avatar: "🐱" }));
+    renderHub();
+    expect(await screen.findByText("Hello Ada!")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Edit your profile" }));
+    const dialog = screen.getByRole("dialog", { name: "Your Profile" });
+    fireEvent.change(within(dialog).getByLabelText("Name"), { target: { value: "Bob" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.getByText("Hello Ada!")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Edit your profile" }));
+    expect(within(screen.getByRole("dialog")).getByLabelText<HTMLInputElement>("Name").value).toBe("Ada");
+  });
+
+  it("is closed in study mode: a message and no games", async () => {
+    stubApi({ studyMode: true });
+    renderHub();
+    expect(await screen.findByText(/Study mode is on/)).toBeTruthy();
+    expect(screen.queryByRole("list", { name: "Games" })).toBeNull();
+    expect(screen.getByRole("button", { name: /Back to Chat/ })).toBeTruthy();
+  });
+});

@@ -1,0 +1,100 @@
+import { GENERAL_TEXTS, PREVIEW_TEXTS } from "@kidsafe/contracts";
+import { createQueryClient } from "@kidsafe/ui";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { WebsitePreviewOverlay } from "./website-preview-overlay.tsx";
+
+const json = (status: number, data: unknown) =>
+  new Response(JSON.stringify(data), { status, headers: { "Content-Type": "application/json" } });
+
+let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+let openMock: ReturnType<typeof vi.fn<typeof window.open>>;
+
+beforeEach(() => {
+  // The network edge: GET /api/preview answers as the API would.
+  fetchMock = vi.fn<typeof fetch>((input) => {
+    const url = new URL(typeof input === "string" ? input : input instanceof URL ? input.href : input.url, "http://localhost");
+    const target = url.searchParams.get("url") ?? "";
+    if (url.pathname !== "/api/preview") return Promise.resolve(json(404, { statusCode: 404, error: "Not Found", message: "No route" }));
+    if (target.includes("broken")) {
+      return Promise.resolve(json(502, { statusCode: 502, error: "Error", message: "The website did not answer in time." }));
+    }
+    return Promise.resolve(
+      json(200, {
+        title: "Fun Science for Kids",
+        description: "Experiments you can do at home.",
+        image: "https://science.example/cover.png",
+        url: target,
+      }),
+    );
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  openMock = vi.fn<typeof window.open>(() => null);
+  vi.stubGlobal("open", openMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderOverlay(url: string | null) {
+  const onClose = vi.fn();
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <WebsitePreviewOverlay url={url} onClose={onClose} />
+    </QueryClientProvider>,
+  );
+  return { onClose };
+}
+
+describe("the website preview overlay (seed 000 §2, §8)", () => {
+  it("shows the page's title and summary, then the site in a sandboxed frame", async () => {
+    renderOverlay("https://science.example/experiments");
+    const dialog = await screen.findByRole("dialog", { name: "Fun Science for Kids" });
+    expect(dialog.textContent).toContain("Experiments you can do at home.");
+    const frame = screen.getByTitle<HTMLIFrameElement>("Website preview: Fun Science for Kids");
+    expect(frame.getAttribute("src")).toBe("https://science.example/experiments");
+    expect(frame.getAttribute("sandbox")).not.toContain("allow-top-navigation");
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(`/api/preview?url=${encodeURIComponent("https://science.example/experiments")}`);
+  });
+
+  it("says a blocked site doesn't allow previews without asking the server, and offers both ways out", async () => {
+    const { onClose } = renderOverlay("https://www.youtube.com/watch?v=abc");
+    expect(await screen.findByText(PREVIEW_TEXTS.blocked)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.queryByTitle(/Website preview/)).toBeNull();
+
+    fireEvent.click(screen.getByRole("button", { name: PREVIEW_TEXTS.openInNewTab }));
+    expect(openMock).toHaveBeenCalledWith("https://www.youtube.com/watch?v=abc", "_blank", "noopener,noreferrer");
+    fireEvent.click(screen.getByRole("button", { name: GENERAL_TEXTS.backToChat }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows 'Preview unavailable' when the server cannot preview the page", async () => {
+    renderOverlay("https://broken.example/");
+    const card = await screen.findByRole("alert");
+    expect(card.textContent).toBe(`${PREVIEW_TEXTS.unavailableTitle}${PREVIEW_TEXTS.unavailableDescription}`);
+    expect(screen.queryByTitle(/Website preview/)).toBeNull();
+    expect(screen.getByRole("button", { name: PREVIEW_TEXTS.openInNewTab })).toBeTruthy();
+  });
+
+  it("never fetches or opens a link that is not http(s)", async () => {
+    renderOverlay("javascript:alert(1)");
+    expect((await screen.findByRole("alert")).textContent).toContain(PREVIEW_TEXTS.unavailableTitle);
+    expect(screen.queryByRole("button", { name: PREVIEW_TEXTS.openInNewTab })).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("closes with Escape", async () => {
+    const { onClose } = renderOverlay("https://science.example/");
+    fireEvent.keyDown(await screen.findByRole("dialog"), { key: "Escape" });
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it("is closed when there is no link", () => {
+    renderOverlay(null);
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+});

@@ -1,0 +1,130 @@
+import "./preview.css";
+import { GENERAL_TEXTS, PREVIEW_TEXTS } from "@kidsafe/contracts";
+import type { LinkPreview } from "@kidsafe/contracts";
+import { Button, Dialog, DialogContent, DialogTitle, Spinner } from "@kidsafe/ui";
+import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { fetchLinkPreview, linkPreviewKey } from "./preview-api.ts";
+import { PREVIEW_COPY } from "./preview-copy.ts";
+import { displayHost, isEmbeddingBlocked, openInNewTab, previewableUrl } from "./preview-rules.ts";
+
+export interface WebsitePreviewOverlayProps {
+  /** The link to preview; null closes the overlay. */
+  url: string | null;
+  /** 'Back to Chat', Escape, or a tap outside. */
+  onClose: () => void;
+}
+
+/**
+ * Seed 000 §2/§8 website preview overlay (voice chat's links): the page's title and summary from
+ * GET /api/preview (which also runs the server's safety filter), then the site itself in a sandboxed frame.
+ * Sites that never allow framing (YouTube, Facebook, Instagram, Twitter/X) get the 'doesn't allow previews'
+ * message at once, and a failed preview the 'Preview unavailable' card; both offer 'Back to Chat' and
+ * 'Open in New Tab'.
+ */
+export function WebsitePreviewOverlay({ url, onClose }: WebsitePreviewOverlayProps) {
+  return (
+    <Dialog open={url !== null} onOpenChange={(open) => !open && onClose()}>
+      {url !== null && (
+        <DialogContent className="preview-overlay" aria-describedby={undefined}>
+          <PreviewBody link={url} onClose={onClose} />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+function PreviewBody({ link, onClose }: { link: string; onClose: () => void }) {
+  const url = previewableUrl(link);
+  const blocked = url !== null && isEmbeddingBlocked(url);
+  const preview = useQuery({
+    queryKey: linkPreviewKey(link),
+    queryFn: ({ signal }) => fetchLinkPreview(link, signal),
+    enabled: url !== null && !blocked,
+  });
+  const host = url === null ? PREVIEW_COPY.unknownSite : displayHost(url);
+  const actions = <PreviewActions link={url === null ? null : url.href} onClose={onClose} />;
+
+  if (url === null || (!blocked && preview.isError)) {
+    return (
+      <PreviewFrame title={host} actions={actions}>
+        <div className="preview-message preview-message--unavailable" role="alert">
+          <p className="preview-message-title">{PREVIEW_TEXTS.unavailableTitle}</p>
+          <p className="ks-muted">{PREVIEW_TEXTS.unavailableDescription}</p>
+        </div>
+      </PreviewFrame>
+    );
+  }
+  if (blocked) {
+    return (
+      <PreviewFrame title={host} actions={actions}>
+        <div className="preview-message" role="status">
+          <p>{PREVIEW_TEXTS.blocked}</p>
+        </div>
+      </PreviewFrame>
+    );
+  }
+  if (preview.data === undefined) {
+    return (
+      <PreviewFrame title={host} actions={actions}>
+        <div className="preview-message">
+          <Spinner label={PREVIEW_COPY.loading} />
+        </div>
+      </PreviewFrame>
+    );
+  }
+  return <LoadedPreview preview={preview.data} host={host} onClose={onClose} />;
+}
+
+function LoadedPreview({ preview, host, onClose }: { preview: LinkPreview; host: string; onClose: () => void }) {
+  const title = preview.title.trim() === "" ? host : preview.title;
+  return (
+    <PreviewFrame title={title} actions={<PreviewActions link={preview.url} onClose={onClose} />}>
+      {(preview.description !== "" || preview.image !== null) && (
+        <div className="preview-summary">
+          {preview.image !== null && <img className="preview-image" src={preview.image} alt="" referrerPolicy="no-referrer" />}
+          <div>
+            <p className="preview-host">{host}</p>
+            {preview.description !== "" && <p className="preview-description">{preview.description}</p>}
+          </div>
+        </div>
+      )}
+      {/* Our page stays out of reach: no top navigation, no referrer; the site keeps its own origin. */}
+      <iframe
+        className="preview-frame"
+        src={preview.url}
+        title={PREVIEW_COPY.frameTitle(title)}
+        sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox"
+        referrerPolicy="no-referrer"
+        loading="lazy"
+      />
+    </PreviewFrame>
+  );
+}
+
+function PreviewFrame({ title, actions, children }: { title: string; actions: ReactNode; children: ReactNode }) {
+  return (
+    <div className="preview-layout">
+      <header className="preview-header">
+        <DialogTitle className="preview-title">{title}</DialogTitle>
+        {actions}
+      </header>
+      <div className="preview-body">{children}</div>
+    </div>
+  );
+}
+
+function PreviewActions({ link, onClose }: { link: string | null; onClose: () => void }) {
+  return (
+    <div className="preview-actions">
+      <Button variant="secondary" size="sm" onClick={onClose}>
+        {GENERAL_TEXTS.backToChat}
+      </Button>
+      {link !== null && (
+        <Button size="sm" onClick={() => openInNewTab(link)}>
+          {PREVIEW_TEXTS.openInNewTab}
+        </Button>
+      )}
+    </div>
+  );
+}

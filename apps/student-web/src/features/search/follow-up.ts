@@ -1,0 +1,45 @@
+import type { Message, PreviousSearchContext } from "@kidsafe/contracts";
+
+/** What the follow-up input hands to the follow-up handler after its 300 ms animation (seed 000 §4). */
+export interface FollowUpHandOff {
+  /** The follow-up question, trimmed. */
+  text: string;
+  previousQuery: string;
+  /** The search's AI overview; empty when it had none. */
+  overview: string;
+}
+
+/** The hand-off for what the child typed, or null when there is nothing to send (submit is disabled then). */
+export function followUpHandOff(typed: string, previousQuery: string, overview: string): FollowUpHandOff | null {
+  const text = typed.trim();
+  if (text === "") return null;
+  return { text, previousQuery, overview };
+}
+
+/**
+ * The chat request's `previousSearchContext`: the server starts the conversation with the overview as its
+ * first AI message and answers the follow-up knowing the search. A blank overview is left out.
+ */
+export function previousSearchContextOf({ previousQuery, overview }: FollowUpHandOff): PreviousSearchContext {
+  return overview.trim() === "" ? { query: previousQuery } : { query: previousQuery, aiOverview: overview };
+}
+
+let lastOverviewId = Number.MIN_SAFE_INTEGER;
+
+/**
+ * The overview shown as the conversation's first message while the follow-up is on its way; the server's
+ * history (which stores the same text first) replaces it when the reply arrives. Negative ids are local.
+ */
+export function overviewAsFirstMessage(handOff: FollowUpHandOff, sessionId: string, userId: number, now: Date): Message | null {
+  if (handOff.overview.trim() === "") return null;
+  lastOverviewId += 1;
+  return {
+    id: lastOverviewId,
+    content: handOff.overview.trim(),
+    sender: "ai",
+    createdAt: now.toISOString(),
+    sessionId,
+    userId,
+    attachments: [],
+  };
+}

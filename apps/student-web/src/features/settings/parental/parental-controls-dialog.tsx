@@ -1,0 +1,165 @@
+import { GENERAL_TEXTS, PARENTAL_LIMIT_BOUNDS, PARENTAL_TEXTS, STUDY_MODE_TEXTS } from "@kidsafe/contracts";
+import type { ParentalLimitsState } from "@kidsafe/contracts";
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+  Spinner,
+  TextField,
+  toast,
+} from "@kidsafe/ui";
+import { useState } from "react";
+import type { FormEvent } from "react";
+import { browserTimeZone, parentalLimitsApi } from "./parental-limits-api.ts";
+import { limitToInput, parseLimitInput } from "./limit-input.ts";
+import { useParentalLimits, useSetParentalLimitsState } from "./use-parental-limits.ts";
+
+interface Fields {
+  messages: string;
+  minutes: string;
+  password: string;
+}
+type FieldErrors = Partial<Record<keyof Fields, string>>;
+
+function failureToast(error: unknown) {
+  toast({ title: GENERAL_TEXTS.errorTitle, description: error instanceof Error ? error.message : String(error), variant: "destructive" });
+}
+
+/**
+ * The daily message and time limits (our addition behind seed 000 §8's 'App Locked' texts): shown to
+ * everyone, changed only with the parent password. Saving also stores this browser's time zone, where
+ * the child's day ends.
+ */
+export function ParentalControlsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const limits = useParentalLimits(open);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogTitle>{PARENTAL_TEXTS.title}</DialogTitle>
+        <DialogDescription>{PARENTAL_TEXTS.description}</DialogDescription>
+        {limits.data === undefined ? (
+          limits.isError ? <p role="alert">{limits.error.message}</p> : <Spinner label={PARENTAL_TEXTS.title} />
+        ) : (
+          <LimitsForm key={limits.dataUpdatedAt} state={limits.data} onDone={() => onOpenChange(false)} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function LimitsForm({ state, onDone }: { state: ParentalLimitsState; onDone: () => void }) {
+  const setState = useSetParentalLimitsState();
+  const [fields, setFields] = useState<Fields>({
+    messages: limitToInput(state.dailyMessageLimit),
+    minutes: limitToInput(state.dailyTimeLimitMinutes),
+    password: "",
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [pending, setPending] = useState<"save" | "unlock" | null>(null);
+
+  const update = (name: keyof Fields, value: string) => {
+    setFields((current) => ({ ...current, [name]: value }));
+    setErrors((current) => ({ ...current, [name]: undefined }));
+  };
+
+  function passwordOrError(): string | null {
+    if (fields.password.trim() !== "") return fields.password;
+    setErrors((current) => ({ ...current, password: STUDY_MODE_TEXTS.passwordRequired }));
+    return null;
+  }
+
+  async function run(kind: "save" | "unlock", request: () => Promise<ParentalLimitsState>, doneTitle: string) {
+    setPending(kind);
+    try {
+      setState(await request());
+      toast({ title: doneTitle });
+      onDone();
+    } catch (error) {
+      failureToast(error);
+      setFields((current) => ({ ...current, password: "" }));
+    } finally {
+      setPending(null);
+    }
+  }
+
+  function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending !== null) return;
+    const messages = parseLimitInput(fields.messages, PARENTAL_LIMIT_BOUNDS.dailyMessages, PARENTAL_TEXTS.messageLimitRange);
+    const minutes = parseLimitInput(fields.minutes, PARENTAL_LIMIT_BOUNDS.dailyMinutes, PARENTAL_TEXTS.timeLimitRange);
+    const password = passwordOrError();
+    const nextErrors: FieldErrors = {
+      ...("error" in messages && { messages: messages.error }),
+      ...("error" in minutes && { minutes: minutes.error }),
+    };
+    setErrors((current) => ({ ...current, ...nextErrors }));
+    if ("error" in messages || "error" in minutes || password === null) return;
+    void run(
+      "save",
+      () =>
+        parentalLimitsApi.set({
+          password,
+          dailyMessageLimit: messages.value,
+          dailyTimeLimitMinutes: minutes.value,
+          timeZone: browserTimeZone(),
+        }),
+      PARENTAL_TEXTS.saved,
+    );
+  }
+
+  function unlock() {
+    if (pending !== null) return;
+    const password = passwordOrError();
+    if (password !== null) void run("unlock", () => parentalLimitsApi.unlockToday(password), PARENTAL_TEXTS.unlocked);
+  }
+
+  const locked = state.today.messagesLocked || state.today.timeLocked;
+  return (
+    <form className="parental-form" onSubmit={save} noValidate>
+      <p className="parental-usage" aria-live="polite">
+        {PARENTAL_TEXTS.usageToday(state.today.messages, state.today.minutes)}
+      </p>
+      {!state.parentPasswordSet && <p className="ks-muted">{PARENTAL_TEXTS.choosePassword}</p>}
+      <TextField
+        label={PARENTAL_TEXTS.dailyMessageLimit}
+        name="daily-message-limit"
+        inputMode="numeric"
+        placeholder={PARENTAL_TEXTS.off}
+        value={fields.messages}
+        onChange={(event) => update("messages", event.target.value)}
+        error={errors.messages}
+      />
+      <TextField
+        label={PARENTAL_TEXTS.dailyTimeLimit}
+        name="daily-time-limit"
+        inputMode="numeric"
+        placeholder={PARENTAL_TEXTS.off}
+        value={fields.minutes}
+        onChange={(event) => update("minutes", event.target.value)}
+        error={errors.minutes}
+      />
+      <TextField
+        label={PARENTAL_TEXTS.parentPassword}
+        name="parent-password"
+        type="password"
+        autoComplete="off"
+        value={fields.password}
+        onChange={(event) => update("password", event.target.value)}
+        error={errors.password}
+      />
+      <DialogFooter>
+        {locked && state.parentPasswordSet && (
+          <Button type="button" variant="secondary" loading={pending === "unlock"} onClick={unlock}>
+            {PARENTAL_TEXTS.unlockToday}
+          </Button>
+        )}
+        <Button type="submit" loading={pending === "save"}>
+          {PARENTAL_TEXTS.save}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+import { newSessionId } from "@kidsafe/contracts";
+import type { ChatModeName, TabTypeName } from "@kidsafe/contracts";
+import { useCallback, useEffect, useMemo, useReducer } from "react";
+import { activeTabOf, createTab, initialTabsState, tabsReducer } from "./tab-state.ts";
+import type { ChatTab, TabsState } from "./tab-state.ts";
+import { loadTabs, saveTabs } from "./tab-storage.ts";
+
+export interface TabsControls {
+  tabs: readonly ChatTab[];
+  activeTab: ChatTab;
+  addTab: () => void;
+  closeTab: (tabId: string) => void;
+  selectTab: (tabId: string) => void;
+  renameTab: (tabId: string, title: string) => void;
+  setTabType: (tabId: string, tabType: TabTypeName) => void;
+  setTabMode: (tabId: string, mode: ChatModeName) => void;
+  /** Gives the tab a new, empty conversation in the given mode. */
+  startNewSession: (tabId: string, mode: ChatModeName) => void;
+}
+
+/** The signed-in child's tabs, restored from and saved to chat_session_{userId}. */
+export function useTabs(userId: number): TabsControls {
+  const [state, dispatch] = useReducer(
+    tabsReducer,
+    userId,
+    (id: number): TabsState => loadTabs(id) ?? initialTabsState(),
+  );
+
+  useEffect(() => {
+    saveTabs(userId, state);
+  }, [userId, state]);
+
+  const addTab = useCallback(() => dispatch({ type: "add", tab: createTab() }), []);
+  const closeTab = useCallback((tabId: string) => dispatch({ type: "close", tabId }), []);
+  const selectTab = useCallback((tabId: string) => dispatch({ type: "select", tabId }), []);
+  const renameTab = useCallback((tabId: string, title: string) => dispatch({ type: "rename", tabId, title }), []);
+  const setTabType = useCallback(
+    (tabId: string, tabType: TabTypeName) => dispatch({ type: "setType", tabId, tabType }),
+    [],
+  );
+  const setTabMode = useCallback((tabId: string, mode: ChatModeName) => dispatch({ type: "setMode", tabId, mode }), []);
+  const startNewSession = useCallback(
+    (tabId: string, mode: ChatModeName) => dispatch({ type: "newSession", tabId, sessionId: newSessionId(), mode }),
+    [],
+  );
+
+  const activeTab = activeTabOf(state);
+  return useMemo(
+    () => ({
+      tabs: state.tabs,
+      activeTab,
+      addTab,
+      closeTab,
+      selectTab,
+      renameTab,
+      setTabType,
+      setTabMode,
+      startNewSession,
+    }),
+    [state.tabs, activeTab, addTab, closeTab, selectTab, renameTab, setTabType, setTabMode, startNewSession],
+  );
+}

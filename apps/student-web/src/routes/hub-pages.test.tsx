@@ -1,0 +1,125 @@
+import { DRAWING_TEXTS } from "@kidsafe/contracts";
+import { createQueryClient } from "@kidsafe/ui";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { MemoryRouter, useLocation } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { App } from "../app.tsx";
+
+const USER = { id: 3, username: "zoe" };
+
+/** The network as the hub pages see it: who is signed in, and study mode off. */
+function stubApi(user: typeof USER | null) {
+  const json = (status: number, data: unknown) =>
+    new Response(JSON.stringify(data), { status, headers: { "Content-Type": "application/json" } });
+  vi.stubGlobal(
+    "fetch",
+    vi.fn<typeof fetch>((input) => {
+      const path = typeof input === "string" ? input : input instanceof URL ? input.pathname : input.url;
+      if (path === "/api/user") {
+        return Promise.resolve(user ? json(200, user) : json(401, { statusCode: 401, error: "Unauthorized", message: "Please sign in" }));
+      }
+      if (path === "/api/study-mode") return Promise.resolve(json(200, { enabled: false, beepEnabled: false }));
+      return Promise.resolve(json(404, { statusCode: 404, error: "Not Found", message: "no such route" }));
+    }),
+  );
+}
+
+function CurrentPath() {
+  return <output aria-label="current path">{useLocation().pathname}</output>;
+}
+
+function renderAt(path: string) {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <App />
+        <CurrentPath />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const currentPath = () => screen.getByRole("status", { name: "current path" }).textContent;
+
+beforeEach(() => {
+  localStorage.clear();
+  // jsdom has no ResizeObserver and no 2D canvas: the canvas stays blank, which is what these tests need.
+  vi.stubGlobal(
+    "ResizeObserver",
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  );
+  vi.spyOn(HTMLCanvasElement.prototype, "getContext").mockReturnValue(null);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("/ai-paint", () => {
+  it("tells a signed-out visitor to log in, with a Login link to /auth (no redirect)", async () => {
+    stubApi(null);
+    renderAt("/ai-paint");
+    expect(await screen.findByText(DRAWING_TEXTS.loginRequired)).toBeTruthy();
+    expect(currentPath()).toBe("/ai-paint");
+    const login = screen.getByRole("link", { name: "Login" });
+    expect(login.getAttribute("href")).toBe("/auth");
+  });
+
+  it("shows the Drawing Hub to a signed-in child, with the help card", async () => {
+    stubApi(USER);
+    renderAt("/ai-paint");
+    expect(await screen.findByRole("heading", { name: "Drawing Hub" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: DRAWING_TEXTS.helpTitle })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: DRAWING_TEXTS.saveHelpTitle })).toBeTruthy();
+    expect(screen.getByText("Mac:")).toBeTruthy();
+    expect(screen.getByText("iPad:")).toBeTruthy();
+    expect(screen.getByText("Windows:")).toBeTruthy();
+    // Black is the default colour; the size list ends with 'Fill'.
+    expect(screen.getByRole("button", { name: "Black" }).getAttribute("aria-pressed")).toBe("true");
+    const size = screen.getByLabelText<HTMLSelectElement>("Size");
+    expect(size.value).toBe("5");
+    expect([...size.options].at(-1)?.textContent).toBe("Fill");
+  });
+
+  it("refuses to download an empty canvas with the destructive toast", async () => {
+    stubApi(USER);
+    renderAt("/ai-paint");
+    fireEvent.click(await screen.findByRole("button", { name: /Download/ }));
+    const toasts = screen.getByRole("region", { name: /notifications/i });
+    await waitFor(() => expect(within(toasts).getByText(DRAWING_TEXTS.noArtworkTitle)).toBeTruthy());
+    expect(within(toasts).getByText(DRAWING_TEXTS.noArtworkDescription)).toBeTruthy();
+  });
+
+  it("the eraser forces the brush, and a colour turns it off", async () => {
+    stubApi(USER);
+    renderAt("/ai-paint");
+    fireEvent.click(await screen.findByRole("button", { name: /Circle/ }));
+    fireEvent.click(screen.getByRole("button", { name: /Eraser/ }));
+    expect(screen.getByRole("button", { name: /Brush/ }).getAttribute("aria-pressed")).toBe("true");
+    expect(screen.getByRole("button", { name: /Eraser/ }).getAttribute("aria-pressed")).toBe("true");
+    fireEvent.click(screen.getByRole("button", { name: "Red" }));
+    expect(screen.getByRole("button", { name: /Eraser/ }).getAttribute("aria-pressed")).toBe("false");
+    expect(screen.getByRole("button", { name: "Red" }).getAttribute("aria-pressed")).toBe("true");
+  });
+});
+
+describe("/game-hub", () => {
+  it("sends a signed-out visitor to /auth", async () => {
+    stubApi(null);
+    renderAt("/game-hub");
+    await waitFor(() => expect(currentPath()).toBe("/auth"));
+  });
+
+  it("shows the hub to a signed-in child, and 'Back to Chat' goes to /", async () => {
+    stubApi(USER);
+    renderAt("/game-hub");
+    expect(await screen.findByText("Hello zoe!")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: /Back to Chat/ }));
+    await waitFor(() => expect(currentPath()).toBe("/"));
+  });
+});

@@ -1,0 +1,59 @@
+import { Button, buttonClassName, useDocumentTitle } from "@kidsafe/ui";
+import { Brand } from "../components/brand.tsx";
+import { POLICY_SECTIONS, PRIVACY_COPY, PRIVACY_SETTINGS_SECTION_ID } from "../features/privacy/privacy-copy.ts";
+import { PrivacySettingsSection } from "../features/privacy/privacy-settings-section.tsx";
+import { PRODUCT_NAME, ROUTES } from "../lib/constants.ts";
+import "../features/privacy/privacy.css";
+
+function scrollToPrivacySettings() {
+  document.getElementById(PRIVACY_SETTINGS_SECTION_ID)?.scrollIntoView({ behavior: "smooth", block: "start" });
+}
+
+/**
+ * Seed 001 §2 /privacy-policy: open to everyone. Sections 1-13, section 14 Privacy Settings; the buttons
+ * Back to Developer Portal and Privacy Settings at the top, a link back to /advertise at the bottom. The
+ * advertiser pages are another app on this origin, so those links load the page rather than route.
+ */
+export default function PrivacyPolicyPage() {
+  useDocumentTitle(`${PRIVACY_COPY.title} · ${PRODUCT_NAME}`);
+  return (
+    <main className="privacy-page">
+      <header className="privacy-header">
+        <Brand />
+        <h1>{PRIVACY_COPY.title}</h1>
+        <p className="ks-muted">{PRIVACY_COPY.lastUpdatedLine}</p>
+        <div className="privacy-header-actions">
+          <a className={buttonClassName({ variant: "secondary" })} href={ROUTES.advertiserLogin}>
+            {PRIVACY_COPY.backToDeveloperPortal}
+          </a>
+          <Button type="button" onClick={scrollToPrivacySettings}>
+            {PRIVACY_COPY.privacySettings}
+          </Button>
+        </div>
+        <p>{PRIVACY_COPY.intro}</p>
+      </header>
+
+      {POLICY_SECTIONS.map((section) => (
+        <section key={section.id} id={section.id} className="policy-section" aria-labelledby={`${section.id}-title`}>
+          <h2 id={`${section.id}-title`}>{section.title}</h2>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          {section.bullets && (
+            <ul>
+              {section.bullets.map((bullet) => (
+                <li key={bullet}>{bullet}</li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ))}
+
+      <PrivacySettingsSection />
+
+      <footer className="privacy-footer">
+        <a href={ROUTES.advertise}>{PRIVACY_COPY.backToAdvertise}</a>
+      </footer>
+    </main>
+  );
+}
