@@ -34,6 +34,9 @@ export default defineConfig({
       DEV_STACK_NO_WATCH: "1",
       // Its own embedded database, so a run does not collide with (or write into) a developer's running `pnpm dev`.
       DEV_STACK_DATA_DIR: ".data/e2e",
+      // A Redis key space of this run's own: rate limits and sessions left by earlier runs (or another stack on the
+      // same Redis) cannot leak into it.
+      REDIS_KEY_PREFIX: `e2e:${Date.now()}:`,
     },
     reuseExistingServer: !process.env.CI,
     // First run: the embedded PostgreSQL initialises, migrations run, six apps start.

@@ -1,6 +1,7 @@
 import { AUTH_TEXTS, GENERAL_TEXTS } from "@kidsafe/contracts";
 import { expect, test } from "@playwright/test";
 import type { Locator, Page } from "@playwright/test";
+import { openSettingsPanel } from "../support/student-session.ts";
 
 // Seed 000 §2, §4, §5, §8: sign-up, sign-in, sign-out and the protected routes, through the whole stack.
 
@@ -43,11 +44,12 @@ test.describe("student sign-in", () => {
     await expectSignedInHome(page, username);
     await expect(toastWithTitle(page, AUTH_TEXTS.accountCreatedTitle)).toBeVisible();
 
-    // The first tap only arms the button; the second, within 3 seconds, signs out.
-    await page.getByRole("button", { name: "Log Out" }).click();
-    await expect(page.getByRole("button", { name: "Tap Again to Log Out" })).toBeVisible();
+    // Log Out lives in the settings panel. The first tap only arms it; the second, within 3 seconds, signs out.
+    const panel = await openSettingsPanel(page);
+    await panel.getByRole("button", { name: "Log Out" }).click();
+    await expect(panel.getByRole("button", { name: "Tap Again to Log Out" })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
-    await page.getByRole("button", { name: "Tap Again to Log Out" }).click();
+    await panel.getByRole("button", { name: "Tap Again to Log Out" }).click();
 
     await expect(page).toHaveURL(/\/auth$/);
     await expect(toastWithTitle(page, AUTH_TEXTS.goodbyeTitle)).toBeVisible();
