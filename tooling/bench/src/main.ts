@@ -1,11 +1,23 @@
 // `pnpm bench`: every issue's performance goals, measured in one run on this machine.
 // `BENCH_ONLY=chat pnpm bench` runs one goal. Figures go into docs/performance.md by hand, with the machine.
 import { cpus } from "node:os";
+import { chat } from "./goals/chat.ts";
+import { chatScreen } from "./goals/chat-screen.ts";
 import { foundation } from "./goals/foundation.ts";
 import type { BenchGoal } from "./goals/goal.ts";
+import { parental } from "./goals/parental.ts";
+import { play } from "./goals/play.ts";
+import { search } from "./goals/search.ts";
+import { tracking } from "./goals/tracking.ts";
 
 const GOALS: Record<string, BenchGoal> = {
   foundation,
+  chat,
+  "chat-screen": chatScreen,
+  play,
+  search,
+  tracking,
+  parental,
 };
 
 const settings = {

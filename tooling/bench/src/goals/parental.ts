@@ -1,0 +1,73 @@
+// Issue 5 (settings, study mode, parental limits): goals of our own, since the issue sets none.
+// - The usage gate the chat asks per message (check + record: 3-4 indexed queries) adds under 5 ms p99.
+// - Heartbeats (POST /api/parental-limits/activity, once a minute per open app): at least 1000 per second on
+//   one API process, i.e. 60 000 children with the app open; GET /api/study-mode alongside for scale.
+import autocannon from "autocannon";
+import { startServer } from "../load.ts";
+import type { LoadResult } from "../load.ts";
+import type { BenchSettings } from "./goal.ts";
+import { loadRow, verdict } from "./goal.ts";
+
+const GATE_GOAL_P99_MS = 5;
+const HEARTBEAT_GOAL_RPS = 1000;
+
+function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+/** Load with each connection signed in as a different student (cookies handed out in turn). */
+async function loadAsStudents(
+  url: string,
+  method: "GET" | "POST",
+  cookies: readonly string[],
+  { seconds, connections }: BenchSettings,
+): Promise<LoadResult> {
+  const run = (duration: number) => {
+    let next = 0;
+    return autocannon({
+      url,
+      method,
+      duration,
+      connections,
+      setupClient: (client) => {
+        client.setHeaders({ cookie: cookies[next++ % cookies.length] ?? "" });
+      },
+    });
+  };
+  await run(2); // warm-up
+  const result = await run(seconds);
+  return {
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
+
+export async function parental(settings: BenchSettings): Promise<string> {
+  const server = (await startServer("./servers/parental.ts")) as Awaited<ReturnType<typeof startServer>> & {
+    cookies: string[];
+    gateMs: number[];
+  };
+  const base = `http://127.0.0.1:${server.port}`;
+  const heartbeat = await loadAsStudents(`${base}/api/parental-limits/activity`, "POST", server.cookies, settings);
+  const studyMode = await loadAsStudents(`${base}/api/study-mode`, "GET", server.cookies, settings);
+  await server.stop();
+
+  for (const [name, result] of [["heartbeat", heartbeat], ["study mode", studyMode]] as const) {
+    if (result.non2xx > 0 || result.errors > 0) {
+      throw new Error(`${name} failed during the run: ${result.non2xx} non-2xx, ${result.errors} errors`);
+    }
+  }
+  const gateP50 = percentile(server.gateMs, 50);
+  const gateP99 = percentile(server.gateMs, 99);
+  return `| request | requests/s | p50 ms | p99 ms |
+|---|---|---|---|
+${loadRow("POST /api/parental-limits/activity (heartbeat)", heartbeat)}
+${loadRow("GET /api/study-mode", studyMode)}
+
+Usage gate per chat message (check + record, ${server.gateMs.length.toString()} sequential rounds, limits set): p50 ${gateP50.toFixed(2)} ms, p99 ${gateP99.toFixed(2)} ms (goal: p99 under ${GATE_GOAL_P99_MS.toString()} ms): ${verdict(gateP99 < GATE_GOAL_P99_MS)}.
+Heartbeats: ${Math.round(heartbeat.requestsPerSecond).toString()} per second, enough for ${Math.round(heartbeat.requestsPerSecond * 60).toLocaleString("en-US")} open apps at one a minute (goal: at least ${HEARTBEAT_GOAL_RPS.toString()} per second): ${verdict(heartbeat.requestsPerSecond >= HEARTBEAT_GOAL_RPS)}.`;
+}

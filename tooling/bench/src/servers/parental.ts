@@ -1,0 +1,63 @@
+// The real API with 50 signed-in students who each have daily limits set, for the parental goals; it also
+// times the usage gate the chat asks per message, in this process, straight against PostgreSQL.
+import { buildApp } from "@kidsafe/api/app";
+import { createParentalControls } from "@kidsafe/api/parental";
+import { createRedis } from "@kidsafe/server-kit";
+import { createTestDatabase, startTestServices, uniqueRedisPrefix } from "@kidsafe/testing";
+
+const STUDENTS = 50;
+const GATE_ROUNDS = 2000;
+
+const services = await startTestServices();
+const database = await createTestDatabase(services.databaseUrl);
+const redis = createRedis(services.redisUrl, { keyPrefix: uniqueRedisPrefix("bench-parental") });
+const app = await buildApp({
+  db: database.db,
+  redis,
+  sessionSecret: "bench-session-secret-0123456789-abcdefghij",
+  secureCookies: false,
+  logLevel: "silent",
+});
+
+const cookies: string[] = [];
+const userIds: number[] = [];
+for (let index = 0; index < STUDENTS; index += 1) {
+  const registered = await app.inject({ method: "POST", url: "/api/register", payload: { username: `bench${index}`, password: "pw" } });
+  const cookie = registered.cookies.find((entry) => entry.name === "sid");
+  if (!cookie) throw new Error("registration set no session cookie");
+  cookies.push(`sid=${cookie.value}`);
+  userIds.push(registered.json<{ id: number }>().id);
+  const limits = await app.inject({
+    method: "PUT",
+    url: "/api/parental-limits",
+    headers: { cookie: cookies[index] ?? "" },
+    // High limits: the gate does all its work but never locks during the run.
+    payload: { password: "parent-pw", dailyMessageLimit: 1000, dailyTimeLimitMinutes: 1440, timeZone: "Europe/London" },
+  });
+  if (limits.statusCode !== 200) throw new Error(`setting limits failed: ${limits.body}`);
+}
+
+// What the chat adds per message: check before storing it, record after.
+const { usageGate } = createParentalControls({ db: database.db, redis, clock: () => new Date() });
+const gateMs: number[] = [];
+for (let round = 0; round < GATE_ROUNDS; round += 1) {
+  const userId = userIds[round % userIds.length] ?? 0;
+  const started = performance.now();
+  await usageGate.check(userId);
+  await usageGate.recordMessage(userId);
+  gateMs.push(performance.now() - started);
+}
+
+await app.listen({ port: 0, host: "127.0.0.1" });
+const address = app.server.address();
+process.send?.({ port: typeof address === "object" && address ? address.port : 0, cookies, gateMs });
+
+process.once("SIGTERM", () => {
+  void (async () => {
+    await app.close();
+    await redis.quit();
+    await database.drop();
+    await services.stop();
+    process.exit(0);
+  })();
+});
