@@ -4,6 +4,6 @@ export default defineConfig({
   test: {
     environment: "jsdom",
     setupFiles: ["./test/setup.ts"],
-    testTimeout: 20_000,
+    testTimeout: 30_000,
   },
 });
