@@ -1,6 +1,6 @@
 // A small website on 127.0.0.1 for the link-preview tests: pages with metadata, redirects, and the bad cases.
 import { createServer } from "node:http";
-import type { ServerResponse } from "node:http";
+import { sendHugePage } from "@kidsafe/safe-fetch/testing";
 
 export interface PreviewSite {
   port: number;
@@ -10,8 +10,6 @@ export interface PreviewSite {
   hugeBytesSent: number[];
   close(): Promise<void>;
 }
-
-const MB = 1024 * 1024;
 
 const PLANETS_PAGE = `<!doctype html><html><head>
   <title>Planets | Kids Space Site</title>
@@ -67,7 +65,7 @@ export async function startPreviewSite(): Promise<PreviewSite> {
         return;
       }
       case "/huge":
-        return sendHuge(response, hugeBytesSent);
+        return sendHugePage(response, hugeBytesSent, { withLength: false });
       default:
         return html("<title>Other</title>", 404);
     }
@@ -86,24 +84,4 @@ export async function startPreviewSite(): Promise<PreviewSite> {
       await new Promise((resolve) => server.close(resolve));
     },
   };
-}
-
-/** A 50 MB page without a Content-Length, written as fast as the client reads it. */
-function sendHuge(response: ServerResponse, sent: number[]): void {
-  const chunk = Buffer.alloc(64 * 1024, 0x61);
-  response.writeHead(200, { "content-type": "text/html" });
-  response.write("<html><head><title>Huge</title></head><body>");
-  let written = 0;
-  const pump = () => {
-    while (written < 50 * MB) {
-      written += chunk.length;
-      if (!response.write(chunk)) {
-        response.once("drain", pump);
-        return;
-      }
-    }
-    response.end();
-  };
-  response.on("close", () => sent.push(written));
-  pump();
 }

@@ -1,9 +1,10 @@
 // Local servers for the integration tests: a test website on 127.0.0.1 and listeners that count connections.
 import { createServer as createHttpServer } from "node:http";
-import type { IncomingHttpHeaders, Server, ServerResponse } from "node:http";
+import type { IncomingHttpHeaders, Server } from "node:http";
 import { createServer as createTcpServer } from "node:net";
 import type { Socket, Server as TcpServer } from "node:net";
 import { gzipSync } from "node:zlib";
+import { sendHugePage } from "../src/testing/index.ts";
 
 export interface TestSite {
   origin: string;
@@ -71,7 +72,7 @@ export async function startTestSite(): Promise<TestSite> {
         return;
       case "/huge":
       case "/huge-chunked":
-        sendHuge(response, url.pathname === "/huge", hugeBytesSent);
+        sendHugePage(response, hugeBytesSent, { withLength: url.pathname === "/huge" });
         return;
       default:
         response.writeHead(200, { "content-type": "text/html" });
@@ -91,27 +92,6 @@ export async function startTestSite(): Promise<TestSite> {
       await new Promise((resolve) => server.close(resolve));
     },
   };
-}
-
-/** A 50 MB page, written as fast as the client reads it; records how much went out before the hang-up. */
-function sendHuge(response: ServerResponse, withLength: boolean, sent: number[]): void {
-  const total = 50 * MB;
-  const chunk = Buffer.alloc(64 * 1024, 0x61);
-  response.writeHead(200, { "content-type": "text/html", ...(withLength ? { "content-length": String(total) } : {}) });
-  response.write("<html><head><title>Huge</title></head><body>");
-  let written = 0;
-  const pump = () => {
-    while (written < total) {
-      written += chunk.length;
-      if (!response.write(chunk)) {
-        response.once("drain", pump);
-        return;
-      }
-    }
-    response.end();
-  };
-  response.on("close", () => sent.push(written));
-  pump();
 }
 
 /** Accepts TCP connections and never says a word (a TLS handshake against it never completes). */

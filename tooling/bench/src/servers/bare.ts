@@ -1,8 +1,7 @@
 // The baseline: Fastify's hello world, nothing else.
 import Fastify from "fastify";
+import { listenOnFreePort } from "./bench-app.ts";
 
 const app = Fastify({ logger: false });
 app.get("/", () => ({ hello: "world" }));
-await app.listen({ port: 0, host: "127.0.0.1" });
-const address = app.server.address();
-process.send?.({ port: typeof address === "object" && address ? address.port : 0 });
+process.send?.({ port: await listenOnFreePort(app) });

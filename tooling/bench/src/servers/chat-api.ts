@@ -7,6 +7,7 @@ import { createRedis } from "@kidsafe/server-kit";
 import { createTestDatabase, startTestServices, uniqueRedisPrefix } from "@kidsafe/testing";
 import { ANSWER_LENGTH, CHAT_BENCH_STUDENTS, QUESTION_LENGTH } from "../chat-plan.ts";
 import type { ChatPlan } from "../chat-plan.ts";
+import { BENCH_APP_OPTIONS, listenOnFreePort, registerStudent } from "./bench-app.ts";
 
 const geminiUrl = process.env.BENCH_GEMINI_URL;
 if (!geminiUrl) throw new Error("BENCH_GEMINI_URL is not set: start servers/gemini-emulator.ts first");
@@ -16,33 +17,18 @@ const database = await createTestDatabase(services.databaseUrl);
 // The API's production pool size (DATABASE_POOL_SIZE's default), not the test helper's 5.
 const db = createDb(database.url, { maxConnections: 10 });
 const redis = createRedis(services.redisUrl, { keyPrefix: uniqueRedisPrefix("bench-chat") });
-const generous = { limit: 1_000_000, windowMs: 60_000 };
 const app = await buildApp({
   db,
   redis,
-  sessionSecret: "bench-session-secret-0123456789-abcdefghij",
-  secureCookies: false,
-  logLevel: "silent",
-  authRateLimits: {
-    loginPerIp: { name: "login-ip", ...generous },
-    loginFailuresPerUsername: { name: "login-fail-user", ...generous },
-    registerPerIp: { name: "register-ip", ...generous },
-  },
+  ...BENCH_APP_OPTIONS,
   textModel: createGeminiTextModel({ keySource: fixedKeySource("bench-key"), baseUrl: geminiUrl }),
   adEventFlusher: false,
 });
 
-async function register(username: string): Promise<{ id: number; cookie: string }> {
-  const response = await app.inject({ method: "POST", url: "/api/register", payload: { username, password: "pw" } });
-  const cookie = response.cookies.find((entry) => entry.name === "sid");
-  if (response.statusCode !== 200 || !cookie) throw new Error(`registration failed: ${response.body}`);
-  return { id: response.json<{ id: number }>().id, cookie: `sid=${cookie.value}` };
-}
-
 const studentCookies: string[] = [];
-for (let index = 0; index < CHAT_BENCH_STUDENTS; index++) studentCookies.push((await register(`bench-chat-${index}`)).cookie);
+for (let index = 0; index < CHAT_BENCH_STUDENTS; index++) studentCookies.push((await registerStudent(app, `bench-chat-${index}`)).cookie);
 
-const reader = await register("bench-chat-reader");
+const reader = await registerStudent(app, "bench-chat-reader");
 const fullSessionId = "bench-full-conversation";
 const chats = createChatRepository(db);
 for (let turn = 0; turn < 25; turn++) {
@@ -55,10 +41,8 @@ for (let turn = 0; turn < 25; turn++) {
   await chats.insertReply(conversationId, reader.id, `Offline AI: answer ${turn}. `.padEnd(ANSWER_LENGTH, "Sunlight scatters in the air. "));
 }
 
-await app.listen({ port: 0, host: "127.0.0.1" });
-const address = app.server.address();
 const plan: ChatPlan = {
-  port: typeof address === "object" && address ? address.port : 0,
+  port: await listenOnFreePort(app),
   studentCookies,
   reader: { cookie: reader.cookie, fullSessionId },
 };

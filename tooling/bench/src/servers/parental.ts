@@ -4,6 +4,7 @@ import { buildApp } from "@kidsafe/api/app";
 import { createParentalControls } from "@kidsafe/api/parental";
 import { createRedis } from "@kidsafe/server-kit";
 import { createTestDatabase, startTestServices, uniqueRedisPrefix } from "@kidsafe/testing";
+import { BENCH_APP_OPTIONS, listenOnFreePort, registerStudent } from "./bench-app.ts";
 
 const STUDENTS = 50;
 const GATE_ROUNDS = 2000;
@@ -11,22 +12,14 @@ const GATE_ROUNDS = 2000;
 const services = await startTestServices();
 const database = await createTestDatabase(services.databaseUrl);
 const redis = createRedis(services.redisUrl, { keyPrefix: uniqueRedisPrefix("bench-parental") });
-const app = await buildApp({
-  db: database.db,
-  redis,
-  sessionSecret: "bench-session-secret-0123456789-abcdefghij",
-  secureCookies: false,
-  logLevel: "silent",
-});
+const app = await buildApp({ db: database.db, redis, ...BENCH_APP_OPTIONS });
 
 const cookies: string[] = [];
 const userIds: number[] = [];
 for (let index = 0; index < STUDENTS; index += 1) {
-  const registered = await app.inject({ method: "POST", url: "/api/register", payload: { username: `bench${index}`, password: "pw" } });
-  const cookie = registered.cookies.find((entry) => entry.name === "sid");
-  if (!cookie) throw new Error("registration set no session cookie");
-  cookies.push(`sid=${cookie.value}`);
-  userIds.push(registered.json<{ id: number }>().id);
+  const student = await registerStudent(app, `bench${index}`);
+  cookies.push(student.cookie);
+  userIds.push(student.id);
   const limits = await app.inject({
     method: "PUT",
     url: "/api/parental-limits",
@@ -48,9 +41,7 @@ for (let round = 0; round < GATE_ROUNDS; round += 1) {
   gateMs.push(performance.now() - started);
 }
 
-await app.listen({ port: 0, host: "127.0.0.1" });
-const address = app.server.address();
-process.send?.({ port: typeof address === "object" && address ? address.port : 0, cookies, gateMs });
+process.send?.({ port: await listenOnFreePort(app), cookies, gateMs });
 
 process.once("SIGTERM", () => {
   void (async () => {

@@ -11,6 +11,7 @@ import { sql } from "kysely";
 import { generatedSites } from "../goals/search.ts";
 import { ADVERTISER_TOPICS, SEARCH_ROUTE_SCALE } from "../search-plan.ts";
 import type { SearchRoutePlan } from "../search-plan.ts";
+import { BENCH_APP_OPTIONS, GENEROUS_LIMIT, listenOnFreePort, registerStudent } from "./bench-app.ts";
 
 const geminiUrl = process.env.BENCH_GEMINI_URL;
 if (!geminiUrl) throw new Error("BENCH_GEMINI_URL is not set: start servers/gemini-emulator.ts first");
@@ -55,35 +56,22 @@ for (let start = 0; start < SEARCH_ROUTE_SCALE.advertisers; start += 1000) {
 // docs/performance.md.
 await sql`vacuum analyze advertisers`.execute(db);
 
-const generous = { limit: 1_000_000, windowMs: 60_000 };
 const app = await buildApp({
   db,
   redis,
-  sessionSecret: "bench-session-secret-0123456789-abcdefghij",
-  secureCookies: false,
-  logLevel: "silent",
-  authRateLimits: {
-    loginPerIp: { name: "login-ip", ...generous },
-    loginFailuresPerUsername: { name: "login-fail-user", ...generous },
-    registerPerIp: { name: "register-ip", ...generous },
-  },
+  ...BENCH_APP_OPTIONS,
   textModel: createGeminiTextModel({ keySource: fixedKeySource("bench-key"), baseUrl: geminiUrl }),
   // The real limit (30 a minute) would refuse a closed loop at once; the limiter's Redis call still runs.
-  searchLimit: { name: "search-student", ...generous },
+  searchLimit: { name: "search-student", ...GENEROUS_LIMIT },
 });
 
 const studentCookies: string[] = [];
 for (let index = 0; index < SEARCH_ROUTE_SCALE.students; index++) {
-  const response = await app.inject({ method: "POST", url: "/api/register", payload: { username: `bench-search-${index}`, password: "pw" } });
-  const cookie = response.cookies.find((entry) => entry.name === "sid");
-  if (response.statusCode !== 200 || !cookie) throw new Error(`registration failed: ${response.body}`);
-  studentCookies.push(`sid=${cookie.value}`);
+  studentCookies.push((await registerStudent(app, `bench-search-${index}`)).cookie);
 }
 
-await app.listen({ port: 0, host: "127.0.0.1" });
-const address = app.server.address();
 const plan: SearchRoutePlan = {
-  port: typeof address === "object" && address ? address.port : 0,
+  port: await listenOnFreePort(app),
   studentCookies,
   catalogueSites: await catalogue.count(),
   advertisers: SEARCH_ROUTE_SCALE.advertisers,

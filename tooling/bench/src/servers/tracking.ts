@@ -8,6 +8,7 @@ import { createRedis } from "@kidsafe/server-kit";
 import { createTestDatabase, startTestServices, uniqueRedisPrefix } from "@kidsafe/testing";
 import { TRACKING_SCALE, random } from "../tracking-plan.ts";
 import type { TrackingPlan } from "../tracking-plan.ts";
+import { BENCH_APP_OPTIONS, listenOnFreePort, registerStudent } from "./bench-app.ts";
 
 const services = await startTestServices();
 const database = await createTestDatabase(services.databaseUrl);
@@ -37,13 +38,7 @@ for (let start = 0; start < TRACKING_SCALE.advertisers; start += 1000) {
   advertiserIds.push(...inserted.map((row) => row.id));
 }
 
-const app = await buildApp({
-  db: database.db,
-  redis,
-  sessionSecret: "bench-session-secret-0123456789-abcdefghij",
-  secureCookies: false,
-  logLevel: "silent",
-});
+const app = await buildApp({ db: database.db, redis, ...BENCH_APP_OPTIONS });
 const ads = createAdsService({
   advertisers: createAdvertisersRepository(database.db),
   ledger: createServedLedger(redis, adKeysFor(databaseNameOf(database.url))),
@@ -53,14 +48,7 @@ const ads = createAdsService({
 const pick = random(42);
 const students: TrackingPlan["students"] = [];
 for (let index = 0; index < TRACKING_SCALE.students; index++) {
-  const registered = await app.inject({
-    method: "POST",
-    url: "/api/register",
-    payload: { username: `bench-tracker-${index}`, password: "pw" },
-  });
-  const cookie = registered.cookies.find((entry) => entry.name === "sid");
-  if (registered.statusCode !== 200 || !cookie) throw new Error(`registration failed: ${registered.body}`);
-  const id = registered.json<{ id: number }>().id;
+  const { id, cookie } = await registerStudent(app, `bench-tracker-${index}`);
   const sessions = [];
   for (let session = 0; session < TRACKING_SCALE.sessionsPerStudent; session++) {
     const sessionId = `bench-${index}-${session}`;
@@ -69,13 +57,11 @@ for (let index = 0; index < TRACKING_SCALE.students; index++) {
     await ads.recordServed({ userId: id, sessionId, query: "maths games", advertiserIds: [...served] });
     sessions.push({ sessionId, advertiserIds: [...served] });
   }
-  students.push({ id, cookie: `sid=${cookie.value}`, sessions });
+  students.push({ id, cookie, sessions });
 }
 
-await app.listen({ port: 0, host: "127.0.0.1" });
-const address = app.server.address();
 const plan: TrackingPlan = {
-  port: typeof address === "object" && address ? address.port : 0,
+  port: await listenOnFreePort(app),
   databaseUrl: database.url,
   redisUrl: services.redisUrl,
   redisPrefix,

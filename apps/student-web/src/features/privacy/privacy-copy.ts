@@ -18,7 +18,6 @@ export const PRIVACY_COPY = {
     "Deleting your account removes your username, your chats and pictures, your settings, study mode and its exit history, and your parental limits, for good.",
   deleteDialogDescription: "This cannot be undone. Enter your password to confirm.",
   passwordLabel: "Password",
-  cancel: "Cancel",
   deletedDescription: "Your account and everything in it have been removed. Goodbye!",
   signedOutDelete: "Log in to delete your account.",
   loginLink: "Login",

@@ -1,9 +1,8 @@
-import { GENERAL_TEXTS, STUDY_MODE_TEXTS } from "@kidsafe/contracts";
+import { STUDY_MODE_TEXTS } from "@kidsafe/contracts";
 
 /** Words of the study-mode dialogs and toasts: the seed's where it has them (STUDY_MODE_TEXTS), else ours. */
 export const STUDY_MODE_COPY = {
   ...STUDY_MODE_TEXTS,
-  cancel: GENERAL_TEXTS.cancel,
   enableTitle: "Turn on Study Mode",
   disableTitle: "Turn off Study Mode",
   enableDescription: "A parent enters the parent password. Study mode keeps the app in fullscreen and hides games and drawing.",
