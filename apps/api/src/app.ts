@@ -1,6 +1,7 @@
 import { createAccountsRepository, createUsersRepository } from "@kidsafe/db";
 import type { Db } from "@kidsafe/db";
 import { createRateLimiter, createServer } from "@kidsafe/server-kit";
+import type { TtlCacheOptions } from "@kidsafe/server-kit";
 import type { Redis } from "ioredis";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { createAuthService } from "./modules/auth/service.ts";
@@ -53,11 +54,17 @@ export interface ApiDependencies {
   previewRateLimits?: PreviewDependencies["previewRateLimits"];
   /** Gemini with Google Search grounding for website results (server.ts: only with a real key); catalogue only without. */
   webSearch?: SearchDependencies["webSearch"];
-  /** The search overview's wait and cache; the catalogue's result cache; searches per student. Tests change them. */
+  /** The search overview's wait; searches per student. Tests change them. */
   searchOverview?: SearchDependencies["overview"];
-  catalogueCacheTtlMs?: SearchDependencies["catalogueCacheTtlMs"];
+  /**
+   * false turns off what search keeps briefly in the process (catalogue hits, sponsored matches, overviews), so
+   * a test sees the tables and the model as they are now. Default on.
+   */
+  searchCaches?: boolean;
   searchLimit?: SearchDependencies["searchLimit"];
 }
+
+const CACHE_OFF: TtlCacheOptions = { ttlMs: 0, maxEntries: 0 };
 
 /**
  * The API's plugins in order: external (sessions) -> app services -> routes. It owns no connections:
@@ -93,6 +100,7 @@ export async function buildApp(deps: ApiDependencies): Promise<Api> {
     clock: deps.clock ?? systemClock,
     adEventFlusher: deps.adEventFlusher,
     reportLimit: deps.reportLimit,
+    sponsoredCache: deps.searchCaches === false ? CACHE_OFF : undefined,
   });
   registerSearch(app, {
     db: deps.db,
@@ -101,8 +109,8 @@ export async function buildApp(deps: ApiDependencies): Promise<Api> {
     studyMode: parental.studyMode,
     textModel: deps.textModel,
     webSearch: deps.webSearch,
-    overview: deps.searchOverview,
-    catalogueCacheTtlMs: deps.catalogueCacheTtlMs,
+    overview: deps.searchCaches === false ? { ...deps.searchOverview, cache: CACHE_OFF } : deps.searchOverview,
+    catalogueCache: deps.searchCaches === false ? CACHE_OFF : undefined,
     searchLimit: deps.searchLimit,
   });
   return app;

@@ -1,8 +1,10 @@
 import { DEMO_ADVERTISERS, createAdvertisersRepository, seedDemoAdvertisers } from "@kidsafe/db";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { MAX_SPONSORED_RESULTS_PER_PAGE } from "../src/modules/ads/constants.ts";
+import { createServedLedger } from "../src/modules/ads/served-ledger.ts";
+import { SPONSORED_MATCH_CACHE, createAdsService } from "../src/modules/ads/service.ts";
 import type { AdsService } from "../src/modules/ads/service.ts";
-import { adsServiceFor, insertAdvertiser, manualClock, registerStudent, uniqueName } from "./ads-support.ts";
+import { adKeysOf, adsServiceFor, insertAdvertiser, manualClock, registerStudent, uniqueName } from "./ads-support.ts";
 import { startTestApi } from "./harness.ts";
 import type { TestApi } from "./harness.ts";
 
@@ -87,6 +89,23 @@ describe("findSponsoredResults: who is eligible", () => {
     expect(await search()).toEqual([]);
     await repository.update(id, { overdue_since: null });
     expect(idsOf(await search())).toEqual([id]);
+  });
+
+  it("with the production cache, a change reaches searches within SPONSORED_MATCH_CACHE's 30 s, the same words however typed", async () => {
+    const cached = createAdsService({
+      advertisers: createAdvertisersRepository(api.database.db),
+      ledger: createServedLedger(api.redis, adKeysOf(api)),
+      clock: clock.now,
+    });
+    const repository = createAdvertisersRepository(api.database.db);
+    const id = await insertAdvertiser(api.database.db, { app_description: `About ${topic}` });
+    expect(idsOf(await cached.findSponsoredResults(`about ${topic}`, { age: "10", studyMode: false }))).toEqual([id]);
+    await repository.update(id, { blacklisted_at: clock.now() });
+    expect(idsOf(await cached.findSponsoredResults(`  ABOUT   ${topic} `, { age: "10", studyMode: false }))).toEqual([id]);
+    // Another age is another question: asked now, so the blacklist already holds there.
+    expect(await cached.findSponsoredResults(`about ${topic}`, { age: "11", studyMode: false })).toEqual([]);
+    clock.advanceMs(SPONSORED_MATCH_CACHE.ttlMs);
+    expect(await cached.findSponsoredResults(`about ${topic}`, { age: "10", studyMode: false })).toEqual([]);
   });
 });
 

@@ -81,6 +81,20 @@ describe("sessions", () => {
     expect(await api.redis.exists(`session:${sessionId}`)).toBe(0);
   });
 
+  it("keeps a session in Redis for the cookie's 7 days, storing the student and not the cookie's settings", async () => {
+    const registered = await post("/api/register", { username: uniqueName("Week"), password: "pw" });
+    const sessionId = decodeURIComponent(sessionCookie(registered).slice("sid=".length)).split(".")[0]!;
+    const weekMs = 7 * 24 * 60 * 60 * 1000;
+    const ttl = await api.redis.pttl(`session:${sessionId}`);
+    expect(ttl).toBeGreaterThan(weekMs - 60_000);
+    expect(ttl).toBeLessThanOrEqual(weekMs);
+    expect(JSON.parse((await api.redis.get(`session:${sessionId}`))!) as unknown).toEqual({ user: registered.json() });
+    // The cookie itself still carries the 7 days to the browser.
+    const expires = /Expires=([^;]+)/i.exec(String(registered.headers["set-cookie"]))?.[1];
+    expect(Math.abs(new Date(expires!).getTime() - Date.now() - weekMs)).toBeLessThan(60_000);
+    expect((await getUser(sessionCookie(registered))).json()).toEqual(registered.json());
+  });
+
   it("marks the cookie Secure in production, behind the TLS-terminating ingress", async () => {
     const secureApi = await startTestApi({ secureCookies: true, trustProxy: true });
     try {

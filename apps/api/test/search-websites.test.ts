@@ -35,8 +35,8 @@ beforeAll(async () => {
     textModel: createGeminiTextModel({ keySource: fixedKeySource("test-key"), baseUrl: emulator.url, timeoutMs: 5_000 }),
     clock: clock.now,
     adEventFlusher: false,
-    searchOverview: { timeoutMs: OVERVIEW_WAIT_MS, cache: { ttlMs: 0, maxEntries: 0 } },
-    catalogueCacheTtlMs: 0,
+    searchOverview: { timeoutMs: OVERVIEW_WAIT_MS },
+    searchCaches: false,
   });
   await seedCatalogue(api.database.db);
   await createCatalogueRepository(api.database.db).upsert(

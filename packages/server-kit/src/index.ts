@@ -8,3 +8,5 @@ export { parseEnv, serverEnvShape } from "./env.ts";
 export { createRedis } from "./redis.ts";
 export { createRateLimiter } from "./rate-limiter.ts";
 export type { RateLimit, RateLimiter, RateLimitState } from "./rate-limiter.ts";
+export { createTtlCache, cacheKey, normalisedQuery } from "./ttl-cache.ts";
+export type { TtlCache, TtlCacheOptions } from "./ttl-cache.ts";

@@ -18,6 +18,58 @@ export const SEARCH_QUERIES = [
   "what is the biggest planet in our solar system and how many moons does it have and why is it so big",
 ];
 
+/** Topics of school work, for the query stream's common searches (combined with SEARCH_TEMPLATES). */
+const SEARCH_TOPICS = [
+  "planets", "the moon", "volcanoes", "earthquakes", "dinosaurs", "sharks", "whales", "rainforests", "deserts",
+  "the water cycle", "photosynthesis", "the human body", "the heart", "the brain", "bones", "electricity",
+  "magnets", "gravity", "light", "sound", "weather", "climate change", "recycling", "fractions", "decimals",
+  "times tables", "long division", "geometry", "algebra", "telling time", "money", "ancient egypt",
+  "the romans", "the vikings", "world war 2", "the moon landing", "castles", "pyramids", "spanish words",
+  "french words", "nouns and verbs", "punctuation", "spelling", "poems", "fairy tales", "shakespeare",
+  "coding", "scratch", "robots", "typing", "drawing animals", "music notes", "the piano", "yoga",
+  "healthy food", "sleep", "friendship", "maps", "continents", "oceans",
+];
+const SEARCH_TEMPLATES = ["{}", "{} for kids", "what is {}", "{} facts", "how do {} work", "{} games", "{} worksheet", "{} video"];
+
+/**
+ * Searches a school's children send, most common first: the fixed list above, then every topic in every
+ * template (about 500). Real search logs follow Zipf's law over such a list (a few searches are very common,
+ * most are rare), which is how the route bench draws from it.
+ */
+export const COMMON_SEARCHES: readonly string[] = [
+  ...SEARCH_QUERIES,
+  ...SEARCH_TEMPLATES.flatMap((template) => SEARCH_TOPICS.map((topic) => template.replace("{}", topic))),
+];
+
+/** Picks an index in [0, size) with probability proportional to 1 / (rank + 1) (Zipf, exponent 1). */
+export function zipfPicker(size: number, random: () => number): () => number {
+  const cumulative: number[] = [];
+  let total = 0;
+  for (let rank = 0; rank < size; rank++) cumulative.push((total += 1 / (rank + 1)));
+  return () => {
+    const target = random() * total;
+    let low = 0;
+    let high = size - 1;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (cumulative[middle]! < target) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  };
+}
+
+/** mulberry32: the same sites and queries on every run. */
+export function seededRandom(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
 /** Topics the generated advertisers' apps are about: most searches match a few hundred of them. */
 export const ADVERTISER_TOPICS = [
   "planets and space", "volcanoes and earth science", "dinosaurs", "times tables and multiplication", "fractions",

@@ -33,10 +33,14 @@ export class RedisSessionStore implements SessionStore {
     const expires = session.cookie.expires ? new Date(session.cookie.expires).getTime() - Date.now() : DEFAULT_TTL_MS;
     const ttl = Math.max(1, Math.round(expires));
     const userId = signedInUserId(session);
+    // The cookie's settings are not stored: the key's expiry is the session's, and without them restoring a
+    // session on every request is cheaper (docs/performance.md).
+    const { cookie: _cookie, ...data } = session;
+    const value = JSON.stringify(data);
     const written =
       userId === undefined
-        ? this.redis.set(this.prefix + sessionId, JSON.stringify(session), "PX", ttl)
-        : this.redis.eval(SET_WITH_USER_SCRIPT, 2, this.prefix + sessionId, this.userSessionsKey(userId), JSON.stringify(session), ttl, sessionId);
+        ? this.redis.set(this.prefix + sessionId, value, "PX", ttl)
+        : this.redis.eval(SET_WITH_USER_SCRIPT, 2, this.prefix + sessionId, this.userSessionsKey(userId), value, ttl, sessionId);
     written.then(() => callback(), callback);
   }
 

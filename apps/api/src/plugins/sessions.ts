@@ -4,6 +4,7 @@ import type { User } from "@kidsafe/contracts";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Redis } from "ioredis";
+import { memoizedSigner } from "./memoized-signer.ts";
 import { RedisSessionStore } from "./redis-session-store.ts";
 
 declare module "fastify" {
@@ -36,7 +37,7 @@ export const sessions = fp(async (app: FastifyInstance, options: SessionOptions)
   const store = new RedisSessionStore(options.redis);
   app.decorate("sessionStore", store);
   await app.register(fastifySession, {
-    secret: options.secret,
+    secret: memoizedSigner(options.secret),
     cookieName: SESSION_COOKIE_NAME,
     store,
     saveUninitialized: false,

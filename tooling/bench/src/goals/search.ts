@@ -2,10 +2,8 @@
 // emulator answering at once) answers with p95 under 50 ms at 50 concurrent. Two measurements:
 // - the catalogue query alone (the provider the route calls: PostgreSQL full-text search + the safety filter),
 //   at 50 concurrent callers on the API's pool of 10 connections, with its result cache off and on;
-// - the whole route over HTTP (servers/search-api.ts in a process of its own): session, rate limit, study mode,
-//   catalogue, sponsored results, the served record and the AI overview from the emulator process, with every
-//   search new (no cache can answer) and with half of them repeating an earlier one. Where the time goes is read
-//   from the route's Server-Timing header.
+// - the whole route over HTTP (search-route.ts): session, rate limit, study mode, catalogue, sponsored results,
+//   the served record and the AI overview from the emulator process.
 import { loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import { createCatalogueSearchProvider } from "@kidsafe/api/search-providers";
@@ -13,11 +11,10 @@ import type { SearchOptions, SearchProvider } from "@kidsafe/api/search-provider
 import { CATALOGUE_SITES, catalogueRow, createCatalogueRepository, createDb, seedCatalogue } from "@kidsafe/db";
 import type { NewCatalogueSiteRow } from "@kidsafe/db";
 import { createTestDatabase, startTestServices } from "@kidsafe/testing";
-import { startServer } from "../load.ts";
-import { SEARCH_QUERIES } from "../search-plan.ts";
-import type { SearchRoutePlan } from "../search-plan.ts";
+import { SEARCH_QUERIES, seededRandom } from "../search-plan.ts";
 import type { BenchSettings } from "./goal.ts";
 import { verdict } from "./goal.ts";
+import { searchRoute } from "./search-route.ts";
 
 export const SEARCH_CATALOGUE_SIZE = 10_000;
 const GOAL_P95_MS = 50;
@@ -75,109 +72,6 @@ Catalogue p95 ${everySearch.p95.toFixed(1)} ms uncached, ${withCache.p95.toFixed
   }
 }
 
-/** The whole route over HTTP, against the API and the emulator in processes of their own. */
-async function searchRoute({ seconds, connections }: BenchSettings): Promise<string> {
-  const emulator = await startServer("./servers/gemini-emulator.ts");
-  process.env.BENCH_GEMINI_URL = `http://127.0.0.1:${emulator.port}`;
-  const server = await startServer("./servers/search-api.ts");
-  try {
-    const plan = server as unknown as SearchRoutePlan;
-    const loadBefore = loadavg()[0]!;
-    // repeatShare: the share of searches taken from the fixed list as they are (0: every search is new).
-    await measureRoute(plan, { seconds: 2, connections, repeatShare: 0, seed: 21 });
-    const everySearch = await measureRoute(plan, { seconds, connections, repeatShare: 0, seed: 22 });
-    await measureRoute(plan, { seconds: 2, connections, repeatShare: REPEAT_SHARE, seed: 23 });
-    const repeated = await measureRoute(plan, { seconds, connections, repeatShare: REPEAT_SHARE, seed: 24 });
-    const loadAfter = loadavg()[0]!;
-
-    const row = (name: string, result: RouteMeasurement) =>
-      `| ${name} | ${Math.round(result.perSecond)} | ${result.p50.toFixed(1)} | ${result.p95.toFixed(1)} | ${result.p99.toFixed(1)} | ${result.max.toFixed(1)} | ${result.errors} |`;
-    const parts = (name: string, result: RouteMeasurement) =>
-      `| ${name} | ${result.server.total.toFixed(1)} | ${result.server.websites.toFixed(1)} | ${result.server.ads.toFixed(1)} | ${result.server.overview.toFixed(1)} | ${result.sponsoredPerPage.toFixed(2)} |`;
-    return `POST /api/search-websites: ${plan.catalogueSites} catalogue sites, ${plan.advertisers} eligible advertisers, ${connections} signed-in students searching back to back (closed loop) for ${seconds} s, the overview from the Gemini emulator answering at once (its own process), the ad-event flusher running, the API's pool of ${POOL_SIZE}; ${QUERIES.length} queries mixed with 7 ages, 6 subjects and the browser's study-mode flag 10% of the time. Machine load average (1 min) before ${loadBefore.toFixed(1)}, after ${loadAfter.toFixed(1)}.
-
-| whole route, client-measured | searches/s | p50 ms | p95 ms | p99 ms | max ms | non-200 |
-|---|---|---|---|---|---|---|
-${row("every search new (no cache answers)", everySearch)}
-${row(`${Math.round(REPEAT_SHARE * 100)}% of searches repeat an earlier one`, repeated)}
-
-| where the time goes (server, median ms; the three parts run side by side) | total | websites | sponsored | overview | ads per page |
-|---|---|---|---|---|---|
-${parts("every search new", everySearch)}
-${parts(`${Math.round(REPEAT_SHARE * 100)}% repeat`, repeated)}
-
-Whole route p95 ${everySearch.p95.toFixed(1)} ms with every search new, ${repeated.p95.toFixed(1)} ms with repeats (goal under ${GOAL_P95_MS} ms): ${verdict(everySearch.p95 < GOAL_P95_MS)} / ${verdict(repeated.p95 < GOAL_P95_MS)}.`;
-  } finally {
-    await server.stop();
-    await emulator.stop();
-  }
-}
-
-interface RouteMeasurement extends Measurement {
-  errors: number;
-  sponsoredPerPage: number;
-  /** Medians of the route's Server-Timing parts. */
-  server: { total: number; websites: number; ads: number; overview: number };
-}
-
-async function measureRoute(
-  plan: SearchRoutePlan,
-  { seconds, connections, repeatShare, seed }: { seconds: number; connections: number; repeatShare: number; seed: number },
-): Promise<RouteMeasurement> {
-  const latencies: number[] = [];
-  const timings = { total: [] as number[], websites: [] as number[], ads: [] as number[], overview: [] as number[] };
-  let errors = 0;
-  let sponsored = 0;
-  const pick = seededRandom(seed);
-  const any = <T>(list: readonly T[]): T => list[Math.floor(pick() * list.length)]!;
-  let unique = 0;
-  const nextQuery = () => (pick() < repeatShare ? any(QUERIES) : `${any(QUERIES)} ${any(EXTRA_WORDS)}${seed}x${unique++}`);
-  const url = `http://127.0.0.1:${plan.port}/api/search-websites`;
-  const until = performance.now() + seconds * 1000;
-  const caller = async (index: number) => {
-    const cookie = plan.studentCookies[index % plan.studentCookies.length]!;
-    let count = 0;
-    while (performance.now() < until) {
-      const body = JSON.stringify({
-        query: nextQuery(),
-        sessionId: `bench-${seed}-${index}-${count++}`,
-        age: any(AGES),
-        subject: any(SUBJECTS),
-        studyModeEnabled: pick() < 0.1,
-      });
-      const started = performance.now();
-      const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json", cookie }, body });
-      const answer = (await response.json()) as { websites?: Array<{ isAdvertised: boolean }> };
-      latencies.push(performance.now() - started);
-      if (response.status !== 200) {
-        errors++;
-        continue;
-      }
-      sponsored += answer.websites?.filter((result) => result.isAdvertised).length ?? 0;
-      const header = response.headers.get("server-timing") ?? "";
-      for (const name of ["total", "websites", "ads", "overview"] as const) {
-        timings[name].push(Number(new RegExp(`${name};dur=([\\d.]+)`).exec(header)?.[1] ?? Number.NaN));
-      }
-    }
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: connections }, (_, index) => caller(index)));
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const at = (share: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * share))] ?? 0;
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
-  return {
-    perSecond: latencies.length / elapsed,
-    p50: at(0.5),
-    p95: at(0.95),
-    p99: at(0.99),
-    max: latencies.at(-1) ?? 0,
-    errors,
-    sponsoredPerPage: sponsored / Math.max(1, latencies.length - errors),
-    server: { total: median(timings.total), websites: median(timings.websites), ads: median(timings.ads), overview: median(timings.overview) },
-  };
-}
-
 interface Measurement {
   perSecond: number;
   p50: number;
@@ -232,15 +126,4 @@ export function generatedSites(count: number): NewCatalogueSiteRow[] {
       educational: pick() < 0.9,
     });
   });
-}
-
-/** mulberry32: the same sites and queries on every run. */
-function seededRandom(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }

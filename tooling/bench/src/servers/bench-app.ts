@@ -32,3 +32,23 @@ export async function listenOnFreePort(app: FastifyInstance): Promise<number> {
   const address = app.server.address();
   return typeof address === "object" && address ? address.port : 0;
 }
+
+/**
+ * BENCH_CPU_PROF=<folder>: profiles this server's CPU from now (after its set-up) until it is stopped, and writes
+ * a .cpuprofile there (open it in Chrome DevTools), so the profile shows the load, not the seeding.
+ */
+export async function profileUntilStoppedIfAsked(): Promise<() => Promise<void>> {
+  const folder = process.env.BENCH_CPU_PROF;
+  if (!folder) return () => Promise.resolve();
+  const { Session } = await import("node:inspector/promises");
+  const { mkdir, writeFile } = await import("node:fs/promises");
+  const session = new Session();
+  session.connect();
+  await session.post("Profiler.enable");
+  await session.post("Profiler.start");
+  return async () => {
+    const { profile } = await session.post("Profiler.stop");
+    await mkdir(folder, { recursive: true });
+    await writeFile(`${folder}/${process.argv[1]!.split("/").pop()}-${process.pid}.cpuprofile`, JSON.stringify(profile));
+  };
+}

@@ -11,7 +11,7 @@ import { sql } from "kysely";
 import { generatedSites } from "../goals/search.ts";
 import { ADVERTISER_TOPICS, SEARCH_ROUTE_SCALE } from "../search-plan.ts";
 import type { SearchRoutePlan } from "../search-plan.ts";
-import { BENCH_APP_OPTIONS, GENEROUS_LIMIT, listenOnFreePort, registerStudent } from "./bench-app.ts";
+import { BENCH_APP_OPTIONS, GENEROUS_LIMIT, listenOnFreePort, profileUntilStoppedIfAsked, registerStudent } from "./bench-app.ts";
 
 const geminiUrl = process.env.BENCH_GEMINI_URL;
 if (!geminiUrl) throw new Error("BENCH_GEMINI_URL is not set: start servers/gemini-emulator.ts first");
@@ -76,10 +76,12 @@ const plan: SearchRoutePlan = {
   catalogueSites: await catalogue.count(),
   advertisers: SEARCH_ROUTE_SCALE.advertisers,
 };
+const writeProfile = await profileUntilStoppedIfAsked();
 process.send?.(plan);
 
 process.once("SIGTERM", () => {
   void (async () => {
+    await writeProfile();
     await app.close();
     await db.destroy();
     await redis.quit();

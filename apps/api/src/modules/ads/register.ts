@@ -16,7 +16,7 @@ import { adsRoutes } from "./routes.ts";
 import { adKeysFor } from "./redis-keys.ts";
 import { createServedLedger } from "./served-ledger.ts";
 import { createAdsService } from "./service.ts";
-import type { AdsService } from "./service.ts";
+import type { AdsService, AdsServiceDependencies } from "./service.ts";
 
 export interface AdvertisingDependencies {
   db: Db;
@@ -25,6 +25,7 @@ export interface AdvertisingDependencies {
   /** Options of the stream -> PostgreSQL flusher; false runs none (tests that flush by hand). */
   adEventFlusher?: AdEventFlusherOptions | false;
   reportLimit?: RateLimit;
+  sponsoredCache?: AdsServiceDependencies["sponsoredCache"];
 }
 
 /**
@@ -37,7 +38,7 @@ export async function registerAdvertising(app: Api, deps: AdvertisingDependencie
   const adEvents = createAdEventsRepository(deps.db);
   const keys = adKeysFor(await adEvents.databaseName());
   const ledger = createServedLedger(deps.redis, keys);
-  const ads = createAdsService({ advertisers, ledger, clock: deps.clock });
+  const ads = createAdsService({ advertisers, ledger, clock: deps.clock, sponsoredCache: deps.sponsoredCache });
 
   adsRoutes(app, ads);
   trackingRoutes(app, createTrackingService({ ledger, clock: deps.clock }));

@@ -1,6 +1,8 @@
 import { HttpUrl } from "@kidsafe/contracts";
 import type { AgeOption, RecommendationAdvertiser, RecommendationTypeValue, SessionId, WebsiteResult } from "@kidsafe/contracts";
-import type { AdvertisersRepository } from "@kidsafe/db";
+import type { AdvertisersRepository, SponsoredMatch } from "@kidsafe/db";
+import { cacheKey, createTtlCache, normalisedQuery } from "@kidsafe/server-kit";
+import type { TtlCacheOptions } from "@kidsafe/server-kit";
 import type { Clock } from "../parental/local-day.ts";
 import { MAX_SPONSORED_RESULTS_PER_PAGE } from "./constants.ts";
 import type { ServedLedger } from "./served-ledger.ts";
@@ -24,14 +26,24 @@ export interface AdsServiceDependencies {
   advertisers: AdvertisersRepository;
   ledger: ServedLedger;
   clock: Clock;
+  /** The sponsored matches' cache (tests turn it off to see the table as it is). */
+  sponsoredCache?: Partial<TtlCacheOptions>;
 }
+
+/**
+ * Sponsored matches are kept 30 seconds per (words, age, count) in each API process: the same search by a whole
+ * class costs one query. So an advertiser who is paused, blacklisted or falls overdue may still be shown for up
+ * to 30 s; every impression is still recorded and counted as served (decisions.md).
+ */
+export const SPONSORED_MATCH_CACHE = { ttlMs: 30_000, maxEntries: 2_000 } as const;
 
 /**
  * Which sponsored apps a student may see, and the record that they were shown. The search route asks
  * findSponsoredResults, blends the results in, and calls recordServed once it answers; the chat and the
  * voice gateway call offerRecommendation when a reply recommends an app.
  */
-export function createAdsService({ advertisers, ledger, clock }: AdsServiceDependencies) {
+export function createAdsService({ advertisers, ledger, clock, sponsoredCache }: AdsServiceDependencies) {
+  const matches = createTtlCache<SponsoredMatch[]>({ ...SPONSORED_MATCH_CACHE, now: () => clock().getTime(), ...sponsoredCache });
   return {
     /**
      * Sponsored results for a search: eligible advertisers (active, paid, judged safe, not overdue, not
@@ -41,8 +53,11 @@ export function createAdsService({ advertisers, ledger, clock }: AdsServiceDepen
     async findSponsoredResults(query: string, options: SponsoredOptions): Promise<WebsiteResult[]> {
       const limit = Math.min(Math.max(0, Math.floor(options.limit ?? MAX_SPONSORED_RESULTS_PER_PAGE)), MAX_SPONSORED_RESULTS_PER_PAGE);
       if (options.studyMode || limit === 0 || query.trim() === "") return [];
-      const matches = await advertisers.findSponsored({ query, age: ageOf(options.age), limit, now: clock() });
-      return matches.filter(hasHttpUrl).map((match) => ({
+      const age = ageOf(options.age);
+      const found = await matches.getOrLoad(cacheKey(normalisedQuery(query), age, limit), () =>
+        advertisers.findSponsored({ query, age, limit, now: clock() }),
+      );
+      return found.filter(hasHttpUrl).map((match) => ({
         title: match.appName,
         description: match.description,
         url: match.appUrl,

@@ -4,6 +4,7 @@
 import { BLOCKED_QUESTION_REPLY, isAiError, safeReply } from "@kidsafe/ai";
 import type { AiTextModel } from "@kidsafe/ai";
 import type { AgeOption, SubjectOption } from "@kidsafe/contracts";
+import { cacheKey, createTtlCache, normalisedQuery } from "@kidsafe/server-kit";
 
 /** How long a search waits for its overview before answering the websites without one. */
 export const OVERVIEW_TIMEOUT_MS = 8_000;
@@ -59,11 +60,9 @@ class OverviewTimeout extends Error {}
 
 export function createOverviewWriter(textModel: AiTextModel, options: OverviewOptions = {}) {
   const timeoutMs = options.timeoutMs ?? OVERVIEW_TIMEOUT_MS;
-  const { ttlMs, maxEntries } = options.cache ?? OVERVIEW_CACHE;
-  const now = options.now ?? Date.now;
-  // Answers and answers on their way: a class searching the same words at once asks the model once.
-  const cache = new Map<string, { expires: number; outcome: Promise<OverviewOutcome> }>();
-  const keyOf = ({ query, age, subject }: OverviewRequest) => [query.trim().toLowerCase().replace(/\s+/g, " "), age, subject].join("\u0000");
+  // Answers and answers on their way: a class searching the same words at once asks the model once. A failure
+  // is not remembered: the next search asks again.
+  const cache = createTtlCache<OverviewOutcome>({ ...(options.cache ?? OVERVIEW_CACHE), now: options.now });
 
   async function ask(request: OverviewRequest): Promise<OverviewOutcome> {
     let timer: NodeJS.Timeout | undefined;
@@ -92,19 +91,8 @@ export function createOverviewWriter(textModel: AiTextModel, options: OverviewOp
   return {
     /** Never rejects: a failure is an outcome (the search then answers with an empty overview). */
     write(request: OverviewRequest): Promise<OverviewOutcome> {
-      if (ttlMs <= 0) return ask(request);
-      const key = keyOf(request);
-      const entry = cache.get(key);
-      if (entry && entry.expires > now()) return entry.outcome;
-      if (entry) cache.delete(key);
-      if (cache.size >= maxEntries) cache.delete(cache.keys().next().value!);
-      const outcome = ask(request);
-      cache.set(key, { expires: now() + ttlMs, outcome });
-      // A failure is not remembered: the next search asks again.
-      void outcome.then((result) => {
-        if (result.kind === "failed" && cache.get(key)?.outcome === outcome) cache.delete(key);
-      });
-      return outcome;
+      const key = cacheKey(normalisedQuery(request.query), request.age, request.subject);
+      return cache.getOrLoad(key, () => ask(request), (outcome) => outcome.kind !== "failed");
     },
   };
 }

@@ -4,7 +4,7 @@ import { UNCONFIGURED_TEXT_MODEL } from "@kidsafe/ai";
 import { createCatalogueRepository } from "@kidsafe/db";
 import type { Db } from "@kidsafe/db";
 import { createRateLimiter } from "@kidsafe/server-kit";
-import type { RateLimit } from "@kidsafe/server-kit";
+import type { RateLimit, TtlCacheOptions } from "@kidsafe/server-kit";
 import type { Redis } from "ioredis";
 import type { Api } from "../../route.ts";
 import type { AdsService } from "../ads/service.ts";
@@ -29,15 +29,12 @@ export interface SearchDependencies {
   /** Tests shorten the overview's wait and turn its cache off. */
   overview?: OverviewOptions;
   /** The catalogue's result cache (tests turn it off to see the table as it is). */
-  catalogueCacheTtlMs?: number;
+  catalogueCache?: Partial<TtlCacheOptions>;
   searchLimit?: RateLimit;
 }
 
 export function registerSearch(app: Api, deps: SearchDependencies): void {
-  const catalogue = createCatalogueSearchProvider(
-    createCatalogueRepository(deps.db),
-    deps.catalogueCacheTtlMs === undefined ? {} : { ttlMs: deps.catalogueCacheTtlMs },
-  );
+  const catalogue = createCatalogueSearchProvider(createCatalogueRepository(deps.db), deps.catalogueCache);
   const provider = deps.webSearch
     ? combineProviders(catalogue, createGeminiSearchProvider(deps.webSearch), (name, error) =>
         app.log.warn({ err: error }, `search provider ${name} failed; answering the catalogue's websites`),

@@ -19,8 +19,8 @@ export interface SearchServiceDependencies {
   provider: SearchProvider;
   ads: AdsService;
   overview: OverviewWriter;
-  /** The server's study mode for a student: it wins over what the browser says. */
-  studyMode: { state(userId: number): Promise<StudyModeState> };
+  /** The server's study mode for a student (a few seconds old at most): it wins over what the browser says. */
+  studyMode: { recentState(userId: number): Promise<StudyModeState> };
   perStudentLimit: RateLimiter;
 }
 
@@ -48,7 +48,7 @@ export function createSearchService({ provider, ads, overview, studyMode, perStu
         timing.overviewMs = since(overviewStarted);
         return outcome;
       });
-      const server = await studyMode.state(student.id);
+      const server = await studyMode.recentState(student.id);
       // The browser's flag can only narrow: a parent's study mode holds whatever the client sends.
       const inStudyMode = server.enabled || request.studyModeEnabled;
 

@@ -1,7 +1,7 @@
 import { PARENTAL_TEXTS, STUDY_MODE_EXIT_HISTORY_LIMIT } from "@kidsafe/contracts";
 import type { StudyModeExit, StudyModeExitHistory, StudyModeState, StudyModeToggleRequest } from "@kidsafe/contracts";
 import type { ParentalSettingsRepository, StudyModeExitRecord, StudyModeExitsRepository } from "@kidsafe/db";
-import { conflict, HttpError } from "@kidsafe/server-kit";
+import { conflict, createTtlCache, HttpError } from "@kidsafe/server-kit";
 import type { Clock } from "../parental/local-day.ts";
 import type { ParentPassword } from "../parental/parent-password.ts";
 
@@ -14,6 +14,14 @@ export interface StudyModeDependencies {
 
 /** A student with no settings row: study mode off, the exit beep on (a parent who turns study mode on hears it). */
 const DEFAULT_STATE: StudyModeState = { enabled: false, beepEnabled: true };
+
+/**
+ * How old the state a search reads may be. The browser narrows its own searches the moment study mode
+ * changes; the server's state is the backstop for a browser that does not, and reading it from PostgreSQL on
+ * every search was most of a cached search's cost (docs/performance.md). Changes made through this API process
+ * are seen at once; through another replica, within this time.
+ */
+export const RECENT_STATE_TTL_MS = 5_000;
 
 /** 423 Locked: the setting exists but study mode holds it. */
 const LOCKED = 423;
@@ -34,32 +42,43 @@ export function createStudyModeService({ settings, exits, parentPassword, clock 
     const row = await settings.find(userId);
     return row ? { enabled: row.study_mode_enabled, beepEnabled: row.beep_enabled } : DEFAULT_STATE;
   }
+  const recent = createTtlCache<StudyModeState>({ ttlMs: RECENT_STATE_TTL_MS, maxEntries: 50_000, now: () => clock().getTime() });
+  /** Every change goes through here, so this process's recent reads see it at once. */
+  function changed(userId: number, next: StudyModeState): StudyModeState {
+    recent.delete(String(userId));
+    return next;
+  }
 
   return {
     state,
+
+    /** The state as it was at most RECENT_STATE_TTL_MS ago (the search route's read). */
+    recentState(userId: number): Promise<StudyModeState> {
+      return recent.getOrLoad(String(userId), () => state(userId));
+    },
 
     async toggle(userId: number, request: StudyModeToggleRequest): Promise<StudyModeState> {
       if (request.enabled) {
         await parentPassword.verifyOrEstablish(userId, request.password);
         const row = await settings.upsert(userId, { study_mode_enabled: true });
-        return { enabled: row.study_mode_enabled, beepEnabled: row.beep_enabled };
+        return changed(userId, { enabled: row.study_mode_enabled, beepEnabled: row.beep_enabled });
       }
       if (request.password === undefined) {
         await settings.switchOffStudyModeAutomatically(userId, clock());
-        return state(userId);
+        return changed(userId, await state(userId));
       }
       const current = await state(userId);
       // Off already (and so perhaps no parent password yet): nothing to unlock, nothing to check.
       if (!current.enabled) return current;
       await parentPassword.verify(userId, request.password);
       const row = await settings.upsert(userId, { study_mode_enabled: false });
-      return { enabled: row.study_mode_enabled, beepEnabled: row.beep_enabled };
+      return changed(userId, { enabled: row.study_mode_enabled, beepEnabled: row.beep_enabled });
     },
 
     async toggleBeep(userId: number, enabled: boolean): Promise<StudyModeState> {
       const row = await settings.setBeepUnlessStudyMode(userId, enabled);
       if (!row) throw new HttpError(LOCKED, PARENTAL_TEXTS.studyModeLockedAlert);
-      return { enabled: row.study_mode_enabled, beepEnabled: row.beep_enabled };
+      return changed(userId, { enabled: row.study_mode_enabled, beepEnabled: row.beep_enabled });
     },
 
     async logExit(userId: number): Promise<StudyModeExit> {

@@ -1,8 +1,8 @@
 import type { WebsiteResult } from "@kidsafe/contracts";
 import type { CatalogueHit, CatalogueRepository } from "@kidsafe/db";
 import { filterSafeSites } from "../safety-filter.ts";
-import { createResultCache } from "./result-cache.ts";
-import type { ResultCacheOptions } from "./result-cache.ts";
+import { cacheKey, createTtlCache, normalisedQuery } from "@kidsafe/server-kit";
+import type { TtlCacheOptions } from "@kidsafe/server-kit";
 import { MAX_SEARCH_RESULTS, numericAge } from "./search-provider.ts";
 import type { SearchOptions, SearchProvider } from "./search-provider.ts";
 
@@ -10,21 +10,18 @@ import type { SearchOptions, SearchProvider } from "./search-provider.ts";
  * Adapter (a): the built-in kid-safe site catalogue. Ranking, the age filter and study mode's
  * educational-only rule run in PostgreSQL (see createCatalogueRepository); the shared safety filter then
  * runs on the hits as well, so a bad row added to the table by hand still never reaches a child. Answers are
- * kept a minute in the process (result-cache.ts).
+ * kept a minute in the process, shared while loading.
  */
 export function createCatalogueSearchProvider(
   catalogue: CatalogueRepository,
-  cacheOptions: Partial<ResultCacheOptions> = {},
+  cacheOptions: Partial<TtlCacheOptions> = {},
 ): SearchProvider {
-  const cache = createResultCache({ ...CATALOGUE_RESULT_CACHE, ...cacheOptions });
+  const cache = createTtlCache<WebsiteResult[]>({ ...CATALOGUE_RESULT_CACHE, ...cacheOptions });
   return {
     name: "catalogue",
-    async search(query, options: SearchOptions) {
-      const cached = cache.get(query, options);
-      if (cached) return cached;
-      const results = await searchCatalogue(catalogue, query, options);
-      cache.set(query, options, results);
-      return results;
+    search(query, options: SearchOptions) {
+      const key = cacheKey(normalisedQuery(query), options.age, options.subject, options.studyMode, options.limit);
+      return cache.getOrLoad(key, () => searchCatalogue(catalogue, query, options));
     },
   };
 }

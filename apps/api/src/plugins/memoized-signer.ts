@@ -1,0 +1,46 @@
+import { Signer } from "@fastify/cookie";
+import type { UnsignResult } from "@fastify/cookie";
+
+/** What @fastify/session asks of its `secret` option when it is not a string. */
+interface CookieSigner {
+  sign(value: string): string;
+  unsign(signedValue: string): UnsignResult;
+}
+
+/** Session cookies remembered per API process (about 150 bytes each). */
+const REMEMBERED_COOKIES = 50_000;
+
+/**
+ * The session cookie's HMAC signer, remembering what it worked out. @fastify/session checks the cookie's
+ * signature on every request and signs the id again for every restored session: two HMACs per request, the
+ * largest single cost of reading a session (docs/performance.md). Both answers depend only on their input
+ * (the secret is fixed), so a cookie seen before is answered from memory. Only valid signatures are remembered:
+ * a forged or tampered cookie is always checked in full, in constant time, by @fastify/cookie's Signer.
+ */
+export function memoizedSigner(secret: string): CookieSigner {
+  const signer = new Signer(secret);
+  const signatures = new Map<string, string>();
+  const verified = new Map<string, UnsignResult>();
+  const remember = <V>(map: Map<string, V>, key: string, value: V) => {
+    if (map.size >= REMEMBERED_COOKIES) map.delete(map.keys().next().value!);
+    map.set(key, value);
+  };
+
+  return {
+    sign(value: string): string {
+      let signed = signatures.get(value);
+      if (signed === undefined) {
+        signed = signer.sign(value);
+        remember(signatures, value, signed);
+      }
+      return signed;
+    },
+    unsign(signedValue: string): UnsignResult {
+      const known = verified.get(signedValue);
+      if (known) return known;
+      const result = signer.unsign(signedValue);
+      if (result.valid) remember(verified, signedValue, result);
+      return result;
+    },
+  };
+}

@@ -1,0 +1,180 @@
+// The search goal's second measurement: POST /api/search-websites over HTTP, against the real API
+// (servers/search-api.ts) and the Gemini emulator, each in a process of its own, loaded by autocannon (cheap
+// enough per request to leave the two cores to the servers).
+//
+// Each of the 50 connections is one signed-in student with settings of their own (an age, a subject, the browser's
+// study-mode flag for some), searching back to back. What they search is the question: a child's search is
+// either one of the common school searches (drawn by Zipf's law from COMMON_SEARCHES) or new (words no earlier
+// search had, so no cache can answer and the catalogue, the ads table and the model are all asked). The run is
+// repeated for several shares of new searches, to show what the goal holds for. Where the time goes is read
+// from the route's Server-Timing header.
+import { loadavg } from "node:os";
+import { performance } from "node:perf_hooks";
+import type { AgeOption, SubjectOption } from "@kidsafe/contracts";
+import autocannon from "autocannon";
+import { startServer } from "../load.ts";
+import { COMMON_SEARCHES, SEARCH_QUERIES, seededRandom, zipfPicker } from "../search-plan.ts";
+import type { SearchRoutePlan } from "../search-plan.ts";
+import type { BenchSettings } from "./goal.ts";
+import { verdict } from "./goal.ts";
+
+const GOAL_P95_MS = 50;
+/** Shares of new searches measured (BENCH_SEARCH_NEW_SHARES=0,1 picks some). */
+const NEW_SEARCH_SHARES = process.env.BENCH_SEARCH_NEW_SHARES?.split(",").map(Number) ?? [0, 0.1, 0.3, 1];
+const AGES: readonly AgeOption[] = ["smart_adapt", "5", "8", "10", "12", "15", "17"];
+const SUBJECTS: readonly SubjectOption[] = ["math", "science", "history", "english", "cs"];
+/** Words that make a search new. */
+const EXTRA_WORDS = ["facts", "for kids", "games", "worksheet", "video", "quiz", "easy", "homework"];
+
+interface Student {
+  cookie: string;
+  age: AgeOption;
+  subject: SubjectOption;
+  studyModeEnabled: boolean;
+}
+
+interface RouteMeasurement {
+  perSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  errors: number;
+  sponsoredPerPage: number;
+  /** Medians of the route's Server-Timing parts. */
+  server: { total: number; websites: number; ads: number; overview: number };
+}
+
+export async function searchRoute({ seconds, connections }: BenchSettings): Promise<string> {
+  const emulator = await startServer("./servers/gemini-emulator.ts");
+  process.env.BENCH_GEMINI_URL = `http://127.0.0.1:${emulator.port}`;
+  const server = await startServer("./servers/search-api.ts");
+  try {
+    const plan = server as unknown as SearchRoutePlan;
+    // Half the students leave the subject on 'default'; one in ten has study mode on in the browser.
+    const students: Student[] = plan.studentCookies.map((cookie, index) => ({
+      cookie,
+      age: AGES[index % AGES.length]!,
+      subject: index % 2 === 0 ? "default" : SUBJECTS[index % SUBJECTS.length]!,
+      studyModeEnabled: index % 10 === 9,
+    }));
+    const loadBefore = loadavg()[0]!;
+    const results: Array<[number, RouteMeasurement]> = [];
+    for (const [index, newShare] of NEW_SEARCH_SHARES.entries()) {
+      const options = { connections, plan, students, newShare, seed: 100 + index };
+      await measureRoute({ ...options, seconds: 2 });
+      results.push([newShare, await measureRoute({ ...options, seconds })]);
+    }
+    const loadAfter = loadavg()[0]!;
+
+    const label = (share: number) =>
+      share === 1 ? "every search new (no cache can answer)" : `${Math.round(share * 100)}% new, the rest common searches`;
+    const rows = results.map(
+      ([share, result]) =>
+        `| ${label(share)} | ${Math.round(result.perSecond)} | ${result.p50.toFixed(1)} | ${result.p95.toFixed(1)} | ${result.p99.toFixed(1)} | ${result.max.toFixed(1)} | ${result.errors} |`,
+    );
+    const parts = results.map(
+      ([share, result]) =>
+        `| ${label(share)} | ${result.server.total.toFixed(1)} | ${result.server.websites.toFixed(1)} | ${result.server.ads.toFixed(1)} | ${result.server.overview.toFixed(1)} | ${result.sponsoredPerPage.toFixed(2)} |`,
+    );
+    const verdicts = results.map(([share, result]) => `${label(share)}: p95 ${result.p95.toFixed(1)} ms, ${verdict(result.p95 < GOAL_P95_MS)}`);
+    return `POST /api/search-websites: ${plan.catalogueSites} catalogue sites, ${plan.advertisers} eligible advertisers, ${connections} signed-in students (each with their own age, subject and study-mode flag) searching back to back for ${seconds} s per row, autocannon as the client, the overview from the Gemini emulator answering at once (its own process), the ad-event flusher running, the API's pool of 10. Common searches: ${COMMON_SEARCHES.length} (${SEARCH_QUERIES.length} written by hand, the rest topics x templates), drawn by Zipf's law. Machine load average (1 min) before ${loadBefore.toFixed(1)}, after ${loadAfter.toFixed(1)}.
+
+| whole route, client-measured | searches/s | p50 ms | p95 ms | p99 ms | max ms | non-200 |
+|---|---|---|---|---|---|---|
+${rows.join("\n")}
+
+| where the time goes (server, median ms; the three parts run side by side) | total | websites | sponsored | overview | ads per page |
+|---|---|---|---|---|---|
+${parts.join("\n")}
+
+Goal p95 under ${GOAL_P95_MS} ms: ${verdicts.join("; ")}.`;
+  } finally {
+    await server.stop();
+    await emulator.stop();
+  }
+}
+
+async function measureRoute({
+  plan,
+  students,
+  seconds,
+  connections,
+  newShare,
+  seed,
+}: {
+  plan: SearchRoutePlan;
+  students: readonly Student[];
+  seconds: number;
+  connections: number;
+  newShare: number;
+  seed: number;
+}): Promise<RouteMeasurement> {
+  const random = seededRandom(seed);
+  const common = zipfPicker(COMMON_SEARCHES.length, random);
+  const any = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+  let unique = 0;
+  const nextQuery = () =>
+    random() < newShare ? `${any(COMMON_SEARCHES)} ${any(EXTRA_WORDS)} ${seed}x${unique++}` : COMMON_SEARCHES[common()]!;
+
+  const latencies: number[] = [];
+  const timings = { total: [] as number[], websites: [] as number[], ads: [] as number[], overview: [] as number[] };
+  let errors = 0;
+  let sponsored = 0;
+  let nextStudent = 0;
+  let searches = 0;
+  type Context = { student?: Student; started?: number };
+
+  const result = await autocannon({
+    url: `http://127.0.0.1:${plan.port}`,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        method: "POST",
+        path: "/api/search-websites",
+        setupRequest: (request: Record<string, unknown>, context: Context) => {
+          const student = (context.student ??= students[nextStudent++ % students.length]!);
+          context.started = performance.now();
+          return {
+            ...request,
+            headers: { "content-type": "application/json", cookie: student.cookie },
+            body: JSON.stringify({
+              query: nextQuery(),
+              sessionId: `bench-${seed}-${searches++}`,
+              age: student.age,
+              subject: student.subject,
+              studyModeEnabled: student.studyModeEnabled,
+            }),
+          };
+        },
+        onResponse: (status: number, body: string, context: Context, headers: Record<string, string>) => {
+          latencies.push(performance.now() - context.started!);
+          if (status !== 200) {
+            errors++;
+            return;
+          }
+          sponsored += body.split('"isAdvertised":true').length - 1;
+          const header = headers["server-timing"] ?? "";
+          for (const name of ["total", "websites", "ads", "overview"] as const) {
+            timings[name].push(Number(new RegExp(`${name};dur=([\\d.]+)`).exec(header)?.[1] ?? Number.NaN));
+          }
+        },
+      },
+    ],
+  } as autocannon.Options);
+
+  latencies.sort((a, b) => a - b);
+  const at = (share: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * share))] ?? 0;
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+  return {
+    perSecond: latencies.length / seconds,
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    max: latencies.at(-1) ?? 0,
+    errors: errors + result.errors,
+    sponsoredPerPage: sponsored / Math.max(1, latencies.length - errors),
+    server: { total: median(timings.total), websites: median(timings.websites), ads: median(timings.ads), overview: median(timings.overview) },
+  };
+}
