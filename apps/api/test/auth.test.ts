@@ -88,7 +88,7 @@ describe("sessions", () => {
     const ttl = await api.redis.pttl(`session:${sessionId}`);
     expect(ttl).toBeGreaterThan(weekMs - 60_000);
     expect(ttl).toBeLessThanOrEqual(weekMs);
-    expect(JSON.parse((await api.redis.get(`session:${sessionId}`))!) as unknown).toEqual({ user: registered.json() });
+    expect(JSON.parse((await api.redis.get(`session:${sessionId}`))!) as unknown).toEqual({ user: registered.json<unknown>() });
     // The cookie itself still carries the 7 days to the browser.
     const expires = /Expires=([^;]+)/i.exec(String(registered.headers["set-cookie"]))?.[1];
     expect(Math.abs(new Date(expires!).getTime() - Date.now() - weekMs)).toBeLessThan(60_000);
