@@ -98,7 +98,7 @@ describe("findSponsoredResults: who is eligible", () => {
       clock: clock.now,
     });
     const repository = createAdvertisersRepository(api.database.db);
-    const id = await insertAdvertiser(api.database.db, { app_description: `About ${topic}` });
+    const id = await insertAdvertiser(api.database.db, { app_description: `About ${topic}`, min_age: 8, max_age: 12 });
     expect(idsOf(await cached.findSponsoredResults(`about ${topic}`, { age: "10", studyMode: false }))).toEqual([id]);
     await repository.update(id, { blacklisted_at: clock.now() });
     expect(idsOf(await cached.findSponsoredResults(`  ABOUT   ${topic} `, { age: "10", studyMode: false }))).toEqual([id]);

@@ -171,6 +171,16 @@ describe("catalogue search: the result cache", () => {
     expect(titleOf(await cached.search("volcanoes", options))).toBe("Renamed for the cache test");
     await seedCatalogue(database.db);
   });
+
+  it("shares one kept answer between subjects, each reordered for its own subject and limit", async () => {
+    const cached = createCatalogueSearchProvider(repository, { ttlMs: 60_000, maxEntries: 10 });
+    const options = { age: "smart_adapt", studyMode: false } as const;
+    const neutral = await cached.search("games", { ...options, subject: "default", limit: 20 });
+    const history = await cached.search("games", { ...options, subject: "history", limit: 20 });
+    expect(history).toEqual(await search("games", { subject: "history", limit: 20 }));
+    expect(history[0]!.url).not.toBe(neutral[0]!.url);
+    expect(await cached.search("games", { ...options, subject: "history", limit: 3 })).toEqual(history.slice(0, 3));
+  });
 });
 
 describe("catalogue search: odd input", () => {

@@ -32,7 +32,7 @@ export { createReportsRepository } from "./repositories/reports.ts";
 export type { AdminReportRecord, NewReport, ReportRecord, ReportsRepository } from "./repositories/reports.ts";
 export { seedDevelopmentData } from "./seeds/index.ts";
 export { seedDemoAdvertisers, DEMO_ADVERTISERS } from "./seeds/demo-advertisers.ts";
-export { createCatalogueRepository } from "./repositories/catalogue.ts";
+export { createCatalogueRepository, favourSubject } from "./repositories/catalogue.ts";
 export type { CatalogueHit, CatalogueQuery, CatalogueRepository } from "./repositories/catalogue.ts";
 export { seedCatalogue, catalogueRow, CATALOGUE_SITES } from "./seeds/catalogue/index.ts";
 export type { CatalogueSite, CatalogueSubject } from "./seeds/catalogue/index.ts";

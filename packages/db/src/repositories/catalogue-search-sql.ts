@@ -6,7 +6,6 @@ export interface CatalogueSearchInput {
   text: string;
   age: number | null;
   educationalOnly: boolean;
-  subject: string | null;
   limit: number;
 }
 
@@ -21,10 +20,10 @@ export interface CatalogueSearchRow {
   max_age: number;
   educational: boolean;
   rank: number;
+  /** 0: every word matched (strict); 1: the loose pass. Strict hits always come first. */
+  pass: 0 | 1;
 }
 
-/** How much a site of the child's chosen subject is favoured. */
-const SUBJECT_BOOST = 1.5;
 /** In the loose pass, how much a title spelled like the query counts next to matching words. */
 const TITLE_SPELLING_WEIGHT = 0.3;
 /**
@@ -49,7 +48,8 @@ const LOOSE_CANDIDATES = 100;
  *    matching, the last one also as a prefix (from two letters), plus — for a single word — titles spelled
  *    like it (`<<%`, strict word similarity at or above pg_trgm's default 0.5, from the trigram index); listed
  *    below the strict hits.
- * The age and study-mode filters apply to every pass.
+ * The age and study-mode filters apply to every pass. The child's subject is not part of it: it only reorders
+ * these hits (favourSubject), so one answer serves every subject.
  */
 export function catalogueSearchSql(input: CatalogueSearchInput): RawBuilder<CatalogueSearchRow> {
   const visible = sql.join(
@@ -60,9 +60,6 @@ export function catalogueSearchSql(input: CatalogueSearchInput): RawBuilder<Cata
     ],
     sql` and `,
   );
-  const boost = input.subject
-    ? sql`(case when ${input.subject} = any(subjects) then ${sql.lit(SUBJECT_BOOST)} else 1 end)`
-    : sql`1`;
   const strictQuery = sql`websearch_to_tsquery('english', ${input.text})`;
   const anyWord = looseTsquery(input.text);
   const looseQuery = anyWord ? sql`to_tsquery('english', ${anyWord})` : undefined;
@@ -71,9 +68,9 @@ export function catalogueSearchSql(input: CatalogueSearchInput): RawBuilder<Cata
 
   return sql<CatalogueSearchRow>`
     with strict_hits as (
-      select id, ts_rank_cd(search_document, ${strictQuery}) * ${boost} as rank
+      select id, ts_rank_cd(search_document, ${strictQuery}) as rank
       from (
-        select id, subjects, search_document from catalogue_sites
+        select id, search_document from catalogue_sites
         where search_document @@ ${strictQuery} and ${visible}
         limit ${sql.lit(STRICT_CANDIDATES)}
       ) candidate
@@ -81,9 +78,9 @@ export function catalogueSearchSql(input: CatalogueSearchInput): RawBuilder<Cata
       limit ${input.limit}
     ),
     word_hits as (
-      select id, ts_rank_cd(search_document, ${looseQuery ?? sql`''::tsquery`}) * ${boost} as rank
+      select id, ts_rank_cd(search_document, ${looseQuery ?? sql`''::tsquery`}) as rank
       from (
-        select id, subjects, search_document from catalogue_sites
+        select id, search_document from catalogue_sites
         where ${needsMore} and ${looseQuery ? sql`search_document @@ ${looseQuery}` : sql`false`} and ${visible}
           and id not in (select id from strict_hits)
         limit ${sql.lit(LOOSE_CANDIDATES)}
@@ -92,7 +89,7 @@ export function catalogueSearchSql(input: CatalogueSearchInput): RawBuilder<Cata
       limit ${input.limit}
     ),
     spelling_hits as (
-      select id, ${sql.lit(TITLE_SPELLING_WEIGHT)} * strict_word_similarity(${input.text}, title) * ${boost} as rank
+      select id, ${sql.lit(TITLE_SPELLING_WEIGHT)} * strict_word_similarity(${input.text}, title) as rank
       from catalogue_sites
       where ${needsMore} and ${spelling} and ${visible} and id not in (select id from strict_hits)
       order by rank desc, id
@@ -104,7 +101,7 @@ export function catalogueSearchSql(input: CatalogueSearchInput): RawBuilder<Cata
       select id, sum(rank), 1 from (select id, rank from word_hits union all select id, rank from spelling_hits) loose group by id
     )
     select site.id, site.url, site.title, site.description, site.favicon, site.subjects, site.min_age, site.max_age,
-      site.educational, found.rank::float8 as rank
+      site.educational, found.rank::float8 as rank, found.pass
     from found join catalogue_sites site using (id)
     order by found.pass, found.rank desc, site.id
     limit ${input.limit}`;

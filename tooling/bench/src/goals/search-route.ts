@@ -61,9 +61,11 @@ export async function searchRoute({ seconds, connections }: BenchSettings): Prom
     const loadBefore = loadavg()[0]!;
     const results: Array<[number, RouteMeasurement]> = [];
     for (const [index, newShare] of NEW_SEARCH_SHARES.entries()) {
-      const options = { connections, plan, students, newShare, seed: 100 + index };
-      await measureRoute({ ...options, seconds: 2 });
-      results.push([newShare, await measureRoute({ ...options, seconds })]);
+      const options = { connections, plan, students, newShare };
+      // As long a warm-up as the run, with searches of its own (its new ones are not the run's new ones): a
+      // server in use has its caches filled (docs/performance.md).
+      await measureRoute({ ...options, seconds, seed: 1000 + index });
+      results.push([newShare, await measureRoute({ ...options, seconds, seed: 100 + index })]);
     }
     const loadAfter = loadavg()[0]!;
 

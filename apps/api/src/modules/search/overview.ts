@@ -9,8 +9,8 @@ import { cacheKey, createTtlCache, normalisedQuery } from "@kidsafe/server-kit";
 /** How long a search waits for its overview before answering the websites without one. */
 export const OVERVIEW_TIMEOUT_MS = 8_000;
 
-/** Overviews are the same for the same words, age and subject: kept 10 minutes, up to 2 000 per process. */
-export const OVERVIEW_CACHE = { ttlMs: 10 * 60_000, maxEntries: 2_000 } as const;
+/** Overviews are the same for the same words, age and subject: kept 10 minutes, up to 20 000 (about 10 MB) per process. */
+export const OVERVIEW_CACHE = { ttlMs: 10 * 60_000, maxEntries: 20_000 } as const;
 
 export interface OverviewRequest {
   query: string;

@@ -1,4 +1,5 @@
 import type { WebsiteResult } from "@kidsafe/contracts";
+import { favourSubject } from "@kidsafe/db";
 import type { CatalogueHit, CatalogueRepository } from "@kidsafe/db";
 import { filterSafeSites } from "../safety-filter.ts";
 import { cacheKey, createTtlCache, normalisedQuery } from "@kidsafe/server-kit";
@@ -16,30 +17,28 @@ export function createCatalogueSearchProvider(
   catalogue: CatalogueRepository,
   cacheOptions: Partial<TtlCacheOptions> = {},
 ): SearchProvider {
-  const cache = createTtlCache<WebsiteResult[]>({ ...CATALOGUE_RESULT_CACHE, ...cacheOptions });
+  // Kept per words, age and study mode only: the subject reorders a kept answer, so all subjects share it.
+  const cache = createTtlCache<CatalogueHit[]>({ ...CATALOGUE_RESULT_CACHE, ...cacheOptions });
   return {
     name: "catalogue",
-    search(query, options: SearchOptions) {
-      const key = cacheKey(normalisedQuery(query), options.age, options.subject, options.studyMode, options.limit);
-      return cache.getOrLoad(key, () => searchCatalogue(catalogue, query, options));
+    async search(query, options: SearchOptions) {
+      const key = cacheKey(normalisedQuery(query), options.age, options.studyMode);
+      const hits = await cache.getOrLoad(key, () => searchCatalogue(catalogue, query, options));
+      const subject = options.subject === "default" ? null : options.subject;
+      return favourSubject(hits, subject).slice(0, Math.max(options.limit, 1)).map(toWebsiteResult);
     },
   };
 }
 
-/** A minute, and up to 2000 answers (about 8 MB) per API process. */
-export const CATALOGUE_RESULT_CACHE = { ttlMs: 60_000, maxEntries: 2_000 } as const;
+/** A minute, and up to 5000 answers (about 20 MB) per API process. */
+export const CATALOGUE_RESULT_CACHE = { ttlMs: 60_000, maxEntries: 5_000 } as const;
 
-async function searchCatalogue(catalogue: CatalogueRepository, query: string, options: SearchOptions): Promise<WebsiteResult[]> {
+/** The best MAX_SEARCH_RESULTS safe sites for any subject (the caller reorders them for one and cuts). */
+async function searchCatalogue(catalogue: CatalogueRepository, query: string, options: SearchOptions): Promise<CatalogueHit[]> {
   const age = numericAge(options.age);
-  const hits = await catalogue.search({
-    text: query,
-    age,
-    educationalOnly: options.studyMode,
-    subject: options.subject === "default" ? null : options.subject,
-    limit: Math.min(Math.max(options.limit, 1), MAX_SEARCH_RESULTS),
-  });
+  const hits = await catalogue.search({ text: query, age, educationalOnly: options.studyMode, limit: MAX_SEARCH_RESULTS });
   const candidates = hits.map((hit) => ({ ...hit, minAge: hit.min_age, maxAge: hit.max_age }));
-  return filterSafeSites(candidates, { age, studyMode: options.studyMode }).map(toWebsiteResult);
+  return filterSafeSites(candidates, { age, studyMode: options.studyMode });
 }
 
 function toWebsiteResult(hit: CatalogueHit): WebsiteResult {
