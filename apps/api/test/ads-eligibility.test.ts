@@ -102,8 +102,9 @@ describe("findSponsoredResults: who is eligible", () => {
     expect(idsOf(await cached.findSponsoredResults(`about ${topic}`, { age: "10", studyMode: false }))).toEqual([id]);
     await repository.update(id, { blacklisted_at: clock.now() });
     expect(idsOf(await cached.findSponsoredResults(`  ABOUT   ${topic} `, { age: "10", studyMode: false }))).toEqual([id]);
-    // Another age is another question: asked now, so the blacklist already holds there.
-    expect(await cached.findSponsoredResults(`about ${topic}`, { age: "11", studyMode: false })).toEqual([]);
+    // Every age shares the kept matches, each student's age still choosing among them.
+    expect(idsOf(await cached.findSponsoredResults(`about ${topic}`, { age: "12", studyMode: false }))).toEqual([id]);
+    expect(await cached.findSponsoredResults(`about ${topic}`, { age: "13", studyMode: false })).toEqual([]);
     clock.advanceMs(SPONSORED_MATCH_CACHE.ttlMs);
     expect(await cached.findSponsoredResults(`about ${topic}`, { age: "10", studyMode: false })).toEqual([]);
   });

@@ -15,6 +15,9 @@ export interface SponsoredMatch extends EligibleAdvertiser {
   /** The AI-verified description when there is one, else the advertiser's own. */
   description: string;
   rank: number;
+  /** The ages the app is made for. */
+  minAge: number;
+  maxAge: number;
 }
 
 export interface SponsoredSearch {
@@ -65,6 +68,8 @@ export function createAdvertisersRepository(db: Db) {
           "id",
           "app_name",
           "app_url",
+          "min_age",
+          "max_age",
           sql<string>`coalesce(nullif(btrim(ai_generated_description), ''), app_description)`.as("description"),
           sql<number>`ts_rank_cd(search_document, ${tsquery})`.as("rank"),
         ])
@@ -83,6 +88,8 @@ export function createAdvertisersRepository(db: Db) {
         appUrl: row.app_url,
         description: row.description,
         rank: Number(row.rank),
+        minAge: row.min_age,
+        maxAge: row.max_age,
       }));
     },
 

@@ -1,7 +1,7 @@
 import { HttpUrl } from "@kidsafe/contracts";
 import type { AgeOption, RecommendationAdvertiser, RecommendationTypeValue, SessionId, WebsiteResult } from "@kidsafe/contracts";
 import type { AdvertisersRepository, SponsoredMatch } from "@kidsafe/db";
-import { cacheKey, createTtlCache, normalisedQuery } from "@kidsafe/server-kit";
+import { createTtlCache, normalisedQuery } from "@kidsafe/server-kit";
 import type { TtlCacheOptions } from "@kidsafe/server-kit";
 import type { Clock } from "../parental/local-day.ts";
 import { MAX_SPONSORED_RESULTS_PER_PAGE } from "./constants.ts";
@@ -19,6 +19,8 @@ function ageOf(option: AgeOption): number | null {
   return option === "smart_adapt" ? null : Number(option);
 }
 
+const madeFor = (age: number | null) => (match: SponsoredMatch) => age === null || (match.minAge <= age && age <= match.maxAge);
+
 /** A link a child could not open (or that the answer's schema refuses) is never shown; one bad row must not fail the rest. */
 const hasHttpUrl = (advertiser: { appUrl: string }) => HttpUrl.safeParse(advertiser.appUrl).success;
 
@@ -31,11 +33,13 @@ export interface AdsServiceDependencies {
 }
 
 /**
- * Sponsored matches are kept 30 seconds per (words, age, count) in each API process: the same search by a whole
- * class costs one query. So an advertiser who is paused, blacklisted or falls overdue may still be shown for up
- * to 30 s; every impression is still recorded and counted as served (decisions.md).
+ * Sponsored matches are kept 30 seconds per search words in each API process, for every age: the same search by
+ * a whole school costs one query. So an advertiser who is paused, blacklisted or falls overdue may still be shown
+ * for up to 30 s; every impression is still recorded and counted as served (decisions.md).
  */
-export const SPONSORED_MATCH_CACHE = { ttlMs: 30_000, maxEntries: 2_000 } as const;
+export const SPONSORED_MATCH_CACHE = { ttlMs: 30_000, maxEntries: 5_000 } as const;
+/** Best matches kept per search words, for any age; each student's age then picks among them. */
+export const SPONSORED_CANDIDATES = 20;
 
 /**
  * Which sponsored apps a student may see, and the record that they were shown. The search route asks
@@ -47,17 +51,17 @@ export function createAdsService({ advertisers, ledger, clock, sponsoredCache }:
   return {
     /**
      * Sponsored results for a search: eligible advertisers (active, paid, judged safe, not overdue, not
-     * blacklisted) whose name or descriptions match the query, made for the student's age. None in study
-     * mode: the parent asked for a focused, distraction-free search.
+     * blacklisted) whose name or descriptions match the query, made for the student's age: the best for
+     * that age among the SPONSORED_CANDIDATES best matches for anyone. None in study mode: the parent asked
+     * for a focused, distraction-free search.
      */
     async findSponsoredResults(query: string, options: SponsoredOptions): Promise<WebsiteResult[]> {
       const limit = Math.min(Math.max(0, Math.floor(options.limit ?? MAX_SPONSORED_RESULTS_PER_PAGE)), MAX_SPONSORED_RESULTS_PER_PAGE);
       if (options.studyMode || limit === 0 || query.trim() === "") return [];
-      const age = ageOf(options.age);
-      const found = await matches.getOrLoad(cacheKey(normalisedQuery(query), age, limit), () =>
-        advertisers.findSponsored({ query, age, limit, now: clock() }),
+      const found = await matches.getOrLoad(normalisedQuery(query), () =>
+        advertisers.findSponsored({ query, age: null, limit: SPONSORED_CANDIDATES, now: clock() }),
       );
-      return found.filter(hasHttpUrl).map((match) => ({
+      return found.filter(madeFor(ageOf(options.age))).filter(hasHttpUrl).slice(0, limit).map((match) => ({
         title: match.appName,
         description: match.description,
         url: match.appUrl,

@@ -11,7 +11,7 @@ import type { SearchOptions, SearchProvider } from "./search-provider.ts";
  * Adapter (a): the built-in kid-safe site catalogue. Ranking, the age filter and study mode's
  * educational-only rule run in PostgreSQL (see createCatalogueRepository); the shared safety filter then
  * runs on the hits as well, so a bad row added to the table by hand still never reaches a child. Answers are
- * kept a minute in the process, shared while loading.
+ * kept in the process (CATALOGUE_RESULT_CACHE), shared while loading.
  */
 export function createCatalogueSearchProvider(
   catalogue: CatalogueRepository,
@@ -30,8 +30,11 @@ export function createCatalogueSearchProvider(
   };
 }
 
-/** A minute, and up to 5000 answers (about 20 MB) per API process. */
-export const CATALOGUE_RESULT_CACHE = { ttlMs: 60_000, maxEntries: 5_000 } as const;
+/**
+ * Ten minutes, and up to 10 000 answers (about 40 MB) per API process: the catalogue changes only when a deploy
+ * re-seeds it (decisions.md).
+ */
+export const CATALOGUE_RESULT_CACHE = { ttlMs: 10 * 60_000, maxEntries: 10_000 } as const;
 
 /** The best MAX_SEARCH_RESULTS safe sites for any subject (the caller reorders them for one and cuts). */
 async function searchCatalogue(catalogue: CatalogueRepository, query: string, options: SearchOptions): Promise<CatalogueHit[]> {
