@@ -164,6 +164,12 @@ describe("findSponsoredResults: matching", () => {
     const named = await insertAdvertiser(api.database.db, { app_name: `${topic} ${uniqueName("Quest")}`, app_description: `The ${topic} game` });
     expect(idsOf(await search())).toEqual([named, mentions]);
   });
+
+  it("puts an app matching every word of the search before one matching a single word, however well", async () => {
+    const oneWord = await insertAdvertiser(api.database.db, { app_name: `${topic} ${topic}`, app_description: `${topic} ${topic} ${topic}` });
+    const everyWord = await insertAdvertiser(api.database.db, { app_description: `Volcanoes, and a little ${topic}` });
+    expect(idsOf(await ads.findSponsoredResults(`${topic} volcano`, { age: "10", studyMode: false }))).toEqual([everyWord, oneWord]);
+  });
 });
 
 describe("findSponsoredResults: how many", () => {

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { ExpressionBuilder } from "kysely";
+import type { ExpressionBuilder, RawBuilder } from "kysely";
 import type { Db } from "../client.ts";
 import type { Database } from "../schema.ts";
 import type { AdvertiserUpdate, NewAdvertiserRow } from "../schema-advertising.ts";
@@ -45,6 +45,9 @@ function isEligible(now: Date) {
     ]);
 }
 
+/** Matches ranked per pass at most (see findSponsored). */
+const RANKED_CANDIDATES = 200;
+
 /**
  * Any word of the search may match (an OR of its English lexemes): a child's "fun math games for
  * kids" should find a math app that never says "fun". websearch_to_tsquery never fails on odd input,
@@ -59,27 +62,58 @@ function anyWordOf(query: string) {
 
 export function createAdvertisersRepository(db: Db) {
   return {
-    /** Eligible advertisers whose name or descriptions match the query, best match first. */
+    /**
+     * Eligible advertisers whose name or descriptions match the query, best match first, in one statement:
+     * apps matching every word of the search, then (only when they are fewer than the limit) apps matching any
+     * word. Each pass ranks at most RANKED_CANDIDATES matches: ranking reads each match's whole search document,
+     * and a broad word ('learn', 'games') would otherwise rank every advertiser on every search.
+     */
     async findSponsored(search: SponsoredSearch): Promise<SponsoredMatch[]> {
-      const tsquery = anyWordOf(search.query);
+      const passes = [
+        { name: "every_word", tsquery: sql<string>`plainto_tsquery('english', ${search.query})` },
+        { name: "any_word", tsquery: anyWordOf(search.query) },
+      ] as const;
+      const candidates = (tsquery: RawBuilder<string>) =>
+        db
+          .selectFrom("advertisers")
+          .select(["id", "search_document"])
+          .where(isEligible(search.now))
+          .where(sql<boolean>`search_document @@ ${tsquery}`)
+          .$if(search.age !== null, (query) => query.where("min_age", "<=", search.age ?? 0).where("max_age", ">=", search.age ?? 0))
+          .limit(RANKED_CANDIDATES);
+      const ranked = (tsquery: RawBuilder<string>, pass: number, rows: ReturnType<typeof candidates>) =>
+        db
+          .selectFrom(rows.as("candidate"))
+          .select(["id", sql<number>`ts_rank_cd(search_document, ${tsquery})`.as("rank"), sql<number>`${sql.lit(pass)}`.as("pass")])
+          .orderBy("rank", "desc")
+          .orderBy("id")
+          .limit(search.limit);
       const rows = await db
-        .selectFrom("advertisers")
+        .with(passes[0].name, () => ranked(passes[0].tsquery, 0, candidates(passes[0].tsquery)))
+        .with(passes[1].name, (wdb) =>
+          ranked(
+            passes[1].tsquery,
+            1,
+            candidates(passes[1].tsquery)
+              // A one-time filter: when every_word filled the page, the any-word pass is never run.
+              .where(sql<boolean>`(select count(*) from every_word) < ${search.limit}`)
+              .where("id", "not in", wdb.selectFrom("every_word").select("id")),
+          ),
+        )
+        .selectFrom((wdb) => wdb.selectFrom("every_word").selectAll().unionAll(wdb.selectFrom("any_word").selectAll()).as("found"))
+        .innerJoin("advertisers", "advertisers.id", "found.id")
         .select([
-          "id",
+          "advertisers.id",
           "app_name",
           "app_url",
           "min_age",
           "max_age",
           sql<string>`coalesce(nullif(btrim(ai_generated_description), ''), app_description)`.as("description"),
-          sql<number>`ts_rank_cd(search_document, ${tsquery})`.as("rank"),
+          "found.rank",
         ])
-        .where(isEligible(search.now))
-        .where(sql<boolean>`search_document @@ ${tsquery}`)
-        .$if(search.age !== null, (query) =>
-          query.where("min_age", "<=", search.age ?? 0).where("max_age", ">=", search.age ?? 0),
-        )
-        .orderBy("rank", "desc")
-        .orderBy("id")
+        .orderBy("found.pass")
+        .orderBy("found.rank", "desc")
+        .orderBy("advertisers.id")
         .limit(search.limit)
         .execute();
       return rows.map((row) => ({
