@@ -1,33 +1,43 @@
 // Issue 2 goals: a session read keeps at least 40% of bare Fastify's requests per second; /auth JS < 150 kB gzip.
+// This machine's throughput swings by a quarter from one run to the next (a shared virtual machine), so the two
+// servers are measured in turns, ROUNDS times, and the goal is judged on the median of the rounds' ratios.
 import { measureAuthBundle } from "../bundle.ts";
 import { load, startServer } from "../load.ts";
+import type { LoadResult } from "../load.ts";
 import type { BenchSettings } from "./goal.ts";
 import { loadRow, verdict } from "./goal.ts";
 
+const ROUNDS = Number(process.env.BENCH_FOUNDATION_ROUNDS ?? 3);
+
 export async function foundation({ seconds, connections }: BenchSettings): Promise<string> {
   const bare = await startServer("./servers/bare.ts");
-  const bareResult = await load(`http://127.0.0.1:${bare.port}/`, { seconds, connections });
-  await bare.stop();
-
   const api = await startServer("./servers/api.ts");
-  const sessionResult = await load(`http://127.0.0.1:${api.port}/api/user`, {
-    seconds,
-    connections,
-    headers: { cookie: api.cookie ?? "" },
-  });
-  await api.stop();
-
-  if (sessionResult.non2xx > 0 || sessionResult.errors > 0) {
-    throw new Error(`GET /api/user failed during the run: ${sessionResult.non2xx} non-2xx, ${sessionResult.errors} errors`);
+  const rounds: Array<{ bare: LoadResult; session: LoadResult }> = [];
+  try {
+    for (let round = 0; round < ROUNDS; round++) {
+      const bareResult = await load(`http://127.0.0.1:${bare.port}/`, { seconds, connections });
+      const sessionResult = await load(`http://127.0.0.1:${api.port}/api/user`, { seconds, connections, headers: { cookie: api.cookie ?? "" } });
+      if (sessionResult.non2xx > 0 || sessionResult.errors > 0) {
+        throw new Error(`GET /api/user failed during the run: ${sessionResult.non2xx} non-2xx, ${sessionResult.errors} errors`);
+      }
+      rounds.push({ bare: bareResult, session: sessionResult });
+    }
+  } finally {
+    await bare.stop();
+    await api.stop();
   }
 
-  const share = sessionResult.requestsPerSecond / bareResult.requestsPerSecond;
+  const shares = rounds.map((round) => round.session.requestsPerSecond / round.bare.requestsPerSecond);
+  const median = [...shares].sort((a, b) => a - b)[Math.floor(shares.length / 2)]!;
   const bundle = await measureAuthBundle();
+  const rows = rounds.flatMap((round, index) => [
+    loadRow(`round ${index + 1}: bare Fastify hello world`, round.bare),
+    loadRow(`round ${index + 1}: GET /api/user with a session`, round.session),
+  ]);
   return `| server | requests/s | p50 ms | p99 ms |
 |---|---|---|---|
-${loadRow("bare Fastify hello world", bareResult)}
-${loadRow("GET /api/user with a session", sessionResult)}
+${rows.join("\n")}
 
-Session read keeps ${(share * 100).toFixed(1)}% of the bare server's requests per second (goal: at least 40%): ${verdict(share >= 0.4)}.
+Session read keeps ${shares.map((share) => `${(share * 100).toFixed(1)}%`).join(", ")} of the bare server's requests per second; median ${(median * 100).toFixed(1)}% (goal: at least 40%): ${verdict(median >= 0.4)}.
 student-web JS for /auth: ${(bundle.gzipBytes / 1024).toFixed(1)} kB gzip in ${bundle.files.length} files (goal: under 150 kB): ${verdict(bundle.gzipBytes < 150 * 1024)}.`;
 }
