@@ -7,6 +7,8 @@ export interface CatalogueSearchInput {
   age: number | null;
   educationalOnly: boolean;
   limit: number;
+  /** The loose pass runs only when strict finds fewer than this (at most `limit`; default `limit`). */
+  looseBelow?: number;
 }
 
 export interface CatalogueSearchRow {
@@ -44,7 +46,7 @@ const LOOSE_CANDIDATES = 100;
  * One statement, one round trip, one plan:
  * 1. strict: every word (websearch syntax: "phrases", -exclusions), ranked by cover density, title (A) >
  *    description (B) > subject words (C);
- * 2. only when strict fills fewer than `limit` places (a one-time filter: otherwise never executed): any word
+ * 2. only when strict fills fewer than `looseBelow` places (a one-time filter: otherwise never executed): any word
  *    matching, the last one also as a prefix (from two letters), plus — for a single word — titles spelled
  *    like it (`<<%`, strict word similarity at or above pg_trgm's default 0.5, from the trigram index); listed
  *    below the strict hits.
@@ -64,7 +66,7 @@ export function catalogueSearchSql(input: CatalogueSearchInput): RawBuilder<Cata
   const anyWord = looseTsquery(input.text);
   const looseQuery = anyWord ? sql`to_tsquery('english', ${anyWord})` : undefined;
   const spelling = SPELLING_WORD.test(input.text) ? sql`${input.text} <<% title` : sql`false`;
-  const needsMore = sql`(select count(*) from strict_hits) < ${input.limit}`;
+  const needsMore = sql`(select count(*) from strict_hits) < ${Math.min(input.looseBelow ?? input.limit, input.limit)}`;
 
   return sql<CatalogueSearchRow>`
     with strict_hits as (

@@ -12,6 +12,8 @@ export interface CatalogueQuery {
   /** Study mode: educational sites only. */
   educationalOnly: boolean;
   limit: number;
+  /** The looser pass for half-typed and misspelled words runs only when fewer strict hits than this are found. */
+  looseBelow?: number;
 }
 
 export type CatalogueHit = CatalogueSearchRow;

@@ -36,10 +36,20 @@ export function createCatalogueSearchProvider(
  */
 export const CATALOGUE_RESULT_CACHE = { ttlMs: 10 * 60_000, maxEntries: 10_000 } as const;
 
+/** A search page's organic results (the route's ORGANIC_RESULTS_PER_SEARCH). */
+const LOOSE_PASS_BELOW = 10;
+
 /** The best MAX_SEARCH_RESULTS safe sites for any subject (the caller reorders them for one and cuts). */
 async function searchCatalogue(catalogue: CatalogueRepository, query: string, options: SearchOptions): Promise<CatalogueHit[]> {
   const age = numericAge(options.age);
-  const hits = await catalogue.search({ text: query, age, educationalOnly: options.studyMode, limit: MAX_SEARCH_RESULTS });
+  // The loose pass (half-typed and misspelled words) is for a page that strict matches leave short.
+  const hits = await catalogue.search({
+    text: query,
+    age,
+    educationalOnly: options.studyMode,
+    limit: MAX_SEARCH_RESULTS,
+    looseBelow: LOOSE_PASS_BELOW,
+  });
   const candidates = hits.map((hit) => ({ ...hit, minAge: hit.min_age, maxAge: hit.max_age }));
   return filterSafeSites(candidates, { age, studyMode: options.studyMode });
 }
