@@ -18,6 +18,9 @@ import type { Student } from "./study-mode-support.ts";
 let emulator: GeminiEmulator;
 let api: TestApi;
 let gate: UsageGate;
+// Midday UTC: the same calendar day in UTC and in the parent's Paris time zone, so today's usage is one row
+// whatever the hour the suite runs (at 23:00-24:00 UTC it used to straddle two days).
+const middayClock = () => new Date("2026-06-15T12:00:00.000Z");
 beforeAll(async () => {
   emulator = await startGeminiEmulator({ apiKey: "test-key" });
   // The real chat (answering from the Gemini emulator), so a student's conversations and messages exist too.
@@ -29,8 +32,9 @@ beforeAll(async () => {
       timeoutMs: 2000,
     }),
     aiOffline: true,
+    clock: middayClock,
   });
-  gate = createParentalControls({ db: api.database.db, redis: api.redis, clock: () => new Date() }).usageGate;
+  gate = createParentalControls({ db: api.database.db, redis: api.redis, clock: middayClock }).usageGate;
 });
 afterAll(async () => {
   await api.close();

@@ -1,7 +1,9 @@
 import { PARENTAL_TEXTS, STUDY_MODE_EXIT_HISTORY_LIMIT, STUDY_MODE_TEXTS } from "@kidsafe/contracts";
 import type { StudyModeExitHistory } from "@kidsafe/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createParentalControls } from "../src/modules/parental/controls.ts";
 import { PARENT_PASSWORD_FAILURES } from "../src/modules/parental/rate-limits.ts";
+import { RECENT_STATE_TTL_MS } from "../src/modules/study-mode/service.ts";
 import { startTestApi } from "./harness.ts";
 import type { TestApi } from "./harness.ts";
 import { CHILD_PASSWORD, PARENT_PASSWORD, call, manualClock, registerStudent } from "./study-mode-support.ts";
@@ -227,5 +229,23 @@ describe("wrong parent passwords", () => {
       }
       expect((await toggle(student, { enabled: true, password: PARENT_PASSWORD })).statusCode).toBe(200);
     }
+  });
+});
+
+describe("the search's view of study mode (recentState)", () => {
+  it("sees a change made through the same process at once, and one made through another replica within 5 s", async () => {
+    const thisReplica = createParentalControls({ db: api.database.db, redis: api.redis, clock: clock.now }).studyMode;
+    const otherReplica = createParentalControls({ db: api.database.db, redis: api.redis, clock: clock.now }).studyMode;
+    const student = await registerStudent(api);
+    expect((await thisReplica.recentState(student.id)).enabled).toBe(false);
+    expect((await otherReplica.recentState(student.id)).enabled).toBe(false);
+
+    await thisReplica.toggle(student.id, { enabled: true, password: PARENT_PASSWORD });
+    expect((await thisReplica.recentState(student.id)).enabled).toBe(true);
+    expect((await otherReplica.recentState(student.id)).enabled).toBe(false);
+    clock.advanceMs(RECENT_STATE_TTL_MS);
+    expect((await otherReplica.recentState(student.id)).enabled).toBe(true);
+    // The settings' own reads never wait: the API's GET answers the stored state.
+    expect((await otherReplica.state(student.id)).enabled).toBe(true);
   });
 });
