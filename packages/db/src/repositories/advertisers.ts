@@ -69,10 +69,8 @@ export function createAdvertisersRepository(db: Db) {
      * and a broad word ('learn', 'games') would otherwise rank every advertiser on every search.
      */
     async findSponsored(search: SponsoredSearch): Promise<SponsoredMatch[]> {
-      const passes = [
-        { name: "every_word", tsquery: sql<string>`plainto_tsquery('english', ${search.query})` },
-        { name: "any_word", tsquery: anyWordOf(search.query) },
-      ] as const;
+      const everyWord = sql<string>`plainto_tsquery('english', ${search.query})`;
+      const anyWord = anyWordOf(search.query);
       const candidates = (tsquery: RawBuilder<string>) =>
         db
           .selectFrom("advertisers")
@@ -89,12 +87,12 @@ export function createAdvertisersRepository(db: Db) {
           .orderBy("id")
           .limit(search.limit);
       const rows = await db
-        .with(passes[0].name, () => ranked(passes[0].tsquery, 0, candidates(passes[0].tsquery)))
-        .with(passes[1].name, (wdb) =>
+        .with("every_word", () => ranked(everyWord, 0, candidates(everyWord)))
+        .with("any_word", (wdb) =>
           ranked(
-            passes[1].tsquery,
+            anyWord,
             1,
-            candidates(passes[1].tsquery)
+            candidates(anyWord)
               // A one-time filter: when every_word filled the page, the any-word pass is never run.
               .where(sql<boolean>`(select count(*) from every_word) < ${search.limit}`)
               .where("id", "not in", wdb.selectFrom("every_word").select("id")),
