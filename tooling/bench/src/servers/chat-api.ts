@@ -2,21 +2,17 @@
 // (BENCH_GEMINI_URL), the seed's 2000 ms cooldown, and one conversation of 50 messages for the history read.
 import { createGeminiTextModel, fixedKeySource } from "@kidsafe/ai";
 import { buildApp } from "@kidsafe/api/app";
-import { createChatRepository, createDb } from "@kidsafe/db";
-import { createRedis } from "@kidsafe/server-kit";
-import { createTestDatabase, startTestServices, uniqueRedisPrefix } from "@kidsafe/testing";
+import { createChatRepository } from "@kidsafe/db";
 import { ANSWER_LENGTH, CHAT_BENCH_STUDENTS, QUESTION_LENGTH } from "../chat-plan.ts";
 import type { ChatPlan } from "../chat-plan.ts";
-import { BENCH_APP_OPTIONS, listenOnFreePort, registerStudent } from "./bench-app.ts";
+import { BENCH_APP_OPTIONS, registerStudent, serveToBench, startBenchStore } from "./bench-app.ts";
 
 const geminiUrl = process.env.BENCH_GEMINI_URL;
 if (!geminiUrl) throw new Error("BENCH_GEMINI_URL is not set: start servers/gemini-emulator.ts first");
 
-const services = await startTestServices();
-const database = await createTestDatabase(services.databaseUrl);
+const store = await startBenchStore("bench-chat");
 // The API's production pool size (DATABASE_POOL_SIZE's default), not the test helper's 5.
-const db = createDb(database.url, { maxConnections: 10 });
-const redis = createRedis(services.redisUrl, { keyPrefix: uniqueRedisPrefix("bench-chat") });
+const { db, redis } = store;
 const app = await buildApp({
   db,
   redis,
@@ -41,20 +37,8 @@ for (let turn = 0; turn < 25; turn++) {
   await chats.insertReply(conversationId, reader.id, `Offline AI: answer ${turn}. `.padEnd(ANSWER_LENGTH, "Sunlight scatters in the air. "));
 }
 
-const plan: ChatPlan = {
-  port: await listenOnFreePort(app),
+const plan: Omit<ChatPlan, "port"> = {
   studentCookies,
   reader: { cookie: reader.cookie, fullSessionId },
 };
-process.send?.(plan);
-
-process.once("SIGTERM", () => {
-  void (async () => {
-    await app.close();
-    await db.destroy();
-    await redis.quit();
-    await database.drop();
-    await services.stop();
-    process.exit(0);
-  })();
-});
+await serveToBench(app, store, plan);

@@ -2,17 +2,13 @@
 // times the usage gate the chat asks per message, in this process, straight against PostgreSQL.
 import { buildApp } from "@kidsafe/api/app";
 import { createParentalControls } from "@kidsafe/api/parental";
-import { createRedis } from "@kidsafe/server-kit";
-import { createTestDatabase, startTestServices, uniqueRedisPrefix } from "@kidsafe/testing";
-import { BENCH_APP_OPTIONS, listenOnFreePort, registerStudent } from "./bench-app.ts";
+import { BENCH_APP_OPTIONS, registerStudent, serveToBench, startBenchStore } from "./bench-app.ts";
 
 const STUDENTS = 50;
 const GATE_ROUNDS = 2000;
 
-const services = await startTestServices();
-const database = await createTestDatabase(services.databaseUrl);
-const redis = createRedis(services.redisUrl, { keyPrefix: uniqueRedisPrefix("bench-parental") });
-const app = await buildApp({ db: database.db, redis, ...BENCH_APP_OPTIONS });
+const store = await startBenchStore("bench-parental");
+const app = await buildApp({ db: store.database.db, redis: store.redis, ...BENCH_APP_OPTIONS });
 
 const cookies: string[] = [];
 const userIds: number[] = [];
@@ -31,7 +27,7 @@ for (let index = 0; index < STUDENTS; index += 1) {
 }
 
 // What the chat adds per message: check before storing it, record after.
-const { usageGate } = createParentalControls({ db: database.db, redis, clock: () => new Date() });
+const { usageGate } = createParentalControls({ db: store.database.db, redis: store.redis, clock: () => new Date() });
 const gateMs: number[] = [];
 for (let round = 0; round < GATE_ROUNDS; round += 1) {
   const userId = userIds[round % userIds.length] ?? 0;
@@ -41,14 +37,4 @@ for (let round = 0; round < GATE_ROUNDS; round += 1) {
   gateMs.push(performance.now() - started);
 }
 
-process.send?.({ port: await listenOnFreePort(app), cookies, gateMs });
-
-process.once("SIGTERM", () => {
-  void (async () => {
-    await app.close();
-    await redis.quit();
-    await database.drop();
-    await services.stop();
-    process.exit(0);
-  })();
-});
+await serveToBench(app, store, { cookies, gateMs });

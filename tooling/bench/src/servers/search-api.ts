@@ -3,54 +3,35 @@
 // ad-event flusher running (every served ad is written to PostgreSQL in batches, as in production).
 import { createGeminiTextModel, fixedKeySource } from "@kidsafe/ai";
 import { buildApp } from "@kidsafe/api/app";
-import { CATALOGUE_SITES, createCatalogueRepository, createDb, seedCatalogue } from "@kidsafe/db";
-import type { NewAdvertiserRow } from "@kidsafe/db";
-import { createRedis } from "@kidsafe/server-kit";
-import { createTestDatabase, startTestServices, uniqueRedisPrefix } from "@kidsafe/testing";
+import { CATALOGUE_SITES, createCatalogueRepository, seedCatalogue } from "@kidsafe/db";
 import { sql } from "kysely";
 import { generatedSites } from "../goals/search.ts";
 import { ADVERTISER_TOPICS, SEARCH_ROUTE_SCALE } from "../search-plan.ts";
 import type { SearchRoutePlan } from "../search-plan.ts";
-import { BENCH_APP_OPTIONS, GENEROUS_LIMIT, listenOnFreePort, profileUntilStoppedIfAsked, registerStudent } from "./bench-app.ts";
+import { BENCH_APP_OPTIONS, GENEROUS_LIMIT, insertEligibleAdvertisers, registerStudent, serveToBench, startBenchStore } from "./bench-app.ts";
 
 const geminiUrl = process.env.BENCH_GEMINI_URL;
 if (!geminiUrl) throw new Error("BENCH_GEMINI_URL is not set: start servers/gemini-emulator.ts first");
 
-const services = await startTestServices();
-const database = await createTestDatabase(services.databaseUrl);
+const store = await startBenchStore("bench-search");
 // The API's production pool size (DATABASE_POOL_SIZE's default), not the test helper's 5.
-const db = createDb(database.url, { maxConnections: 10 });
-const redis = createRedis(services.redisUrl, { keyPrefix: uniqueRedisPrefix("bench-search") });
+const { db, redis } = store;
 
 await seedCatalogue(db);
 const catalogue = createCatalogueRepository(db);
 await catalogue.upsert(generatedSites(SEARCH_ROUTE_SCALE.catalogueSites - CATALOGUE_SITES.length));
 await catalogue.analyze();
 
-const since = new Date(Date.now() - 24 * 60 * 60 * 1000);
-for (let start = 0; start < SEARCH_ROUTE_SCALE.advertisers; start += 1000) {
-  const rows: NewAdvertiserRow[] = Array.from({ length: 1000 }, (_, offset) => {
-    const index = start + offset;
-    const topic = ADVERTISER_TOPICS[index % ADVERTISER_TOPICS.length]!;
-    const minAge = 3 + (index % 10);
-    return {
-      app_name: `Bench App ${index}`,
-      app_url: `https://bench-app-${index}.example/`,
-      app_description: `A learning app about ${topic} for children, number ${index}`,
-      ai_generated_description: index % 3 === 0 ? `Games and lessons on ${topic}.` : null,
-      email: `bench-app-${index}`,
-      password_hash: "!bench",
-      status: "active",
-      safety_status: "safe",
-      safety_checked_at: since,
-      upfront_paid_at: since,
-      billing_cycle_started_at: since,
-      min_age: minAge,
-      max_age: Math.min(18, minAge + 6),
-    };
-  });
-  await db.insertInto("advertisers").values(rows).execute();
-}
+await insertEligibleAdvertisers(db, SEARCH_ROUTE_SCALE.advertisers, (index) => {
+  const topic = ADVERTISER_TOPICS[index % ADVERTISER_TOPICS.length]!;
+  const minAge = 3 + (index % 10);
+  return {
+    app_description: `A learning app about ${topic} for children, number ${index}`,
+    ai_generated_description: index % 3 === 0 ? `Games and lessons on ${topic}.` : null,
+    min_age: minAge,
+    max_age: Math.min(18, minAge + 6),
+  };
+});
 // The steady state of a table filled over months: autovacuum has merged the GIN index's pending list. Right
 // after a bulk load every ads query scans that list (about 7 ms instead of 1.3 ms per query here); see
 // docs/performance.md.
@@ -70,23 +51,9 @@ for (let index = 0; index < SEARCH_ROUTE_SCALE.students; index++) {
   studentCookies.push((await registerStudent(app, `bench-search-${index}`)).cookie);
 }
 
-const plan: SearchRoutePlan = {
-  port: await listenOnFreePort(app),
+const plan: Omit<SearchRoutePlan, "port"> = {
   studentCookies,
   catalogueSites: await catalogue.count(),
   advertisers: SEARCH_ROUTE_SCALE.advertisers,
 };
-const writeProfile = await profileUntilStoppedIfAsked();
-process.send?.(plan);
-
-process.once("SIGTERM", () => {
-  void (async () => {
-    await writeProfile();
-    await app.close();
-    await db.destroy();
-    await redis.quit();
-    await database.drop();
-    await services.stop();
-    process.exit(0);
-  })();
-});
+await serveToBench(app, store, plan);

@@ -3,40 +3,16 @@
 import { adKeysFor, createAdsService, createServedLedger, databaseNameOf } from "@kidsafe/api/ads";
 import { buildApp } from "@kidsafe/api/app";
 import { createAdvertisersRepository } from "@kidsafe/db";
-import type { NewAdvertiserRow } from "@kidsafe/db";
-import { createRedis } from "@kidsafe/server-kit";
-import { createTestDatabase, startTestServices, uniqueRedisPrefix } from "@kidsafe/testing";
 import { TRACKING_SCALE, random } from "../tracking-plan.ts";
 import type { TrackingPlan } from "../tracking-plan.ts";
-import { BENCH_APP_OPTIONS, listenOnFreePort, registerStudent } from "./bench-app.ts";
+import { BENCH_APP_OPTIONS, insertEligibleAdvertisers, registerStudent, serveToBench, startBenchStore } from "./bench-app.ts";
 
-const services = await startTestServices();
-const database = await createTestDatabase(services.databaseUrl);
-const redisPrefix = uniqueRedisPrefix("bench-tracking");
-const redis = createRedis(services.redisUrl, { keyPrefix: redisPrefix });
+const store = await startBenchStore("bench-tracking");
+const { database, redis } = store;
 
-const since = new Date(Date.now() - 24 * 60 * 60 * 1000);
-const advertiserIds: number[] = [];
-for (let start = 0; start < TRACKING_SCALE.advertisers; start += 1000) {
-  const rows: NewAdvertiserRow[] = Array.from({ length: 1000 }, (_, offset) => {
-    const name = `Bench App ${start + offset}`;
-    return {
-      app_name: name,
-      app_url: `https://bench-app-${start + offset}.example/`,
-      app_description: `Learning app number ${start + offset} for maths, reading and science`,
-      ai_generated_description: null,
-      email: name,
-      password_hash: "!bench",
-      status: "active",
-      safety_status: "safe",
-      safety_checked_at: since,
-      upfront_paid_at: since,
-      billing_cycle_started_at: since,
-    };
-  });
-  const inserted = await database.db.insertInto("advertisers").values(rows).returning("id").execute();
-  advertiserIds.push(...inserted.map((row) => row.id));
-}
+const advertiserIds = await insertEligibleAdvertisers(database.db, TRACKING_SCALE.advertisers, (index) => ({
+  app_description: `Learning app number ${index} for maths, reading and science`,
+}));
 
 const app = await buildApp({ db: database.db, redis, ...BENCH_APP_OPTIONS });
 const ads = createAdsService({
@@ -60,22 +36,11 @@ for (let index = 0; index < TRACKING_SCALE.students; index++) {
   students.push({ id, cookie, sessions });
 }
 
-const plan: TrackingPlan = {
-  port: await listenOnFreePort(app),
+const plan: Omit<TrackingPlan, "port"> = {
   databaseUrl: database.url,
-  redisUrl: services.redisUrl,
-  redisPrefix,
+  redisUrl: store.services.redisUrl,
+  redisPrefix: store.redisPrefix,
   advertiserIds,
   students,
 };
-process.send?.(plan);
-
-process.once("SIGTERM", () => {
-  void (async () => {
-    await app.close();
-    await redis.quit();
-    await database.drop();
-    await services.stop();
-    process.exit(0);
-  })();
-});
+await serveToBench(app, store, plan);

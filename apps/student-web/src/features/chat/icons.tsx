@@ -84,6 +84,13 @@ export const ResetIcon = () => (
   </Icon>
 );
 
+/** The back arrow of the search results' top bar. */
+export const BackIcon = () => (
+  <Icon size={22}>
+    <path d="M19 12H5M12 19l-7-7 7-7" />
+  </Icon>
+);
+
 export const ChatIcon = () => (
   <Icon size={16}>
     <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
