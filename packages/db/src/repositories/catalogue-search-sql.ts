@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { RawBuilder } from "kysely";
+import type { CatalogueSiteRow } from "../schema-catalogue.ts";
 
 export interface CatalogueSearchInput {
   /** The query, already cut to its first words. */
@@ -11,16 +12,8 @@ export interface CatalogueSearchInput {
   looseBelow?: number;
 }
 
-export interface CatalogueSearchRow {
-  id: number;
-  url: string;
-  title: string;
-  description: string;
-  favicon: string | null;
-  subjects: string[];
-  min_age: number;
-  max_age: number;
-  educational: boolean;
+/** A catalogue site as the search answers it: the row without its search document and times, ranked. */
+export interface CatalogueSearchRow extends Omit<CatalogueSiteRow, "search_document" | "created_at" | "updated_at"> {
   rank: number;
   /** 0: every word matched (strict); 1: the loose pass. Strict hits always come first. */
   pass: 0 | 1;

@@ -8,6 +8,7 @@ import type { AiKeySource } from "@kidsafe/ai";
 import type { AgeOption, SubjectOption } from "@kidsafe/contracts";
 import { SUBJECT_LABELS } from "@kidsafe/contracts";
 import { z } from "zod";
+import type { CandidateSite } from "../safety-filter.ts";
 
 export interface WebSearchRequest {
   query: string;
@@ -17,15 +18,8 @@ export interface WebSearchRequest {
   limit: number;
 }
 
-/** A website the model named, found in its Google Search results. */
-export interface FoundWebsite {
-  title: string;
-  description: string;
-  url: string;
-  minAge?: number;
-  maxAge?: number;
-  educational?: boolean;
-}
+/** A website the model named, found in its Google Search results: a candidate for the one safety filter. */
+export type FoundWebsite = CandidateSite;
 
 /** The port the Gemini search provider needs: websites for a query, each backed by a real search result. */
 export interface WebSearch {
