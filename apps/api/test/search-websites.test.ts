@@ -1,7 +1,7 @@
 // POST /api/search-websites through the real API: the catalogue in PostgreSQL, sponsored results and their serve
 // record in Redis, study mode as the server keeps it, and the AI overview from the real @google/genai adapter
 // talking to the Gemini emulator started here.
-import { SAFE_REFUSAL_REPLY, createGeminiTextModel, fixedKeySource } from "@kidsafe/ai";
+import { SAFE_REFUSAL_REPLY, SUBJECT_GUIDANCE, createGeminiTextModel, fixedKeySource } from "@kidsafe/ai";
 import { CHAT_MESSAGE_MAX_LENGTH, SEARCH_PAGE_CONTEXT } from "@kidsafe/contracts";
 import type { SearchWebsitesResponse, WebsiteResult } from "@kidsafe/contracts";
 import { CATALOGUE_SITES, catalogueRow, createCatalogueRepository, seedCatalogue } from "@kidsafe/db";
@@ -169,7 +169,7 @@ describe("POST /api/search-websites: sponsored results", () => {
 });
 
 describe("POST /api/search-websites: the AI overview", () => {
-  it("asks the model with the child's age and subject, and answers plain text with line breaks kept", async () => {
+  it("asks the model with the child's age (not their subject), and answers plain text with line breaks kept", async () => {
     const student = await registerStudent(api);
     emulator.enqueue({
       kind: "reply",
@@ -180,7 +180,9 @@ describe("POST /api/search-websites: the AI overview", () => {
     const asked = lastModelRequest();
     const instruction = asked?.systemInstruction?.parts?.map((part) => part.text).join("") ?? "";
     expect(instruction).toContain("8 years old");
-    expect(instruction).toContain("Science");
+    // One overview serves every subject (decisions.md): the model gets no subject of the child's.
+    expect(instruction).toContain(SUBJECT_GUIDANCE.default);
+    expect(instruction).not.toContain(SUBJECT_GUIDANCE.science);
     expect(asked?.contents.at(-1)?.parts[0]?.text).toContain("how do volcanoes erupt");
   });
 

@@ -1,5 +1,6 @@
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
+import { namePreparedStatements } from "./prepared.ts";
 import type { Database } from "./schema.ts";
 
 export type Db = Kysely<Database>;
@@ -20,5 +21,6 @@ export function createDb(databaseUrl: string, options: DbOptions = {}): Db {
   // An idle connection that PostgreSQL closes (restart, failover) must not crash the process: the pool
   // drops it and opens a new one on the next query.
   pool.on("error", (error) => console.error("PostgreSQL connection lost:", error.message));
+  pool.on("connect", namePreparedStatements);
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../client.ts";
+import { prepared } from "../prepared.ts";
 import type { NewCatalogueSiteRow } from "../schema-catalogue.ts";
 import { catalogueSearchSql } from "./catalogue-search-sql.ts";
 import type { CatalogueSearchRow } from "./catalogue-search-sql.ts";
@@ -42,7 +43,7 @@ export function createCatalogueRepository(db: Db) {
     async search(query: CatalogueQuery): Promise<CatalogueHit[]> {
       const text = boundedText(query.text);
       if (!text) return [];
-      const { rows } = await catalogueSearchSql({ ...query, text }).execute(db);
+      const { rows } = await prepared(catalogueSearchSql({ ...query, text })).execute(db);
       return rows;
     },
 

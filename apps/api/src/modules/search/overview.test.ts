@@ -20,7 +20,7 @@ function scriptedModel(...answers: Array<string | Error | typeof HANG>) {
   return { model, asked };
 }
 
-const request = { query: "Why is the sky blue", age: "9", subject: "science" } as const;
+const request = { query: "Why is the sky blue", age: "9" } as const;
 
 describe("toPlainText", () => {
   it("drops Markdown marks and keeps words, list lines and paragraph breaks", () => {
@@ -32,14 +32,17 @@ describe("toPlainText", () => {
 });
 
 describe("the overview writer", () => {
-  it("asks once for the same words, age and subject, even when asked at the same time", async () => {
+  it("asks once for the same words and age, even when asked at the same time, with no subject of its own", async () => {
     const { model, asked } = scriptedModel("The sky scatters blue light.");
     const writer = createOverviewWriter(model);
     const [first, second] = await Promise.all([writer.write(request), writer.write({ ...request, query: "  why is the SKY blue " })]);
     expect(first).toEqual({ kind: "answered", text: "The sky scatters blue light.", replacedForSafety: false });
     expect(second).toBe(first);
     await writer.write({ ...request, age: "15" });
-    expect(asked.map((entry) => entry.age)).toEqual(["9", "15"]);
+    expect(asked.map((entry) => [entry.age, entry.subject])).toEqual([
+      ["9", "default"],
+      ["15", "default"],
+    ]);
     expect(asked[0]?.message).toContain("Search: Why is the sky blue");
   });
 

@@ -1,6 +1,7 @@
-// The AI overview above a search's websites: asked of the same text model as the chat (so the same age- and
-// subject-adapted system instruction, strict safety settings and reply check), written as plain text, and
-// never allowed to hold up or fail the search.
+// The AI overview above a search's websites: asked of the same text model as the chat (so the same age-adapted
+// system instruction, strict safety settings and reply check), written as plain text, and never allowed to hold
+// up or fail the search. It sums up the search's words for the child's age; the chosen subject reorders the
+// websites but does not steer the overview (decisions.md), so one overview serves every subject.
 import { BLOCKED_QUESTION_REPLY, isAiError, safeReply } from "@kidsafe/ai";
 import type { AiTextModel } from "@kidsafe/ai";
 import type { AgeOption, SubjectOption } from "@kidsafe/contracts";
@@ -9,13 +10,12 @@ import { cacheKey, createTtlCache, normalisedQuery } from "@kidsafe/server-kit";
 /** How long a search waits for its overview before answering the websites without one. */
 export const OVERVIEW_TIMEOUT_MS = 8_000;
 
-/** Overviews are the same for the same words, age and subject: kept 10 minutes, up to 20 000 (about 10 MB) per process. */
+/** Overviews are the same for the same words and age: kept 10 minutes, up to 20 000 (about 10 MB) per process. */
 export const OVERVIEW_CACHE = { ttlMs: 10 * 60_000, maxEntries: 20_000 } as const;
 
 export interface OverviewRequest {
   query: string;
   age: AgeOption;
-  subject: SubjectOption;
 }
 
 export type OverviewOutcome =
@@ -56,6 +56,9 @@ export function toPlainText(text: string): string {
     .trim();
 }
 
+/** The model's subject for every overview: none in particular. */
+const OVERVIEW_SUBJECT: SubjectOption = "default";
+
 class OverviewTimeout extends Error {}
 
 export function createOverviewWriter(textModel: AiTextModel, options: OverviewOptions = {}) {
@@ -71,7 +74,7 @@ export function createOverviewWriter(textModel: AiTextModel, options: OverviewOp
     });
     try {
       const reply = await Promise.race([
-        textModel.reply({ age: request.age, subject: request.subject, history: [], message: overviewPrompt(request.query), images: [] }),
+        textModel.reply({ age: request.age, subject: OVERVIEW_SUBJECT, history: [], message: overviewPrompt(request.query), images: [] }),
         deadline,
       ]);
       // The adapter already checked the model's text; the plain version is checked again with the same check,
@@ -91,7 +94,7 @@ export function createOverviewWriter(textModel: AiTextModel, options: OverviewOp
   return {
     /** Never rejects: a failure is an outcome (the search then answers with an empty overview). */
     write(request: OverviewRequest): Promise<OverviewOutcome> {
-      const key = cacheKey(normalisedQuery(request.query), request.age, request.subject);
+      const key = cacheKey(normalisedQuery(request.query), request.age);
       return cache.getOrLoad(key, () => ask(request), (outcome) => outcome.kind !== "failed");
     },
   };

@@ -44,7 +44,7 @@ export function createSearchService({ provider, ads, overview, studyMode, perStu
 
       // The overview does not depend on study mode: it starts now and runs while everything else does.
       const overviewStarted = performance.now();
-      const overviewDone = overview.write({ query, age, subject }).then((outcome) => {
+      const overviewDone = overview.write({ query, age }).then((outcome) => {
         timing.overviewMs = since(overviewStarted);
         return outcome;
       });

@@ -1,0 +1,87 @@
+import { sql } from "kysely";
+import type { RawBuilder } from "kysely";
+
+/**
+ * Shown only when: active (not cancelled, not waiting for the upfront fee), judged safe by the safety check,
+ * upfront fee paid, no overdue bill, and not blacklisted (or the blacklist has ended). Over the advertisers
+ * table's own columns, for any statement that reads that table alone.
+ */
+export function eligibleAt(now: Date): RawBuilder<boolean> {
+  return sql<boolean>`(status = 'active' and safety_status = 'safe' and upfront_paid_at is not null
+    and overdue_since is null and (blacklisted_at is null or blacklisted_until <= ${now}))`;
+}
+
+export interface SponsoredSearch {
+  /** What the student searched for. */
+  query: string;
+  /** The student's age, or null when unknown ('smart_adapt'): then no age narrowing. */
+  age: number | null;
+  limit: number;
+  /** "Now" for time-limited blacklists; the caller's clock. */
+  now: Date;
+}
+
+export interface SponsoredSearchRow {
+  id: number;
+  app_name: string;
+  app_url: string;
+  min_age: number;
+  max_age: number;
+  description: string;
+  rank: number;
+}
+
+/**
+ * Matches ranked per pass at most: ranking reads each match's whole search document, and a broad word
+ * ('learn', 'games') would otherwise rank every advertiser on every search.
+ */
+const RANKED_CANDIDATES = 200;
+
+/**
+ * One statement, one round trip: apps matching every word of the search, best first, then (only when they
+ * are fewer than the limit: a one-time filter, otherwise never run) apps matching any word. "fun math games
+ * for kids" should still find a math app that never says "fun". The any-word query is an OR of the search's
+ * English lexemes: websearch_to_tsquery never fails on odd input, and 'simple' keeps the already-stemmed
+ * lexemes as they are; a search of stop words only matches nothing.
+ */
+export function sponsoredSearchSql(input: SponsoredSearch): RawBuilder<SponsoredSearchRow> {
+  const everyWord = sql`plainto_tsquery('english', ${input.query})`;
+  const anyWord = sql`(
+    select websearch_to_tsquery('simple', string_agg(lexeme, ' or '))
+    from unnest(tsvector_to_array(to_tsvector('english', ${input.query}))) as lexeme
+  )`;
+  const visible = input.age === null ? eligibleAt(input.now) : sql`${eligibleAt(input.now)} and min_age <= ${input.age} and max_age >= ${input.age}`;
+
+  return sql<SponsoredSearchRow>`
+    with every_word as (
+      select id, ts_rank_cd(search_document, ${everyWord}) as rank
+      from (
+        select id, search_document from advertisers
+        where search_document @@ ${everyWord} and ${visible}
+        limit ${sql.lit(RANKED_CANDIDATES)}
+      ) candidate
+      order by rank desc, id
+      limit ${input.limit}
+    ),
+    any_word as (
+      select id, ts_rank_cd(search_document, ${anyWord}) as rank
+      from (
+        select id, search_document from advertisers
+        where (select count(*) from every_word) < ${input.limit} and search_document @@ ${anyWord} and ${visible}
+          and id not in (select id from every_word)
+        limit ${sql.lit(RANKED_CANDIDATES)}
+      ) candidate
+      order by rank desc, id
+      limit ${input.limit}
+    ),
+    found as (
+      select id, rank, 0 as pass from every_word
+      union all
+      select id, rank, 1 from any_word
+    )
+    select advertisers.id, app_name, app_url, min_age, max_age,
+      coalesce(nullif(btrim(ai_generated_description), ''), app_description) as description, found.rank::float8 as rank
+    from found join advertisers using (id)
+    order by found.pass, found.rank desc, advertisers.id
+    limit ${input.limit}`;
+}
