@@ -27,6 +27,9 @@ return {count, ttl}
  * (for limits that count failures, checked before the work and counted after it); `reset` clears a key.
  */
 export function createRateLimiter(redis: Redis, rule: RateLimit) {
+  // defineCommand sends EVALSHA (the script's hash, not its text) and falls back to EVAL when Redis lacks it.
+  if (!("rateLimitHit" in redis)) redis.defineCommand("rateLimitHit", { numberOfKeys: 1, lua: HIT_SCRIPT });
+  const hitScript = (redis as unknown as { rateLimitHit: (key: string, windowMs: number) => Promise<[number, number]> }).rateLimitHit.bind(redis);
   const keyOf = (key: string) => `ratelimit:${rule.name}:${key}`;
   const state = (count: number, ttl: number): RateLimitState => ({
     allowed: count <= rule.limit,
@@ -37,7 +40,7 @@ export function createRateLimiter(redis: Redis, rule: RateLimit) {
   return {
     rule,
     async hit(key: string): Promise<RateLimitState> {
-      const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, keyOf(key), rule.windowMs)) as [number, number];
+      const [count, ttl] = await hitScript(keyOf(key), rule.windowMs);
       return state(count, ttl);
     },
     async peek(key: string): Promise<RateLimitState> {

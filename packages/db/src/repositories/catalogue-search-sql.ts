@@ -33,7 +33,7 @@ const SPELLING_WORD = /^[\p{L}\p{N}]{4,20}$/u;
  * them. The loose pass is a supplement and ranks fewer.
  */
 const STRICT_CANDIDATES = 300;
-const LOOSE_CANDIDATES = 100;
+const LOOSE_CANDIDATES = 50;
 
 /**
  * One statement, one round trip, one plan:

@@ -2,7 +2,7 @@ import type { AdEventKind, AdPlacement, RecommendationKind } from "@kidsafe/db";
 import type { Redis } from "ioredis";
 import { COUNT_WINDOW_MS, SERVE_RECORD_TTL_MS } from "./constants.ts";
 import type { AdKeys } from "./redis-keys.ts";
-import { COUNTED_EVENT_LUA_FIELDS, encodeServedEntry } from "./stream-entries.ts";
+import { COUNTED_EVENT_LUA_FIELDS, SERVED_ENTRY_LUA_FIELDS } from "./stream-entries.ts";
 
 /**
  * The server's own record, in Redis, of which ads it served to which student session, and the counting
@@ -20,6 +20,7 @@ import { COUNTED_EVENT_LUA_FIELDS, encodeServedEntry } from "./stream-entries.ts
 
 export type CountOutcome = "counted" | "not_served" | "repeat";
 
+// SERVE_SCRIPT builds the same field in Lua.
 const servedField = (placement: AdPlacement, advertiserId: number) => `${placement}:${advertiserId}`;
 
 // One round trip, atomic: served to this session within the TTL? not counted within the window? then
@@ -36,6 +37,33 @@ local query = redis.call('HGET', KEYS[1], 'q:' .. ARGV[1]) or ''
 redis.call('XADD', KEYS[3], '*', ${COUNTED_EVENT_LUA_FIELDS})
 return 'counted'
 `;
+
+// One command for a whole page of served ads: for each, when and for which query it was served in this session,
+// the session it was last served in to this student, and its record on the stream; both hashes then live
+// SERVE_RECORD_TTL_MS from this serve. ARGV: now, TTL, session id, query, placement, user id, advertiser ids...
+const SERVE_SCRIPT = `
+for i = 7, #ARGV do
+  local field = ARGV[5] .. ':' .. ARGV[i]
+  redis.call('HSET', KEYS[1], field, ARGV[1], 'q:' .. field, ARGV[4])
+  redis.call('HSET', KEYS[2], field, ARGV[3])
+  redis.call('XADD', KEYS[3], '*', ${SERVED_ENTRY_LUA_FIELDS})
+end
+redis.call('PEXPIRE', KEYS[1], ARGV[2])
+redis.call('PEXPIRE', KEYS[2], ARGV[2])
+`;
+
+type ServeScript = (
+  served: string,
+  lastSession: string,
+  stream: string,
+  now: number,
+  ttl: number,
+  sessionId: string,
+  query: string,
+  placement: string,
+  userId: number,
+  ...advertiserIds: number[]
+) => Promise<null>;
 
 type CountScript = (
   served: string,
@@ -65,7 +93,10 @@ export interface ServeRecord {
 export function createServedLedger(redis: Redis, keys: AdKeys) {
   // defineCommand sends EVALSHA and falls back to EVAL when Redis does not have the script yet.
   if (!("countAdEvent" in redis)) redis.defineCommand("countAdEvent", { numberOfKeys: 3, lua: COUNT_SCRIPT });
-  const countScript = (redis as unknown as { countAdEvent: CountScript }).countAdEvent.bind(redis);
+  if (!("serveAds" in redis)) redis.defineCommand("serveAds", { numberOfKeys: 3, lua: SERVE_SCRIPT });
+  const scripts = redis as unknown as { countAdEvent: CountScript; serveAds: ServeScript };
+  const countScript = scripts.countAdEvent.bind(redis);
+  const serveScript = scripts.serveAds.bind(redis);
 
   async function count(
     kind: AdEventKind,
@@ -101,19 +132,18 @@ export function createServedLedger(redis: Redis, keys: AdKeys) {
     /** Remembers that these ads were served (or offered) to this student session, and queues the record. */
     async recordServed(record: ServeRecord): Promise<void> {
       if (record.advertiserIds.length === 0) return;
-      const at = record.now.getTime();
-      const served = keys.served(record.userId, record.sessionId);
-      const last = keys.lastSession(record.userId);
-      const transaction = redis.multi();
-      for (const advertiserId of record.advertiserIds) {
-        const field = servedField(record.placement, advertiserId);
-        transaction.hset(served, field, at, `q:${field}`, record.query);
-        transaction.hset(last, field, record.sessionId);
-        transaction.xadd(keys.stream, "*", ...encodeServedEntry({ ...record, advertiserId, servedAt: at }));
-      }
-      transaction.pexpire(served, SERVE_RECORD_TTL_MS);
-      transaction.pexpire(last, SERVE_RECORD_TTL_MS);
-      await transaction.exec();
+      await serveScript(
+        keys.served(record.userId, record.sessionId),
+        keys.lastSession(record.userId),
+        keys.stream,
+        record.now.getTime(),
+        SERVE_RECORD_TTL_MS,
+        record.sessionId,
+        record.query,
+        record.placement,
+        record.userId,
+        ...record.advertiserIds,
+      );
     },
 
     /** A view of a sponsored result, reported with the search session it was shown in. */

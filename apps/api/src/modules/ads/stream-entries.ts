@@ -14,28 +14,15 @@ export const COUNTED_EVENT_LUA_FIELDS =
   "'t', ARGV[5], 'a', ARGV[6], 'u', ARGV[7], 's', ARGV[8], 'r', ARGV[9], 'q', query, 'at', ARGV[2]";
 
 const SERVED = "served";
+
+/**
+ * The XADD field list of a served-ad record, in Lua (the serving script): ARGV[1] = served at (ms),
+ * ARGV[3] = session id, ARGV[4] = query, ARGV[5] = placement, ARGV[6] = user id, ARGV[i] = advertiser id.
+ */
+export const SERVED_ENTRY_LUA_FIELDS = `'t', '${SERVED}', 'a', ARGV[i], 'u', ARGV[6], 's', ARGV[3], 'p', ARGV[5], 'q', ARGV[4], 'at', ARGV[1]`;
 const EVENT_KINDS: readonly string[] = ["view", "click", "recommendation"] satisfies AdEventKind[];
 const PLACEMENTS: readonly string[] = ["search_result", "voice_live", "search", "followup"] satisfies AdPlacement[];
 const RECOMMENDATION_KINDS: readonly string[] = ["voice_live", "search", "followup"] satisfies RecommendationKind[];
-
-export function encodeServedEntry(entry: {
-  advertiserId: number;
-  userId: number;
-  sessionId: string;
-  placement: AdPlacement;
-  query: string;
-  servedAt: number;
-}): string[] {
-  return [
-    "t", SERVED,
-    "a", String(entry.advertiserId),
-    "u", String(entry.userId),
-    "s", entry.sessionId,
-    "p", entry.placement,
-    "q", entry.query,
-    "at", String(entry.servedAt),
-  ];
-}
 
 export type DecodedEntry =
   | { type: "event"; event: AdEventInput }
