@@ -1,7 +1,7 @@
 export interface TtlCacheOptions {
   /** How long a value is reused; 0 turns the cache off (every call loads). */
   ttlMs: number;
-  /** Values kept at most; the oldest goes first. */
+  /** Values kept at most; the least recently used goes first. */
   maxEntries: number;
   now?: () => number;
 }
@@ -11,8 +11,12 @@ export interface TtlCacheOptions {
  * little old (catalogue hits, sponsored matches, AI overviews). A value still loading is shared, so a class
  * sending the same search at once costs one load. A load that rejects, or whose value `keep` refuses, is
  * not remembered: the next call loads again. Values are shared between callers and must not be mutated.
+ *
+ * When full, the value used least recently goes: a stream of one-off searches must not push out the common
+ * ones, which were loaded first and are asked for all the time.
  */
 export function createTtlCache<V>({ ttlMs, maxEntries, now = Date.now }: TtlCacheOptions) {
+  // A Map iterates in insertion order: an entry is moved to the end when used, so the first is the least recent.
   const entries = new Map<string, { expires: number; value: Promise<V> }>();
 
   const forget = (key: string, value: Promise<V>) => {
@@ -23,8 +27,11 @@ export function createTtlCache<V>({ ttlMs, maxEntries, now = Date.now }: TtlCach
     getOrLoad(key: string, load: () => Promise<V>, keep: (value: V) => boolean = () => true): Promise<V> {
       if (ttlMs <= 0) return load();
       const entry = entries.get(key);
-      if (entry && entry.expires > now()) return entry.value;
       if (entry) entries.delete(key);
+      if (entry && entry.expires > now()) {
+        entries.set(key, entry);
+        return entry.value;
+      }
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
       const value = load();
       entries.set(key, { expires: now() + ttlMs, value });

@@ -50,12 +50,22 @@ describe("the in-process TTL cache", () => {
     expect(await cache.getOrLoad("m", () => Promise.resolve("not asked"), keepGood)).toBe("answered");
   });
 
-  it("keeps at most maxEntries, dropping the oldest", async () => {
+  it("keeps at most maxEntries, dropping the least recently used", async () => {
     const cache = createTtlCache<string>({ ttlMs: 60_000, maxEntries: 2 });
     for (const key of ["a", "b", "c"]) await cache.getOrLoad(key, () => Promise.resolve(key));
     expect(cache.size).toBe(2);
     expect(await cache.getOrLoad("a", () => Promise.resolve("a again"))).toBe("a again");
     expect(await cache.getOrLoad("c", () => Promise.resolve("not asked"))).toBe("c");
+  });
+
+  it("keeps a value in use while one-off keys come and go", async () => {
+    const cache = createTtlCache<string>({ ttlMs: 60_000, maxEntries: 3 });
+    await cache.getOrLoad("common", () => Promise.resolve("kept"));
+    for (let index = 0; index < 10; index++) {
+      await cache.getOrLoad(`one-off ${index}`, () => Promise.resolve("once"));
+      expect(await cache.getOrLoad("common", () => Promise.resolve("loaded again"))).toBe("kept");
+    }
+    expect(cache.size).toBe(3);
   });
 
   it("with a TTL of 0 loads every time and keeps nothing", async () => {

@@ -23,15 +23,24 @@ const GOALS: Record<string, BenchGoal> = {
 const settings = {
   seconds: Number(process.env.BENCH_SECONDS ?? 10),
   connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
+  rounds: Number(process.env.BENCH_ROUNDS ?? 3),
 };
+/** The runtime production runs on (docs/performance.md: the figures there are measured on it). */
+const PRODUCTION_NODE_MAJOR = 24;
 const only = process.env.BENCH_ONLY?.split(",");
 const unknown = only?.filter((name) => !(name in GOALS)) ?? [];
 if (unknown.length > 0) throw new Error(`Unknown BENCH_ONLY goal(s): ${unknown.join(", ")}. Known: ${Object.keys(GOALS).join(", ")}`);
 
 console.log(
   `Machine: ${cpus().length} cores (${cpus()[0]?.model ?? "unknown"}), Node ${process.version}; ` +
-    `${settings.connections} connections, ${settings.seconds} s per HTTP run.`,
+    `${settings.connections} connections, ${settings.seconds} s per HTTP run, ${settings.rounds} rounds where a goal takes a median.`,
 );
+if (Number(process.versions.node.split(".")[0]) < PRODUCTION_NODE_MAJOR) {
+  console.log(
+    `Note: production runs Node ${PRODUCTION_NODE_MAJOR}; this is Node ${process.version}, whose HTTP client and JIT are slower. ` +
+      "docs/performance.md says how to run the bench on Node 24.",
+  );
+}
 for (const [name, goal] of Object.entries(GOALS)) {
   if (only && !only.includes(name)) continue;
   console.log(`\n## ${name}\n\n${await goal(settings)}`);

@@ -1,20 +1,18 @@
 // Issue 2 goals: a session read keeps at least 40% of bare Fastify's requests per second; /auth JS < 150 kB gzip.
 // This machine's throughput swings by a quarter from one run to the next (a shared virtual machine), so the two
-// servers are measured in turns, ROUNDS times, and the goal is judged on the median of the rounds' ratios.
+// servers are measured in turns, BENCH_ROUNDS times, and the goal is judged on the median of the rounds' ratios.
 import { measureAuthBundle } from "../bundle.ts";
 import { load, startServer } from "../load.ts";
 import type { LoadResult } from "../load.ts";
 import type { BenchSettings } from "./goal.ts";
-import { loadRow, verdict } from "./goal.ts";
+import { loadRow, median, verdict } from "./goal.ts";
 
-const ROUNDS = Number(process.env.BENCH_FOUNDATION_ROUNDS ?? 3);
-
-export async function foundation({ seconds, connections }: BenchSettings): Promise<string> {
+export async function foundation({ seconds, connections, rounds: roundCount }: BenchSettings): Promise<string> {
   const bare = await startServer("./servers/bare.ts");
   const api = await startServer("./servers/api.ts");
   const rounds: Array<{ bare: LoadResult; session: LoadResult }> = [];
   try {
-    for (let round = 0; round < ROUNDS; round++) {
+    for (let round = 0; round < roundCount; round++) {
       const bareResult = await load(`http://127.0.0.1:${bare.port}/`, { seconds, connections });
       const sessionResult = await load(`http://127.0.0.1:${api.port}/api/user`, { seconds, connections, headers: { cookie: api.cookie ?? "" } });
       if (sessionResult.non2xx > 0 || sessionResult.errors > 0) {
@@ -28,7 +26,7 @@ export async function foundation({ seconds, connections }: BenchSettings): Promi
   }
 
   const shares = rounds.map((round) => round.session.requestsPerSecond / round.bare.requestsPerSecond);
-  const median = [...shares].sort((a, b) => a - b)[Math.floor(shares.length / 2)]!;
+  const middle = median(shares);
   const bundle = await measureAuthBundle();
   const rows = rounds.flatMap((round, index) => [
     loadRow(`round ${index + 1}: bare Fastify hello world`, round.bare),
@@ -38,6 +36,6 @@ export async function foundation({ seconds, connections }: BenchSettings): Promi
 |---|---|---|---|
 ${rows.join("\n")}
 
-Session read keeps ${shares.map((share) => `${(share * 100).toFixed(1)}%`).join(", ")} of the bare server's requests per second; median ${(median * 100).toFixed(1)}% (goal: at least 40%): ${verdict(median >= 0.4)}.
+Session read keeps ${shares.map((share) => `${(share * 100).toFixed(1)}%`).join(", ")} of the bare server's requests per second; median ${(middle * 100).toFixed(1)}% (goal: at least 40%): ${verdict(middle >= 0.4)}.
 student-web JS for /auth: ${(bundle.gzipBytes / 1024).toFixed(1)} kB gzip in ${bundle.files.length} files (goal: under 150 kB): ${verdict(bundle.gzipBytes < 150 * 1024)}.`;
 }

@@ -3,6 +3,11 @@ import type { LoadResult } from "../load.ts";
 export interface BenchSettings {
   seconds: number;
   connections: number;
+  /**
+   * How many times the goals judged on a median measure (BENCH_ROUNDS): this virtual machine's throughput swings
+   * by a quarter or more from one run to the next, so one run can land anywhere in that range.
+   */
+  rounds: number;
 }
 
 /** One issue's performance goals: runs its measurements and returns a Markdown report of them. */
@@ -14,4 +19,9 @@ export function loadRow(name: string, result: LoadResult): string {
 
 export function verdict(met: boolean): string {
   return met ? "met" : "MISSED";
+}
+
+/** The middle value (the upper one of an even count); NaN for none. */
+export function median(values: readonly number[]): number {
+  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 }
