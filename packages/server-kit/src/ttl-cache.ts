@@ -1,7 +1,7 @@
 export interface TtlCacheOptions {
   /** How long a value is reused; 0 turns the cache off (every call loads). */
   ttlMs: number;
-  /** Values kept at most; the least recently used goes first. */
+  /** Values kept at most; when full, one not used since it was loaded (or since its last second chance) goes. */
   maxEntries: number;
   now?: () => number;
 }
@@ -12,12 +12,23 @@ export interface TtlCacheOptions {
  * sending the same search at once costs one load. A load that rejects, or whose value `keep` refuses, is
  * not remembered: the next call loads again. Values are shared between callers and must not be mutated.
  *
- * When full, the value used least recently goes: a stream of one-off searches must not push out the common
- * ones, which were loaded first and are asked for all the time.
+ * When full, a value nobody asked for again goes first (second-chance eviction, close to least recently used):
+ * a stream of one-off searches must not push out the common ones, which were loaded first and are asked for all
+ * the time. A hit only sets a flag, so the hot path does no reordering.
  */
 export function createTtlCache<V>({ ttlMs, maxEntries, now = Date.now }: TtlCacheOptions) {
-  // A Map iterates in insertion order: an entry is moved to the end when used, so the first is the least recent.
-  const entries = new Map<string, { expires: number; value: Promise<V> }>();
+  // A Map iterates in insertion order: the first entry is the one loaded (or given its second chance) longest ago.
+  const entries = new Map<string, { expires: number; value: Promise<V>; used: boolean }>();
+
+  /** Drops the oldest entry not used since it was loaded; a used one is moved to the back with its flag cleared. */
+  const evictOne = () => {
+    for (const [key, entry] of entries) {
+      entries.delete(key);
+      if (!entry.used || entry.expires <= now()) return;
+      entry.used = false;
+      entries.set(key, entry);
+    }
+  };
 
   const forget = (key: string, value: Promise<V>) => {
     if (entries.get(key)?.value === value) entries.delete(key);
@@ -27,14 +38,14 @@ export function createTtlCache<V>({ ttlMs, maxEntries, now = Date.now }: TtlCach
     getOrLoad(key: string, load: () => Promise<V>, keep: (value: V) => boolean = () => true): Promise<V> {
       if (ttlMs <= 0) return load();
       const entry = entries.get(key);
-      if (entry) entries.delete(key);
       if (entry && entry.expires > now()) {
-        entries.set(key, entry);
+        entry.used = true;
         return entry.value;
       }
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+      if (entry) entries.delete(key);
+      if (entries.size >= maxEntries) evictOne();
       const value = load();
-      entries.set(key, { expires: now() + ttlMs, value });
+      entries.set(key, { expires: now() + ttlMs, value, used: false });
       value.then(
         (loaded) => {
           if (!keep(loaded)) forget(key, value);
