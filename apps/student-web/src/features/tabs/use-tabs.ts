@@ -1,6 +1,6 @@
 import { newSessionId } from "@kidsafe/contracts";
 import type { ChatModeName, TabTypeName } from "@kidsafe/contracts";
-import { useCallback, useEffect, useMemo, useReducer } from "react";
+import { useCallback, useLayoutEffect, useMemo, useReducer } from "react";
 import { activeTabOf, createTab, initialTabsState, tabsReducer } from "./tab-state.ts";
 import type { ChatTab, TabsState } from "./tab-state.ts";
 import { loadTabs, saveTabs } from "./tab-storage.ts";
@@ -26,7 +26,9 @@ export function useTabs(userId: number): TabsControls {
     (id: number): TabsState => loadTabs(id) ?? initialTabsState(),
   );
 
-  useEffect(() => {
+  // Saved before the browser paints the change (a layout effect, not a passive one): a reload right after a
+  // tab switched session must restore what the child saw, never the tab as it was a frame earlier.
+  useLayoutEffect(() => {
     saveTabs(userId, state);
   }, [userId, state]);
 
