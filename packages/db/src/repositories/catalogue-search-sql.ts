@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { RawBuilder } from "kysely";
 import type { CatalogueSiteRow } from "../schema-catalogue.ts";
+import { rankedMatchesSql } from "./ranked-matches-sql.ts";
 
 export interface CatalogueSearchInput {
   /** The query, already cut to its first words. */
@@ -27,10 +28,9 @@ const TITLE_SPELLING_WEIGHT = 0.3;
  */
 const SPELLING_WORD = /^[\p{L}\p{N}]{4,20}$/u;
 /**
- * Matches ranked per pass at most. Ranking (ts_rank_cd) reads each match's whole search document, so a
- * broad word or prefix ('kids', 'pla') over a big catalogue would rank thousands of rows; past this many the
- * best are picked among the first matches found. The real sites are loaded first, so they are always among
- * them. The loose pass is a supplement and ranks fewer.
+ * Matches ranked per pass at most (rankedMatchesSql): a broad word or prefix ('kids', 'pla') over a big catalogue
+ * would rank thousands of rows. The real sites are loaded first, so they are always among the first found. The
+ * loose pass is a supplement and ranks fewer.
  */
 const STRICT_CANDIDATES = 300;
 const LOOSE_CANDIDATES = 50;
@@ -62,27 +62,21 @@ export function catalogueSearchSql(input: CatalogueSearchInput): RawBuilder<Cata
   const needsMore = sql`(select count(*) from strict_hits) < ${Math.min(input.looseBelow ?? input.limit, input.limit)}`;
 
   return sql<CatalogueSearchRow>`
-    with strict_hits as (
-      select id, ts_rank_cd(search_document, ${strictQuery}) as rank
-      from (
-        select id, search_document from catalogue_sites
-        where search_document @@ ${strictQuery} and ${visible}
-        limit ${sql.lit(STRICT_CANDIDATES)}
-      ) candidate
-      order by rank desc, id
-      limit ${input.limit}
-    ),
-    word_hits as (
-      select id, ts_rank_cd(search_document, ${looseQuery ?? sql`''::tsquery`}) as rank
-      from (
-        select id, search_document from catalogue_sites
-        where ${needsMore} and ${looseQuery ? sql`search_document @@ ${looseQuery}` : sql`false`} and ${visible}
-          and id not in (select id from strict_hits)
-        limit ${sql.lit(LOOSE_CANDIDATES)}
-      ) candidate
-      order by rank desc, id
-      limit ${input.limit}
-    ),
+    with strict_hits as (${rankedMatchesSql({
+      table: "catalogue_sites",
+      where: sql`search_document @@ ${strictQuery} and ${visible}`,
+      rankBy: strictQuery,
+      candidates: STRICT_CANDIDATES,
+      limit: input.limit,
+    })}),
+    word_hits as (${rankedMatchesSql({
+      table: "catalogue_sites",
+      where: sql`${needsMore} and ${looseQuery ? sql`search_document @@ ${looseQuery}` : sql`false`} and ${visible}
+        and id not in (select id from strict_hits)`,
+      rankBy: looseQuery ?? sql`''::tsquery`,
+      candidates: LOOSE_CANDIDATES,
+      limit: input.limit,
+    })}),
     spelling_hits as (
       select id, ${sql.lit(TITLE_SPELLING_WEIGHT)} * strict_word_similarity(${input.text}, title) as rank
       from catalogue_sites

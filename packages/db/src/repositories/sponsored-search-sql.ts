@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { RawBuilder } from "kysely";
+import { rankedMatchesSql } from "./ranked-matches-sql.ts";
 
 /**
  * Shown only when: active (not cancelled, not waiting for the upfront fee), judged safe by the safety check,
@@ -31,10 +32,7 @@ export interface SponsoredSearchRow {
   rank: number;
 }
 
-/**
- * Matches ranked per pass at most: ranking reads each match's whole search document, and a broad word
- * ('learn', 'games') would otherwise rank every advertiser on every search.
- */
+/** Matches ranked per pass at most (rankedMatchesSql): a broad word ('learn', 'games') matches thousands. */
 const RANKED_CANDIDATES = 200;
 
 /**
@@ -53,27 +51,21 @@ export function sponsoredSearchSql(input: SponsoredSearch): RawBuilder<Sponsored
   const visible = input.age === null ? eligibleAt(input.now) : sql`${eligibleAt(input.now)} and min_age <= ${input.age} and max_age >= ${input.age}`;
 
   return sql<SponsoredSearchRow>`
-    with every_word as (
-      select id, ts_rank_cd(search_document, ${everyWord}) as rank
-      from (
-        select id, search_document from advertisers
-        where search_document @@ ${everyWord} and ${visible}
-        limit ${sql.lit(RANKED_CANDIDATES)}
-      ) candidate
-      order by rank desc, id
-      limit ${input.limit}
-    ),
-    any_word as (
-      select id, ts_rank_cd(search_document, ${anyWord}) as rank
-      from (
-        select id, search_document from advertisers
-        where (select count(*) from every_word) < ${input.limit} and search_document @@ ${anyWord} and ${visible}
-          and id not in (select id from every_word)
-        limit ${sql.lit(RANKED_CANDIDATES)}
-      ) candidate
-      order by rank desc, id
-      limit ${input.limit}
-    ),
+    with every_word as (${rankedMatchesSql({
+      table: "advertisers",
+      where: sql`search_document @@ ${everyWord} and ${visible}`,
+      rankBy: everyWord,
+      candidates: RANKED_CANDIDATES,
+      limit: input.limit,
+    })}),
+    any_word as (${rankedMatchesSql({
+      table: "advertisers",
+      where: sql`(select count(*) from every_word) < ${input.limit} and search_document @@ ${anyWord} and ${visible}
+        and id not in (select id from every_word)`,
+      rankBy: anyWord,
+      candidates: RANKED_CANDIDATES,
+      limit: input.limit,
+    })}),
     found as (
       select id, rank, 0 as pass from every_word
       union all
