@@ -39,4 +39,3 @@ export function namePreparedStatements(client: pg.PoolClient): void {
       ? query({ name: nameOf(first), text: first, values: rest[0] })
       : query(first, ...rest)) as typeof client.query;
 }
-

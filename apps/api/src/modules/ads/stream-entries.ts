@@ -20,6 +20,7 @@ const SERVED = "served";
  * ARGV[3] = session id, ARGV[4] = query, ARGV[5] = placement, ARGV[6] = user id, ARGV[i] = advertiser id.
  */
 export const SERVED_ENTRY_LUA_FIELDS = `'t', '${SERVED}', 'a', ARGV[i], 'u', ARGV[6], 's', ARGV[3], 'p', ARGV[5], 'q', ARGV[4], 'at', ARGV[1]`;
+
 const EVENT_KINDS: readonly string[] = ["view", "click", "recommendation"] satisfies AdEventKind[];
 const PLACEMENTS: readonly string[] = ["search_result", "voice_live", "search", "followup"] satisfies AdPlacement[];
 const RECOMMENDATION_KINDS: readonly string[] = ["voice_live", "search", "followup"] satisfies RecommendationKind[];
