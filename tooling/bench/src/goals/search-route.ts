@@ -29,6 +29,12 @@ const EXTRA_WORDS = ["facts", "for kids", "games", "worksheet", "video", "quiz",
 // The load generator shares the machine with the servers: what it does per response is kept cheap.
 const TIMING_PATTERNS = (["total", "websites", "ads", "overview"] as const).map((name) => [name, new RegExp(`${name};dur=([\\d.]+)`)] as const);
 
+/** The value below which `share` of the values lie (NaN for none). */
+function percentile(values: readonly number[], share: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? Number.NaN;
+}
+
 function occurrences(text: string, part: string): number {
   let count = 0;
   for (let at = text.indexOf(part); at !== -1; at = text.indexOf(part, at + part.length)) count++;
@@ -48,6 +54,10 @@ interface RouteMeasurement {
   p95: number;
   p99: number;
   max: number;
+  /** The same, per kind of search: common ones, and new ones (absent when the row has none: NaN). */
+  commonP95: number;
+  newP50: number;
+  newP95: number;
   errors: number;
   sponsoredPerPage: number;
   /** Medians of the route's Server-Timing parts. */
@@ -89,6 +99,10 @@ export async function searchRoute({ seconds, connections, rounds }: BenchSetting
       ({ share, rounds: measured }) =>
         `| ${label(share)} | ${Math.round(middle(measured, (m) => m.perSecond))} | ${middle(measured, (m) => m.p50).toFixed(1)} | **${middle(measured, (m) => m.p95).toFixed(1)}** (${range(measured, (m) => m.p95)}) | ${middle(measured, (m) => m.p99).toFixed(1)} | ${Math.max(...measured.map((m) => m.max)).toFixed(1)} | ${measured.reduce((sum, m) => sum + m.errors, 0)} |`,
     );
+    const kinds = results.map(
+      ({ share, rounds: measured }) =>
+        `| ${label(share)} | ${middle(measured, (m) => m.commonP95).toFixed(1)} | ${middle(measured, (m) => m.newP50).toFixed(1)} | ${middle(measured, (m) => m.newP95).toFixed(1)} |`,
+    );
     const parts = results.map(
       ({ share, rounds: measured }) =>
         `| ${label(share)} | ${middle(measured, (m) => m.server.total).toFixed(1)} | ${middle(measured, (m) => m.server.websites).toFixed(1)} | ${middle(measured, (m) => m.server.ads).toFixed(1)} | ${middle(measured, (m) => m.server.overview).toFixed(1)} | ${middle(measured, (m) => m.sponsoredPerPage).toFixed(2)} |`,
@@ -102,6 +116,10 @@ export async function searchRoute({ seconds, connections, rounds }: BenchSetting
 | whole route, client-measured | searches/s | p50 ms | p95 ms | p99 ms | max ms | non-200 |
 |---|---|---|---|---|---|---|
 ${rows.join("\n")}
+
+| per kind of search (client-measured, medians of the rounds) | common searches p95 ms | new searches p50 ms | new searches p95 ms |
+|---|---|---|---|
+${kinds.join("\n")}
 
 | where the time goes (server, median ms; the three parts run side by side) | total | websites | sponsored | overview | ads per page |
 |---|---|---|---|---|---|
@@ -133,16 +151,19 @@ async function measureRoute({
   const common = zipfPicker(COMMON_SEARCHES.length, random);
   const any = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
   let unique = 0;
-  const nextQuery = () =>
-    random() < newShare ? `${any(COMMON_SEARCHES)} ${any(EXTRA_WORDS)} ${seed}x${unique++}` : COMMON_SEARCHES[common()]!;
+  const nextSearch = (): { query: string; isNew: boolean } =>
+    random() < newShare
+      ? { query: `${any(COMMON_SEARCHES)} ${any(EXTRA_WORDS)} ${seed}x${unique++}`, isNew: true }
+      : { query: COMMON_SEARCHES[common()]!, isNew: false };
 
   const latencies: number[] = [];
+  const byKind = { new: [] as number[], common: [] as number[] };
   const timings = { total: [] as number[], websites: [] as number[], ads: [] as number[], overview: [] as number[] };
   let errors = 0;
   let sponsored = 0;
   let nextStudent = 0;
   let searches = 0;
-  type Context = { student?: Student; started?: number };
+  type Context = { student?: Student; started?: number; isNew?: boolean };
 
   const result = await autocannon({
     url: `http://127.0.0.1:${plan.port}`,
@@ -154,12 +175,14 @@ async function measureRoute({
         path: "/api/search-websites",
         setupRequest: (request: Record<string, unknown>, context: Context) => {
           const student = (context.student ??= students[nextStudent++ % students.length]!);
+          const search = nextSearch();
+          context.isNew = search.isNew;
           context.started = performance.now();
           return {
             ...request,
             headers: { "content-type": "application/json", cookie: student.cookie },
             body: JSON.stringify({
-              query: nextQuery(),
+              query: search.query,
               sessionId: `bench-${seed}-${searches++}`,
               age: student.age,
               subject: student.subject,
@@ -168,7 +191,9 @@ async function measureRoute({
           };
         },
         onResponse: (status: number, body: string, context: Context, headers: Record<string, string>) => {
-          latencies.push(performance.now() - context.started!);
+          const latency = performance.now() - context.started!;
+          latencies.push(latency);
+          byKind[context.isNew ? "new" : "common"].push(latency);
           if (status !== 200) {
             errors++;
             return;
@@ -181,14 +206,15 @@ async function measureRoute({
     ],
   } as autocannon.Options);
 
-  latencies.sort((a, b) => a - b);
-  const at = (share: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * share))] ?? 0;
   return {
     perSecond: latencies.length / seconds,
-    p50: at(0.5),
-    p95: at(0.95),
-    p99: at(0.99),
-    max: latencies.at(-1) ?? 0,
+    p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
+    p99: percentile(latencies, 0.99),
+    max: latencies.reduce((longest, latency) => Math.max(longest, latency), 0),
+    commonP95: percentile(byKind.common, 0.95),
+    newP50: percentile(byKind.new, 0.5),
+    newP95: percentile(byKind.new, 0.95),
     errors: errors + result.errors,
     sponsoredPerPage: sponsored / Math.max(1, latencies.length - errors),
     server: { total: median(timings.total), websites: median(timings.websites), ads: median(timings.ads), overview: median(timings.overview) },
