@@ -15,8 +15,6 @@ export function eligibleAt(now: Date): RawBuilder<boolean> {
 export interface SponsoredSearch {
   /** What the student searched for. */
   query: string;
-  /** The student's age, or null when unknown ('smart_adapt'): then no age narrowing. */
-  age: number | null;
   limit: number;
   /** "Now" for time-limited blacklists; the caller's clock. */
   now: Date;
@@ -40,7 +38,8 @@ const RANKED_CANDIDATES = 200;
  * are fewer than the limit: a one-time filter, otherwise never run) apps matching any word. "fun math games
  * for kids" should still find a math app that never says "fun". The any-word query is an OR of the search's
  * English lexemes: websearch_to_tsquery never fails on odd input, and 'simple' keeps the already-stemmed
- * lexemes as they are; a search of stop words only matches nothing.
+ * lexemes as they are; a search of stop words only matches nothing. Matches are for any age: the ads service
+ * keeps them per search words and each student's age picks among them (min_age, max_age).
  */
 export function sponsoredSearchSql(input: SponsoredSearch): RawBuilder<SponsoredSearchRow> {
   const everyWord = sql`plainto_tsquery('english', ${input.query})`;
@@ -48,7 +47,7 @@ export function sponsoredSearchSql(input: SponsoredSearch): RawBuilder<Sponsored
     select websearch_to_tsquery('simple', string_agg(lexeme, ' or '))
     from unnest(tsvector_to_array(to_tsvector('english', ${input.query}))) as lexeme
   )`;
-  const visible = input.age === null ? eligibleAt(input.now) : sql`${eligibleAt(input.now)} and min_age <= ${input.age} and max_age >= ${input.age}`;
+  const visible = eligibleAt(input.now);
 
   return sql<SponsoredSearchRow>`
     with every_word as (${rankedMatchesSql({

@@ -59,7 +59,7 @@ export function createAdsService({ advertisers, ledger, clock, sponsoredCache }:
       const limit = Math.min(Math.max(0, Math.floor(options.limit ?? MAX_SPONSORED_RESULTS_PER_PAGE)), MAX_SPONSORED_RESULTS_PER_PAGE);
       if (options.studyMode || limit === 0 || query.trim() === "") return [];
       const found = await matches.getOrLoad(normalisedQuery(query), () =>
-        advertisers.findSponsored({ query, age: null, limit: SPONSORED_CANDIDATES, now: clock() }),
+        advertisers.findSponsored({ query, limit: SPONSORED_CANDIDATES, now: clock() }),
       );
       return found.filter(madeFor(ageOf(options.age))).filter(hasHttpUrl).slice(0, limit).map((match) => ({
         title: match.appName,
