@@ -170,6 +170,14 @@ describe("findSponsoredResults: matching", () => {
     const everyWord = await insertAdvertiser(api.database.db, { app_description: `Volcanoes, and a little ${topic}` });
     expect(idsOf(await ads.findSponsoredResults(`${topic} volcano`, { age: "10", studyMode: false }))).toEqual([everyWord, oneWord]);
   });
+
+  it("among apps matching only some words, puts the one holding more of them first", async () => {
+    const otherWord = [...topic].reverse().join("");
+    const oneWord = await insertAdvertiser(api.database.db, { app_description: `Lessons about ${topic}` });
+    const twoWords = await insertAdvertiser(api.database.db, { app_description: `Lessons about ${topic} and ${otherWord}` });
+    const words = `${topic} ${otherWord} zebra`;
+    expect(idsOf(await ads.findSponsoredResults(words, { age: "10", studyMode: false }))).toEqual([twoWords, oneWord]);
+  });
 });
 
 describe("findSponsoredResults: how many", () => {

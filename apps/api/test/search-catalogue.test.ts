@@ -95,6 +95,13 @@ describe("catalogue search: ranking", () => {
     expect((await search("Scrach")).map(host)).toContain("scratch.mit.edu");
   });
 
+  it("when no site holds every word, ranks the sites holding the most of them first", async () => {
+    // 'qwxz' is on no site, so only the loose pass answers.
+    const results = await search("solar system qwxz", { limit: 3 });
+    expect(results[0]?.title).toBe("NASA Solar System Exploration");
+    expect(results.every((result) => /solar|system/i.test(`${result.title} ${result.description}`))).toBe(true);
+  });
+
   it("answers every result as an organic website with a favicon", async () => {
     for (const result of await search("dinosaurs")) {
       expect(result.isAdvertised).toBe(false);

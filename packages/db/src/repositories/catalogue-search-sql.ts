@@ -20,8 +20,11 @@ export interface CatalogueSearchRow extends Omit<CatalogueSiteRow, "search_docum
   pass: 0 | 1;
 }
 
-/** In the loose pass, how much a title spelled like the query counts next to matching words. */
-const TITLE_SPELLING_WEIGHT = 0.3;
+/**
+ * In the loose pass, how much a title spelled like the query counts next to matching words (whose `ts_rank` is
+ * about 0.6 for one word in a title).
+ */
+const TITLE_SPELLING_WEIGHT = 0.2;
 /**
  * The spelling pass is for one misspelled word ('dinosours', 'Scrach'): a phrase or a one- to three-letter
  * stub shares trigrams with most titles, so the trigram index would hand back most of the table to recheck.
@@ -40,8 +43,8 @@ const LOOSE_CANDIDATES = 50;
  * 1. strict: every word (websearch syntax: "phrases", -exclusions), ranked by cover density, title (A) >
  *    description (B) > subject words (C);
  * 2. only when strict fills fewer than `looseBelow` places (a one-time filter: otherwise never executed): any word
- *    matching, the last one also as a prefix (from two letters), plus — for a single word — titles spelled
- *    like it (`<<%`, strict word similarity at or above pg_trgm's default 0.5, from the trigram index); listed
+ *    matching, the last one also as a prefix (from two letters), ranked by frequency, plus — for a single word —
+ *    titles spelled like it (`<<%`, strict word similarity at or above pg_trgm's default 0.5, from the trigram index); listed
  *    below the strict hits.
  * The age and study-mode filters apply to every pass. The child's subject is not part of it: it only reorders
  * these hits (favourSubject), so one answer serves every subject.
@@ -55,9 +58,9 @@ export function catalogueSearchSql(input: CatalogueSearchInput): RawBuilder<Cata
     ],
     sql` and `,
   );
-  const strictQuery = sql`websearch_to_tsquery('english', ${input.text})`;
+  const strictQuery = sql`(select websearch_to_tsquery('english', ${input.text}))`;
   const anyWord = looseTsquery(input.text);
-  const looseQuery = anyWord ? sql`to_tsquery('english', ${anyWord})` : undefined;
+  const looseQuery = anyWord ? sql`(select to_tsquery('english', ${anyWord}))` : undefined;
   const spelling = SPELLING_WORD.test(input.text) ? sql`${input.text} <<% title` : sql`false`;
   const needsMore = sql`(select count(*) from strict_hits) < ${Math.min(input.looseBelow ?? input.limit, input.limit)}`;
 
@@ -66,6 +69,7 @@ export function catalogueSearchSql(input: CatalogueSearchInput): RawBuilder<Cata
       table: "catalogue_sites",
       where: sql`search_document @@ ${strictQuery} and ${visible}`,
       rankBy: strictQuery,
+      rankWith: "cover density",
       candidates: STRICT_CANDIDATES,
       limit: input.limit,
     })}),
@@ -74,6 +78,7 @@ export function catalogueSearchSql(input: CatalogueSearchInput): RawBuilder<Cata
       where: sql`${needsMore} and ${looseQuery ? sql`search_document @@ ${looseQuery}` : sql`false`} and ${visible}
         and id not in (select id from strict_hits)`,
       rankBy: looseQuery ?? sql`''::tsquery`,
+      rankWith: "frequency",
       candidates: LOOSE_CANDIDATES,
       limit: input.limit,
     })}),

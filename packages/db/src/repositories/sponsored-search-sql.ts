@@ -34,15 +34,15 @@ export interface SponsoredSearchRow {
 const RANKED_CANDIDATES = 200;
 
 /**
- * One statement, one round trip: apps matching every word of the search, best first, then (only when they
- * are fewer than the limit: a one-time filter, otherwise never run) apps matching any word. "fun math games
+ * One statement, one round trip: apps matching every word of the search, best first (cover density), then (only
+ * when they are fewer than the limit: a one-time filter, otherwise never run) apps matching any word (frequency). "fun math games
  * for kids" should still find a math app that never says "fun". The any-word query is an OR of the search's
  * English lexemes: websearch_to_tsquery never fails on odd input, and 'simple' keeps the already-stemmed
  * lexemes as they are; a search of stop words only matches nothing. Matches are for any age: the ads service
  * keeps them per search words and each student's age picks among them (min_age, max_age).
  */
 export function sponsoredSearchSql(input: SponsoredSearch): RawBuilder<SponsoredSearchRow> {
-  const everyWord = sql`plainto_tsquery('english', ${input.query})`;
+  const everyWord = sql`(select plainto_tsquery('english', ${input.query}))`;
   const anyWord = sql`(
     select websearch_to_tsquery('simple', string_agg(lexeme, ' or '))
     from unnest(tsvector_to_array(to_tsvector('english', ${input.query}))) as lexeme
@@ -54,6 +54,7 @@ export function sponsoredSearchSql(input: SponsoredSearch): RawBuilder<Sponsored
       table: "advertisers",
       where: sql`search_document @@ ${everyWord} and ${visible}`,
       rankBy: everyWord,
+      rankWith: "cover density",
       candidates: RANKED_CANDIDATES,
       limit: input.limit,
     })}),
@@ -62,6 +63,7 @@ export function sponsoredSearchSql(input: SponsoredSearch): RawBuilder<Sponsored
       where: sql`(select count(*) from every_word) < ${input.limit} and search_document @@ ${anyWord} and ${visible}
         and id not in (select id from every_word)`,
       rankBy: anyWord,
+      rankWith: "frequency",
       candidates: RANKED_CANDIDATES,
       limit: input.limit,
     })}),
