@@ -44,8 +44,8 @@ const LOOSE_CANDIDATES = 50;
  *    description (B) > subject words (C);
  * 2. only when strict fills fewer than `looseBelow` places (a one-time filter: otherwise never executed): any word
  *    matching, the last one also as a prefix (from two letters), ranked by frequency, plus — for a single word —
- *    titles spelled like it (`<<%`, strict word similarity at or above pg_trgm's default 0.5, from the trigram index); listed
- *    below the strict hits.
+ *    titles spelled like it (`<<%`, strict word similarity at or above pg_trgm's default 0.5, from the trigram
+ *    index); listed below the strict hits.
  * The age and study-mode filters apply to every pass. The child's subject is not part of it: it only reorders
  * these hits (favourSubject), so one answer serves every subject.
  */
