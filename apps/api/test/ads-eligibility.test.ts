@@ -180,6 +180,26 @@ describe("findSponsoredResults: matching", () => {
   });
 });
 
+describe("sponsored matching: equally relevant apps take turns", () => {
+  const findWith = (tieBreakSeed: number) =>
+    createAdvertisersRepository(api.database.db).findSponsored({ query: topic, limit: 20, now: clock.now(), tieBreakSeed });
+
+  it("orders a tie by the seed: the same seed the same order, every tied app first for some seed, a better match always first", async () => {
+    const tied: number[] = [];
+    for (let index = 0; index < 5; index++) tied.push(await insertAdvertiser(api.database.db, { app_description: `Practice ${topic} here` }));
+    const best = await insertAdvertiser(api.database.db, { app_name: `${topic} ${uniqueName("Pro")}`, app_description: `The ${topic} app` });
+
+    const orders = await Promise.all(Array.from({ length: 40 }, (_, seed) => findWith(seed)));
+    expect((await findWith(7)).map((match) => match.id)).toEqual(orders[7]!.map((match) => match.id));
+    for (const order of orders) {
+      expect(order[0]!.id).toBe(best);
+      expect(order.map((match) => match.id).sort((a, b) => a - b)).toEqual([...tied, best].sort((a, b) => a - b));
+    }
+    // Sorting a tie by id would put the oldest first for every seed.
+    expect(new Set(orders.map((order) => order[1]!.id))).toEqual(new Set(tied));
+  });
+});
+
 describe("findSponsoredResults: how many", () => {
   it(`never answers more than ${MAX_SPONSORED_RESULTS_PER_PAGE} per page, whatever limit is asked`, async () => {
     for (let index = 0; index < 5; index++) await insertAdvertiser(api.database.db, { app_description: `About ${topic}` });

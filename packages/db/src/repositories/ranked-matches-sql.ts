@@ -16,6 +16,8 @@ export interface RankedMatches {
   /** Matches ranked at most: the first found. */
   candidates: number;
   limit: number;
+  /** Orders matches of equal rank (over the candidates' columns); by id unless given. */
+  tieBreak?: RawBuilder<unknown>;
 }
 
 /**
@@ -34,7 +36,15 @@ const RANK_FUNCTIONS = { "cover density": "ts_rank_cd", frequency: "ts_rank" } a
  * websearch_to_tsquery(...))`): a tsquery function of a parameter in a prepared statement's generic plan is
  * evaluated again for every row it ranks or filters.
  */
-export function rankedMatchesSql({ table, where, rankBy, rankWith, candidates, limit }: RankedMatches): RawBuilder<{ id: number; rank: number }> {
+export function rankedMatchesSql({
+  table,
+  where,
+  rankBy,
+  rankWith,
+  candidates,
+  limit,
+  tieBreak = sql`id`,
+}: RankedMatches): RawBuilder<{ id: number; rank: number }> {
   return sql`
     select id, ${sql.raw(RANK_FUNCTIONS[rankWith])}(search_document, ${rankBy}) as rank
     from (
@@ -42,6 +52,6 @@ export function rankedMatchesSql({ table, where, rankBy, rankWith, candidates, l
       where ${where}
       limit ${sql.lit(candidates)}
     ) candidate
-    order by rank desc, id
+    order by rank desc, ${tieBreak}
     limit ${limit}`;
 }

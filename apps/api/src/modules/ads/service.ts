@@ -1,3 +1,4 @@
+import { randomInt } from "node:crypto";
 import { HttpUrl } from "@kidsafe/contracts";
 import type { AgeOption, RecommendationAdvertiser, RecommendationTypeValue, SessionId, WebsiteResult } from "@kidsafe/contracts";
 import type { AdvertisersRepository, SponsoredMatch } from "@kidsafe/db";
@@ -42,6 +43,12 @@ export const SPONSORED_MATCH_CACHE = { ttlMs: 30_000, maxEntries: 5_000 } as con
 export const SPONSORED_CANDIDATES = 20;
 
 /**
+ * Equally relevant apps take turns (sponsoredSearchSql's turnOrder): each load of a search's matches orders its
+ * ties anew, so over the day every app of a tie is shown about as often as the others.
+ */
+const newTieBreakSeed = () => randomInt(2 ** 32);
+
+/**
  * Which sponsored apps a student may see, and the record that they were shown. The search route asks
  * findSponsoredResults, blends the results in, and calls recordServed once it answers; the chat and the
  * voice gateway call offerRecommendation when a reply recommends an app.
@@ -59,7 +66,7 @@ export function createAdsService({ advertisers, ledger, clock, sponsoredCache }:
       const limit = Math.min(Math.max(0, Math.floor(options.limit ?? MAX_SPONSORED_RESULTS_PER_PAGE)), MAX_SPONSORED_RESULTS_PER_PAGE);
       if (options.studyMode || limit === 0 || query.trim() === "") return [];
       const found = await matches.getOrLoad(normalisedQuery(query), () =>
-        advertisers.findSponsored({ query, limit: SPONSORED_CANDIDATES, now: clock() }),
+        advertisers.findSponsored({ query, limit: SPONSORED_CANDIDATES, now: clock(), tieBreakSeed: newTieBreakSeed() }),
       );
       return found.filter(madeFor(ageOf(options.age))).filter(hasHttpUrl).slice(0, limit).map((match) => ({
         title: match.appName,
