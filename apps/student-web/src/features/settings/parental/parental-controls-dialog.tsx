@@ -43,25 +43,30 @@ export function ParentalControlsDialog({ open, onOpenChange }: { open: boolean; 
         {limits.data === undefined ? (
           limits.isError ? <p role="alert">{limits.error.message}</p> : <Spinner label={PARENTAL_TEXTS.title} />
         ) : (
-          <LimitsForm key={limits.dataUpdatedAt} state={limits.data} onDone={() => onOpenChange(false)} />
+          <LimitsForm state={limits.data} onDone={() => onOpenChange(false)} />
         )}
       </DialogContent>
     </Dialog>
   );
 }
 
+/**
+ * The form follows the server's state while it shows (today's use grows; the dialog's read may land after it
+ * opened), but what the parent has typed is theirs: a field shows the server's value only until it is edited.
+ */
 function LimitsForm({ state, onDone }: { state: ParentalLimitsState; onDone: () => void }) {
   const setState = useSetParentalLimitsState();
-  const [fields, setFields] = useState<Fields>({
-    messages: limitToInput(state.dailyMessageLimit),
-    minutes: limitToInput(state.dailyTimeLimitMinutes),
-    password: "",
-  });
+  const [typed, setTyped] = useState<Partial<Fields>>({});
+  const fields: Fields = {
+    messages: typed.messages ?? limitToInput(state.dailyMessageLimit),
+    minutes: typed.minutes ?? limitToInput(state.dailyTimeLimitMinutes),
+    password: typed.password ?? "",
+  };
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState<"save" | "unlock" | null>(null);
 
   const update = (name: keyof Fields, value: string) => {
-    setFields((current) => ({ ...current, [name]: value }));
+    setTyped((current) => ({ ...current, [name]: value }));
     setErrors((current) => ({ ...current, [name]: undefined }));
   };
 
@@ -79,7 +84,7 @@ function LimitsForm({ state, onDone }: { state: ParentalLimitsState; onDone: () 
       onDone();
     } catch (error) {
       failureToast(error);
-      setFields((current) => ({ ...current, password: "" }));
+      setTyped((current) => ({ ...current, password: "" }));
     } finally {
       setPending(null);
     }

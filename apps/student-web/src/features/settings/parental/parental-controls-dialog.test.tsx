@@ -1,0 +1,65 @@
+import { PARENTAL_TEXTS } from "@kidsafe/contracts";
+import type { ParentalLimitsState } from "@kidsafe/contracts";
+import { createQueryClient } from "@kidsafe/ui";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { CURRENT_USER_QUERY_KEY } from "../../auth/use-auth.ts";
+import { ParentalControlsDialog } from "./parental-controls-dialog.tsx";
+
+const state = (overrides: Partial<ParentalLimitsState> = {}): ParentalLimitsState => ({
+  dailyMessageLimit: null,
+  dailyTimeLimitMinutes: null,
+  timeZone: "Europe/London",
+  parentPasswordSet: false,
+  today: { day: "2026-11-22", messages: 0, minutes: 0, messagesLocked: false, timeLocked: false },
+  ...overrides,
+});
+
+/** What GET /api/parental-limits answers next, as the API would. */
+let serverState: ParentalLimitsState;
+
+beforeEach(() => {
+  serverState = state();
+  vi.stubGlobal(
+    "fetch",
+    vi.fn<typeof fetch>(() => Promise.resolve(new Response(JSON.stringify(serverState), { headers: { "Content-Type": "application/json" } }))),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function openDialog() {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(CURRENT_USER_QUERY_KEY, { id: 7, username: "ada" });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <ParentalControlsDialog open onOpenChange={() => undefined} />
+    </QueryClientProvider>,
+  );
+  await screen.findByLabelText(PARENTAL_TEXTS.dailyMessageLimit);
+  /** A fresh read of the limits, as when the app's activity report or a refocus refreshes them. */
+  const refresh = async (next: ParentalLimitsState) => {
+    serverState = next;
+    await act(() => queryClient.refetchQueries());
+  };
+  return { refresh };
+}
+
+const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
+
+describe("the parental controls dialog", () => {
+  it("keeps a limit the parent is typing when the limits are read again, and follows the server elsewhere", async () => {
+    const { refresh } = await openDialog();
+    fireEvent.change(field(PARENTAL_TEXTS.dailyMessageLimit), { target: { value: "1" } });
+
+    await refresh(state({ dailyTimeLimitMinutes: 30, today: { ...state().today, messages: 3, minutes: 2 } }));
+    await screen.findByText(PARENTAL_TEXTS.usageToday(3, 2));
+
+    expect(field(PARENTAL_TEXTS.dailyMessageLimit).value).toBe("1");
+    // Untouched, the time limit shows what the server says now.
+    expect(field(PARENTAL_TEXTS.dailyTimeLimit).value).toBe("30");
+  });
+});
