@@ -63,6 +63,7 @@ export function sponsoredSearchSql(input: SponsoredSearch): RawBuilder<Sponsored
     from unnest(tsvector_to_array(to_tsvector('english', ${input.query}))) as lexeme
   )`;
   const visible = eligibleAt(input.now);
+  const tieBreak = turnOrder(sql`id`, input.tieBreakSeed);
 
   return sql<SponsoredSearchRow>`
     with every_word as (${rankedMatchesSql({
@@ -72,7 +73,7 @@ export function sponsoredSearchSql(input: SponsoredSearch): RawBuilder<Sponsored
       rankWith: "cover density",
       candidates: RANKED_CANDIDATES,
       limit: input.limit,
-      tieBreak: turnOrder(sql`id`, input.tieBreakSeed),
+      tieBreak,
     })}),
     any_word as (${rankedMatchesSql({
       table: "advertisers",
@@ -82,7 +83,7 @@ export function sponsoredSearchSql(input: SponsoredSearch): RawBuilder<Sponsored
       rankWith: "frequency",
       candidates: RANKED_CANDIDATES,
       limit: input.limit,
-      tieBreak: turnOrder(sql`id`, input.tieBreakSeed),
+      tieBreak,
     })}),
     found as (
       select id, rank, 0 as pass from every_word
