@@ -4,6 +4,7 @@ import { ApiError, FinishReason, GoogleGenAI } from "@google/genai";
 import type { GenerateContentResponse } from "@google/genai";
 import { buildContents } from "./contents.ts";
 import { AiError } from "./errors.ts";
+import { geminiHttpOptions } from "./gemini-http.ts";
 import type { AiKeySource } from "./key-source.ts";
 import { SAFE_REFUSAL_REPLY, safeReply } from "./reply-safety.ts";
 import { STRICT_SAFETY_SETTINGS } from "./safety-settings.ts";
@@ -40,7 +41,7 @@ function clientCache(baseUrl: string | undefined) {
   let current: { key: string; client: GoogleGenAI } | undefined;
   return (key: string): GoogleGenAI => {
     if (current?.key !== key) {
-      current = { key, client: new GoogleGenAI({ apiKey: key, ...(baseUrl ? { httpOptions: { baseUrl } } : {}) }) };
+      current = { key, client: new GoogleGenAI({ apiKey: key, httpOptions: geminiHttpOptions(baseUrl) }) };
     }
     return current.client;
   };

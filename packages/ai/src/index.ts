@@ -14,3 +14,4 @@ export { UNCONFIGURED_TEXT_MODEL } from "./text-model.ts";
 export type { AiTextModel, ConversationTurn, ImageInput, TextReply, TextReplyRequest } from "./text-model.ts";
 export { DEFAULT_AI_TIMEOUT_MS, DEFAULT_GEMINI_MODEL, createGeminiTextModel } from "./gemini-text-model.ts";
 export type { GeminiConfig, GeminiTextModel } from "./gemini-text-model.ts";
+export { geminiFetch, geminiHttpOptions } from "./gemini-http.ts";

@@ -3,7 +3,7 @@
 // until the AI layer offers a web-search port of its own (then this file moves there unchanged).
 import { GoogleGenAI } from "@google/genai";
 import type { GenerateContentResponse } from "@google/genai";
-import { AiError, DEFAULT_GEMINI_MODEL, STRICT_SAFETY_SETTINGS } from "@kidsafe/ai";
+import { AiError, DEFAULT_GEMINI_MODEL, STRICT_SAFETY_SETTINGS, geminiHttpOptions } from "@kidsafe/ai";
 import type { AiKeySource } from "@kidsafe/ai";
 import type { AgeOption, SubjectOption } from "@kidsafe/contracts";
 import { SUBJECT_LABELS } from "@kidsafe/contracts";
@@ -99,7 +99,7 @@ export function createGeminiWebSearch(config: GeminiWebSearchConfig): WebSearch 
   const timeoutMs = config.timeoutMs ?? GEMINI_SEARCH_TIMEOUT_MS;
   let client: { key: string; sdk: GoogleGenAI } | undefined;
   const sdkFor = (key: string) => {
-    if (client?.key !== key) client = { key, sdk: new GoogleGenAI({ apiKey: key, ...(config.baseUrl ? { httpOptions: { baseUrl: config.baseUrl } } : {}) }) };
+    if (client?.key !== key) client = { key, sdk: new GoogleGenAI({ apiKey: key, httpOptions: geminiHttpOptions(config.baseUrl) }) };
     return client.sdk;
   };
 
