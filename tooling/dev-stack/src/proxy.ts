@@ -35,6 +35,9 @@ const HOP_BY_HOP = new Set([
   "upgrade",
 ]);
 
+/** Methods whose requests carry no body, so they can be sent again as they are. */
+const BODILESS = new Set(["GET", "HEAD"]);
+
 export function createDevProxy(options: ProxyOptions): DevProxy {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   const tunnels = new Set<Duplex>();
@@ -46,27 +49,38 @@ export function createDevProxy(options: ProxyOptions): DevProxy {
       unavailable(res, req, app);
       return;
     }
-    const upstream = http.request(
-      { host: "127.0.0.1", port, method: req.method, path, headers: forwardedHeaders(req), agent },
-      (upstreamRes) => {
-        res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.statusMessage, endToEnd(upstreamRes.headers));
-        upstreamRes.pipe(res);
-        // The app died mid-response: end the browser's response too rather than leave it hanging.
-        upstreamRes.once("close", () => {
-          if (!upstreamRes.complete) res.destroy();
-        });
-      },
-    );
-    upstream.once("error", () => {
-      if (res.destroyed) return;
-      if (res.headersSent) res.destroy();
-      else unavailable(res, req, app);
-    });
+    const forward = (retried: boolean): http.ClientRequest => {
+      const request = http.request(
+        { host: "127.0.0.1", port, method: req.method, path, headers: forwardedHeaders(req), agent },
+        (upstreamRes) => {
+          res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.statusMessage, endToEnd(upstreamRes.headers));
+          upstreamRes.pipe(res);
+          // The app died mid-response: end the browser's response too rather than leave it hanging.
+          upstreamRes.once("close", () => {
+            if (!upstreamRes.complete) res.destroy();
+          });
+        },
+      );
+      request.once("error", (error: NodeJS.ErrnoException) => {
+        if (res.destroyed) return;
+        // A kept-alive connection the app closed (its idle timeout) just as this request went out on it: Node's
+        // documented race. A GET or HEAD has no body to lose, so it goes once more, on a new connection.
+        if (!retried && request.reusedSocket && error.code === "ECONNRESET" && BODILESS.has(req.method ?? "")) {
+          upstream = forward(true);
+          return;
+        }
+        if (res.headersSent) res.destroy();
+        else unavailable(res, req, app);
+      });
+      if (retried) request.end();
+      else req.pipe(request);
+      return request;
+    };
+    let upstream = forward(false);
     // The browser went away (navigation, closed EventSource): stop the upstream request too.
     res.once("close", () => {
       if (!res.writableFinished) upstream.destroy();
     });
-    req.pipe(upstream);
   });
 
   server.on("upgrade", (req: IncomingMessage, socket: Duplex, head: Buffer) => {

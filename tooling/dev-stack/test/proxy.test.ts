@@ -1,4 +1,5 @@
 import http from "node:http";
+import net from "node:net";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket, WebSocketServer } from "ws";
@@ -164,3 +165,48 @@ describe("the dev proxy", () => {
     expect(html).toContain("admin-web");
   });
 });
+
+describe("the dev proxy on a kept-alive connection the app closes", () => {
+  // Each connection answers its first request and drops the next one unanswered: what an app whose idle timeout
+  // fires just as the proxy sends a request on the connection looks like to the proxy.
+  let app: net.Server;
+  let proxy: DevProxy;
+  let origin: string;
+
+  beforeAll(async () => {
+    app = net.createServer((socket) => {
+      let requests = 0;
+      socket.on("data", () => {
+        if (++requests > 1) {
+          socket.destroy();
+          return;
+        }
+        socket.write("HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Length: 2\r\nConnection: keep-alive\r\n\r\nok");
+      });
+    });
+    await new Promise<void>((resolve) => app.listen(0, "127.0.0.1", resolve));
+    proxy = createDevProxy({ portOf: () => (app.address() as AddressInfo).port });
+    await proxy.listen(0, "127.0.0.1");
+    origin = `http://127.0.0.1:${(proxy.server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await proxy.close();
+    await new Promise((resolve) => app.close(resolve));
+  });
+
+  it("sends a GET once more on a new connection, and the page still loads", async () => {
+    expect((await fetch(`${origin}/src/main.tsx`)).status).toBe(200);
+    // The proxy reuses the connection of the first request, which the app now drops.
+    const again = await fetch(`${origin}/src/features/tabs/tab-strip.tsx`);
+    expect(again.status).toBe(200);
+    expect(await again.text()).toBe("ok");
+  });
+
+  it("does not send a request with a body twice: it answers 502", async () => {
+    expect((await fetch(`${origin}/src/main.tsx`)).status).toBe(200);
+    const post = await fetch(`${origin}/api/chat`, { method: "POST", body: "{}", headers: { "content-type": "application/json" } });
+    expect(post.status).toBe(502);
+  });
+});
+
