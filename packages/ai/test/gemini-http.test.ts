@@ -29,6 +29,10 @@ const routes: Record<string, Handler> = {
     response.writeHead(200, { "content-type": "text/plain" });
     response.end("ok");
   },
+  "/headers": (request, _body, response) => {
+    response.writeHead(200, { "content-type": "application/json" });
+    response.end(JSON.stringify(request.headers));
+  },
   // Half an answer, then nothing: a caller's deadline must end it.
   "/stalls": (_request, _body, response) => {
     response.writeHead(200, { "content-type": "application/json" });
@@ -95,6 +99,12 @@ describe("geminiFetch", () => {
   it("sends the method, headers and body it is given", async () => {
     const response = await geminiFetch(`${base}/json`, post('{"contents": [{"parts": [{"text": "volcanoes"}]}]}'));
     expect(await response.json()).toEqual({ received: { contents: [{ parts: [{ text: "volcanoes" }] }] }, key: "test-key" });
+  });
+
+  it("sends a one-shot call through undici's request, not through fetch (which adds headers of its own)", async () => {
+    const headersOf = async (response: Response) => (await response.json()) as Record<string, string>;
+    expect(await headersOf(await fetch(`${base}/headers`, post()))).toHaveProperty("sec-fetch-mode");
+    expect(await headersOf(await geminiFetch(`${base}/headers`, post()))).not.toHaveProperty("sec-fetch-mode");
   });
 
   it("rejects with the signal's reason when the deadline passes while the answer is still coming", async () => {
