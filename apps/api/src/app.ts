@@ -57,8 +57,8 @@ export interface ApiDependencies {
   /** The search overview's wait; searches per student. Tests change them. */
   searchOverview?: SearchDependencies["overview"];
   /**
-   * false turns off what search keeps briefly in the process (catalogue hits, sponsored matches, overviews), so
-   * a test sees the tables and the model as they are now. Default on.
+   * false turns off what search keeps briefly in the process (catalogue hits, overviews) and checks the sponsored
+   * index's version on every search, so a test sees the tables and the model as they are now. Default on.
    */
   searchCaches?: boolean;
   searchLimit?: SearchDependencies["searchLimit"];
@@ -100,7 +100,7 @@ export async function buildApp(deps: ApiDependencies): Promise<Api> {
     clock: deps.clock ?? systemClock,
     adEventFlusher: deps.adEventFlusher,
     reportLimit: deps.reportLimit,
-    sponsoredCache: deps.searchCaches === false ? CACHE_OFF : undefined,
+    sponsoredIndexMaxAgeMs: deps.searchCaches === false ? 0 : undefined,
   });
   registerSearch(app, {
     db: deps.db,

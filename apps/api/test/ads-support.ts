@@ -80,7 +80,7 @@ export function adsServiceFor(api: TestApi, clock: () => Date): AdsService {
     advertisers: createAdvertisersRepository(api.database.db),
     ledger: createServedLedger(api.redis, adKeysOf(api)),
     clock,
-    sponsoredCache: { ttlMs: 0 },
+    sponsoredIndexMaxAgeMs: 0,
   });
 }
 

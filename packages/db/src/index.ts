@@ -25,7 +25,7 @@ export type { DailyUsageRecord, DailyUsageRepository } from "./repositories/dail
 export { createAccountsRepository } from "./repositories/accounts.ts";
 export type { AccountsRepository } from "./repositories/accounts.ts";
 export { createAdvertisersRepository } from "./repositories/advertisers.ts";
-export type { AdvertisersRepository, EligibleAdvertiser, SponsoredMatch, SponsoredSearch } from "./repositories/advertisers.ts";
+export type { AdvertisersRepository, EligibleAdvertiser, SearchableAdvertiser, SearchableAdvertisers } from "./repositories/advertisers.ts";
 export { createAdEventsRepository, billingWeekOf, countedWindowOf, COUNT_WINDOW_MS } from "./repositories/ad-events.ts";
 export type { AdEventInput, AdEventsRepository, BillableCounts, ServedAdInput } from "./repositories/ad-events.ts";
 export { createReportsRepository } from "./repositories/reports.ts";

@@ -17,6 +17,7 @@ export interface Database {
   ad_events: AdEventsTable;
   reports: ReportsTable;
   catalogue_sites: CatalogueSitesTable;
+  search_index_versions: SearchIndexVersionsTable;
 }
 
 export interface UsersTable {
@@ -28,6 +29,13 @@ export interface UsersTable {
 }
 
 export type UserRow = Selectable<UsersTable>;
+
+/** Bumped by a trigger in every transaction that changes the table: a process's in-memory index is out of date when it moved. */
+export interface SearchIndexVersionsTable {
+  table_name: string;
+  /** A bigint: node-postgres reads it as a string. */
+  version: ColumnType<string, never, never>;
+}
 export type NewUserRow = Insertable<UsersTable>;
 
 /** Parental controls of one student (migration 0003). No row means every default. */

@@ -4,6 +4,7 @@ import * as chat from "./2026_11_21_0002_chat.ts";
 import * as parental from "./2026_11_21_0003_parental.ts";
 import * as catalogue from "./2026_11_21_0004_catalogue.ts";
 import * as advertising from "./2026_11_21_0005_advertising.ts";
+import * as sponsoredIndex from "./2026_11_22_0006_sponsored_index.ts";
 
 /**
  * Every migration, by name, in the order they run. Listed statically (not read from the folder) so the
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_21_0003_parental": parental,
   "2026_11_21_0004_catalogue": catalogue,
   "2026_11_21_0005_advertising": advertising,
+  "2026_11_22_0006_sponsored_index": sponsoredIndex,
 };

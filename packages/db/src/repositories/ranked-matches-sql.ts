@@ -3,7 +3,7 @@ import type { RawBuilder } from "kysely";
 
 export interface RankedMatches {
   /** A table with an `id` and a `search_document` tsvector. */
-  table: "catalogue_sites" | "advertisers";
+  table: "catalogue_sites";
   /** Which rows match (the full-text match and any other condition). */
   where: RawBuilder<boolean>;
   /** The tsquery the matches are ranked by, computed once (see below). */
@@ -30,7 +30,7 @@ const RANK_FUNCTIONS = { "cover density": "ts_rank_cd", frequency: "ts_rank" } a
 /**
  * `(id, rank)` of the best matches, best first. Ranking reads each match's whole search document, so a broad
  * word over a big table would rank thousands of rows: only the first `candidates` matches found are ranked, and
- * the best `limit` of them kept. The catalogue's and the sponsored search's passes are each one of these.
+ * the best `limit` of them kept. Each pass of the catalogue's search is one of these.
  *
  * `rankBy` must be a value computed once per statement, such as a scalar subquery (`(select
  * websearch_to_tsquery(...))`): a tsquery function of a parameter in a prepared statement's generic plan is

@@ -4,7 +4,6 @@
 import { createGeminiTextModel, fixedKeySource } from "@kidsafe/ai";
 import { buildApp } from "@kidsafe/api/app";
 import { CATALOGUE_SITES, createCatalogueRepository, seedCatalogue } from "@kidsafe/db";
-import { sql } from "kysely";
 import { generatedSites } from "../goals/search.ts";
 import { ADVERTISER_TOPICS, SEARCH_ROUTE_SCALE } from "../search-plan.ts";
 import type { SearchRoutePlan } from "../search-plan.ts";
@@ -32,10 +31,6 @@ await insertEligibleAdvertisers(db, SEARCH_ROUTE_SCALE.advertisers, (index) => {
     max_age: Math.min(18, minAge + 6),
   };
 });
-// The steady state of a table filled over months: autovacuum has merged the GIN index's pending list. Right
-// after a bulk load every ads query scans that list (about 7 ms instead of 1.3 ms per query here); see
-// docs/performance.md.
-await sql`vacuum analyze advertisers`.execute(db);
 
 const app = await buildApp({
   db,

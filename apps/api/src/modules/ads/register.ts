@@ -25,7 +25,7 @@ export interface AdvertisingDependencies {
   /** Options of the stream -> PostgreSQL flusher; false runs none (tests that flush by hand). */
   adEventFlusher?: AdEventFlusherOptions | false;
   reportLimit?: RateLimit;
-  sponsoredCache?: AdsServiceDependencies["sponsoredCache"];
+  sponsoredIndexMaxAgeMs?: AdsServiceDependencies["sponsoredIndexMaxAgeMs"];
 }
 
 /**
@@ -38,7 +38,7 @@ export async function registerAdvertising(app: Api, deps: AdvertisingDependencie
   const adEvents = createAdEventsRepository(deps.db);
   const keys = adKeysFor(await adEvents.databaseName());
   const ledger = createServedLedger(deps.redis, keys);
-  const ads = createAdsService({ advertisers, ledger, clock: deps.clock, sponsoredCache: deps.sponsoredCache });
+  const ads = createAdsService({ advertisers, ledger, clock: deps.clock, sponsoredIndexMaxAgeMs: deps.sponsoredIndexMaxAgeMs });
 
   adsRoutes(app, ads);
   trackingRoutes(app, createTrackingService({ ledger, clock: deps.clock }));

@@ -1,12 +1,14 @@
 import { randomInt } from "node:crypto";
-import { HttpUrl } from "@kidsafe/contracts";
 import type { AgeOption, RecommendationAdvertiser, RecommendationTypeValue, SessionId, WebsiteResult } from "@kidsafe/contracts";
-import type { AdvertisersRepository, SponsoredMatch } from "@kidsafe/db";
-import { createTtlCache, normalisedQuery } from "@kidsafe/server-kit";
-import type { TtlCacheOptions } from "@kidsafe/server-kit";
+import type { AdvertisersRepository, SearchableAdvertiser } from "@kidsafe/db";
+import { createTtlCache } from "@kidsafe/server-kit";
 import type { Clock } from "../parental/local-day.ts";
+import { hasHttpUrl } from "./advertiser-links.ts";
 import { MAX_SPONSORED_RESULTS_PER_PAGE } from "./constants.ts";
+import { createLiveSponsoredIndex } from "./live-sponsored-index.ts";
+import { searchTerms } from "./search-terms.ts";
 import type { ServedLedger } from "./served-ledger.ts";
+import type { SponsoredIndex } from "./sponsored-index.ts";
 
 export interface SponsoredOptions {
   age: AgeOption;
@@ -20,55 +22,55 @@ function ageOf(option: AgeOption): number | null {
   return option === "smart_adapt" ? null : Number(option);
 }
 
-const madeFor = (age: number | null) => (match: SponsoredMatch) => age === null || (match.minAge <= age && age <= match.maxAge);
-
-/** A link a child could not open (or that the answer's schema refuses) is never shown; one bad row must not fail the rest. */
-const hasHttpUrl = (advertiser: { appUrl: string }) => HttpUrl.safeParse(advertiser.appUrl).success;
-
 export interface AdsServiceDependencies {
   advertisers: AdvertisersRepository;
   ledger: ServedLedger;
   clock: Clock;
-  /** The sponsored matches' cache (tests turn it off to see the table as it is). */
-  sponsoredCache?: Partial<TtlCacheOptions>;
+  /** How old the sponsored index may be (live-sponsored-index.ts); tests pass 0 to see the table as it is. */
+  sponsoredIndexMaxAgeMs?: number;
 }
 
 /**
- * Sponsored matches are kept 30 seconds per search words in each API process, for every age: the same search by
- * a whole school costs one query. So an advertiser who is paused, blacklisted or falls overdue may still be shown
- * for up to 30 s; every impression is still recorded and counted as served (decisions.md).
+ * A search's best apps are kept 30 s per words and age while the index they came from is current (a rebuilt
+ * index starts with none kept): ranking a broad word walks thousands of postings (about 75 µs), a kept answer is
+ * a map read, and common searches are most searches.
  */
-export const SPONSORED_MATCH_CACHE = { ttlMs: 30_000, maxEntries: 5_000 } as const;
-/** Best matches kept per search words, for any age; each student's age then picks among them. */
-export const SPONSORED_CANDIDATES = 20;
+export const SPONSORED_RESULTS_CACHE = { ttlMs: 30_000, maxEntries: 20_000 } as const;
 
 /**
- * Equally relevant apps take turns (sponsoredSearchSql's turnOrder): each load of a search's matches orders its
- * ties anew, so over the day every app of a tie is shown about as often as the others.
+ * Equally relevant apps take turns (sponsored-index.ts's turnOrder): each ranking orders its ties anew (every 30 s
+ * per words and age), so over the day every app of a tie is shown about as often as the others.
  */
 const newTieBreakSeed = () => randomInt(2 ** 32);
+
+const createResultsCache = (clock: Clock) =>
+  createTtlCache<SearchableAdvertiser[]>({ ...SPONSORED_RESULTS_CACHE, now: () => clock().getTime() });
 
 /**
  * Which sponsored apps a student may see, and the record that they were shown. The search route asks
  * findSponsoredResults, blends the results in, and calls recordServed once it answers; the chat and the
  * voice gateway call offerRecommendation when a reply recommends an app.
  */
-export function createAdsService({ advertisers, ledger, clock, sponsoredCache }: AdsServiceDependencies) {
-  const matches = createTtlCache<SponsoredMatch[]>({ ...SPONSORED_MATCH_CACHE, now: () => clock().getTime(), ...sponsoredCache });
+export function createAdsService({ advertisers, ledger, clock, sponsoredIndexMaxAgeMs }: AdsServiceDependencies) {
+  const sponsored = createLiveSponsoredIndex({ advertisers, clock, maxAgeMs: sponsoredIndexMaxAgeMs });
+  let kept: { index: SponsoredIndex; results: ReturnType<typeof createResultsCache> } | undefined;
   return {
     /**
      * Sponsored results for a search: eligible advertisers (active, paid, judged safe, not overdue, not
-     * blacklisted) whose name or descriptions match the query, made for the student's age: the best for
-     * that age among the SPONSORED_CANDIDATES best matches for anyone. None in study mode: the parent asked
-     * for a focused, distraction-free search.
+     * blacklisted) whose name or descriptions match the query, made for the student's age, best first
+     * (sponsored-index.ts). None in study mode: the parent asked for a focused, distraction-free search.
      */
     async findSponsoredResults(query: string, options: SponsoredOptions): Promise<WebsiteResult[]> {
       const limit = Math.min(Math.max(0, Math.floor(options.limit ?? MAX_SPONSORED_RESULTS_PER_PAGE)), MAX_SPONSORED_RESULTS_PER_PAGE);
-      if (options.studyMode || limit === 0 || query.trim() === "") return [];
-      const found = await matches.getOrLoad(normalisedQuery(query), () =>
-        advertisers.findSponsored({ query, limit: SPONSORED_CANDIDATES, now: clock(), tieBreakSeed: newTieBreakSeed() }),
+      const terms = searchTerms(query);
+      if (options.studyMode || limit === 0 || terms.length === 0) return [];
+      const index = await sponsored.current();
+      if (kept?.index !== index) kept = { index, results: createResultsCache(clock) };
+      const age = ageOf(options.age);
+      const found = await kept.results.getOrLoad(`${age ?? "any"} ${terms.join(" ")}`, () =>
+        Promise.resolve(index.find({ terms, age, limit: MAX_SPONSORED_RESULTS_PER_PAGE, tieBreakSeed: newTieBreakSeed() })),
       );
-      return found.filter(madeFor(ageOf(options.age))).filter(hasHttpUrl).slice(0, limit).map((match) => ({
+      return found.slice(0, limit).map((match) => ({
         title: match.appName,
         description: match.description,
         url: match.appUrl,

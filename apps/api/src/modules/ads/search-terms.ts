@@ -1,0 +1,46 @@
+import { stem } from "porter2";
+
+/**
+ * PostgreSQL's English stop words (tsearch_data/english.stop, Snowball's list): the words the catalogue's
+ * full-text search leaves out, left out of sponsored matching too. "what is the" matches nothing.
+ */
+const STOP_WORDS = new Set(
+  `
+  i me my myself we our ours ourselves you your yours yourself yourselves he him his himself she her hers
+  herself it its itself they them their theirs themselves what which who whom this that these those am is are
+  was were be been being have has had having do does did doing a an the and but if or because as until while
+  of at by for with about against between into through during before after above below to from up down in out
+  on off over under again further then once here there when where why how all any both each few more most
+  other some such no nor not only own same so than too very s t can will just don should now
+`
+    .trim()
+    .split(/\s+/),
+);
+
+/** A word: a run of letters and digits in any script (apostrophes and hyphens split words, as in PostgreSQL). */
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/** Stems already computed: the words of advertisers' texts and children's searches repeat endlessly. */
+const stems = new Map<string, string>();
+const MAX_REMEMBERED_STEMS = 100_000;
+
+function stemOf(word: string): string {
+  let found = stems.get(word);
+  if (found === undefined) {
+    // Porter2 (Snowball's English stemmer), as PostgreSQL's 'english' configuration: "dinosaurs" and
+    // "dinosaur" are one term, and a term here is the lexeme the catalogue's search would make.
+    found = stem(word);
+    if (stems.size >= MAX_REMEMBERED_STEMS) stems.clear();
+    stems.set(word, found);
+  }
+  return found;
+}
+
+/** The distinct terms of a text, in order of first appearance: lower-cased, stop words out, stemmed. */
+export function searchTerms(text: string): string[] {
+  const terms = new Set<string>();
+  for (const [word] of text.toLowerCase().matchAll(WORD)) {
+    if (!STOP_WORDS.has(word)) terms.add(stemOf(word));
+  }
+  return [...terms];
+}

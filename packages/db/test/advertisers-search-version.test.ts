@@ -1,0 +1,103 @@
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+// By path, not by package name: see vitest.config.ts.
+import { createTestDatabase, testServiceUrls } from "../../testing/src/index.ts";
+import type { TestDatabase } from "../../testing/src/index.ts";
+import { createAdvertisersRepository, createDb } from "../src/index.ts";
+import type { NewAdvertiserRow } from "../src/index.ts";
+
+let database: TestDatabase;
+let counter = 0;
+
+beforeAll(async () => {
+  database = await createTestDatabase(testServiceUrls().databaseUrl);
+});
+afterAll(() => database.drop());
+
+const advertisers = () => createAdvertisersRepository(database.db);
+const paid = new Date("2026-11-01T00:00:00Z");
+
+function row(fields: Partial<NewAdvertiserRow> = {}): NewAdvertiserRow {
+  counter++;
+  return {
+    app_name: `Version App ${counter}`,
+    app_url: `https://version-app-${counter}.example/`,
+    email: `version-app-${counter}`,
+    password_hash: "!test",
+    app_description: "Counting games",
+    status: "active",
+    safety_status: "safe",
+    upfront_paid_at: paid,
+    ...fields,
+  };
+}
+
+describe("migration 0006: the advertisers' search version", () => {
+  it("moves once per transaction that changes advertisers, whatever the statement, and never for a read", async () => {
+    const repository = advertisers();
+    const start = BigInt(await repository.searchVersion());
+    const id = await repository.insert(row());
+    expect(BigInt(await repository.searchVersion())).toBe(start + 1n);
+
+    await database.db.transaction().execute(async (trx) => {
+      await trx.insertInto("advertisers").values([row(), row()]).execute();
+      await trx.updateTable("advertisers").set({ app_description: "Counting songs" }).where("id", "=", id).execute();
+    });
+    expect(BigInt(await repository.searchVersion())).toBe(start + 2n);
+
+    await database.db.deleteFrom("advertisers").where("id", "=", id).execute();
+    expect(BigInt(await repository.searchVersion())).toBe(start + 3n);
+
+    await repository.listSearchable(new Date());
+    await database.db.updateTable("advertisers").set({ app_description: "x" }).where("id", "=", -1).execute();
+    expect(BigInt(await repository.searchVersion())).toBe(start + 3n);
+  });
+
+  it("is seen moved only once the change is committed, and not at all after a rollback", async () => {
+    const repository = advertisers();
+    const before = await repository.searchVersion();
+    // A second pool, so the reader is a connection of its own while the transaction is open.
+    const readerDb = createDb(database.url, { maxConnections: 1 });
+    const reader = createAdvertisersRepository(readerDb);
+    try {
+      await expect(
+        database.db.transaction().execute(async (trx) => {
+          await trx.insertInto("advertisers").values(row()).execute();
+          expect(await reader.searchVersion()).toBe(before);
+          throw new Error("roll back");
+        }),
+      ).rejects.toThrow("roll back");
+      expect(await reader.searchVersion()).toBe(before);
+    } finally {
+      await readerDb.destroy();
+    }
+  });
+
+  it("moves on truncate", async () => {
+    const repository = advertisers();
+    const before = BigInt(await repository.searchVersion());
+    await sql`truncate advertisers cascade`.execute(database.db);
+    expect(BigInt(await repository.searchVersion())).toBe(before + 1n);
+  });
+});
+
+describe("listSearchable", () => {
+  it("answers eligible advertisers with the description shown and every text matched, and when eligibility next changes", async () => {
+    const repository = advertisers();
+    const now = new Date("2026-11-22T09:00:00Z");
+    const withAi = await repository.insert(row({ app_description: "Own words", ai_generated_description: "Checked words" }));
+    const blankAi = await repository.insert(row({ app_description: "Own words", ai_generated_description: "  " }));
+    const unpaid = await repository.insert(row({ upfront_paid_at: null }));
+    const ends = new Date("2026-11-25T00:00:00Z");
+    const blacklisted = await repository.insert(row({ blacklisted_at: paid, blacklisted_until: ends }));
+
+    const { advertisers: found, changesAt } = await repository.listSearchable(now);
+    const byId = new Map(found.map((advertiser) => [advertiser.id, advertiser]));
+    expect(byId.get(withAi)).toMatchObject({ description: "Checked words", matchedText: "Own words\nChecked words" });
+    expect(byId.get(blankAi)).toMatchObject({ description: "Own words", matchedText: "Own words\n" });
+    expect(byId.has(unpaid)).toBe(false);
+    expect(byId.has(blacklisted)).toBe(false);
+    expect(changesAt).toEqual(ends);
+    expect((await repository.listSearchable(ends)).advertisers.map((advertiser) => advertiser.id)).toContain(blacklisted);
+  });
+});
