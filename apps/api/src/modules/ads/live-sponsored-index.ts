@@ -64,5 +64,3 @@ export function createLiveSponsoredIndex({ advertisers, clock, maxAgeMs = SPONSO
     },
   };
 }
-
-export type LiveSponsoredIndex = ReturnType<typeof createLiveSponsoredIndex>;

@@ -91,7 +91,7 @@ const analysesOf = new WeakMap<SponsoredIndex, Map<number, Analysis>>();
 /**
  * An inverted index of every eligible advertiser's name and descriptions, held by each API process (see
  * live-sponsored-index.ts for how it is kept current). Every match is ranked, however many a broad word finds:
- * a lookup walks the postings of the search's few terms, a few microseconds per thousand matching apps.
+ * a lookup walks the postings of the search's few terms (about 7 µs per thousand apps held, docs/performance.md).
  *
  * Given the index it replaces, it reuses the terms of every advertiser whose texts are unchanged: analysing
  * 10 000 advertisers' texts takes 130-240 ms of this process, rebuilding from kept terms a tenth of that, and a
@@ -124,11 +124,11 @@ export function buildSponsoredIndex(advertisers: readonly SearchableAdvertiser[]
       for (const term of distinct) {
         const list = postings.get(term);
         if (list === undefined) continue;
-        for (let index = 0; index < list.slots.length; index++) {
-          const slot = list.slots[index]!;
+        for (let at = 0; at < list.slots.length; at++) {
+          const slot = list.slots[at]!;
           if (termsHeld[slot] === 0) touched.push(slot);
           termsHeld[slot]!++;
-          scores[slot]! += list.weights[index]!;
+          scores[slot]! += list.weights[at]!;
         }
       }
 
