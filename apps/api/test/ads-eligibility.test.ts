@@ -5,7 +5,7 @@ import { createServedLedger } from "../src/modules/ads/served-ledger.ts";
 import { SPONSORED_INDEX_MAX_AGE_MS } from "../src/modules/ads/live-sponsored-index.ts";
 import { SPONSORED_RESULTS_CACHE, createAdsService } from "../src/modules/ads/service.ts";
 import type { AdsService } from "../src/modules/ads/service.ts";
-import { adKeysOf, adsServiceFor, insertAdvertiser, manualClock, registerStudent, uniqueName } from "./ads-support.ts";
+import { adKeysOf, adsServiceFor, insertAdvertiser, manualClock, post, registerStudent, uniqueName } from "./ads-support.ts";
 import { startTestApi } from "./harness.ts";
 import type { TestApi } from "./harness.ts";
 
@@ -123,6 +123,28 @@ describe("findSponsoredResults: who is eligible", () => {
     expect(await live.findSponsoredResults(`about ${topic}`, { age: "10", studyMode: false })).toEqual([]);
     clock.advanceMs(1_000);
     expect(idsOf(await live.findSponsoredResults(`about ${topic}`, { age: "10", studyMode: false }))).toEqual([id]);
+  });
+});
+
+describe("the sponsored index of a starting server", () => {
+  it("is loaded when the server is ready, so the first search does not load it (an app added since shows after SPONSORED_INDEX_MAX_AGE_MS)", async () => {
+    const ownClock = manualClock("2026-11-23T09:00:00.000Z");
+    const own = await startTestApi({ clock: ownClock.now, adEventFlusher: false });
+    try {
+      await own.app.ready();
+      const id = await insertAdvertiser(own.database.db, { app_description: `About ${topic}` });
+      const student = await registerStudent(own);
+      const sponsoredIds = async () => {
+        const response = await post(own, "/api/search-websites", { query: topic, age: "10", subject: "default", studyModeEnabled: false, sessionId: uniqueName("s") }, student.cookie);
+        expect(response.statusCode, response.body).toBe(200);
+        return idsOf(response.json<{ websites: Array<{ advertiserId?: number | null }> }>().websites.filter((site) => site.advertiserId));
+      };
+      expect(await sponsoredIds()).toEqual([]);
+      ownClock.advanceMs(SPONSORED_INDEX_MAX_AGE_MS);
+      expect(await sponsoredIds()).toEqual([id]);
+    } finally {
+      await own.close();
+    }
   });
 });
 

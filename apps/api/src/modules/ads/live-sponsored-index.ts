@@ -31,7 +31,8 @@ interface Snapshot {
 /**
  * The sponsored index of this process, kept current: at most maxAgeMs after it was last checked, one search
  * reads the advertisers' search version (searchVersion) and, only when it moved, the eligible advertisers, from
- * which a new index is built. Searches arriving meanwhile wait for the same check. The first search loads it.
+ * which a new index is built. Searches arriving meanwhile wait for the same check. The server loads it when
+ * it is ready (register.ts); failing that, the first search does.
  */
 export function createLiveSponsoredIndex({ advertisers, clock, maxAgeMs = SPONSORED_INDEX_MAX_AGE_MS }: LiveSponsoredIndexOptions) {
   let snapshot: Snapshot | undefined;

@@ -81,6 +81,11 @@ export function createAdsService({ advertisers, ledger, clock, sponsoredIndexMax
       }));
     },
 
+    /** Loads the sponsored index now (the server does when it is ready), so that no child's search waits for it. */
+    async prepareSponsoredIndex(): Promise<void> {
+      await sponsored.current();
+    },
+
     /** Records that these sponsored results were served to this student's search session. */
     recordServed(served: { userId: number; sessionId: SessionId; query: string; advertiserIds: readonly number[] }): Promise<void> {
       return ledger.recordServed({ ...served, placement: "search_result", now: clock() });
