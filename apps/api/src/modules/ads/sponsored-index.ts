@@ -58,7 +58,7 @@ interface Candidate {
  * broken by a hash of the id mixed with the caller's seed: two multiply-xorshift rounds with murmur's
  * multiplier, so each seed draws an even order (the tests check it).
  */
-export function turnOrder(id: number, seed: number): number {
+function turnOrder(id: number, seed: number): number {
   let hash = Math.imul(id ^ seed, 0x5bd1e995);
   hash ^= hash >>> 13;
   hash = Math.imul(hash, 0x5bd1e995);
