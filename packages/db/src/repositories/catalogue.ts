@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import type { Db } from "../client.ts";
-import { prepared } from "../prepared.ts";
+import { executePrepared } from "../prepared.ts";
 import type { NewCatalogueSiteRow } from "../schema-catalogue.ts";
-import { catalogueSearchSql } from "./catalogue-search-sql.ts";
+import { catalogueSearchStatement } from "./catalogue-search-sql.ts";
 import type { CatalogueSearchRow } from "./catalogue-search-sql.ts";
 
 export interface CatalogueQuery {
@@ -39,11 +39,11 @@ const MAX_QUERY_WORDS = 24;
 
 export function createCatalogueRepository(db: Db) {
   return {
-    /** Sites for a child's query, best first; see catalogueSearchSql for the ranking and favourSubject. */
+    /** Sites for a child's query, best first; see catalogueSearchStatement for the ranking and favourSubject. */
     async search(query: CatalogueQuery): Promise<CatalogueHit[]> {
-      const text = boundedText(query.text);
-      if (!text) return [];
-      const { rows } = await prepared(catalogueSearchSql({ ...query, text })).execute(db);
+      const statement = catalogueSearchStatement({ ...query, text: boundedText(query.text) });
+      if (!statement) return [];
+      const { rows } = await executePrepared<CatalogueHit>(db, statement.text, statement.values);
       return rows;
     },
 
