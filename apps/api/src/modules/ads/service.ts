@@ -44,7 +44,19 @@ export const SPONSORED_RESULTS_CACHE = { ttlMs: 30_000, maxEntries: 20_000 } as 
 const newTieBreakSeed = () => randomInt(2 ** 32);
 
 const createResultsCache = (clock: Clock) =>
-  createTtlCache<SearchableAdvertiser[]>({ ...SPONSORED_RESULTS_CACHE, now: () => clock().getTime() });
+  createTtlCache<WebsiteResult[]>({ ...SPONSORED_RESULTS_CACHE, now: () => clock().getTime() });
+
+function toSponsoredResult(match: SearchableAdvertiser): WebsiteResult {
+  return {
+    title: match.appName,
+    description: match.description,
+    url: match.appUrl,
+    // Like the catalogue's sites: the site's own icon, shown when it loads.
+    favicon: new URL("/favicon.ico", match.appUrl).href,
+    isAdvertised: true,
+    advertiserId: match.id,
+  };
+}
 
 /**
  * Which sponsored apps a student may see, and the record that they were shown. The search route asks
@@ -67,18 +79,11 @@ export function createAdsService({ advertisers, ledger, clock, sponsoredIndexMax
       const index = await sponsored.current();
       if (kept?.index !== index) kept = { index, results: createResultsCache(clock) };
       const age = ageOf(options.age);
+      // Kept as results, so a search that reads them builds nothing; callers read them and never change them.
       const found = await kept.results.getOrLoad(`${age ?? "any"} ${terms.join(" ")}`, () =>
-        Promise.resolve(index.find({ terms, age, limit: MAX_SPONSORED_RESULTS_PER_PAGE, tieBreakSeed: newTieBreakSeed() })),
+        Promise.resolve(index.find({ terms, age, limit: MAX_SPONSORED_RESULTS_PER_PAGE, tieBreakSeed: newTieBreakSeed() }).map(toSponsoredResult)),
       );
-      return found.slice(0, limit).map((match) => ({
-        title: match.appName,
-        description: match.description,
-        url: match.appUrl,
-        // Like the catalogue's sites: the site's own icon, shown when it loads.
-        favicon: new URL("/favicon.ico", match.appUrl).href,
-        isAdvertised: true,
-        advertiserId: match.id,
-      }));
+      return found.slice(0, limit);
     },
 
     /** Loads the sponsored index now (the server does when it is ready), so that no child's search waits for it. */

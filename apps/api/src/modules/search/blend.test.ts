@@ -26,4 +26,12 @@ describe("blendSponsored", () => {
     expect(shownSponsored.map((result) => result.advertiserId)).toEqual([8]);
     expect(blendSponsored([], [site("https://a.example/", 1)]).websites).toHaveLength(1);
   });
+
+  it("answers the organic results as they are when there is no ad, on a list of its own", () => {
+    const organic = [site("https://o1.org/"), site("https://o2.org/")];
+    const { websites, shownSponsored } = blendSponsored(organic, []);
+    expect(websites).toEqual(organic);
+    expect(websites).not.toBe(organic);
+    expect(shownSponsored).toEqual([]);
+  });
 });

@@ -22,6 +22,7 @@ export function blendSponsored(
   organic: readonly WebsiteResult[],
   sponsored: readonly WebsiteResult[],
 ): { websites: WebsiteResult[]; shownSponsored: WebsiteResult[] } {
+  if (sponsored.length === 0) return { websites: [...organic], shownSponsored: [] };
   const organicPages = new Set(organic.map((result) => pageKey(result.url)));
   const shownSponsored = sponsored
     .slice(0, Math.min(SPONSORED_POSITIONS.length, MAX_SPONSORED_RESULTS_PER_PAGE))

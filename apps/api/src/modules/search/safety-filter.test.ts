@@ -66,6 +66,14 @@ describe("judgeSite", () => {
     },
   );
 
+  it("judges a link again when its words change, whatever it said of the link before", () => {
+    const url = "https://changing-words.example/";
+    expect(reasonOf(candidate({ url }))).toBe("safe");
+    expect(reasonOf(candidate({ url, description: "The best online casino bonuses." }))).toBe("unsafe-words");
+    expect(reasonOf(candidate({ url, title: "Casino Night" }))).toBe("unsafe-words");
+    expect(reasonOf(candidate({ url }))).toBe("safe");
+  });
+
   it("keeps a site only for children inside its age range", () => {
     const teens = candidate({ minAge: 13, maxAge: 18 });
     expect(reasonOf(teens, { age: 8, studyMode: false })).toBe("outside-age");

@@ -39,20 +39,24 @@ const SEARCH_UNSAFE_WORDS =
   /\b(?:casinos?|gambling|betting|bookmakers?|nude|nudes|nudity|naked pics|sexy|hookups?|escorts?|dating (?:site|app)s?|online dating|gore|vapes?|vaping|e-?cigarettes?)\b/i;
 
 /**
- * Verdicts on a site's link and text, remembered: the catalogue hands the same few thousand sites out again and
- * again, and the word checks are the filter's only real cost. Bounded; the oldest entry goes first.
+ * Verdicts on a site's link and text, remembered by link: the catalogue and the sponsored index hand the same few
+ * thousand sites out again and again, and the word checks are the filter's only real cost. A link whose title or
+ * description changed is judged again. Bounded; the oldest entry goes first.
  */
-const contentVerdicts = new Map<string, SiteVerdict>();
+const contentVerdicts = new Map<string, { title: string; description: string; verdict: SiteVerdict }>();
 const CONTENT_VERDICTS_MAX = 10_000;
 
+function contentVerdictOf(site: CandidateSite): SiteVerdict {
+  const known = contentVerdicts.get(site.url);
+  if (known?.title === site.title && known.description === site.description) return known.verdict;
+  const verdict = judgeContent(site);
+  if (!known && contentVerdicts.size >= CONTENT_VERDICTS_MAX) contentVerdicts.delete(contentVerdicts.keys().next().value!);
+  contentVerdicts.set(site.url, { title: site.title, description: site.description, verdict });
+  return verdict;
+}
+
 export function judgeSite(site: CandidateSite, context: SafetyContext): SiteVerdict {
-  const key = `${site.url}\n${site.title}\n${site.description}`;
-  let content = contentVerdicts.get(key);
-  if (!content) {
-    content = judgeContent(site);
-    if (contentVerdicts.size >= CONTENT_VERDICTS_MAX) contentVerdicts.delete(contentVerdicts.keys().next().value!);
-    contentVerdicts.set(key, content);
-  }
+  const content = contentVerdictOf(site);
   if (!content.safe) return content;
 
   if (context.age !== null) {
