@@ -17,6 +17,13 @@ describe("offlineReply", () => {
     expect(offlineReply({ text: "how is a rainbow made", imageCount: 0, level: "middle" })).toContain("violet");
   });
 
+  it("finds a topic by any of its words, plain or with a common ending, but not inside another word", () => {
+    expect(offlineReply({ text: "Tell me about MAGMA", imageCount: 0, level: "middle" })).toBe(`${OFFLINE_PREFIX}${KNOWLEDGE[0]?.explanation.middle}`);
+    expect(offlineReply({ text: "fossils please", imageCount: 0, level: "middle" })).toBe(`${OFFLINE_PREFIX}${KNOWLEDGE[1]?.explanation.middle}`);
+    expect(offlineReply({ text: "a t-rex!", imageCount: 0, level: "young" })).toBe(`${OFFLINE_PREFIX}${KNOWLEDGE[1]?.explanation.young}`);
+    expect(offlineReply({ text: "volcanology", imageCount: 0, level: "middle" })).toMatch(/only know a few topics/);
+  });
+
   it("gives a hint before the answer of a sum", () => {
     const reply = offlineReply({ text: "what is 7 + 5?", imageCount: 0, level: "young" });
     expect(reply).toMatch(/^Offline AI: Here's a hint: Start at 7 and count up 5 more/);

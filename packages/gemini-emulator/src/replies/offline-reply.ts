@@ -13,10 +13,11 @@ export interface OfflineQuestion {
 
 const TOPIC_NAMES = "volcanoes, dinosaurs, the Moon, the Sun, rainbows, plants, rain, fractions, gravity, the heart, bees and planets";
 
-function mentions(text: string, keyword: string): boolean {
-  const escaped = keyword.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return new RegExp(`\\b${escaped}(s|es|ing|ed)?\\b`, "i").test(text);
-}
+/** A topic is mentioned when one of its keywords is a word of the question, plain or with a common ending. */
+const TOPIC_PATTERNS = KNOWLEDGE.map((topic) => {
+  const keywords = topic.keywords.map((keyword) => keyword.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  return { topic, pattern: new RegExp(`\\b(?:${keywords.join("|")})(s|es|ing|ed)?\\b`, "i") };
+});
 
 /** "what is 7 + 5", "12 x 3", "9 divided by 3": a hint first, then the answer (as the instruction asks). */
 function arithmeticReply(text: string, level: ReadingLevel): string | undefined {
@@ -54,7 +55,7 @@ function imageNote(count: number): string {
 export function offlineReply(question: OfflineQuestion): string {
   const text = question.text.trim();
   let body: string;
-  const topic = KNOWLEDGE.find((entry) => entry.keywords.some((keyword) => mentions(text, keyword)));
+  const topic = TOPIC_PATTERNS.find(({ pattern }) => pattern.test(text))?.topic;
   const arithmetic = arithmeticReply(text, question.level);
   if (arithmetic) body = arithmetic;
   else if (topic) body = topic.explanation[question.level];
