@@ -34,30 +34,12 @@ const SEARCH_TEMPLATES = ["{}", "{} for kids", "what is {}", "{} facts", "how do
 /**
  * Searches a school's children send, most common first: the fixed list above, then every topic in every
  * template (about 500). Real search logs follow Zipf's law over such a list (a few searches are very common,
- * most are rare), which is how the route bench draws from it.
+ * most are rare), which is how the route bench draws from it (its wrk script: exponent 1).
  */
 export const COMMON_SEARCHES: readonly string[] = [
   ...SEARCH_QUERIES,
   ...SEARCH_TEMPLATES.flatMap((template) => SEARCH_TOPICS.map((topic) => template.replace("{}", topic))),
 ];
-
-/** Picks an index in [0, size) with probability proportional to 1 / (rank + 1) (Zipf, exponent 1). */
-export function zipfPicker(size: number, random: () => number): () => number {
-  const cumulative: number[] = [];
-  let total = 0;
-  for (let rank = 0; rank < size; rank++) cumulative.push((total += 1 / (rank + 1)));
-  return () => {
-    const target = random() * total;
-    let low = 0;
-    let high = size - 1;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if (cumulative[middle]! < target) low = middle + 1;
-      else high = middle;
-    }
-    return low;
-  };
-}
 
 /** mulberry32: the same sites and queries on every run. */
 export function seededRandom(seed: number): () => number {
