@@ -5,7 +5,7 @@ import { createTestDatabase, testServiceUrls } from "../../testing/src/index.ts"
 import type { TestDatabase } from "../../testing/src/index.ts";
 import { createDb } from "../src/index.ts";
 import type { Db } from "../src/index.ts";
-import { prepared } from "../src/prepared.ts";
+import { executePrepared } from "../src/prepared.ts";
 
 let database: TestDatabase;
 /** One connection, so every statement below meets the same session's prepared statements. */
@@ -25,13 +25,13 @@ const preparedTexts = async () =>
 
 describe("prepared statements", () => {
   it("sends a marked statement as one named prepared statement per text, with each call's own values", async () => {
-    const double = (value: number) => prepared(sql<{ doubled: number }>`select ${value}::int * 2 as doubled`);
+    const double = (value: number) => executePrepared<{ doubled: number }>(db, "select $1::int * 2 as doubled", [value]);
     const answers = [];
-    for (const value of [1, 2, 3]) answers.push((await double(value).execute(db)).rows[0]!.doubled);
+    for (const value of [1, 2, 3]) answers.push((await double(value)).rows[0]!.doubled);
     expect(answers).toEqual([2, 4, 6]);
 
     // A second text gets a name of its own (the same name for two texts would make pg refuse it).
-    const triple = (await prepared(sql<{ tripled: number }>`select ${5}::int * 3 as tripled`).execute(db)).rows[0]!.tripled;
+    const triple = (await executePrepared<{ tripled: number }>(db, "select $1::int * 3 as tripled", [5])).rows[0]!.tripled;
     expect(triple).toBe(15);
 
     const texts = await preparedTexts();
@@ -44,8 +44,8 @@ describe("prepared statements", () => {
     await sql`select ${1}::int as one`.execute(db);
     expect(await preparedTexts()).toEqual(before);
 
-    await expect(prepared(sql`select 1 / ${0}::int`).execute(db)).rejects.toThrow(/division by zero/);
+    await expect(executePrepared(db, "select 1 / $1::int", [0])).rejects.toThrow(/division by zero/);
     // The connection is still usable after the failure.
-    expect((await prepared(sql<{ doubled: number }>`select ${4}::int * 2 as doubled`).execute(db)).rows[0]!.doubled).toBe(8);
+    expect((await executePrepared<{ doubled: number }>(db, "select $1::int * 2 as doubled", [4])).rows[0]!.doubled).toBe(8);
   });
 });
