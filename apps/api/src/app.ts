@@ -1,117 +1,94 @@
-import { createAccountsRepository, createUsersRepository } from "@kidsafe/db";
+import { createGeminiTextModel, fixedKeySource } from "@kidsafe/ai";
+import type { AiTextModel } from "@kidsafe/ai";
 import type { Db } from "@kidsafe/db";
-import { createRateLimiter, createServer } from "@kidsafe/server-kit";
-import type { TtlCacheOptions } from "@kidsafe/server-kit";
+import { createRateLimiter, createServer, requestLogger } from "@kidsafe/server-kit";
+import type { Logger } from "@kidsafe/server-kit";
 import type { Redis } from "ioredis";
-import { authRoutes } from "./modules/auth/routes.ts";
-import { createAuthService } from "./modules/auth/service.ts";
-import type { AuthRateLimits } from "./modules/auth/rate-limits.ts";
-import { createAuthRateLimiters } from "./modules/auth/rate-limits.ts";
-import { registerChat } from "./modules/chat/register.ts";
-import type { ChatDependencies } from "./modules/chat/register.ts";
-import { ACCOUNT_DELETION_FAILURES } from "./modules/account/rate-limits.ts";
-import { accountRoutes } from "./modules/account/routes.ts";
-import { createAccountService } from "./modules/account/service.ts";
-import { registerAdvertising } from "./modules/ads/register.ts";
-import { registerPreview } from "./modules/preview/register.ts";
-import { registerSearch } from "./modules/search/register.ts";
-import type { SearchDependencies } from "./modules/search/register.ts";
-import type { PreviewDependencies } from "./modules/preview/register.ts";
-import type { AdvertisingDependencies } from "./modules/ads/register.ts";
-import { healthRoutes } from "./modules/health/routes.ts";
-import { createParentalControls } from "./modules/parental/controls.ts";
-import type { Clock } from "./modules/parental/local-day.ts";
-import { systemClock } from "./modules/parental/local-day.ts";
-import { parentalLimitsRoutes } from "./modules/parental/routes.ts";
-import { studyModeRoutes } from "./modules/study-mode/routes.ts";
-import { sessions } from "./plugins/sessions.ts";
-import type { Api } from "./route.ts";
+import { systemClock } from "./clock.ts";
+import type { ApiContext, ApiModule } from "./context.ts";
+import type { ApiConfig } from "./env.ts";
+import type { Api } from "./http/route.ts";
+import { sessions } from "./http/sessions.ts";
+import { accountModule } from "./modules/account/index.ts";
+import { adsModule } from "./modules/ads/index.ts";
+import { authModule } from "./modules/auth/index.ts";
+import { chatModule } from "./modules/chat/index.ts";
+import { healthModule } from "./modules/health/index.ts";
+import { parentalModule } from "./modules/parental/index.ts";
+import { previewModule } from "./modules/preview/index.ts";
+import { reportsModule } from "./modules/reports/index.ts";
+import { searchModule } from "./modules/search/index.ts";
+import { studyModeModule } from "./modules/study-mode/index.ts";
+import { trackingModule } from "./modules/tracking/index.ts";
+import type { ApiOverrides } from "./overrides.ts";
 
-export interface ApiDependencies {
+export type { ApiConfig } from "./env.ts";
+export { readApiConfig } from "./env.ts";
+export type { ApiOverrides } from "./overrides.ts";
+export type { Api } from "./http/route.ts";
+
+/** The connections the API runs on; the caller (server.ts, a test, the bench) opens and closes them. */
+export interface ApiConnections {
   db: Db;
   redis: Redis;
-  sessionSecret: string;
-  /** Secure (HTTPS-only) cookies; true in production. */
-  secureCookies: boolean;
-  logLevel?: string;
-  trustProxy?: boolean;
-  authRateLimits?: AuthRateLimits;
-  /** "Now" for the daily limits and the study-mode exit log; tests pass one to cross midnight. */
-  clock?: Clock;
-  /** The ad-event flusher's options; false runs none (tests that flush by hand). */
-  adEventFlusher?: AdvertisingDependencies["adEventFlusher"];
-  reportLimit?: AdvertisingDependencies["reportLimit"];
-  /** Chat replies (the Gemini adapter; tests and the bench point it at the emulator). Default: answers 503. */
-  textModel?: ChatDependencies["textModel"];
-  /** true when the AI is the offline emulator (GET /api/ai-status). */
-  aiOffline?: boolean;
-  /** The parental limits the chat asks before each message; default: the real parental gate. */
-  usageGate?: ChatDependencies["usageGate"];
-  /** The 2000 ms between two chat messages; tests pass their own clock. */
-  chatCooldown?: ChatDependencies["chatCooldown"];
-  /** The link preview's fetcher options (tests widen the network policy for their local site) and rate limits. */
-  previewFetch?: PreviewDependencies["previewFetch"];
-  previewRateLimits?: PreviewDependencies["previewRateLimits"];
-  /** Gemini with Google Search grounding for website results (server.ts: only with a real key); catalogue only without. */
-  webSearch?: SearchDependencies["webSearch"];
-  /** The search overview's wait; searches per student. Tests change them. */
-  searchOverview?: SearchDependencies["overview"];
-  /**
-   * false turns off what search keeps briefly in the process (catalogue hits, overviews) and checks the sponsored
-   * index's version on every search, so a test sees the tables and the model as they are now. Default on.
-   */
-  searchCaches?: boolean;
-  searchLimit?: SearchDependencies["searchLimit"];
 }
 
-const CACHE_OFF: TtlCacheOptions = { ttlMs: 0, maxEntries: 0 };
-
 /**
- * The API's plugins in order: external (sessions) -> app services -> routes. It owns no connections:
- * the caller (server.ts, a test, the benchmark) passes them in and closes them.
+ * The API: sessions, then every feature module, each built from the shared context and the services of the
+ * features it needs. One entry for server.ts, the tests and the bench alike; tests change only `overrides`.
  */
-export async function buildApp(deps: ApiDependencies): Promise<Api> {
-  const app = createServer({ logLevel: deps.logLevel, trustProxy: deps.trustProxy });
-  await app.register(sessions, { redis: deps.redis, secret: deps.sessionSecret, secure: deps.secureCookies });
+export async function buildApp(config: ApiConfig, { db, redis }: ApiConnections, overrides: ApiOverrides = {}): Promise<Api> {
+  const app = createServer({ logLevel: config.logLevel, trustProxy: config.trustProxy, serverTiming: config.serverTiming });
+  await app.register(sessions, { redis, secret: config.sessionSecret, secure: config.secureCookies });
 
-  const auth = createAuthService(createUsersRepository(deps.db), createAuthRateLimiters(deps.redis, deps.authRateLimits));
+  const context = createApiContext(config, { db, redis }, overrides, app.log);
+  const textModel = overrides.textModel ?? geminiTextModelOf(config.gemini);
 
-  const parental = createParentalControls({ db: deps.db, redis: deps.redis, clock: deps.clock ?? systemClock });
-  const account = createAccountService({
-    users: createUsersRepository(deps.db),
-    accounts: createAccountsRepository(deps.db),
-    settings: parental.settings,
-    sessions: app.sessionStore,
-    deletionFailures: createRateLimiter(deps.redis, ACCOUNT_DELETION_FAILURES),
-    perStudentLimiters: [parental.parentPasswordFailures],
-  });
+  const parental = parentalModule(context);
+  const studyMode = studyModeModule(context, { parentPassword: parental.parentPassword });
+  const tracking = await trackingModule(context, { manualFlush: overrides.manualFlush ?? false });
+  const ads = adsModule(context, { serveRecord: tracking.ledger });
 
-  healthRoutes(app, deps);
-  authRoutes(app, auth);
-  studyModeRoutes(app, parental.studyMode);
-  parentalLimitsRoutes(app, parental.limits);
-  accountRoutes(app, account);
-  // The chat asks the parental limits before each message (a caller may pass its own gate).
-  registerChat(app, { ...deps, usageGate: deps.usageGate ?? parental.usageGate });
-  registerPreview(app, deps);
-  const { ads } = await registerAdvertising(app, {
-    db: deps.db,
-    redis: deps.redis,
-    clock: deps.clock ?? systemClock,
-    adEventFlusher: deps.adEventFlusher,
-    reportLimit: deps.reportLimit,
-    sponsoredIndexMaxAgeMs: deps.searchCaches === false ? 0 : undefined,
-  });
-  registerSearch(app, {
-    db: deps.db,
-    redis: deps.redis,
+  const features: ApiModule[] = [
+    healthModule(context),
+    authModule(context),
+    accountModule(context, { sessions: app.sessionStore, studyMode: studyMode.studyMode, parentPassword: parental.parentPassword }),
+    parental,
+    studyMode,
+    chatModule(context, { textModel, usageGate: parental.usageGate }),
+    previewModule(context, { fetch: overrides.fetch }),
+    searchModule(context, { textModel, ads: ads.ads, studyMode: studyMode.studyMode, webSearch: overrides.webSearch }),
     ads,
-    studyMode: parental.studyMode,
-    textModel: deps.textModel,
-    webSearch: deps.webSearch,
-    overview: deps.searchCaches === false ? { ...deps.searchOverview, cache: CACHE_OFF } : deps.searchOverview,
-    catalogueCache: deps.searchCaches === false ? CACHE_OFF : undefined,
-    searchLimit: deps.searchLimit,
-  });
+    tracking,
+    reportsModule(context),
+  ];
+  for (const feature of features) {
+    await app.register(async (scope) => {
+      await feature.plugin(scope);
+    });
+  }
   return app;
+}
+
+/** What every module is built from. Exported so that a test can build one module the way the app does. */
+export function createApiContext(config: ApiConfig, { db, redis }: ApiConnections, overrides: ApiOverrides, log: Logger): ApiContext {
+  return {
+    config,
+    db,
+    redis,
+    clock: overrides.clock ?? systemClock,
+    log: requestLogger(log),
+    rateLimiter: (rule) => createRateLimiter(redis, { ...rule, ...overrides.limits?.[rule.name] }),
+  };
+}
+
+/** The Gemini adapter for chat replies and overviews; without a key it answers 503 'not set up'. */
+function geminiTextModelOf(gemini: ApiConfig["gemini"]): AiTextModel {
+  return createGeminiTextModel({
+    // The operator-stored key (seed 001's admin call) will come first: firstKeySource(stored, env).
+    keySource: fixedKeySource(gemini.apiKey),
+    baseUrl: gemini.baseUrl,
+    model: gemini.model,
+    timeoutMs: gemini.timeoutMs,
+  });
 }

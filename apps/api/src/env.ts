@@ -1,6 +1,7 @@
 import { DEFAULT_AI_TIMEOUT_MS, DEFAULT_GEMINI_MODEL } from "@kidsafe/ai";
 import { parseEnv, serverEnvShape } from "@kidsafe/server-kit";
 import { z } from "zod";
+import { OVERVIEW_TIMEOUT_MS } from "./modules/search/overview.ts";
 
 const DEV_ONLY_SESSION_SECRET = "dev-only-session-secret-change-me-0123456789";
 
@@ -18,7 +19,7 @@ const ApiEnv = z
      * without sharing state: the e2e stack gets a fresh prefix per run.
      */
     REDIS_KEY_PREFIX: z.string().default(""),
-    /** Gemini API key (an operator-stored key, later, takes precedence). Unset: chat answers 503 'not set up'. */
+    /** Gemini API key (an operator-stored key takes precedence). Unset: chat answers 503 'not set up'. */
     GEMINI_API_KEY: z
       .string()
       .trim()
@@ -34,17 +35,45 @@ const ApiEnv = z
       .enum(["true", "false"])
       .default("false")
       .transform((value) => value === "true"),
+    /** How long a search waits for its AI overview before answering the websites without one. */
+    SEARCH_OVERVIEW_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(OVERVIEW_TIMEOUT_MS),
   })
   .transform((env, context) => {
-    if (!env.SESSION_SECRET && env.NODE_ENV === "production") {
+    const production = env.NODE_ENV === "production";
+    if (!env.SESSION_SECRET && production) {
       context.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "SESSION_SECRET is required in production" });
       return z.NEVER;
     }
-    return { ...env, SESSION_SECRET: env.SESSION_SECRET ?? DEV_ONLY_SESSION_SECRET };
+    return {
+      production,
+      host: env.HOST,
+      port: env.PORT,
+      logLevel: env.LOG_LEVEL,
+      trustProxy: env.TRUST_PROXY,
+      databaseUrl: env.DATABASE_URL,
+      databasePoolSize: env.DATABASE_POOL_SIZE,
+      redisUrl: env.REDIS_URL,
+      redisKeyPrefix: env.REDIS_KEY_PREFIX,
+      sessionSecret: env.SESSION_SECRET ?? DEV_ONLY_SESSION_SECRET,
+      /** Secure (HTTPS-only) cookies. */
+      secureCookies: production,
+      /** Server-Timing headers tell how the server spends its time: development, tests and the bench only. */
+      serverTiming: !production,
+      gemini: {
+        apiKey: env.GEMINI_API_KEY,
+        baseUrl: env.GEMINI_BASE_URL,
+        model: env.GEMINI_MODEL,
+        timeoutMs: env.AI_TIMEOUT_MS,
+        /** The base URL is the offline emulator. */
+        offline: env.AI_OFFLINE,
+      },
+      search: { overviewTimeoutMs: env.SEARCH_OVERVIEW_TIMEOUT_MS },
+    };
   });
 
-export type ApiEnv = z.output<typeof ApiEnv>;
+/** The API's configuration: read from the environment once, at start-up (server.ts), and passed to buildApp. */
+export type ApiConfig = z.output<typeof ApiEnv>;
 
-export function readApiEnv(source: NodeJS.ProcessEnv = process.env): ApiEnv {
+export function readApiConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
   return parseEnv(ApiEnv, source);
 }

@@ -1,4 +1,3 @@
-import { createGeminiTextModel } from "@kidsafe/ai";
 import { ACCOUNT_DELETION_TEXTS, PARENTAL_TEXTS } from "@kidsafe/contracts";
 import { startGeminiEmulator } from "@kidsafe/gemini-emulator";
 import type { GeminiEmulator } from "@kidsafe/gemini-emulator";
@@ -6,9 +5,9 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_DELETION_FAILURES } from "../src/modules/account/rate-limits.ts";
 import { ACCOUNT_TEXTS } from "../src/modules/account/service.ts";
-import { createParentalControls } from "../src/modules/parental/controls.ts";
-import type { UsageGate } from "../src/modules/parental/usage-gate.ts";
-import { sessionCookie, startTestApi } from "./harness.ts";
+import { parentalModule } from "../src/modules/parental/index.ts";
+import type { ParentalUsageGate } from "../src/modules/parental/index.ts";
+import { emulatedGemini, sessionCookie, startTestApi } from "./harness.ts";
 import type { TestApi } from "./harness.ts";
 import { CHILD_PASSWORD, PARENT_PASSWORD, call, registerStudent } from "./study-mode-support.ts";
 import type { Student } from "./study-mode-support.ts";
@@ -17,24 +16,15 @@ import type { Student } from "./study-mode-support.ts";
 
 let emulator: GeminiEmulator;
 let api: TestApi;
-let gate: UsageGate;
+let gate: ParentalUsageGate;
 // Midday UTC: the same calendar day in UTC and in the parent's Paris time zone, so today's usage is one row
 // whatever the hour the suite runs (at 23:00-24:00 UTC it used to straddle two days).
 const middayClock = () => new Date("2026-06-15T12:00:00.000Z");
 beforeAll(async () => {
   emulator = await startGeminiEmulator({ apiKey: "test-key" });
   // The real chat (answering from the Gemini emulator), so a student's conversations and messages exist too.
-  api = await startTestApi({
-    textModel: createGeminiTextModel({
-      keySource: { apiKey: () => Promise.resolve("test-key") },
-      baseUrl: emulator.url,
-      model: "gemini-2.5-flash",
-      timeoutMs: 2000,
-    }),
-    aiOffline: true,
-    clock: middayClock,
-  });
-  gate = createParentalControls({ db: api.database.db, redis: api.redis, clock: middayClock }).usageGate;
+  api = await startTestApi({ env: emulatedGemini(emulator.url, { AI_TIMEOUT_MS: "2000" }), clock: middayClock });
+  gate = parentalModule(api.context).usageGate;
 });
 afterAll(async () => {
   await api.close();

@@ -1,11 +1,10 @@
 import { DEMO_ADVERTISERS, createAdvertisersRepository, seedDemoAdvertisers } from "@kidsafe/db";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { MAX_SPONSORED_RESULTS_PER_PAGE } from "../src/modules/ads/constants.ts";
-import { createServedLedger } from "../src/modules/ads/served-ledger.ts";
 import { SPONSORED_INDEX_MAX_AGE_MS } from "../src/modules/ads/live-sponsored-index.ts";
-import { SPONSORED_RESULTS_CACHE, createAdsService } from "../src/modules/ads/service.ts";
+import { SPONSORED_RESULTS_CACHE } from "../src/modules/ads/service.ts";
 import type { AdsService } from "../src/modules/ads/service.ts";
-import { adKeysOf, adsServiceFor, insertAdvertiser, manualClock, post, registerStudent, uniqueName } from "./ads-support.ts";
+import { adsServiceFor, insertAdvertiser, manualClock, post, registerStudent, uniqueName } from "./ads-support.ts";
 import { startTestApi } from "./harness.ts";
 import type { TestApi } from "./harness.ts";
 
@@ -14,8 +13,8 @@ let ads: AdsService;
 const clock = manualClock("2026-11-23T09:00:00.000Z");
 
 beforeAll(async () => {
-  api = await startTestApi({ clock: clock.now, adEventFlusher: false });
-  ads = adsServiceFor(api, clock.now);
+  api = await startTestApi({ clock: clock.now, manualFlush: true });
+  ads = await adsServiceFor(api);
 });
 afterAll(() => api.close());
 
@@ -25,8 +24,13 @@ beforeEach(() => {
   // Letters only (digits would be split off by the text parser), and unique.
   topic = uniqueName("topic").toLowerCase().replace(/\d/g, (digit) => "abcdefghij"[Number(digit)] ?? "");
 });
+/** The sponsored results once the index has caught up with the table (it reads it at most every 5 s). */
+const find = (...args: Parameters<AdsService["findSponsoredResults"]>) => {
+  clock.advanceMs(SPONSORED_INDEX_MAX_AGE_MS);
+  return ads.findSponsoredResults(...args);
+};
 const search = (age: Parameters<AdsService["findSponsoredResults"]>[1]["age"] = "10", studyMode = false) =>
-  ads.findSponsoredResults(`what about ${topic}`, { age, studyMode });
+  find(`what about ${topic}`, { age, studyMode });
 const idsOf = (results: Array<{ advertiserId?: number | null }>) => results.map((result) => result.advertiserId);
 
 describe("findSponsoredResults: who is eligible", () => {
@@ -92,12 +96,8 @@ describe("findSponsoredResults: who is eligible", () => {
     expect(idsOf(await search())).toEqual([id]);
   });
 
-  it("with the production index age, a change reaches searches within SPONSORED_INDEX_MAX_AGE_MS, and at once after that", async () => {
-    const live = createAdsService({
-      advertisers: createAdvertisersRepository(api.database.db),
-      ledger: createServedLedger(api.redis, adKeysOf(api)),
-      clock: clock.now,
-    });
+  it("a change reaches searches within SPONSORED_INDEX_MAX_AGE_MS, and at once after that", async () => {
+    const live = await adsServiceFor(api);
     const repository = createAdvertisersRepository(api.database.db);
     const id = await insertAdvertiser(api.database.db, { app_description: `About ${topic}` });
     expect(idsOf(await live.findSponsoredResults(`about ${topic}`, { age: "10", studyMode: false }))).toEqual([id]);
@@ -113,11 +113,7 @@ describe("findSponsoredResults: who is eligible", () => {
   });
 
   it("shows a blacklisted app again when its blacklist ends, with no change to the table", async () => {
-    const live = createAdsService({
-      advertisers: createAdvertisersRepository(api.database.db),
-      ledger: createServedLedger(api.redis, adKeysOf(api)),
-      clock: clock.now,
-    });
+    const live = await adsServiceFor(api);
     const until = new Date(clock.now().getTime() + 1_000);
     const id = await insertAdvertiser(api.database.db, { app_description: `About ${topic}`, blacklisted_at: clock.now(), blacklisted_until: until });
     expect(await live.findSponsoredResults(`about ${topic}`, { age: "10", studyMode: false })).toEqual([]);
@@ -129,7 +125,7 @@ describe("findSponsoredResults: who is eligible", () => {
 describe("the sponsored index of a starting server", () => {
   it("is loaded when the server is ready, so the first search does not load it (an app added since shows after SPONSORED_INDEX_MAX_AGE_MS)", async () => {
     const ownClock = manualClock("2026-11-23T09:00:00.000Z");
-    const own = await startTestApi({ clock: ownClock.now, adEventFlusher: false });
+    const own = await startTestApi({ clock: ownClock.now, manualFlush: true });
     try {
       await own.app.ready();
       const id = await insertAdvertiser(own.database.db, { app_description: `About ${topic}` });
@@ -180,21 +176,21 @@ describe("findSponsoredResults: matching", () => {
 
   it("matches any word of the search, by its English stem", async () => {
     const id = await insertAdvertiser(api.database.db, { app_description: `Practising ${topic} together` });
-    expect(idsOf(await ads.findSponsoredResults(`zebras and ${topic}s`, { age: "9", studyMode: false }))).toEqual([id]);
+    expect(idsOf(await find(`zebras and ${topic}s`, { age: "9", studyMode: false }))).toEqual([id]);
   });
 
   it("answers nothing for a search that matches no app, or has only stop words, or is blank", async () => {
     await insertAdvertiser(api.database.db, { app_description: `About ${topic}` });
     const none = { age: "9", studyMode: false } as const;
-    expect(await ads.findSponsoredResults("volcanoes erupting", none)).toEqual([]);
-    expect(await ads.findSponsoredResults("what is the", none)).toEqual([]);
-    expect(await ads.findSponsoredResults("   ", none)).toEqual([]);
+    expect(await find("volcanoes erupting", none)).toEqual([]);
+    expect(await find("what is the", none)).toEqual([]);
+    expect(await find("   ", none)).toEqual([]);
   });
 
   it("takes any characters in a search without failing", async () => {
     const id = await insertAdvertiser(api.database.db, { app_description: `About ${topic}` });
     const odd = `'${topic}' & | ! :* ( ) <-> "or" -not \\ ; drop table advertisers; --`;
-    expect(idsOf(await ads.findSponsoredResults(odd, { age: "9", studyMode: false }))).toEqual([id]);
+    expect(idsOf(await find(odd, { age: "9", studyMode: false }))).toEqual([id]);
   });
 
   it("ranks an app named after the search above one that only mentions it", async () => {
@@ -206,7 +202,7 @@ describe("findSponsoredResults: matching", () => {
   it("puts an app matching every word of the search before one matching a single word, however well", async () => {
     const oneWord = await insertAdvertiser(api.database.db, { app_name: `${topic} ${topic}`, app_description: `${topic} ${topic} ${topic}` });
     const everyWord = await insertAdvertiser(api.database.db, { app_description: `Volcanoes, and a little ${topic}` });
-    expect(idsOf(await ads.findSponsoredResults(`${topic} volcano`, { age: "10", studyMode: false }))).toEqual([everyWord, oneWord]);
+    expect(idsOf(await find(`${topic} volcano`, { age: "10", studyMode: false }))).toEqual([everyWord, oneWord]);
   });
 
   it("among apps matching only some words, puts the one holding more of them first", async () => {
@@ -214,7 +210,7 @@ describe("findSponsoredResults: matching", () => {
     const oneWord = await insertAdvertiser(api.database.db, { app_description: `Lessons about ${topic}` });
     const twoWords = await insertAdvertiser(api.database.db, { app_description: `Lessons about ${topic} and ${otherWord}` });
     const words = `${topic} ${otherWord} zebra`;
-    expect(idsOf(await ads.findSponsoredResults(words, { age: "10", studyMode: false }))).toEqual([twoWords, oneWord]);
+    expect(idsOf(await find(words, { age: "10", studyMode: false }))).toEqual([twoWords, oneWord]);
   });
 });
 
@@ -222,8 +218,8 @@ describe("findSponsoredResults: equally relevant apps take turns", () => {
   it("keeps a search's ranking for SPONSORED_RESULTS_CACHE's 30 s per words and age, then ranks its ties anew", async () => {
     const tied = new Set<number>();
     for (let index = 0; index < 6; index++) tied.add(await insertAdvertiser(api.database.db, { app_description: `Practice ${topic} here` }));
-    const firstOf = async () => (await search())[0]!.advertiserId!;
-    const first = await firstOf();
+    const firstOf = async () => (await ads.findSponsoredResults(`what about ${topic}`, { age: "10", studyMode: false }))[0]!.advertiserId!;
+    const first = (await search())[0]!.advertiserId!;
     for (let repeat = 0; repeat < 5; repeat++) expect(await firstOf()).toBe(first);
     const firsts = new Set<number>();
     for (let window = 0; window < 30; window++) {
@@ -240,9 +236,9 @@ describe("findSponsoredResults: how many", () => {
     for (let index = 0; index < 5; index++) await insertAdvertiser(api.database.db, { app_description: `About ${topic}` });
     expect(await search()).toHaveLength(MAX_SPONSORED_RESULTS_PER_PAGE);
     const query = `${topic}`;
-    expect(await ads.findSponsoredResults(query, { age: "9", studyMode: false, limit: 50 })).toHaveLength(MAX_SPONSORED_RESULTS_PER_PAGE);
-    expect(await ads.findSponsoredResults(query, { age: "9", studyMode: false, limit: 1 })).toHaveLength(1);
-    expect(await ads.findSponsoredResults(query, { age: "9", studyMode: false, limit: 0 })).toHaveLength(0);
+    expect(await find(query, { age: "9", studyMode: false, limit: 50 })).toHaveLength(MAX_SPONSORED_RESULTS_PER_PAGE);
+    expect(await find(query, { age: "9", studyMode: false, limit: 1 })).toHaveLength(1);
+    expect(await find(query, { age: "9", studyMode: false, limit: 0 })).toHaveLength(0);
   });
 
   it("answers none in study mode", async () => {
@@ -310,7 +306,7 @@ describe("demo advertisers", () => {
       expect(row.app_name).toMatch(/\(Demo\)$/);
       expect(new URL(row.app_url).hostname).toMatch(/\.example$/);
     }
-    const results = await ads.findSponsoredResults("multiplication times tables", { age: "8", studyMode: false });
+    const results = await find("multiplication times tables", { age: "8", studyMode: false });
     expect(results.map((result) => result.title)).toEqual(["Number Ninjas (Demo)"]);
   });
 });

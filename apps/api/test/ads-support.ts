@@ -1,12 +1,12 @@
 // Helpers shared by the ads, tracking and reports tests.
 import { createAdEventsRepository, createAdvertisersRepository } from "@kidsafe/db";
 import type { Db, NewAdvertiserRow } from "@kidsafe/db";
-import { createServedLedger } from "../src/modules/ads/served-ledger.ts";
-import { createAdsService } from "../src/modules/ads/service.ts";
-import type { AdsService } from "../src/modules/ads/service.ts";
-import { adKeysFor, databaseNameOf } from "../src/modules/ads/redis-keys.ts";
-import type { AdKeys } from "../src/modules/ads/redis-keys.ts";
+import { adsModule } from "../src/modules/ads/index.ts";
+import type { AdsService } from "../src/modules/ads/index.ts";
+import { trackingModule } from "../src/modules/tracking/index.ts";
 import { createAdEventFlusher } from "../src/modules/tracking/flusher.ts";
+import { adKeysFor, databaseNameOf } from "../src/modules/tracking/redis-keys.ts";
+import type { AdKeys } from "../src/modules/tracking/redis-keys.ts";
 import type { AdEventFlusherOptions } from "../src/modules/tracking/flusher.ts";
 import type { TestApi } from "./harness.ts";
 import { sessionCookie } from "./harness.ts";
@@ -74,14 +74,13 @@ export function adKeysOf(api: TestApi): AdKeys {
   return adKeysFor(databaseNameOf(api.database.url));
 }
 
-/** The ads service on the test API's own database, Redis and clock (what the search route will call). */
-export function adsServiceFor(api: TestApi, clock: () => Date): AdsService {
-  return createAdsService({
-    advertisers: createAdvertisersRepository(api.database.db),
-    ledger: createServedLedger(api.redis, adKeysOf(api)),
-    clock,
-    sponsoredIndexMaxAgeMs: 0,
-  });
+/**
+ * An ads service built the way the app builds its own, on the test API's database, Redis and clock, with the
+ * app's serve record: what the search and chat routes call.
+ */
+export async function adsServiceFor(api: TestApi): Promise<AdsService> {
+  const tracking = await trackingModule(api.context, { manualFlush: true });
+  return adsModule(api.context, { serveRecord: tracking.ledger }).ads;
 }
 
 /** A flusher on the test API's database and Redis, driven by hand with flushNow(). */

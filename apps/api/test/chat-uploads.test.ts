@@ -1,21 +1,18 @@
 // The largest message the chat takes: five images of 5 MB each (about 35 MB of JSON). Apart from chat.test.ts
 // because it needs a patient model timeout (the upload alone takes a second or more to the emulator).
-import { createGeminiTextModel, fixedKeySource } from "@kidsafe/ai";
 import type { ChatHistory } from "@kidsafe/contracts";
 import { startGeminiEmulator } from "@kidsafe/gemini-emulator";
 import type { GeminiEmulator } from "@kidsafe/gemini-emulator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getChat, imageBytes, newSession, postChat, registerChatStudent, upload } from "./chat-support.ts";
-import { startTestApi } from "./harness.ts";
+import { emulatedGemini, startTestApi } from "./harness.ts";
 import type { TestApi } from "./harness.ts";
 
 let emulator: GeminiEmulator;
 let api: TestApi;
 beforeAll(async () => {
   emulator = await startGeminiEmulator();
-  api = await startTestApi({
-    textModel: createGeminiTextModel({ keySource: fixedKeySource("test-key"), baseUrl: emulator.url, timeoutMs: 60_000 }),
-  });
+  api = await startTestApi({ env: emulatedGemini(emulator.url, { AI_TIMEOUT_MS: "60000" }) });
 });
 afterAll(async () => {
   await api.close();

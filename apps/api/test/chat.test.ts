@@ -3,14 +3,13 @@
 import { BLOCKED_QUESTION_REPLY, SAFE_REFUSAL_REPLY, createGeminiTextModel } from "@kidsafe/ai";
 import type { AiKeySource } from "@kidsafe/ai";
 import { CHAT_TEXTS, UPLOAD_TEXTS } from "@kidsafe/contracts";
-import type { ChatHistory } from "@kidsafe/contracts";
+import type { ChatHistory, ParentalLimitsState } from "@kidsafe/contracts";
 import { createChatRepository } from "@kidsafe/db";
 import { startGeminiEmulator } from "@kidsafe/gemini-emulator";
 import type { GeminiEmulator } from "@kidsafe/gemini-emulator";
-import { HttpError } from "@kidsafe/server-kit";
 import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { UsageGate } from "../src/modules/parental/usage-gate.ts";
+import { CHAT_BODY_LIMIT_BYTES } from "../src/modules/chat/body-limit.ts";
 import { CHAT_SERVER_TEXTS } from "../src/modules/chat/texts.ts";
 import {
   chatRows,
@@ -35,26 +34,13 @@ const clock = cooldownClock();
 const keys = { current: "test-key" as string | undefined };
 const keySource: AiKeySource = { apiKey: () => Promise.resolve(keys.current) };
 
-/** The parental limits port as a parent could set it (the real gate is the parental module's). */
-const gate = { mode: "open" as "open" | "daily-limit" | "time-limit", recorded: [] as number[] };
-const usageGate: UsageGate = {
-  check: () => {
-    if (gate.mode === "time-limit") return Promise.reject(new HttpError(423, CHAT_TEXTS.timeLimitDescription));
-    return Promise.resolve({ locked: gate.mode === "daily-limit" });
-  },
-  recordMessage: (userId) => {
-    gate.recorded.push(userId);
-    return Promise.resolve();
-  },
-};
-
 beforeAll(async () => {
   emulator = await startGeminiEmulator({ apiKey: "test-key" });
   api = await startTestApi({
+    // The model built here, not from the configuration: its key source lets a test take the key away.
     textModel: createGeminiTextModel({ keySource, baseUrl: emulator.url, model: "gemini-2.5-flash", timeoutMs: MODEL_TIMEOUT_MS }),
-    aiOffline: true,
-    usageGate,
-    chatCooldown: { now: () => clock.now },
+    env: { AI_OFFLINE: "true" },
+    clock: () => new Date(clock.now),
   });
 });
 afterAll(async () => {
@@ -64,9 +50,24 @@ afterAll(async () => {
 afterEach(() => {
   emulator.behaviour.reset();
   keys.current = "test-key";
-  gate.mode = "open";
-  gate.recorded.length = 0;
 });
+
+/** Today's messages as the parental limits count them (the real gate the chat asks). */
+async function messagesCountedToday(student: ChatStudent): Promise<number> {
+  const response = await api.app.inject({ method: "GET", url: "/api/parental-limits", headers: { cookie: student.cookie } });
+  return response.json<ParentalLimitsState>().today.messages;
+}
+
+/** A parent's daily limits on this student, as the Parental Controls dialog sets them. */
+async function setLimits(student: ChatStudent, limits: { dailyMessageLimit: number | null; dailyTimeLimitMinutes: number | null }) {
+  const response = await api.app.inject({
+    method: "PUT",
+    url: "/api/parental-limits",
+    headers: { cookie: student.cookie },
+    payload: { password: "parent-secret", timeZone: "UTC", ...limits },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+}
 
 /** Sends as a student after the cooldown of their previous message has passed. */
 function send(student: ChatStudent, payload: object) {
@@ -106,7 +107,7 @@ describe("POST /api/chat", () => {
     ]);
     expect(messages[0]).toMatchObject({ sessionId, userId: student.id, attachments: [] });
     expect(new Date(messages[0]?.createdAt ?? "").toISOString()).toBe(messages[0]?.createdAt);
-    expect(gate.recorded).toEqual([student.id]);
+    expect(await messagesCountedToday(student)).toBe(1);
   });
 
   it("asks the model at the child's age and subject, with the conversation so far", async () => {
@@ -158,10 +159,26 @@ describe("POST /api/chat", () => {
     expect(parts[0]?.text).toContain("image/gif");
   });
 
-  it("reports the API's own time apart from the model's in Server-Timing", async () => {
+  it("reports the model's time and the whole request's in Server-Timing, so the API's own time can be told apart", async () => {
     const student = await registerChatStudent(api);
     const response = await send(student, { message: "bees", sessionId: newSession() });
-    expect(response.headers["server-timing"]).toMatch(/^model;dur=\d+\.\d{2}, app;dur=\d+\.\d{2}$/);
+    const timing = /^model;dur=(\d+\.\d{2}), total;dur=(\d+\.\d{2})$/.exec(String(response.headers["server-timing"]));
+    expect(timing, String(response.headers["server-timing"])).not.toBeNull();
+    expect(Number(timing![1])).toBeGreaterThan(0);
+    expect(Number(timing![1])).toBeLessThanOrEqual(Number(timing![2]));
+  });
+
+  it("refuses a body without a session before reading it: 401, not the parser's 400 or 413", async () => {
+    const unreadable = `{"message": "${"x".repeat(2 * 1024 * 1024)}`;
+    const response = await api.app.inject({ method: "POST", url: "/api/chat", headers: { "content-type": "application/json" }, payload: unreadable });
+    expect(response.statusCode).toBe(401);
+    const huge = await api.app.inject({
+      method: "POST",
+      url: "/api/chat",
+      headers: { "content-type": "application/json", "content-length": String(CHAT_BODY_LIMIT_BYTES + 1) },
+      payload: "{}",
+    });
+    expect(huge.statusCode).toBe(401);
   });
 
   it("needs a signed-in student", async () => {
@@ -328,7 +345,7 @@ describe("model failures keep the student's message", () => {
     const messages = (await historyOf(student, sessionId)).messages;
     expect(messages.map((entry) => entry.sender)).toEqual(["user", "ai"]);
     expect(messages[0]?.id).toBe(afterFailure[0]?.id);
-    expect(gate.recorded).toEqual([student.id]);
+    expect(await messagesCountedToday(student)).toBe(1);
   });
 
   it("stores a new, different question after a failed one", async () => {
@@ -400,7 +417,8 @@ describe("a follow-up of a search", () => {
 describe("the usage gate", () => {
   it("answers locked: true with the daily-limit text when today's messages are used up, storing nothing", async () => {
     const student = await registerChatStudent(api);
-    gate.mode = "daily-limit";
+    await setLimits(student, { dailyMessageLimit: 1, dailyTimeLimitMinutes: null });
+    expect((await send(student, { message: "the one for today", sessionId: newSession() })).statusCode).toBe(200);
     const before = await chatRows(api);
     const sessionId = newSession();
     const response = await send(student, { message: "hi", sessionId });
@@ -411,7 +429,8 @@ describe("the usage gate", () => {
 
   it("passes on the time limit's 423 'App Locked'", async () => {
     const student = await registerChatStudent(api);
-    gate.mode = "time-limit";
+    await setLimits(student, { dailyMessageLimit: null, dailyTimeLimitMinutes: 1 });
+    expect((await api.app.inject({ method: "POST", url: "/api/parental-limits/activity", headers: { cookie: student.cookie } })).statusCode).toBe(200);
     const response = await send(student, { message: "hi", sessionId: newSession() });
     expect(response.statusCode).toBe(423);
     expect(response.json<{ message: string }>().message).toBe(CHAT_TEXTS.timeLimitDescription);

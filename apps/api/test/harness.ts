@@ -1,42 +1,61 @@
+import { createRedis } from "@kidsafe/server-kit";
 import { createTestDatabase, testServiceUrls, uniqueRedisPrefix } from "@kidsafe/testing";
 import type { TestDatabase } from "@kidsafe/testing";
-import { createRedis } from "@kidsafe/server-kit";
 import type { Redis } from "ioredis";
-import { buildApp } from "../src/app.ts";
-import type { ApiDependencies } from "../src/app.ts";
-import { SESSION_COOKIE_NAME } from "../src/plugins/sessions.ts";
-import type { Api } from "../src/route.ts";
+import { buildApp, createApiContext, readApiConfig } from "../src/app.ts";
+import type { Api, ApiConfig, ApiOverrides } from "../src/app.ts";
+import type { ApiContext } from "../src/context.ts";
+import { SESSION_COOKIE_NAME } from "../src/http/sessions.ts";
 
 export interface TestApi {
   app: Api;
+  config: ApiConfig;
+  /** A context like the app's (same configuration, connections and overrides), to build one module directly. */
+  context: ApiContext;
   database: TestDatabase;
   redis: Redis;
   close(): Promise<void>;
 }
 
-/** The real API on a database and a Redis key space of its own. */
-export async function startTestApi(overrides: Partial<ApiDependencies> = {}): Promise<TestApi> {
+export interface TestApiOptions extends ApiOverrides {
+  /** Environment variables on top of the tests' own, read by the same code as production's. */
+  env?: Record<string, string>;
+  /** Another test API's Redis client, for two stacks on one Redis (this API then does not close it). */
+  redis?: Redis;
+}
+
+/** The real API on a database and a Redis key space of its own, configured the way production is: from variables. */
+export async function startTestApi({ env = {}, redis: sharedRedis, ...overrides }: TestApiOptions = {}): Promise<TestApi> {
   const { databaseUrl, redisUrl } = testServiceUrls();
   const database = await createTestDatabase(databaseUrl);
-  const redis = createRedis(redisUrl, { keyPrefix: uniqueRedisPrefix("api") });
-  const app = await buildApp({
-    db: database.db,
-    redis,
-    sessionSecret: "test-session-secret-0123456789-abcdefghij",
-    secureCookies: false,
-    logLevel: "silent",
-    ...overrides,
+  const config = readApiConfig({
+    NODE_ENV: "test",
+    DATABASE_URL: database.url,
+    REDIS_URL: redisUrl,
+    SESSION_SECRET: "test-session-secret-0123456789-abcdefghij",
+    LOG_LEVEL: "silent",
+    ...env,
   });
+  const redis = sharedRedis ?? createRedis(redisUrl, { keyPrefix: uniqueRedisPrefix("api") });
+  const connections = { db: database.db, redis };
+  const app = await buildApp(config, connections, overrides);
   return {
     app,
+    config,
+    context: createApiContext(config, connections, overrides, app.log),
     database,
     redis,
     async close() {
       await app.close();
-      await redis.quit();
+      if (!sharedRedis) await redis.quit();
       await database.drop();
     },
   };
+}
+
+/** Gemini configured as the emulator at `url`: the real adapter, built from the configuration as in production. */
+export function emulatedGemini(url: string, extra: Record<string, string> = {}): Record<string, string> {
+  return { GEMINI_API_KEY: "test-key", GEMINI_BASE_URL: url, AI_OFFLINE: "true", ...extra };
 }
 
 /** The `name=value` pair of the session cookie in a response, for the next request. */

@@ -1,13 +1,12 @@
-import { createGeminiTextModel } from "@kidsafe/ai";
 import { CHAT_TEXTS, PARENTAL_TEXTS, STUDY_MODE_TEXTS } from "@kidsafe/contracts";
 import type { ChatResponse, ParentalLimitsState } from "@kidsafe/contracts";
 import { startGeminiEmulator } from "@kidsafe/gemini-emulator";
 import type { GeminiEmulator } from "@kidsafe/gemini-emulator";
 import { HttpError } from "@kidsafe/server-kit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createParentalControls } from "../src/modules/parental/controls.ts";
-import type { UsageGate } from "../src/modules/parental/usage-gate.ts";
-import { startTestApi } from "./harness.ts";
+import { parentalModule } from "../src/modules/parental/index.ts";
+import type { ParentalUsageGate } from "../src/modules/parental/index.ts";
+import { emulatedGemini, startTestApi } from "./harness.ts";
 import type { TestApi } from "./harness.ts";
 import { CHILD_PASSWORD, PARENT_PASSWORD, call, manualClock, registerStudent } from "./study-mode-support.ts";
 import type { Student } from "./study-mode-support.ts";
@@ -19,22 +18,12 @@ const clock = manualClock("2026-05-04T15:00:00.000Z");
 let emulator: GeminiEmulator;
 let api: TestApi;
 /** The gate the chat asks, built by the same code as the app's, on the same database and clock. */
-let gate: UsageGate;
+let gate: ParentalUsageGate;
 beforeAll(async () => {
   emulator = await startGeminiEmulator({ apiKey: "test-key" });
-  api = await startTestApi({
-    clock: clock.now,
-    // The real chat, answering from the Gemini emulator, with the app's own (parental) usage gate.
-    textModel: createGeminiTextModel({
-      keySource: { apiKey: () => Promise.resolve("test-key") },
-      baseUrl: emulator.url,
-      model: "gemini-2.5-flash",
-      timeoutMs: 2000,
-    }),
-    aiOffline: true,
-    chatCooldown: { now: () => clock.now().getTime() },
-  });
-  gate = createParentalControls({ db: api.database.db, redis: api.redis, clock: clock.now }).usageGate;
+  // The real chat, answering from the Gemini emulator, with the app's own (parental) usage gate.
+  api = await startTestApi({ clock: clock.now, env: emulatedGemini(emulator.url, { AI_TIMEOUT_MS: "2000" }) });
+  gate = parentalModule(api.context).usageGate;
 });
 afterAll(async () => {
   await api.close();

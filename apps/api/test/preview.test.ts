@@ -3,8 +3,8 @@ import { PUBLIC_WEB_POLICY, policyAllowing } from "@kidsafe/safe-fetch";
 import { installOutboundGuard, startCanary } from "@kidsafe/safe-fetch/testing";
 import type { Canary } from "@kidsafe/safe-fetch/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PREVIEW_CACHE_TTL_SECONDS, UNSUITABLE_WEBSITE_MESSAGE, previewCacheKey } from "../src/modules/preview/preview-service.ts";
-import { PREVIEW_RATE_LIMIT_MESSAGE } from "../src/modules/preview/rate-limits.ts";
+import { PREVIEW_CACHE_TTL_SECONDS, UNSUITABLE_WEBSITE_MESSAGE, previewCacheKey } from "../src/modules/preview/service.ts";
+import { PREVIEW_RATE_LIMITS, PREVIEW_RATE_LIMIT_MESSAGE } from "../src/modules/preview/rate-limits.ts";
 import { sessionCookie, startTestApi } from "./harness.ts";
 import type { TestApi } from "./harness.ts";
 import { startPreviewSite } from "./preview-site.ts";
@@ -34,10 +34,10 @@ beforeAll(async () => {
     allowedPorts: [...PUBLIC_WEB_POLICY.allowedPorts, canary.port],
   });
   api = await startTestApi({
-    previewFetch: { policy, resolve, totalTimeoutMs: 1_500, maxBodyBytes: 1024 * 1024 },
-    previewRateLimits: {
-      perStudent: { name: "preview-student", limit: 1000, windowMs: 60_000 },
-      perIp: { name: "preview-ip", limit: 1000, windowMs: 60_000 },
+    fetch: { policy, resolve, totalTimeoutMs: 1_500, maxBodyBytes: 1024 * 1024 },
+    limits: {
+      [PREVIEW_RATE_LIMITS.perStudent.name]: { limit: 1000, windowMs: 60_000 },
+      [PREVIEW_RATE_LIMITS.perIp.name]: { limit: 1000, windowMs: 60_000 },
     },
   });
   cookie = await signUp();
@@ -126,10 +126,10 @@ describe("GET /api/preview", () => {
 
   it("limits previews per student with a 429 and Retry-After", async () => {
     const limited = await startTestApi({
-      previewFetch: { policy: policyAllowing([{ address: "127.0.0.1", port: site.port }]), resolve },
-      previewRateLimits: {
-        perStudent: { name: "preview-student", limit: 2, windowMs: 60_000 },
-        perIp: { name: "preview-ip", limit: 100, windowMs: 60_000 },
+      fetch: { policy: policyAllowing([{ address: "127.0.0.1", port: site.port }]), resolve },
+      limits: {
+        [PREVIEW_RATE_LIMITS.perStudent.name]: { limit: 2, windowMs: 60_000 },
+        [PREVIEW_RATE_LIMITS.perIp.name]: { limit: 100, windowMs: 60_000 },
       },
     });
     try {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TOO_MANY_REPORTS_MESSAGE, UNKNOWN_APP_MESSAGE } from "../src/modules/reports/service.ts";
 import { insertAdvertiser, post, registerStudent } from "./ads-support.ts";
 import type { Student } from "./ads-support.ts";
+import { REPORTS_PER_STUDENT } from "../src/modules/reports/rate-limits.ts";
 import { startTestApi } from "./harness.ts";
 import type { TestApi } from "./harness.ts";
 
@@ -12,8 +13,8 @@ let api: TestApi;
 
 beforeAll(async () => {
   api = await startTestApi({
-    adEventFlusher: false,
-    reportLimit: { name: "report-student-test", limit: REPORT_LIMIT, windowMs: 60_000 },
+    manualFlush: true,
+    limits: { [REPORTS_PER_STUDENT.name]: { limit: REPORT_LIMIT, windowMs: 60_000 } },
   });
 });
 afterAll(() => api.close());

@@ -1,3 +1,4 @@
+import { filterSafeSites, judgeSite } from "@kidsafe/ai";
 import { SUBJECT_OPTIONS, SearchWebsitesRequest } from "@kidsafe/contracts";
 import type { AgeOption, SubjectOption, WebsiteResult } from "@kidsafe/contracts";
 import { CATALOGUE_SITES, catalogueRow, createCatalogueRepository, seedCatalogue } from "@kidsafe/db";
@@ -5,23 +6,26 @@ import type { CatalogueRepository } from "@kidsafe/db";
 import { createTestDatabase, testServiceUrls } from "@kidsafe/testing";
 import type { TestDatabase } from "@kidsafe/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCatalogueSearchProvider } from "../src/modules/search/providers/catalogue-provider.ts";
+import { CATALOGUE_RESULT_CACHE, createCatalogueSearchProvider } from "../src/modules/search/providers/catalogue-provider.ts";
 import type { SearchProvider } from "../src/modules/search/providers/search-provider.ts";
+import { manualClock } from "./ads-support.ts";
 
 let database: TestDatabase;
 let repository: CatalogueRepository;
 let provider: SearchProvider;
+const clock = manualClock("2026-11-23T09:00:00.000Z");
 
 beforeAll(async () => {
   database = await createTestDatabase(testServiceUrls().databaseUrl);
   await seedCatalogue(database.db);
   repository = createCatalogueRepository(database.db);
-  // The result cache is off here (each test sees the table as it is); its own test below turns it on.
-  provider = createCatalogueSearchProvider(repository, { ttlMs: 0 });
+  provider = createCatalogueSearchProvider(repository, clock.now);
 });
 afterAll(() => database.drop());
 
+/** A search once what the provider keeps has expired, so it sees the table as it is now. */
 function search(query: string, options: { age?: AgeOption; subject?: SubjectOption; studyMode?: boolean; limit?: number } = {}) {
+  clock.advanceMs(CATALOGUE_RESULT_CACHE.ttlMs + 1);
   return provider.search(query, { age: "smart_adapt", subject: "default", studyMode: false, limit: 10, ...options });
 }
 
@@ -46,6 +50,14 @@ describe("the catalogue data", () => {
   it("covers every subject the settings offer", () => {
     const covered = new Set(CATALOGUE_SITES.flatMap((site) => site.subjects));
     expect([...covered].sort()).toEqual([...SUBJECT_OPTIONS].sort());
+  });
+
+  it("passes the site safety filter, every site, and every educational one in study mode", () => {
+    const asCandidates = CATALOGUE_SITES.map((site) => ({ ...site, minAge: site.ages[0], maxAge: site.ages[1] }));
+    const refused = asCandidates.filter((site) => !judgeSite(site, { age: null, studyMode: false }).safe).map((site) => site.url);
+    expect(refused).toEqual([]);
+    const educational = asCandidates.filter((site) => site.educational);
+    expect(filterSafeSites(educational, { age: null, studyMode: true })).toHaveLength(educational.length);
   });
 });
 
@@ -163,8 +175,8 @@ describe("catalogue search: filters", () => {
 
 describe("catalogue search: the result cache", () => {
   it("reuses an answer for the same search until it expires", async () => {
-    let now = 1_000;
-    const cached = createCatalogueSearchProvider(repository, { ttlMs: 60_000, maxEntries: 10, now: () => now });
+    const cacheClock = manualClock("2026-11-23T09:00:00.000Z");
+    const cached = createCatalogueSearchProvider(repository, cacheClock.now);
     const options = { age: "10", subject: "default", studyMode: false, limit: 5 } as const;
     const first = await cached.search("volcanoes", options);
     expect(first.length).toBeGreaterThan(0);
@@ -174,13 +186,13 @@ describe("catalogue search: the result cache", () => {
     expect(await cached.search("  Volcanoes ", options)).toEqual(first);
     // Another age is another search: asked afresh.
     expect(titleOf(await cached.search("volcanoes", { ...options, age: "11" }))).toBe("Renamed for the cache test");
-    now += 60_000;
+    cacheClock.advanceMs(CATALOGUE_RESULT_CACHE.ttlMs + 1);
     expect(titleOf(await cached.search("volcanoes", options))).toBe("Renamed for the cache test");
     await seedCatalogue(database.db);
   });
 
   it("shares one kept answer between subjects, each reordered for its own subject and limit", async () => {
-    const cached = createCatalogueSearchProvider(repository, { ttlMs: 60_000, maxEntries: 10 });
+    const cached = createCatalogueSearchProvider(repository, manualClock("2026-11-23T09:00:00.000Z").now);
     const options = { age: "smart_adapt", studyMode: false } as const;
     const neutral = await cached.search("games", { ...options, subject: "default", limit: 20 });
     const history = await cached.search("games", { ...options, subject: "history", limit: 20 });

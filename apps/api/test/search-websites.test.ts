@@ -1,7 +1,7 @@
 // POST /api/search-websites through the real API: the catalogue in PostgreSQL, sponsored results and their serve
 // record in Redis, study mode as the server keeps it, and the AI overview from the real @google/genai adapter
 // talking to the Gemini emulator started here.
-import { SAFE_REFUSAL_REPLY, SUBJECT_GUIDANCE, createGeminiTextModel, fixedKeySource } from "@kidsafe/ai";
+import { SAFE_REFUSAL_REPLY, SUBJECT_GUIDANCE } from "@kidsafe/ai";
 import { CHAT_MESSAGE_MAX_LENGTH, SEARCH_PAGE_CONTEXT } from "@kidsafe/contracts";
 import type { SearchWebsitesResponse, WebsiteResult } from "@kidsafe/contracts";
 import { CATALOGUE_SITES, catalogueRow, createCatalogueRepository, seedCatalogue } from "@kidsafe/db";
@@ -9,10 +9,12 @@ import { startGeminiEmulator } from "@kidsafe/gemini-emulator";
 import type { GeminiEmulator } from "@kidsafe/gemini-emulator";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { MAX_SPONSORED_RESULTS_PER_PAGE } from "../src/modules/ads/constants.ts";
+import { SPONSORED_INDEX_MAX_AGE_MS } from "../src/modules/ads/live-sponsored-index.ts";
+import { OVERVIEW_CACHE } from "../src/modules/search/overview.ts";
 import { SEARCH_RATE_LIMIT_MESSAGE, SEARCHES_PER_STUDENT } from "../src/modules/search/rate-limits.ts";
 import { flusherFor, insertAdvertiser, manualClock, post, registerStudent, storedEvents, uniqueName } from "./ads-support.ts";
 import type { Student } from "./ads-support.ts";
-import { startTestApi } from "./harness.ts";
+import { emulatedGemini, startTestApi } from "./harness.ts";
 import type { TestApi } from "./harness.ts";
 
 const OVERVIEW_WAIT_MS = 400;
@@ -32,11 +34,9 @@ const QUOKKA_SITES = [
 beforeAll(async () => {
   emulator = await startGeminiEmulator({ apiKey: "test-key" });
   api = await startTestApi({
-    textModel: createGeminiTextModel({ keySource: fixedKeySource("test-key"), baseUrl: emulator.url, timeoutMs: 5_000 }),
+    env: emulatedGemini(emulator.url, { AI_TIMEOUT_MS: "5000", SEARCH_OVERVIEW_TIMEOUT_MS: String(OVERVIEW_WAIT_MS) }),
     clock: clock.now,
-    adEventFlusher: false,
-    searchOverview: { timeoutMs: OVERVIEW_WAIT_MS },
-    searchCaches: false,
+    manualFlush: true,
   });
   await seedCatalogue(api.database.db);
   await createCatalogueRepository(api.database.db).upsert(
@@ -47,11 +47,17 @@ afterAll(async () => {
   await api.close();
   await emulator.close();
 });
-afterEach(() => emulator.behaviour.reset());
+// What search keeps in the process (overviews, catalogue answers) has expired by the next test.
+afterEach(() => {
+  emulator.behaviour.reset();
+  clock.advanceMs(OVERVIEW_CACHE.ttlMs + 1);
+});
 
 const newSession = () => uniqueName("search-session-");
 
+/** A search a few seconds after the last: the sponsored index has caught up with the advertisers table. */
 function search(student: Student | undefined, payload: Record<string, unknown>) {
+  clock.advanceMs(SPONSORED_INDEX_MAX_AGE_MS);
   return post(api, "/api/search-websites", { sessionId: newSession(), ...payload }, student?.cookie);
 }
 

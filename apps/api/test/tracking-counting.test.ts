@@ -1,7 +1,7 @@
 import { AD_RETRACK_COOLDOWN_MS, SEARCH_PAGE_CONTEXT } from "@kidsafe/contracts";
 import { COUNT_WINDOW_MS, createAdEventsRepository } from "@kidsafe/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SERVE_RECORD_TTL_MS } from "../src/modules/ads/constants.ts";
+import { SERVE_RECORD_TTL_MS } from "../src/modules/tracking/served-ledger.ts";
 import type { AdsService } from "../src/modules/ads/service.ts";
 import type { AdEventFlusher } from "../src/modules/tracking/flusher.ts";
 import {
@@ -28,8 +28,8 @@ const clock = manualClock("2026-11-23T09:00:00.000Z");
 
 beforeAll(async () => {
   // The flusher runs by hand here, so each test decides when the stream reaches PostgreSQL.
-  api = await startTestApi({ clock: clock.now, adEventFlusher: false });
-  ads = adsServiceFor(api, clock.now);
+  api = await startTestApi({ clock: clock.now, manualFlush: true });
+  ads = await adsServiceFor(api);
   flusher = flusherFor(api);
 });
 afterAll(() => api.close());

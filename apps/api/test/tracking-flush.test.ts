@@ -1,7 +1,7 @@
 import { SEARCH_PAGE_CONTEXT } from "@kidsafe/contracts";
 import { createAdEventsRepository, createDb, createReportsRepository } from "@kidsafe/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { decodeEntry } from "../src/modules/ads/stream-entries.ts";
+import { decodeEntry } from "../src/modules/tracking/stream-entries.ts";
 import { AD_EVENTS_GROUP, createAdEventFlusher } from "../src/modules/tracking/flusher.ts";
 import {
   adKeysOf,
@@ -24,7 +24,7 @@ let api: TestApi;
 const clock = manualClock("2026-11-25T12:00:00.000Z");
 
 beforeAll(async () => {
-  api = await startTestApi({ clock: clock.now, adEventFlusher: false });
+  api = await startTestApi({ clock: clock.now, manualFlush: true });
 });
 afterAll(() => api.close());
 
@@ -33,7 +33,7 @@ const newSession = () => uniqueName("s").replace(/[^A-Za-z0-9]/g, "");
 
 /** One student, `count` advertisers served in one session and viewed once each: `count` stream entries. */
 async function viewMany(count: number, student?: Student) {
-  const ads = adsServiceFor(api, clock.now);
+  const ads = await adsServiceFor(api);
   const who = student ?? (await registerStudent(api));
   const sessionId = newSession();
   const advertiserIds: number[] = [];
@@ -158,7 +158,7 @@ describe("crashes", () => {
 
 describe("the background flusher of the API", () => {
   it("stores views without being asked, and drains the stream when the API closes", async () => {
-    const running = await startTestApi({ clock: clock.now, adEventFlusher: { blockMs: 50 } });
+    const running = await startTestApi({ clock: clock.now });
     // Like server.ts: close the Redis client when the app closes (its hook is added after buildApp).
     let redisClosed = false;
     running.app.addHook("onClose", () => {
@@ -167,7 +167,7 @@ describe("the background flusher of the API", () => {
     });
     try {
       await running.app.ready();
-      const ads = adsServiceFor(running, clock.now);
+      const ads = await adsServiceFor(running);
       const student = await registerStudent(running);
       const advertiserId = await insertAdvertiser(running.database.db);
       const sessionId = newSession();
@@ -197,10 +197,8 @@ describe("the background flusher of the API", () => {
 describe("two stacks on one Redis", () => {
   it("keep their serve records and counts apart, even with the same ids", async () => {
     // Two fresh APIs (own databases) on the very same Redis key space, as dev and e2e stacks share one Redis.
-    const first = await startTestApi({ clock: clock.now, adEventFlusher: false });
-    const started = await startTestApi({ clock: clock.now, adEventFlusher: false, redis: first.redis });
-    await started.redis.quit(); // the harness's own client: this app runs on the first stack's
-    const second: TestApi = { ...started, redis: first.redis };
+    const first = await startTestApi({ clock: clock.now, manualFlush: true });
+    const second = await startTestApi({ clock: clock.now, manualFlush: true, redis: first.redis });
     try {
       const views = [];
       for (const stack of [first, second]) {
@@ -213,7 +211,7 @@ describe("two stacks on one Redis", () => {
       expect(views[0]!.advertiserId).toBe(views[1]!.advertiserId);
 
       const { stack, student, advertiserId } = views[0]!;
-      await adsServiceFor(stack, clock.now).recordServed({ userId: student.id, sessionId: "same-session", query: "q", advertiserIds: [advertiserId] });
+      await (await adsServiceFor(stack)).recordServed({ userId: student.id, sessionId: "same-session", query: "q", advertiserIds: [advertiserId] });
       const body = { advertiserId, searchQuery: "q", sessionId: "same-session", pageContext: SEARCH_PAGE_CONTEXT };
       await post(second, "/api/track-view", body, views[1]!.student.cookie);
       await post(first, "/api/track-view", body, student.cookie);
@@ -224,8 +222,7 @@ describe("two stacks on one Redis", () => {
       expect(await storedEvents(first.database.db, "view")).toHaveLength(1);
       expect(await storedEvents(second.database.db, "view")).toHaveLength(0);
     } finally {
-      await second.app.close();
-      await second.database.drop();
+      await second.close();
       await first.close();
     }
   });
@@ -244,7 +241,7 @@ describe("a student deletes the account", () => {
     });
     // One more view, still in the stream when the account goes.
     const lateAdvertiser = await insertAdvertiser(api.database.db);
-    await adsServiceFor(api, clock.now).recordServed({ userId: student.id, sessionId, query: "q", advertiserIds: [lateAdvertiser] });
+    await (await adsServiceFor(api)).recordServed({ userId: student.id, sessionId, query: "q", advertiserIds: [lateAdvertiser] });
     clock.advanceMs(1000);
     await post(api, "/api/track-view", { advertiserId: lateAdvertiser, searchQuery: "q", sessionId, pageContext: SEARCH_PAGE_CONTEXT }, student.cookie);
 

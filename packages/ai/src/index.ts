@@ -15,3 +15,5 @@ export type { AiTextModel, ConversationTurn, ImageInput, TextReply, TextReplyReq
 export { DEFAULT_AI_TIMEOUT_MS, DEFAULT_GEMINI_MODEL, createGeminiTextModel } from "./gemini-text-model.ts";
 export type { GeminiConfig, GeminiTextModel } from "./gemini-text-model.ts";
 export { geminiFetch, geminiHttpOptions } from "./gemini-http.ts";
+export { filterSafeSites, judgeSite } from "./site-safety.ts";
+export type { CandidateSite, SafetyContext, SiteRefusal, SiteVerdict } from "./site-safety.ts";

@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect } from "kysely";
+import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import { namePreparedStatements } from "./prepared.ts";
 import type { Database } from "./schema.ts";
@@ -23,4 +23,12 @@ export function createDb(databaseUrl: string, options: DbOptions = {}): Db {
   pool.on("error", (error) => console.error("PostgreSQL connection lost:", error.message));
   pool.on("connect", namePreparedStatements);
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** Whether PostgreSQL answers a trivial query now (health checks). */
+export function pingDatabase(db: Db): Promise<boolean> {
+  return sql`select 1`.execute(db).then(
+    () => true,
+    () => false,
+  );
 }

@@ -1,4 +1,4 @@
-export { createDb } from "./client.ts";
+export { createDb, pingDatabase } from "./client.ts";
 export type { Db, DbOptions } from "./client.ts";
 export { migrateToLatest } from "./migrate.ts";
 export type * from "./schema.ts";

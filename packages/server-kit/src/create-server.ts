@@ -9,6 +9,7 @@ import type {
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { registerErrorHandling } from "./error-handler.ts";
+import { requestContext } from "./request-context.ts";
 
 /** A Fastify instance whose route schemas are zod schemas. */
 export type ZodFastify = FastifyInstance<
@@ -25,11 +26,14 @@ export interface CreateServerOptions {
   /** Trust X-Forwarded-* from the ingress, so the client IP (rate limits) is the child's, not the proxy's. */
   trustProxy?: boolean;
   bodyLimitBytes?: number;
+  /** Report each request's timed parts in a `Server-Timing` header (request-context.ts); off in production. */
+  serverTiming?: boolean;
 }
 
 /**
  * A Fastify instance with the product's common wiring: zod schemas as route schemas (validation and
- * serialization from the contracts), the one error handler, a request id, and logs without secrets.
+ * serialization from the contracts), the one error handler, a request id, logs without secrets, and a request
+ * context that carries the request's logger and timings through the calls it makes.
  */
 export function createServer(options: CreateServerOptions = {}): ZodFastify {
   const app = Fastify({
@@ -48,5 +52,6 @@ export function createServer(options: CreateServerOptions = {}): ZodFastify {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  void app.register(requestContext, { serverTiming: options.serverTiming ?? false });
   return app;
 }

@@ -8,5 +8,5 @@ export { parseEnv, serverEnvShape } from "./env.ts";
 export { createRedis } from "./redis.ts";
 export { createRateLimiter } from "./rate-limiter.ts";
 export type { RateLimit, RateLimiter, RateLimitState } from "./rate-limiter.ts";
-export { createTtlCache, cacheKey, normalisedQuery } from "./ttl-cache.ts";
-export type { TtlCache, TtlCacheOptions } from "./ttl-cache.ts";
+export { requestContext, requestLogger, timed } from "./request-context.ts";
+export type { Logger, RequestContextOptions } from "./request-context.ts";

@@ -1,23 +1,20 @@
 import { PARENTAL_TEXTS } from "@kidsafe/contracts";
-import type { AccountsRepository, ParentalSettingsRepository, UsersRepository } from "@kidsafe/db";
+import type { AccountsRepository, UsersRepository } from "@kidsafe/db";
 import { forbidden, HttpError, tooManyRequests, unauthorized } from "@kidsafe/server-kit";
 import type { RateLimiter } from "@kidsafe/server-kit";
-import { verifyPassword } from "../auth/passwords.ts";
-
-/** Ends every session of a student; the Redis session store does it. */
-export interface UserSessions {
-  destroyAllOfUser(userId: number): Promise<number>;
-}
+import { verifyPassword } from "../../passwords.ts";
 
 export interface AccountDependencies {
   users: UsersRepository;
   accounts: AccountsRepository;
-  settings: ParentalSettingsRepository;
-  sessions: UserSessions;
+  /** Ends every session of a student (the Redis session store). */
+  sessions: { destroyAllOfUser(userId: number): Promise<number> };
+  /** Whether the parent's study mode holds the account (the study-mode module). */
+  studyMode: { state(userId: number): Promise<{ enabled: boolean }> };
+  /** The parent password's wrong-guess counter, which goes with the account (the parental module). */
+  parentPassword: { forgetFailures(userId: number): Promise<void> };
   /** Wrong passwords at deletion, per student. */
   deletionFailures: RateLimiter;
-  /** Other per-student Redis counters that go with the account. */
-  perStudentLimiters: RateLimiter[];
 }
 
 export const ACCOUNT_TEXTS = {
@@ -50,13 +47,13 @@ export function createAccountService(deps: AccountDependencies) {
         await deps.deletionFailures.hit(keyOf(userId));
         throw forbidden(ACCOUNT_TEXTS.wrongPassword);
       }
-      if ((await deps.settings.find(userId))?.study_mode_enabled) {
+      if ((await deps.studyMode.state(userId)).enabled) {
         throw new HttpError(LOCKED, PARENTAL_TEXTS.deletionLockedByStudyMode);
       }
 
       await deps.accounts.deleteUser(userId);
       await deps.sessions.destroyAllOfUser(userId);
-      await Promise.all([deps.deletionFailures, ...deps.perStudentLimiters].map((limiter) => limiter.reset(keyOf(userId))));
+      await Promise.all([deps.deletionFailures.reset(keyOf(userId)), deps.parentPassword.forgetFailures(userId)]);
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { AdvertisersRepository } from "@kidsafe/db";
-import type { Clock } from "../parental/local-day.ts";
+import type { Clock } from "../../clock.ts";
 import { hasHttpUrl } from "./advertiser-links.ts";
 import { buildSponsoredIndex } from "./sponsored-index.ts";
 import type { SponsoredIndex } from "./sponsored-index.ts";
@@ -14,8 +14,6 @@ export const SPONSORED_INDEX_MAX_AGE_MS = 5_000;
 export interface LiveSponsoredIndexOptions {
   advertisers: AdvertisersRepository;
   clock: Clock;
-  /** SPONSORED_INDEX_MAX_AGE_MS unless given; 0 checks the version on every use (tests see the table as it is). */
-  maxAgeMs?: number;
 }
 
 interface Snapshot {
@@ -29,12 +27,12 @@ interface Snapshot {
 }
 
 /**
- * The sponsored index of this process, kept current: at most maxAgeMs after it was last checked, one search
+ * The sponsored index of this process, kept current: at most SPONSORED_INDEX_MAX_AGE_MS after it was last checked, one search
  * reads the advertisers' search version (searchVersion) and, only when it moved, the eligible advertisers, from
  * which a new index is built. Searches arriving meanwhile wait for the same check. The server loads it when
- * it is ready (register.ts); failing that, the first search does.
+ * it is ready (index.ts); failing that, the first search does.
  */
-export function createLiveSponsoredIndex({ advertisers, clock, maxAgeMs = SPONSORED_INDEX_MAX_AGE_MS }: LiveSponsoredIndexOptions) {
+export function createLiveSponsoredIndex({ advertisers, clock }: LiveSponsoredIndexOptions) {
   let snapshot: Snapshot | undefined;
   let checking: Promise<SponsoredIndex> | undefined;
 
@@ -55,7 +53,7 @@ export function createLiveSponsoredIndex({ advertisers, clock, maxAgeMs = SPONSO
   return {
     current(): Promise<SponsoredIndex> {
       const now = clock().getTime();
-      if (snapshot !== undefined && now - snapshot.checkedAt < maxAgeMs && now < snapshot.expiresAt) {
+      if (snapshot !== undefined && now - snapshot.checkedAt < SPONSORED_INDEX_MAX_AGE_MS && now < snapshot.expiresAt) {
         return Promise.resolve(snapshot.index);
       }
       checking ??= check(now).finally(() => {

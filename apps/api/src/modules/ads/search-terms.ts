@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import { stem } from "porter2";
 
 /**
@@ -21,8 +22,7 @@ const STOP_WORDS = new Set(
 const WORD = /[\p{L}\p{N}]+/gu;
 
 /** Stems already computed: the words of advertisers' texts and children's searches repeat endlessly. */
-const stems = new Map<string, string>();
-const MAX_REMEMBERED_STEMS = 100_000;
+const stems = new LRUCache<string, string>({ max: 100_000 });
 
 function stemOf(word: string): string {
   let found = stems.get(word);
@@ -30,7 +30,6 @@ function stemOf(word: string): string {
     // Porter2 (Snowball's English stemmer), as PostgreSQL's 'english' configuration: "dinosaurs" and
     // "dinosaur" are one term, and a term here is the lexeme the catalogue's search would make.
     found = stem(word);
-    if (stems.size >= MAX_REMEMBERED_STEMS) stems.clear();
     stems.set(word, found);
   }
   return found;

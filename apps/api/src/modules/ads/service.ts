@@ -1,14 +1,26 @@
 import { randomInt } from "node:crypto";
 import type { AgeOption, RecommendationAdvertiser, RecommendationTypeValue, SessionId, WebsiteResult } from "@kidsafe/contracts";
 import type { AdvertisersRepository, SearchableAdvertiser } from "@kidsafe/db";
-import { createTtlCache } from "@kidsafe/server-kit";
-import type { Clock } from "../parental/local-day.ts";
+import { LRUCache } from "lru-cache";
+import type { Clock } from "../../clock.ts";
+import { cacheClock } from "../../clock.ts";
 import { hasHttpUrl } from "./advertiser-links.ts";
 import { MAX_SPONSORED_RESULTS_PER_PAGE } from "./constants.ts";
 import { createLiveSponsoredIndex } from "./live-sponsored-index.ts";
 import { searchTerms } from "./search-terms.ts";
-import type { ServedLedger } from "./served-ledger.ts";
 import type { SponsoredIndex } from "./sponsored-index.ts";
+
+/** The serve record (the tracking module's): what was served to whom, so that only that can be counted. */
+export interface ServeRecord {
+  recordServed(served: {
+    userId: number;
+    sessionId: SessionId;
+    placement: "search_result" | RecommendationTypeValue;
+    query: string;
+    advertiserIds: readonly number[];
+    now: Date;
+  }): Promise<void>;
+}
 
 export interface SponsoredOptions {
   age: AgeOption;
@@ -24,10 +36,8 @@ function ageOf(option: AgeOption): number | null {
 
 export interface AdsServiceDependencies {
   advertisers: AdvertisersRepository;
-  ledger: ServedLedger;
+  serveRecord: ServeRecord;
   clock: Clock;
-  /** How old the sponsored index may be (live-sponsored-index.ts); tests pass 0 to see the table as it is. */
-  sponsoredIndexMaxAgeMs?: number;
 }
 
 /**
@@ -44,7 +54,7 @@ export const SPONSORED_RESULTS_CACHE = { ttlMs: 30_000, maxEntries: 20_000 } as 
 const newTieBreakSeed = () => randomInt(2 ** 32);
 
 const createResultsCache = (clock: Clock) =>
-  createTtlCache<WebsiteResult[]>({ ...SPONSORED_RESULTS_CACHE, now: () => clock().getTime() });
+  new LRUCache<string, WebsiteResult[]>({ max: SPONSORED_RESULTS_CACHE.maxEntries, ttl: SPONSORED_RESULTS_CACHE.ttlMs, ...cacheClock(clock) });
 
 function toSponsoredResult(match: SearchableAdvertiser): WebsiteResult {
   return {
@@ -63,8 +73,8 @@ function toSponsoredResult(match: SearchableAdvertiser): WebsiteResult {
  * findSponsoredResults, blends the results in, and calls recordServed once it answers; the chat and the
  * voice gateway call offerRecommendation when a reply recommends an app.
  */
-export function createAdsService({ advertisers, ledger, clock, sponsoredIndexMaxAgeMs }: AdsServiceDependencies) {
-  const sponsored = createLiveSponsoredIndex({ advertisers, clock, maxAgeMs: sponsoredIndexMaxAgeMs });
+export function createAdsService({ advertisers, serveRecord, clock }: AdsServiceDependencies) {
+  const sponsored = createLiveSponsoredIndex({ advertisers, clock });
   let kept: { index: SponsoredIndex; results: ReturnType<typeof createResultsCache> } | undefined;
   return {
     /**
@@ -80,9 +90,12 @@ export function createAdsService({ advertisers, ledger, clock, sponsoredIndexMax
       if (kept?.index !== index) kept = { index, results: createResultsCache(clock) };
       const age = ageOf(options.age);
       // Kept as results, so a search that reads them builds nothing; callers read them and never change them.
-      const found = await kept.results.getOrLoad(`${age ?? "any"} ${terms.join(" ")}`, () =>
-        Promise.resolve(index.find({ terms, age, limit: MAX_SPONSORED_RESULTS_PER_PAGE, tieBreakSeed: newTieBreakSeed() }).map(toSponsoredResult)),
-      );
+      const key = `${age ?? "any"} ${terms.join(" ")}`;
+      let found = kept.results.get(key);
+      if (!found) {
+        found = index.find({ terms, age, limit: MAX_SPONSORED_RESULTS_PER_PAGE, tieBreakSeed: newTieBreakSeed() }).map(toSponsoredResult);
+        kept.results.set(key, found);
+      }
       return found.slice(0, limit);
     },
 
@@ -92,8 +105,8 @@ export function createAdsService({ advertisers, ledger, clock, sponsoredIndexMax
     },
 
     /** Records that these sponsored results were served to this student's search session. */
-    recordServed(served: { userId: number; sessionId: SessionId; query: string; advertiserIds: readonly number[] }): Promise<void> {
-      return ledger.recordServed({ ...served, placement: "search_result", now: clock() });
+    recordServed(shown: { userId: number; sessionId: SessionId; query: string; advertiserIds: readonly number[] }): Promise<void> {
+      return serveRecord.recordServed({ ...shown, placement: "search_result", now: clock() });
     },
 
     /**
@@ -110,7 +123,7 @@ export function createAdsService({ advertisers, ledger, clock, sponsoredIndexMax
     }): Promise<boolean> {
       const now = clock();
       if (!(await advertisers.isEligible(offer.advertiserId, now))) return false;
-      await ledger.recordServed({
+      await serveRecord.recordServed({
         userId: offer.userId,
         sessionId: offer.sessionId,
         placement: offer.type,

@@ -1,7 +1,3 @@
-import { createRateLimiter } from "@kidsafe/server-kit";
-import type { RateLimit } from "@kidsafe/server-kit";
-import type { Redis } from "ioredis";
-
 const MINUTE = 60_000;
 
 /**
@@ -14,15 +10,3 @@ export const AUTH_RATE_LIMITS = {
   loginFailuresPerUsername: { name: "login-fail-user", limit: 10, windowMs: 15 * MINUTE },
   registerPerIp: { name: "register-ip", limit: 50, windowMs: 60 * MINUTE },
 } as const;
-
-export type AuthRateLimits = Record<keyof typeof AUTH_RATE_LIMITS, RateLimit>;
-
-export function createAuthRateLimiters(redis: Redis, limits: AuthRateLimits = AUTH_RATE_LIMITS) {
-  return {
-    loginPerIp: createRateLimiter(redis, limits.loginPerIp),
-    loginFailuresPerUsername: createRateLimiter(redis, limits.loginFailuresPerUsername),
-    registerPerIp: createRateLimiter(redis, limits.registerPerIp),
-  };
-}
-
-export type AuthRateLimiters = ReturnType<typeof createAuthRateLimiters>;

@@ -1,44 +1,47 @@
 import { authCalls } from "@kidsafe/contracts";
-import type { Api } from "../../route.ts";
-import { routeOf } from "../../route.ts";
-import { currentStudent } from "../../plugins/require-student.ts";
-import { SESSION_COOKIE_NAME } from "../../plugins/sessions.ts";
+import type { ApiPlugin } from "../../context.ts";
+import { currentStudent } from "../../http/access.ts";
+import { routeOf } from "../../http/route.ts";
+import { SESSION_COOKIE_NAME } from "../../http/sessions.ts";
 import type { AuthService } from "./service.ts";
 
-/** POST /api/register, /api/login, /api/logout and GET /api/user (seed 000 §7). */
-export function authRoutes(app: Api, auth: AuthService): void {
-  app.route({
-    ...routeOf(authCalls.register),
-    handler: async (request) => {
-      const user = await auth.register(request.body, request.ip);
-      await request.session.regenerate();
-      request.session.user = user;
-      return user;
-    },
-  });
+/** POST /api/register, /api/login, /api/logout and GET /api/user (seed 000 §7): open to everyone. */
+export function authRoutes(auth: AuthService): ApiPlugin {
+  return (app) => {
+    app.route({
+      ...routeOf(authCalls.register),
+      handler: async (request) => {
+        const user = await auth.register(request.body, request.ip);
+        await request.session.regenerate();
+        request.session.user = user;
+        return user;
+      },
+    });
 
-  app.route({
-    ...routeOf(authCalls.login),
-    handler: async (request) => {
-      const user = await auth.login(request.body, request.ip);
-      // A new session id at sign-in (the old one is destroyed in the store): no session fixation.
-      await request.session.regenerate();
-      request.session.user = user;
-      return user;
-    },
-  });
+    app.route({
+      ...routeOf(authCalls.login),
+      handler: async (request) => {
+        const user = await auth.login(request.body, request.ip);
+        // A new session id at sign-in (the old one is destroyed in the store): no session fixation.
+        await request.session.regenerate();
+        request.session.user = user;
+        return user;
+      },
+    });
 
-  app.route({
-    ...routeOf(authCalls.logout),
-    handler: async (request, reply) => {
-      await request.session.destroy();
-      void reply.clearCookie(SESSION_COOKIE_NAME, { path: "/" });
-      return { ok: true as const };
-    },
-  });
+    app.route({
+      ...routeOf(authCalls.logout),
+      handler: async (request, reply) => {
+        await request.session.destroy();
+        void reply.clearCookie(SESSION_COOKIE_NAME, { path: "/" });
+        return { ok: true as const };
+      },
+    });
 
-  app.route({
-    ...routeOf(authCalls.getUser),
-    handler: (request) => Promise.resolve(currentStudent(request)),
-  });
+    app.route({
+      ...routeOf(authCalls.getUser),
+      // 401 without a student: the seed's client reads that as "no user".
+      handler: (request) => Promise.resolve(currentStudent(request)),
+    });
+  };
 }

@@ -2,9 +2,14 @@ import { AUTH_TEXTS } from "@kidsafe/contracts";
 import type { Credentials, User } from "@kidsafe/contracts";
 import type { UsersRepository } from "@kidsafe/db";
 import { HttpError, conflict, tooManyRequests } from "@kidsafe/server-kit";
-import type { RateLimitState } from "@kidsafe/server-kit";
-import { hashPassword, verifyAgainstDecoy, verifyPassword } from "./passwords.ts";
-import type { AuthRateLimiters } from "./rate-limits.ts";
+import type { RateLimiter, RateLimitState } from "@kidsafe/server-kit";
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from "../../passwords.ts";
+
+export interface AuthRateLimiters {
+  loginPerIp: RateLimiter;
+  loginFailuresPerUsername: RateLimiter;
+  registerPerIp: RateLimiter;
+}
 
 function refuseWhenLimited(...states: RateLimitState[]): void {
   const limited = states.filter((state) => !state.allowed);

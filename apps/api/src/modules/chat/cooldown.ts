@@ -1,6 +1,7 @@
 // The 2000 ms between two messages of one student (seed 000 §4, §9), shared by every API replica through Redis.
-// Atomic: two messages sent at once cannot both pass. The clock is injectable so tests need not wait 2 s.
+// Atomic: two messages sent at once cannot both pass. It reads the API's clock, so tests need not wait 2 s.
 import type { Redis } from "ioredis";
+import type { Clock } from "../../clock.ts";
 
 // KEYS[1] the student's key; ARGV[1] now (ms), ARGV[2] cooldown (ms). Returns the ms left, 0 when allowed
 // (and then starts a new cooldown). The key also expires on its own, so idle students leave nothing behind.
@@ -16,17 +17,12 @@ redis.call('SET', KEYS[1], ARGV[1], 'PX', cooldown)
 return 0
 `;
 
-export interface ChatCooldownOptions {
-  ms: number;
-  now?: () => number;
-}
-
-export function createChatCooldown(redis: Redis, { ms, now = Date.now }: ChatCooldownOptions) {
+export function createChatCooldown(redis: Redis, { ms, clock }: { ms: number; clock: Clock }) {
   return {
     /** Starts the student's cooldown and answers 0, or answers the milliseconds still to wait. */
     async take(userId: number): Promise<number> {
       if (ms <= 0) return 0;
-      return Number(await redis.eval(TAKE_SCRIPT, 1, `chat:cooldown:${userId}`, now(), ms));
+      return Number(await redis.eval(TAKE_SCRIPT, 1, `chat:cooldown:${userId}`, clock().getTime(), ms));
     },
   };
 }

@@ -5,14 +5,14 @@ import type { AiTextModel, ConversationTurn } from "@kidsafe/ai";
 import { CHAT_MAX_MESSAGES, CHAT_TEXTS } from "@kidsafe/contracts";
 import type { ChatHistory, ChatRequest, ChatResponse, Message, OkResponse, User } from "@kidsafe/contracts";
 import type { ChatRepository, MessageRecord, SessionLookup } from "@kidsafe/db";
-import { HttpError, notFound } from "@kidsafe/server-kit";
-import type { FastifyBaseLogger } from "fastify";
-import type { UsageGate } from "../parental/usage-gate.ts";
+import { HttpError, notFound, timed } from "@kidsafe/server-kit";
+import type { Logger } from "@kidsafe/server-kit";
 import { checkAttachments } from "./attachments.ts";
 import type { CheckedAttachment } from "./attachments.ts";
 import type { ChatCooldown } from "./cooldown.ts";
 import { httpErrorForModelFailure } from "./model-errors.ts";
 import { CHAT_SERVER_TEXTS } from "./texts.ts";
+import type { UsageGate } from "./usage-gate.ts";
 
 /** The 51st message: a 429 whose body also carries `limitReached: true` (see routes.ts). */
 export class ChatLimitReachedError extends HttpError {
@@ -21,19 +21,15 @@ export class ChatLimitReachedError extends HttpError {
   }
 }
 
-/** Filled in by `send`: how long the model call took, so the route can report the API's own time apart. */
-export interface SendTiming {
-  modelMs: number;
-}
-
 export interface ChatServiceDependencies {
   chats: ChatRepository;
   textModel: AiTextModel;
   cooldown: ChatCooldown;
   usageGate: UsageGate;
+  log: Logger;
 }
 
-export function createChatService({ chats, textModel, cooldown, usageGate }: ChatServiceDependencies) {
+export function createChatService({ chats, textModel, cooldown, usageGate, log }: ChatServiceDependencies) {
   /** A session id that another student uses is a 404 (unless this student has a conversation under it too). */
   function refuseOthers<M>(lookup: SessionLookup<M>): SessionLookup<M> {
     if (!lookup.conversation && lookup.usedByAnotherStudent) throw notFound(CHAT_SERVER_TEXTS.chatNotFound);
@@ -66,7 +62,7 @@ export function createChatService({ chats, textModel, cooldown, usageGate }: Cha
   }
 
   return {
-    async send(student: User, request: ChatRequest, timing: SendTiming, log: FastifyBaseLogger): Promise<ChatResponse> {
+    async send(student: User, request: ChatRequest): Promise<ChatResponse> {
       const attachments = checkAttachments(request.files);
 
       // Both are reads: asked together (one round trip of waiting), and the gate's answer decides first.
@@ -110,15 +106,16 @@ export function createChatService({ chats, textModel, cooldown, usageGate }: Cha
         : seedTurns(seed);
 
       let replyText: string;
-      const started = performance.now();
       try {
-        const reply = await textModel.reply({
-          age: request.age,
-          subject: request.subject,
-          history: turns,
-          message: request.message,
-          images: attachments.map((attachment) => ({ mimeType: attachment.fileType, base64: attachment.base64 })),
-        });
+        const reply = await timed("model", () =>
+          textModel.reply({
+            age: request.age,
+            subject: request.subject,
+            history: turns,
+            message: request.message,
+            images: attachments.map((attachment) => ({ mimeType: attachment.fileType, base64: attachment.base64 })),
+          }),
+        );
         replyText = reply.text;
         if (reply.replacedForSafety) log.warn({ safetyIssues: reply.safetyIssues }, "chat reply replaced by the safe refusal");
       } catch (error) {
@@ -128,8 +125,6 @@ export function createChatService({ chats, textModel, cooldown, usageGate }: Cha
           throw httpErrorForModelFailure(error);
         }
         replyText = BLOCKED_QUESTION_REPLY;
-      } finally {
-        timing.modelMs = performance.now() - started;
       }
 
       await chats.insertReply(conversationId, student.id, replyText);

@@ -1,8 +1,3 @@
-/** The API's notion of "now"; tests pass their own to move across midnight. */
-export type Clock = () => Date;
-
-export const systemClock: Clock = () => new Date();
-
 const dayFormatters = new Map<string, Intl.DateTimeFormat>();
 
 function dayFormatter(timeZone: string): Intl.DateTimeFormat {

@@ -2,7 +2,7 @@ import { PARENTAL_TEXTS } from "@kidsafe/contracts";
 import type { ParentalSettingsRepository, UsersRepository } from "@kidsafe/db";
 import { badRequest, forbidden, tooManyRequests, unauthorized } from "@kidsafe/server-kit";
 import type { RateLimiter } from "@kidsafe/server-kit";
-import { hashPassword, verifyPassword } from "../auth/passwords.ts";
+import { hashPassword, verifyPassword } from "../../passwords.ts";
 
 export interface ParentPasswordDependencies {
   settings: ParentalSettingsRepository;
@@ -64,6 +64,11 @@ export function createParentPassword({ settings, users, failures }: ParentPasswo
       const winner = await settings.establishParentPassword(userId, ours);
       // Another request chose the parent password a moment earlier: ours must match that one.
       if (winner !== ours) await check(userId, winner, password);
+    },
+
+    /** Forgets the student's wrong guesses (their account is gone). */
+    forgetFailures(userId: number): Promise<void> {
+      return failures.reset(keyOf(userId));
     },
   };
 }

@@ -1,13 +1,7 @@
-import { createRateLimiter } from "@kidsafe/server-kit";
 import type { RateLimit } from "@kidsafe/server-kit";
-import type { Redis } from "ioredis";
 
 /**
  * Wrong parent passwords per student: a child may guess, so only a handful of failures per window are
  * allowed; a right password clears the count.
  */
 export const PARENT_PASSWORD_FAILURES: RateLimit = { name: "parent-password-fail", limit: 5, windowMs: 15 * 60_000 };
-
-export function createParentPasswordLimiter(redis: Redis, rule: RateLimit = PARENT_PASSWORD_FAILURES) {
-  return createRateLimiter(redis, rule);
-}

@@ -1,7 +1,3 @@
-import { createRateLimiter } from "@kidsafe/server-kit";
-import type { RateLimit } from "@kidsafe/server-kit";
-import type { Redis } from "ioredis";
-
 const MINUTE = 60_000;
 
 /**
@@ -13,15 +9,4 @@ export const PREVIEW_RATE_LIMITS = {
   perIp: { name: "preview-ip", limit: 300, windowMs: MINUTE },
 } as const;
 
-export type PreviewRateLimits = Record<keyof typeof PREVIEW_RATE_LIMITS, RateLimit>;
-
 export const PREVIEW_RATE_LIMIT_MESSAGE = "Too many link previews. Please wait a minute and try again.";
-
-export function createPreviewRateLimiters(redis: Redis, limits: PreviewRateLimits = PREVIEW_RATE_LIMITS) {
-  return {
-    perStudent: createRateLimiter(redis, limits.perStudent),
-    perIp: createRateLimiter(redis, limits.perIp),
-  };
-}
-
-export type PreviewRateLimiters = ReturnType<typeof createPreviewRateLimiters>;

@@ -1,5 +1,4 @@
 import type { WebsiteResult } from "@kidsafe/contracts";
-import { MAX_SPONSORED_RESULTS_PER_PAGE } from "../ads/constants.ts";
 
 /**
  * Where sponsored results sit on the page (0-based): after the best organic result, then every second place,
@@ -25,7 +24,7 @@ export function blendSponsored(
   if (sponsored.length === 0) return { websites: [...organic], shownSponsored: [] };
   const organicPages = new Set(organic.map((result) => pageKey(result.url)));
   const shownSponsored = sponsored
-    .slice(0, Math.min(SPONSORED_POSITIONS.length, MAX_SPONSORED_RESULTS_PER_PAGE))
+    .slice(0, SPONSORED_POSITIONS.length)
     .filter((result) => !organicPages.has(pageKey(result.url)));
   const websites = [...organic];
   shownSponsored.forEach((result, index) => {

@@ -1,7 +1,10 @@
 import { AiError, SAFE_REFUSAL_REPLY } from "@kidsafe/ai";
 import type { AiTextModel, TextReplyRequest } from "@kidsafe/ai";
 import { describe, expect, it } from "vitest";
-import { createOverviewWriter, toPlainText } from "./overview.ts";
+import { systemClock } from "../../clock.ts";
+import { OVERVIEW_TIMEOUT_MS, createOverviewWriter, toPlainText } from "./overview.ts";
+
+const writerOptions = { timeoutMs: OVERVIEW_TIMEOUT_MS, clock: systemClock };
 
 /** The text-model port answering from a list (an in-test adapter; the real one is tested against the emulator). */
 const HANG = Symbol("hang");
@@ -34,7 +37,7 @@ describe("toPlainText", () => {
 describe("the overview writer", () => {
   it("asks once for the same words and age, even when asked at the same time, with no subject of its own", async () => {
     const { model, asked } = scriptedModel("The sky scatters blue light.");
-    const writer = createOverviewWriter(model);
+    const writer = createOverviewWriter(model, writerOptions);
     const [first, second] = await Promise.all([writer.write(request), writer.write({ ...request, query: "  why is the SKY blue " })]);
     expect(first).toEqual({ kind: "answered", text: "The sky scatters blue light.", replacedForSafety: false });
     expect(second).toBe(first);
@@ -48,14 +51,14 @@ describe("the overview writer", () => {
 
   it("does not remember a failure, and checks the plain text with the chat's check", async () => {
     const { model, asked } = scriptedModel(new AiError("provider_error", "503"), "Visit https://pornhub.com now");
-    const writer = createOverviewWriter(model);
+    const writer = createOverviewWriter(model, writerOptions);
     expect((await writer.write(request)).kind).toBe("failed");
     expect(await writer.write(request)).toEqual({ kind: "answered", text: SAFE_REFUSAL_REPLY, replacedForSafety: true });
     expect(asked).toHaveLength(2);
   });
 
   it("gives up after its timeout", async () => {
-    const writer = createOverviewWriter(scriptedModel(HANG).model, { timeoutMs: 50 });
+    const writer = createOverviewWriter(scriptedModel(HANG).model, { ...writerOptions, timeoutMs: 50 });
     expect(await writer.write(request)).toMatchObject({ kind: "failed", reason: "no overview within 50 ms" });
   });
 });

@@ -5,9 +5,12 @@
 import { BLOCKED_QUESTION_REPLY, isAiError, safeReply } from "@kidsafe/ai";
 import type { AiTextModel } from "@kidsafe/ai";
 import type { AgeOption, SubjectOption } from "@kidsafe/contracts";
-import { cacheKey, createTtlCache, normalisedQuery } from "@kidsafe/server-kit";
+import { LRUCache } from "lru-cache";
+import type { Clock } from "../../clock.ts";
+import { cacheClock } from "../../clock.ts";
+import { cacheKey, normalisedQuery } from "./query-key.ts";
 
-/** How long a search waits for its overview before answering the websites without one. */
+/** How long a search waits for its overview before answering the websites without one, by default. */
 export const OVERVIEW_TIMEOUT_MS = 8_000;
 
 /** Overviews are the same for the same words and age: kept 10 minutes, up to 20 000 (about 10 MB) per process. */
@@ -23,9 +26,9 @@ export type OverviewOutcome =
   | { kind: "failed"; reason: string };
 
 export interface OverviewOptions {
-  timeoutMs?: number;
-  cache?: { ttlMs: number; maxEntries: number };
-  now?: () => number;
+  /** How long a search waits for its overview (the configuration's; OVERVIEW_TIMEOUT_MS by default). */
+  timeoutMs: number;
+  clock: Clock;
 }
 
 /** The question the model gets: the child's words, framed as a search to sum up (the emulator reads them too). */
@@ -61,11 +64,27 @@ const OVERVIEW_SUBJECT: SubjectOption = "default";
 
 class OverviewTimeout extends Error {}
 
-export function createOverviewWriter(textModel: AiTextModel, options: OverviewOptions = {}) {
-  const timeoutMs = options.timeoutMs ?? OVERVIEW_TIMEOUT_MS;
+/** A failed outcome, thrown out of the cache's load so that it is not kept. */
+class OverviewFailed extends Error {
+  constructor(readonly outcome: OverviewOutcome) {
+    super("overview failed");
+  }
+}
+
+export function createOverviewWriter(textModel: AiTextModel, options: OverviewOptions) {
+  const { timeoutMs } = options;
   // Answers and answers on their way: a class searching the same words at once asks the model once. A failure
-  // is not remembered: the next search asks again.
-  const cache = createTtlCache<OverviewOutcome>({ ...(options.cache ?? OVERVIEW_CACHE), now: options.now });
+  // rejects the load, so it is not remembered: the next search asks again.
+  const cache = new LRUCache<string, OverviewOutcome, OverviewRequest>({
+    max: OVERVIEW_CACHE.maxEntries,
+    ttl: OVERVIEW_CACHE.ttlMs,
+    ...cacheClock(options.clock),
+    fetchMethod: async (_key, _stale, { context }) => {
+      const outcome = await ask(context);
+      if (outcome.kind === "failed") throw new OverviewFailed(outcome);
+      return outcome;
+    },
+  });
 
   async function ask(request: OverviewRequest): Promise<OverviewOutcome> {
     let timer: NodeJS.Timeout | undefined;
@@ -95,7 +114,10 @@ export function createOverviewWriter(textModel: AiTextModel, options: OverviewOp
     /** Never rejects: a failure is an outcome (the search then answers with an empty overview). */
     write(request: OverviewRequest): Promise<OverviewOutcome> {
       const key = cacheKey(normalisedQuery(request.query), request.age);
-      return cache.getOrLoad(key, () => ask(request), (outcome) => outcome.kind !== "failed");
+      return cache.forceFetch(key, { context: request }).catch((error: unknown) => {
+        if (error instanceof OverviewFailed) return error.outcome;
+        throw error;
+      });
     },
   };
 }

@@ -1,14 +1,21 @@
 import { PARENTAL_TEXTS, STUDY_MODE_EXIT_HISTORY_LIMIT } from "@kidsafe/contracts";
 import type { StudyModeExit, StudyModeExitHistory, StudyModeState, StudyModeToggleRequest } from "@kidsafe/contracts";
 import type { ParentalSettingsRepository, StudyModeExitRecord, StudyModeExitsRepository } from "@kidsafe/db";
-import { conflict, createTtlCache, HttpError } from "@kidsafe/server-kit";
-import type { Clock } from "../parental/local-day.ts";
-import type { ParentPassword } from "../parental/parent-password.ts";
+import { conflict, HttpError } from "@kidsafe/server-kit";
+import { LRUCache } from "lru-cache";
+import type { Clock } from "../../clock.ts";
+import { cacheClock } from "../../clock.ts";
+
+/** The parent password (the parental module's): study mode is switched with it. */
+export interface ParentPasswordCheck {
+  verify(userId: number, password: string): Promise<void>;
+  verifyOrEstablish(userId: number, password: string): Promise<void>;
+}
 
 export interface StudyModeDependencies {
   settings: ParentalSettingsRepository;
   exits: StudyModeExitsRepository;
-  parentPassword: ParentPassword;
+  parentPassword: ParentPasswordCheck;
   clock: Clock;
 }
 
@@ -42,10 +49,15 @@ export function createStudyModeService({ settings, exits, parentPassword, clock 
     const row = await settings.find(userId);
     return row ? { enabled: row.study_mode_enabled, beepEnabled: row.beep_enabled } : DEFAULT_STATE;
   }
-  const recent = createTtlCache<StudyModeState>({ ttlMs: RECENT_STATE_TTL_MS, maxEntries: 50_000, now: () => clock().getTime() });
+  const recent = new LRUCache<number, StudyModeState>({
+    max: 50_000,
+    ttl: RECENT_STATE_TTL_MS,
+    ...cacheClock(clock),
+    fetchMethod: (userId) => state(userId),
+  });
   /** Every change goes through here, so this process's recent reads see it at once. */
   function changed(userId: number, next: StudyModeState): StudyModeState {
-    recent.delete(String(userId));
+    recent.delete(userId);
     return next;
   }
 
@@ -54,7 +66,7 @@ export function createStudyModeService({ settings, exits, parentPassword, clock 
 
     /** The state as it was at most RECENT_STATE_TTL_MS ago (the search route's read). */
     recentState(userId: number): Promise<StudyModeState> {
-      return recent.getOrLoad(String(userId), () => state(userId));
+      return recent.forceFetch(userId);
     },
 
     async toggle(userId: number, request: StudyModeToggleRequest): Promise<StudyModeState> {

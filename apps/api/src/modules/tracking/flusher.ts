@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
 import type { AdEventInput, AdEventsRepository, ServedAdInput } from "@kidsafe/db";
-import type { FastifyBaseLogger } from "fastify";
+import type { Logger } from "@kidsafe/server-kit";
 import type { Redis } from "ioredis";
-import type { AdKeys } from "../ads/redis-keys.ts";
-import { decodeEntry } from "../ads/stream-entries.ts";
+import type { AdKeys } from "./redis-keys.ts";
+import { decodeEntry } from "./stream-entries.ts";
 
 /**
  * Moves the ad events stream into PostgreSQL in batches: a consumer group reads up to `batchSize`
@@ -38,7 +38,7 @@ const RETRY_DELAY_MS = 1000;
 
 type StreamEntry = [id: string, fields: string[] | null];
 type ReadReply = Array<[stream: string, entries: StreamEntry[]]> | null;
-type Log = Pick<FastifyBaseLogger, "warn" | "error">;
+type Log = Pick<Logger, "warn" | "error">;
 
 export interface AdEventFlusherDependencies {
   redis: Redis;

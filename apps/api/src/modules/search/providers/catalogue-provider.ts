@@ -1,9 +1,11 @@
 import type { WebsiteResult } from "@kidsafe/contracts";
 import { favourSubject } from "@kidsafe/db";
 import type { CatalogueHit, CatalogueRepository } from "@kidsafe/db";
-import { filterSafeSites } from "../safety-filter.ts";
-import { cacheKey, createTtlCache, normalisedQuery } from "@kidsafe/server-kit";
-import type { TtlCacheOptions } from "@kidsafe/server-kit";
+import { filterSafeSites } from "@kidsafe/ai";
+import { LRUCache } from "lru-cache";
+import type { Clock } from "../../../clock.ts";
+import { cacheClock } from "../../../clock.ts";
+import { cacheKey, normalisedQuery } from "../query-key.ts";
 import { MAX_SEARCH_RESULTS, numericAge } from "./search-provider.ts";
 import type { SearchOptions, SearchProvider } from "./search-provider.ts";
 
@@ -13,17 +15,19 @@ import type { SearchOptions, SearchProvider } from "./search-provider.ts";
  * runs on the hits as well, so a bad row added to the table by hand still never reaches a child. Answers are
  * kept in the process (CATALOGUE_RESULT_CACHE), shared while loading.
  */
-export function createCatalogueSearchProvider(
-  catalogue: CatalogueRepository,
-  cacheOptions: Partial<TtlCacheOptions> = {},
-): SearchProvider {
+export function createCatalogueSearchProvider(catalogue: CatalogueRepository, clock: Clock): SearchProvider {
   // Kept per words, age and study mode only: the subject reorders a kept answer, so all subjects share it.
-  const cache = createTtlCache<CatalogueHit[]>({ ...CATALOGUE_RESULT_CACHE, ...cacheOptions });
+  const cache = new LRUCache<string, CatalogueHit[], { query: string; options: SearchOptions }>({
+    max: CATALOGUE_RESULT_CACHE.maxEntries,
+    ttl: CATALOGUE_RESULT_CACHE.ttlMs,
+    ...cacheClock(clock),
+    fetchMethod: (_key, _stale, { context }) => searchCatalogue(catalogue, context.query, context.options),
+  });
   return {
     name: "catalogue",
     async search(query, options: SearchOptions) {
       const key = cacheKey(normalisedQuery(query), options.age, options.studyMode);
-      const hits = await cache.getOrLoad(key, () => searchCatalogue(catalogue, query, options));
+      const hits = await cache.forceFetch(key, { context: { query, options } });
       const subject = options.subject === "default" ? null : options.subject;
       return favourSubject(hits, subject).slice(0, Math.max(options.limit, 1)).map(toWebsiteResult);
     },

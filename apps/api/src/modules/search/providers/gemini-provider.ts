@@ -1,5 +1,5 @@
 import type { WebsiteResult } from "@kidsafe/contracts";
-import { filterSafeSites } from "../safety-filter.ts";
+import { filterSafeSites } from "@kidsafe/ai";
 import type { WebSearch } from "./gemini-web-search.ts";
 import { MAX_SEARCH_RESULTS, numericAge } from "./search-provider.ts";
 import type { SearchProvider } from "./search-provider.ts";

@@ -8,7 +8,7 @@ import type { AiKeySource } from "@kidsafe/ai";
 import type { AgeOption, SubjectOption } from "@kidsafe/contracts";
 import { SUBJECT_LABELS } from "@kidsafe/contracts";
 import { z } from "zod";
-import type { CandidateSite } from "../safety-filter.ts";
+import type { CandidateSite } from "@kidsafe/ai";
 
 export interface WebSearchRequest {
   query: string;

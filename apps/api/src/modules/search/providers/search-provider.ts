@@ -11,7 +11,7 @@ export interface SearchOptions {
 /**
  * The search port: where website results come from. Adapters: the built-in kid-safe catalogue
  * (PostgreSQL full-text search) and Gemini with Google Search grounding. Every adapter passes its results
- * through the one safety filter (../safety-filter.ts) and answers organic results only (`isAdvertised:
+ * through the one safety filter (@kidsafe/ai site-safety.ts) and answers organic results only (`isAdvertised:
  * false`); sponsored results are blended in by the search service.
  */
 export interface SearchProvider {

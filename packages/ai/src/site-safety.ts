@@ -7,7 +7,8 @@
  * domains), its title or description has blocked words, its age range does not include the child, or — in
  * study mode — it is not known to be educational.
  */
-import { checkReplySafety, unsafeHostReason } from "@kidsafe/ai";
+import { LRUCache } from "lru-cache";
+import { checkReplySafety, unsafeHostReason } from "./reply-safety.ts";
 
 export interface CandidateSite {
   title: string;
@@ -41,16 +42,14 @@ const SEARCH_UNSAFE_WORDS =
 /**
  * Verdicts on a site's link and text, remembered by link: the catalogue and the sponsored index hand the same few
  * thousand sites out again and again, and the word checks are the filter's only real cost. A link whose title or
- * description changed is judged again. Bounded; the oldest entry goes first.
+ * description changed is judged again. Bounded; the least recently used goes first.
  */
-const contentVerdicts = new Map<string, { title: string; description: string; verdict: SiteVerdict }>();
-const CONTENT_VERDICTS_MAX = 10_000;
+const contentVerdicts = new LRUCache<string, { title: string; description: string; verdict: SiteVerdict }>({ max: 10_000 });
 
 function contentVerdictOf(site: CandidateSite): SiteVerdict {
   const known = contentVerdicts.get(site.url);
   if (known?.title === site.title && known.description === site.description) return known.verdict;
   const verdict = judgeContent(site);
-  if (!known && contentVerdicts.size >= CONTENT_VERDICTS_MAX) contentVerdicts.delete(contentVerdicts.keys().next().value!);
   contentVerdicts.set(site.url, { title: site.title, description: site.description, verdict });
   return verdict;
 }

@@ -1,6 +1,6 @@
+import { COUNT_WINDOW_MS } from "@kidsafe/db";
 import type { AdEventKind, AdPlacement, RecommendationKind } from "@kidsafe/db";
 import type { Redis } from "ioredis";
-import { COUNT_WINDOW_MS, SERVE_RECORD_TTL_MS } from "./constants.ts";
 import type { AdKeys } from "./redis-keys.ts";
 import { COUNTED_EVENT_LUA_FIELDS, SERVED_ENTRY_LUA_FIELDS } from "./stream-entries.ts";
 
@@ -19,6 +19,12 @@ import { COUNTED_EVENT_LUA_FIELDS, SERVED_ENTRY_LUA_FIELDS } from "./stream-entr
  */
 
 export type CountOutcome = "counted" | "not_served" | "repeat";
+
+/**
+ * How long after a search answered (or a recommendation was offered) a view, click or recommendation of
+ * that ad can still be counted. A results page left open longer has to be searched again.
+ */
+export const SERVE_RECORD_TTL_MS = 60 * 60 * 1000;
 
 // SERVE_SCRIPT builds the same field in Lua.
 const servedField = (placement: AdPlacement, advertiserId: number) => `${placement}:${advertiserId}`;

@@ -2,11 +2,13 @@ import { createHash } from "node:crypto";
 import type { LinkPreview } from "@kidsafe/contracts";
 import { HTML_CONTENT_TYPES, decodeText, isIpLiteral, isSafeFetchError, safeFetch } from "@kidsafe/safe-fetch";
 import type { SafeFetchOptions } from "@kidsafe/safe-fetch";
-import { badRequest, forbidden } from "@kidsafe/server-kit";
+import { badRequest, forbidden, tooManyRequests } from "@kidsafe/server-kit";
+import type { RateLimiter } from "@kidsafe/server-kit";
 import type { Redis } from "ioredis";
-import { judgeSite } from "../search/safety-filter.ts";
+import { judgeSite } from "@kidsafe/ai";
 import { readPageMetadata } from "./page-metadata.ts";
 import { previewFailure } from "./preview-errors.ts";
+import { PREVIEW_RATE_LIMIT_MESSAGE } from "./rate-limits.ts";
 
 /** Successful previews are kept this long: a voice chat reopening a link costs nothing, and a changed page shows within minutes. */
 export const PREVIEW_CACHE_TTL_SECONDS = 15 * 60;
@@ -24,6 +26,7 @@ export interface PreviewServiceOptions {
    * 80 and 443); only tests widen it, explicitly, for their local test site.
    */
   fetch?: SafeFetchOptions;
+  limits: { perStudent: RateLimiter; perIp: RateLimiter };
 }
 
 /**
@@ -56,7 +59,12 @@ export function createPreviewService(options: PreviewServiceOptions) {
   }
 
   return {
-    async preview(rawUrl: string): Promise<LinkPreview> {
+    /** The preview a student asked for from `ip`: each ask counts toward both rate limits, cache hits too. */
+    async preview(rawUrl: string, asker: { student: number; ip: string }): Promise<LinkPreview> {
+      const [perStudent, perIp] = await Promise.all([options.limits.perStudent.hit(String(asker.student)), options.limits.perIp.hit(asker.ip)]);
+      const blocked = [perStudent, perIp].find((state) => !state.allowed);
+      if (blocked) throw tooManyRequests(PREVIEW_RATE_LIMIT_MESSAGE, blocked.retryAfterMs);
+
       const url = new URL(rawUrl);
       url.hash = "";
       // Links for children name a website; a numeric address (127.0.0.1, 2130706433, [::ffff:7f00:1]) is refused

@@ -1,6 +1,6 @@
 /**
- * What the chat asks the parental limits before and after a child's message (seed 000 §8 'App Locked').
- * The chat module depends on this interface only; the parental module provides the real gate.
+ * What the chat asks the parental limits before and after a child's message (seed 000 §8 'App Locked'); the
+ * parental module provides it.
  */
 export interface UsageGate {
   /**
@@ -11,9 +11,3 @@ export interface UsageGate {
   /** After a child's message was stored: counts it toward today's message limit. */
   recordMessage(userId: number): Promise<void>;
 }
-
-/** No limits: what a student without parental limits gets, and what tests of other modules use. */
-export const OPEN_USAGE_GATE: UsageGate = {
-  check: () => Promise.resolve({ locked: false }),
-  recordMessage: () => Promise.resolve(),
-};

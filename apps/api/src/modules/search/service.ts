@@ -1,11 +1,9 @@
 // POST /api/search-websites (seed 000 §4, §7): websites from the search provider(s), sponsored results blended
 // in and recorded as served, and the AI overview, for one signed-in student.
-import type { SearchWebsitesRequest, SearchWebsitesResponse, StudyModeState, User } from "@kidsafe/contracts";
-import { tooManyRequests } from "@kidsafe/server-kit";
-import type { RateLimiter } from "@kidsafe/server-kit";
-import type { FastifyBaseLogger } from "fastify";
-import type { AdsService } from "../ads/service.ts";
-import { filterSafeSites } from "./safety-filter.ts";
+import { filterSafeSites } from "@kidsafe/ai";
+import type { SearchWebsitesRequest, SearchWebsitesResponse, StudyModeState, User, WebsiteResult } from "@kidsafe/contracts";
+import { timed, tooManyRequests } from "@kidsafe/server-kit";
+import type { Logger, RateLimiter } from "@kidsafe/server-kit";
 import { blendSponsored } from "./blend.ts";
 import type { OverviewWriter } from "./overview.ts";
 import { numericAge } from "./providers/search-provider.ts";
@@ -15,27 +13,25 @@ import { SEARCH_RATE_LIMIT_MESSAGE } from "./rate-limits.ts";
 /** Organic results per search; with up to 2 sponsored ones, a page holds at most 12. */
 export const ORGANIC_RESULTS_PER_SEARCH = 10;
 
+/** What search needs of the ads module: the sponsored results for a search, and the record that they were shown. */
+export interface SponsoredResults {
+  findSponsoredResults(query: string, options: { age: SearchWebsitesRequest["age"]; studyMode: boolean }): Promise<WebsiteResult[]>;
+  recordServed(served: { userId: number; sessionId: string; query: string; advertiserIds: readonly number[] }): Promise<void>;
+}
+
 export interface SearchServiceDependencies {
   provider: SearchProvider;
-  ads: AdsService;
+  ads: SponsoredResults;
   overview: OverviewWriter;
   /** The server's study mode for a student (a few seconds old at most): it wins over what the browser says. */
   studyMode: { recentState(userId: number): Promise<StudyModeState> };
   perStudentLimit: RateLimiter;
+  log: Logger;
 }
 
-/** Where the time of one search went (ms), for the Server-Timing header. */
-export interface SearchTiming {
-  websitesMs: number;
-  adsMs: number;
-  overviewMs: number;
-}
-
-const since = (started: number) => performance.now() - started;
-
-export function createSearchService({ provider, ads, overview, studyMode, perStudentLimit }: SearchServiceDependencies) {
+export function createSearchService({ provider, ads, overview, studyMode, perStudentLimit, log }: SearchServiceDependencies) {
   return {
-    async search(student: User, request: SearchWebsitesRequest, timing: SearchTiming, log: FastifyBaseLogger): Promise<SearchWebsitesResponse> {
+    async search(student: User, request: SearchWebsitesRequest): Promise<SearchWebsitesResponse> {
       const { query, age, subject, sessionId } = request;
 
       // First, so a student over the limit costs no model call and no ads query.
@@ -43,23 +39,15 @@ export function createSearchService({ provider, ads, overview, studyMode, perStu
       if (!allowance.allowed) throw tooManyRequests(SEARCH_RATE_LIMIT_MESSAGE, allowance.retryAfterMs);
 
       // The overview does not depend on study mode: it starts now and runs while everything else does.
-      const overviewStarted = performance.now();
-      const overviewDone = overview.write({ query, age }).then((outcome) => {
-        timing.overviewMs = since(overviewStarted);
-        return outcome;
-      });
+      const overviewDone = timed("overview", () => overview.write({ query, age }));
       const server = await studyMode.recentState(student.id);
       // The browser's flag can only narrow: a parent's study mode holds whatever the client sends.
       const inStudyMode = server.enabled || request.studyModeEnabled;
 
-      const websitesStarted = performance.now();
-      const organicDone = provider.search(query, { age, subject, studyMode: inStudyMode, limit: ORGANIC_RESULTS_PER_SEARCH }).finally(() => {
-        timing.websitesMs = since(websitesStarted);
-      });
-      const adsStarted = performance.now();
-      const sponsoredDone = ads.findSponsoredResults(query, { age, studyMode: inStudyMode }).finally(() => {
-        timing.adsMs = since(adsStarted);
-      });
+      const organicDone = timed("websites", () =>
+        provider.search(query, { age, subject, studyMode: inStudyMode, limit: ORGANIC_RESULTS_PER_SEARCH }),
+      );
+      const sponsoredDone = timed("ads", () => ads.findSponsoredResults(query, { age, studyMode: inStudyMode }));
       const [organic, sponsored, written] = await Promise.all([organicDone, sponsoredDone, overviewDone]);
 
       // Sponsored results pass the same safety filter as every website (their age was matched in the query).

@@ -1,5 +1,6 @@
 import { Signer } from "@fastify/cookie";
 import type { UnsignResult } from "@fastify/cookie";
+import { LRUCache } from "lru-cache";
 
 /** What @fastify/session asks of its `secret` option when it is not a string. */
 interface CookieSigner {
@@ -19,19 +20,15 @@ const REMEMBERED_COOKIES = 50_000;
  */
 export function memoizedSigner(secret: string): CookieSigner {
   const signer = new Signer(secret);
-  const signatures = new Map<string, string>();
-  const verified = new Map<string, UnsignResult>();
-  const remember = <V>(map: Map<string, V>, key: string, value: V) => {
-    if (map.size >= REMEMBERED_COOKIES) map.delete(map.keys().next().value!);
-    map.set(key, value);
-  };
+  const signatures = new LRUCache<string, string>({ max: REMEMBERED_COOKIES });
+  const verified = new LRUCache<string, UnsignResult>({ max: REMEMBERED_COOKIES });
 
   return {
     sign(value: string): string {
       let signed = signatures.get(value);
       if (signed === undefined) {
         signed = signer.sign(value);
-        remember(signatures, value, signed);
+        signatures.set(value, signed);
       }
       return signed;
     },
@@ -39,7 +36,7 @@ export function memoizedSigner(secret: string): CookieSigner {
       const known = verified.get(signedValue);
       if (known) return known;
       const result = signer.unsign(signedValue);
-      if (result.valid) remember(verified, signedValue, result);
+      if (result.valid) verified.set(signedValue, result);
       return result;
     },
   };

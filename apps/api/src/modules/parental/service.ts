@@ -1,6 +1,6 @@
 import type { ParentalLimitsState, SetParentalLimitsRequest } from "@kidsafe/contracts";
 import type { DailyUsageRecord, DailyUsageRepository, ParentalSettingsRepository } from "@kidsafe/db";
-import type { Clock } from "./local-day.ts";
+import type { Clock } from "../../clock.ts";
 import { localDay, minuteOf } from "./local-day.ts";
 import type { ParentPassword } from "./parent-password.ts";
 

@@ -1,0 +1,15 @@
+// Student sign-up, sign-in and sign-out: accounts in PostgreSQL, the signed-in student in the Redis session.
+import { createUsersRepository } from "@kidsafe/db";
+import type { ApiContext, ApiModule } from "../../context.ts";
+import { AUTH_RATE_LIMITS } from "./rate-limits.ts";
+import { authRoutes } from "./routes.ts";
+import { createAuthService } from "./service.ts";
+
+export function authModule({ db, rateLimiter }: ApiContext): ApiModule {
+  const auth = createAuthService(createUsersRepository(db), {
+    loginPerIp: rateLimiter(AUTH_RATE_LIMITS.loginPerIp),
+    loginFailuresPerUsername: rateLimiter(AUTH_RATE_LIMITS.loginFailuresPerUsername),
+    registerPerIp: rateLimiter(AUTH_RATE_LIMITS.registerPerIp),
+  });
+  return { plugin: authRoutes(auth) };
+}

@@ -1,0 +1,8 @@
+// Health: whether this API process reaches its stores (the readiness probe and the dev stack ask it).
+import type { ApiContext, ApiModule } from "../../context.ts";
+import { healthRoutes } from "./routes.ts";
+import { createHealthService } from "./service.ts";
+
+export function healthModule({ db, redis }: ApiContext): ApiModule {
+  return { plugin: healthRoutes(createHealthService({ db, redis })) };
+}

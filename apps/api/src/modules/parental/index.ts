@@ -1,0 +1,32 @@
+// Parental controls: the parent password and the daily message and time limits behind it. Offers the parent
+// password to study mode and account deletion, and the usage gate the chat asks before each message.
+import { createDailyUsageRepository, createParentalSettingsRepository, createUsersRepository } from "@kidsafe/db";
+import type { ApiContext, ApiModule } from "../../context.ts";
+import { createParentPassword } from "./parent-password.ts";
+import type { ParentPassword } from "./parent-password.ts";
+import { createParentalUsageGate } from "./parental-usage-gate.ts";
+import type { ParentalUsageGate } from "./parental-usage-gate.ts";
+import { PARENT_PASSWORD_FAILURES } from "./rate-limits.ts";
+import { parentalLimitsRoutes } from "./routes.ts";
+import { createParentalLimitsService } from "./service.ts";
+
+export function parentalModule({ db, clock, rateLimiter }: ApiContext): ApiModule & {
+  parentPassword: ParentPassword;
+  usageGate: ParentalUsageGate;
+} {
+  const settings = createParentalSettingsRepository(db);
+  const parentPassword = createParentPassword({
+    settings,
+    users: createUsersRepository(db),
+    failures: rateLimiter(PARENT_PASSWORD_FAILURES),
+  });
+  const limits = createParentalLimitsService({ settings, usage: createDailyUsageRepository(db), parentPassword, clock });
+  return {
+    plugin: parentalLimitsRoutes(limits),
+    parentPassword,
+    usageGate: createParentalUsageGate(limits),
+  };
+}
+
+export type { ParentPassword } from "./parent-password.ts";
+export type { ParentalUsageGate } from "./parental-usage-gate.ts";

@@ -1,0 +1,49 @@
+// Website search (seed 000 §4, §7): the kid-safe catalogue (and Gemini with Google Search, with a real key) behind
+// one safety filter, sponsored results blended in, and the AI overview.
+import type { AiTextModel } from "@kidsafe/ai";
+import { fixedKeySource } from "@kidsafe/ai";
+import { createCatalogueRepository } from "@kidsafe/db";
+import type { ApiContext, ApiModule } from "../../context.ts";
+import { createOverviewWriter } from "./overview.ts";
+import { combineProviders, createCatalogueSearchProvider, createGeminiSearchProvider, createGeminiWebSearch } from "./providers/index.ts";
+import type { WebSearch } from "./providers/index.ts";
+import { SEARCHES_PER_STUDENT } from "./rate-limits.ts";
+import { searchRoutes } from "./routes.ts";
+import { createSearchService } from "./service.ts";
+import type { SearchServiceDependencies } from "./service.ts";
+
+export interface SearchNeeds {
+  /** The overview's model (the chat's). */
+  textModel: AiTextModel;
+  ads: SearchServiceDependencies["ads"];
+  studyMode: SearchServiceDependencies["studyMode"];
+  /** Gemini with Google Search grounding; by default built from the configuration when it has a real key. */
+  webSearch?: WebSearch;
+}
+
+export function searchModule({ config, db, clock, log, rateLimiter }: ApiContext, needs: SearchNeeds): ApiModule {
+  const catalogue = createCatalogueSearchProvider(createCatalogueRepository(db), clock);
+  const webSearch = needs.webSearch ?? geminiWebSearchOf(config.gemini);
+  const provider = webSearch
+    ? combineProviders(catalogue, createGeminiSearchProvider(webSearch), (name, error) =>
+        log.warn({ err: error }, `search provider ${name} failed; answering the catalogue's websites`),
+      )
+    : catalogue;
+  const search = createSearchService({
+    provider,
+    ads: needs.ads,
+    overview: createOverviewWriter(needs.textModel, { timeoutMs: config.search.overviewTimeoutMs, clock }),
+    studyMode: needs.studyMode,
+    perStudentLimit: rateLimiter(SEARCHES_PER_STUDENT),
+    log,
+  });
+  return { plugin: searchRoutes(search) };
+}
+
+/** Websites from Gemini with Google Search need a real key; the offline emulator has no search. */
+function geminiWebSearchOf(gemini: ApiContext["config"]["gemini"]): WebSearch | undefined {
+  if (!gemini.apiKey || gemini.offline) return undefined;
+  return createGeminiWebSearch({ keySource: fixedKeySource(gemini.apiKey), baseUrl: gemini.baseUrl, model: gemini.model });
+}
+
+export type { WebSearch } from "./providers/index.ts";

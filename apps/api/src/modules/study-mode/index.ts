@@ -1,0 +1,22 @@
+// Study mode, kept by the server behind the parent password. Offers its state to search (which narrows results)
+// and to account deletion (refused while it is on).
+import { createParentalSettingsRepository, createStudyModeExitsRepository } from "@kidsafe/db";
+import type { ApiContext, ApiModule } from "../../context.ts";
+import { studyModeRoutes } from "./routes.ts";
+import { createStudyModeService } from "./service.ts";
+import type { ParentPasswordCheck, StudyModeService } from "./service.ts";
+
+export function studyModeModule(
+  { db, clock }: ApiContext,
+  needs: { parentPassword: ParentPasswordCheck },
+): ApiModule & { studyMode: StudyModeService } {
+  const studyMode = createStudyModeService({
+    settings: createParentalSettingsRepository(db),
+    exits: createStudyModeExitsRepository(db),
+    parentPassword: needs.parentPassword,
+    clock,
+  });
+  return { plugin: studyModeRoutes(studyMode), studyMode };
+}
+
+export type { StudyModeService } from "./service.ts";
