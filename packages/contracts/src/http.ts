@@ -30,11 +30,32 @@ export type CallQuery<Call extends HttpCall> = Call["query"] extends z.ZodType ?
 export type CallParams<Call extends HttpCall> = Call["params"] extends z.ZodType ? z.input<Call["params"]> : undefined;
 export type CallResponse<Call extends HttpCall> = z.output<Call["response"]>;
 
+/** Path and query values are scalars; an object here is a programming error, not "[object Object]". */
+function scalarToString(name: string, value: unknown): string {
+  if (typeof value === "string") return value;
+  if (typeof value === "number" || typeof value === "boolean" || typeof value === "bigint") return value.toString();
+  if (value instanceof Date) return value.toISOString();
+  throw new TypeError(`"${name}" must be a string, number or boolean`);
+}
+
 /** Fills a Fastify-style path: `buildPath("/api/chat/:sessionId", { sessionId: "a" })` -> "/api/chat/a". */
-export function buildPath(path: string, params: Readonly<Record<string, string | number>> = {}): string {
+export function buildPath(path: string, params: Readonly<Record<string, unknown>> = {}): string {
   return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_match, name: string) => {
     const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
-    return encodeURIComponent(String(value));
+    if (value === undefined || value === null) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(scalarToString(name, value));
   });
+}
+
+/** `?name=value&...` for a call's query (arrays repeat the name; undefined and null are left out), or "". */
+export function buildQueryString(query: Readonly<Record<string, unknown>> = {}): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    const values: unknown[] = Array.isArray(value) ? value : [value];
+    for (const item of values) {
+      if (item !== undefined && item !== null) search.append(name, scalarToString(name, item));
+    }
+  }
+  const text = search.toString();
+  return text === "" ? "" : `?${text}`;
 }

@@ -3,3 +3,13 @@ export type { TestServices } from "./services.ts";
 export { createTestDatabase, uniqueRedisPrefix } from "./database.ts";
 export type { TestDatabase } from "./database.ts";
 export { testServiceUrls } from "./env.ts";
+
+// Local services and their plumbing, shared by the tests and the dev stack (tooling/dev-stack).
+export { startEmbeddedPostgres } from "./local/embedded-postgres.ts";
+export type { EmbeddedPostgres, EmbeddedPostgresOptions } from "./local/embedded-postgres.ts";
+export { pingProblem, startRedisServer } from "./local/redis-server.ts";
+export type { LaunchProcess, RedisServer, RedisServerOptions, RedisServerProcess } from "./local/redis-server.ts";
+export { freePort, portAnswers } from "./local/ports.ts";
+export { commandLineOf, describeExit, findOnPath } from "./local/processes.ts";
+export type { ExitInfo } from "./local/processes.ts";
+export { waitUntil } from "./local/wait-until.ts";

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { findOnPath } from "./local/processes.ts";
 
 /** Where the integration tests find PostgreSQL and Redis, and how to give them back. */
 export interface TestServices {
@@ -40,7 +41,7 @@ async function startPostgres(stops: Array<() => Promise<unknown>>): Promise<stri
     stops.push(() => container.stop());
     return container.getConnectionUri();
   }
-  const { startEmbeddedPostgres } = await import("@kidsafe/db/embedded");
+  const { startEmbeddedPostgres } = await import("./local/embedded-postgres.ts");
   const dataDir = await mkdtemp(join(tmpdir(), "kidsafe-test-pg-"));
   const postgres = await startEmbeddedPostgres({ dataDir, database: "test" });
   stops.push(async () => {
@@ -57,8 +58,12 @@ async function startRedis(stops: Array<() => Promise<unknown>>): Promise<string>
     stops.push(() => container.stop());
     return container.getConnectionUrl();
   }
-  const { startRedisServer } = await import("./redis-server.ts");
-  const redis = await startRedisServer();
+  const { startRedisServer } = await import("./local/redis-server.ts");
+  const binary = await findOnPath("redis-server");
+  if (!binary) {
+    throw new Error("No Redis for the tests: set REDIS_URL, start Docker, or install redis-server (apt-get install redis-server).");
+  }
+  const redis = await startRedisServer({ binary });
   stops.push(() => redis.stop());
   return redis.url;
 }

@@ -55,7 +55,7 @@ export {
   NetworkError,
   UnexpectedResponseError,
 } from "./api/api-error.ts";
-export { buildPath, buildQueryString, callApi } from "./api/call-api.ts";
+export { callApi } from "./api/call-api.ts";
 export type { CallOptions } from "./api/call-api.ts";
 export { createQueryClient, QUERY_CLIENT_DEFAULTS } from "./api/query-client.ts";
 export { mountApp } from "./mount-app.tsx";

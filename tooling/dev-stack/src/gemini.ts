@@ -3,8 +3,9 @@
 // Gemini get where it is, and whether it is the offline emulator (the UI says so).
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { httpAnswersOk, waitUntil } from "./net.ts";
-import { describeExit, startProcess } from "./processes.ts";
+import { describeExit, waitUntil } from "@kidsafe/testing";
+import { httpAnswersOk } from "./net.ts";
+import { startProcess } from "./processes.ts";
 import type { ManagedProcess } from "./processes.ts";
 
 export const EMULATOR_FOLDER = "packages/gemini-emulator";

@@ -1,9 +1,9 @@
 // Children live in their own process groups, so a dev stack that is SIGKILLed (or whose terminal vanished) leaves
 // them running, holding their ports. We note every child in a state file and, on the next start, stop the ones
 // that are still there, after checking that the PID still runs the same command.
-import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { rm } from "node:fs/promises";
+import { commandLineOf } from "@kidsafe/testing";
 import { groupIsAlive, signalGroup } from "./processes.ts";
 
 export interface LeftoverEntry {
@@ -44,7 +44,7 @@ export async function stopLeftovers(file: string, report: (message: string) => v
   } catch {
     return;
   }
-  const alive = entries.filter((entry) => groupIsAlive(entry.pid) && commandLine(entry.pid).includes(entry.marker));
+  const alive = entries.filter((entry) => groupIsAlive(entry.pid) && commandLineOf(entry.pid).includes(entry.marker));
   for (const entry of alive) {
     report(`stopping ${entry.name} (PID ${entry.pid}) left running by a previous dev stack that did not shut down`);
     signalGroup(entry.pid, "SIGTERM");
@@ -55,13 +55,4 @@ export async function stopLeftovers(file: string, report: (message: string) => v
   }
   for (const entry of alive) signalGroup(entry.pid, "SIGKILL");
   await rm(file, { force: true });
-}
-
-function commandLine(pid: number): string {
-  try {
-    if (process.platform === "linux") return readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " ");
-    return execFileSync("ps", ["-o", "command=", "-p", String(pid)], { encoding: "utf8" });
-  } catch {
-    return "";
-  }
 }

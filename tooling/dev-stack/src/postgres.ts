@@ -1,6 +1,6 @@
 // PostgreSQL for the dev stack: DATABASE_URL when set, else an embedded PostgreSQL with data in <data dir>/postgres.
 import path from "node:path";
-import { startEmbeddedPostgres } from "@kidsafe/db/embedded";
+import { startEmbeddedPostgres } from "@kidsafe/testing";
 import { printLine } from "./log.ts";
 import { isPortFree } from "./net.ts";
 

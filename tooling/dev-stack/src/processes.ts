@@ -3,6 +3,7 @@
 // terminal reaches only the dev stack, which then stops the apps in order (apps first, their databases last).
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
+import type { ExitInfo } from "@kidsafe/testing";
 import { printLine } from "./log.ts";
 
 export interface ProcessSpec {
@@ -13,11 +14,6 @@ export interface ProcessSpec {
   env: NodeJS.ProcessEnv;
   /** Receives each output line; default: printed with the name as prefix. */
   onLine?: (line: string) => void;
-}
-
-export interface ExitInfo {
-  code: number | null;
-  signal: NodeJS.Signals | null;
 }
 
 export interface ManagedProcess {
@@ -97,9 +93,4 @@ export function groupIsAlive(pgid: number): boolean {
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === "EPERM";
   }
-}
-
-export function describeExit({ code, signal }: ExitInfo): string {
-  if (signal) return `was killed by ${signal}`;
-  return code === 0 ? "exited" : `exited with code ${String(code)}`;
 }

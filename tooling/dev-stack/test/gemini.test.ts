@@ -1,7 +1,7 @@
 import path from "node:path";
+import { freePort, portAnswers } from "@kidsafe/testing";
 import { describe, expect, it } from "vitest";
 import { EMULATOR_API_KEY, resolveGemini } from "../src/gemini.ts";
-import { freePort, portAnswers } from "../src/net.ts";
 
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
 

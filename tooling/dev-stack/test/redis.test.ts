@@ -1,9 +1,9 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort, pingProblem, portAnswers } from "@kidsafe/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, portAnswers } from "../src/net.ts";
-import { pingProblem, resolveRedis } from "../src/redis.ts";
+import { resolveRedis } from "../src/redis.ts";
 
 describe("resolveRedis", () => {
   let dataDir: string;

@@ -1,3 +1,4 @@
+import { buildPath, buildQueryString } from "@kidsafe/contracts";
 import type { CallBody, CallParams, CallQuery, CallResponse, HttpCall } from "@kidsafe/contracts";
 import type { z } from "zod";
 import { apiErrorFromBody, NetworkError, UnexpectedResponseError } from "./api-error.ts";
@@ -17,36 +18,6 @@ export type CallOptions<Call extends HttpCall> = BodyOption<Call> &
 /** Options are optional only for calls that take no body, params or query. */
 type CallArgs<Call extends HttpCall> =
   Record<never, never> extends CallOptions<Call> ? [options?: CallOptions<Call>] : [options: CallOptions<Call>];
-
-/** Path and query values are scalars; an object here is a programming error, not "[object Object]". */
-function scalarToString(name: string, value: unknown): string {
-  if (typeof value === "string") return value;
-  if (typeof value === "number" || typeof value === "boolean" || typeof value === "bigint") return value.toString();
-  if (value instanceof Date) return value.toISOString();
-  throw new TypeError(`"${name}" must be a string, number or boolean`);
-}
-
-/** Fills Fastify-style `:name` segments; every named param must be given. */
-export function buildPath(path: string, params: Readonly<Record<string, unknown>> | undefined): string {
-  return path.replace(/:([A-Za-z0-9_]+)/g, (_segment, name: string) => {
-    const value = params?.[name];
-    if (value === undefined || value === null) throw new Error(`Missing path parameter "${name}" for ${path}`);
-    return encodeURIComponent(scalarToString(name, value));
-  });
-}
-
-export function buildQueryString(query: Readonly<Record<string, unknown>> | undefined): string {
-  if (query === undefined) return "";
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    const values: unknown[] = Array.isArray(value) ? value : [value];
-    for (const item of values) {
-      if (item !== undefined && item !== null) search.append(name, scalarToString(name, item));
-    }
-  }
-  const text = search.toString();
-  return text === "" ? "" : `?${text}`;
-}
 
 /**
  * Makes one call of the contracts (seed 000 §7): same-origin, cookies always sent, JSON content

@@ -11,6 +11,7 @@
 import { CHAT_MAX_MESSAGES, CHAT_SEND_COOLDOWN_MS } from "@kidsafe/contracts";
 import type { ChatPlan } from "../chat-plan.ts";
 import { load, startServer } from "../load.ts";
+import { percentile } from "../stats.ts";
 import type { BenchSettings } from "./goal.ts";
 import { loadRow, verdict } from "./goal.ts";
 
@@ -36,12 +37,6 @@ interface Sample {
   ownMs: number;
   modelMs: number;
   clientMs: number;
-}
-
-function percentile(values: readonly number[], p: number): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
 
 const ms = (value: number) => value.toFixed(1);

@@ -4,8 +4,9 @@
 import { measureAuthBundle } from "../bundle.ts";
 import { load, startServer } from "../load.ts";
 import type { LoadResult } from "../load.ts";
+import { median } from "../stats.ts";
 import type { BenchSettings } from "./goal.ts";
-import { loadRow, median, verdict } from "./goal.ts";
+import { loadRow, verdict } from "./goal.ts";
 
 export async function foundation({ seconds, connections, rounds: roundCount }: BenchSettings): Promise<string> {
   const bare = await startServer("./servers/bare.ts");

@@ -20,8 +20,3 @@ export function loadRow(name: string, result: LoadResult): string {
 export function verdict(met: boolean): string {
   return met ? "met" : "MISSED";
 }
-
-/** The middle value (the upper one of an even count); NaN for none. */
-export function median(values: readonly number[]): number {
-  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
-}

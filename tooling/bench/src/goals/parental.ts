@@ -5,16 +5,12 @@
 import autocannon from "autocannon";
 import { startServer } from "../load.ts";
 import type { LoadResult } from "../load.ts";
+import { percentile } from "../stats.ts";
 import type { BenchSettings } from "./goal.ts";
 import { loadRow, verdict } from "./goal.ts";
 
 const GATE_GOAL_P99_MS = 5;
 const HEARTBEAT_GOAL_RPS = 1000;
-
-function percentile(values: readonly number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
 
 /** Load with each connection signed in as a different student (cookies handed out in turn). */
 async function loadAsStudents(

@@ -13,6 +13,7 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, chromiumExecutable } from "../../../../e2e/support/stack.ts";
 import { startServer } from "../load.ts";
+import { percentile } from "../stats.ts";
 import { verdict } from "./goal.ts";
 
 const distDir = fileURLToPath(new URL("../../../../apps/student-web/dist/", import.meta.url));
@@ -80,10 +81,6 @@ interface FrameReport {
   longestIntervalMs: number;
 }
 
-function percentile(sorted: number[], share: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
-}
-
 function summarise(samples: FrameSample[]): FrameReport {
   const times = samples.map((sample) => sample.scriptMs).sort((a, b) => a - b);
   let dropped = 0;
@@ -95,8 +92,8 @@ function summarise(samples: FrameSample[]): FrameReport {
   }
   return {
     frames: samples.length,
-    p50Ms: percentile(times, 0.5),
-    p95Ms: percentile(times, 0.95),
+    p50Ms: percentile(times, 50),
+    p95Ms: percentile(times, 95),
     maxMs: times.at(-1) ?? 0,
     dropped,
     longestIntervalMs,

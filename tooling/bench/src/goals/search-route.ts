@@ -13,9 +13,10 @@ import type { AgeOption, SubjectOption } from "@kidsafe/contracts";
 import { startServer } from "../load.ts";
 import { COMMON_SEARCHES, SEARCH_QUERIES } from "../search-plan.ts";
 import type { SearchRoutePlan } from "../search-plan.ts";
+import { median } from "../stats.ts";
 import { luaString, runWrk } from "../wrk.ts";
 import type { BenchSettings } from "./goal.ts";
-import { median, verdict } from "./goal.ts";
+import { verdict } from "./goal.ts";
 
 const GOAL_P95_MS = 50;
 /**

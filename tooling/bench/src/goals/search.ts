@@ -12,6 +12,7 @@ import { CATALOGUE_SITES, catalogueRow, createCatalogueRepository, createDb, see
 import type { NewCatalogueSiteRow } from "@kidsafe/db";
 import { createTestDatabase, startTestServices } from "@kidsafe/testing";
 import { SEARCH_QUERIES, seededRandom } from "../search-plan.ts";
+import { percentile } from "../stats.ts";
 import type { BenchSettings } from "./goal.ts";
 import { verdict } from "./goal.ts";
 import { searchRoute } from "./search-route.ts";
@@ -104,9 +105,13 @@ async function measure(
   const started = performance.now();
   await Promise.all(Array.from({ length: connections }, caller));
   const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const at = (share: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * share))] ?? 0;
-  return { perSecond: latencies.length / elapsed, p50: at(0.5), p95: at(0.95), p99: at(0.99), max: latencies.at(-1) ?? 0 };
+  return {
+    perSecond: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    max: percentile(latencies, 100),
+  };
 }
 
 /** Plausible made-up sites built from the real ones' vocabulary, on reserved `.example` hosts. */

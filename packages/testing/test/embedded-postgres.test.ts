@@ -1,12 +1,12 @@
 import { spawn } from "node:child_process";
 import { mkdtemp, rm, stat, writeFile } from "node:fs/promises";
-import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startEmbeddedPostgres } from "../src/embedded.ts";
+import { startEmbeddedPostgres } from "../src/local/embedded-postgres.ts";
+import { portAnswers } from "../src/local/ports.ts";
 
 // initdb plus several starts and stops: slow-ish, so generous timeouts.
 const TIMEOUT = 180_000;
@@ -19,17 +19,6 @@ async function query<T extends pg.QueryResultRow>(url: string, sql: string): Pro
   } finally {
     await client.end();
   }
-}
-
-function portIsOpen(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, "127.0.0.1");
-    socket.once("connect", () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once("error", () => resolve(false));
-  });
 }
 
 describe("startEmbeddedPostgres", { timeout: TIMEOUT }, () => {
@@ -56,7 +45,7 @@ describe("startEmbeddedPostgres", { timeout: TIMEOUT }, () => {
 
     await db.stop();
     await db.stop(); // idempotent
-    expect(await portIsOpen(Number(url.port))).toBe(false);
+    expect(await portAnswers(Number(url.port))).toBe(false);
     expect((await stat(path.join(dataDir, "PG_VERSION"))).isFile()).toBe(true);
   });
 
@@ -90,7 +79,7 @@ describe("startEmbeddedPostgres", { timeout: TIMEOUT }, () => {
   });
 
   it("shuts down a PostgreSQL orphaned by a crashed (SIGKILLed) run and starts again", async () => {
-    const embedded = pathToFileURL(path.resolve(import.meta.dirname, "../src/embedded.ts")).href;
+    const embedded = pathToFileURL(path.resolve(import.meta.dirname, "../src/local/embedded-postgres.ts")).href;
     const script = `
       import { startEmbeddedPostgres } from ${JSON.stringify(embedded)};
       const db = await startEmbeddedPostgres({ dataDir: ${JSON.stringify(dataDir)} });
@@ -123,6 +112,6 @@ describe("startEmbeddedPostgres", { timeout: TIMEOUT }, () => {
     } finally {
       await db.stop();
     }
-    expect(await portIsOpen(Number(new URL(orphanUrl).port))).toBe(false);
+    expect(await portAnswers(Number(new URL(orphanUrl).port))).toBe(false);
   });
 });
