@@ -1,19 +1,8 @@
 // Where the e2e stack runs and which Chromium drives it; shared by the config and the specs.
+export { CHROMIUM_ARGS, chromiumExecutable } from "@kidsafe/testing";
 
 export const e2ePort = Number(process.env.E2E_PORT ?? 4310);
 export const e2eBaseUrl = `http://127.0.0.1:${e2ePort}`;
-
-export const chromiumExecutable = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-
-export const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-] as const;
 
 /** The Vite base each web app is built and served with: what tells the three apps' HTML apart. */
 export const WEB_BASES = {

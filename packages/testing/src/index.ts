@@ -13,3 +13,4 @@ export { freePort, portAnswers } from "./local/ports.ts";
 export { commandLineOf, describeExit, findOnPath } from "./local/processes.ts";
 export type { ExitInfo } from "./local/processes.ts";
 export { waitUntil } from "./local/wait-until.ts";
+export { CHROMIUM_ARGS, chromiumExecutable } from "./chromium.ts";

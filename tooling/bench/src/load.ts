@@ -15,6 +15,10 @@ export function startServer(script: string): Promise<ServerHandle> {
     execArgv: ["--import", "tsx"],
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
+  // A goal that fails must not leave its servers running (and holding the bench's output open).
+  const stopWithBench = () => child.kill("SIGTERM");
+  process.once("exit", stopWithBench);
+  child.once("exit", () => process.off("exit", stopWithBench));
   return new Promise((resolve, reject) => {
     child.once("error", reject);
     child.once("exit", (code) => reject(new Error(`${script} exited with ${code}`)));

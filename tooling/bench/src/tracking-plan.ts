@@ -3,16 +3,14 @@
 export const TRACKING_SCALE = {
   advertisers: 10_000,
   students: 50,
-  sessionsPerStudent: 20,
-  adsPerSession: 10,
+  /** Each session is one search over the real route, which serves its page's sponsored results (at most 2). */
+  sessionsPerStudent: 100,
 } as const;
 
 /** Sent by servers/tracking.ts once it listens: where it runs and what it served to whom. */
 export interface TrackingPlan {
   port: number;
   databaseUrl: string;
-  redisUrl: string;
-  redisPrefix: string;
   advertiserIds: number[];
   students: Array<{ id: number; cookie: string; sessions: Array<{ sessionId: string; advertiserIds: number[] }> }>;
 }

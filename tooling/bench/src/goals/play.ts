@@ -11,7 +11,7 @@ import { extname, join, normalize } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
-import { CHROMIUM_ARGS, chromiumExecutable } from "../../../../e2e/support/stack.ts";
+import { CHROMIUM_ARGS, chromiumExecutable } from "@kidsafe/testing";
 import { startServer } from "../load.ts";
 import { percentile } from "../stats.ts";
 import { verdict } from "./goal.ts";

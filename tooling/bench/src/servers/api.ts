@@ -1,8 +1,6 @@
 // The real API (sessions in Redis, users in PostgreSQL) with one signed-in student, for GET /api/user.
-import { buildApp } from "@kidsafe/api/app";
-import { BENCH_APP_OPTIONS, registerStudent, serveToBench, startBenchStore } from "./bench-app.ts";
+import { registerStudent, serveToBench, startBenchApi } from "./bench-app.ts";
 
-const store = await startBenchStore("bench");
-const app = await buildApp({ db: store.database.db, redis: store.redis, ...BENCH_APP_OPTIONS });
-const { cookie } = await registerStudent(app, "bench");
-await serveToBench(app, store, { cookie });
+const api = await startBenchApi("bench");
+const { cookie } = await registerStudent(api.app, "bench");
+await serveToBench(api, { cookie });

@@ -1,29 +1,61 @@
-// What every benchmark server shares: its database and Redis, the API's fixed bench options, signing students
-// up, and answering the bench once it listens (then stopping when told).
-import type { ApiDependencies } from "@kidsafe/api/app";
+// What every benchmark server shares: the API built through its one entry (`buildApp` from `@kidsafe/api`, configured
+// from environment variables like server.ts, on connections opened like server.ts's) on a database and Redis prefix
+// of its own, signing students up over HTTP, and answering the bench once it listens (then stopping when told).
+import { buildApp, readApiConfig } from "@kidsafe/api";
+import type { Api, ApiOverrides } from "@kidsafe/api";
 import { createDb } from "@kidsafe/db";
 import type { Db, NewAdvertiserRow } from "@kidsafe/db";
 import { createRedis } from "@kidsafe/server-kit";
 import { createTestDatabase, startTestServices, uniqueRedisPrefix } from "@kidsafe/testing";
 import type { FastifyInstance } from "fastify";
 
+/** A rate limit no benchmark reaches: the limiter's Redis call still runs. */
+export const GENEROUS_LIMIT = { limit: 1_000_000, windowMs: 60_000 } as const;
+
+/** Sign-ups are not limited, so many students can register from the bench's one address. */
+const SIGN_UP_LIMITS = { "register-ip": GENEROUS_LIMIT, "login-ip": GENEROUS_LIMIT };
+
+export interface BenchApi {
+  app: Api;
+  /** The API's own pool (its production size, DATABASE_POOL_SIZE's default), for seeding. */
+  db: Db;
+  databaseUrl: string;
+  redisUrl: string;
+  redisPrefix: string;
+  close(): Promise<void>;
+}
+
 /**
- * What a bench server runs on: the test services, a database of its own (`database.db`, the test helper's pool
- * of 5, and `db`, the API's production pool of 10, opened only when used) and a Redis prefix of its own.
+ * The real API for one bench server: a fresh database (migrated), a Redis key prefix of its own, `env` on top of
+ * the bench's variables, and only the overrides a bench needs (limits it would trip). `seed` runs before the API
+ * is built, so the sponsored index and the catalogue load what it wrote.
  */
-export async function startBenchStore(name: string) {
+export async function startBenchApi(
+  name: string,
+  { env = {}, overrides = {}, seed }: { env?: Record<string, string>; overrides?: ApiOverrides; seed?: (db: Db) => Promise<void> } = {},
+): Promise<BenchApi> {
   const services = await startTestServices();
   const database = await createTestDatabase(services.databaseUrl);
-  const db = createDb(database.url, { maxConnections: 10 });
   const redisPrefix = uniqueRedisPrefix(name);
-  const redis = createRedis(services.redisUrl, { keyPrefix: redisPrefix });
+  const config = readApiConfig({
+    DATABASE_URL: database.url,
+    REDIS_URL: services.redisUrl,
+    REDIS_KEY_PREFIX: redisPrefix,
+    LOG_LEVEL: "silent",
+    ...env,
+  });
+  const db = createDb(config.databaseUrl, { maxConnections: config.databasePoolSize });
+  const redis = createRedis(config.redisUrl, { keyPrefix: config.redisKeyPrefix });
+  await seed?.(db);
+  const app = await buildApp(config, { db, redis }, { ...overrides, limits: { ...SIGN_UP_LIMITS, ...overrides.limits } });
   return {
-    services,
-    database,
+    app,
     db,
-    redis,
+    databaseUrl: database.url,
+    redisUrl: services.redisUrl,
     redisPrefix,
     async close() {
+      await app.close();
       await db.destroy();
       await redis.quit();
       await database.drop();
@@ -31,8 +63,6 @@ export async function startBenchStore(name: string) {
     },
   };
 }
-
-export type BenchStore = Awaited<ReturnType<typeof startBenchStore>>;
 
 /**
  * Inserts `count` advertisers that may be shown now (active, judged safe, paid a day ago), 1000 per statement,
@@ -70,36 +100,20 @@ export async function insertEligibleAdvertisers(
 
 /**
  * Listens on a free port and sends the bench `plan` with that port; when the bench stops this process (SIGTERM),
- * writes its CPU profile if asked (BENCH_CPU_PROF), closes the app, then the store.
+ * writes its CPU profile if asked (BENCH_CPU_PROF), then closes the API and its store.
  */
-export async function serveToBench(app: FastifyInstance, store: BenchStore, plan: object = {}): Promise<void> {
-  const port = await listenOnFreePort(app);
+export async function serveToBench(api: BenchApi, plan: object = {}): Promise<void> {
+  const port = await listenOnFreePort(api.app);
   const writeProfile = await profileUntilStoppedIfAsked();
   process.send?.({ ...plan, port });
   process.once("SIGTERM", () => {
     void (async () => {
       await writeProfile();
-      await app.close();
-      await store.close();
+      await api.close();
       process.exit(0);
     })();
   });
 }
-
-/** A rate limit no benchmark reaches: the limiter's Redis call still runs. */
-export const GENEROUS_LIMIT = { limit: 1_000_000, windowMs: 60_000 } as const;
-
-/** Options of `buildApp` every bench server uses; sign-ups are not limited, so many students can register. */
-export const BENCH_APP_OPTIONS = {
-  sessionSecret: "bench-session-secret-0123456789-abcdefghij",
-  secureCookies: false,
-  logLevel: "silent",
-  authRateLimits: {
-    loginPerIp: { name: "login-ip", ...GENEROUS_LIMIT },
-    loginFailuresPerUsername: { name: "login-fail-user", ...GENEROUS_LIMIT },
-    registerPerIp: { name: "register-ip", ...GENEROUS_LIMIT },
-  },
-} satisfies Partial<ApiDependencies>;
 
 /** Registers a student through the API; answers their id and the `sid=...` cookie for the load generator. */
 export async function registerStudent(app: FastifyInstance, username: string): Promise<{ id: number; cookie: string }> {
@@ -114,6 +128,13 @@ export async function listenOnFreePort(app: FastifyInstance): Promise<number> {
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   return typeof address === "object" && address ? address.port : 0;
+}
+
+/** The emulator process the goal started (BENCH_GEMINI_URL), as the API's configuration names Gemini. */
+export function emulatedGeminiEnv(): Record<string, string> {
+  const url = process.env.BENCH_GEMINI_URL;
+  if (!url) throw new Error("BENCH_GEMINI_URL is not set: start servers/gemini-emulator.ts first");
+  return { GEMINI_API_KEY: "bench-key", GEMINI_BASE_URL: url, AI_OFFLINE: "true" };
 }
 
 /**

@@ -1,54 +1,42 @@
 // The real API for POST /api/search-websites: 10 000 catalogue sites, 10 000 eligible advertisers, 50 signed-in
-// students, the real Gemini adapter pointed at the emulator process (BENCH_GEMINI_URL) for the overview, and the
-// ad-event flusher running (every served ad is written to PostgreSQL in batches, as in production).
-import { createGeminiTextModel, fixedKeySource } from "@kidsafe/ai";
-import { buildApp } from "@kidsafe/api/app";
+// students, Gemini configured as the emulator process (BENCH_GEMINI_URL) for the overview, and the ad-event
+// flusher running (every served ad is written to PostgreSQL in batches, as in production).
 import { CATALOGUE_SITES, createCatalogueRepository, seedCatalogue } from "@kidsafe/db";
 import { generatedSites } from "../goals/search.ts";
 import { ADVERTISER_TOPICS, SEARCH_ROUTE_SCALE } from "../search-plan.ts";
 import type { SearchRoutePlan } from "../search-plan.ts";
-import { BENCH_APP_OPTIONS, GENEROUS_LIMIT, insertEligibleAdvertisers, registerStudent, serveToBench, startBenchStore } from "./bench-app.ts";
+import { GENEROUS_LIMIT, emulatedGeminiEnv, insertEligibleAdvertisers, registerStudent, serveToBench, startBenchApi } from "./bench-app.ts";
 
-const geminiUrl = process.env.BENCH_GEMINI_URL;
-if (!geminiUrl) throw new Error("BENCH_GEMINI_URL is not set: start servers/gemini-emulator.ts first");
-
-const store = await startBenchStore("bench-search");
-// The API's production pool size (DATABASE_POOL_SIZE's default), not the test helper's 5.
-const { db, redis } = store;
-
-await seedCatalogue(db);
-const catalogue = createCatalogueRepository(db);
-await catalogue.upsert(generatedSites(SEARCH_ROUTE_SCALE.catalogueSites - CATALOGUE_SITES.length));
-await catalogue.analyze();
-
-await insertEligibleAdvertisers(db, SEARCH_ROUTE_SCALE.advertisers, (index) => {
-  const topic = ADVERTISER_TOPICS[index % ADVERTISER_TOPICS.length]!;
-  const minAge = 3 + (index % 10);
-  return {
-    app_description: `A learning app about ${topic} for children, number ${index}`,
-    ai_generated_description: index % 3 === 0 ? `Games and lessons on ${topic}.` : null,
-    min_age: minAge,
-    max_age: Math.min(18, minAge + 6),
-  };
-});
-
-const app = await buildApp({
-  db,
-  redis,
-  ...BENCH_APP_OPTIONS,
-  textModel: createGeminiTextModel({ keySource: fixedKeySource("bench-key"), baseUrl: geminiUrl }),
+const api = await startBenchApi("bench-search", {
+  env: emulatedGeminiEnv(),
   // The real limit (30 a minute) would refuse a closed loop at once; the limiter's Redis call still runs.
-  searchLimit: { name: "search-student", ...GENEROUS_LIMIT },
+  overrides: { limits: { "search-student": GENEROUS_LIMIT } },
+  async seed(db) {
+    await seedCatalogue(db);
+    const catalogue = createCatalogueRepository(db);
+    await catalogue.upsert(generatedSites(SEARCH_ROUTE_SCALE.catalogueSites - CATALOGUE_SITES.length));
+    await catalogue.analyze();
+    await insertEligibleAdvertisers(db, SEARCH_ROUTE_SCALE.advertisers, (index) => {
+      const topic = ADVERTISER_TOPICS[index % ADVERTISER_TOPICS.length]!;
+      const minAge = 3 + (index % 10);
+      return {
+        app_description: `A learning app about ${topic} for children, number ${index}`,
+        ai_generated_description: index % 3 === 0 ? `Games and lessons on ${topic}.` : null,
+        min_age: minAge,
+        max_age: Math.min(18, minAge + 6),
+      };
+    });
+  },
 });
 
 const studentCookies: string[] = [];
 for (let index = 0; index < SEARCH_ROUTE_SCALE.students; index++) {
-  studentCookies.push((await registerStudent(app, `bench-search-${index}`)).cookie);
+  studentCookies.push((await registerStudent(api.app, `bench-search-${index}`)).cookie);
 }
 
 const plan: Omit<SearchRoutePlan, "port"> = {
   studentCookies,
-  catalogueSites: await catalogue.count(),
+  catalogueSites: await createCatalogueRepository(api.db).count(),
   advertisers: SEARCH_ROUTE_SCALE.advertisers,
 };
-await serveToBench(app, store, plan);
+await serveToBench(api, plan);

@@ -66,7 +66,10 @@ export function createChatService({ chats, textModel, cooldown, usageGate, log }
       const attachments = checkAttachments(request.files);
 
       // Both are reads: asked together (one round trip of waiting), and the gate's answer decides first.
-      const [gate, lookup] = await Promise.allSettled([usageGate.check(student.id), chats.conversationOf(student.id, request.sessionId)]);
+      const [gate, lookup] = await Promise.allSettled([
+        timed("limits", () => usageGate.check(student.id)),
+        chats.conversationOf(student.id, request.sessionId),
+      ]);
       if (gate.status === "rejected") throw gate.reason;
       if (gate.value.locked) return { response: CHAT_TEXTS.dailyLimitDescription, sessionId: request.sessionId, locked: true };
       if (lookup.status === "rejected") throw lookup.reason;
@@ -99,7 +102,7 @@ export function createChatService({ chats, textModel, cooldown, usageGate, log }
           content: request.message,
           attachments,
         }));
-        await usageGate.recordMessage(student.id);
+        await timed("limits", () => usageGate.recordMessage(student.id));
       }
       const turns = own
         ? toHistoryTurns(retry ? earlier.slice(0, -1) : earlier, own.searchQuery)

@@ -1,0 +1,14 @@
+// The Chromium every browser run uses (the Playwright suite, the bench): the machine's own, never a download.
+
+export const chromiumExecutable = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** Headless on a closed network: no sandbox (root in CI), no GPU, and none of Chromium's own calls home. */
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+] as const;
