@@ -1,6 +1,8 @@
-// Shared lint rules: type-checked typescript-eslint, type-only imports kept apart from value imports.
+// Shared lint rules: type-checked typescript-eslint, type-only imports kept apart from value imports, and the import
+// boundaries between workspaces.
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
+import workspaceBoundaries from "./workspace-boundaries.js";
 
 export default tseslint.config(
   { ignores: ["dist/**", "node_modules/**", ".turbo/**", "coverage/**", "*.config.js"] },
@@ -10,7 +12,9 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: { projectService: true },
     },
+    plugins: { kidsafe: workspaceBoundaries },
     rules: {
+      "kidsafe/workspace-boundaries": "error",
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "separate-type-imports" }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
