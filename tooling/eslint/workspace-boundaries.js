@@ -52,7 +52,10 @@ const rule = {
     schema: [
       {
         type: "object",
-        properties: { allowRelativeInto: { type: "array", items: { type: "string" } } },
+        properties: {
+          allowRelativeInto: { type: "array", items: { type: "string" } },
+          allowAppEntries: { type: "array", items: { type: "string" } },
+        },
         additionalProperties: false,
       },
     ],
@@ -74,6 +77,8 @@ const rule = {
     if (!from) return {};
     // Workspace folders this config's files may reach by relative path (a documented exception, set per workspace).
     const allowedByPath = context.options[0]?.allowRelativeInto ?? [];
+    // Apps whose one documented entry (the package name itself, never a subpath) this workspace may build.
+    const allowedAppEntries = context.options[0]?.allowAppEntries ?? [];
     const inTestFile = TEST_FILE.test(`/${path.relative(path.join(repoRoot, from), file).split(path.sep).join("/")}`);
 
     function check(node, specifier) {
@@ -86,7 +91,7 @@ const rule = {
       }
       const name = packageNameOf(specifier);
       const target = workspaceByName.get(name);
-      if (isApp(target) && target !== from) {
+      if (isApp(target) && target !== from && !(specifier === name && allowedAppEntries.includes(name))) {
         context.report({ node, messageId: "importsApp", data: { from, target: name } });
       } else if (isWebApp(from) && (SERVER_PACKAGES.includes(name) || (SERVER_TEST_PACKAGES.includes(name) && !inTestFile))) {
         context.report({ node, messageId: "serverPackageInWebApp", data: { from, target: name } });

@@ -122,3 +122,13 @@ describe("the database package's exception", () => {
     expect(await boundaryErrors("packages/db/src/probe.ts", code.replace("../../", "../../../packages/"))).toHaveLength(1);
   });
 });
+
+describe("the bench's exception", () => {
+  it("lets its servers build the API through its one entry, and nothing below it or from elsewhere", async () => {
+    const entry = 'import { buildApp } from "@kidsafe/api";\nexport { buildApp };\n';
+    expect(await boundaryErrors("tooling/bench/src/servers/probe.ts", entry)).toEqual([]);
+    expect(await boundaryErrors("tooling/bench/src/servers/probe.ts", entry.replace('"@kidsafe/api"', '"@kidsafe/api/app"'))).toHaveLength(1);
+    expect(await boundaryErrors("tooling/bench/src/goals/probe.ts", entry)).toHaveLength(1);
+    expect(await boundaryErrors("tooling/bench/src/servers/probe.ts", entry.replace("api", "student-web"))).toHaveLength(1);
+  });
+});
