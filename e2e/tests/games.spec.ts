@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 // page.evaluate callbacks run in the browser; the DOM types are for them only.
-import { GAME_TEXTS, GAMES, SNAKE } from "@kidsafe/contracts";
+import { GAME_TEXTS, GAMES, SNAKE, SPACESHIP_BATTLE } from "@kidsafe/contracts";
 import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
 
@@ -236,8 +236,11 @@ test.describe("the five games", () => {
   });
 
   test("Spaceship Battle: starts, the child's shots score on the red ship, and the countdown runs", async ({ page }) => {
+    // The battle runs on Playwright's fake clock, paused: it moves only by the amounts each round below runs.
+    await page.clock.install();
     await signUp(page);
     await openGame(page, "Spaceship Battle");
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
     const canvas = page.getByLabel("Spaceship battle field");
     await expect(canvas).toHaveAttribute("width", "700");
     await expect(canvas).toHaveAttribute("height", "400");
@@ -265,12 +268,11 @@ test.describe("the five games", () => {
       });
     const box = (await canvas.boundingBox())!;
     const scale = box.width / 700;
-    const deadline = Date.now() + 40_000;
-    while (Date.now() < deadline) {
-      const scored = await page.getByText(/^You [1-9]\d* - \d+ AI$/).isVisible();
-      if (scored) break;
+    const scored = page.getByText(/^You [1-9]\d* - \d+ AI$/);
+    // At most 20 s of the 100 s battle, 50 rounds of 400 ms (the first shot usually scores).
+    for (let round = 0; round < 50 && !(await scored.isVisible()); round += 1) {
       const first = await aiX();
-      await page.waitForTimeout(100);
+      await page.clock.runFor(100);
       const second = await aiX();
       if (first === null || second === null) continue;
       // Lead the target: a yellow bullet needs about 0.6 s to climb to the red ship's line.
@@ -278,9 +280,11 @@ test.describe("the five games", () => {
       await page.mouse.move(box.x + lead * scale, box.y + box.height - 20 * scale);
       await page.mouse.down();
       await page.mouse.up();
-      await page.waitForTimeout(320); // the 300 ms shot cooldown
+      await page.clock.runFor(SPACESHIP_BATTLE.playerShotCooldownMs);
     }
-    await expect(page.getByText(/^You [1-9]\d* - \d+ AI$/)).toBeVisible();
+    await expect(scored).toBeVisible();
+    // A second of battle later, the countdown has moved on from 100 s.
+    await page.clock.runFor(1_000);
     await expect(page.getByLabel(/seconds left/)).not.toHaveText("100s");
     await expect(running).toBeDisabled();
   });

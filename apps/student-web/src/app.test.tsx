@@ -1,56 +1,43 @@
-import { AUTH_TEXTS, GENERAL_TEXTS, SETTINGS_TEXTS, STORAGE_KEYS } from "@kidsafe/contracts";
+import { AUTH_TEXTS, authCalls, GENERAL_TEXTS, SETTINGS_TEXTS, STORAGE_KEYS } from "@kidsafe/contracts";
 import type { User } from "@kidsafe/contracts";
 import { createQueryClient } from "@kidsafe/ui";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter, useLocation } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { App } from "./app.tsx";
+import { apiServer, failure, json, onCall, requestLog } from "./testing/api-server.ts";
 
-/** An in-memory stand-in for the API's auth routes, answering like the real one (ErrorResponse bodies). */
+/** An in-memory stand-in for the API's auth routes (MSW handlers), answering like the real one (ErrorResponse bodies). */
 function installFakeApi() {
   const accounts = new Map<string, { user: User; password: string }>();
   let session: User | null = null;
   let nextId = 1;
 
-  const json = (status: number, data: unknown) =>
-    new Response(JSON.stringify(data), { status, headers: { "Content-Type": "application/json" } });
-  const failure = (status: number, error: string, message: string) =>
-    json(status, { statusCode: status, error, message });
-
-  const fetchMock = vi.fn<typeof fetch>((input, init) => {
-    const path = typeof input === "string" ? input : input instanceof URL ? input.pathname : input.url;
-    const method = init?.method ?? "GET";
-    const body = typeof init?.body === "string" ? (JSON.parse(init.body) as { username: string; password: string }) : null;
-    const route = `${method} ${path}`;
-    if (route === "GET /api/user") {
-      return Promise.resolve(session ? json(200, session) : failure(401, "Unauthorized", "Please sign in"));
-    }
-    if (route === "POST /api/register" && body) {
-      if (accounts.has(body.username)) return Promise.resolve(failure(409, "Conflict", AUTH_TEXTS.usernameTaken));
+  apiServer.use(
+    onCall(authCalls.getUser, () => (session ? json(200, session) : failure(401, "Please sign in", "Unauthorized"))),
+    onCall(authCalls.register, ({ body }) => {
+      if (accounts.has(body.username)) return failure(409, AUTH_TEXTS.usernameTaken, "Conflict");
       const user = { id: nextId++, username: body.username };
       accounts.set(body.username, { user, password: body.password });
       session = user;
-      return Promise.resolve(json(201, user));
-    }
-    if (route === "POST /api/login" && body) {
+      return json(201, user);
+    }),
+    onCall(authCalls.login, ({ body }) => {
       const account = accounts.get(body.username);
       if (!account || account.password !== body.password) {
-        return Promise.resolve(failure(401, "Unauthorized", AUTH_TEXTS.invalidCredentials));
+        return failure(401, AUTH_TEXTS.invalidCredentials, "Unauthorized");
       }
       session = account.user;
-      return Promise.resolve(json(200, account.user));
-    }
-    if (route === "POST /api/logout") {
+      return json(200, account.user);
+    }),
+    onCall(authCalls.logout, () => {
       session = null;
-      return Promise.resolve(json(200, { ok: true }));
-    }
-    return Promise.resolve(failure(404, "Not Found", `No route ${route}`));
-  });
-  vi.stubGlobal("fetch", fetchMock);
+      return json(200, { ok: true });
+    }),
+  );
 
   return {
-    fetchMock,
     addAccount(username: string, password: string) {
       const user = { id: nextId++, username };
       accounts.set(username, { user, password });
@@ -92,10 +79,6 @@ beforeEach(() => {
   api = installFakeApi();
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe("student app auth flow", () => {
   it("sends a signed-out visitor of /chat to /auth, and to / after signing in", async () => {
     api.addAccount("ada", "secret");
@@ -121,7 +104,7 @@ describe("student app auth flow", () => {
     expect(document.getElementById(describedBy)?.textContent).toBe(AUTH_TEXTS.usernameRequired);
     expect(screen.getByText(AUTH_TEXTS.passwordRequired)).toBeTruthy();
     expect(document.activeElement).toBe(username);
-    expect(api.fetchMock.mock.calls.some(([url]) => url === "/api/login")).toBe(false);
+    expect(requestLog).not.toContain("POST /api/login");
   });
 
   it("shows 'Login failed' with the server's message for a wrong password", async () => {
@@ -153,7 +136,7 @@ describe("student app auth flow", () => {
     fireEvent.click(within(screen.getByRole("navigation", { name: "Chat tools" })).getByRole("button", { name: "Settings" }));
     const panel = await screen.findByRole("dialog", { name: "Settings" });
     fireEvent.click(within(panel).getByRole("button", { name: "Log Out" }));
-    expect(api.fetchMock.mock.calls.some(([url]) => url === "/api/logout")).toBe(false);
+    expect(requestLog).not.toContain("POST /api/logout");
     fireEvent.click(within(panel).getByRole("button", { name: "Tap Again to Log Out" }));
 
     expect(await screen.findByRole("heading", { name: AUTH_TEXTS.heading })).toBeTruthy();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { VoiceClientMessage, VoiceServerMessage, VoiceSocketQuery, parseVoiceServerFrame, voiceSocket } from "./voice.ts";
+import { VoiceClientMessage, VoiceServerMessage, VoiceSocketQuery, parseVoiceServerFrame } from "./voice.ts";
 
 describe("voice socket messages", () => {
   it("parses a gemini_message with transcriptions and model text", () => {
@@ -45,7 +45,6 @@ describe("voice socket messages", () => {
   });
 
   it("takes optional age, subject and voice in the socket URL", () => {
-    expect(voiceSocket.path).toBe("/ws/voice");
     expect(VoiceSocketQuery.parse({})).toEqual({});
     expect(VoiceSocketQuery.parse({ age: "7", subject: "math", voice: "Kore" })).toEqual({
       age: "7",

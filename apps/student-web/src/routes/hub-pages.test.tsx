@@ -1,27 +1,19 @@
-import { DRAWING_TEXTS } from "@kidsafe/contracts";
+import { authCalls, DRAWING_TEXTS, studyModeCalls } from "@kidsafe/contracts";
 import { createQueryClient } from "@kidsafe/ui";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { App } from "../app.tsx";
+import { apiServer, failure, json, onCall } from "../testing/api-server.ts";
 
 const USER = { id: 3, username: "zoe" };
 
 /** The network as the hub pages see it: who is signed in, and study mode off. */
 function stubApi(user: typeof USER | null) {
-  const json = (status: number, data: unknown) =>
-    new Response(JSON.stringify(data), { status, headers: { "Content-Type": "application/json" } });
-  vi.stubGlobal(
-    "fetch",
-    vi.fn<typeof fetch>((input) => {
-      const path = typeof input === "string" ? input : input instanceof URL ? input.pathname : input.url;
-      if (path === "/api/user") {
-        return Promise.resolve(user ? json(200, user) : json(401, { statusCode: 401, error: "Unauthorized", message: "Please sign in" }));
-      }
-      if (path === "/api/study-mode") return Promise.resolve(json(200, { enabled: false, beepEnabled: false }));
-      return Promise.resolve(json(404, { statusCode: 404, error: "Not Found", message: "no such route" }));
-    }),
+  apiServer.use(
+    onCall(authCalls.getUser, () => (user ? json(200, user) : failure(401, "Please sign in", "Unauthorized"))),
+    onCall(studyModeCalls.getStudyMode, () => json(200, { enabled: false, beepEnabled: false })),
   );
 }
 

@@ -100,10 +100,14 @@ describe("asking in the text chat", () => {
 
   it("keeps Shift+Enter for a new line", async () => {
     await renderChatScreen();
-    const box = screen.getByRole("textbox", { name: CHAT_COPY.welcomeBoxLabel });
+    const box = screen.getByRole<HTMLTextAreaElement>("textbox", { name: CHAT_COPY.welcomeBoxLabel });
     fireEvent.change(box, { target: { value: "line one" } });
+    const callsBefore = server.calls();
     fireEvent.keyDown(box, { key: "Enter", shiftKey: true });
-    expect(server.sent).toHaveLength(0);
+    // Nothing is submitted: the welcome box stays with its text and no request goes out.
+    expect(screen.getByRole("textbox", { name: CHAT_COPY.welcomeBoxLabel })).toBe(box);
+    expect(box.value).toBe("line one");
+    expect(server.calls()).toEqual(callsBefore);
   });
 
   it("reloads a conversation from the server when the page opens again", async () => {
@@ -128,7 +132,7 @@ describe("send gating (seed 000 §4)", () => {
     typeAndPressEnter(messageInput(), "first");
     await screen.findByRole("status", { name: CHAT_COPY.typing });
     typeAndPressEnter(messageInput(), "while pending");
-    expect(server.sent).toHaveLength(1);
+    expect(server.requestsTo("POST /api/chat")).toBe(1);
     expect(messageInput().value).toBe("while pending");
     expect(screen.getByRole<HTMLButtonElement>("button", { name: CHAT_COPY.send }).disabled).toBe(true);
     release();
@@ -136,7 +140,7 @@ describe("send gating (seed 000 §4)", () => {
 
     vi.setSystemTime(Date.now() + CHAT_SEND_COOLDOWN_MS - 100);
     fireEvent.keyDown(messageInput(), { key: "Enter" });
-    expect(server.sent).toHaveLength(1);
+    expect(server.requestsTo("POST /api/chat")).toBe(1);
     expect(queryToast(CHAT_TEXTS.limitReachedTitle)).toBeNull();
     expect(messageInput().value).toBe("while pending");
 
@@ -160,7 +164,7 @@ describe("the limits of the input bar (seed 000 §5)", () => {
     expect(screen.getByText("4001/4000").getAttribute("data-over-limit")).toBe("true");
     expect(screen.getByRole<HTMLButtonElement>("button", { name: CHAT_COPY.send }).disabled).toBe(true);
     fireEvent.keyDown(messageInput(), { key: "Enter" });
-    expect(server.sent).toHaveLength(0);
+    expect(server.requestsTo("POST /api/chat")).toBe(0);
   });
 
   it("says 'Approaching limit!' from 40 messages", async () => {
@@ -313,13 +317,15 @@ describe("Reset Chat (seed 000 §2, §4)", () => {
 
     fireEvent.click(screen.getByRole("button", { name: CHAT_TEXTS.resetChat }));
     expect(server.calls()).not.toContain("DELETE /api/chat/s-reset");
-    const confirm = screen.getByRole("button", { name: CHAT_TEXTS.resetChatConfirm });
-    const tappedAt = Date.now();
-    fireEvent.click(confirm);
-    await waitFor(() => expect(server.calls()).toContain("DELETE /api/chat/s-reset"));
+    vi.useFakeTimers();
+    fireEvent.click(screen.getByRole("button", { name: CHAT_TEXTS.resetChatConfirm }));
+    expect(server.calls()).toContain("DELETE /api/chat/s-reset");
 
-    await waitFor(() => expect(queryToast(CHAT_COPY.resetDoneTitle)).not.toBeNull(), { timeout: 4000 });
-    expect(Date.now() - tappedAt).toBeGreaterThanOrEqual(RESET_CHAT_TOAST_AT_MS - 20);
+    await act(() => vi.advanceTimersByTimeAsync(RESET_CHAT_TOAST_AT_MS - 1));
+    expect(queryToast(CHAT_COPY.resetDoneTitle)).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(queryToast(CHAT_COPY.resetDoneTitle)).not.toBeNull();
+    vi.useRealTimers();
     expect(screen.queryByText("seeded 2")).toBeNull();
     expect(screen.getByText("0/50 messages")).toBeTruthy();
   });

@@ -1,4 +1,3 @@
-import { BRUSH_SIZES, DEFAULT_BRUSH_SIZE, PALETTE } from "@kidsafe/contracts";
 import { describe, expect, it } from "vitest";
 import type { DrawingAction, DrawingState, StrokeRecord } from "./drawing-state.ts";
 import { canRedo, canUndo, circleRadius, drawingReducer, INITIAL_DRAWING_STATE, visibleStrokes } from "./drawing-state.ts";
@@ -15,9 +14,6 @@ const up = (x?: number, y?: number): DrawingAction =>
 describe("drawing state: defaults and toolbar (seed 000 §3)", () => {
   it("starts with the brush, size 5, black, no eraser and no strokes", () => {
     expect(INITIAL_DRAWING_STATE).toMatchObject({ tool: "brush", size: 5, color: "#000000", eraser: false, records: [] });
-    expect(DEFAULT_BRUSH_SIZE).toBe(5);
-    expect(BRUSH_SIZES).toEqual([2, 5, 10, 20, 40, 60, 80, 100, 150, 200, 9999]);
-    expect(PALETTE).toHaveLength(11);
   });
 
   it("takes only the listed sizes (9999 is 'Fill') and palette colours", () => {

@@ -1,9 +1,10 @@
-import { GAMES } from "@kidsafe/contracts";
+import { authCalls, GAMES, studyModeCalls } from "@kidsafe/contracts";
 import { createQueryClient } from "@kidsafe/ui";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { apiServer, json, onCall } from "../../testing/api-server.ts";
 import { ProtectedRoute } from "../auth/signed-in-user.tsx";
 import GameHub from "./game-hub.tsx";
 import { profileStorageKey } from "./profile/profile-storage.ts";
@@ -12,15 +13,9 @@ const USER = { id: 7, username: "ada_2016" };
 
 /** The two reads the hub makes through the network: the signed-in user and study mode. */
 function stubApi({ studyMode }: { studyMode: boolean }) {
-  const json = (data: unknown) => new Response(JSON.stringify(data), { status: 200, headers: { "Content-Type": "application/json" } });
-  vi.stubGlobal(
-    "fetch",
-    vi.fn<typeof fetch>((input) => {
-      const path = typeof input === "string" ? input : input instanceof URL ? input.pathname : input.url;
-      if (path === "/api/user") return Promise.resolve(json(USER));
-      if (path === "/api/study-mode") return Promise.resolve(json({ enabled: studyMode, beepEnabled: false }));
-      return Promise.resolve(new Response("{}", { status: 404 }));
-    }),
+  apiServer.use(
+    onCall(authCalls.getUser, () => json(200, USER)),
+    onCall(studyModeCalls.getStudyMode, () => json(200, { enabled: studyMode, beepEnabled: false })),
   );
 }
 
@@ -39,10 +34,6 @@ function renderHub(onBackToChat = vi.fn()) {
 
 beforeEach(() => {
   localStorage.clear();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe("Game Hub", () => {

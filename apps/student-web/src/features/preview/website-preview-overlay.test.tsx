@@ -1,35 +1,27 @@
-import { GENERAL_TEXTS, PREVIEW_TEXTS } from "@kidsafe/contracts";
+import { GENERAL_TEXTS, PREVIEW_TEXTS, previewCalls } from "@kidsafe/contracts";
+import type { LinkPreview } from "@kidsafe/contracts";
 import { createQueryClient } from "@kidsafe/ui";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { apiServer, failure, json, onCall, requestLog } from "../../testing/api-server.ts";
 import { WebsitePreviewOverlay } from "./website-preview-overlay.tsx";
 
-const json = (status: number, data: unknown) =>
-  new Response(JSON.stringify(data), { status, headers: { "Content-Type": "application/json" } });
-
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
 let openMock: ReturnType<typeof vi.fn<typeof window.open>>;
 
 beforeEach(() => {
   // The network edge: GET /api/preview answers as the API would.
-  fetchMock = vi.fn<typeof fetch>((input) => {
-    const url = new URL(typeof input === "string" ? input : input instanceof URL ? input.href : input.url, "http://localhost");
-    const target = url.searchParams.get("url") ?? "";
-    if (url.pathname !== "/api/preview") return Promise.resolve(json(404, { statusCode: 404, error: "Not Found", message: "No route" }));
-    if (target.includes("broken")) {
-      return Promise.resolve(json(502, { statusCode: 502, error: "Error", message: "The website did not answer in time." }));
-    }
-    return Promise.resolve(
-      json(200, {
+  apiServer.use(
+    onCall(previewCalls.getPreview, ({ query }) => {
+      if (query.url.includes("broken")) return failure(502, "The website did not answer in time.");
+      return json(200, {
         title: "Fun Science for Kids",
         description: "Experiments you can do at home.",
         image: "https://science.example/cover.png",
-        url: target,
-      }),
-    );
-  });
-  vi.stubGlobal("fetch", fetchMock);
+        url: query.url,
+      } satisfies LinkPreview);
+    }),
+  );
   openMock = vi.fn<typeof window.open>(() => null);
   vi.stubGlobal("open", openMock);
 });
@@ -56,14 +48,13 @@ describe("the website preview overlay (seed 000 §2, §8)", () => {
     const frame = screen.getByTitle<HTMLIFrameElement>("Website preview: Fun Science for Kids");
     expect(frame.getAttribute("src")).toBe("https://science.example/experiments");
     expect(frame.getAttribute("sandbox")).not.toContain("allow-top-navigation");
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls[0]?.[0]).toBe(`/api/preview?url=${encodeURIComponent("https://science.example/experiments")}`);
+    expect(requestLog).toEqual([`GET /api/preview?url=${encodeURIComponent("https://science.example/experiments")}`]);
   });
 
   it("says a blocked site doesn't allow previews without asking the server, and offers both ways out", async () => {
     const { onClose } = renderOverlay("https://www.youtube.com/watch?v=abc");
     expect(await screen.findByText(PREVIEW_TEXTS.blocked)).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requestLog).toEqual([]);
     expect(screen.queryByTitle(/Website preview/)).toBeNull();
 
     fireEvent.click(screen.getByRole("button", { name: PREVIEW_TEXTS.openInNewTab }));
@@ -84,7 +75,7 @@ describe("the website preview overlay (seed 000 §2, §8)", () => {
     renderOverlay("javascript:alert(1)");
     expect((await screen.findByRole("alert")).textContent).toContain(PREVIEW_TEXTS.unavailableTitle);
     expect(screen.queryByRole("button", { name: PREVIEW_TEXTS.openInNewTab })).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requestLog).toEqual([]);
   });
 
   it("closes with Escape", async () => {

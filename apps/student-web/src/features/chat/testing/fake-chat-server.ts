@@ -1,15 +1,18 @@
-import type { ChatRequest, Message, User } from "@kidsafe/contracts";
-import { vi } from "vitest";
+import { aiStatusCalls, authCalls, chatCalls, studyModeCalls } from "@kidsafe/contracts";
+import type { AiStatusResponse, CallBody, ChatHistory, ChatResponse, Message, StudyModeState, User } from "@kidsafe/contracts";
+import { apiServer, failure, json, onCall, requestLog } from "../../../testing/api-server.ts";
+
+/** POST /api/chat's body as the app sent it. */
+export type SentChat = CallBody<typeof chatCalls.sendChat>;
 
 /**
- * An in-memory stand-in for the API's chat routes, reached through a stubbed `fetch` (the browser's edge, not
- * our modules), answering with the contracts' shapes and ErrorResponse bodies like the real API.
+ * An in-memory stand-in for the API's chat routes, served by MSW handlers on the contracts' calls (the
+ * network edge, not our modules), answering with the contracts' shapes and ErrorResponse bodies like the API.
  */
 export interface FakeChatServer {
-  fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
   conversations: Map<string, Message[]>;
   /** The bodies POST /api/chat received, in order. */
-  sent: ChatRequest[];
+  sent: SentChat[];
   /** Answer the next POST /api/chat with this instead of a reply. */
   failNextSend: (status: number, message: string) => void;
   /** Reply to the next POST /api/chat with `locked: true`. */
@@ -19,16 +22,15 @@ export interface FakeChatServer {
   failNextClear: () => void;
   seed: (sessionId: string, count: number) => void;
   studyMode: { enabled: boolean };
+  /** Every request the app made ("GET /api/user", ...), listed as soon as it calls `fetch`. */
   calls: () => string[];
+  /** How many times the app has called `route` ("POST /api/chat"), counted as soon as it calls `fetch`. */
+  requestsTo: (route: string) => number;
 }
-
-const json = (status: number, data: unknown) =>
-  new Response(JSON.stringify(data), { status, headers: { "Content-Type": "application/json" } });
-const failure = (status: number, message: string) => json(status, { statusCode: status, error: "Error", message });
 
 export function installFakeChatServer(user: User): FakeChatServer {
   const conversations = new Map<string, Message[]>();
-  const sent: ChatRequest[] = [];
+  const sent: SentChat[] = [];
   const studyMode = { enabled: false };
   let nextId = 1;
   let nextSendFailure: { status: number; message: string } | null = null;
@@ -36,7 +38,7 @@ export function installFakeChatServer(user: User): FakeChatServer {
   let nextSendHold: Promise<void> | null = null;
   let nextClearFails = false;
 
-  function message(sessionId: string, sender: Message["sender"], content: string, request?: ChatRequest): Message {
+  function message(sessionId: string, sender: Message["sender"], content: string, request?: SentChat): Message {
     const id = nextId++;
     return {
       id,
@@ -55,7 +57,7 @@ export function installFakeChatServer(user: User): FakeChatServer {
     };
   }
 
-  async function handleSend(body: ChatRequest): Promise<Response> {
+  async function handleSend(body: SentChat): Promise<Response> {
     sent.push(body);
     const hold = nextSendHold;
     nextSendHold = null;
@@ -69,50 +71,40 @@ export function installFakeChatServer(user: User): FakeChatServer {
     if (history.length >= 50) return failure(429, "Chat limit reached");
     if (nextSendLocked) {
       nextSendLocked = false;
-      return json(200, { response: "", sessionId: body.sessionId, locked: true });
+      return json(200, { response: "", sessionId: body.sessionId, locked: true } satisfies ChatResponse);
     }
-    const reply = `Offline AI: you asked "${body.message}"`;
+    const question = body.message ?? "";
+    const reply = `Offline AI: you asked "${question}"`;
     conversations.set(body.sessionId, [
       ...history,
-      message(body.sessionId, "user", body.message, body),
+      message(body.sessionId, "user", question, body),
       message(body.sessionId, "ai", reply),
     ]);
-    return json(200, { response: reply, sessionId: body.sessionId });
+    return json(200, { response: reply, sessionId: body.sessionId } satisfies ChatResponse);
   }
 
-  const fetchMock = vi.fn<typeof fetch>((input, init) => {
-    const path = typeof input === "string" ? input : input instanceof URL ? input.pathname : input.url;
-    const method = init?.method ?? "GET";
-    const chatSession = /^\/api\/chat\/([^/]+)$/.exec(path)?.[1];
-    if (method === "GET" && path === "/api/user") return Promise.resolve(json(200, user));
-    if (method === "GET" && path === "/api/study-mode") {
-      return Promise.resolve(json(200, { enabled: studyMode.enabled, beepEnabled: false }));
-    }
-    if (method === "GET" && path === "/api/ai-status") return Promise.resolve(json(200, { offline: true }));
-    if (method === "POST" && path === "/api/chat" && typeof init?.body === "string") {
-      return handleSend(JSON.parse(init.body) as ChatRequest);
-    }
-    if (chatSession !== undefined) {
-      const sessionId = decodeURIComponent(chatSession);
-      if (method === "GET") {
-        const messages = conversations.get(sessionId);
-        return Promise.resolve(messages ? json(200, { sessionId, messages }) : failure(404, "No such conversation"));
+  apiServer.use(
+    onCall(authCalls.getUser, () => json(200, user)),
+    onCall(studyModeCalls.getStudyMode, () =>
+      json(200, { enabled: studyMode.enabled, beepEnabled: false } satisfies StudyModeState),
+    ),
+    onCall(aiStatusCalls.getAiStatus, () => json(200, { offline: true } satisfies AiStatusResponse)),
+    onCall(chatCalls.sendChat, ({ body }) => handleSend(body)),
+    onCall(chatCalls.getChatHistory, ({ params: { sessionId } }) => {
+      const messages = conversations.get(sessionId);
+      return messages ? json(200, { sessionId, messages } satisfies ChatHistory) : failure(404, "No such conversation");
+    }),
+    onCall(chatCalls.clearChat, ({ params: { sessionId } }) => {
+      if (nextClearFails) {
+        nextClearFails = false;
+        return failure(500, "Something went wrong");
       }
-      if (method === "DELETE") {
-        if (nextClearFails) {
-          nextClearFails = false;
-          return Promise.resolve(failure(500, "Something went wrong"));
-        }
-        conversations.set(sessionId, []);
-        return Promise.resolve(json(200, { ok: true }));
-      }
-    }
-    return Promise.resolve(failure(404, `No route ${method} ${path}`));
-  });
-  vi.stubGlobal("fetch", fetchMock);
+      conversations.set(sessionId, []);
+      return json(200, { ok: true });
+    }),
+  );
 
   return {
-    fetchMock,
     conversations,
     sent,
     studyMode,
@@ -139,6 +131,7 @@ export function installFakeChatServer(user: User): FakeChatServer {
       }
       conversations.set(sessionId, messages);
     },
-    calls: () => fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? "GET"} ${typeof url === "string" ? url : "?"}`),
+    calls: () => [...requestLog],
+    requestsTo: (route) => requestLog.filter((call) => call === route).length,
   };
 }

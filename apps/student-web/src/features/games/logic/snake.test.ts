@@ -13,7 +13,6 @@ function game(snake: Point[], direction: SnakeState["direction"], food: Point | 
 describe("Snake", () => {
   it("starts as a 3-square snake heading right on a 20x20 grid, food off the snake", () => {
     const state = newSnakeGame(createSeededRandom(1));
-    expect(SNAKE.gridSize).toBe(20);
     expect(state.snake).toHaveLength(3);
     expect(state.direction).toBe("right");
     expect(state.food).not.toBeNull();

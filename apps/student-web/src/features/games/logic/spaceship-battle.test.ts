@@ -29,11 +29,6 @@ function run(state: BattleState, ms: number, source: RandomSource = random): Bat
 }
 
 describe("Spaceship Battle", () => {
-  it("is a 700x400 field stepped 60 times a second", () => {
-    expect(FIELD).toEqual({ width: 700, height: 400 });
-    expect(STEP_MS).toBeCloseTo(1000 / 60);
-  });
-
   it("waits idle until 'Start Battle!', with the full 100 s on the countdown", () => {
     const idle = newBattle();
     expect(idle.phase).toBe("idle");

@@ -1,40 +1,31 @@
-import type {
-  ReportAppRequest,
-  SearchWebsitesRequest,
-  SearchWebsitesResponse,
-  TrackClickRequest,
-  TrackViewRequest,
-  User,
-  WebsiteResult,
-} from "@kidsafe/contracts";
-import { vi } from "vitest";
+import { searchCalls } from "@kidsafe/contracts";
+import type { CallBody, OkResponse, ReportAppResponse, SearchWebsitesResponse, User, WebsiteResult } from "@kidsafe/contracts";
+import { apiServer, failure, json, onCall, requestLog } from "../../../testing/api-server.ts";
 import { installFakeChatServer } from "../../chat/testing/fake-chat-server.ts";
 import type { FakeChatServer } from "../../chat/testing/fake-chat-server.ts";
 
+type SentSearch = CallBody<typeof searchCalls.searchWebsites>;
+
 /**
- * The chat screen's fake API (features/chat/testing) plus the search calls, behind the same stubbed `fetch`:
- * POST /api/search-websites, /api/track-view, /api/track-click and /api/report-app, answered in the
- * contracts' shapes and recorded in order.
+ * The chat screen's fake API (features/chat/testing) plus the search calls, as MSW handlers on the contracts'
+ * calls: POST /api/search-websites, /api/track-view, /api/track-click and /api/report-app, answered in the
+ * contracts' shapes, their bodies recorded in order.
  */
 export interface FakeSearchServer extends FakeChatServer {
-  searches: SearchWebsitesRequest[];
-  views: TrackViewRequest[];
-  clicks: TrackClickRequest[];
-  reports: ReportAppRequest[];
-  /** Every call of the search family, in order ("POST /api/track-click", ...). */
-  searchCalls: string[];
+  searches: SentSearch[];
+  views: CallBody<typeof searchCalls.trackView>[];
+  clicks: CallBody<typeof searchCalls.trackClick>[];
+  reports: CallBody<typeof searchCalls.reportApp>[];
+  /** Every call of the search family, in the order the app made them ("POST /api/track-click", ...). */
+  readonly searchCalls: string[];
   /** What the next searches answer (default: sampleResults). */
-  answer: (respond: (request: SearchWebsitesRequest) => SearchWebsitesResponse) => void;
+  answer: (respond: (request: SentSearch) => SearchWebsitesResponse) => void;
   failSearches: (status: number) => void;
   holdNextSearch: () => () => void;
   holdNextReport: () => () => void;
   failReports: (status: number) => void;
   failTracking: (status: number) => void;
 }
-
-const json = (status: number, data: unknown) =>
-  new Response(JSON.stringify(data), { status, headers: { "Content-Type": "application/json" } });
-const failure = (status: number, message: string) => json(status, { statusCode: status, error: "Error", message });
 
 export const AD_NINJAS: WebsiteResult = {
   title: "Number Ninjas (Demo)",
@@ -46,7 +37,7 @@ export const AD_NINJAS: WebsiteResult = {
 };
 
 /** Six organic sites and one ad in the middle: more than the 'All' tab's five. */
-export function sampleResults(request: SearchWebsitesRequest): SearchWebsitesResponse {
+export function sampleResults(request: SentSearch): SearchWebsitesResponse {
   const site = (index: number): WebsiteResult => ({
     title: `Site ${index} about ${request.query}`,
     description: `Description ${index}`,
@@ -61,10 +52,6 @@ export function sampleResults(request: SearchWebsitesRequest): SearchWebsitesRes
   };
 }
 
-function bodyOf<T>(init: RequestInit | undefined): T {
-  return JSON.parse(typeof init?.body === "string" ? init.body : "{}") as T;
-}
-
 function hold(): { wait: Promise<void>; release: () => void } {
   let release = () => undefined as void;
   const wait = new Promise<void>((resolve) => {
@@ -73,14 +60,18 @@ function hold(): { wait: Promise<void>; release: () => void } {
   return { wait, release };
 }
 
+const SEARCH_ROUTES = new Set(
+  [searchCalls.searchWebsites, searchCalls.trackView, searchCalls.trackClick, searchCalls.reportApp].map(
+    (call) => `${call.method} ${call.path}`,
+  ),
+);
+
 export function installFakeSearchServer(user: User): FakeSearchServer {
   const chat = installFakeChatServer(user);
-  const chatFetch = chat.fetchMock;
-  const searches: SearchWebsitesRequest[] = [];
-  const views: TrackViewRequest[] = [];
-  const clicks: TrackClickRequest[] = [];
-  const reports: ReportAppRequest[] = [];
-  const searchCalls: string[] = [];
+  const searches: SentSearch[] = [];
+  const views: FakeSearchServer["views"] = [];
+  const clicks: FakeSearchServer["clicks"] = [];
+  const reports: FakeSearchServer["reports"] = [];
   let respond = sampleResults;
   let searchFailure: number | null = null;
   let reportFailure: number | null = null;
@@ -88,40 +79,35 @@ export function installFakeSearchServer(user: User): FakeSearchServer {
   let searchHold: Promise<void> | null = null;
   let reportHold: Promise<void> | null = null;
 
-  async function handle(path: string, init: RequestInit | undefined): Promise<Response> {
-    searchCalls.push(`POST ${path}`);
-    switch (path) {
-      case "/api/search-websites": {
-        const request = bodyOf<SearchWebsitesRequest>(init);
-        searches.push(request);
-        const waiting = searchHold;
-        searchHold = null;
-        if (waiting) await waiting;
-        return searchFailure === null ? json(200, respond(request)) : failure(searchFailure, "Search is unavailable");
-      }
-      case "/api/track-view":
-        views.push(bodyOf(init));
-        return trackingFailure === null ? json(200, { ok: true }) : failure(trackingFailure, "Tracking is down");
-      case "/api/track-click":
-        clicks.push(bodyOf(init));
-        return trackingFailure === null ? json(200, { ok: true }) : failure(trackingFailure, "Tracking is down");
-      default: {
-        reports.push(bodyOf(init));
-        const waiting = reportHold;
-        reportHold = null;
-        if (waiting) await waiting;
-        return reportFailure === null ? json(200, { ok: true, reportId: reports.length }) : failure(reportFailure, "Reports are down");
-      }
-    }
-  }
+  const tracked = () =>
+    trackingFailure === null ? json(200, { ok: true } satisfies OkResponse) : failure(trackingFailure, "Tracking is down");
 
-  const SEARCH_PATHS = new Set(["/api/search-websites", "/api/track-view", "/api/track-click", "/api/report-app"]);
-  const fetchMock = vi.fn<typeof fetch>((input, init) => {
-    const path = typeof input === "string" ? input : input instanceof URL ? input.pathname : input.url;
-    if (init?.method === "POST" && SEARCH_PATHS.has(path)) return handle(path, init);
-    return chatFetch(input, init);
-  });
-  vi.stubGlobal("fetch", fetchMock);
+  apiServer.use(
+    onCall(searchCalls.searchWebsites, async ({ body }) => {
+      searches.push(body);
+      const waiting = searchHold;
+      searchHold = null;
+      if (waiting) await waiting;
+      return searchFailure === null ? json(200, respond(body)) : failure(searchFailure, "Search is unavailable");
+    }),
+    onCall(searchCalls.trackView, ({ body }) => {
+      views.push(body);
+      return tracked();
+    }),
+    onCall(searchCalls.trackClick, ({ body }) => {
+      clicks.push(body);
+      return tracked();
+    }),
+    onCall(searchCalls.reportApp, async ({ body }) => {
+      reports.push(body);
+      const waiting = reportHold;
+      reportHold = null;
+      if (waiting) await waiting;
+      return reportFailure === null
+        ? json(200, { ok: true, reportId: reports.length } satisfies ReportAppResponse)
+        : failure(reportFailure, "Reports are down");
+    }),
+  );
 
   return {
     ...chat,
@@ -129,7 +115,9 @@ export function installFakeSearchServer(user: User): FakeSearchServer {
     views,
     clicks,
     reports,
-    searchCalls,
+    get searchCalls() {
+      return requestLog.filter((call) => SEARCH_ROUTES.has(call));
+    },
     answer(next) {
       respond = next;
     },

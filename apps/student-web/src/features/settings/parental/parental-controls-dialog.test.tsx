@@ -1,9 +1,10 @@
-import { PARENTAL_TEXTS } from "@kidsafe/contracts";
+import { PARENTAL_TEXTS, parentalLimitsCalls } from "@kidsafe/contracts";
 import type { ParentalLimitsState } from "@kidsafe/contracts";
 import { createQueryClient } from "@kidsafe/ui";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import { apiServer, json, onCall } from "../../../testing/api-server.ts";
 import { CURRENT_USER_QUERY_KEY } from "../../auth/use-auth.ts";
 import { ParentalControlsDialog } from "./parental-controls-dialog.tsx";
 
@@ -21,14 +22,7 @@ let serverState: ParentalLimitsState;
 
 beforeEach(() => {
   serverState = state();
-  vi.stubGlobal(
-    "fetch",
-    vi.fn<typeof fetch>(() => Promise.resolve(new Response(JSON.stringify(serverState), { headers: { "Content-Type": "application/json" } }))),
-  );
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
+  apiServer.use(onCall(parentalLimitsCalls.getParentalLimits, () => json(200, serverState)));
 });
 
 async function openDialog() {
