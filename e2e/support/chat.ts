@@ -20,7 +20,10 @@ export async function signUpStudent(page: Page): Promise<Student> {
 }
 
 export function toastWithTitle(page: Page, title: string): Locator {
-  return page.getByRole("region", { name: /notifications/i }).getByRole("listitem").filter({ hasText: title });
+  return page
+    .getByRole("region", { name: /notifications/i })
+    .getByRole("listitem")
+    .filter({ hasText: title });
 }
 
 export const userBubbles = (page: Page) => page.getByRole("article", { name: "You said" });

@@ -13,7 +13,10 @@ function uniqueUsername(): string {
 const PASSWORD = "correct horse battery staple";
 
 function toastWithTitle(page: Page, title: string): Locator {
-  return page.getByRole("region", { name: /notifications/i }).getByRole("listitem").filter({ hasText: title });
+  return page
+    .getByRole("region", { name: /notifications/i })
+    .getByRole("listitem")
+    .filter({ hasText: title });
 }
 
 async function openAuthTab(page: Page, tab: "Login" | "Sign Up") {
@@ -79,10 +82,7 @@ test.describe("student sign-in", () => {
     await expect(page.getByRole("button", { name: "Sign In" })).toBeEnabled();
   });
 
-  test("sends a signed-out visitor of a protected route to /auth, and to / after signing in", async ({
-    page,
-    request,
-  }) => {
+  test("sends a signed-out visitor of a protected route to /auth, and to / after signing in", async ({ page, request }) => {
     const username = uniqueUsername();
     expect((await request.post("/api/register", { data: { username, password: PASSWORD } })).ok()).toBe(true);
 

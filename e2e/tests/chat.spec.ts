@@ -20,10 +20,7 @@ import {
 const tabs = (page: Page) => page.getByRole("tablist", { name: "Tabs" }).getByRole("tab");
 
 test.describe("main chat screen", () => {
-  test("asks in the text chat, gets the Offline AI reply, copies it, and keeps it after a reload", async ({
-    page,
-    context,
-  }) => {
+  test("asks in the text chat, gets the Offline AI reply, copies it, and keeps it after a reload", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     const student = await signUpStudent(page);
     await page.goto("/");

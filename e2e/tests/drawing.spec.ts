@@ -16,7 +16,10 @@ async function signUp(page: Page): Promise<void> {
 }
 
 function toastWithTitle(page: Page, title: string): Locator {
-  return page.getByRole("region", { name: /notifications/i }).getByRole("listitem").filter({ hasText: title });
+  return page
+    .getByRole("region", { name: /notifications/i })
+    .getByRole("listitem")
+    .filter({ hasText: title });
 }
 
 const canvasOf = (page: Page) => page.getByLabel("Drawing canvas");

@@ -31,7 +31,10 @@ async function signUp(page: Page): Promise<string> {
 
 async function openGame(page: Page, title: string) {
   await page.goto("/game-hub");
-  await page.getByRole("list", { name: "Games" }).getByRole("button", { name: new RegExp(title) }).click();
+  await page
+    .getByRole("list", { name: "Games" })
+    .getByRole("button", { name: new RegExp(title) })
+    .click();
   await expect(page.getByRole("heading", { name: new RegExp(title) })).toBeVisible();
 }
 
@@ -102,9 +105,10 @@ function chooseSquare(board: Mark[]): number {
 }
 
 async function readBoard(page: Page): Promise<Mark[]> {
-  const labels = await page.getByRole("group", { name: "Tic-Tac-Toe board" }).getByRole("button").evaluateAll((buttons) =>
-    buttons.map((button) => button.getAttribute("aria-label") ?? ""),
-  );
+  const labels = await page
+    .getByRole("group", { name: "Tic-Tac-Toe board" })
+    .getByRole("button")
+    .evaluateAll((buttons) => buttons.map((button) => button.getAttribute("aria-label") ?? ""));
   return labels.map((label) => (label.endsWith(", O") ? "O" : label.endsWith(", X") ? "X" : null));
 }
 
@@ -125,9 +129,7 @@ test.describe("the five games", () => {
         if (await result.isVisible()) break;
         await expect(page.getByRole("status")).toHaveText(/thinking/);
         // The AI's X appears after 1 to 2 seconds (or the game ends).
-        await expect
-          .poll(async () => (await readBoard(page)).filter(Boolean).length, { timeout: 5000 })
-          .toBe(marks + 2);
+        await expect.poll(async () => (await readBoard(page)).filter(Boolean).length, { timeout: 5000 }).toBe(marks + 2);
         if (await result.isVisible()) break;
       }
       if (await page.getByText(GAME_TEXTS.win, { exact: true }).isVisible()) break;
@@ -199,10 +201,18 @@ test.describe("the five games", () => {
       let key: string;
       if (hx !== fx) {
         const want = towards(hx, fx) > 0 ? "right" : "left";
-        key = direction === want ? "" : direction === (want === "right" ? "left" : "right") ? "ArrowUp" : want === "right" ? "ArrowRight" : "ArrowLeft";
+        key =
+          direction === want
+            ? ""
+            : direction === (want === "right" ? "left" : "right")
+              ? "ArrowUp"
+              : want === "right"
+                ? "ArrowRight"
+                : "ArrowLeft";
       } else {
         const want = towards(hy, fy) > 0 ? "down" : "up";
-        key = direction === want ? "" : direction === (want === "down" ? "up" : "down") ? "ArrowRight" : want === "down" ? "ArrowDown" : "ArrowUp";
+        key =
+          direction === want ? "" : direction === (want === "down" ? "up" : "down") ? "ArrowRight" : want === "down" ? "ArrowDown" : "ArrowUp";
       }
       if (key === "" && !started) key = "ArrowRight"; // the first key starts the game
       if (key !== "") {
@@ -210,10 +220,10 @@ test.describe("the five games", () => {
         started = true;
       }
       // Wait for the next 200 ms step before deciding again.
-      await page.waitForFunction(
-        ([element, previous]) => element.getAttribute("data-head") !== previous,
-        [await board.elementHandle(), head] as const,
-      );
+      await page.waitForFunction(([element, previous]) => element.getAttribute("data-head") !== previous, [
+        await board.elementHandle(),
+        head,
+      ] as const);
     }
     await expect(page.getByRole("status")).toHaveText("Score: 1");
     await expect(board).toHaveAttribute("data-food", /\d+,\d+/);
@@ -297,7 +307,9 @@ test.describe("the five games", () => {
     await page.getByRole("button", { name: GAME_TEXTS.startBattle }).click();
     await expect(page.getByRole("button", { name: GAME_TEXTS.battleInProgress })).toBeDisabled();
     await page.clock.runFor(101_000);
-    await expect(page.getByRole("status").filter({ hasText: new RegExp(`^(${GAME_TEXTS.win}|${GAME_TEXTS.loss}|${GAME_TEXTS.draw})$`) })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: new RegExp(`^(${GAME_TEXTS.win}|${GAME_TEXTS.loss}|${GAME_TEXTS.draw})$`) }),
+    ).toBeVisible();
     await expect(page.getByLabel(/seconds left/)).toHaveText("0s");
     await expect(page.getByRole("button", { name: GAME_TEXTS.startBattle })).toBeEnabled();
   });

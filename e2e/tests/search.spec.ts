@@ -1,12 +1,5 @@
 /// <reference lib="dom" />
-import {
-  CHAT_TEXTS,
-  REPORT_TEXTS,
-  SEARCH_ALL_TAB_MAX_WEBSITES,
-  SEARCH_PAGE_CONTEXT,
-  SEARCH_TEXTS,
-  STORAGE_KEYS,
-} from "@kidsafe/contracts";
+import { CHAT_TEXTS, REPORT_TEXTS, SEARCH_ALL_TAB_MAX_WEBSITES, SEARCH_PAGE_CONTEXT, SEARCH_TEXTS, STORAGE_KEYS } from "@kidsafe/contracts";
 import type { ChatRequest, TrackViewRequest } from "@kidsafe/contracts";
 import type { Db } from "@kidsafe/db";
 import { expect, test } from "@playwright/test";
@@ -57,10 +50,7 @@ function requestsTo(page: Page, path: string): Request[] {
 }
 
 test.describe("search results view", () => {
-  test("searches from the welcome box, shows both tabs, counts an ad's view once and its click, then opens it", async ({
-    page,
-    context,
-  }) => {
+  test("searches from the welcome box, shows both tabs, counts an ad's view once and its click, then opens it", async ({ page, context }) => {
     const student = await signUpStudent(page);
     const views = requestsTo(page, "/api/track-view");
     const clicks = requestsTo(page, "/api/track-click");

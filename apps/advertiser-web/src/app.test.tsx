@@ -17,11 +17,11 @@ describe("advertiser app", () => {
     renderAt("/advertise");
     expect(await screen.findByRole("heading", { level: 1, name: ADVERTISER_TEXTS.marketingTitle })).toBeTruthy();
     const pricing = screen.getByRole("region", { name: "Simple pricing" });
-    const items = within(pricing).getAllByRole("listitem").map((item) => item.textContent);
+    const items = within(pricing)
+      .getAllByRole("listitem")
+      .map((item) => item.textContent);
     expect(items).toEqual(PRICING_BULLETS.map((bullet) => `✓${bullet}`));
-    expect(screen.getByRole("link", { name: ADVERTISER_TEXTS.getStarted }).getAttribute("href")).toBe(
-      "/advertiser-register",
-    );
+    expect(screen.getByRole("link", { name: ADVERTISER_TEXTS.getStarted }).getAttribute("href")).toBe("/advertiser-register");
   });
 
   it("shows the not-found page for pages that do not exist yet", async () => {

@@ -31,8 +31,7 @@ afterAll(async () => {
   await emulator.close();
 });
 
-const deleteAccount = (cookie: string | undefined, password: unknown) =>
-  call(api, "POST", "/api/delete-account", cookie, { password });
+const deleteAccount = (cookie: string | undefined, password: unknown) => call(api, "POST", "/api/delete-account", cookie, { password });
 const currentUser = (cookie: string) => call(api, "GET", "/api/user", cookie);
 
 interface UserColumn {
@@ -103,9 +102,7 @@ const total = (counts: Record<string, number>) => Object.values(counts).reduce((
 describe("deleting an account", () => {
   it("has every reference to users cascade or let go on delete, so one DELETE removes all of a student's rows", async () => {
     const references = await columnsReferencingUsers();
-    expect(references.map((ref) => ref.table)).toEqual(
-      expect.arrayContaining(["parental_settings", "study_mode_exits", "daily_usage"]),
-    );
+    expect(references.map((ref) => ref.table)).toEqual(expect.arrayContaining(["parental_settings", "study_mode_exits", "daily_usage"]));
     // CASCADE for rows that are the student's; SET NULL for rows that are someone else's and only point at
     // the student (an advertiser's billed impressions, a report an advertiser received).
     expect(references.filter((ref) => ref.deleteRule !== "CASCADE" && ref.deleteRule !== "SET NULL")).toEqual([]);

@@ -22,7 +22,9 @@ afterAll(() => api.close());
 let topic: string;
 beforeEach(() => {
   // Letters only (digits would be split off by the text parser), and unique.
-  topic = uniqueName("topic").toLowerCase().replace(/\d/g, (digit) => "abcdefghij"[Number(digit)] ?? "");
+  topic = uniqueName("topic")
+    .toLowerCase()
+    .replace(/\d/g, (digit) => "abcdefghij"[Number(digit)] ?? "");
 });
 /** The sponsored results once the index has caught up with the table (it reads it at most every 5 s). */
 const find = (...args: Parameters<AdsService["findSponsoredResults"]>) => {
@@ -115,7 +117,11 @@ describe("findSponsoredResults: who is eligible", () => {
   it("shows a blacklisted app again when its blacklist ends, with no change to the table", async () => {
     const live = await adsServiceFor(api);
     const until = new Date(clock.now().getTime() + 1_000);
-    const id = await insertAdvertiser(api.database.db, { app_description: `About ${topic}`, blacklisted_at: clock.now(), blacklisted_until: until });
+    const id = await insertAdvertiser(api.database.db, {
+      app_description: `About ${topic}`,
+      blacklisted_at: clock.now(),
+      blacklisted_until: until,
+    });
     expect(await live.findSponsoredResults(`about ${topic}`, { age: "10", studyMode: false })).toEqual([]);
     clock.advanceMs(1_000);
     expect(idsOf(await live.findSponsoredResults(`about ${topic}`, { age: "10", studyMode: false }))).toEqual([id]);
@@ -131,7 +137,12 @@ describe("the sponsored index of a starting server", () => {
       const id = await insertAdvertiser(own.database.db, { app_description: `About ${topic}` });
       const student = await registerStudent(own);
       const sponsoredIds = async () => {
-        const response = await post(own, "/api/search-websites", { query: topic, age: "10", subject: "default", studyModeEnabled: false, sessionId: uniqueName("s") }, student.cookie);
+        const response = await post(
+          own,
+          "/api/search-websites",
+          { query: topic, age: "10", subject: "default", studyModeEnabled: false, sessionId: uniqueName("s") },
+          student.cookie,
+        );
         expect(response.statusCode, response.body).toBe(200);
         return idsOf(response.json<{ websites: Array<{ advertiserId?: number | null }> }>().websites.filter((site) => site.advertiserId));
       };

@@ -169,10 +169,16 @@ describe("bad input", () => {
   });
 
   it("stores nothing for a refused registration", async () => {
-    const before = await api.database.db.selectFrom("users").select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow();
+    const before = await api.database.db
+      .selectFrom("users")
+      .select((eb) => eb.fn.countAll<string>().as("n"))
+      .executeTakeFirstOrThrow();
     await post("/api/register", { username: "", password: "x" });
     await post("/api/register", { username: "kid", password: "" });
-    const after = await api.database.db.selectFrom("users").select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow();
+    const after = await api.database.db
+      .selectFrom("users")
+      .select((eb) => eb.fn.countAll<string>().as("n"))
+      .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
   });
 });
@@ -183,8 +189,7 @@ describe("rate limits", () => {
       limits: { [AUTH_RATE_LIMITS.loginFailuresPerUsername.name]: { limit: 2, windowMs: 60_000 } },
     });
     try {
-      const send = (password: string) =>
-        limited.app.inject({ method: "POST", url: "/api/login", payload: { username: "target", password } });
+      const send = (password: string) => limited.app.inject({ method: "POST", url: "/api/login", payload: { username: "target", password } });
       await limited.app.inject({ method: "POST", url: "/api/register", payload: { username: "target", password: "right" } });
       expect((await send("guess1")).statusCode).toBe(401);
       expect((await send("guess2")).statusCode).toBe(401);
@@ -224,8 +229,7 @@ describe("rate limits", () => {
       limits: { [AUTH_RATE_LIMITS.loginFailuresPerUsername.name]: { limit: 2, windowMs: 60_000 } },
     });
     try {
-      const send = (password: string) =>
-        limited.app.inject({ method: "POST", url: "/api/login", payload: { username: "kid", password } });
+      const send = (password: string) => limited.app.inject({ method: "POST", url: "/api/login", payload: { username: "kid", password } });
       await limited.app.inject({ method: "POST", url: "/api/register", payload: { username: "kid", password: "right" } });
       expect((await send("oops")).statusCode).toBe(401);
       expect((await send("right")).statusCode).toBe(200);

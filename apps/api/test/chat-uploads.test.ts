@@ -30,7 +30,11 @@ describe("POST /api/chat with the largest attachments", () => {
     const [question] = (await getChat(api, student.cookie, sessionId)).json<ChatHistory>().messages;
     expect(question?.attachments.map((attachment) => attachment.fileSize)).toEqual(Array(5).fill(5 * 1024 * 1024));
 
-    const otherRoute = await api.app.inject({ method: "POST", url: "/api/register", payload: { username: "x".repeat(2 * 1024 * 1024), password: "p" } });
+    const otherRoute = await api.app.inject({
+      method: "POST",
+      url: "/api/register",
+      payload: { username: "x".repeat(2 * 1024 * 1024), password: "p" },
+    });
     expect(otherRoute.statusCode).toBe(413);
   }, 120_000);
 });

@@ -11,17 +11,7 @@ import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { CHAT_BODY_LIMIT_BYTES } from "../src/modules/chat/body-limit.ts";
 import { CHAT_SERVER_TEXTS } from "../src/modules/chat/texts.ts";
-import {
-  chatRows,
-  cooldownClock,
-  deleteChat,
-  getChat,
-  imageBytes,
-  newSession,
-  postChat,
-  registerChatStudent,
-  upload,
-} from "./chat-support.ts";
+import { chatRows, cooldownClock, deleteChat, getChat, imageBytes, newSession, postChat, registerChatStudent, upload } from "./chat-support.ts";
 import type { ChatStudent } from "./chat-support.ts";
 import { startTestApi } from "./harness.ts";
 import type { TestApi } from "./harness.ts";
@@ -137,16 +127,23 @@ describe("POST /api/chat", () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json<{ response: string }>().response).toContain("You attached 2 images");
-    expect(emulator.requests.at(-1)?.body.contents.at(-1)?.parts.map((part) => part.inlineData?.mimeType ?? "text")).toEqual([
-      "image/png",
-      "image/jpeg",
-      "text",
-    ]);
+    expect(
+      emulator.requests
+        .at(-1)
+        ?.body.contents.at(-1)
+        ?.parts.map((part) => part.inlineData?.mimeType ?? "text"),
+    ).toEqual(["image/png", "image/jpeg", "text"]);
 
     const [question] = (await historyOf(student, sessionId)).messages;
     expect(question?.attachments).toEqual([
       { id: expect.any(Number) as number, fileName: "drawing.png", fileType: "image/png", fileSize: 200, fileData: png.toString("base64") },
-      { id: expect.any(Number) as number, fileName: "photo.png", fileType: "image/jpeg", fileSize: 120, fileData: jpegDeclaredPng.toString("base64") },
+      {
+        id: expect.any(Number) as number,
+        fileName: "photo.png",
+        fileType: "image/jpeg",
+        fileSize: 120,
+        fileData: jpegDeclaredPng.toString("base64"),
+      },
     ]);
   });
 
@@ -171,7 +168,12 @@ describe("POST /api/chat", () => {
 
   it("refuses a body without a session before reading it: 401, not the parser's 400 or 413", async () => {
     const unreadable = `{"message": "${"x".repeat(2 * 1024 * 1024)}`;
-    const response = await api.app.inject({ method: "POST", url: "/api/chat", headers: { "content-type": "application/json" }, payload: unreadable });
+    const response = await api.app.inject({
+      method: "POST",
+      url: "/api/chat",
+      headers: { "content-type": "application/json" },
+      payload: unreadable,
+    });
     expect(response.statusCode).toBe(401);
     const huge = await api.app.inject({
       method: "POST",
@@ -209,12 +211,42 @@ describe("bad input: a clear 4xx, and nothing stored changes", () => {
   it.each([
     ["an empty message without attachments", () => ({ message: "   ", sessionId }), 400, CHAT_TEXTS.emptyMessage],
     ["4001 characters", () => ({ message: "a".repeat(4001), sessionId }), 400, CHAT_TEXTS.tooLong],
-    ["6 files", () => ({ message: "x", sessionId, files: [1, 2, 3, 4, 5, 6].map((n) => upload(`${n}.png`, imageBytes.png())) }), 400, UPLOAD_TEXTS.tooManyFilesDescription],
-    ["a 6 MB file", () => ({ message: "x", sessionId, files: [upload("huge.png", sixMb)] }), 400, UPLOAD_TEXTS.fileTooLargeDescription("huge.png")],
-    ["a 6 MB file that claims to be small", () => ({ message: "x", sessionId, files: [{ ...upload("sly.png", sixMb), size: 10 }] }), 400, "larger than 5MB"],
-    ["a PDF renamed .png", () => ({ message: "x", sessionId, files: [upload("homework.png", imageBytes.pdf(), "image/png")] }), 400, UPLOAD_TEXTS.invalidTypeDescription("homework.png")],
-    ["a declared non-image type", () => ({ message: "x", sessionId, files: [upload("notes.pdf", imageBytes.pdf(), "application/pdf")] }), 400, UPLOAD_TEXTS.invalidTypeDescription("notes.pdf")],
-    ["file data that is not base64", () => ({ message: "x", sessionId, files: [{ name: "a.png", type: "image/png", size: 3, data: "not base64!!" }] }), 400, "File data must be base64"],
+    [
+      "6 files",
+      () => ({ message: "x", sessionId, files: [1, 2, 3, 4, 5, 6].map((n) => upload(`${n}.png`, imageBytes.png())) }),
+      400,
+      UPLOAD_TEXTS.tooManyFilesDescription,
+    ],
+    [
+      "a 6 MB file",
+      () => ({ message: "x", sessionId, files: [upload("huge.png", sixMb)] }),
+      400,
+      UPLOAD_TEXTS.fileTooLargeDescription("huge.png"),
+    ],
+    [
+      "a 6 MB file that claims to be small",
+      () => ({ message: "x", sessionId, files: [{ ...upload("sly.png", sixMb), size: 10 }] }),
+      400,
+      "larger than 5MB",
+    ],
+    [
+      "a PDF renamed .png",
+      () => ({ message: "x", sessionId, files: [upload("homework.png", imageBytes.pdf(), "image/png")] }),
+      400,
+      UPLOAD_TEXTS.invalidTypeDescription("homework.png"),
+    ],
+    [
+      "a declared non-image type",
+      () => ({ message: "x", sessionId, files: [upload("notes.pdf", imageBytes.pdf(), "application/pdf")] }),
+      400,
+      UPLOAD_TEXTS.invalidTypeDescription("notes.pdf"),
+    ],
+    [
+      "file data that is not base64",
+      () => ({ message: "x", sessionId, files: [{ name: "a.png", type: "image/png", size: 3, data: "not base64!!" }] }),
+      400,
+      "File data must be base64",
+    ],
     ["another student's session id", () => ({ message: "peek", sessionId: strangersSession }), 404, CHAT_SERVER_TEXTS.chatNotFound],
     ["a message that is not text", () => ({ message: 5, sessionId }), 400, "The message must be text"],
     ["an unknown field", () => ({ message: "x", sessionId, mood: "happy" }), 400, 'Unknown field: "mood".'],
@@ -431,7 +463,9 @@ describe("the usage gate", () => {
   it("passes on the time limit's 423 'App Locked'", async () => {
     const student = await registerChatStudent(api);
     await setLimits(student, { dailyMessageLimit: null, dailyTimeLimitMinutes: 1 });
-    expect((await api.app.inject({ method: "POST", url: "/api/parental-limits/activity", headers: { cookie: student.cookie } })).statusCode).toBe(200);
+    expect(
+      (await api.app.inject({ method: "POST", url: "/api/parental-limits/activity", headers: { cookie: student.cookie } })).statusCode,
+    ).toBe(200);
     const response = await send(student, { message: "hi", sessionId: newSession() });
     expect(response.statusCode).toBe(423);
     expect(response.json<{ message: string }>().message).toBe(CHAT_TEXTS.timeLimitDescription);

@@ -32,8 +32,7 @@ afterAll(async () => {
 
 const NEW_YORK = "America/New_York";
 
-const limitsOf = async (student: Student) =>
-  (await call(api, "GET", "/api/parental-limits", student.cookie)).json<ParentalLimitsState>();
+const limitsOf = async (student: Student) => (await call(api, "GET", "/api/parental-limits", student.cookie)).json<ParentalLimitsState>();
 const setLimits = (student: Student, body: Record<string, unknown>) =>
   call(api, "PUT", "/api/parental-limits", student.cookie, {
     password: PARENT_PASSWORD,

@@ -26,9 +26,27 @@ const clock = manualClock("2026-11-23T09:00:00.000Z");
 
 // Sites of our own next to the real catalogue, about a word no real site uses, so each filter shows plainly.
 const QUOKKA_SITES = [
-  { url: "https://quokka-school.example/", title: "Quokka School", description: "Lessons about quokka animals for young learners.", ages: [6, 12] as [number, number], educational: true },
-  { url: "https://quokka-arcade.example/", title: "Quokka Arcade", description: "Quokka racing games just for fun, nothing to learn.", ages: [6, 12] as [number, number], educational: false },
-  { url: "https://quokka-research.example/", title: "Quokka Research for Teens", description: "Quokka field studies and data for older students.", ages: [14, 18] as [number, number], educational: true },
+  {
+    url: "https://quokka-school.example/",
+    title: "Quokka School",
+    description: "Lessons about quokka animals for young learners.",
+    ages: [6, 12] as [number, number],
+    educational: true,
+  },
+  {
+    url: "https://quokka-arcade.example/",
+    title: "Quokka Arcade",
+    description: "Quokka racing games just for fun, nothing to learn.",
+    ages: [6, 12] as [number, number],
+    educational: false,
+  },
+  {
+    url: "https://quokka-research.example/",
+    title: "Quokka Research for Teens",
+    description: "Quokka field studies and data for older students.",
+    ages: [14, 18] as [number, number],
+    educational: true,
+  },
 ];
 
 beforeAll(async () => {
@@ -39,9 +57,7 @@ beforeAll(async () => {
     manualFlush: true,
   });
   await seedCatalogue(api.database.db);
-  await createCatalogueRepository(api.database.db).upsert(
-    QUOKKA_SITES.map((site) => catalogueRow({ ...site, subjects: ["science"] })),
-  );
+  await createCatalogueRepository(api.database.db).upsert(QUOKKA_SITES.map((site) => catalogueRow({ ...site, subjects: ["science"] })));
 });
 afterAll(async () => {
   await api.close();
@@ -182,7 +198,9 @@ describe("POST /api/search-websites: the AI overview", () => {
       text: "## Volcanoes\n\n**Volcanoes** are openings where hot *magma* comes up.\n\n* Read more at [NASA](https://spaceplace.nasa.gov/)\n* `Lava` cools into rock.",
     });
     const page = await searchOk(student, { query: "how do volcanoes erupt", age: "8", subject: "science" });
-    expect(page.aiOverview).toBe("Volcanoes\n\nVolcanoes are openings where hot magma comes up.\n\n- Read more at NASA\n- Lava cools into rock.");
+    expect(page.aiOverview).toBe(
+      "Volcanoes\n\nVolcanoes are openings where hot magma comes up.\n\n- Read more at NASA\n- Lava cools into rock.",
+    );
     const asked = lastModelRequest();
     const instruction = asked?.systemInstruction?.parts?.map((part) => part.text).join("") ?? "";
     expect(instruction).toContain("8 years old");

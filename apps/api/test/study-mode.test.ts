@@ -21,8 +21,7 @@ afterAll(() => api.close());
 
 const state = (student: Student) => call(api, "GET", "/api/study-mode", student.cookie);
 const toggle = (student: Student, body: unknown) => call(api, "POST", "/api/study-mode/toggle", student.cookie, body);
-const beep = (student: Student, enabled: boolean) =>
-  call(api, "POST", "/api/study-mode/beep/toggle", student.cookie, { enabled });
+const beep = (student: Student, enabled: boolean) => call(api, "POST", "/api/study-mode/beep/toggle", student.cookie, { enabled });
 const logExit = (student: Student) => call(api, "POST", "/api/study-mode/log-exit", student.cookie);
 const history = async (student: Student) =>
   (await call(api, "GET", "/api/study-mode/exit-history", student.cookie)).json<StudyModeExitHistory>();
@@ -148,9 +147,7 @@ describe("what study mode locks", () => {
     const student = await studentInStudyMode();
     const locked = await beep(student, false);
     expect(locked.statusCode).toBe(423);
-    expect(locked.json<{ message: string }>().message).toBe(
-      `${STUDY_MODE_TEXTS.lockedTitle}: ${STUDY_MODE_TEXTS.lockedDescription}`,
-    );
+    expect(locked.json<{ message: string }>().message).toBe(`${STUDY_MODE_TEXTS.lockedTitle}: ${STUDY_MODE_TEXTS.lockedDescription}`);
     expect((await state(student)).json()).toEqual({ enabled: true, beepEnabled: true });
 
     await toggle(student, { enabled: false, password: PARENT_PASSWORD });

@@ -184,7 +184,12 @@ describe("POST /api/track-view", () => {
     );
     expect(badSession.statusCode).toBe(400);
     expect(badSession.json<{ message: string }>().message).toMatch(/session id/i);
-    const badContext = await post(api, "/api/track-view", { advertiserId, searchQuery: "x", sessionId: "s", pageContext: "home" }, student.cookie);
+    const badContext = await post(
+      api,
+      "/api/track-view",
+      { advertiserId, searchQuery: "x", sessionId: "s", pageContext: "home" },
+      student.cookie,
+    );
     expect(badContext.statusCode).toBe(400);
     expect(badContext.json<{ message: string }>().message).toContain(SEARCH_PAGE_CONTEXT);
   });

@@ -183,9 +183,7 @@ describe("the background flusher of the API", () => {
       await track(later);
       await running.app.close();
       expect(redisClosed).toBe(true);
-      expect((await storedEvents(running.database.db, "view")).map((event) => event.advertiser_id).sort()).toEqual(
-        [advertiserId, later].sort(),
-      );
+      expect((await storedEvents(running.database.db, "view")).map((event) => event.advertiser_id).sort()).toEqual([advertiserId, later].sort());
     } finally {
       await running.app.close();
       if (!redisClosed) running.redis.disconnect();
@@ -211,7 +209,9 @@ describe("two stacks on one Redis", () => {
       expect(views[0]!.advertiserId).toBe(views[1]!.advertiserId);
 
       const { stack, student, advertiserId } = views[0]!;
-      await (await adsServiceFor(stack)).recordServed({ userId: student.id, sessionId: "same-session", query: "q", advertiserIds: [advertiserId] });
+      await (
+        await adsServiceFor(stack)
+      ).recordServed({ userId: student.id, sessionId: "same-session", query: "q", advertiserIds: [advertiserId] });
       const body = { advertiserId, searchQuery: "q", sessionId: "same-session", pageContext: SEARCH_PAGE_CONTEXT };
       await post(second, "/api/track-view", body, views[1]!.student.cookie);
       await post(first, "/api/track-view", body, student.cookie);
@@ -243,7 +243,12 @@ describe("a student deletes the account", () => {
     const lateAdvertiser = await insertAdvertiser(api.database.db);
     await (await adsServiceFor(api)).recordServed({ userId: student.id, sessionId, query: "q", advertiserIds: [lateAdvertiser] });
     clock.advanceMs(1000);
-    await post(api, "/api/track-view", { advertiserId: lateAdvertiser, searchQuery: "q", sessionId, pageContext: SEARCH_PAGE_CONTEXT }, student.cookie);
+    await post(
+      api,
+      "/api/track-view",
+      { advertiserId: lateAdvertiser, searchQuery: "q", sessionId, pageContext: SEARCH_PAGE_CONTEXT },
+      student.cookie,
+    );
 
     await api.database.db.deleteFrom("users").where("id", "=", student.id).execute();
     await flusherFor(api).flushNow();

@@ -17,7 +17,24 @@ function words(...list: string[]): RegExp {
 export const BLOCKED_TOPICS: readonly BlockedTopic[] = [
   {
     topic: "swearing",
-    patterns: [words("fuck", "fucking", "motherfucker", "shit", "shitty", "bullshit", "bitch", "cunt", "asshole", "arsehole", "bastard", "wanker", "whore", "slut")],
+    patterns: [
+      words(
+        "fuck",
+        "fucking",
+        "motherfucker",
+        "shit",
+        "shitty",
+        "bullshit",
+        "bitch",
+        "cunt",
+        "asshole",
+        "arsehole",
+        "bastard",
+        "wanker",
+        "whore",
+        "slut",
+      ),
+    ],
   },
   {
     topic: "hate",
@@ -43,7 +60,11 @@ export const BLOCKED_TOPICS: readonly BlockedTopic[] = [
   },
   {
     topic: "drugs",
-    patterns: [words("cocaine", "heroin", "meth", "methamphetamine", "fentanyl", "lsd"), /\b(?:get|getting) high\b/i, /\bsmoke (?:weed|a joint)\b/i],
+    patterns: [
+      words("cocaine", "heroin", "meth", "methamphetamine", "fentanyl", "lsd"),
+      /\b(?:get|getting) high\b/i,
+      /\bsmoke (?:weed|a joint)\b/i,
+    ],
   },
   {
     topic: "gambling",
@@ -65,14 +86,45 @@ export const BLOCKED_TOPICS: readonly BlockedTopic[] = [
 
 /** Sites a child must never be sent to (the host or any subdomain). */
 export const BLOCKED_DOMAINS: readonly string[] = [
-  "pornhub.com", "xvideos.com", "xnxx.com", "xhamster.com", "redtube.com", "youporn.com", "onlyfans.com",
-  "chaturbate.com", "stripchat.com", "livejasmin.com", "omegle.com", "chatroulette.com", "4chan.org", "8kun.top",
-  "bestgore.com", "liveleak.com", "bet365.com", "pokerstars.com", "draftkings.com", "fanduel.com", "stake.com",
-  "tinder.com", "grindr.com", "ashleymadison.com",
+  "pornhub.com",
+  "xvideos.com",
+  "xnxx.com",
+  "xhamster.com",
+  "redtube.com",
+  "youporn.com",
+  "onlyfans.com",
+  "chaturbate.com",
+  "stripchat.com",
+  "livejasmin.com",
+  "omegle.com",
+  "chatroulette.com",
+  "4chan.org",
+  "8kun.top",
+  "bestgore.com",
+  "liveleak.com",
+  "bet365.com",
+  "pokerstars.com",
+  "draftkings.com",
+  "fanduel.com",
+  "stake.com",
+  "tinder.com",
+  "grindr.com",
+  "ashleymadison.com",
 ];
 
 /** Link shorteners hide where a link goes, so they are refused too. */
-export const LINK_SHORTENERS: readonly string[] = ["bit.ly", "tinyurl.com", "t.co", "goo.gl", "is.gd", "ow.ly", "buff.ly", "cutt.ly", "rebrand.ly", "shorturl.at"];
+export const LINK_SHORTENERS: readonly string[] = [
+  "bit.ly",
+  "tinyurl.com",
+  "t.co",
+  "goo.gl",
+  "is.gd",
+  "ow.ly",
+  "buff.ly",
+  "cutt.ly",
+  "rebrand.ly",
+  "shorturl.at",
+];
 
 /** Top-level domains that exist for adult content, gambling or dating. */
 export const BLOCKED_TLDS: readonly string[] = ["xxx", "adult", "porn", "sex", "sexy", "casino", "bet", "poker", "dating", "onion"];

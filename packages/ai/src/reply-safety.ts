@@ -2,9 +2,7 @@
 // places. Pure and synchronous, so it is cheap on every reply and easy to test.
 import { BLOCKED_DOMAINS, BLOCKED_HOST_STEMS, BLOCKED_TLDS, BLOCKED_TOPICS, LINK_SHORTENERS } from "./reply-safety-lists.ts";
 
-export type ReplySafetyIssue =
-  | { kind: "blocked_topic"; topic: string; excerpt: string }
-  | { kind: "unsafe_link"; link: string; reason: string };
+export type ReplySafetyIssue = { kind: "blocked_topic"; topic: string; excerpt: string } | { kind: "unsafe_link"; link: string; reason: string };
 
 export type ReplySafetyVerdict = { safe: true } | { safe: false; issues: ReplySafetyIssue[] };
 
@@ -28,7 +26,10 @@ function matchesDomain(host: string, domain: string): boolean {
 
 /** Why a host is unsafe, or undefined when it is fine. */
 export function unsafeHostReason(rawHost: string): string | undefined {
-  const host = rawHost.toLowerCase().replace(/^www\./, "").replace(/\.$/, "");
+  const host = rawHost
+    .toLowerCase()
+    .replace(/^www\./, "")
+    .replace(/\.$/, "");
   if (IPV4_HOST.test(host) || host.includes(":")) return "links to a bare IP address";
   if (BLOCKED_DOMAINS.some((domain) => matchesDomain(host, domain))) return "a blocked site";
   if (LINK_SHORTENERS.some((domain) => matchesDomain(host, domain))) return "a link shortener hides where it leads";

@@ -19,8 +19,10 @@ export function languageLevelFor(age: AgeOption): string {
     throw new RangeError(`age must be smart_adapt or ${MIN_AGE}-${MAX_AGE}, got ${age}`);
   }
   const ageLine = `The student is ${years} years old.`;
-  if (years <= 5) return `${ageLine} Use very short sentences and only simple everyday words, one idea at a time, in a warm, playful way. Two or three sentences are enough.`;
-  if (years <= 8) return `${ageLine} Use short sentences and simple words, explain with things from daily life, and keep answers to a few sentences.`;
+  if (years <= 5)
+    return `${ageLine} Use very short sentences and only simple everyday words, one idea at a time, in a warm, playful way. Two or three sentences are enough.`;
+  if (years <= 8)
+    return `${ageLine} Use short sentences and simple words, explain with things from daily life, and keep answers to a few sentences.`;
   if (years <= 12) return `${ageLine} Use clear, friendly explanations, explain any new word you use, and give an example.`;
   if (years <= 15) return `${ageLine} Give fuller explanations with the correct terms, defined the first time you use them.`;
   return `${ageLine} You can explain in depth, as to a young adult, while staying clear and encouraging.`;

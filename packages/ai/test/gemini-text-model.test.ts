@@ -14,7 +14,13 @@ afterAll(() => emulator.close());
 afterEach(() => emulator.behaviour.reset());
 
 const model = (overrides: { timeoutMs?: number; keySource?: AiKeySource } = {}) =>
-  createGeminiTextModel({ keySource: fixedKeySource("test-key"), baseUrl: emulator.url, model: "gemini-2.5-flash", timeoutMs: 2_000, ...overrides });
+  createGeminiTextModel({
+    keySource: fixedKeySource("test-key"),
+    baseUrl: emulator.url,
+    model: "gemini-2.5-flash",
+    timeoutMs: 2_000,
+    ...overrides,
+  });
 
 const request = (overrides: Partial<TextReplyRequest> = {}): TextReplyRequest => ({
   age: "10",

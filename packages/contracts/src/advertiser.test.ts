@@ -46,9 +46,7 @@ describe("advertiser contracts", () => {
   it("cancels only with a password and the ticked confirmation", () => {
     expect(CancelSubscriptionRequest.safeParse({ password: "pw", confirmCancel: true }).success).toBe(true);
     expect(CancelSubscriptionRequest.safeParse({ password: "pw", confirmCancel: false }).success).toBe(false);
-    expect(firstMessage(CancelSubscriptionRequest.safeParse({ password: "", confirmCancel: true }))).toBe(
-      "Please enter your password",
-    );
+    expect(firstMessage(CancelSubscriptionRequest.safeParse({ password: "", confirmCancel: true }))).toBe("Please enter your password");
   });
 
   it("starts a payment with a checkout URL or a simulated-payment message", () => {

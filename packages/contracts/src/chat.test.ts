@@ -33,9 +33,7 @@ describe("ChatRequest", () => {
   });
 
   it("rejects file data that is not base64", () => {
-    expect(messagesOf({ sessionId: "s1", files: [{ ...image("a.png"), data: "not base64!" }] })).toEqual([
-      "File data must be base64",
-    ]);
+    expect(messagesOf({ sessionId: "s1", files: [{ ...image("a.png"), data: "not base64!" }] })).toEqual(["File data must be base64"]);
   });
 
   it("needs text or an image", () => {

@@ -48,10 +48,7 @@ export type PreviousSearchContext = z.infer<typeof PreviousSearchContext>;
 
 export const ChatRequest = z
   .strictObject({
-    message: z
-      .string({ error: "The message must be text" })
-      .max(CHAT_MESSAGE_MAX_LENGTH, CHAT_TEXTS.tooLong)
-      .default(""),
+    message: z.string({ error: "The message must be text" }).max(CHAT_MESSAGE_MAX_LENGTH, CHAT_TEXTS.tooLong).default(""),
     sessionId: SessionId,
     isVoiceMode: z.boolean().default(false),
     isResearchPreview: z.boolean().default(false),

@@ -32,8 +32,7 @@ export const PARENTAL_TEXTS = {
   saved: "Limits saved",
   unlockToday: "Unlock for today",
   unlocked: "Unlocked for today",
-  usageToday: (messages: number, minutes: number) =>
-    `Today: ${plural(messages, "message")}, ${plural(minutes, "minute")}`,
+  usageToday: (messages: number, minutes: number) => `Today: ${plural(messages, "message")}, ${plural(minutes, "minute")}`,
   choosePassword: "Choose a parent password. You will need it to change these settings later.",
   wrongParentPassword: "That parent password is not right. Nothing was changed.",
   tooManyWrongPasswords: "Too many wrong parent passwords. Please wait a few minutes and try again.",

@@ -23,12 +23,8 @@ describe("report reasons", () => {
 
 describe("ReportAppRequest", () => {
   it("needs a reason and details that are not blank", () => {
-    expect(messagesOf({ advertiserId: 1, reportType: "other", reportDetails: "   " })).toEqual([
-      "Please select a reason and provide details",
-    ]);
-    expect(messagesOf({ advertiserId: 1, reportType: "rude", reportDetails: "x" })).toEqual([
-      REPORT_TEXTS.missingDescription,
-    ]);
+    expect(messagesOf({ advertiserId: 1, reportType: "other", reportDetails: "   " })).toEqual(["Please select a reason and provide details"]);
+    expect(messagesOf({ advertiserId: 1, reportType: "rude", reportDetails: "x" })).toEqual([REPORT_TEXTS.missingDescription]);
   });
 
   it("says 'No app to report' without an advertiser", () => {
@@ -46,8 +42,6 @@ describe("search", () => {
   it("refuses result links that are not http or https", () => {
     const result = { title: "t", description: "d", url: "javascript:alert(1)", isAdvertised: false };
     expect(SearchWebsitesResponse.safeParse({ websites: [result], aiOverview: "" }).success).toBe(false);
-    expect(
-      SearchWebsitesResponse.safeParse({ websites: [{ ...result, url: "https://example.org" }], aiOverview: "" }).success,
-    ).toBe(true);
+    expect(SearchWebsitesResponse.safeParse({ websites: [{ ...result, url: "https://example.org" }], aiOverview: "" }).success).toBe(true);
   });
 });

@@ -4,17 +4,7 @@
  * The client reads no answer of the tracking calls; they answer `{ ok: true }`.
  */
 import { z } from "zod";
-import {
-  AdvertiserId,
-  Age,
-  HttpUrl,
-  OkResponse,
-  MAX_ID,
-  RecommendationType,
-  SessionId,
-  Subject,
-  idField,
-} from "./common.ts";
+import { AdvertiserId, Age, HttpUrl, OkResponse, MAX_ID, RecommendationType, SessionId, Subject, idField } from "./common.ts";
 import { CHAT_MESSAGE_MAX_LENGTH } from "./constants/limits.ts";
 import { DEFAULT_AGE, DEFAULT_SUBJECT, REPORT_REASON_VALUES, SEARCH_PAGE_CONTEXT } from "./constants/options.ts";
 import { REPORT_TEXTS } from "./constants/texts-student.ts";
@@ -94,11 +84,7 @@ export const REPORT_DETAILS_MAX_LENGTH = 2000;
 
 export const ReportAppRequest = z.strictObject({
   /** Missing when no app was chosen: 'No app to report'. */
-  advertiserId: z
-    .number({ error: REPORT_TEXTS.noApp })
-    .int(REPORT_TEXTS.noApp)
-    .positive(REPORT_TEXTS.noApp)
-    .max(MAX_ID, REPORT_TEXTS.noApp),
+  advertiserId: z.number({ error: REPORT_TEXTS.noApp }).int(REPORT_TEXTS.noApp).positive(REPORT_TEXTS.noApp).max(MAX_ID, REPORT_TEXTS.noApp),
   reportType: z.enum(REPORT_REASON_VALUES, { error: REPORT_TEXTS.missingDescription }),
   reportDetails: z
     .string({ error: REPORT_TEXTS.missingDescription })

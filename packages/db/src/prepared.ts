@@ -19,7 +19,11 @@ const MARK = "/* prepared */ ";
  * Runs a statement written as text with its values as $1, $2, ... as a named prepared statement. Nothing is built
  * or compiled per call, which is worth it on the path every new search takes.
  */
-export function executePrepared<Row>(db: Pick<Kysely<never>, "executeQuery">, text: string, values: readonly unknown[]): Promise<QueryResult<Row>> {
+export function executePrepared<Row>(
+  db: Pick<Kysely<never>, "executeQuery">,
+  text: string,
+  values: readonly unknown[],
+): Promise<QueryResult<Row>> {
   return db.executeQuery<Row>(CompiledQuery.raw(MARK + text, [...values]));
 }
 

@@ -42,7 +42,12 @@ describe("migration 0004: catalogue_sites", () => {
     ["a non-http URL", { url: "ftp://files.example/" }],
     ["a blank title", { title: "  " }],
   ])("refuses %s", async (_name, change) => {
-    await expect(database.db.insertInto("catalogue_sites").values({ ...valid, url: "https://other.example/", ...change }).execute()).rejects.toThrow();
+    await expect(
+      database.db
+        .insertInto("catalogue_sites")
+        .values({ ...valid, url: "https://other.example/", ...change })
+        .execute(),
+    ).rejects.toThrow();
   });
 
   it("goes down and up again cleanly", async () => {

@@ -21,7 +21,9 @@ afterAll(async () => {
 });
 
 const preparedTexts = async () =>
-  (await sql<{ statement: string }>`select statement from pg_prepared_statements order by statement`.execute(db)).rows.map((row) => row.statement);
+  (await sql<{ statement: string }>`select statement from pg_prepared_statements order by statement`.execute(db)).rows.map(
+    (row) => row.statement,
+  );
 
 describe("prepared statements", () => {
   it("sends a marked statement as one named prepared statement per text, with each call's own values", async () => {

@@ -36,7 +36,9 @@ function summaries(requests: readonly RecordedRequest[]) {
       contents: recorded.body.contents.map((content) => ({
         ...content,
         parts: content.parts.map((part) =>
-          part.inlineData ? { inlineData: { mimeType: part.inlineData.mimeType, bytes: Buffer.byteLength(part.inlineData.data, "base64") } } : part,
+          part.inlineData
+            ? { inlineData: { mimeType: part.inlineData.mimeType, bytes: Buffer.byteLength(part.inlineData.data, "base64") } }
+            : part,
         ),
       })),
     },

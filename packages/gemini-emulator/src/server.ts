@@ -64,7 +64,11 @@ export function startGeminiEmulator(options: GeminiEmulatorOptions = {}): Promis
     const raw = await readBody(request, maxBodyBytes);
     const apiKey = apiKeyOf(request, url);
     if (apiKey === "") {
-      return sendApiError(response, 403, "Method doesn't allow unregistered callers (callers without established identity). Please use API Key or other form of API consumer identity to call this API.");
+      return sendApiError(
+        response,
+        403,
+        "Method doesn't allow unregistered callers (callers without established identity). Please use API Key or other form of API consumer identity to call this API.",
+      );
     }
     if (options.apiKey !== undefined && apiKey !== options.apiKey) {
       return sendApiError(response, 400, "API key not valid. Please pass a valid API key.");

@@ -40,8 +40,12 @@ describe("generateContent", () => {
   });
 
   it("adapts the reply to the age in the system instruction", async () => {
-    const young = textOf((await (await call("generateContent", question("moon", "The student is 5 years old."))).json()) as GenerateContentResponse);
-    const teen = textOf((await (await call("generateContent", question("moon", "The student is 16 years old."))).json()) as GenerateContentResponse);
+    const young = textOf(
+      (await (await call("generateContent", question("moon", "The student is 5 years old."))).json()) as GenerateContentResponse,
+    );
+    const teen = textOf(
+      (await (await call("generateContent", question("moon", "The student is 16 years old."))).json()) as GenerateContentResponse,
+    );
     expect(young).toContain("ball of rock");
     expect(teen).toContain("tidally locked");
   });
@@ -49,7 +53,14 @@ describe("generateContent", () => {
   it("counts the images of the question", async () => {
     const body = {
       contents: [
-        { role: "user", parts: [{ inlineData: { mimeType: "image/png", data: "iVBORw0KGgo=" } }, { inlineData: { mimeType: "image/jpeg", data: "/9j/4A==" } }, { text: "what is this?" }] },
+        {
+          role: "user",
+          parts: [
+            { inlineData: { mimeType: "image/png", data: "iVBORw0KGgo=" } },
+            { inlineData: { mimeType: "image/jpeg", data: "/9j/4A==" } },
+            { text: "what is this?" },
+          ],
+        },
       ],
     };
     const reply = textOf((await (await call("generateContent", body)).json()) as GenerateContentResponse);
@@ -72,7 +83,9 @@ describe("generateContent", () => {
         body: JSON.stringify(question("sun")),
       });
       expect(wrong.status).toBe(400);
-      expect(await wrong.json()).toMatchObject({ error: { status: "INVALID_ARGUMENT", message: "API key not valid. Please pass a valid API key." } });
+      expect(await wrong.json()).toMatchObject({
+        error: { status: "INVALID_ARGUMENT", message: "API key not valid. Please pass a valid API key." },
+      });
     } finally {
       await strict.close();
     }
@@ -98,7 +111,10 @@ describe("generateContent", () => {
   });
 
   it("records what it was asked", async () => {
-    await call("generateContent", { ...question("bees"), safetySettings: [{ category: "HARM_CATEGORY_HARASSMENT", threshold: "BLOCK_LOW_AND_ABOVE" }] });
+    await call("generateContent", {
+      ...question("bees"),
+      safetySettings: [{ category: "HARM_CATEGORY_HARASSMENT", threshold: "BLOCK_LOW_AND_ABOVE" }],
+    });
     expect(emulator.requests.at(-1)).toMatchObject({ method: "generateContent", model: "gemini-2.5-flash", apiKey: "test-key" });
     expect(emulator.requests.at(-1)?.body.safetySettings).toHaveLength(1);
   });

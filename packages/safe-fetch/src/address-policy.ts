@@ -6,9 +6,7 @@
  */
 import ipaddr from "ipaddr.js";
 
-export type AddressVerdict =
-  | { allowed: true; address: string }
-  | { allowed: false; address: string; reason: AddressRefusal };
+export type AddressVerdict = { allowed: true; address: string } | { allowed: false; address: string; reason: AddressRefusal };
 
 export type AddressRefusal =
   | "not-an-ip"
@@ -120,10 +118,7 @@ function classifyV6(parsed: ipaddr.IPv6): AddressVerdict {
   return refusal ? { allowed: false, address, reason: refusal } : { allowed: true, address };
 }
 
-function embeddedIPv4(
-  parsed: ipaddr.IPv6,
-  range: string,
-): ipaddr.IPv4 | "refuse-compatible" | "refuse-local-nat64" | undefined {
+function embeddedIPv4(parsed: ipaddr.IPv6, range: string): ipaddr.IPv4 | "refuse-compatible" | "refuse-local-nat64" | undefined {
   const parts = parsed.parts;
   if (range === "ipv4Mapped") return parsed.toIPv4Address();
   if (range === "rfc6052") {

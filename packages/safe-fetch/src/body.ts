@@ -33,7 +33,9 @@ export async function readCappedBody(response: IncomingMessage, maxBytes: number
 }
 
 function decoderFor(response: IncomingMessage, hop: number): Readable {
-  const encoding = String(response.headers["content-encoding"] ?? "identity").trim().toLowerCase();
+  const encoding = String(response.headers["content-encoding"] ?? "identity")
+    .trim()
+    .toLowerCase();
   const decoder =
     encoding === "gzip" || encoding === "x-gzip"
       ? createGunzip()

@@ -25,11 +25,7 @@ export function pinnedLookup(policy: NetworkPolicy, port: number, hop: number, r
           return;
         }
         if (addresses.some((entry) => !policy.checkAddress(entry.address, port).allowed)) {
-          callback(
-            new SafeFetchError("forbidden-address", "That website points to a private or local network address.", { hop }),
-            "",
-            0,
-          );
+          callback(new SafeFetchError("forbidden-address", "That website points to a private or local network address.", { hop }), "", 0);
           return;
         }
         if (options.all) callback(null, addresses);

@@ -60,7 +60,5 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return send(reply, 500, SERVER_ERROR_MESSAGE);
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    send(reply, 404, `There is no ${request.method} ${request.url.split("?")[0]} here.`),
-  );
+  app.setNotFoundHandler((request, reply) => send(reply, 404, `There is no ${request.method} ${request.url.split("?")[0]} here.`));
 }

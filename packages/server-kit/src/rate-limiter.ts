@@ -29,7 +29,9 @@ return {count, ttl}
 export function createRateLimiter(redis: Redis, rule: RateLimit) {
   // defineCommand sends EVALSHA (the script's hash, not its text) and falls back to EVAL when Redis lacks it.
   if (!("rateLimitHit" in redis)) redis.defineCommand("rateLimitHit", { numberOfKeys: 1, lua: HIT_SCRIPT });
-  const hitScript = (redis as unknown as { rateLimitHit: (key: string, windowMs: number) => Promise<[number, number]> }).rateLimitHit.bind(redis);
+  const hitScript = (redis as unknown as { rateLimitHit: (key: string, windowMs: number) => Promise<[number, number]> }).rateLimitHit.bind(
+    redis,
+  );
   const keyOf = (key: string) => `ratelimit:${rule.name}:${key}`;
   const state = (count: number, ttl: number): RateLimitState => ({
     allowed: count <= rule.limit,

@@ -17,10 +17,7 @@ const CONTEXT_NAMES: Record<string, string> = {
  * forms. A message that already names its field ('Username is required') is kept as is; otherwise the
  * field is named in front ('age: Invalid input: expected number, received string').
  */
-export function readableValidation(
-  issues: readonly FastifySchemaValidationError[],
-  context: string | undefined,
-): ReadableValidation {
+export function readableValidation(issues: readonly FastifySchemaValidationError[], context: string | undefined): ReadableValidation {
   const fieldErrors: Record<string, string> = {};
   const sentences = issues.map((issue) => {
     const path = issue.instancePath.split("/").filter(Boolean);

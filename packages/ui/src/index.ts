@@ -47,14 +47,7 @@ export type { Theme } from "./theme/theme.ts";
 export { ThemeProvider, useTheme } from "./theme/theme-provider.tsx";
 export type { ThemeProviderProps } from "./theme/theme-provider.tsx";
 
-export {
-  ApiError,
-  apiErrorFromBody,
-  FALLBACK_STATUS_TEXT,
-  isApiError,
-  NetworkError,
-  UnexpectedResponseError,
-} from "./api/api-error.ts";
+export { ApiError, apiErrorFromBody, FALLBACK_STATUS_TEXT, isApiError, NetworkError, UnexpectedResponseError } from "./api/api-error.ts";
 export { callApi } from "./api/call-api.ts";
 export type { CallOptions } from "./api/call-api.ts";
 export { createQueryClient, QUERY_CLIENT_DEFAULTS } from "./api/query-client.ts";

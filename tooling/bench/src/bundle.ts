@@ -19,9 +19,7 @@ const distDir = fileURLToPath(new URL("../../../apps/student-web/dist/", import.
  */
 export async function measureAuthBundle(): Promise<{ gzipBytes: number; files: string[] }> {
   const manifest = JSON.parse(await readFile(join(distDir, ".vite/manifest.json"), "utf8")) as Record<string, ManifestChunk>;
-  const roots = Object.entries(manifest).filter(
-    ([key, chunk]) => chunk.isEntry || (chunk.isDynamicEntry && /auth/i.test(chunk.src ?? key)),
-  );
+  const roots = Object.entries(manifest).filter(([key, chunk]) => chunk.isEntry || (chunk.isDynamicEntry && /auth/i.test(chunk.src ?? key)));
   if (!roots.some(([, chunk]) => chunk.isDynamicEntry)) throw new Error("no lazily loaded auth page found in the manifest");
 
   const seen = new Set<string>();

@@ -44,7 +44,10 @@ export interface LoadResult {
   non2xx: number;
 }
 
-export async function load(url: string, options: { headers?: Record<string, string>; seconds: number; connections: number }): Promise<LoadResult> {
+export async function load(
+  url: string,
+  options: { headers?: Record<string, string>; seconds: number; connections: number },
+): Promise<LoadResult> {
   // A short warm-up so the JIT and the connection pools are settled before measuring.
   await autocannon({ url, headers: options.headers, duration: 2, connections: options.connections });
   const result = await autocannon({ url, headers: options.headers, duration: options.seconds, connections: options.connections });

@@ -71,12 +71,12 @@ export async function runWrk({ url, connections, seconds, script, gathered }: Wr
   const file = join(folder, "script.lua");
   try {
     await writeFile(file, `${script}\n${reportScript(gathered)}`);
-    const { stdout } = await run("wrk", ["-t1", `-c${connections}`, `-d${seconds}s`, "--timeout", "10s", "-s", file, url], { maxBuffer: 256 * 1024 * 1024 }).catch(
-      (error: NodeJS.ErrnoException) => {
-        if (error.code === "ENOENT") throw new Error("The search route is measured with wrk, which is not installed: apt-get install wrk");
-        throw error;
-      },
-    );
+    const { stdout } = await run("wrk", ["-t1", `-c${connections}`, `-d${seconds}s`, "--timeout", "10s", "-s", file, url], {
+      maxBuffer: 256 * 1024 * 1024,
+    }).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === "ENOENT") throw new Error("The search route is measured with wrk, which is not installed: apt-get install wrk");
+      throw error;
+    });
     return parseOutput(stdout, gathered);
   } finally {
     await rm(folder, { recursive: true, force: true });

@@ -37,10 +37,7 @@ export function entryFileOf(app: AppDefinition): string {
   return app.kind === "server" ? "src/server.ts" : "index.html";
 }
 
-export function commandOf(
-  app: AppDefinition,
-  options: { repoRoot: string; port: number; watch: boolean },
-): { command: string; args: string[] } {
+export function commandOf(app: AppDefinition, options: { repoRoot: string; port: number; watch: boolean }): { command: string; args: string[] } {
   const bin = (name: string): string => path.join(options.repoRoot, app.folder, "node_modules", ".bin", name);
   if (app.kind === "server") {
     return {

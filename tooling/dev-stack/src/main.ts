@@ -207,9 +207,7 @@ function startApp(app: AppDefinition, port: number, data: Record<string, string>
 }
 
 function probe(entry: RunningApp): Promise<boolean> {
-  return entry.app.healthPath
-    ? httpAnswersOk(`http://${host}:${entry.port}${entry.app.healthPath}`)
-    : portAnswers(entry.port, host);
+  return entry.app.healthPath ? httpAnswersOk(`http://${host}:${entry.port}${entry.app.healthPath}`) : portAnswers(entry.port, host);
 }
 
 async function waitUntilReady(entry: RunningApp): Promise<void> {

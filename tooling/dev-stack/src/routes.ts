@@ -15,8 +15,7 @@ export interface Route {
   spaBase?: string;
 }
 
-const exactOrUnder = (pathname: string, prefix: string): boolean =>
-  pathname === prefix || pathname.startsWith(`${prefix}/`);
+const exactOrUnder = (pathname: string, prefix: string): boolean => pathname === prefix || pathname.startsWith(`${prefix}/`);
 
 /** First match wins; student-web takes everything else. */
 export const ROUTES: readonly Route[] = [

@@ -15,9 +15,7 @@ async function startFakeApp(name: string): Promise<{ port: number; close(): Prom
     req.on("end", () => {
       res.setHeader("set-cookie", ["a=1; HttpOnly", "b=2"]);
       res.setHeader("content-type", "application/json");
-      res.end(
-        JSON.stringify({ app: name, method: req.method, url: req.url, headers: req.headers, body: Buffer.concat(chunks).toString() }),
-      );
+      res.end(JSON.stringify({ app: name, method: req.method, url: req.url, headers: req.headers, body: Buffer.concat(chunks).toString() }));
     });
   });
   const wss = new WebSocketServer({ server });
@@ -209,4 +207,3 @@ describe("the dev proxy on a kept-alive connection the app closes", () => {
     expect(post.status).toBe(502);
   });
 });
-

@@ -16,9 +16,7 @@ type SchemaOf<Call extends HttpCall> = {
  * answer, and the error body for 4xx/5xx) all come from packages/contracts, so the server validates and
  * serializes exactly what the browser's client expects, and handlers get the contract's types.
  */
-export function routeOf<const Call extends HttpCall>(
-  call: Call,
-): { method: Call["method"]; url: Call["path"]; schema: SchemaOf<Call> } {
+export function routeOf<const Call extends HttpCall>(call: Call): { method: Call["method"]; url: Call["path"]; schema: SchemaOf<Call> } {
   return {
     method: call.method,
     url: call.path,

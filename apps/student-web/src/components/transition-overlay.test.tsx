@@ -13,15 +13,7 @@ afterEach(() => {
 
 describe("transition overlay (seed 000 §2, §9)", () => {
   it("changes phase at 300, 500 and 1100 ms", () => {
-    expect([0, 299, 300, 499, 500, 1099, 1100].map(overlayPhaseAt)).toEqual([
-      "enter",
-      "enter",
-      "title",
-      "title",
-      "leave",
-      "leave",
-      "done",
-    ]);
+    expect([0, 299, 300, 499, 500, 1099, 1100].map(overlayPhaseAt)).toEqual(["enter", "enter", "title", "title", "leave", "leave", "done"]);
   });
 
   it("is skipped in study mode and in phone mode", () => {

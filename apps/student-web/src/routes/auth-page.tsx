@@ -36,18 +36,10 @@ export default function AuthPage() {
             <TabsTrigger value={AUTH_TABS.signUp}>{AUTH_COPY.signUpTab}</TabsTrigger>
           </TabsList>
           <TabsContent value={AUTH_TABS.login}>
-            <CredentialsForm
-              mutation={login}
-              submitLabel={AUTH_COPY.signInButton}
-              passwordAutoComplete="current-password"
-            />
+            <CredentialsForm mutation={login} submitLabel={AUTH_COPY.signInButton} passwordAutoComplete="current-password" />
           </TabsContent>
           <TabsContent value={AUTH_TABS.signUp}>
-            <CredentialsForm
-              mutation={registration}
-              submitLabel={AUTH_COPY.createAccountButton}
-              passwordAutoComplete="new-password"
-            />
+            <CredentialsForm mutation={registration} submitLabel={AUTH_COPY.createAccountButton} passwordAutoComplete="new-password" />
           </TabsContent>
         </Tabs>
       </Card>

@@ -40,10 +40,7 @@ export default function DrawingHubPage() {
 
   return (
     <main className="drawing-hub-page">
-      <DrawingHub
-        backLabel={DRAWING_PAGE_COPY.back}
-        onBack={() => void (nothingToGoBackTo() ? navigate(ROUTES.home) : navigate(-1))}
-      />
+      <DrawingHub backLabel={DRAWING_PAGE_COPY.back} onBack={() => void (nothingToGoBackTo() ? navigate(ROUTES.home) : navigate(-1))} />
     </main>
   );
 }

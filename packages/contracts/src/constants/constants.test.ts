@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  CHAT_TEXTS,
-  IMPRESSION_RATE_CENTS,
-  RECOMMENDATION_CENTS,
-  UPFRONT_FEE_CENTS,
-  formatCents,
-  normalizeReportStatus,
-} from "./index.ts";
+import { CHAT_TEXTS, IMPRESSION_RATE_CENTS, RECOMMENDATION_CENTS, UPFRONT_FEE_CENTS, formatCents, normalizeReportStatus } from "./index.ts";
 
 describe("constants", () => {
   it("prices in cents: $100 upfront, $0.10 per impression, $1.00 per recommendation", () => {
@@ -21,11 +14,6 @@ describe("constants", () => {
   });
 
   it("reads any report status but resolved and reviewed as pending", () => {
-    expect(["resolved", "reviewed", "open", null].map(normalizeReportStatus)).toEqual([
-      "resolved",
-      "reviewed",
-      "pending",
-      "pending",
-    ]);
+    expect(["resolved", "reviewed", "open", null].map(normalizeReportStatus)).toEqual(["resolved", "reviewed", "pending", "pending"]);
   });
 });

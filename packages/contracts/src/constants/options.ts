@@ -120,11 +120,4 @@ export type RecommendationTypeValue = (typeof RECOMMENDATION_TYPES)[number];
 export const SEARCH_PAGE_CONTEXT = "search-websites";
 
 /** Hosts whose pages never embed in the preview overlay (seed 000 §8). */
-export const BLOCKED_PREVIEW_HOSTS = [
-  "youtube.com",
-  "youtu.be",
-  "facebook.com",
-  "instagram.com",
-  "twitter.com",
-  "x.com",
-] as const;
+export const BLOCKED_PREVIEW_HOSTS = ["youtube.com", "youtu.be", "facebook.com", "instagram.com", "twitter.com", "x.com"] as const;

@@ -13,9 +13,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("study_mode_enabled", "boolean", (col) => col.notNull().defaultTo(false))
     .addColumn("beep_enabled", "boolean", (col) => col.notNull().defaultTo(true))
     .addColumn("daily_message_limit", "integer", (col) => col.check(sql`daily_message_limit > 0`))
-    .addColumn("daily_time_limit_minutes", "integer", (col) =>
-      col.check(sql`daily_time_limit_minutes > 0 and daily_time_limit_minutes <= 1440`),
-    )
+    .addColumn("daily_time_limit_minutes", "integer", (col) => col.check(sql`daily_time_limit_minutes > 0 and daily_time_limit_minutes <= 1440`))
     // IANA name; the child's "day" (when daily limits reset) is the calendar day in this zone.
     .addColumn("time_zone", "text", (col) => col.notNull().defaultTo("UTC"))
     .addColumn("updated_at", "timestamptz", (col) => col.notNull().defaultTo(sql`now()`))
@@ -28,15 +26,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     // 'fullscreen_exit': the child left fullscreen; 'auto_switch_off': study mode was switched off without
     // the parent password because fullscreen was not active when the app loaded.
     .addColumn("kind", "text", (col) =>
-      col.notNull().defaultTo("fullscreen_exit").check(sql`kind in ('fullscreen_exit', 'auto_switch_off')`),
+      col
+        .notNull()
+        .defaultTo("fullscreen_exit")
+        .check(sql`kind in ('fullscreen_exit', 'auto_switch_off')`),
     )
     .addColumn("exited_at", "timestamptz", (col) => col.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema
-    .createIndex("study_mode_exits_user_newest")
-    .on("study_mode_exits")
-    .columns(["user_id", "exited_at desc", "id desc"])
-    .execute();
+  await db.schema.createIndex("study_mode_exits_user_newest").on("study_mode_exits").columns(["user_id", "exited_at desc", "id desc"]).execute();
 
   // Today's use per student and local day: what the daily message and time limits are checked against.
   await db.schema

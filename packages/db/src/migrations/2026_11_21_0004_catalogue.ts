@@ -8,8 +8,23 @@ import type { Kysely } from "kysely";
 // and `pnpm dev`.
 
 const SUBJECTS = [
-  "default", "math", "science", "fitness", "history", "language", "cs", "drama", "writing",
-  "handwriting", "english", "grammar", "stress", "memory", "money", "time", "diy",
+  "default",
+  "math",
+  "science",
+  "fitness",
+  "history",
+  "language",
+  "cs",
+  "drama",
+  "writing",
+  "handwriting",
+  "english",
+  "grammar",
+  "stress",
+  "memory",
+  "money",
+  "time",
+  "diy",
 ];
 
 export async function up(db: Kysely<any>): Promise<void> {
@@ -41,7 +56,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("catalogue_sites")
     .addColumn("id", "integer", (col) => col.primaryKey().generatedAlwaysAsIdentity())
-    .addColumn("url", "text", (col) => col.notNull().unique().check(sql`url ~* '^https?://'`))
+    .addColumn("url", "text", (col) =>
+      col
+        .notNull()
+        .unique()
+        .check(sql`url ~* '^https?://'`),
+    )
     .addColumn("title", "text", (col) => col.notNull().check(sql`length(btrim(title)) > 0`))
     .addColumn("description", "text", (col) => col.notNull())
     .addColumn("favicon", "text", (col) => col.check(sql`favicon is null or favicon ~* '^https?://'`))
@@ -56,10 +76,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     // Study mode shows only educational sites.
     .addColumn("educational", "boolean", (col) => col.notNull().defaultTo(true))
     .addColumn("search_document", sql`tsvector`, (col) =>
-      col.generatedAlwaysAs(sql`
+      col
+        .generatedAlwaysAs(
+          sql`
         setweight(to_tsvector('english'::regconfig, title), 'A') ||
         setweight(to_tsvector('english'::regconfig, description), 'B') ||
-        setweight(to_tsvector('english'::regconfig, catalogue_subject_words(subjects)), 'C')`).stored(),
+        setweight(to_tsvector('english'::regconfig, catalogue_subject_words(subjects)), 'C')`,
+        )
+        .stored(),
     )
     .addColumn("created_at", "timestamptz", (col) => col.notNull().defaultTo(sql`now()`))
     .addColumn("updated_at", "timestamptz", (col) => col.notNull().defaultTo(sql`now()`))

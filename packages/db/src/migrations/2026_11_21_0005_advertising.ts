@@ -22,20 +22,41 @@ export async function up(db: Kysely<any>): Promise<void> {
     // argon2id of the company password (login and portal).
     .addColumn("password_hash", "text", (col) => col.notNull())
     // The ages the app is made for; results are shown only to students inside the range.
-    .addColumn("min_age", "smallint", (col) => col.notNull().defaultTo(1).check(sql`min_age between 1 and 18`))
-    .addColumn("max_age", "smallint", (col) => col.notNull().defaultTo(18).check(sql`max_age between 1 and 18`))
+    .addColumn("min_age", "smallint", (col) =>
+      col
+        .notNull()
+        .defaultTo(1)
+        .check(sql`min_age between 1 and 18`),
+    )
+    .addColumn("max_age", "smallint", (col) =>
+      col
+        .notNull()
+        .defaultTo(18)
+        .check(sql`max_age between 1 and 18`),
+    )
     // pending_payment: registered after a safe check, upfront fee not paid yet; active: paid and running;
     // cancelled: the advertiser cancelled the subscription (the dashboard's INACTIVE).
     .addColumn("status", "text", (col) =>
-      col.notNull().defaultTo("pending_payment").check(sql`status in ('pending_payment', 'active', 'cancelled')`),
+      col
+        .notNull()
+        .defaultTo("pending_payment")
+        .check(sql`status in ('pending_payment', 'active', 'cancelled')`),
     )
     .addColumn("safety_status", "text", (col) =>
-      col.notNull().defaultTo("pending").check(sql`safety_status in ('pending', 'safe', 'unsafe')`),
+      col
+        .notNull()
+        .defaultTo("pending")
+        .check(sql`safety_status in ('pending', 'safe', 'unsafe')`),
     )
     .addColumn("safety_reason", "text")
     .addColumn("safety_details", "text")
     .addColumn("safety_checked_at", "timestamptz")
-    .addColumn("upfront_fee_cents", "integer", (col) => col.notNull().defaultTo(10_000).check(sql`upfront_fee_cents >= 0`))
+    .addColumn("upfront_fee_cents", "integer", (col) =>
+      col
+        .notNull()
+        .defaultTo(10_000)
+        .check(sql`upfront_fee_cents >= 0`),
+    )
     // upfrontPaid = upfront_paid_at is not null.
     .addColumn("upfront_paid_at", "timestamptz")
     // Start of the running 7-day billing cycle; set when the upfront fee is paid, reset by a weekly payment.
@@ -54,10 +75,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("cancelled_at", "timestamptz")
     // What a search is matched against: the name weighs most, then both descriptions.
     .addColumn("search_document", sql`tsvector`, (col) =>
-      col.generatedAlwaysAs(sql`
+      col
+        .generatedAlwaysAs(
+          sql`
         setweight(to_tsvector('english'::regconfig, app_name), 'A') ||
         setweight(to_tsvector('english'::regconfig, app_description), 'B') ||
-        setweight(to_tsvector('english'::regconfig, coalesce(ai_generated_description, '')), 'B')`).stored(),
+        setweight(to_tsvector('english'::regconfig, coalesce(ai_generated_description, '')), 'B')`,
+        )
+        .stored(),
     )
     .addCheckConstraint("advertisers_age_range", sql`min_age <= max_age`)
     .execute();
@@ -77,9 +102,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("user_id", "integer", (col) => col.notNull().references("users.id").onDelete("cascade"))
     .addColumn("session_id", "text", (col) => col.notNull())
     // 'search_result': a sponsored search result; otherwise the recommendation type that offered it.
-    .addColumn("placement", "text", (col) =>
-      col.notNull().check(sql`placement in ('search_result', 'voice_live', 'search', 'followup')`),
-    )
+    .addColumn("placement", "text", (col) => col.notNull().check(sql`placement in ('search_result', 'voice_live', 'search', 'followup')`))
     // The search query, or the recommendation's context.
     .addColumn("query", "text", (col) => col.notNull())
     .addColumn("served_at", "timestamptz", (col) => col.notNull())
@@ -101,9 +124,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("user_id", "integer", (col) => col.references("users.id").onDelete("set null"))
     .addColumn("session_id", "text", (col) => col.notNull())
     .addColumn("kind", "text", (col) => col.notNull().check(sql`kind in ('view', 'click', 'recommendation')`))
-    .addColumn("recommendation_type", "text", (col) =>
-      col.check(sql`recommendation_type in ('voice_live', 'search', 'followup')`),
-    )
+    .addColumn("recommendation_type", "text", (col) => col.check(sql`recommendation_type in ('voice_live', 'search', 'followup')`))
     // The query the ad was served for (or the recommendation's context), from the server's own record.
     .addColumn("query", "text", (col) => col.notNull().defaultTo(""))
     .addColumn("occurred_at", "timestamptz", (col) => col.notNull())
@@ -112,10 +133,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     // Monday (UTC) of the week the event belongs to.
     .addColumn("billing_week", "date", (col) => col.notNull())
     .addColumn("inserted_at", "timestamptz", (col) => col.notNull().defaultTo(sql`now()`))
-    .addCheckConstraint(
-      "ad_events_recommendation_type",
-      sql`(kind = 'recommendation') = (recommendation_type is not null)`,
-    )
+    .addCheckConstraint("ad_events_recommendation_type", sql`(kind = 'recommendation') = (recommendation_type is not null)`)
     .addCheckConstraint("ad_events_billing_week_monday", sql`extract(isodow from billing_week) = 1`)
     // Once per advertiser, student session, kind and 10-minute window, even if Redis lost its dedupe key.
     // user_id null (a deleted student) never collides: NULLs are distinct.
@@ -146,22 +164,19 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("advertiser_id", "integer", (col) => col.notNull().references("advertisers.id").onDelete("cascade"))
     // Set null when the student deletes the account: the report about the app stays for moderation.
     .addColumn("reporter_id", "integer", (col) => col.references("users.id").onDelete("set null"))
-    .addColumn("reason", "text", (col) =>
-      col.notNull().check(sql`reason in ('inappropriate', 'broken', 'misleading', 'unsafe', 'other')`),
-    )
+    .addColumn("reason", "text", (col) => col.notNull().check(sql`reason in ('inappropriate', 'broken', 'misleading', 'unsafe', 'other')`))
     .addColumn("details", "text", (col) => col.notNull().check(sql`length(btrim(details)) > 0`))
     .addColumn("status", "text", (col) =>
-      col.notNull().defaultTo("pending").check(sql`status in ('pending', 'reviewed', 'resolved')`),
+      col
+        .notNull()
+        .defaultTo("pending")
+        .check(sql`status in ('pending', 'reviewed', 'resolved')`),
     )
     .addColumn("admin_notes", "text")
     .addColumn("created_at", "timestamptz", (col) => col.notNull().defaultTo(sql`now()`))
     .addColumn("updated_at", "timestamptz", (col) => col.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema
-    .createIndex("reports_advertiser_newest")
-    .on("reports")
-    .columns(["advertiser_id", "created_at desc", "id desc"])
-    .execute();
+  await db.schema.createIndex("reports_advertiser_newest").on("reports").columns(["advertiser_id", "created_at desc", "id desc"]).execute();
   await db.schema.createIndex("reports_status_newest").on("reports").columns(["status", "created_at desc"]).execute();
 }
 

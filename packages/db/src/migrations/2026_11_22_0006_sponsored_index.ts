@@ -49,10 +49,14 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema
     .alterTable("advertisers")
     .addColumn("search_document", sql`tsvector`, (col) =>
-      col.generatedAlwaysAs(sql`
+      col
+        .generatedAlwaysAs(
+          sql`
         setweight(to_tsvector('english'::regconfig, app_name), 'A') ||
         setweight(to_tsvector('english'::regconfig, app_description), 'B') ||
-        setweight(to_tsvector('english'::regconfig, coalesce(ai_generated_description, '')), 'B')`).stored(),
+        setweight(to_tsvector('english'::regconfig, coalesce(ai_generated_description, '')), 'B')`,
+        )
+        .stored(),
     )
     .execute();
   await sql`create index advertisers_search_document on advertisers using gin (search_document) with (fastupdate = off)`.execute(db);

@@ -148,10 +148,7 @@ export function createAdEventsRepository(db: Db) {
     },
   };
 
-  async function countWhere(
-    advertiserIds: readonly number[] | undefined,
-    scope: (query: CountQuery) => CountQuery,
-  ): Promise<BillableCounts[]> {
+  async function countWhere(advertiserIds: readonly number[] | undefined, scope: (query: CountQuery) => CountQuery): Promise<BillableCounts[]> {
     // `in ()` is not SQL: an explicit empty list of advertisers simply has no counts.
     if (advertiserIds?.length === 0) return [];
     const rows = await scope(countQuery())

@@ -76,12 +76,7 @@ export function createAdvertisersRepository(db: Db) {
 
     /** Every advertiser that may be recommended now (GET /api/advertisers-for-recommendations). */
     async listEligible(now: Date): Promise<EligibleAdvertiser[]> {
-      const rows = await db
-        .selectFrom("advertisers")
-        .select(["id", "app_name", "app_url"])
-        .where(eligibleAt(now))
-        .orderBy("id")
-        .execute();
+      const rows = await db.selectFrom("advertisers").select(["id", "app_name", "app_url"]).where(eligibleAt(now)).orderBy("id").execute();
       return rows.map((row) => ({ id: row.id, appName: row.app_name, appUrl: row.app_url }));
     },
 

@@ -88,7 +88,11 @@ const texts = new Map<string, string>();
 // pass runs, $5 the age. Each tsquery is a scalar subquery: computed once per execution, where a tsquery function
 // of a parameter in a prepared statement's generic plan would be evaluated again for every row it filters or ranks.
 function statementText({ ageFilter, educationalOnly, spelling }: Shape): string {
-  const visible = ["true", ...(ageFilter ? ["min_age <= $5::int and max_age >= $5::int"] : []), ...(educationalOnly ? ["educational"] : [])].join(" and ");
+  const visible = [
+    "true",
+    ...(ageFilter ? ["min_age <= $5::int and max_age >= $5::int"] : []),
+    ...(educationalOnly ? ["educational"] : []),
+  ].join(" and ");
   const strictQuery = "(select websearch_to_tsquery('english', $1::text))";
   const looseQuery = "(select to_tsquery('english', $2::text))";
   const needsMore = "(select count(*) from strict_hits) < $4::int";
@@ -125,7 +129,17 @@ function statementText({ ageFilter, educationalOnly, spelling }: Shape): string 
 }
 
 /** `(id, rank)` of the best `$3` of the first `candidates` matches, best first (ties by id). */
-function rankedMatches({ where, rankBy, rankWith, candidates }: { where: string; rankBy: string; rankWith: "ts_rank_cd" | "ts_rank"; candidates: number }): string {
+function rankedMatches({
+  where,
+  rankBy,
+  rankWith,
+  candidates,
+}: {
+  where: string;
+  rankBy: string;
+  rankWith: "ts_rank_cd" | "ts_rank";
+  candidates: number;
+}): string {
   return `
     select id, ${rankWith}(search_document, ${rankBy}) as rank
     from (select id, search_document from catalogue_sites where ${where} limit ${candidates}) candidate

@@ -59,22 +59,25 @@ export function createCatalogueRepository(db: Db) {
           .insertInto("catalogue_sites")
           .values(batch)
           .onConflict((oc) =>
-            oc.column("url").doUpdateSet((eb) => ({
-              title: eb.ref("excluded.title"),
-              description: eb.ref("excluded.description"),
-              favicon: eb.ref("excluded.favicon"),
-              subjects: eb.ref("excluded.subjects"),
-              min_age: eb.ref("excluded.min_age"),
-              max_age: eb.ref("excluded.max_age"),
-              educational: eb.ref("excluded.educational"),
-              updated_at: sql<Date>`now()`,
-            })).where(
-              // Unchanged sites are left alone, so re-running the seed on every start writes nothing.
-              sql<boolean>`(catalogue_sites.title, catalogue_sites.description, catalogue_sites.favicon,
+            oc
+              .column("url")
+              .doUpdateSet((eb) => ({
+                title: eb.ref("excluded.title"),
+                description: eb.ref("excluded.description"),
+                favicon: eb.ref("excluded.favicon"),
+                subjects: eb.ref("excluded.subjects"),
+                min_age: eb.ref("excluded.min_age"),
+                max_age: eb.ref("excluded.max_age"),
+                educational: eb.ref("excluded.educational"),
+                updated_at: sql<Date>`now()`,
+              }))
+              .where(
+                // Unchanged sites are left alone, so re-running the seed on every start writes nothing.
+                sql<boolean>`(catalogue_sites.title, catalogue_sites.description, catalogue_sites.favicon,
                 catalogue_sites.subjects, catalogue_sites.min_age, catalogue_sites.max_age, catalogue_sites.educational)
                 is distinct from (excluded.title, excluded.description, excluded.favicon, excluded.subjects,
                 excluded.min_age, excluded.max_age, excluded.educational)`,
-            ),
+              ),
           )
           .executeTakeFirst();
         written += Number(result.numInsertedOrUpdatedRows ?? 0);
@@ -88,7 +91,10 @@ export function createCatalogueRepository(db: Db) {
     },
 
     async count(): Promise<number> {
-      const row = await db.selectFrom("catalogue_sites").select((eb) => eb.fn.countAll<string>().as("count")).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom("catalogue_sites")
+        .select((eb) => eb.fn.countAll<string>().as("count"))
+        .executeTakeFirstOrThrow();
       return Number(row.count);
     },
   };

@@ -162,7 +162,13 @@ export function createChatRepository(db: Db) {
           messages.push(message);
         }
         if (row.attachment_id !== null && row.file_name !== null && row.file_type !== null && row.file_size !== null && row.file_data !== null) {
-          message.attachments.push({ id: row.attachment_id, fileName: row.file_name, fileType: row.file_type, fileSize: row.file_size, fileData: row.file_data });
+          message.attachments.push({
+            id: row.attachment_id,
+            fileName: row.file_name,
+            fileType: row.file_type,
+            fileSize: row.file_size,
+            fileData: row.file_data,
+          });
         }
       }
       return {

@@ -18,8 +18,12 @@ describe("offlineReply", () => {
   });
 
   it("finds a topic by any of its words, plain or with a common ending, but not inside another word", () => {
-    expect(offlineReply({ text: "Tell me about MAGMA", imageCount: 0, level: "middle" })).toBe(`${OFFLINE_PREFIX}${KNOWLEDGE[0]?.explanation.middle}`);
-    expect(offlineReply({ text: "fossils please", imageCount: 0, level: "middle" })).toBe(`${OFFLINE_PREFIX}${KNOWLEDGE[1]?.explanation.middle}`);
+    expect(offlineReply({ text: "Tell me about MAGMA", imageCount: 0, level: "middle" })).toBe(
+      `${OFFLINE_PREFIX}${KNOWLEDGE[0]?.explanation.middle}`,
+    );
+    expect(offlineReply({ text: "fossils please", imageCount: 0, level: "middle" })).toBe(
+      `${OFFLINE_PREFIX}${KNOWLEDGE[1]?.explanation.middle}`,
+    );
     expect(offlineReply({ text: "a t-rex!", imageCount: 0, level: "young" })).toBe(`${OFFLINE_PREFIX}${KNOWLEDGE[1]?.explanation.young}`);
     expect(offlineReply({ text: "volcanology", imageCount: 0, level: "middle" })).toMatch(/only know a few topics/);
   });

@@ -28,7 +28,13 @@ export function answerFor(request: GenerateContentRequest, scripted: ScriptedOut
     case "reply":
       return { kind: "text", text: scripted.text };
     case "error":
-      return { kind: "error", status: scripted.status, message: scripted.message ?? "An internal error has occurred. Please retry or report in https://developers.generativeai.google/guide/troubleshooting" };
+      return {
+        kind: "error",
+        status: scripted.status,
+        message:
+          scripted.message ??
+          "An internal error has occurred. Please retry or report in https://developers.generativeai.google/guide/troubleshooting",
+      };
     case "hang":
       return { kind: "hang" };
     case "block-prompt":

@@ -37,4 +37,3 @@ export async function findOnPath(command: string, searchPath = process.env.PATH 
   }
   return undefined;
 }
-

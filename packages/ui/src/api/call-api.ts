@@ -4,16 +4,10 @@ import type { z } from "zod";
 import { apiErrorFromBody, NetworkError, UnexpectedResponseError } from "./api-error.ts";
 
 type BodyOption<Call extends HttpCall> = Call["body"] extends z.ZodType ? { body: CallBody<Call> } : { body?: undefined };
-type ParamsOption<Call extends HttpCall> = Call["params"] extends z.ZodType
-  ? { params: CallParams<Call> }
-  : { params?: undefined };
-type QueryOption<Call extends HttpCall> = Call["query"] extends z.ZodType
-  ? { query: CallQuery<Call> }
-  : { query?: undefined };
+type ParamsOption<Call extends HttpCall> = Call["params"] extends z.ZodType ? { params: CallParams<Call> } : { params?: undefined };
+type QueryOption<Call extends HttpCall> = Call["query"] extends z.ZodType ? { query: CallQuery<Call> } : { query?: undefined };
 
-export type CallOptions<Call extends HttpCall> = BodyOption<Call> &
-  ParamsOption<Call> &
-  QueryOption<Call> & { signal?: AbortSignal };
+export type CallOptions<Call extends HttpCall> = BodyOption<Call> & ParamsOption<Call> & QueryOption<Call> & { signal?: AbortSignal };
 
 /** Options are optional only for calls that take no body, params or query. */
 type CallArgs<Call extends HttpCall> =

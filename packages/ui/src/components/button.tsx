@@ -21,17 +21,7 @@ export interface ButtonProps extends ComponentProps<"button">, ButtonStyle {
   loading?: boolean;
 }
 
-export function Button({
-  variant,
-  size,
-  fullWidth,
-  loading = false,
-  disabled,
-  className,
-  children,
-  type = "button",
-  ...props
-}: ButtonProps) {
+export function Button({ variant, size, fullWidth, loading = false, disabled, className, children, type = "button", ...props }: ButtonProps) {
   return (
     <button
       {...props}

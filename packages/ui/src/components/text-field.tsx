@@ -20,12 +20,7 @@ export function TextField({ label, error, id, className, ...inputProps }: TextFi
   return (
     <div className={classNames("ks-field", className)}>
       <Label htmlFor={inputId}>{label}</Label>
-      <Input
-        {...inputProps}
-        id={inputId}
-        aria-invalid={hasError || undefined}
-        aria-describedby={hasError ? errorId : undefined}
-      />
+      <Input {...inputProps} id={inputId} aria-invalid={hasError || undefined} aria-describedby={hasError ? errorId : undefined} />
       <FieldError id={errorId}>{error}</FieldError>
     </div>
   );

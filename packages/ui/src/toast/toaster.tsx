@@ -1,12 +1,7 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { useSyncExternalStore } from "react";
 import { classNames } from "../class-names.ts";
-import {
-  TOAST_DURATION_MS,
-  TOAST_HOTKEY,
-  TOAST_SWIPE_DIRECTION,
-  TOAST_SWIPE_THRESHOLD_PX,
-} from "./toast-constants.ts";
+import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_DIRECTION, TOAST_SWIPE_THRESHOLD_PX } from "./toast-constants.ts";
 import { toastStore } from "./toast-store.ts";
 import type { ToastStore } from "./toast-store.ts";
 
@@ -21,11 +16,7 @@ export interface ToasterProps {
 export function Toaster({ store = toastStore }: ToasterProps) {
   const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   return (
-    <ToastPrimitive.Provider
-      duration={TOAST_DURATION_MS}
-      swipeDirection={TOAST_SWIPE_DIRECTION}
-      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
-    >
+    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection={TOAST_SWIPE_DIRECTION} swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}>
       {toasts.map((item) => (
         <ToastPrimitive.Root
           key={item.id}

@@ -109,9 +109,18 @@ function row(name: string, values: readonly number[]): string {
 function postTable(samples: readonly Sample[]): string {
   return `| POST /api/chat, ms | p50 | p95 | p99 | max |
 |---|---|---|---|---|
-${row("API's own time (Server-Timing total - model)", samples.map((s) => s.ownMs))}
-${row("model call (SDK + emulator, excluded)", samples.map((s) => s.modelMs))}
-${row("whole request, as the client saw it", samples.map((s) => s.clientMs))}`;
+${row(
+  "API's own time (Server-Timing total - model)",
+  samples.map((s) => s.ownMs),
+)}
+${row(
+  "model call (SDK + emulator, excluded)",
+  samples.map((s) => s.modelMs),
+)}
+${row(
+  "whole request, as the client saw it",
+  samples.map((s) => s.clientMs),
+)}`;
 }
 
 async function sequentialReads(plan: ChatPlan): Promise<number[]> {
@@ -145,7 +154,10 @@ export async function chat({ seconds, connections }: BenchSettings): Promise<str
     const concurrentReads = await load(readUrl, { headers: { cookie: plan.reader.cookie }, seconds, connections });
     if (concurrentReads.non2xx > 0 || concurrentReads.errors > 0) throw new Error("GET /api/chat/{id} failed during the load run");
 
-    const ownP99 = percentile(spread.map((sample) => sample.ownMs), 99);
+    const ownP99 = percentile(
+      spread.map((sample) => sample.ownMs),
+      99,
+    );
     const readP50 = percentile(reads, 50);
     return `${plan.studentCookies.length} students, each sending one message every ${CHAT_SEND_COOLDOWN_MS} ms for ${rounds} rounds (${spread.length} requests per pattern).
 

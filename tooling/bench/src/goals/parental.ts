@@ -88,7 +88,10 @@ export async function parental(settings: BenchSettings): Promise<string> {
   await server.stop();
   await emulator.stop();
 
-  for (const [name, result] of [["heartbeat", heartbeat], ["study mode", studyMode]] as const) {
+  for (const [name, result] of [
+    ["heartbeat", heartbeat],
+    ["study mode", studyMode],
+  ] as const) {
     if (result.non2xx > 0 || result.errors > 0) {
       throw new Error(`${name} failed during the run: ${result.non2xx} non-2xx, ${result.errors} errors`);
     }

@@ -41,20 +41,20 @@ async function serveBuild(apiPort: number): Promise<{ url: string; close: () => 
   const server: Server = createServer((req, res) => {
     const path = decodeURIComponent((req.url ?? "/").split("?")[0] ?? "/");
     if (path.startsWith("/api/")) {
-      const upstream = proxyRequest(
-        { host: "127.0.0.1", port: apiPort, path: req.url, method: req.method, headers: req.headers },
-        (answer) => {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
-        },
-      );
+      const upstream = proxyRequest({ host: "127.0.0.1", port: apiPort, path: req.url, method: req.method, headers: req.headers }, (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      });
       upstream.on("error", () => res.writeHead(502).end());
       req.pipe(upstream);
       return;
     }
     void (async () => {
       const file = join(distDir, normalize(path).replace(/^(\.\.[/\\])+/, ""));
-      const found = await stat(file).then((info) => info.isFile(), () => false);
+      const found = await stat(file).then(
+        (info) => info.isFile(),
+        () => false,
+      );
       const served = found ? file : join(distDir, "index.html");
       res.writeHead(200, { "Content-Type": CONTENT_TYPES[extname(served)] ?? "application/octet-stream" });
       createReadStream(served).pipe(res);

@@ -75,7 +75,10 @@ interface Measurement {
 }
 
 /** `connections` callers searching back to back for `seconds`; latency of every call, in ms. */
-async function measure(catalogue: CatalogueRepository, { seconds, connections }: { seconds: number; connections: number }): Promise<Measurement> {
+async function measure(
+  catalogue: CatalogueRepository,
+  { seconds, connections }: { seconds: number; connections: number },
+): Promise<Measurement> {
   const latencies: number[] = [];
   const pick = seededRandom(11);
   const any = <T>(list: readonly T[]): T => list[Math.floor(pick() * list.length)]!;

@@ -109,24 +109,32 @@ export async function tracking({ seconds, connections }: BenchSettings): Promise
     // (more would show below as unexpected), then one more flush interval for any that should not be there.
     const drainStart = Date.now();
     const storedViews = async () =>
-      Number((await db.selectFrom("ad_events").select((eb) => eb.fn.countAll<string>().as("count")).where("kind", "=", "view").executeTakeFirstOrThrow()).count);
+      Number(
+        (
+          await db
+            .selectFrom("ad_events")
+            .select((eb) => eb.fn.countAll<string>().as("count"))
+            .where("kind", "=", "view")
+            .executeTakeFirstOrThrow()
+        ).count,
+      );
     while ((await storedViews()) < views.expected.size) {
-      if (Date.now() - drainStart > DRAIN_TIMEOUT_MS) throw new Error(`the counted views did not reach PostgreSQL: ${await storedViews()} of ${views.expected.size}`);
+      if (Date.now() - drainStart > DRAIN_TIMEOUT_MS)
+        throw new Error(`the counted views did not reach PostgreSQL: ${await storedViews()} of ${views.expected.size}`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     const drainMs = Date.now() - drainStart;
     await new Promise((resolve) => setTimeout(resolve, FLUSH_INTERVAL_MS));
 
-    const rows = await db
-      .selectFrom("ad_events")
-      .select(["user_id", "session_id", "advertiser_id"])
-      .where("kind", "=", "view")
-      .execute();
+    const rows = await db.selectFrom("ad_events").select(["user_id", "session_id", "advertiser_id"]).where("kind", "=", "view").execute();
     const stored = new Set(rows.map((row) => tripleOf(row.user_id ?? 0, row.session_id, row.advertiser_id)));
     const missing = [...views.expected].filter((triple) => !stored.has(triple)).length;
     const unexpected = [...stored].filter((triple) => !views.expected.has(triple)).length;
     const exact = rows.length === views.expected.size && missing === 0 && unexpected === 0;
-    const served = await db.selectFrom("served_ads").select((eb) => eb.fn.countAll<string>().as("count")).executeTakeFirstOrThrow();
+    const served = await db
+      .selectFrom("served_ads")
+      .select((eb) => eb.fn.countAll<string>().as("count"))
+      .executeTakeFirstOrThrow();
 
     const sent = WARM_UP_REQUESTS + amount;
     const rate = result.requests.average;
@@ -135,7 +143,7 @@ export async function tracking({ seconds, connections }: BenchSettings): Promise
 | measure | value |
 |---|---|
 | requests sent (warm-up + measured) | ${sent} (${WARM_UP_REQUESTS} + ${amount}) |
-| measured run | ${(result.duration).toFixed(1)} s at ${connections} connections |
+| measured run | ${result.duration.toFixed(1)} s at ${connections} connections |
 | requests/s (average) | ${Math.round(rate)} |
 | p50 / p99 latency ms | ${result.latency.p50} / ${result.latency.p99} |
 | forged views sent (never served to that session) | ${views.forgedCount()} |

@@ -2,15 +2,7 @@
 // browser and are not trusted (a PDF renamed .png must be refused).
 
 export type DetectedImageType =
-  | "image/png"
-  | "image/jpeg"
-  | "image/gif"
-  | "image/webp"
-  | "image/bmp"
-  | "image/tiff"
-  | "image/heic"
-  | "image/heif"
-  | "image/avif";
+  "image/png" | "image/jpeg" | "image/gif" | "image/webp" | "image/bmp" | "image/tiff" | "image/heic" | "image/heif" | "image/avif";
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
   bytes.length >= offset + signature.length && signature.every((byte, index) => bytes[offset + index] === byte);

@@ -8,10 +8,7 @@ import { chatRoutes } from "./routes.ts";
 import { createChatService } from "./service.ts";
 import type { UsageGate } from "./usage-gate.ts";
 
-export function chatModule(
-  { config, db, redis, clock, log }: ApiContext,
-  needs: { textModel: AiTextModel; usageGate: UsageGate },
-): ApiModule {
+export function chatModule({ config, db, redis, clock, log }: ApiContext, needs: { textModel: AiTextModel; usageGate: UsageGate }): ApiModule {
   const chat = createChatService({
     chats: createChatRepository(db),
     textModel: needs.textModel,

@@ -104,9 +104,7 @@ export function createChatService({ chats, textModel, cooldown, usageGate, log }
         }));
         await timed("limits", () => usageGate.recordMessage(student.id));
       }
-      const turns = own
-        ? toHistoryTurns(retry ? earlier.slice(0, -1) : earlier, own.searchQuery)
-        : seedTurns(seed);
+      const turns = own ? toHistoryTurns(retry ? earlier.slice(0, -1) : earlier, own.searchQuery) : seedTurns(seed);
 
       let replyText: string;
       try {
@@ -137,23 +135,21 @@ export function createChatService({ chats, textModel, cooldown, usageGate, log }
     async history(student: User, sessionId: string): Promise<ChatHistory> {
       // An unknown session id is a tab the student just opened: an empty history, so a reload works.
       const { messages: records } = refuseOthers(await chats.historyOf(student.id, sessionId));
-      const messages = records.map(
-        (record): Message => ({
-          id: record.id,
-          content: record.content,
-          sender: record.sender,
-          createdAt: record.createdAt.toISOString(),
-          sessionId,
-          userId: student.id,
-          attachments: record.attachments.map((attachment) => ({
-            id: attachment.id,
-            fileName: attachment.fileName,
-            fileType: attachment.fileType,
-            fileSize: attachment.fileSize,
-            fileData: attachment.fileData.toString("base64"),
-          })),
-        }),
-      );
+      const messages = records.map((record): Message => ({
+        id: record.id,
+        content: record.content,
+        sender: record.sender,
+        createdAt: record.createdAt.toISOString(),
+        sessionId,
+        userId: student.id,
+        attachments: record.attachments.map((attachment) => ({
+          id: attachment.id,
+          fileName: attachment.fileName,
+          fileType: attachment.fileType,
+          fileSize: attachment.fileSize,
+          fileData: attachment.fileData.toString("base64"),
+        })),
+      }));
       return { sessionId, messages };
     },
 

@@ -77,7 +77,10 @@ export function readPageMetadata(html: string, pageUrl: string): PageMetadata {
 /** Whitespace collapsed, control characters dropped, cut at a word boundary with an ellipsis. */
 function cleanText(raw: string, maxLength: number): string {
   // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  const text = raw.replace(/[\u0000-\u001f\u007f]/g, " ").replace(/\s+/g, " ").trim();
+  const text = raw
+    .replace(/[\u0000-\u001f\u007f]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   if (text.length <= maxLength) return text;
   const cut = text.slice(0, maxLength - 1);
   const lastSpace = cut.lastIndexOf(" ");

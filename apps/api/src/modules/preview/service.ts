@@ -72,7 +72,9 @@ export function createPreviewService(options: PreviewServiceOptions) {
       if (isIpLiteral(url.hostname)) throw badRequest("Previews work for website names, not numeric addresses.");
       const requested = judgeSite({ title: "", description: "", url: url.href }, { age: null, studyMode: false });
       if (!requested.safe) {
-        throw requested.reason === "invalid-url" ? badRequest("This link can't be previewed: it is not a plain web address.") : forbidden(UNSUITABLE_WEBSITE_MESSAGE);
+        throw requested.reason === "invalid-url"
+          ? badRequest("This link can't be previewed: it is not a plain web address.")
+          : forbidden(UNSUITABLE_WEBSITE_MESSAGE);
       }
 
       const key = previewCacheKey(url.href);

@@ -21,7 +21,10 @@ describe("blendSponsored", () => {
   });
 
   it("adds ads after a short organic list, and leaves out an ad for a page already shown", () => {
-    const { websites, shownSponsored } = blendSponsored([site("https://www.same.org/page/")], [site("https://same.org/page?ref=ad", 7), site("https://other.example/", 8)]);
+    const { websites, shownSponsored } = blendSponsored(
+      [site("https://www.same.org/page/")],
+      [site("https://same.org/page?ref=ad", 7), site("https://other.example/", 8)],
+    );
     expect(websites.map((result) => result.url)).toEqual(["https://www.same.org/page/", "https://other.example/"]);
     expect(shownSponsored.map((result) => result.advertiserId)).toEqual([8]);
     expect(blendSponsored([], [site("https://a.example/", 1)]).websites).toHaveLength(1);

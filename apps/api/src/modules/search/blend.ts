@@ -23,9 +23,7 @@ export function blendSponsored(
 ): { websites: WebsiteResult[]; shownSponsored: WebsiteResult[] } {
   if (sponsored.length === 0) return { websites: [...organic], shownSponsored: [] };
   const organicPages = new Set(organic.map((result) => pageKey(result.url)));
-  const shownSponsored = sponsored
-    .slice(0, SPONSORED_POSITIONS.length)
-    .filter((result) => !organicPages.has(pageKey(result.url)));
+  const shownSponsored = sponsored.slice(0, SPONSORED_POSITIONS.length).filter((result) => !organicPages.has(pageKey(result.url)));
   const websites = [...organic];
   shownSponsored.forEach((result, index) => {
     websites.splice(Math.min(SPONSORED_POSITIONS[index]!, websites.length), 0, result);

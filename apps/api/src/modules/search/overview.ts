@@ -21,9 +21,7 @@ export interface OverviewRequest {
   age: AgeOption;
 }
 
-export type OverviewOutcome =
-  | { kind: "answered"; text: string; replacedForSafety: boolean }
-  | { kind: "failed"; reason: string };
+export type OverviewOutcome = { kind: "answered"; text: string; replacedForSafety: boolean } | { kind: "failed"; reason: string };
 
 export interface OverviewOptions {
   /** How long a search waits for its overview (the configuration's; OVERVIEW_TIMEOUT_MS by default). */
@@ -102,7 +100,8 @@ export function createOverviewWriter(textModel: AiTextModel, options: OverviewOp
       return { kind: "answered", text: checked.text, replacedForSafety: reply.replacedForSafety || checked.replacedForSafety };
     } catch (error) {
       // Gemini refused the question itself: the same kind words the chat answers with.
-      if (isAiError(error) && error.failure === "blocked_prompt") return { kind: "answered", text: BLOCKED_QUESTION_REPLY, replacedForSafety: true };
+      if (isAiError(error) && error.failure === "blocked_prompt")
+        return { kind: "answered", text: BLOCKED_QUESTION_REPLY, replacedForSafety: true };
       const reason = isAiError(error) ? `${error.failure}: ${error.message}` : error instanceof Error ? error.message : String(error);
       return { kind: "failed", reason };
     } finally {

@@ -93,7 +93,11 @@ export function createAdEventFlusher({ redis, keys, adEvents, log, options = {} 
     await adEvents.insertServed(served);
     await adEvents.insertEvents(events);
     // Only now, with the rows committed, may the entries leave the stream.
-    await redis.multi().xack(stream, AD_EVENTS_GROUP, ...ids).xdel(stream, ...ids).exec();
+    await redis
+      .multi()
+      .xack(stream, AD_EVENTS_GROUP, ...ids)
+      .xdel(stream, ...ids)
+      .exec();
     return ids.length;
   }
 
@@ -102,9 +106,7 @@ export function createAdEventFlusher({ redis, keys, adEvents, log, options = {} 
     const reply = (
       blockMs === null
         ? await connection.xreadgroup("GROUP", AD_EVENTS_GROUP, consumer, "COUNT", batchSize, "STREAMS", stream, startId)
-        : await connection.xreadgroup(
-            "GROUP", AD_EVENTS_GROUP, consumer, "COUNT", batchSize, "BLOCK", blockMs, "STREAMS", stream, startId,
-          )
+        : await connection.xreadgroup("GROUP", AD_EVENTS_GROUP, consumer, "COUNT", batchSize, "BLOCK", blockMs, "STREAMS", stream, startId)
     ) as ReadReply;
     return reply?.[0]?.[1] ?? [];
   }
@@ -114,9 +116,10 @@ export function createAdEventFlusher({ redis, keys, adEvents, log, options = {} 
     let handled = 0;
     let cursor = "0-0";
     do {
-      const [next, entries] = (await redis.xautoclaim(
-        stream, AD_EVENTS_GROUP, consumer, minIdleMs, cursor, "COUNT", settings.batchSize,
-      )) as [string, StreamEntry[]];
+      const [next, entries] = (await redis.xautoclaim(stream, AD_EVENTS_GROUP, consumer, minIdleMs, cursor, "COUNT", settings.batchSize)) as [
+        string,
+        StreamEntry[],
+      ];
       if (entries.length > 0) handled += await serialized(() => store(entries));
       cursor = next;
     } while (cursor !== "0-0" && !stopping);

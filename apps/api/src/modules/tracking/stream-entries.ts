@@ -10,8 +10,7 @@ import type { AdEventInput, AdEventKind, AdPlacement, RecommendationKind, Served
  * ARGV[6] = advertiser id, ARGV[7] = user id, ARGV[8] = session id, ARGV[9] = recommendation type or '',
  * `query` = the query stored with the serve record. decodeEntry reads the same names.
  */
-export const COUNTED_EVENT_LUA_FIELDS =
-  "'t', ARGV[5], 'a', ARGV[6], 'u', ARGV[7], 's', ARGV[8], 'r', ARGV[9], 'q', query, 'at', ARGV[2]";
+export const COUNTED_EVENT_LUA_FIELDS = "'t', ARGV[5], 'a', ARGV[6], 'u', ARGV[7], 's', ARGV[8], 'r', ARGV[9], 'q', query, 'at', ARGV[2]";
 
 const SERVED = "served";
 
@@ -26,9 +25,7 @@ const PLACEMENTS: readonly string[] = ["search_result", "voice_live", "search", 
 const RECOMMENDATION_KINDS: readonly string[] = ["voice_live", "search", "followup"] satisfies RecommendationKind[];
 
 export type DecodedEntry =
-  | { type: "event"; event: AdEventInput }
-  | { type: "served"; served: ServedAdInput }
-  | { type: "invalid"; reason: string };
+  { type: "event"; event: AdEventInput } | { type: "served"; served: ServedAdInput } | { type: "invalid"; reason: string };
 
 const positiveInt = (value: string | undefined) => {
   const number = Number(value);

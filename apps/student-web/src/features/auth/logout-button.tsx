@@ -9,13 +9,7 @@ export function LogoutButton(props: Omit<ButtonProps, "onClick" | "loading" | "c
   const logout = useLogout();
   const { armed, tap } = useConfirmTap(() => logout.mutate());
   return (
-    <Button
-      variant={armed ? "destructive" : "secondary"}
-      {...props}
-      loading={logout.isPending}
-      onClick={tap}
-      aria-live="polite"
-    >
+    <Button variant={armed ? "destructive" : "secondary"} {...props} loading={logout.isPending} onClick={tap} aria-live="polite">
       {armed ? AUTH_COPY.logOutConfirmButton : AUTH_COPY.logOutButton}
     </Button>
   );

@@ -6,13 +6,23 @@ const image = (name: string, size = 1000) => ({ name, size, type: "image/png" })
 
 describe("checkSelectedFiles (seed 000 §5 attachment rules)", () => {
   it("accepts up to 5 images of at most 5MB", () => {
-    expect(checkSelectedFiles(0, [1, 2, 3, 4, 5].map((n) => image(`${n}.png`)))).toEqual({ ok: true });
+    expect(
+      checkSelectedFiles(
+        0,
+        [1, 2, 3, 4, 5].map((n) => image(`${n}.png`)),
+      ),
+    ).toEqual({ ok: true });
     expect(checkSelectedFiles(4, [image("last.png", ATTACHMENT_MAX_BYTES)])).toEqual({ ok: true });
   });
 
   it("refuses a sixth file, counting the images already waiting", () => {
     const expected = { ok: false, title: UPLOAD_TEXTS.tooManyFilesTitle, description: UPLOAD_TEXTS.tooManyFilesDescription };
-    expect(checkSelectedFiles(0, [1, 2, 3, 4, 5, 6].map((n) => image(`${n}.png`)))).toEqual(expected);
+    expect(
+      checkSelectedFiles(
+        0,
+        [1, 2, 3, 4, 5, 6].map((n) => image(`${n}.png`)),
+      ),
+    ).toEqual(expected);
     expect(checkSelectedFiles(3, [image("a.png"), image("b.png"), image("c.png")])).toEqual(expected);
     expect(UPLOAD_TEXTS.tooManyFilesDescription).toBe("You can only upload up to 5 files in a message");
   });

@@ -26,12 +26,7 @@ export function BottomBar(props: BottomBarProps) {
         {!studyMode && (
           <>
             <BarButton label={CHAT_COPY.gameHub} icon={<GamepadIcon />} onClick={onOpenGameHub} pressed={view === "games"} />
-            <BarButton
-              label={CHAT_COPY.drawingHub}
-              icon={<PaletteIcon />}
-              onClick={onOpenDrawingHub}
-              pressed={view === "paint"}
-            />
+            <BarButton label={CHAT_COPY.drawingHub} icon={<PaletteIcon />} onClick={onOpenDrawingHub} pressed={view === "paint"} />
           </>
         )}
         {reset && (

@@ -1,10 +1,4 @@
-import {
-  CHAT_MAX_MESSAGES,
-  CHAT_MESSAGE_MAX_LENGTH,
-  CHAT_SEND_COOLDOWN_MS,
-  CHAT_TEXTS,
-  CHAT_WARNING_MESSAGES,
-} from "@kidsafe/contracts";
+import { CHAT_MAX_MESSAGES, CHAT_MESSAGE_MAX_LENGTH, CHAT_SEND_COOLDOWN_MS, CHAT_TEXTS, CHAT_WARNING_MESSAGES } from "@kidsafe/contracts";
 
 /** Seed 000 §5: the n/4000 counter, red over the limit (the server counts the same UTF-16 length). */
 export function characterCount(text: string): { label: string; overLimit: boolean } {
@@ -37,11 +31,7 @@ export interface SendGateState {
  * Seed 000 §4: a message is blocked silently while the previous one is pending or within 2000 ms of it.
  * Null when it may go.
  */
-export function sendBlockReason(
-  state: SendGateState,
-  now: number,
-  cooldownMs: number = CHAT_SEND_COOLDOWN_MS,
-): "pending" | "cooldown" | null {
+export function sendBlockReason(state: SendGateState, now: number, cooldownMs: number = CHAT_SEND_COOLDOWN_MS): "pending" | "cooldown" | null {
   if (state.pending) return "pending";
   if (state.lastSentAt !== null && now - state.lastSentAt < cooldownMs) return "cooldown";
   return null;

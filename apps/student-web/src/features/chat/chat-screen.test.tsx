@@ -286,7 +286,11 @@ describe("image attachments (seed 000 §5, §8)", () => {
     await findToast(UPLOAD_TEXTS.uploadedTitle);
     fireEvent.click(screen.getByRole("button", { name: CHAT_COPY.removeAttachment("cat.png") }));
     const pending = screen.getByRole("list", { name: CHAT_COPY.pendingUploadsLabel });
-    expect(within(pending).getAllByRole("img").map((img) => img.getAttribute("alt"))).toEqual(["dog.png"]);
+    expect(
+      within(pending)
+        .getAllByRole("img")
+        .map((img) => img.getAttribute("alt")),
+    ).toEqual(["dog.png"]);
   });
 });
 

@@ -24,12 +24,7 @@ export function MessageList({ messages, typing, highlightedId, notSentId }: Mess
     <div ref={scroller} className="chat-messages" role="log" aria-label={CHAT_COPY.conversationLabel} tabIndex={0}>
       <ol className="chat-message-list">
         {messages.map((message) => (
-          <MessageBubble
-            key={message.id}
-            message={message}
-            highlighted={message.id === highlightedId}
-            notSent={message.id === notSentId}
-          />
+          <MessageBubble key={message.id} message={message} highlighted={message.id === highlightedId} notSent={message.id === notSentId} />
         ))}
       </ol>
       {typing && <TypingIndicator />}

@@ -40,11 +40,7 @@ export function optimisticMessage(input: {
 }
 
 /** The conversation as shown: the server's history, then the pending message until the history holds it. */
-export function visibleMessages(
-  history: readonly Message[],
-  sessionId: string,
-  pending: PendingSend | null,
-): readonly Message[] {
+export function visibleMessages(history: readonly Message[], sessionId: string, pending: PendingSend | null): readonly Message[] {
   if (pending?.sessionId !== sessionId || history.length > pending.baseCount) return history;
   return [...history, pending.message];
 }

@@ -62,12 +62,7 @@ export function WelcomeScreen(props: WelcomeScreenProps) {
             onSubmit={() => ask(text)}
             autoFocus={!phoneMode}
           />
-          <button
-            type="submit"
-            className="chat-round-button chat-send-button"
-            aria-label={CHAT_COPY.welcomeSubmit}
-            disabled={!canAsk}
-          >
+          <button type="submit" className="chat-round-button chat-send-button" aria-label={CHAT_COPY.welcomeSubmit} disabled={!canAsk}>
             <SendIcon />
           </button>
         </form>

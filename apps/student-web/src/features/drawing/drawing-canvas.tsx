@@ -73,7 +73,14 @@ export function DrawingCanvas({ state, dispatch, canvasRef }: DrawingCanvasProps
     if (event.pointerType === "mouse" && event.button !== 0) return;
     event.preventDefault();
     const point = pointOf(event);
-    const stroke: StrokeRecord = { kind: "stroke", tool: state.tool, color: state.color, size: state.size, eraser: state.eraser, points: [point] };
+    const stroke: StrokeRecord = {
+      kind: "stroke",
+      tool: state.tool,
+      color: state.color,
+      size: state.size,
+      eraser: state.eraser,
+      points: [point],
+    };
     live.current = { stroke, last: point };
     dispatch({ type: "pointerDown", point });
     const ctx = context();

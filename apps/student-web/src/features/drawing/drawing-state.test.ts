@@ -44,7 +44,19 @@ describe("drawing state: strokes (seed 000 §4)", () => {
     const state = run(down(1, 1), move(2, 2), move(2, 2), move(3, 4), up(5, 5));
     expect(state.active).toBeNull();
     expect(state.records).toEqual([
-      { kind: "stroke", tool: "brush", color: "#000000", size: 5, eraser: false, points: [{ x: 1, y: 1 }, { x: 2, y: 2 }, { x: 3, y: 4 }, { x: 5, y: 5 }] },
+      {
+        kind: "stroke",
+        tool: "brush",
+        color: "#000000",
+        size: 5,
+        eraser: false,
+        points: [
+          { x: 1, y: 1 },
+          { x: 2, y: 2 },
+          { x: 3, y: 4 },
+          { x: 5, y: 5 },
+        ],
+      },
     ]);
   });
 
@@ -55,15 +67,29 @@ describe("drawing state: strokes (seed 000 §4)", () => {
   it.each(["circle", "square", "line"] as const)("a %s remembers its start and is recorded on release, start to end", (tool) => {
     const during = run({ type: "selectTool", tool }, down(10, 10), move(20, 15), move(30, 40));
     expect(during.records).toEqual([]);
-    expect(during.active?.points).toEqual([{ x: 10, y: 10 }, { x: 30, y: 40 }]);
+    expect(during.active?.points).toEqual([
+      { x: 10, y: 10 },
+      { x: 30, y: 40 },
+    ]);
     const done = drawingReducer(during, up(40, 50));
     expect(done.records).toHaveLength(1);
-    expect(done.records[0]).toMatchObject({ tool, points: [{ x: 10, y: 10 }, { x: 40, y: 50 }] });
+    expect(done.records[0]).toMatchObject({
+      tool,
+      points: [
+        { x: 10, y: 10 },
+        { x: 40, y: 50 },
+      ],
+    });
   });
 
   it("pointer leave ends the mark where the pointer last was", () => {
     const state = run({ type: "selectTool", tool: "line" }, down(0, 0), move(50, 0), up());
-    expect(state.records[0]).toMatchObject({ points: [{ x: 0, y: 0 }, { x: 50, y: 0 }] });
+    expect(state.records[0]).toMatchObject({
+      points: [
+        { x: 0, y: 0 },
+        { x: 50, y: 0 },
+      ],
+    });
   });
 
   it("a shape that never left its start is not kept", () => {
@@ -71,13 +97,10 @@ describe("drawing state: strokes (seed 000 §4)", () => {
   });
 
   it("records the settings a stroke was drawn with, even when they change later", () => {
-    const state = run(
-      { type: "selectColor", color: "#FF0000" },
-      { type: "selectSize", size: 40 },
-      down(0, 0),
-      up(1, 1),
-      { type: "selectColor", color: "#0000FF" },
-    );
+    const state = run({ type: "selectColor", color: "#FF0000" }, { type: "selectSize", size: 40 }, down(0, 0), up(1, 1), {
+      type: "selectColor",
+      color: "#0000FF",
+    });
     expect(state.records[0]).toMatchObject({ color: "#FF0000", size: 40, eraser: false });
   });
 

@@ -45,7 +45,9 @@ describe("Game Hub", () => {
     const cards = within(screen.getByRole("list", { name: "Games" })).getAllByRole("button");
     expect(cards.map((card) => card.dataset.gameId)).toEqual(GAMES.map((game) => game.id));
     expect(cards.map((card) => card.querySelector(".game-card-title")?.textContent)).toEqual(GAMES.map((game) => game.title));
-    expect(cards.every((card) => card.querySelector(".game-card-icon")?.textContent && card.querySelector(".game-card-desc")?.textContent)).toBe(true);
+    expect(cards.every((card) => card.querySelector(".game-card-icon")?.textContent && card.querySelector(".game-card-desc")?.textContent)).toBe(
+      true,
+    );
   });
 
   it("opens a game from its card, and 'Back to Games' returns to the grid", async () => {

@@ -44,11 +44,7 @@ export function readPreferences(userId: UserId): BrowserPreferences {
   };
 }
 
-export function writePreference<K extends keyof BrowserPreferences>(
-  userId: UserId,
-  name: K,
-  value: BrowserPreferences[K],
-): void {
+export function writePreference<K extends keyof BrowserPreferences>(userId: UserId, name: K, value: BrowserPreferences[K]): void {
   switch (name) {
     case "age":
       write(STORAGE_KEYS.age(userId), String(value));

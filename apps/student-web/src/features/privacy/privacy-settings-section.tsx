@@ -12,7 +12,11 @@ import { useDeleteAccount } from "./use-delete-account.ts";
 export function PrivacySettingsSection() {
   const { user } = useCurrentUser();
   return (
-    <section id={PRIVACY_SETTINGS_SECTION_ID} className="policy-section privacy-settings" aria-labelledby={`${PRIVACY_SETTINGS_SECTION_ID}-title`}>
+    <section
+      id={PRIVACY_SETTINGS_SECTION_ID}
+      className="policy-section privacy-settings"
+      aria-labelledby={`${PRIVACY_SETTINGS_SECTION_ID}-title`}
+    >
       <h2 id={`${PRIVACY_SETTINGS_SECTION_ID}-title`}>14. {PRIVACY_COPY.privacySettings}</h2>
       <p>{PRIVACY_COPY.settingsIntro}</p>
       <Button
@@ -51,10 +55,12 @@ function DeleteAccount({ userId }: { userId: number }) {
         open={open}
         onOpenChange={setOpen}
         pending={deletion.isPending}
-        onConfirm={(password) => deletion.mutateAsync(password).then(
-          () => true,
-          () => false,
-        )}
+        onConfirm={(password) =>
+          deletion.mutateAsync(password).then(
+            () => true,
+            () => false,
+          )
+        }
       />
     </>
   );

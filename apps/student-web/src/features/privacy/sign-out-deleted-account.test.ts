@@ -8,7 +8,14 @@ beforeEach(() => localStorage.clear());
 
 describe("signOutDeletedAccount", () => {
   it("forgets every key of the deleted user, keeps other users' and the global theme", () => {
-    for (const key of [STORAGE_KEYS.age(4), STORAGE_KEYS.subject(4), STORAGE_KEYS.grade(4), STORAGE_KEYS.theme(4), STORAGE_KEYS.phoneMode(4), STORAGE_KEYS.chatSession(4)]) {
+    for (const key of [
+      STORAGE_KEYS.age(4),
+      STORAGE_KEYS.subject(4),
+      STORAGE_KEYS.grade(4),
+      STORAGE_KEYS.theme(4),
+      STORAGE_KEYS.phoneMode(4),
+      STORAGE_KEYS.chatSession(4),
+    ]) {
       localStorage.setItem(key, "x");
     }
     localStorage.setItem(STORAGE_KEYS.theme(5), "dark");

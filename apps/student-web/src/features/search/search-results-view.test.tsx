@@ -1,11 +1,4 @@
-import {
-  AD_VISIBILITY_THRESHOLD,
-  CHAT_TEXTS,
-  FOLLOW_UP_ANIMATION_MS,
-  REPORT_TEXTS,
-  SEARCH_TEXTS,
-  STORAGE_KEYS,
-} from "@kidsafe/contracts";
+import { AD_VISIBILITY_THRESHOLD, CHAT_TEXTS, FOLLOW_UP_ANIMATION_MS, REPORT_TEXTS, SEARCH_TEXTS, STORAGE_KEYS } from "@kidsafe/contracts";
 import { toastStore } from "@kidsafe/ui";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -431,9 +424,7 @@ describe("the 'Report Sponsored App' dialog (seed 000 §2, §4, §5, §8)", () =
     const success = await findToast(REPORT_TEXTS.successTitle);
     expect(success?.textContent).toContain(REPORT_TEXTS.successDescription);
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(server.reports).toEqual([
-      { advertiserId: 41, reportType: "misleading", reportDetails: "It says it is free but asks for money." },
-    ]);
+    expect(server.reports).toEqual([{ advertiserId: 41, reportType: "misleading", reportDetails: "It says it is free but asks for money." }]);
 
     fireEvent.click(screen.getByRole("button", { name: `Report ${AD_NINJAS.title}` }));
     const again = await screen.findByRole("dialog", { name: REPORT_TEXTS.dialogTitle });

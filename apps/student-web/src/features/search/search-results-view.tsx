@@ -105,12 +105,7 @@ export function SearchResultsView({ search, phoneMode, onBack, onFollowUp }: Sea
   return (
     <Tabs value={tab} onValueChange={(value) => setTab(value === "websites" ? "websites" : "all")} className="search-view">
       {/* The results scroll under a sticky top bar that slides away: hiding it never resizes the scroller. */}
-      <section
-        className="search-results"
-        aria-labelledby={titleId}
-        aria-busy={results.isPending || undefined}
-        onScroll={topBar.onScroll}
-      >
+      <section className="search-results" aria-labelledby={titleId} aria-busy={results.isPending || undefined} onScroll={topBar.onScroll}>
         <div className={classNames("search-top-bar", !topBar.visible && "search-top-bar--hidden")} onFocus={topBar.reveal}>
           <div className="search-top-bar-inner">
             <div className="search-title-row">

@@ -49,14 +49,7 @@ export function WebsiteResultCard({ result, reportable, onReport, onAdvertisedCl
         {favicon !== null && (
           <img className="search-result-favicon" src={favicon} alt="" width={20} height={20} onError={() => setFaviconFailed(true)} />
         )}
-        <a
-          id={titleId}
-          className="search-result-link"
-          href={result.url}
-          target="_blank"
-          rel="noopener noreferrer"
-          onClick={handleClick}
-        >
+        <a id={titleId} className="search-result-link" href={result.url} target="_blank" rel="noopener noreferrer" onClick={handleClick}>
           {result.title}
           <span className="ks-visually-hidden"> {SEARCH_COPY.opensInNewTab}</span>
         </a>

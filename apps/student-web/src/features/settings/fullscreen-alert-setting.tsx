@@ -32,11 +32,7 @@ export function FullscreenAlertSetting() {
   }
 
   return (
-    <SettingRow
-      label={SETTINGS_COPY.fullscreenExitAlert}
-      controlId={switchId}
-      hint={studyMode.enabled ? SETTINGS_COPY.lockedHint : undefined}
-    >
+    <SettingRow label={SETTINGS_COPY.fullscreenExitAlert} controlId={switchId} hint={studyMode.enabled ? SETTINGS_COPY.lockedHint : undefined}>
       <Switch
         id={switchId}
         checked={studyMode.beepEnabled}

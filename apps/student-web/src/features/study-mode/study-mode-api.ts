@@ -5,8 +5,7 @@ import { callApi } from "@kidsafe/ui";
 /** Seed 000 §7 study-mode writes and the history read. */
 export const studyModeApi = {
   toggle: (body: StudyModeToggleRequest): Promise<StudyModeState> => callApi(studyModeCalls.toggleStudyMode, { body }),
-  toggleBeep: (enabled: boolean): Promise<StudyModeState> =>
-    callApi(studyModeCalls.toggleStudyModeBeep, { body: { enabled } }),
+  toggleBeep: (enabled: boolean): Promise<StudyModeState> => callApi(studyModeCalls.toggleStudyModeBeep, { body: { enabled } }),
   logExit: () => callApi(studyModeCalls.logStudyModeExit),
   exitHistory: (signal?: AbortSignal): Promise<StudyModeExitHistory> =>
     callApi(studyModeCalls.getStudyModeExitHistory, signal ? { signal } : {}),

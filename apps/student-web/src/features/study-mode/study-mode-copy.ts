@@ -6,8 +6,7 @@ export const STUDY_MODE_COPY = {
   enableTitle: "Turn on Study Mode",
   disableTitle: "Turn off Study Mode",
   enableDescription: "A parent enters the parent password. Study mode keeps the app in fullscreen and hides games and drawing.",
-  firstTimeDescription:
-    "Choose a parent password (not the child's sign-in password). It will be needed to turn study mode off.",
+  firstTimeDescription: "Choose a parent password (not the child's sign-in password). It will be needed to turn study mode off.",
   disableDescription: "A parent enters the parent password to turn study mode off.",
   passwordLabel: "Parent password",
   confirmEnable: "Turn On",

@@ -31,8 +31,5 @@ export function useSetStudyModeState(): (state: StudyModeState) => void {
   const { user } = useCurrentUser();
   const queryClient = useQueryClient();
   const userId = user?.id;
-  return useCallback(
-    (state: StudyModeState) => queryClient.setQueryData([...STUDY_MODE_QUERY_KEY, userId], state),
-    [queryClient, userId],
-  );
+  return useCallback((state: StudyModeState) => queryClient.setQueryData([...STUDY_MODE_QUERY_KEY, userId], state), [queryClient, userId]);
 }

@@ -79,8 +79,7 @@ export function tabsReducer(state: TabsState, action: TabsAction): TabsState {
       // The only tab cannot be closed.
       if (index === -1 || state.tabs.length <= 1) return state;
       const tabs = state.tabs.filter((tab) => tab.id !== action.tabId);
-      const activeTabId =
-        state.activeTabId === action.tabId ? (neighbourOf(state.tabs, index)?.id ?? state.activeTabId) : state.activeTabId;
+      const activeTabId = state.activeTabId === action.tabId ? (neighbourOf(state.tabs, index)?.id ?? state.activeTabId) : state.activeTabId;
       return { tabs, activeTabId };
     }
     case "select":

@@ -20,11 +20,7 @@ export interface TabsControls {
 
 /** The signed-in child's tabs, restored from and saved to chat_session_{userId}. */
 export function useTabs(userId: number): TabsControls {
-  const [state, dispatch] = useReducer(
-    tabsReducer,
-    userId,
-    (id: number): TabsState => loadTabs(id) ?? initialTabsState(),
-  );
+  const [state, dispatch] = useReducer(tabsReducer, userId, (id: number): TabsState => loadTabs(id) ?? initialTabsState());
 
   // Saved before the browser paints the change (a layout effect, not a passive one): a reload right after a
   // tab switched session must restore what the child saw, never the tab as it was a frame earlier.
@@ -36,10 +32,7 @@ export function useTabs(userId: number): TabsControls {
   const closeTab = useCallback((tabId: string) => dispatch({ type: "close", tabId }), []);
   const selectTab = useCallback((tabId: string) => dispatch({ type: "select", tabId }), []);
   const renameTab = useCallback((tabId: string, title: string) => dispatch({ type: "rename", tabId, title }), []);
-  const setTabType = useCallback(
-    (tabId: string, tabType: TabTypeName) => dispatch({ type: "setType", tabId, tabType }),
-    [],
-  );
+  const setTabType = useCallback((tabId: string, tabType: TabTypeName) => dispatch({ type: "setType", tabId, tabType }), []);
   const setTabMode = useCallback((tabId: string, mode: ChatModeName) => dispatch({ type: "setMode", tabId, mode }), []);
   const startNewSession = useCallback(
     (tabId: string, mode: ChatModeName) => dispatch({ type: "newSession", tabId, sessionId: newSessionId(), mode }),

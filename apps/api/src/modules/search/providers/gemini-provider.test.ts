@@ -65,7 +65,14 @@ beforeEach(() => {
 });
 
 const SITES = [
-  { title: "NASA Space Place", url: "https://spaceplace.nasa.gov/planets/", description: "Planets for kids.", minAge: 5, maxAge: 14, educational: true },
+  {
+    title: "NASA Space Place",
+    url: "https://spaceplace.nasa.gov/planets/",
+    description: "Planets for kids.",
+    minAge: 5,
+    maxAge: 14,
+    educational: true,
+  },
   { title: "Made Up Planets", url: "https://made-up-planets.example/", description: "Not in any search result.", educational: true },
   { title: "Videos", url: "https://www.pornhub.com/", description: "Blocked host.", educational: false },
   { title: "Hubble for teens", url: "https://hubblesite.org/", description: "Telescope images.", minAge: 13, maxAge: 18, educational: true },
@@ -93,7 +100,11 @@ describe("the Gemini search provider", () => {
       groundedDomains: ["nasa.gov", "pornhub.com", "hubblesite.org", "planet-games.org"],
     };
     const results = await provider().search("planets", options());
-    expect(results.map((result) => result.url)).toEqual(["https://spaceplace.nasa.gov/planets/", "https://hubblesite.org/", "https://planet-games.org/"]);
+    expect(results.map((result) => result.url)).toEqual([
+      "https://spaceplace.nasa.gov/planets/",
+      "https://hubblesite.org/",
+      "https://planet-games.org/",
+    ]);
     expect(results[0]).toEqual({
       title: "NASA Space Place",
       description: "Planets for kids.",
@@ -142,7 +153,9 @@ describe("the Gemini search provider", () => {
     await expect(provider({ key: "" }).search("planets", options())).rejects.toMatchObject({ failure: "no_api_key" });
     expect(received).toHaveLength(0);
     answer = { hang: true };
-    const error: unknown = await provider({ timeoutMs: 300 }).search("planets", options()).catch((caught: unknown) => caught);
+    const error: unknown = await provider({ timeoutMs: 300 })
+      .search("planets", options())
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(AiError);
     expect((error as AiError).failure).toBe("timeout");
   });
@@ -162,7 +175,11 @@ describe("combineProviders", () => {
   it("adds the second provider's other sites after the first's, without repeating a page", async () => {
     answer = { text: JSON.stringify(SITES), groundedDomains: ["nasa.gov", "hubblesite.org", "planet-games.org"] };
     const results = await combineProviders(provider(), provider()).search("planets", options({ limit: 4 }));
-    expect(results.map((result) => result.url)).toEqual(["https://spaceplace.nasa.gov/planets/", "https://hubblesite.org/", "https://planet-games.org/"]);
+    expect(results.map((result) => result.url)).toEqual([
+      "https://spaceplace.nasa.gov/planets/",
+      "https://hubblesite.org/",
+      "https://planet-games.org/",
+    ]);
   });
 });
 

@@ -18,16 +18,14 @@ export function createGeminiSearchProvider(webSearch: WebSearch): SearchProvider
       const limit = Math.min(Math.max(options.limit, 1), MAX_SEARCH_RESULTS);
       const found = await webSearch.findWebsites({ query, age: options.age, subject: options.subject, studyMode: options.studyMode, limit });
       const safe = filterSafeSites(found, { age: numericAge(options.age), studyMode: options.studyMode });
-      return safe.slice(0, limit).map(
-        (site): WebsiteResult => ({
-          title: site.title,
-          description: site.description,
-          url: new URL(site.url).href,
-          favicon: new URL("/favicon.ico", site.url).href,
-          isAdvertised: false,
-          advertiserId: null,
-        }),
-      );
+      return safe.slice(0, limit).map((site): WebsiteResult => ({
+        title: site.title,
+        description: site.description,
+        url: new URL(site.url).href,
+        favicon: new URL("/favicon.ico", site.url).href,
+        isAdvertised: false,
+        advertiserId: null,
+      }));
     },
   };
 }

@@ -86,7 +86,16 @@ export function parseModelWebsites(text: string): FoundWebsite[] {
  */
 export function groundedDomains(response: GenerateContentResponse): Set<string> {
   const chunks = response.candidates?.[0]?.groundingMetadata?.groundingChunks ?? [];
-  return new Set(chunks.map((chunk) => (chunk.web?.title ?? "").trim().toLowerCase().replace(/^www\./, "")).filter(Boolean));
+  return new Set(
+    chunks
+      .map((chunk) =>
+        (chunk.web?.title ?? "")
+          .trim()
+          .toLowerCase()
+          .replace(/^www\./, ""),
+      )
+      .filter(Boolean),
+  );
 }
 
 function isGrounded(url: string, domains: Set<string>): boolean {

@@ -75,19 +75,13 @@ export function installFakeChatServer(user: User): FakeChatServer {
     }
     const question = body.message ?? "";
     const reply = `Offline AI: you asked "${question}"`;
-    conversations.set(body.sessionId, [
-      ...history,
-      message(body.sessionId, "user", question, body),
-      message(body.sessionId, "ai", reply),
-    ]);
+    conversations.set(body.sessionId, [...history, message(body.sessionId, "user", question, body), message(body.sessionId, "ai", reply)]);
     return json(200, { response: reply, sessionId: body.sessionId } satisfies ChatResponse);
   }
 
   apiServer.use(
     onCall(authCalls.getUser, () => json(200, user)),
-    onCall(studyModeCalls.getStudyMode, () =>
-      json(200, { enabled: studyMode.enabled, beepEnabled: false } satisfies StudyModeState),
-    ),
+    onCall(studyModeCalls.getStudyMode, () => json(200, { enabled: studyMode.enabled, beepEnabled: false } satisfies StudyModeState)),
     onCall(aiStatusCalls.getAiStatus, () => json(200, { offline: true } satisfies AiStatusResponse)),
     onCall(chatCalls.sendChat, ({ body }) => handleSend(body)),
     onCall(chatCalls.getChatHistory, ({ params: { sessionId } }) => {

@@ -21,8 +21,22 @@ describe("Snake", () => {
   });
 
   it("moves one square per tick", () => {
-    const next = stepSnake(game([{ x: 5, y: 5 }, { x: 4, y: 5 }, { x: 3, y: 5 }], "right"), random);
-    expect(next.snake).toEqual([{ x: 6, y: 5 }, { x: 5, y: 5 }, { x: 4, y: 5 }]);
+    const next = stepSnake(
+      game(
+        [
+          { x: 5, y: 5 },
+          { x: 4, y: 5 },
+          { x: 3, y: 5 },
+        ],
+        "right",
+      ),
+      random,
+    );
+    expect(next.snake).toEqual([
+      { x: 6, y: 5 },
+      { x: 5, y: 5 },
+      { x: 4, y: 5 },
+    ]);
   });
 
   it.each([
@@ -35,14 +49,33 @@ describe("Snake", () => {
   });
 
   it("wraps the whole snake through the wall without dying", () => {
-    let state = game([{ x: 19, y: 2 }, { x: 18, y: 2 }, { x: 17, y: 2 }], "right", { x: 10, y: 10 });
+    let state = game(
+      [
+        { x: 19, y: 2 },
+        { x: 18, y: 2 },
+        { x: 17, y: 2 },
+      ],
+      "right",
+      { x: 10, y: 10 },
+    );
     state = stepSnake(stepSnake(state, random), random);
     expect(state.over).toBe(false);
     expect(state.snake[0]).toEqual({ x: 1, y: 2 });
   });
 
   it("grows and scores +1 per food, with new food off the snake", () => {
-    const state = stepSnake(game([{ x: 5, y: 5 }, { x: 4, y: 5 }, { x: 3, y: 5 }], "right", { x: 6, y: 5 }), random);
+    const state = stepSnake(
+      game(
+        [
+          { x: 5, y: 5 },
+          { x: 4, y: 5 },
+          { x: 3, y: 5 },
+        ],
+        "right",
+        { x: 6, y: 5 },
+      ),
+      random,
+    );
     expect(state.score).toBe(SNAKE.pointsPerFood);
     expect(state.snake).toHaveLength(4);
     expect(state.food).not.toBeNull();
@@ -52,7 +85,13 @@ describe("Snake", () => {
   it("ends when the head runs into the body", () => {
     // A 5-long snake curled so that turning down runs into itself.
     const curled = game(
-      [{ x: 5, y: 5 }, { x: 6, y: 5 }, { x: 6, y: 6 }, { x: 5, y: 6 }, { x: 4, y: 6 }],
+      [
+        { x: 5, y: 5 },
+        { x: 6, y: 5 },
+        { x: 6, y: 6 },
+        { x: 5, y: 6 },
+        { x: 4, y: 6 },
+      ],
       "left",
     );
     const state = stepSnake(turn(curled, "down"), random);
@@ -62,14 +101,30 @@ describe("Snake", () => {
   });
 
   it("may step onto the square its tail is leaving", () => {
-    const loop = game([{ x: 5, y: 5 }, { x: 5, y: 6 }, { x: 6, y: 6 }, { x: 6, y: 5 }], "up");
+    const loop = game(
+      [
+        { x: 5, y: 5 },
+        { x: 5, y: 6 },
+        { x: 6, y: 6 },
+        { x: 6, y: 5 },
+      ],
+      "up",
+    );
     const state = stepSnake(turn(loop, "right"), random);
     expect(state.over).toBe(false);
     expect(state.snake[0]).toEqual({ x: 6, y: 5 });
   });
 
   it("ignores turning straight back, and a quick double turn cannot reverse into the neck", () => {
-    const state = game([{ x: 5, y: 5 }, { x: 4, y: 5 }, { x: 3, y: 5 }], "right", { x: 0, y: 0 });
+    const state = game(
+      [
+        { x: 5, y: 5 },
+        { x: 4, y: 5 },
+        { x: 3, y: 5 },
+      ],
+      "right",
+      { x: 0, y: 0 },
+    );
     expect(turn(state, "left")).toBe(state);
     const upThenLeft = turn(turn(state, "up"), "left");
     // 'left' is checked against the direction actually moving (right), so it is refused; 'up' stays queued.

@@ -82,10 +82,7 @@ export function movePlayer(state: BattleState, target: Vector): BattleState {
 }
 
 export function canShoot(state: BattleState): boolean {
-  return (
-    state.phase === "running" &&
-    state.elapsedMs - state.lastPlayerShotMs + TIME_EPSILON_MS >= SPACESHIP_BATTLE.playerShotCooldownMs
-  );
+  return state.phase === "running" && state.elapsedMs - state.lastPlayerShotMs + TIME_EPSILON_MS >= SPACESHIP_BATTLE.playerShotCooldownMs;
 }
 
 /** A click: a yellow bullet from the ship's nose, unless the last one left less than 300 ms ago. */
@@ -102,10 +99,7 @@ export function shoot(state: BattleState): BattleState {
 }
 
 function hits(bullet: Bullet, ship: Vector, size: { width: number; height: number }): boolean {
-  return (
-    Math.abs(bullet.x - ship.x) <= size.width / 2 + BULLET_RADIUS &&
-    Math.abs(bullet.y - ship.y) <= size.height / 2 + BULLET_RADIUS
-  );
+  return Math.abs(bullet.x - ship.x) <= size.width / 2 + BULLET_RADIUS && Math.abs(bullet.y - ship.y) <= size.height / 2 + BULLET_RADIUS;
 }
 
 function aimedAiBullet(from: Vector, target: Vector): Bullet {
@@ -147,7 +141,12 @@ export function stepBattle(state: BattleState, dtMs: number, random: RandomSourc
     const moved = { ...bullet, x: bullet.x + bullet.vx * seconds, y: bullet.y + bullet.vy * seconds };
     if (moved.owner === "player" && hits(moved, ai, AI_SHIP)) score.user += 1;
     else if (moved.owner === "ai" && hits(moved, state.player, PLAYER_SHIP)) score.ai += 1;
-    else if (moved.x >= -BULLET_RADIUS && moved.x <= FIELD.width + BULLET_RADIUS && moved.y >= -BULLET_RADIUS && moved.y <= FIELD.height + BULLET_RADIUS) {
+    else if (
+      moved.x >= -BULLET_RADIUS &&
+      moved.x <= FIELD.width + BULLET_RADIUS &&
+      moved.y >= -BULLET_RADIUS &&
+      moved.y <= FIELD.height + BULLET_RADIUS
+    ) {
       flying.push(moved);
     }
   }
@@ -160,7 +159,15 @@ export function stepBattle(state: BattleState, dtMs: number, random: RandomSourc
   }
 
   const phase = elapsedMs + TIME_EPSILON_MS >= SPACESHIP_BATTLE.durationMs ? "over" : "running";
-  return { ...state, phase, elapsedMs: phase === "over" ? SPACESHIP_BATTLE.durationMs : elapsedMs, ai, bullets: phase === "over" ? [] : flying, nextAiShotMs, score };
+  return {
+    ...state,
+    phase,
+    elapsedMs: phase === "over" ? SPACESHIP_BATTLE.durationMs : elapsedMs,
+    ai,
+    bullets: phase === "over" ? [] : flying,
+    nextAiShotMs,
+    score,
+  };
 }
 
 /** The countdown shown beside the score, in whole seconds (100 before the start, 0 at the end). */

@@ -2,18 +2,13 @@ import { WHACK_A_MOLE } from "@kidsafe/contracts";
 import { describe, expect, it } from "vitest";
 import type { RandomSource } from "./random.ts";
 import { createSeededRandom } from "./random.ts";
-import {
-  advanceWhackAMole,
-  newWhackAMoleGame,
-  nextWhackAMoleEventAt,
-  spawnGapMs,
-  startWhackAMole,
-  timeLeftMs,
-  whack,
-} from "./whack-a-mole.ts";
+import { advanceWhackAMole, newWhackAMoleGame, nextWhackAMoleEventAt, spawnGapMs, startWhackAMole, timeLeftMs, whack } from "./whack-a-mole.ts";
 
 /** Always the same number: the gap and the hole become predictable. */
-const constant = (value: number): RandomSource => () => value;
+const constant =
+  (value: number): RandomSource =>
+  () =>
+    value;
 
 describe("Whack-a-Mole", () => {
   it("waits 300 to 900 ms between spawns", () => {

@@ -15,7 +15,9 @@ export function MemoryMatchGame({ random, clock = browserClock }: { random: Rand
   return (
     <div className="game-panel">
       <p className="game-status" role="status">
-        {complete ? GAMES_COPY.allPairsFound(game.moves) : `${GAMES_COPY.pairsFound(matchedPairs(game), PAIR_COUNT)} · ${GAMES_COPY.moves(game.moves)}`}
+        {complete
+          ? GAMES_COPY.allPairsFound(game.moves)
+          : `${GAMES_COPY.pairsFound(matchedPairs(game), PAIR_COUNT)} · ${GAMES_COPY.moves(game.moves)}`}
       </p>
       <div className="memory-board" role="group" aria-label={GAMES_COPY.memoryBoard}>
         {game.cards.map((card, index) => {

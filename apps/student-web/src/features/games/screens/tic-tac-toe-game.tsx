@@ -34,8 +34,7 @@ export function TicTacToeGame({ random }: { random: RandomSource }) {
     update(() => newTicTacToeGame());
   }
 
-  const status =
-    game.outcome !== "playing" ? OUTCOME_TEXT[game.outcome] : game.turn === "user" ? GAMES_COPY.yourTurn : GAMES_COPY.aiThinking;
+  const status = game.outcome !== "playing" ? OUTCOME_TEXT[game.outcome] : game.turn === "user" ? GAMES_COPY.yourTurn : GAMES_COPY.aiThinking;
 
   return (
     <div className="game-panel">

@@ -39,7 +39,9 @@ export function WhackAMoleGame({ random, clock = browserClock }: { random: Rando
   return (
     <div className="game-panel">
       <p className="game-status" role="status">
-        {game.phase === "over" ? GAMES_COPY.timeUp(game.score) : `${GAMES_COPY.score(game.score)} · ${GAMES_COPY.timeLeft(Math.ceil(left / 1000))}`}
+        {game.phase === "over"
+          ? GAMES_COPY.timeUp(game.score)
+          : `${GAMES_COPY.score(game.score)} · ${GAMES_COPY.timeLeft(Math.ceil(left / 1000))}`}
       </p>
       <div className="whack-board" role="group" aria-label={GAMES_COPY.holes}>
         {Array.from({ length: WHACK_A_MOLE.holes }, (_, hole) => {

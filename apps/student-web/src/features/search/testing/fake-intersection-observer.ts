@@ -36,9 +36,9 @@ export class FakeIntersectionObserver {
 
   /** Reports `ratio` of each matching observed element as visible. */
   show(ratio: number, matches: (element: Element) => boolean = () => true) {
-    const entries = [...this.observed].filter(matches).map(
-      (target) => ({ target, intersectionRatio: ratio, isIntersecting: ratio > 0 }) as IntersectionObserverEntry,
-    );
+    const entries = [...this.observed]
+      .filter(matches)
+      .map((target) => ({ target, intersectionRatio: ratio, isIntersecting: ratio > 0 }) as IntersectionObserverEntry);
     if (entries.length > 0) this.callback(entries, this as unknown as IntersectionObserver);
   }
 }

@@ -79,8 +79,7 @@ export function installFakeSearchServer(user: User): FakeSearchServer {
   let searchHold: Promise<void> | null = null;
   let reportHold: Promise<void> | null = null;
 
-  const tracked = () =>
-    trackingFailure === null ? json(200, { ok: true } satisfies OkResponse) : failure(trackingFailure, "Tracking is down");
+  const tracked = () => (trackingFailure === null ? json(200, { ok: true } satisfies OkResponse) : failure(trackingFailure, "Tracking is down"));
 
   apiServer.use(
     onCall(searchCalls.searchWebsites, async ({ body }) => {

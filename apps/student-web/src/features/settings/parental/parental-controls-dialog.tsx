@@ -1,16 +1,6 @@
 import { GENERAL_TEXTS, PARENTAL_LIMIT_BOUNDS, PARENTAL_TEXTS, STUDY_MODE_TEXTS } from "@kidsafe/contracts";
 import type { ParentalLimitsState } from "@kidsafe/contracts";
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogTitle,
-  Spinner,
-  TextField,
-  toast,
-} from "@kidsafe/ui";
+import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, Spinner, TextField, toast } from "@kidsafe/ui";
 import { useState } from "react";
 import type { FormEvent } from "react";
 import { browserTimeZone, parentalLimitsApi } from "./parental-limits-api.ts";
@@ -41,7 +31,11 @@ export function ParentalControlsDialog({ open, onOpenChange }: { open: boolean; 
         <DialogTitle>{PARENTAL_TEXTS.title}</DialogTitle>
         <DialogDescription>{PARENTAL_TEXTS.description}</DialogDescription>
         {limits.data === undefined ? (
-          limits.isError ? <p role="alert">{limits.error.message}</p> : <Spinner label={PARENTAL_TEXTS.title} />
+          limits.isError ? (
+            <p role="alert">{limits.error.message}</p>
+          ) : (
+            <Spinner label={PARENTAL_TEXTS.title} />
+          )
         ) : (
           <LimitsForm state={limits.data} onDone={() => onOpenChange(false)} />
         )}

@@ -4,11 +4,9 @@ import { callApi } from "@kidsafe/ui";
 
 /** Our own /api/parental-limits calls (docs/decisions.md). */
 export const parentalLimitsApi = {
-  get: (signal?: AbortSignal): Promise<ParentalLimitsState> =>
-    callApi(parentalLimitsCalls.getParentalLimits, signal ? { signal } : {}),
+  get: (signal?: AbortSignal): Promise<ParentalLimitsState> => callApi(parentalLimitsCalls.getParentalLimits, signal ? { signal } : {}),
   set: (body: SetParentalLimitsRequest): Promise<ParentalLimitsState> => callApi(parentalLimitsCalls.setParentalLimits, { body }),
-  unlockToday: (password: string): Promise<ParentalLimitsState> =>
-    callApi(parentalLimitsCalls.unlockToday, { body: { password } }),
+  unlockToday: (password: string): Promise<ParentalLimitsState> => callApi(parentalLimitsCalls.unlockToday, { body: { password } }),
   recordActivity: (): Promise<ParentalLimitsState> => callApi(parentalLimitsCalls.recordActivity),
 };
 
