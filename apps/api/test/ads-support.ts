@@ -41,7 +41,6 @@ export function eligibleAdvertiser(overrides: Partial<NewAdvertiserRow> = {}): N
     safety_status: "safe",
     safety_checked_at: new Date("2026-11-01T00:00:00Z"),
     upfront_paid_at: new Date("2026-11-01T00:00:00Z"),
-    billing_cycle_started_at: new Date("2026-11-01T00:00:00Z"),
     ...overrides,
   };
 }

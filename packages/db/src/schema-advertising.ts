@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
 
-/** Tables of migration 0005: advertisers, served ads, counted ad events, reports. */
+/** Tables of sponsored apps: advertisers, served ads, counted ad events, reports, and the portal's and billing's. */
 
 export type AdvertiserStatus = "pending_payment" | "active" | "cancelled";
 export type SafetyStatus = "pending" | "safe" | "unsafe";
@@ -22,9 +22,8 @@ export interface AdvertisersTable {
   safety_details: string | null;
   safety_checked_at: Date | null;
   upfront_fee_cents: Generated<number>;
-  /** upfrontPaid = not null. */
+  /** upfrontPaid = not null. Setting it starts the first billing cycle (advertiser_usage, by a trigger). */
   upfront_paid_at: Date | null;
-  billing_cycle_started_at: Date | null;
   /** isOverdue = not null; an overdue app is not shown. */
   overdue_since: Date | null;
   blacklisted_at: Date | null;
@@ -35,6 +34,14 @@ export interface AdvertisersTable {
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
   cancelled_at: Date | null;
+  stripe_customer_id: string | null;
+  /** The card saved at the upfront payment, charged off-session each week. */
+  stripe_payment_method_id: string | null;
+  /** The app URL's host, lower case without "www." (generated): what a blacklist holds. */
+  url_key: ColumnType<string, never, never>;
+  /** Held back pending an operator's review: not shown to children. */
+  paused_at: Date | null;
+  pause_reason: string | null;
 }
 
 export type AdvertiserRow = Selectable<AdvertisersTable>;
@@ -95,3 +102,89 @@ export interface ReportsTable {
 }
 
 export type ReportRow = Selectable<ReportsTable>;
+
+/** The running 7-day cycle of a paid advertiser and its live counts (migration 0007 says how they are kept). */
+export interface AdvertiserUsageTable {
+  advertiser_id: number;
+  cycle_start: Date;
+  cycle_end: Date;
+  views: Generated<number>;
+  clicks: Generated<number>;
+  recommendations: Generated<number>;
+  /** Counted while this cycle runs but occurring after its end: the next cycle starts with them. */
+  next_views: Generated<number>;
+  next_clicks: Generated<number>;
+  next_recommendations: Generated<number>;
+  updated_at: Generated<Date>;
+}
+
+export type AdvertiserUsageRow = Selectable<AdvertiserUsageTable>;
+
+export type BillingCycleState = "due" | "charging" | "paid" | "failed" | "waived";
+
+export interface BillingCyclesTable {
+  /** bigint: pg returns it as a string. */
+  id: Generated<string>;
+  advertiser_id: number;
+  cycle_start: Date;
+  cycle_end: Date;
+  state: Generated<BillingCycleState>;
+  views: number;
+  clicks: number;
+  recommendations: number;
+  amount_cents: number;
+  charge_attempts: Generated<number>;
+  payment_intent_id: string | null;
+  last_error: string | null;
+  next_attempt_at: Date | null;
+  paid_at: Date | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export type BillingCycleRow = Selectable<BillingCyclesTable>;
+
+export type PaymentPurpose = "upfront" | "cycle" | "settlement";
+export type PaymentStatus = "pending" | "succeeded" | "failed" | "needs_customer";
+
+export interface PaymentsTable {
+  id: Generated<string>;
+  advertiser_id: number;
+  purpose: PaymentPurpose;
+  billing_cycle_id: string | null;
+  amount_cents: number;
+  status: Generated<PaymentStatus>;
+  idempotency_key: string;
+  stripe_checkout_session_id: string | null;
+  stripe_payment_intent_id: string | null;
+  failure_reason: string | null;
+  created_at: Generated<Date>;
+  completed_at: Date | null;
+}
+
+export type PaymentRow = Selectable<PaymentsTable>;
+
+export interface PaymentEventsTable {
+  id: string;
+  type: string;
+  received_at: Generated<Date>;
+}
+
+export type SafetyCheckTrigger = "registration" | "weekly" | "operator";
+
+export interface SafetyChecksTable {
+  id: Generated<string>;
+  url: string;
+  advertiser_id: number | null;
+  trigger: SafetyCheckTrigger;
+  is_safe: boolean;
+  reason: string;
+  details: string;
+  ai_description: string;
+  failed_categories: ColumnType<string[], string[] | undefined, string[]>;
+  /** The pages the check read: [{url, title}]. */
+  pages: ColumnType<Array<{ url: string; title: string }>, string | undefined, string>;
+  checked_at: Date;
+}
+
+export type SafetyCheckRow = Selectable<SafetyChecksTable>;

@@ -1,5 +1,15 @@
 import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
-import type { AdEventsTable, AdvertisersTable, ReportsTable, ServedAdsTable } from "./schema-advertising.ts";
+import type {
+  AdEventsTable,
+  AdvertiserUsageTable,
+  AdvertisersTable,
+  BillingCyclesTable,
+  PaymentEventsTable,
+  PaymentsTable,
+  ReportsTable,
+  SafetyChecksTable,
+  ServedAdsTable,
+} from "./schema-advertising.ts";
 import type { CatalogueSitesTable } from "./schema-catalogue.ts";
 import type { AttachmentsTable, ConversationsTable, MessagesTable } from "./schema-chat.ts";
 
@@ -18,6 +28,11 @@ export interface Database {
   reports: ReportsTable;
   catalogue_sites: CatalogueSitesTable;
   search_index_versions: SearchIndexVersionsTable;
+  advertiser_usage: AdvertiserUsageTable;
+  billing_cycles: BillingCyclesTable;
+  payments: PaymentsTable;
+  payment_events: PaymentEventsTable;
+  safety_checks: SafetyChecksTable;
 }
 
 export interface UsersTable {

@@ -2,8 +2,8 @@ import { Signer } from "@fastify/cookie";
 import type { UnsignResult } from "@fastify/cookie";
 import { LRUCache } from "lru-cache";
 
-/** What @fastify/session asks of its `secret` option when it is not a string. */
-interface CookieSigner {
+/** What @fastify/session asks of its `secret` option when it is not a string; the role sessions sign with it too. */
+export interface CookieSigner {
   sign(value: string): string;
   unsign(signedValue: string): UnsignResult;
 }

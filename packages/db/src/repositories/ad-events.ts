@@ -58,39 +58,68 @@ const isForeignKeyViolation = (error: unknown) =>
 
 export function createAdEventsRepository(db: Db) {
   /**
-   * One INSERT for the whole batch (arrays unnested server-side: ten parameters however many rows).
-   * Rows already stored (same entry, or same advertiser/student/session/kind/window) are skipped. An event
-   * of a student deleted meanwhile is kept without the student (billing stays exact), like the rows the
-   * deletion itself anonymised. Rows are sorted so concurrent flushers take index locks in one order.
+   * One statement for the whole batch (arrays unnested server-side: ten parameters however many rows): the INSERT,
+   * and the new rows counted into each advertiser's running cycle (advertiser_usage), so an event is counted for
+   * billing exactly when it is stored. Rows already stored (same entry, or same advertiser/student/session/kind/window)
+   * are skipped. An event of a student deleted meanwhile is kept without the student (billing stays exact), like the
+   * rows the deletion itself anonymised. Rows are sorted so concurrent flushers take index locks in one order.
+   *
+   * The cycle an event counts in is judged against the usage row as it is when the UPDATE takes it: a cycle closed
+   * meanwhile (closeCycles) has moved the row on, and the event counts in the running cycle instead of the closed one.
    */
   async function insertEventsOnce(events: readonly AdEventInput[]): Promise<number> {
     const rows = [...events].sort((a, b) => (a.eventKey < b.eventKey ? -1 : a.eventKey > b.eventKey ? 1 : 0));
-    const result = await sql`
-      insert into ad_events (event_key, advertiser_id, user_id, session_id, kind, recommendation_type, query,
-                             occurred_at, counted_window, billing_week)
-      select v.event_key, v.advertiser_id, u.id,
-             case when u.id is null then '' else v.session_id end,
-             v.kind, v.recommendation_type,
-             case when u.id is null then '' else v.query end,
-             v.occurred_at, v.counted_window, v.billing_week
-      from unnest(
-        ${rows.map((row) => row.eventKey)}::text[],
-        ${rows.map((row) => row.advertiserId)}::int[],
-        ${rows.map((row) => row.userId)}::int[],
-        ${rows.map((row) => row.sessionId)}::text[],
-        ${rows.map((row) => row.kind)}::text[],
-        ${rows.map((row) => row.recommendationType)}::text[],
-        ${rows.map((row) => row.query)}::text[],
-        ${rows.map((row) => row.occurredAt)}::timestamptz[],
-        ${rows.map((row) => countedWindowOf(row.occurredAt))}::timestamptz[],
-        ${rows.map((row) => billingWeekOf(row.occurredAt))}::date[]
-      ) as v(event_key, advertiser_id, user_id, session_id, kind, recommendation_type, query,
-             occurred_at, counted_window, billing_week)
-      join advertisers a on a.id = v.advertiser_id
-      left join users u on u.id = v.user_id
-      on conflict do nothing
+    const { rows: result } = await sql<{ inserted: string }>`
+      with inserted as (
+        insert into ad_events (event_key, advertiser_id, user_id, session_id, kind, recommendation_type, query,
+                               occurred_at, counted_window, billing_week)
+        select v.event_key, v.advertiser_id, u.id,
+               case when u.id is null then '' else v.session_id end,
+               v.kind, v.recommendation_type,
+               case when u.id is null then '' else v.query end,
+               v.occurred_at, v.counted_window, v.billing_week
+        from unnest(
+          ${rows.map((row) => row.eventKey)}::text[],
+          ${rows.map((row) => row.advertiserId)}::int[],
+          ${rows.map((row) => row.userId)}::int[],
+          ${rows.map((row) => row.sessionId)}::text[],
+          ${rows.map((row) => row.kind)}::text[],
+          ${rows.map((row) => row.recommendationType)}::text[],
+          ${rows.map((row) => row.query)}::text[],
+          ${rows.map((row) => row.occurredAt)}::timestamptz[],
+          ${rows.map((row) => countedWindowOf(row.occurredAt))}::timestamptz[],
+          ${rows.map((row) => billingWeekOf(row.occurredAt))}::date[]
+        ) as v(event_key, advertiser_id, user_id, session_id, kind, recommendation_type, query,
+               occurred_at, counted_window, billing_week)
+        join advertisers a on a.id = v.advertiser_id
+        left join users u on u.id = v.user_id
+        on conflict do nothing
+        returning advertiser_id, kind, occurred_at
+      ),
+      per_advertiser as (
+        select advertiser_id,
+               array_agg(occurred_at) filter (where kind = 'view') as views,
+               array_agg(occurred_at) filter (where kind = 'click') as clicks,
+               array_agg(occurred_at) filter (where kind = 'recommendation') as recommendations
+        from inserted
+        group by advertiser_id
+      ),
+      counted as (
+        update advertiser_usage u set
+          views = u.views + (select count(*) from unnest(p.views) t where t < u.cycle_end),
+          clicks = u.clicks + (select count(*) from unnest(p.clicks) t where t < u.cycle_end),
+          recommendations = u.recommendations + (select count(*) from unnest(p.recommendations) t where t < u.cycle_end),
+          next_views = u.next_views + (select count(*) from unnest(p.views) t where t >= u.cycle_end),
+          next_clicks = u.next_clicks + (select count(*) from unnest(p.clicks) t where t >= u.cycle_end),
+          next_recommendations = u.next_recommendations + (select count(*) from unnest(p.recommendations) t where t >= u.cycle_end),
+          updated_at = now()
+        from per_advertiser p
+        where u.advertiser_id = p.advertiser_id
+        returning u.advertiser_id
+      )
+      select count(*) as inserted from inserted
     `.execute(db);
-    return Number(result.numAffectedRows ?? 0n);
+    return Number(result[0]?.inserted ?? 0);
   }
 
   return {

@@ -100,6 +100,52 @@ export function createAdvertisersRepository(db: Db) {
       return inserted.id;
     },
 
+    /** The advertiser whose app name this is, whatever its letter case (the app name is the login name). */
+    findByAppName(appName: string) {
+      return db.selectFrom("advertisers").selectAll().where(sql<string>`lower(app_name)`, "=", appName.toLowerCase()).executeTakeFirst();
+    },
+
+    /** A blacklist holding at `now` for the site of `url` (any app of that site), or undefined. */
+    activeBlacklist(url: string, now: Date) {
+      return db
+        .selectFrom("advertisers")
+        .select(["id", "blacklisted_until", "blacklist_reason"])
+        .where("url_key", "=", urlKeyOf(url))
+        .where("blacklisted_at", "is not", null)
+        .where((eb) => eb.or([eb("blacklisted_until", "is", null), eb("blacklisted_until", ">", now)]))
+        .orderBy("blacklisted_until", "desc")
+        .limit(1)
+        .executeTakeFirst();
+    },
+
+    /**
+     * The upfront fee is paid: the app goes live (unless the account was cancelled meanwhile) and its first billing
+     * cycle starts (a trigger). Answers false when it was already recorded, so a second confirmation changes nothing.
+     */
+    async recordUpfrontPaid(id: number, paid: { at: Date; paymentMethodId: string | null }): Promise<boolean> {
+      const result = await db
+        .updateTable("advertisers")
+        .set({
+          upfront_paid_at: paid.at,
+          status: sql<"active">`case when status = 'pending_payment' then 'active' else status end`,
+          stripe_payment_method_id: paid.paymentMethodId,
+          updated_at: sql<Date>`now()`,
+        })
+        .where("id", "=", id)
+        .where("upfront_paid_at", "is", null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** A bill went unpaid: overdue from the first failure on (a later one does not move the date). */
+    async markOverdue(id: number, since: Date): Promise<void> {
+      await db
+        .updateTable("advertisers")
+        .set({ overdue_since: sql<Date>`coalesce(overdue_since, ${since})`, updated_at: sql<Date>`now()` })
+        .where("id", "=", id)
+        .execute();
+    },
+
     async update(id: number, patch: AdvertiserUpdate): Promise<void> {
       await db
         .updateTable("advertisers")
@@ -111,3 +157,8 @@ export function createAdvertisersRepository(db: Db) {
 }
 
 export type AdvertisersRepository = ReturnType<typeof createAdvertisersRepository>;
+
+/** The host of an app's URL, lower case without "www.": what a blacklist holds (advertisers.url_key, in SQL). */
+export function urlKeyOf(url: string): string {
+  return new URL(url).hostname.toLowerCase().replace(/^www\./, "");
+}

@@ -70,7 +70,6 @@ function toRow(demo: (typeof DEMO_ADVERTISERS)[number], now: Date): NewAdvertise
     safety_reason: "Demo advertiser",
     safety_checked_at: now,
     upfront_paid_at: now,
-    billing_cycle_started_at: now,
     is_demo: true,
   };
 }

@@ -88,7 +88,6 @@ export async function insertEligibleAdvertisers(
         safety_status: "safe",
         safety_checked_at: since,
         upfront_paid_at: since,
-        billing_cycle_started_at: since,
         ...describe(index),
       };
     });

@@ -1,0 +1,46 @@
+import type { BillingCycleRow } from "@kidsafe/db";
+import { endAccount } from "./accounts.ts";
+import { chargeCycle } from "./charges.ts";
+import { completeCheckoutById, startUpfrontPayment } from "./checkouts.ts";
+import type { ReturnUrls } from "./checkouts.ts";
+import { billingContext, PRICES } from "./context.ts";
+import type { BillingDependencies } from "./context.ts";
+import { applyPaymentEvent } from "./events.ts";
+import type { PaymentEvent } from "./payments-port.ts";
+import { settleNow } from "./settle.ts";
+
+/** A charge left `charging` this long is taken for one that crashed half-way, and is retried with its key. */
+export const STUCK_CHARGE_MS = 10 * 60 * 1000;
+
+/**
+ * The money side of advertising, shared by the API (the portal's payments, the provider's webhooks) and the
+ * billing worker (the weekly sweep and charges): every cycle closed once, charged exactly once.
+ */
+export function createBilling(deps: BillingDependencies) {
+  const context = billingContext(deps);
+  return {
+    /** Closes every running cycle that has ended (the sweep's first step). Answers how many it closed. */
+    closeEndedCycles: (now: Date = deps.clock()) => context.cycles.closeEndedCycles(now, PRICES),
+
+    /** Cycles the sweep should charge now: due, failed and due a retry, or stuck half-way. */
+    cyclesToCharge: (limit: number, now: Date = deps.clock()) => context.cycles.toCharge(now, new Date(now.getTime() - STUCK_CHARGE_MS), limit),
+
+    /** Charges one cycle (a job), exactly once; a failed one only when its retry time has come. */
+    chargeCycle: (cycleId: string) => {
+      const now = deps.clock();
+      return chargeCycle(context, cycleId, (cycle: BillingCycleRow) => cycle.next_attempt_at !== null && cycle.next_attempt_at <= now);
+    },
+
+    settleNow: (advertiserId: number, urls: ReturnUrls) => settleNow(context, advertiserId, urls),
+    startUpfrontPayment: async (advertiserId: number, urls: ReturnUrls) => {
+      const advertiser = await context.advertisers.findById(advertiserId);
+      if (!advertiser) throw new Error(`no advertiser ${advertiserId}`);
+      return startUpfrontPayment(context, advertiser, urls);
+    },
+    completeCheckout: (checkoutSessionId: string) => completeCheckoutById(context, checkoutSessionId),
+    applyPaymentEvent: (event: PaymentEvent) => applyPaymentEvent(context, event),
+    endAccount: (advertiserId: number, reason: string) => endAccount(context, advertiserId, reason),
+  };
+}
+
+export type Billing = ReturnType<typeof createBilling>;

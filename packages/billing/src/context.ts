@@ -1,0 +1,33 @@
+import { RECOMMENDATION_CENTS, IMPRESSION_RATE_CENTS } from "@kidsafe/contracts";
+import {
+  createAdvertisersRepository,
+  createBillingCyclesRepository,
+  createPaymentEventsRepository,
+  createPaymentsRepository,
+} from "@kidsafe/db";
+import type { Db, Prices } from "@kidsafe/db";
+import type { PaymentsPort } from "./payments-port.ts";
+
+/** Seed 001 §9: a counted view is one impression at $0.10; a recommendation is ten impressions, $1.00. */
+export const PRICES: Prices = { viewCents: IMPRESSION_RATE_CENTS, recommendationCents: RECOMMENDATION_CENTS };
+
+export interface BillingDependencies {
+  db: Db;
+  payments: PaymentsPort;
+  /** "Now": tests and the operator's simulated runs move it. */
+  clock: () => Date;
+  log: { info(object: unknown, message?: string): void; warn(object: unknown, message?: string): void };
+}
+
+/** What the parts of billing share: the repositories, the provider and the clock. */
+export function billingContext(deps: BillingDependencies) {
+  return {
+    ...deps,
+    advertisers: createAdvertisersRepository(deps.db),
+    cycles: createBillingCyclesRepository(deps.db),
+    paymentRecords: createPaymentsRepository(deps.db),
+    paymentEvents: createPaymentEventsRepository(deps.db),
+  };
+}
+
+export type BillingContext = ReturnType<typeof billingContext>;

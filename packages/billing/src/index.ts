@@ -1,0 +1,12 @@
+export { createBilling, STUCK_CHARGE_MS } from "./billing.ts";
+export type { Billing } from "./billing.ts";
+export type { BillingDependencies } from "./context.ts";
+export { PRICES } from "./context.ts";
+export { BillingError } from "./checkouts.ts";
+export type { CompletedCheckout, ReturnUrls } from "./checkouts.ts";
+export type { SettleResult } from "./settle.ts";
+export type { CycleChargeResult } from "./charges.ts";
+export type { EventHandling } from "./events.ts";
+export type { EndedAccount } from "./accounts.ts";
+export { GRACE_PERIOD_DAYS, RETRY_DAYS_AFTER_FIRST_FAILURE, graceEndsAt, nextAttemptAfter } from "./dunning.ts";
+export type { ChargeOutcome, CheckoutOutcome, PaymentEvent, PaymentsPort } from "./payments-port.ts";

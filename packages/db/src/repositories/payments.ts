@@ -1,0 +1,72 @@
+import { sql } from "kysely";
+import type { Db } from "../client.ts";
+import type { PaymentPurpose, PaymentRow, PaymentStatus } from "../schema-advertising.ts";
+
+export interface NewPayment {
+  advertiserId: number;
+  purpose: PaymentPurpose;
+  billingCycleId?: string | null;
+  amountCents: number;
+  /** The key the provider got: the same request made twice is one payment, here as there. */
+  idempotencyKey: string;
+}
+
+/** Every payment asked of the provider, and what became of it. */
+export function createPaymentsRepository(db: Db) {
+  return {
+    /** Records a payment about to be asked for; the same key twice answers the first record. */
+    async begin(payment: NewPayment): Promise<PaymentRow> {
+      const inserted = await db
+        .insertInto("payments")
+        .values({
+          advertiser_id: payment.advertiserId,
+          purpose: payment.purpose,
+          billing_cycle_id: payment.billingCycleId ?? null,
+          amount_cents: payment.amountCents,
+          idempotency_key: payment.idempotencyKey,
+        })
+        .onConflict((conflict) => conflict.column("idempotency_key").doNothing())
+        .returningAll()
+        .executeTakeFirst();
+      return inserted ?? (await db.selectFrom("payments").selectAll().where("idempotency_key", "=", payment.idempotencyKey).executeTakeFirstOrThrow());
+    },
+
+    async attachCheckout(id: string, checkoutSessionId: string): Promise<void> {
+      await db.updateTable("payments").set({ stripe_checkout_session_id: checkoutSessionId }).where("id", "=", id).execute();
+    },
+
+    byCheckoutSession(checkoutSessionId: string): Promise<PaymentRow | undefined> {
+      return db.selectFrom("payments").selectAll().where("stripe_checkout_session_id", "=", checkoutSessionId).executeTakeFirst();
+    },
+
+    byPaymentIntent(paymentIntentId: string): Promise<PaymentRow | undefined> {
+      return db.selectFrom("payments").selectAll().where("stripe_payment_intent_id", "=", paymentIntentId).executeTakeFirst();
+    },
+
+    /** The outcome; a payment already succeeded stays so (a late failure event of a retried attempt changes nothing). */
+    async settle(
+      id: string,
+      outcome: { status: Exclude<PaymentStatus, "pending">; paymentIntentId: string | null; failureReason?: string | null; at: Date },
+    ): Promise<boolean> {
+      const result = await db
+        .updateTable("payments")
+        .set({
+          status: outcome.status,
+          stripe_payment_intent_id: outcome.paymentIntentId ?? sql<string>`stripe_payment_intent_id`,
+          failure_reason: outcome.failureReason ?? null,
+          completed_at: outcome.at,
+        })
+        .where("id", "=", id)
+        .where("status", "!=", "succeeded")
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** The advertiser's payments, newest first. */
+    list(advertiserId: number, limit: number): Promise<PaymentRow[]> {
+      return db.selectFrom("payments").selectAll().where("advertiser_id", "=", advertiserId).orderBy("id", "desc").limit(limit).execute();
+    },
+  };
+}
+
+export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;

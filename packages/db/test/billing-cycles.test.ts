@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+// By path, not by package name: see vitest.config.ts.
+import { createTestDatabase, testServiceUrls } from "../../testing/src/index.ts";
+import type { TestDatabase } from "../../testing/src/index.ts";
+import { createAdEventsRepository, createAdvertisersRepository, createBillingCyclesRepository, urlKeyOf } from "../src/index.ts";
+import type { AdEventInput, NewAdvertiserRow } from "../src/index.ts";
+
+let database: TestDatabase;
+let counter = 0;
+
+beforeAll(async () => {
+  database = await createTestDatabase(testServiceUrls().databaseUrl);
+});
+afterAll(() => database.drop());
+
+const PRICES = { viewCents: 10, recommendationCents: 100 };
+const DAY_MS = 24 * 60 * 60 * 1000;
+const PAID = new Date("2026-11-02T10:30:00Z");
+const at = (days: number, ms = 0) => new Date(PAID.getTime() + days * DAY_MS + ms);
+
+const cycles = () => createBillingCyclesRepository(database.db);
+const events = () => createAdEventsRepository(database.db);
+
+function row(fields: Partial<NewAdvertiserRow> = {}): NewAdvertiserRow {
+  counter++;
+  return {
+    app_name: `Billing App ${counter}`,
+    app_url: `https://www.Billing-App-${counter}.example/games`,
+    email: `billing-app-${counter}`,
+    password_hash: "!test",
+    app_description: "Counting games",
+    status: "active",
+    safety_status: "safe",
+    upfront_paid_at: PAID,
+    ...fields,
+  };
+}
+
+/** Stores counted events the way the flusher does; views unless told otherwise. */
+async function store(advertiserId: number, times: Date[], kind: AdEventInput["kind"] = "view"): Promise<number> {
+  return events().insertEvents(
+    times.map((occurredAt) => ({
+      eventKey: `${advertiserId}-${kind}-${counter++}`,
+      advertiserId,
+      userId: 0,
+      sessionId: `s${counter}`,
+      kind,
+      recommendationType: kind === "recommendation" ? "search" : null,
+      query: "q",
+      occurredAt,
+    })),
+  );
+}
+
+describe("the running cycle", () => {
+  it("starts when the upfront fee is paid, not before, however the advertiser came to be paid", async () => {
+    const repository = createAdvertisersRepository(database.db);
+    const unpaid = await repository.insert(row({ upfront_paid_at: null, status: "pending_payment" }));
+    expect(await cycles().usageOf(unpaid)).toBeUndefined();
+    expect(await repository.recordUpfrontPaid(unpaid, { at: PAID, paymentMethodId: "pm_1" })).toBe(true);
+    expect(await repository.recordUpfrontPaid(unpaid, { at: at(1), paymentMethodId: "pm_2" })).toBe(false);
+    expect(await cycles().usageOf(unpaid)).toMatchObject({ cycle_start: PAID, cycle_end: at(7), views: 0 });
+    expect((await repository.findById(unpaid))?.status).toBe("active");
+
+    const seededPaid = await repository.insert(row());
+    expect((await cycles().usageOf(seededPaid))?.cycle_start).toEqual(PAID);
+  });
+
+  it("counts each stored event once: before the cycle's end into it, after it into the next, a repeat not at all", async () => {
+    const id = await createAdvertisersRepository(database.db).insert(row());
+    await store(id, [at(1), at(6, DAY_MS - 1)]);
+    await store(id, [at(7), at(8)]);
+    await store(id, [at(2)], "recommendation");
+    await store(id, [at(3)], "click");
+    const repeat = { eventKey: "same-entry", advertiserId: id, userId: 0, sessionId: "x", kind: "view", recommendationType: null, query: "", occurredAt: at(2) } as const;
+    expect(await events().insertEvents([repeat])).toBe(1);
+    expect(await events().insertEvents([repeat])).toBe(0);
+    expect(await cycles().usageOf(id)).toMatchObject({ views: 3, next_views: 2, recommendations: 1, clicks: 1 });
+  });
+
+  it("keeps the host of the app's site as its blacklist key", async () => {
+    const id = await createAdvertisersRepository(database.db).insert(row({ app_url: "https://WWW.Kids-Site.example:8443/app?x=1" }));
+    expect((await createAdvertisersRepository(database.db).findById(id))?.url_key).toBe("kids-site.example");
+    expect(urlKeyOf("https://WWW.Kids-Site.example:8443/app?x=1")).toBe("kids-site.example");
+  });
+});
+
+describe("closing cycles", () => {
+  it("closes an ended cycle at its end with its amount, and starts the next there with what came after", async () => {
+    const id = await createAdvertisersRepository(database.db).insert(row());
+    await store(id, [at(1), at(2), at(3)]);
+    await store(id, [at(4)], "recommendation");
+    await store(id, [at(7, 1)]);
+    expect(await cycles().closeEndedCycles(at(7, -1), PRICES, id)).toBe(0);
+    expect(await cycles().closeEndedCycles(at(7), PRICES, id)).toBe(1);
+    const [closed] = await cycles().history(id, 5);
+    expect(closed).toMatchObject({ cycle_start: PAID, cycle_end: at(7), views: 3, recommendations: 1, amount_cents: 130, state: "due" });
+    expect(await cycles().usageOf(id)).toMatchObject({ cycle_start: at(7), cycle_end: at(14), views: 1, next_views: 0 });
+    // Closing again changes nothing.
+    expect(await cycles().closeEndedCycles(at(7), PRICES, id)).toBe(0);
+  });
+
+  it("counts an event stored after its cycle closed in the running cycle: billed once, in the next bill", async () => {
+    const id = await createAdvertisersRepository(database.db).insert(row());
+    await store(id, [at(1)]);
+    await cycles().closeEndedCycles(at(7), PRICES, id);
+    await store(id, [at(6)]);
+    await cycles().closeEndedCycles(at(14), PRICES, id);
+    const history = await cycles().history(id, 5);
+    expect(history.map((cycle) => [cycle.views, cycle.amount_cents])).toEqual([
+      [1, 10],
+      [1, 10],
+    ]);
+  });
+
+  it("catches up cycle by cycle when it ran late, waiving those with nothing to charge", async () => {
+    const id = await createAdvertisersRepository(database.db).insert(row());
+    await store(id, [at(1)]);
+    await store(id, [at(8)]);
+    expect(await cycles().closeEndedCycles(at(22), PRICES, id)).toBe(3);
+    const history = await cycles().history(id, 5);
+    expect(history.map((cycle) => [cycle.cycle_start.getTime(), cycle.views, cycle.state])).toEqual([
+      [at(14).getTime(), 0, "waived"],
+      [at(7).getTime(), 1, "due"],
+      [at(0).getTime(), 1, "due"],
+    ]);
+    expect((await cycles().usageOf(id))?.cycle_start).toEqual(at(21));
+  });
+
+  it("closes the running cycle early when the advertiser pays now, once, and starts a new 7-day cycle then", async () => {
+    const id = await createAdvertisersRepository(database.db).insert(row());
+    expect(await cycles().closeRunningCycle(id, at(2), PRICES)).toBeUndefined();
+    await store(id, [at(1), at(1, 5)]);
+    const closed = await cycles().closeRunningCycle(id, at(2), PRICES);
+    expect(closed).toMatchObject({ cycle_start: PAID, cycle_end: at(2), views: 2, amount_cents: 20, state: "due" });
+    expect(await cycles().closeRunningCycle(id, at(2), PRICES)).toBeUndefined();
+    expect(await cycles().usageOf(id)).toMatchObject({ cycle_start: at(2), cycle_end: at(9), views: 0 });
+  });
+
+  it("counts every event exactly once while flushes and closings race", async () => {
+    const ids = [];
+    for (let index = 0; index < 5; index++) ids.push(await createAdvertisersRepository(database.db).insert(row()));
+    const times = Array.from({ length: 400 }, (_, index) => at(Math.floor(index / 20), index));
+    const flushes = [];
+    for (let batch = 0; batch < 20; batch++) {
+      const slice = times.slice(batch * 20, batch * 20 + 20);
+      flushes.push(...ids.map((id) => store(id, slice)));
+    }
+    const closings = Array.from({ length: 25 }, (_, day) => cycles().closeEndedCycles(at(day), PRICES));
+    await Promise.all([...flushes, ...closings]);
+    await cycles().closeEndedCycles(at(28), PRICES);
+    for (const id of ids) {
+      const history = await cycles().history(id, 100);
+      const usage = await cycles().usageOf(id);
+      const billed = history.reduce((sum, cycle) => sum + cycle.views, 0) + (usage?.views ?? 0) + (usage?.next_views ?? 0);
+      expect(billed).toBe(times.length);
+    }
+  });
+});
