@@ -1,10 +1,10 @@
 // The Gemini adapter for text replies, on the real @google/genai SDK. The base URL is configuration: Google's
 // endpoint in production, the local emulator (packages/gemini-emulator) in tests and the offline default.
-import { ApiError, FinishReason, GoogleGenAI } from "@google/genai";
+import { FinishReason } from "@google/genai";
 import type { GenerateContentResponse } from "@google/genai";
 import { buildContents } from "./contents.ts";
 import { AiError } from "./errors.ts";
-import { geminiHttpOptions } from "./gemini-http.ts";
+import { geminiClientCache, noApiKeyError, toAiError } from "./gemini-client.ts";
 import type { AiKeySource } from "./key-source.ts";
 import { SAFE_REFUSAL_REPLY, safeReply } from "./reply-safety.ts";
 import { STRICT_SAFETY_SETTINGS } from "./safety-settings.ts";
@@ -36,27 +36,6 @@ const REFUSED_FINISH_REASONS: ReadonlySet<string> = new Set([
   FinishReason.IMAGE_PROHIBITED_CONTENT,
 ]);
 
-/** One SDK client per key: a key stored by an operator replaces the client without a restart. */
-function clientCache(baseUrl: string | undefined) {
-  let current: { key: string; client: GoogleGenAI } | undefined;
-  return (key: string): GoogleGenAI => {
-    if (current?.key !== key) {
-      current = { key, client: new GoogleGenAI({ apiKey: key, httpOptions: geminiHttpOptions(baseUrl) }) };
-    }
-    return current.client;
-  };
-}
-
-function toAiError(error: unknown, signal: AbortSignal, timeoutMs: number): AiError {
-  if (signal.aborted) return new AiError("timeout", `Gemini did not answer within ${timeoutMs} ms`, undefined, { cause: error });
-  if (error instanceof ApiError) {
-    const failure = error.status === 504 || error.status === 408 ? "timeout" : "provider_error";
-    return new AiError(failure, `Gemini answered ${error.status}: ${error.message}`, error.status, { cause: error });
-  }
-  const message = error instanceof Error ? error.message : String(error);
-  return new AiError("provider_error", `Gemini could not be reached: ${message}`, undefined, { cause: error });
-}
-
 function replyOf(response: GenerateContentResponse): TextReply {
   const blockReason = response.promptFeedback?.blockReason;
   if (blockReason) throw new AiError("blocked_prompt", `Gemini blocked the prompt: ${blockReason}`);
@@ -83,11 +62,11 @@ export interface GeminiTextModel extends AiTextModel {
 export function createGeminiTextModel(config: GeminiConfig): GeminiTextModel {
   const model = config.model ?? DEFAULT_GEMINI_MODEL;
   const timeoutMs = config.timeoutMs ?? DEFAULT_AI_TIMEOUT_MS;
-  const clientFor = clientCache(config.baseUrl);
+  const clientFor = geminiClientCache(config.baseUrl);
 
   async function prepare(request: TextReplyRequest, signal: AbortSignal) {
     const key = await config.keySource.apiKey();
-    if (!key) throw new AiError("no_api_key", "No Gemini API key is configured (GEMINI_API_KEY or an operator-stored key).");
+    if (!key) throw noApiKeyError();
     return {
       client: clientFor(key),
       params: {

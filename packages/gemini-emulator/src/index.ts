@@ -4,3 +4,4 @@ export { EmulatorBehaviour } from "./behaviour.ts";
 export type { EmulatorBehaviourOptions, ScriptedOutcome } from "./behaviour.ts";
 export { OFFLINE_PREFIX } from "./replies/offline-reply.ts";
 export type { GenerateContentRequest, GenerateContentResponse } from "./rest/wire.ts";
+export { SITE_SAFETY_SCHEMA_TITLE } from "./replies/site-safety.ts";

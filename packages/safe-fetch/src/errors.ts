@@ -19,7 +19,7 @@ export type SafeFetchErrorCode =
   | "timeout"
   | "body-too-large"
   | "unsupported-content-type"
-  /** The final answer was not 2xx (or a redirect without a usable Location). */
+  /** The final answer was not 2xx (or a redirect without a usable Location, or one the caller chose not to follow). */
   | "http-status"
   /** Refused, reset, TLS failure, malformed response ... */
   | "network";

@@ -18,6 +18,11 @@ export interface SafeFetchOptions {
   resolve?: Resolver;
   /** Redirects followed at most; each target is checked like the first. */
   maxRedirects?: number;
+  /**
+   * Whether to follow a redirect to `target` (after the policy's checks, which always apply). A redirect it
+   * refuses ends the fetch with `http-status` and the redirect's status, before anything is sent to `target`.
+   */
+  followRedirect?: (target: URL) => boolean;
   /** Per connection: TCP connect (and the TLS handshake for https). */
   connectTimeoutMs?: number;
   /** The whole fetch: every hop, the headers and the body. */
@@ -80,7 +85,11 @@ export async function safeFetch(input: string | URL, options: SafeFetchOptions =
           throw new SafeFetchError("too-many-redirects", `The website redirected more than ${settings.maxRedirects} times.`, { hop });
         }
         redirects.push(target.url.href);
-        current = nextLocation(response, target, hop);
+        const next = nextLocation(response, target, hop);
+        if (settings.followRedirect && !settings.followRedirect(next)) {
+          throw new SafeFetchError("http-status", "The website redirected to an address that was not followed.", { hop, status });
+        }
+        current = next;
         continue;
       }
       if (status < 200 || status > 299) {

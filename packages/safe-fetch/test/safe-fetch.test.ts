@@ -79,6 +79,22 @@ describe("safeFetch against the allowed test site", () => {
     await expectRefused(fetchFromSite("/chain?left=3"), "too-many-redirects", 3);
   });
 
+  it("stops at a redirect the caller does not follow, before asking its target", async () => {
+    const start = site.requests.length;
+    const asked: string[] = [];
+    const error = await failure(
+      fetchFromSite(redirectTo("/page"), {
+        followRedirect: (target) => {
+          asked.push(target.pathname);
+          return false;
+        },
+      }),
+    );
+    expect(error).toMatchObject({ code: "http-status", details: { hop: 0, status: 302 } });
+    expect(asked).toEqual(["/page"]);
+    expect(site.requests.slice(start).map((hop) => hop.url)).toEqual([redirectTo("/page")]);
+  });
+
   it("sends no cookie, even one the site set on the previous hop", async () => {
     const start = site.requests.length;
     await fetchFromSite(redirectTo("/page"));

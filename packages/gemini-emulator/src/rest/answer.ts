@@ -4,6 +4,7 @@ import type { ScriptedOutcome } from "../behaviour.ts";
 import { offlineReply } from "../replies/offline-reply.ts";
 import { isBlockedPrompt } from "../replies/prompt-safety.ts";
 import { ageIn, readingLevelFor } from "../replies/reading-level.ts";
+import { isSiteSafetyRequest, siteSafetyReply } from "../replies/site-safety.ts";
 import { HARM_CATEGORIES, textOf, tokensOf } from "./wire.ts";
 import type { Candidate, GenerateContentRequest, GenerateContentResponse, SafetyRating } from "./wire.ts";
 
@@ -44,6 +45,8 @@ export function answerFor(request: GenerateContentRequest, scripted: ScriptedOut
     case undefined:
       break;
   }
+  // A website's words are judged, not answered: the site check asks for a JSON verdict in its responseSchema.
+  if (isSiteSafetyRequest(request)) return { kind: "text", text: siteSafetyReply(request) };
   const question = lastUserTurn(request);
   if (isBlockedPrompt(question.text)) return { kind: "blocked-prompt", reason: "SAFETY" };
   const level = readingLevelFor(ageIn(textOf(request.systemInstruction)));

@@ -1,0 +1,77 @@
+// The deterministic floor under the AI's site verdict: the search's own site filter (`judgeSite`: blocked hosts,
+// blocked words in a title or description, links that are not plain web addresses) over the website's address and
+// every page read. Whatever the model says, a website this filter refuses is not safe.
+import { judgeSite } from "./site-safety.ts";
+import type { SiteRefusal } from "./site-safety.ts";
+import type { SiteSafetyCategory } from "./site-safety-rubric.ts";
+
+export interface FloorFinding {
+  url: string;
+  refusal: SiteRefusal;
+  /** One sentence for the website's owner. */
+  text: string;
+  /** The rubric categories the refusal points to, when it names one. */
+  categories: SiteSafetyCategory[];
+}
+
+/** Which category a refused word, topic or host belongs to. Unclear ones (a link shortener, swearing) name none. */
+const CATEGORY_HINTS: ReadonlyArray<[SiteSafetyCategory, RegExp]> = [
+  ["gambling", /casino|gambl|betting|\bbet|bookmaker|poker/i],
+  ["adult_content", /porn|xxx|nud|naked|sex|hookup|escort|dating|hentai|nsfw|erotic|onlyfans|\badult\b(?! or gambling)/i],
+  ["drugs_alcohol_tobacco_vaping", /vap|cigarette|drug/i],
+  ["violence", /gore|weapon/i],
+  ["hate", /^hate$/i],
+  ["self_harm", /self-harm/i],
+  ["childrens_data", /personal information/i],
+];
+
+function categoriesOf(...clues: string[]): SiteSafetyCategory[] {
+  return CATEGORY_HINTS.filter(([, pattern]) => clues.some((clue) => pattern.test(clue))).map(([category]) => category);
+}
+
+const ANY_CHILD = { age: null, studyMode: false } as const;
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return url;
+  }
+}
+
+/** Every address and page of the website the site filter refuses, at most one finding per address. */
+export function siteFloorFindings(site: {
+  url: string;
+  pages: ReadonlyArray<{ url: string; title: string; description: string }>;
+}): FloorFinding[] {
+  const candidates = [{ url: site.url, title: "", description: "" }, ...site.pages];
+  const findings: FloorFinding[] = [];
+  const seen = new Set<string>();
+  for (const page of candidates) {
+    const verdict = judgeSite(page, ANY_CHILD);
+    if (verdict.safe || seen.has(page.url)) continue;
+    seen.add(page.url);
+    const host = hostOf(page.url);
+    switch (verdict.reason) {
+      case "invalid-url":
+        findings.push({ url: page.url, refusal: verdict.reason, text: `${page.url} is not a plain web address.`, categories: [] });
+        break;
+      case "blocked-host":
+        findings.push({
+          url: page.url,
+          refusal: verdict.reason,
+          text: `${host} is not allowed on KidSafe AI (${verdict.detail}).`,
+          categories: categoriesOf(verdict.detail, host),
+        });
+        break;
+      default:
+        findings.push({
+          url: page.url,
+          refusal: verdict.reason,
+          text: `The page ${page.url} has words unsuitable for children in its title or description ("${verdict.detail}").`,
+          categories: categoriesOf(verdict.detail),
+        });
+    }
+  }
+  return findings;
+}

@@ -1,0 +1,118 @@
+// The emulator's answer to the advertiser safety check (packages/ai's site safety judge): a verdict in the JSON
+// the request's responseSchema asks for, judged deterministically from the words of the pages in the prompt.
+// Recognised by the request's structured-output schema, never by words in the question.
+import type { GenerateContentRequest } from "../rest/wire.ts";
+import { OFFLINE_PREFIX } from "./offline-reply.ts";
+
+/** The `title` of the judge's responseSchema (what marks a request as a site safety check). */
+export const SITE_SAFETY_SCHEMA_TITLE = "SiteSafetyVerdict";
+
+type Category = "adult_content" | "gambling" | "violence" | "drugs_alcohol_tobacco_vaping" | "hate" | "self_harm" | "childrens_data" | "scams";
+
+/** Whole words and phrases per category: a stand-in for a model's judgement, so tests can pick each outcome. */
+const CATEGORY_WORDS: ReadonlyArray<{ category: Category; label: string; pattern: RegExp }> = [
+  { category: "adult_content", label: "adult content", pattern: /\b(?:porn\w*|xxx|nude|nudes|nudity|naked|sex cams?|erotic\w*|escorts?)\b/i },
+  {
+    category: "gambling",
+    label: "gambling",
+    pattern: /\b(?:casinos?|bet|bets|betting|poker|jackpots?|roulette|blackjack|sportsbook|slot machines?|gambl\w*)\b/i,
+  },
+  { category: "violence", label: "violence", pattern: /\b(?:gore|gory|massacres?|beheadings?|torture|guns? for sale|buy (?:a )?guns?)\b/i },
+  {
+    category: "drugs_alcohol_tobacco_vaping",
+    label: "drugs, alcohol, tobacco or vaping",
+    pattern: /\b(?:vapes?|vaping|e-?cigarettes?|cigarettes?|tobacco|beers?|wine|vodka|whiske?y|cannabis|marijuana|cocaine|heroin)\b/i,
+  },
+  { category: "hate", label: "hate", pattern: /\b(?:white power|master race|racial purity|hate group)\b/i },
+  { category: "self_harm", label: "self-harm", pattern: /\b(?:self[- ]harm|cut yourself|suicide methods?|pro[- ]ana|thinspiration)\b/i },
+  {
+    category: "childrens_data",
+    label: "collecting children's personal data",
+    pattern: /\b(?:what is your home address|send (?:us |me )?a photo|what is your phone number|what school do you go to)\b/i,
+  },
+  { category: "scams", label: "scams", pattern: /\b(?:enter your card|free iphone|claim your prize|you have won|credit card number)\b/i },
+];
+
+interface PromptPage {
+  url: string;
+  title: string;
+  description: string;
+  text: string;
+}
+
+export function isSiteSafetyRequest(request: GenerateContentRequest): boolean {
+  const config = request.generationConfig ?? {};
+  const schema = (config.responseSchema ?? config.responseJsonSchema) as { title?: unknown } | undefined;
+  return config.responseMimeType === "application/json" && schema?.title === SITE_SAFETY_SCHEMA_TITLE;
+}
+
+/** The website in the prompt: the JSON object with a `pages` list in one of the last user turn's parts. */
+function siteIn(request: GenerateContentRequest): { appName: string; pages: PromptPage[] } | undefined {
+  const turn = [...request.contents].reverse().find((content) => (content.role ?? "user") === "user");
+  for (const part of turn?.parts ?? []) {
+    if (typeof part.text !== "string") continue;
+    try {
+      const value = JSON.parse(part.text) as { appName?: unknown; pages?: unknown };
+      if (!Array.isArray(value.pages)) continue;
+      const pages = (value.pages as Array<Partial<Record<keyof PromptPage, unknown>>>).map((page) => ({
+        url: textField(page.url),
+        title: textField(page.title),
+        description: textField(page.description),
+        text: textField(page.text),
+      }));
+      return { appName: textField(value.appName), pages };
+    } catch {
+      continue;
+    }
+  }
+  return undefined;
+}
+
+const textField = (value: unknown) => (typeof value === "string" ? value : "");
+
+const sentence = (text: string) => {
+  const trimmed = text.trim();
+  return trimmed === "" || /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+};
+
+/** The verdict as the model's JSON text, its properties in the schema's order. */
+export function siteSafetyReply(request: GenerateContentRequest): string {
+  const site = siteIn(request);
+  if (!site || site.pages.length === 0) {
+    return JSON.stringify({
+      failedCategories: [],
+      isSafe: false,
+      reason: "The website's pages were missing from the request.",
+      details: "Offline AI found no pages to judge in the request.",
+      aiDescription: "",
+    });
+  }
+
+  const findings = CATEGORY_WORDS.flatMap(({ category, label, pattern }) => {
+    for (const page of site.pages) {
+      const match = pattern.exec([page.url, page.title, page.description, page.text].join("\n"));
+      if (match) return [{ category, label, word: match[0], url: page.url }];
+    }
+    return [];
+  });
+
+  const home = site.pages[0]!;
+  const described = [sentence(home.title), sentence(home.description)].filter(Boolean).join(" ");
+  const aiDescription = `${OFFLINE_PREFIX}${described || `The website of ${site.appName || "this app"}.`}`;
+  if (findings.length === 0) {
+    return JSON.stringify({
+      failedCategories: [],
+      isSafe: true,
+      reason: "The website looks suitable for children aged 1-18.",
+      details: `Offline AI read ${site.pages.length} page(s) and found none of the words on its lists of content unsuitable for children.`,
+      aiDescription,
+    });
+  }
+  return JSON.stringify({
+    failedCategories: findings.map((finding) => finding.category),
+    isSafe: false,
+    reason: `The website has content unsuitable for children: ${findings.map((finding) => finding.label).join(", ")}.`,
+    details: findings.map((finding) => `Offline AI found "${finding.word}" on ${finding.url} (${finding.label}).`).join(" "),
+    aiDescription,
+  });
+}

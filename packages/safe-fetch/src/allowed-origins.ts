@@ -1,0 +1,56 @@
+/**
+ * SAFE_FETCH_ALLOW_ORIGINS: origins (e.g. `http://localhost:4000`) the fetcher may reach although they are on this
+ * machine, so development and tests can check local sample sites. Each origin opens exactly its address and port
+ * (localhost: 127.0.0.1 and ::1); a host name other than localhost is refused, because the policy judges resolved
+ * addresses and a name's addresses are not known until it is looked up. Servers refuse the variable in production.
+ */
+import { isIP } from "node:net";
+import { PUBLIC_WEB_POLICY, policyAllowing } from "./network-policy.ts";
+import type { ExtraTarget, NetworkPolicy } from "./network-policy.ts";
+
+const LOCALHOST_ADDRESSES = ["127.0.0.1", "::1"];
+
+/** The address+port pairs an origin opens; throws an Error saying what is wrong with it. */
+function targetsOf(origin: string): ExtraTarget[] {
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    throw new Error(`"${origin}" is not an origin: write it as scheme://host:port, e.g. http://localhost:4000`);
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error(`"${origin}" must start with http:// or https://`);
+  if (url.username || url.password) throw new Error(`"${origin}" must not carry a user name or password`);
+  if (url.pathname !== "/" || url.search || url.hash) {
+    throw new Error(`"${origin}" must be an origin only (scheme://host:port), without a path, query or fragment`);
+  }
+  const host = url.hostname.startsWith("[") ? url.hostname.slice(1, -1) : url.hostname;
+  const port = url.port ? Number(url.port) : url.protocol === "https:" ? 443 : 80;
+  if (host === "localhost") return LOCALHOST_ADDRESSES.map((address) => ({ address, port }));
+  if (isIP(host) === 0) throw new Error(`"${origin}" must name an IP address or localhost, not the host name "${host}"`);
+  return [{ address: host, port }];
+}
+
+/**
+ * Reads the variable's value: comma-separated origins, blanks ignored. Answers the origins as the URL parser writes
+ * them (`http://localhost:4000`); throws an Error naming the first origin that is not usable.
+ */
+export function parseAllowedOrigins(value: string | undefined): string[] {
+  const origins = (value ?? "")
+    .split(",")
+    .map((origin) => origin.trim())
+    .filter((origin) => origin !== "");
+  return origins.map((origin) => {
+    try {
+      targetsOf(origin);
+    } catch (error) {
+      throw new Error(`SAFE_FETCH_ALLOW_ORIGINS: ${(error as Error).message}`);
+    }
+    return new URL(origin).origin;
+  });
+}
+
+/** `base`, plus exactly the address and port of each origin (nothing else on those addresses). */
+export function policyAllowingOrigins(origins: readonly string[], base: NetworkPolicy = PUBLIC_WEB_POLICY): NetworkPolicy {
+  if (origins.length === 0) return base;
+  return policyAllowing(origins.flatMap(targetsOf), base);
+}
