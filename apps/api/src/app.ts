@@ -3,14 +3,20 @@ import type { AiTextModel } from "@kidsafe/ai";
 import type { Db } from "@kidsafe/db";
 import { createRateLimiter, createServer, requestLogger } from "@kidsafe/server-kit";
 import type { Logger } from "@kidsafe/server-kit";
+import { policyAllowingOrigins } from "@kidsafe/safe-fetch";
 import type { Redis } from "ioredis";
 import { systemClock } from "./clock.ts";
 import type { ApiContext, ApiModule } from "./context.ts";
 import type { ApiConfig } from "./env.ts";
+import { memoizedSigner } from "./http/memoized-signer.ts";
 import type { Api } from "./http/route.ts";
 import { sessions } from "./http/sessions.ts";
+import { paymentsAdapterOf } from "./payments.ts";
 import { accountModule } from "./modules/account/index.ts";
 import { adsModule } from "./modules/ads/index.ts";
+import { advertiserModule } from "./modules/advertiser/index.ts";
+import { createSiteChecker } from "./modules/advertiser/site-checker.ts";
+import { billingModule } from "./modules/billing/index.ts";
 import { authModule } from "./modules/auth/index.ts";
 import { chatModule } from "./modules/chat/index.ts";
 import { healthModule } from "./modules/health/index.ts";
@@ -48,6 +54,8 @@ export async function buildApp(config: ApiConfig, { db, redis }: ApiConnections,
   const studyMode = studyModeModule(context, { parentPassword: parental.parentPassword });
   const tracking = await trackingModule(context, { manualFlush: overrides.manualFlush ?? false });
   const ads = adsModule(context, { serveRecord: tracking.ledger });
+  const billing = billingModule(context, { payments: paymentsAdapterOf(config.payments) });
+  const siteChecker = createSiteChecker({ gemini: config.gemini, read: { policy: policyAllowingOrigins(config.safeFetchAllowOrigins), ...overrides.fetch } });
 
   const features: ApiModule[] = [
     healthModule(context),
@@ -61,6 +69,8 @@ export async function buildApp(config: ApiConfig, { db, redis }: ApiConnections,
     ads,
     tracking,
     reportsModule(context),
+    billing,
+    advertiserModule(context, { billing: billing.billing, siteChecker, signer: memoizedSigner(config.sessionSecret) }),
   ];
   for (const feature of features) {
     await app.register(async (scope) => {

@@ -1,9 +1,13 @@
 import { DEFAULT_AI_TIMEOUT_MS, DEFAULT_GEMINI_MODEL } from "@kidsafe/ai";
+import { paymentsConfigFromEnv } from "@kidsafe/payments";
+import { parseAllowedOrigins } from "@kidsafe/safe-fetch";
 import { parseEnv, serverEnvShape } from "@kidsafe/server-kit";
 import { z } from "zod";
 import { OVERVIEW_TIMEOUT_MS } from "./modules/search/overview.ts";
 
 const DEV_ONLY_SESSION_SECRET = "dev-only-session-secret-change-me-0123456789";
+/** Where `pnpm dev` serves the product. */
+const DEV_PUBLIC_URL = "http://127.0.0.1:3000";
 
 const ApiEnv = z
   .object({
@@ -37,11 +41,33 @@ const ApiEnv = z
       .transform((value) => value === "true"),
     /** How long a search waits for its AI overview before answering the websites without one. */
     SEARCH_OVERVIEW_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(OVERVIEW_TIMEOUT_MS),
+    /** The product's origin as browsers reach it: where the payment provider's checkout sends advertisers back. */
+    PUBLIC_URL: z.url({ protocol: /^https?$/, error: "PUBLIC_URL must be the site's http(s) origin, e.g. https://kidsafe.example" }).optional(),
+    /** Comma-separated origins of local sample sites the safety check may read (development and tests only). */
+    SAFE_FETCH_ALLOW_ORIGINS: z
+      .string()
+      .optional()
+      .transform((value, context) => {
+        try {
+          return parseAllowedOrigins(value);
+        } catch (error) {
+          context.addIssue({ code: "custom", message: (error as Error).message });
+          return z.NEVER;
+        }
+      }),
   })
   .transform((env, context) => {
     const production = env.NODE_ENV === "production";
     if (!env.SESSION_SECRET && production) {
       context.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "SESSION_SECRET is required in production" });
+      return z.NEVER;
+    }
+    if (!env.PUBLIC_URL && production) {
+      context.addIssue({ code: "custom", path: ["PUBLIC_URL"], message: "PUBLIC_URL is required in production" });
+      return z.NEVER;
+    }
+    if (env.SAFE_FETCH_ALLOW_ORIGINS.length > 0 && production) {
+      context.addIssue({ code: "custom", path: ["SAFE_FETCH_ALLOW_ORIGINS"], message: "SAFE_FETCH_ALLOW_ORIGINS opens local addresses: not allowed in production" });
       return z.NEVER;
     }
     return {
@@ -68,12 +94,18 @@ const ApiEnv = z
         offline: env.AI_OFFLINE,
       },
       search: { overviewTimeoutMs: env.SEARCH_OVERVIEW_TIMEOUT_MS },
+      publicUrl: (env.PUBLIC_URL ?? DEV_PUBLIC_URL).replace(/\/$/, ""),
+      /** Origins the SSRF-safe fetcher may also reach (local sample sites), beyond the public web. */
+      safeFetchAllowOrigins: env.SAFE_FETCH_ALLOW_ORIGINS,
     };
   });
 
 /** The API's configuration: read from the environment once, at start-up (server.ts), and passed to buildApp. */
-export type ApiConfig = z.output<typeof ApiEnv>;
+export interface ApiConfig extends z.output<typeof ApiEnv> {
+  /** The payment provider (Stripe, or its emulator); null when STRIPE_SECRET_KEY is unset. */
+  payments: ReturnType<typeof paymentsConfigFromEnv>;
+}
 
 export function readApiConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
-  return parseEnv(ApiEnv, source);
+  return { ...parseEnv(ApiEnv, source), payments: paymentsConfigFromEnv(source) };
 }

@@ -1,0 +1,53 @@
+import type { Billing } from "@kidsafe/billing";
+import { CANCELLATION_TEXTS, PAYMENT_TEXTS } from "@kidsafe/contracts";
+import type { CancelSubscriptionResponse, PaymentStartResult } from "@kidsafe/contracts";
+import type { AdvertisersRepository, BillingCyclesRepository } from "@kidsafe/db";
+import { HttpError, conflict, notFound } from "@kidsafe/server-kit";
+import { checkoutReturnUrls } from "./return-urls.ts";
+import type { SignIn } from "./sign-in.ts";
+import { ADVERTISER_SERVER_TEXTS } from "./texts.ts";
+
+export interface AccountDependencies {
+  advertisers: AdvertisersRepository;
+  cycles: BillingCyclesRepository;
+  billing: Pick<Billing, "settleNow" | "startUpfrontPayment" | "endAccount">;
+  signIn: SignIn;
+  publicUrl: string;
+}
+
+/** Paying what is owed, and cancelling (seed 001 §4, §7). */
+export function createAccount({ advertisers, cycles, billing, signIn, publicUrl }: AccountDependencies) {
+  return {
+    /**
+     * POST /api/advertiser/pay-weekly-bill: the upfront fee's checkout while it is unpaid; otherwise everything owed,
+     * on the saved card, or a checkout for it when the card cannot pay.
+     */
+    async pay(advertiserId: number): Promise<PaymentStartResult> {
+      const advertiser = await advertisers.findById(advertiserId);
+      if (!advertiser) throw notFound(ADVERTISER_SERVER_TEXTS.unknownAdvertiser);
+      const urls = checkoutReturnUrls(publicUrl, advertiserId);
+      if (!advertiser.upfront_paid_at) return { checkoutUrl: await billing.startUpfrontPayment(advertiserId, urls) };
+      const result = await billing.settleNow(advertiserId, urls);
+      if (result.kind === "checkout") return { checkoutUrl: result.url };
+      return { message: result.kind === "paid" ? PAYMENT_TEXTS.success : ADVERTISER_SERVER_TEXTS.nothingDue };
+    },
+
+    /**
+     * POST /api/advertiser/cancel-subscription: with the company password, and only when no closed week is owed
+     * ('Outstanding Fees'). This week's charges so far are the final bill, charged on the saved card; if that fails,
+     * the site is blacklisted for 30 days (seed 001 §9: an account that ends with unpaid fees).
+     */
+    async cancel(advertiserId: number, password: string, ip: string): Promise<CancelSubscriptionResponse> {
+      await signIn.verify(advertiserId, password, ip, CANCELLATION_TEXTS.incorrectPasswordServerMessage).catch((error: unknown) => {
+        // The client shows 'Incorrect Password' for a message naming the password: a 403, as the contract says.
+        if (error instanceof HttpError && error.statusCode === 401) throw new HttpError(403, CANCELLATION_TEXTS.incorrectPasswordServerMessage);
+        throw error;
+      });
+      if ((await cycles.closedTotals(advertiserId)).unpaidCycles > 0) throw conflict(CANCELLATION_TEXTS.outstandingFeesServerMessage);
+      const { urlBlacklisted } = await billing.endAccount(advertiserId, "The account was cancelled with unpaid fees.");
+      return { success: true, urlBlacklisted, message: urlBlacklisted ? CANCELLATION_TEXTS.blacklisted : CANCELLATION_TEXTS.cancelled };
+    },
+  };
+}
+
+export type Account = ReturnType<typeof createAccount>;

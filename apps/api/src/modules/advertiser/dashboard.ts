@@ -1,0 +1,145 @@
+import { PRICES } from "@kidsafe/billing";
+import { BILLING_HISTORY_SHOWN, IMPRESSIONS_PER_RECOMMENDATION, UPFRONT_FEE_CENTS } from "@kidsafe/contracts";
+import type {
+  Advertiser,
+  AdvertiserBilling,
+  AdvertiserDashboard,
+  AdvertiserReports,
+  BillingCycle,
+  BillingDashboard,
+  CurrentCycle,
+} from "@kidsafe/contracts";
+import type { AdvertiserRow, AdvertisersRepository, BillingCycleRow, BillingCyclesRepository, ReportsRepository } from "@kidsafe/db";
+import { notFound } from "@kidsafe/server-kit";
+import type { Clock } from "../../clock.ts";
+import { ADVERTISER_SERVER_TEXTS } from "./texts.ts";
+
+export interface DashboardDependencies {
+  advertisers: AdvertisersRepository;
+  cycles: BillingCyclesRepository;
+  reports: ReportsRepository;
+  clock: Clock;
+}
+
+/** Impressions as the seed counts them: a view is one, a recommendation ten. */
+const impressions = (views: number, recommendations: number) => views + recommendations * IMPRESSIONS_PER_RECOMMENDATION;
+const amountOf = (views: number, recommendations: number) => views * PRICES.viewCents + recommendations * PRICES.recommendationCents;
+
+export function toAdvertiser(row: AdvertiserRow): Advertiser {
+  return {
+    id: row.id,
+    appName: row.app_name,
+    appUrl: row.app_url,
+    appDescription: row.app_description,
+    aiGeneratedDescription: row.ai_generated_description,
+    isActive: row.status === "active",
+    upfrontPaid: row.upfront_paid_at !== null,
+  };
+}
+
+function toHistory(row: BillingCycleRow): BillingCycle {
+  return {
+    id: Number(row.id),
+    cycleStart: row.cycle_start.toISOString(),
+    cycleEnd: row.cycle_end.toISOString(),
+    impressionCount: impressions(row.views, row.recommendations),
+    amountDue: row.amount_cents,
+    isPaid: row.state === "paid" || row.state === "waived",
+  };
+}
+
+/**
+ * What the portal polls (seed 001 §2, §3, §7), read from the advertiser's running cycle (kept by the ad-event flusher
+ * as views are counted) and its closed cycles, never by counting raw events: a poll costs a few indexed reads.
+ */
+export function createDashboard({ advertisers, cycles, reports, clock }: DashboardDependencies) {
+  async function figures(advertiserId: number) {
+    const [advertiser, usage, closed, history] = await Promise.all([
+      advertisers.findById(advertiserId),
+      cycles.usageOf(advertiserId),
+      cycles.closedTotals(advertiserId),
+      cycles.history(advertiserId, BILLING_HISTORY_SHOWN),
+    ]);
+    if (!advertiser) throw notFound(ADVERTISER_SERVER_TEXTS.unknownAdvertiser);
+    const now = clock();
+    // Before the upfront payment (and after the account ended) no cycle runs: an empty one from now on.
+    const running = usage ?? { cycle_start: now, cycle_end: now, views: 0, recommendations: 0, next_views: 0, next_recommendations: 0 };
+    const views = running.views + running.next_views;
+    const recommendations = running.recommendations + running.next_recommendations;
+    const currentCycle: CurrentCycle = {
+      cycleStart: running.cycle_start.toISOString(),
+      cycleEnd: running.cycle_end.toISOString(),
+      impressionCount: impressions(views, recommendations),
+      amountDue: amountOf(views, recommendations),
+    };
+    return {
+      advertiser,
+      currentCycle,
+      closed,
+      history: history.map(toHistory),
+      lifetime: { views: closed.views + views, recommendations: closed.recommendations + recommendations },
+      unpaidRecommendations: closed.unpaidRecommendations + recommendations,
+    };
+  }
+
+  return {
+    /** The advertiser's own fields, or undefined for an id nobody has. */
+    async profile(advertiserId: number): Promise<Advertiser | undefined> {
+      const row = await advertisers.findById(advertiserId);
+      return row ? toAdvertiser(row) : undefined;
+    },
+
+    async dashboard(advertiserId: number): Promise<AdvertiserDashboard> {
+      const { advertiser, currentCycle, closed, lifetime } = await figures(advertiserId);
+      return {
+        ...toAdvertiser(advertiser),
+        totalImpressions: impressions(lifetime.views, lifetime.recommendations),
+        thisWeekImpressions: currentCycle.impressionCount,
+        // Everything charged or accruing: the upfront fee once paid, every closed week, and this week so far.
+        totalCharges: (advertiser.upfront_paid_at ? UPFRONT_FEE_CENTS : 0) + closed.amountCents + currentCycle.amountDue,
+      };
+    },
+
+    async billingDashboard(advertiserId: number): Promise<BillingDashboard> {
+      const { advertiser, currentCycle, closed, history, lifetime } = await figures(advertiserId);
+      return {
+        currentCycle,
+        totalImpressions: impressions(lifetime.views, lifetime.recommendations),
+        regularImpressions: lifetime.views,
+        recommendationCount: lifetime.recommendations,
+        recommendationImpressions: lifetime.recommendations * IMPRESSIONS_PER_RECOMMENDATION,
+        totalAmountDue: closed.unpaidCents + currentCycle.amountDue,
+        amountDue: currentCycle.amountDue,
+        nextBillingDate: currentCycle.cycleEnd,
+        isOverdue: advertiser.overdue_since !== null,
+        history,
+      };
+    },
+
+    async billing(advertiserId: number): Promise<AdvertiserBilling> {
+      const { currentCycle, history, lifetime } = await figures(advertiserId);
+      return { currentCycle, totalImpressions: impressions(lifetime.views, lifetime.recommendations), history };
+    },
+
+    /** Recommendations not paid yet: this week's and those of closed weeks still owed (seed 001's unpaidCount). */
+    async recommendations(advertiserId: number): Promise<{ unpaidCount: number }> {
+      return { unpaidCount: (await figures(advertiserId)).unpaidRecommendations };
+    },
+
+    async reports(advertiserId: number): Promise<AdvertiserReports> {
+      const records = await reports.listByAdvertiser(advertiserId);
+      return {
+        reports: records.map((record) => ({
+          id: record.id,
+          createdAt: record.createdAt.toISOString(),
+          reportType: record.reportType,
+          reportDetails: record.reportDetails,
+          status: record.status,
+          adminNotes: record.adminNotes,
+        })),
+      };
+    },
+  };
+}
+
+export type Dashboard = ReturnType<typeof createDashboard>;

@@ -1,0 +1,35 @@
+import { checkSiteSafety, createGeminiSiteSafetyJudge, fixedKeySource } from "@kidsafe/ai";
+import type { AiKeySource } from "@kidsafe/ai";
+import { readSite } from "@kidsafe/safe-fetch";
+import type { ReadSiteOptions } from "@kidsafe/safe-fetch";
+import type { SiteChecker } from "./registration.ts";
+
+export interface SiteCheckerConfig {
+  gemini: { apiKey?: string; baseUrl?: string; model: string };
+  /** The reader's network policy and DNS: production's public web, or a test's local site. */
+  read?: Pick<ReadSiteOptions, "policy" | "resolve">;
+  keySource?: AiKeySource;
+}
+
+/** The safety check of a website: read through the SSRF-safe reader, judged by Gemini, with the pages it read kept. */
+export function createSiteChecker(config: SiteCheckerConfig): SiteChecker {
+  const judge = createGeminiSiteSafetyJudge({
+    keySource: config.keySource ?? fixedKeySource(config.gemini.apiKey),
+    baseUrl: config.gemini.baseUrl,
+    model: config.gemini.model,
+  });
+  return {
+    async check(site) {
+      let pages: Array<{ url: string; title: string }> = [];
+      const verdict = await checkSiteSafety(site, {
+        judge,
+        readSite: async (url) => {
+          const reading = await readSite(url, config.read);
+          pages = reading.pages.map((page) => ({ url: page.url, title: page.title }));
+          return reading;
+        },
+      });
+      return { verdict, pages };
+    },
+  };
+}

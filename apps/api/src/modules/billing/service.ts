@@ -1,0 +1,14 @@
+import type { Billing, PaymentEvent } from "@kidsafe/billing";
+
+/** The provider's webhooks: its signature checked by the payments adapter, the event acted on by billing. */
+export interface PaymentWebhooks {
+  verify(rawBody: Buffer, signature: string | undefined): PaymentEvent;
+  apply(event: PaymentEvent): ReturnType<Billing["applyPaymentEvent"]>;
+}
+
+export function createPaymentWebhooks(billing: Billing, payments: { parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent }): PaymentWebhooks {
+  return {
+    verify: (rawBody, signature) => payments.parseWebhook(rawBody, signature),
+    apply: (event) => billing.applyPaymentEvent(event),
+  };
+}

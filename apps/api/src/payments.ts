@@ -1,0 +1,23 @@
+import { PaymentsError, WebhookSignatureError, createPayments } from "@kidsafe/payments";
+import type { PaymentsConfig } from "@kidsafe/payments";
+import type { PaymentsAdapter } from "./modules/billing/index.ts";
+
+/** Stands in when STRIPE_SECRET_KEY is unset: every payment answers that payments are not set up. */
+function unconfiguredPayments(): PaymentsAdapter {
+  const notSetUp = () => Promise.reject(new PaymentsError("unavailable", "Payments are not set up on this server (STRIPE_SECRET_KEY)."));
+  return {
+    createCustomer: notSetUp,
+    createCheckout: notSetUp,
+    getCheckout: notSetUp,
+    chargeSavedCard: notSetUp,
+    detachPaymentMethod: notSetUp,
+    parseWebhook: () => {
+      throw new WebhookSignatureError("Payments are not set up on this server.");
+    },
+  };
+}
+
+/** The payment provider's adapter from the configuration (Stripe, or its emulator in development and tests). */
+export function paymentsAdapterOf(config: PaymentsConfig | null): PaymentsAdapter {
+  return config ? createPayments(config) : unconfiguredPayments();
+}
