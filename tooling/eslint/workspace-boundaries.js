@@ -7,9 +7,9 @@ import path from "node:path";
 const repoRoot = path.resolve(import.meta.dirname, "../..");
 
 /** Node-only packages: a web app reaching for them would pull server code (or its types) into the browser. */
-const SERVER_PACKAGES = ["@kidsafe/db", "@kidsafe/server-kit", "@kidsafe/ai", "@kidsafe/safe-fetch"];
+const SERVER_PACKAGES = ["@kidsafe/db", "@kidsafe/server-kit", "@kidsafe/ai", "@kidsafe/safe-fetch", "@kidsafe/payments"];
 /** Node-only test helpers: a web app's tests may start them, its shipped code may not. */
-const SERVER_TEST_PACKAGES = ["@kidsafe/testing", "@kidsafe/gemini-emulator"];
+const SERVER_TEST_PACKAGES = ["@kidsafe/testing", "@kidsafe/gemini-emulator", "@kidsafe/stripe-emulator"];
 
 const TEST_FILE = /(\.test\.tsx?$|\/test\/|\/testing\/)/;
 

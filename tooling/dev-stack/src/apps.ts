@@ -17,12 +17,31 @@ export interface AppDefinition {
   usesData: boolean;
   /** The app calls Gemini: it gets GEMINI_BASE_URL, GEMINI_API_KEY, GEMINI_MODEL and AI_OFFLINE (gemini.ts). */
   usesAi?: boolean;
+  /** The app calls Stripe: it gets STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_API_BASE (stripe.ts). */
+  usesPayments?: boolean;
 }
 
 export const APPS: readonly AppDefinition[] = [
-  { name: "api", folder: "apps/api", kind: "server", portOffset: 1, healthPath: "/api/health", usesData: true, usesAi: true },
+  {
+    name: "api",
+    folder: "apps/api",
+    kind: "server",
+    portOffset: 1,
+    healthPath: "/api/health",
+    usesData: true,
+    usesAi: true,
+    usesPayments: true,
+  },
   { name: "voice-gateway", folder: "apps/voice-gateway", kind: "server", portOffset: 2, healthPath: "/ws/health", usesData: false },
-  { name: "billing-worker", folder: "apps/billing-worker", kind: "server", portOffset: 3, healthPath: "/health", usesData: true },
+  {
+    name: "billing-worker",
+    folder: "apps/billing-worker",
+    kind: "server",
+    portOffset: 3,
+    healthPath: "/health",
+    usesData: true,
+    usesPayments: true,
+  },
   { name: "student-web", folder: "apps/student-web", kind: "web", portOffset: 4, usesData: false },
   { name: "advertiser-web", folder: "apps/advertiser-web", kind: "web", portOffset: 5, usesData: false },
   { name: "admin-web", folder: "apps/admin-web", kind: "web", portOffset: 6, usesData: false },

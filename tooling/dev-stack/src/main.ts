@@ -22,12 +22,16 @@ import { resolveRedis } from "./redis.ts";
 import type { ResolvedRedis } from "./redis.ts";
 import type { RoutedApp } from "./routes.ts";
 import { devSessionSecret } from "./secret.ts";
+import { resolveStripe } from "./stripe.ts";
+import type { ResolvedStripe } from "./stripe.ts";
 
 const READY_TIMEOUT_MS = 120_000;
 const MONITOR_INTERVAL_MS = 3_000;
 const DUPLICATE_SIGNAL_WINDOW_MS = 1_500;
 /** The Gemini emulator's port is the public port plus this, when free (after the six apps' 1-6). */
 const GEMINI_EMULATOR_PORT_OFFSET = 7;
+/** The Stripe emulator's port: the public port plus this, when free. */
+const STRIPE_EMULATOR_PORT_OFFSET = 8;
 
 interface RunningApp {
   app: AppDefinition;
@@ -51,7 +55,8 @@ const running = new Map<AppName, RunningApp>();
 let postgres: ResolvedService | undefined;
 let redis: ResolvedRedis | undefined;
 let gemini: ResolvedGemini | undefined;
-let geminiStarting: Promise<unknown> = Promise.resolve();
+let stripe: ResolvedStripe | undefined;
+let emulatorsStarting: Promise<unknown> = Promise.resolve();
 let servicesStarting: Promise<unknown> = Promise.resolve();
 let state: StackState | undefined;
 let shuttingDown = false;
@@ -127,13 +132,19 @@ async function main(): Promise<void> {
     if (port !== publicPort + app.portOffset) log.warn(`${app.name}: port ${publicPort + app.portOffset} is busy, using ${port}`);
     ports.set(app.name, port);
   }
-  const starting = startGemini(await pickPort(publicPort + GEMINI_EMULATOR_PORT_OFFSET, taken));
-  geminiStarting = starting;
-  const ai = await starting;
+  const startingGemini = startGemini(await pickPort(publicPort + GEMINI_EMULATOR_PORT_OFFSET, taken));
+  const startingStripe = startStripe(await pickPort(publicPort + STRIPE_EMULATOR_PORT_OFFSET, taken));
+  emulatorsStarting = Promise.allSettled([startingGemini, startingStripe]);
+  const [ai, payments] = await Promise.all([startingGemini, startingStripe]);
   if (shuttingDown) return;
   for (const app of APPS) {
     const port = ports.get(app.name) ?? 0;
-    startApp(app, port, { DATABASE_URL: postgres.url, REDIS_URL: redis.url, SESSION_SECRET: sessionSecret }, ai.env);
+    startApp(
+      app,
+      port,
+      { DATABASE_URL: postgres.url, REDIS_URL: redis.url, SESSION_SECRET: sessionSecret },
+      { ai: ai.env, payments: payments.env },
+    );
   }
 
   const results = await Promise.allSettled([...running.values()].map(waitUntilReady));
@@ -180,14 +191,34 @@ async function startGemini(emulatorPort: number): Promise<ResolvedGemini> {
   return resolved;
 }
 
-function startApp(app: AppDefinition, port: number, data: Record<string, string>, ai: Record<string, string>): void {
+/** Payments for the apps: the Stripe emulator (no real payments) unless STRIPE_SECRET_KEY is set. */
+async function startStripe(emulatorPort: number): Promise<ResolvedStripe> {
+  const resolved = await resolveStripe({ env, repoRoot, port: emulatorPort, host, publicUrl });
+  stripe = resolved;
+  const server = resolved.process;
+  if (server) {
+    state?.add({ name: "stripe-emulator", pid: server.pid, marker: path.join(repoRoot, "packages", "stripe-emulator") });
+    void server.exited.then((exit) => {
+      if (!shuttingDown) log.error(`the Stripe emulator ${describeExit(exit)}: payments fail until you restart pnpm dev.`);
+    });
+  }
+  return resolved;
+}
+
+function startApp(
+  app: AppDefinition,
+  port: number,
+  data: Record<string, string>,
+  services: { ai: Record<string, string>; payments: Record<string, string> },
+): void {
   const appEnv: NodeJS.ProcessEnv = {
     ...env,
     NODE_ENV: "development",
     HOST: host,
     PORT: String(port),
     ...(app.usesData ? { DATABASE_URL: data.DATABASE_URL, REDIS_URL: data.REDIS_URL } : {}),
-    ...(app.usesAi ? ai : {}),
+    ...(app.usesAi ? services.ai : {}),
+    ...(app.usesPayments ? services.payments : {}),
     ...(app.name === "api" ? { SESSION_SECRET: data.SESSION_SECRET } : {}),
     ...(process.stdout.isTTY && !env.NO_COLOR ? { FORCE_COLOR: "1" } : {}),
   };
@@ -258,6 +289,7 @@ function printSummary(): void {
       `    PostgreSQL  ${postgres?.description ?? "?"}`,
       `    Redis       ${redis?.description ?? "?"}`,
       `    AI          ${gemini?.description ?? "?"}`,
+      `    Payments    ${stripe?.description ?? "?"}`,
       `    Watch       ${watch ? "servers restart on save, web apps hot-reload" : "off (DEV_STACK_NO_WATCH)"}`,
       "",
       `  Ctrl-C stops everything.`,
@@ -275,6 +307,7 @@ async function shutdown(code: number, signal?: NodeJS.Signals): Promise<void> {
       for (const entry of running.values()) signalGroup(entry.process.pid, "SIGKILL");
       if (redis?.process) signalGroup(redis.process.pid, "SIGKILL");
       if (gemini?.process) signalGroup(gemini.process.pid, "SIGKILL");
+      if (stripe?.process) signalGroup(stripe.process.pid, "SIGKILL");
       process.exit(130);
     }
     return;
@@ -285,9 +318,9 @@ async function shutdown(code: number, signal?: NodeJS.Signals): Promise<void> {
   await proxy.close();
   // Apps first (they hold connections to the databases), then what they used.
   await Promise.all([...running.values()].map((entry) => entry.process.stop()));
-  const starting = Promise.all([servicesStarting, geminiStarting].map((promise) => promise.catch(() => undefined)));
+  const starting = Promise.all([servicesStarting, emulatorsStarting].map((promise) => promise.catch(() => undefined)));
   await Promise.race([starting, new Promise((resolve) => setTimeout(resolve, 30_000))]);
-  await Promise.all([gemini, redis, postgres].flatMap((service) => (service ? [service.stop().catch(() => undefined)] : [])));
+  await Promise.all([gemini, stripe, redis, postgres].flatMap((service) => (service ? [service.stop().catch(() => undefined)] : [])));
   await state?.clear();
   log.info("stopped");
   process.exit(code);

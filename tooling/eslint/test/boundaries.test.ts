@@ -58,7 +58,7 @@ describe("an app importing another app", () => {
 });
 
 describe("a web app importing server code", () => {
-  it.each(["@kidsafe/db", "@kidsafe/server-kit", "@kidsafe/ai", "@kidsafe/safe-fetch"])("fails for %s", async (server) => {
+  it.each(["@kidsafe/db", "@kidsafe/server-kit", "@kidsafe/ai", "@kidsafe/safe-fetch", "@kidsafe/payments"])("fails for %s", async (server) => {
     const errors = await boundaryErrors("apps/student-web/src/probe.ts", `import type { X } from "${server}";\nexport type Y = X;\n`);
     expect(errors).toEqual([
       `${server} is server code and apps/student-web runs in the browser. Take types and constants from @kidsafe/contracts ` +

@@ -1,0 +1,111 @@
+// The payments port on Stripe's SDK. Every write carries the caller's idempotency key, so the caller may send it
+// again after a crash or a timeout and get the first answer back instead of a second customer, session or charge.
+import Stripe from "stripe";
+import { chargeOutcomeOfCardError, chargeOutcomeOfIntent } from "./charge-outcome.ts";
+import { PaymentsError, toPaymentsError } from "./errors.ts";
+import type { Payments, PaymentsConfig } from "./payments.ts";
+import { createStripeClient } from "./stripe-client.ts";
+import { checkoutOutcomeOf } from "./stripe-objects.ts";
+import { paymentEventOf, verifiedEvent } from "./webhook-events.ts";
+
+const CURRENCY = "usd";
+
+function requirePositiveCents(amountCents: number, action: string): void {
+  if (!Number.isInteger(amountCents) || amountCents <= 0) {
+    throw new PaymentsError("invalid_request", `${action}: the amount must be a positive whole number of cents (got ${amountCents}).`);
+  }
+}
+
+const isMissing = (error: unknown) => error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing";
+
+export function createPayments(config: PaymentsConfig): Payments {
+  const stripe = createStripeClient(config);
+
+  return {
+    async createCustomer({ name, metadata, idempotencyKey }) {
+      try {
+        const customer = await stripe.customers.create({ name, metadata }, { idempotencyKey });
+        return { customerId: customer.id };
+      } catch (error) {
+        throw toPaymentsError(error, "Creating the Stripe customer");
+      }
+    },
+
+    async createCheckout({ customerId, amountCents, description, successUrl, cancelUrl, metadata, idempotencyKey }) {
+      const action = "Creating the Checkout Session";
+      requirePositiveCents(amountCents, action);
+      try {
+        const session = await stripe.checkout.sessions.create(
+          {
+            mode: "payment",
+            customer: customerId,
+            line_items: [{ quantity: 1, price_data: { currency: CURRENCY, unit_amount: amountCents, product_data: { name: description } } }],
+            // Keeps the card on the customer for the weekly off-session charges.
+            payment_intent_data: { setup_future_usage: "off_session", description, metadata },
+            allowed_payment_method_types: ["card"],
+            success_url: successUrl,
+            cancel_url: cancelUrl,
+            metadata,
+          },
+          { idempotencyKey },
+        );
+        if (!session.url) throw new PaymentsError("invalid_request", `${action}: Stripe returned session ${session.id} without a URL.`);
+        return { checkoutSessionId: session.id, url: session.url };
+      } catch (error) {
+        throw toPaymentsError(error, action);
+      }
+    },
+
+    async getCheckout(checkoutSessionId) {
+      try {
+        const session = await stripe.checkout.sessions.retrieve(checkoutSessionId, { expand: ["payment_intent"] });
+        return checkoutOutcomeOf(session);
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw toPaymentsError(error, `Reading Checkout Session ${checkoutSessionId}`);
+      }
+    },
+
+    async chargeSavedCard({ customerId, paymentMethodId, amountCents, description, metadata, idempotencyKey }) {
+      const action = "Charging the saved card";
+      requirePositiveCents(amountCents, action);
+      try {
+        const paymentIntent = await stripe.paymentIntents.create(
+          {
+            amount: amountCents,
+            currency: CURRENCY,
+            customer: customerId,
+            payment_method: paymentMethodId,
+            off_session: true,
+            confirm: true,
+            description,
+            metadata,
+            // The saved card is all there is: no redirect-based methods, so no return_url is needed.
+            automatic_payment_methods: { enabled: true, allow_redirects: "never" },
+          },
+          { idempotencyKey },
+        );
+        return chargeOutcomeOfIntent(paymentIntent);
+      } catch (error) {
+        const outcome = chargeOutcomeOfCardError(error);
+        if (outcome) return outcome;
+        throw toPaymentsError(error, action);
+      }
+    },
+
+    async detachPaymentMethod(paymentMethodId) {
+      try {
+        await stripe.paymentMethods.detach(paymentMethodId);
+      } catch (error) {
+        // Already detached, or gone: what the caller wanted is already true.
+        if (isMissing(error)) return;
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && /not attached to a customer/i.test(error.message)) return;
+        throw toPaymentsError(error, `Detaching payment method ${paymentMethodId}`);
+      }
+    },
+
+    parseWebhook(rawBody, signatureHeader) {
+      return paymentEventOf(verifiedEvent(stripe, rawBody, signatureHeader, config.webhookSecret));
+    },
+  };
+}

@@ -1,0 +1,43 @@
+// Small node:http helpers shared by the API, the hosted page and the control endpoints.
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+export class BodyTooLargeError extends Error {}
+
+export async function readBody(request: IncomingMessage, maxBytes: number): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > maxBytes) throw new BodyTooLargeError(`Request body larger than ${maxBytes} bytes.`);
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+export function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  // Stripe pretty-prints its JSON; the SDK does not care, people reading a response do.
+  const text = JSON.stringify(body, null, 2);
+  response.writeHead(status, { ...headers, "content-type": "application/json", "content-length": Buffer.byteLength(text) });
+  response.end(text);
+}
+
+export function sendHtml(response: ServerResponse, status: number, html: string): void {
+  response.writeHead(status, {
+    "content-type": "text/html; charset=utf-8",
+    "content-length": Buffer.byteLength(html),
+    "cache-control": "no-store",
+    // The page has no scripts; its one form posts to itself.
+    "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+  });
+  response.end(html);
+}
+
+export function redirect(response: ServerResponse, location: string): void {
+  response.writeHead(303, { location, "content-length": 0 });
+  response.end();
+}
+
+export function headerOf(request: IncomingMessage, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}

@@ -1,0 +1,42 @@
+// Faults on demand, for testing what a Stripe client does when Stripe is not well: the next API requests get these
+// outcomes instead of their answer. Options and methods for tests (and the /__emulator/script endpoint), never magic
+// values in a request.
+
+export type ScriptedOutcome =
+  /** Stripe answers this status with an api_error (500, 503...) or a rate limit (429). */
+  | { kind: "error"; status: number; message?: string }
+  /** No answer until the client gives up: a timeout. */
+  | { kind: "hang" }
+  /** The connection is dropped without an answer: a network failure. */
+  | { kind: "disconnect" };
+
+export class EmulatorBehaviour {
+  private readonly script: ScriptedOutcome[] = [];
+
+  /** The next API requests get these outcomes, one each, in order; later ones are answered normally. */
+  enqueue(...outcomes: ScriptedOutcome[]): void {
+    this.script.push(...outcomes);
+  }
+
+  takeNext(): ScriptedOutcome | undefined {
+    return this.script.shift();
+  }
+
+  reset(): void {
+    this.script.length = 0;
+  }
+}
+
+export function isScriptedOutcome(value: unknown): value is ScriptedOutcome {
+  if (typeof value !== "object" || value === null) return false;
+  const outcome = value as Record<string, unknown>;
+  switch (outcome.kind) {
+    case "error":
+      return typeof outcome.status === "number" && outcome.status >= 400 && outcome.status < 600;
+    case "hang":
+    case "disconnect":
+      return true;
+    default:
+      return false;
+  }
+}

@@ -1,0 +1,11 @@
+export { startStripeEmulator } from "./server.ts";
+export type { StripeEmulator, StripeEmulatorOptions } from "./server.ts";
+export { EmulatorBehaviour } from "./behaviour.ts";
+export type { ScriptedOutcome } from "./behaviour.ts";
+export type { RecordedRequest } from "./api/handle-request.ts";
+export type { DeliveryAttempt, DeliveryState, EmulatorEvent } from "./webhooks/delivery.ts";
+export { DEFAULT_RETRY_DELAYS_MS } from "./webhooks/delivery.ts";
+export { signatureHeader } from "./webhooks/signature.ts";
+export { TEST_CARDS } from "./cards.ts";
+export type { TestCard } from "./cards.ts";
+export { API_VERSION } from "./api/version.ts";

@@ -1,0 +1,8 @@
+// Stripe's webhook signature: `Stripe-Signature: t={unix seconds},v1={hex HMAC-SHA256 of "{t}.{body}" keyed with the
+// endpoint's secret}` (https://docs.stripe.com/webhooks#verify-manually). The SDK's constructEvent checks exactly this.
+import { createHmac } from "node:crypto";
+
+export function signatureHeader(body: string, secret: string, timestampSeconds: number): string {
+  const signature = createHmac("sha256", secret).update(`${timestampSeconds}.${body}`, "utf8").digest("hex");
+  return `t=${timestampSeconds},v1=${signature}`;
+}

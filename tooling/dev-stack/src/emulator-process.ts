@@ -1,0 +1,58 @@
+// A local emulator (Gemini, Stripe) as a child process of the dev stack: `tsx src/main.ts` in its package, ready
+// when its /healthz answers.
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { describeExit, waitUntil } from "@kidsafe/testing";
+import { httpAnswersOk } from "./net.ts";
+import { startProcess } from "./processes.ts";
+import type { ManagedProcess } from "./processes.ts";
+
+export interface EmulatorProcessOptions {
+  /** The process name in the output ("gemini-emulator"). */
+  name: string;
+  /** For messages: "the Gemini emulator". */
+  label: string;
+  repoRoot: string;
+  /** The package folder, relative to the repository root. */
+  folder: string;
+  env: NodeJS.ProcessEnv;
+  /** Where it listens (from PORT and HOST in env). */
+  url: string;
+  onLine?: (line: string) => void;
+}
+
+export async function startEmulatorProcess({
+  name,
+  label,
+  repoRoot,
+  folder,
+  env,
+  url,
+  onLine,
+}: EmulatorProcessOptions): Promise<ManagedProcess> {
+  const directory = path.join(repoRoot, folder);
+  const tsx = path.join(directory, "node_modules", ".bin", "tsx");
+  if (!existsSync(tsx)) throw new Error(`${folder} has no node_modules/.bin/tsx: run pnpm install first.`);
+  const output: string[] = [];
+  const emulator = startProcess({
+    name,
+    command: tsx,
+    // The absolute entry path puts the folder in the command line, where leftovers.ts recognises it.
+    args: [path.join(directory, "src", "main.ts")],
+    cwd: directory,
+    env,
+    onLine: (line) => {
+      output.push(line);
+      if (output.length > 30) output.shift();
+      onLine?.(line);
+    },
+  });
+  const died = emulator.exited.then((exit) => `${label} ${describeExit(exit)}:\n${output.join("\n")}`);
+  try {
+    await waitUntil(() => httpAnswersOk(`${url}/healthz`), { timeoutMs: 60_000, gaveUp: died });
+  } catch (error) {
+    await emulator.stop();
+    throw new Error(`could not start ${label}: ${(error as Error).message}`);
+  }
+  return emulator;
+}
