@@ -76,8 +76,8 @@ export function readPageMetadata(html: string, pageUrl: string): PageMetadata {
 
 /** Whitespace collapsed, control characters dropped, cut at a word boundary with an ellipsis. */
 function cleanText(raw: string, maxLength: number): string {
-  // eslint-disable-next-line no-control-regex -- removing control characters is the point
   const text = raw
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
     .replace(/[\u0000-\u001f\u007f]/g, " ")
     .replace(/\s+/g, " ")
     .trim();
