@@ -1,6 +1,6 @@
 import { recordChargeOutcome } from "./charges.ts";
 import { cycleChargeKey } from "./charges.ts";
-import { BillingError, completeCheckout } from "./checkouts.ts";
+import { BillingError, completeCheckoutById } from "./checkouts.ts";
 import type { BillingContext } from "./context.ts";
 import type { PaymentEvent } from "./payments-port.ts";
 
@@ -17,7 +17,8 @@ export async function applyPaymentEvent(context: BillingContext, event: PaymentE
   try {
     if (event.kind === "checkout_completed") {
       try {
-        await completeCheckout(context, event.checkout);
+        // The event names the session; the provider's own read of it has the card (the event does not).
+        await completeCheckoutById(context, event.checkout.id);
       } catch (error) {
         // Another system's checkout on the same account, or one not paid yet: nothing of ours to do.
         if (error instanceof BillingError) return "ignored";

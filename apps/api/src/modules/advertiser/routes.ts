@@ -9,6 +9,7 @@ import type { Dashboard } from "./dashboard.ts";
 import { toAdvertiser } from "./dashboard.ts";
 import type { Registration } from "./registration.ts";
 import type { SignIn } from "./sign-in.ts";
+import { withPaymentErrors } from "./payment-errors.ts";
 import { ADVERTISER_SERVER_TEXTS } from "./texts.ts";
 
 const OK = { ok: true as const };
@@ -65,13 +66,13 @@ export function advertiserRoutesOf({ sessions, signIn, registration, dashboard, 
 
     app.route({
       ...routeOf(advertiserCalls.payWeeklyBill),
-      handler: (request) => account.pay(currentAdvertiser(request).advertiserId),
+      handler: (request) => withPaymentErrors(() => account.pay(currentAdvertiser(request).advertiserId)),
     });
 
     app.route({
       ...routeOf(advertiserCalls.cancelSubscription),
       handler: async (request, reply) => {
-        const result = await account.cancel(currentAdvertiser(request).advertiserId, request.body.password, request.ip);
+        const result = await withPaymentErrors(() => account.cancel(currentAdvertiser(request).advertiserId, request.body.password, request.ip));
         // Seed 001 §4: after cancelling the advertiser returns to the login.
         await sessions.end(request, reply);
         return result;
@@ -137,7 +138,7 @@ export function advertiserRoutesOf({ sessions, signIn, registration, dashboard, 
     app.route({
       ...routeOf(advertiserCalls.completeRegistration),
       handler: async (request, reply) => {
-        const registered = await registration.completeRegistration(request.body, request.ip);
+        const registered = await withPaymentErrors(() => registration.completeRegistration(request.body, request.ip));
         // The company that just chose its password is signed in: its portal shows the upfront fee pending.
         await sessions.start(request, reply, { advertiserId: registered.advertiserId });
         return registered;
@@ -147,7 +148,7 @@ export function advertiserRoutesOf({ sessions, signIn, registration, dashboard, 
     app.route({
       ...routeOf(advertiserCalls.paymentComplete),
       handler: async (request) => {
-        const { success, advertiserId } = await registration.paymentComplete(request.query.session_id);
+        const { success, advertiserId } = await withPaymentErrors(() => registration.paymentComplete(request.query.session_id));
         return { success, advertiserId };
       },
     });

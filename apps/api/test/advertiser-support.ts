@@ -1,0 +1,169 @@
+// The advertiser portal's test world: the real API with Gemini and Stripe configured as their emulators (the real
+// SDKs), sample websites on localhost for the safety check, the API listening so the Stripe emulator's webhooks
+// reach it, and helpers that walk the seed's registration as a browser would.
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { CompleteRegistrationResponse, SafetyCheckResult } from "@kidsafe/contracts";
+import { startGeminiEmulator } from "@kidsafe/gemini-emulator";
+import type { GeminiEmulator } from "@kidsafe/gemini-emulator";
+import { startStripeEmulator } from "@kidsafe/stripe-emulator";
+import type { StripeEmulator } from "@kidsafe/stripe-emulator";
+import { expect } from "vitest";
+import { emulatedGemini, startTestApi } from "./harness.ts";
+import type { TestApi, TestApiOptions } from "./harness.ts";
+
+export const STRIPE_SECRET_KEY = "sk_test_advertiser_portal";
+export const STRIPE_WEBHOOK_SECRET = "whsec_advertiser_portal";
+export const ADVERTISER_COOKIE = "advertiser_sid";
+
+/** Stripe's test cards (as the emulator honours them). */
+export const CARDS = { pays: "4242424242424242", declined: "4000000000000002", failsLater: "4000000000000341" } as const;
+
+const SAMPLE_PAGES: Record<string, string> = {
+  "/fractions": `<!doctype html><html><head><title>Fraction Forest</title>
+    <meta name="description" content="Practise fractions with friendly forest games for ages 6 to 11."></head>
+    <body><h1>Fraction Forest</h1><p>Learn halves, quarters and thirds by sharing fruit with forest animals.</p>
+    <a href="/fractions/about">About us</a></body></html>`,
+  "/fractions/about": `<html><head><title>About Fraction Forest</title></head><body><p>Made by teachers for children.</p></body></html>`,
+  "/casino": `<html><head><title>Lucky Spins Casino</title><meta name="description" content="Online casino: bet and win real money."></head>
+    <body><p>Place your bet on the roulette wheel. Gambling for big jackpots!</p></body></html>`,
+};
+
+export interface SampleSites {
+  origin: string;
+  close(): Promise<void>;
+}
+
+/** Websites the safety check reads, on localhost (the API's SAFE_FETCH_ALLOW_ORIGINS opens exactly this origin). */
+export async function startSampleSites(): Promise<SampleSites> {
+  const server = createServer((request, response) => {
+    const page = SAMPLE_PAGES[new URL(request.url ?? "/", "http://localhost").pathname];
+    response.writeHead(page ? 200 : 404, { "content-type": "text/html; charset=utf-8" });
+    response.end(page ?? "<title>Not found</title>");
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    origin: `http://localhost:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+export interface PortalWorld {
+  api: TestApi;
+  gemini: GeminiEmulator;
+  stripe: StripeEmulator;
+  sites: SampleSites;
+  close(): Promise<void>;
+}
+
+/** The API on its own database and Redis, with both emulators and the sample sites, listening for webhooks. */
+export async function startPortalWorld(options: TestApiOptions = {}): Promise<PortalWorld> {
+  const gemini = await startGeminiEmulator({ apiKey: "test-key" });
+  const stripe = await startStripeEmulator({ secretKey: STRIPE_SECRET_KEY, webhookSecret: STRIPE_WEBHOOK_SECRET, webhookRetryDelaysMs: [20, 50, 100] });
+  const sites = await startSampleSites();
+  const api = await startTestApi({
+    ...options,
+    env: {
+      ...emulatedGemini(gemini.url),
+      STRIPE_SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET,
+      STRIPE_API_BASE: stripe.url,
+      SAFE_FETCH_ALLOW_ORIGINS: sites.origin,
+      PUBLIC_URL: "http://127.0.0.1:3000",
+      ...options.env,
+    },
+  });
+  await api.app.listen({ port: 0, host: "127.0.0.1" });
+  stripe.setWebhookUrl(`http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}/api/stripe/webhook`);
+  return {
+    api,
+    gemini,
+    stripe,
+    sites,
+    async close() {
+      await stripe.webhooksSettled();
+      await api.close();
+      await stripe.close();
+      await gemini.close();
+      await sites.close();
+    },
+  };
+}
+
+let counter = 0;
+export const uniqueAppName = (base = "Fraction Forest") => `${base} ${Date.now().toString(36)}${(counter++).toString(36)}`;
+
+export function call(api: TestApi, method: "GET" | "POST", url: string, payload?: unknown, cookie?: string) {
+  return api.app.inject({ method, url, ...(payload !== undefined && { payload: payload as object }), headers: cookie ? { cookie } : {} });
+}
+
+/** The `advertiser_sid=...` pair an answer set, for the next request. */
+export function advertiserCookieOf(response: { cookies: Array<{ name: string; value: string }> }): string {
+  const cookie = response.cookies.find((entry) => entry.name === ADVERTISER_COOKIE);
+  if (!cookie) throw new Error("the answer set no advertiser session cookie");
+  return `${ADVERTISER_COOKIE}=${cookie.value}`;
+}
+
+export interface Registration {
+  appName: string;
+  appUrl: string;
+  password: string;
+}
+
+/** A registration of its own: a new app name, and a website address no other test checked (a query of its own). */
+export function registrationFor(world: PortalWorld, overrides: Partial<Registration> = {}): Registration {
+  return { appName: uniqueAppName(), appUrl: `${world.sites.origin}/fractions?app=${counter++}`, password: "company-secret", ...overrides };
+}
+
+export async function safetyCheck(world: PortalWorld, registration: Registration): Promise<SafetyCheckResult> {
+  const response = await call(world.api, "POST", "/api/advertiser/safety-check", {
+    url: registration.appUrl,
+    appName: registration.appName,
+    appDescription: "Fraction games for kids",
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<SafetyCheckResult>();
+}
+
+export function completeRegistration(world: PortalWorld, registration: Registration, aiGeneratedDescription = "whatever the browser says") {
+  return call(world.api, "POST", "/api/advertiser/complete-registration", {
+    appName: registration.appName,
+    appUrl: registration.appUrl,
+    appDescription: "Fraction games for kids",
+    email: registration.appName,
+    password: registration.password,
+    aiGeneratedDescription,
+  });
+}
+
+/** Submits the Stripe emulator's hosted checkout page as a browser would; answers where it sends the browser. */
+export async function payCheckout(checkoutUrl: string, card: string = CARDS.pays): Promise<{ status: number; location: string | null }> {
+  const expiry = `12 / ${(new Date().getUTCFullYear() + 3) % 100}`;
+  const form = new URLSearchParams({ email: "owner@fraction-forest.example", cardnumber: card, "exp-date": expiry, cvc: "123" });
+  const response = await fetch(checkoutUrl, { method: "POST", body: form, redirect: "manual" });
+  return { status: response.status, location: response.headers.get("location") };
+}
+
+/** The checkout session id in the success URL the hosted page redirected to. */
+export const sessionIdOf = (location: string | null) => new URL(location ?? "").searchParams.get("session_id") ?? "";
+
+export interface RegisteredAdvertiser {
+  id: number;
+  cookie: string;
+  registration: Registration;
+}
+
+/** The seed's whole registration: safety check, complete-registration, the hosted checkout paid, payment-complete. */
+export async function registerPaidAdvertiser(world: PortalWorld, overrides: Partial<Registration> = {}, card: string = CARDS.pays): Promise<RegisteredAdvertiser> {
+  const registration = registrationFor(world, overrides);
+  expect((await safetyCheck(world, registration)).isSafe).toBe(true);
+  const completed = await completeRegistration(world, registration);
+  expect(completed.statusCode, completed.body).toBe(200);
+  const { advertiserId, checkoutUrl } = completed.json<CompleteRegistrationResponse>();
+  const cookie = advertiserCookieOf(completed);
+  const paid = await payCheckout(checkoutUrl ?? "", card);
+  expect(paid.status).toBe(303);
+  const confirmed = await call(world.api, "GET", `/api/advertiser/payment-complete?session_id=${sessionIdOf(paid.location)}`, undefined, cookie);
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
+  return { id: advertiserId, cookie, registration };
+}
