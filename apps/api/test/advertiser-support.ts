@@ -3,12 +3,15 @@
 // reach it, and helpers that walk the seed's registration as a browser would.
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { CompleteRegistrationResponse, SafetyCheckResult } from "@kidsafe/contracts";
+import { SEARCH_PAGE_CONTEXT } from "@kidsafe/contracts";
+import type { CompleteRegistrationResponse, SafetyCheckResult, SearchWebsitesResponse } from "@kidsafe/contracts";
 import { startGeminiEmulator } from "@kidsafe/gemini-emulator";
 import type { GeminiEmulator } from "@kidsafe/gemini-emulator";
 import { startStripeEmulator } from "@kidsafe/stripe-emulator";
 import type { StripeEmulator } from "@kidsafe/stripe-emulator";
 import { expect } from "vitest";
+import { SPONSORED_INDEX_MAX_AGE_MS } from "../src/modules/ads/live-sponsored-index.ts";
+import { registerStudent } from "./ads-support.ts";
 import { emulatedGemini, startTestApi } from "./harness.ts";
 import type { TestApi, TestApiOptions } from "./harness.ts";
 
@@ -166,4 +169,40 @@ export async function registerPaidAdvertiser(world: PortalWorld, overrides: Part
   const confirmed = await call(world.api, "GET", `/api/advertiser/payment-complete?session_id=${sessionIdOf(paid.location)}`, undefined, cookie);
   expect(confirmed.statusCode, confirmed.body).toBe(200);
   return { id: advertiserId, cookie, registration };
+}
+
+/**
+ * `count` children each search for the app and see its sponsored result (a counted view), then the stream is
+ * flushed: what a week of honest views looks like to the advertiser's figures.
+ */
+export async function countViews(
+  world: PortalWorld,
+  advertiser: RegisteredAdvertiser,
+  count: number,
+  { clock, flush }: { clock: { advanceMs(ms: number): void }; flush: () => Promise<number> },
+): Promise<void> {
+  // A few seconds on: the sponsored index has caught up with the app's payment.
+  clock.advanceMs(SPONSORED_INDEX_MAX_AGE_MS);
+  for (let child = 0; child < count; child++) {
+    const student = await registerStudent(world.api);
+    const sessionId = `views-${advertiser.id}-${child}-${counter++}`;
+    const search = await call(
+      world.api,
+      "POST",
+      "/api/search-websites",
+      { query: advertiser.registration.appName, sessionId, age: "9", subject: "math", studyModeEnabled: false },
+      student.cookie,
+    );
+    const shown = search.json<SearchWebsitesResponse>().websites.some((site) => site.advertiserId === advertiser.id);
+    expect(shown, `the search for ${advertiser.registration.appName} shows the app`).toBe(true);
+    const view = await call(
+      world.api,
+      "POST",
+      "/api/track-view",
+      { advertiserId: advertiser.id, searchQuery: advertiser.registration.appName, sessionId, pageContext: SEARCH_PAGE_CONTEXT },
+      student.cookie,
+    );
+    expect(view.statusCode).toBe(200);
+  }
+  await flush();
 }

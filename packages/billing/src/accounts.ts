@@ -1,5 +1,5 @@
 import { BLACKLIST_DAYS } from "@kidsafe/contracts";
-import { chargeCycle } from "./charges.ts";
+import { chargeOwed, MINIMUM_CHARGE_CENTS } from "./charges.ts";
 import { PRICES } from "./context.ts";
 import type { BillingContext } from "./context.ts";
 
@@ -11,17 +11,24 @@ export interface EndedAccount {
 }
 
 /**
- * Ends an advertiser's account: the running cycle is closed and its bill charged on the saved card, the app is no
- * longer shown, the card is removed, and the calendar stops. If anything stays unpaid, the site is blacklisted for
- * BLACKLIST_DAYS days (seed 001 §9). `reason` is kept with a blacklist.
+ * Ends an advertiser's account: the running cycle is closed and what is owed charged on the saved card (less than
+ * the minimum charge is written off), the app is no longer shown, the card is removed, and the calendar stops. If
+ * anything stays unpaid, the site is blacklisted for BLACKLIST_DAYS days (seed 001 §9); `reason` is kept with it.
  */
 export async function endAccount(context: BillingContext, advertiserId: number, reason: string): Promise<EndedAccount> {
   const now = context.clock();
   await context.cycles.closeEndedCycles(now, PRICES, advertiserId);
-  const final = await context.cycles.closeRunningCycle(advertiserId, now, PRICES);
-  if (final) await chargeCycle(context, final.id, () => true);
+  await context.cycles.closeRunningCycle(advertiserId, now, PRICES);
+  await chargeOwed(context, advertiserId, () => true);
   await context.cycles.endCalendar(advertiserId);
-  const unpaid = await context.cycles.unpaid(advertiserId);
+  let unpaid = await context.cycles.unpaid(advertiserId);
+  if (unpaid.reduce((sum, cycle) => sum + cycle.amount_cents, 0) < MINIMUM_CHARGE_CENTS) {
+    await context.cycles.writeOff(
+      unpaid.map((cycle) => cycle.id),
+      "Below the minimum charge when the account ended",
+    );
+    unpaid = [];
+  }
   const advertiser = await context.advertisers.findById(advertiserId);
   const urlBlacklisted = unpaid.length > 0;
   await context.advertisers.update(advertiserId, {

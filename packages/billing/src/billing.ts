@@ -1,6 +1,6 @@
 import type { BillingCycleRow } from "@kidsafe/db";
 import { endAccount } from "./accounts.ts";
-import { chargeCycle } from "./charges.ts";
+import { chargeOwed } from "./charges.ts";
 import { completeCheckoutById, startUpfrontPayment } from "./checkouts.ts";
 import type { ReturnUrls } from "./checkouts.ts";
 import { billingContext, PRICES } from "./context.ts";
@@ -25,10 +25,15 @@ export function createBilling(deps: BillingDependencies) {
     /** Cycles the sweep should charge now: due, failed and due a retry, or stuck half-way. */
     cyclesToCharge: (limit: number, now: Date = deps.clock()) => context.cycles.toCharge(now, new Date(now.getTime() - STUCK_CHARGE_MS), limit),
 
-    /** Charges one cycle (a job), exactly once; a failed one only when its retry time has come. */
-    chargeCycle: (cycleId: string) => {
+    /**
+     * The charge job of one cycle: charges what its advertiser owes (this cycle with any other whose time has come),
+     * exactly once; a failed cycle only when its retry time has come.
+     */
+    chargeCycle: async (cycleId: string) => {
+      const cycle = await context.cycles.findById(cycleId);
+      if (!cycle) return { kind: "nothing" as const };
       const now = deps.clock();
-      return chargeCycle(context, cycleId, (cycle: BillingCycleRow) => cycle.next_attempt_at !== null && cycle.next_attempt_at <= now);
+      return chargeOwed(context, cycle.advertiser_id, (owed: BillingCycleRow) => owed.next_attempt_at !== null && owed.next_attempt_at <= now);
     },
 
     settleNow: (advertiserId: number, urls: ReturnUrls) => settleNow(context, advertiserId, urls),

@@ -1,97 +1,99 @@
-import type { BillingCycleRow } from "@kidsafe/db";
+import { randomUUID } from "node:crypto";
+import type { BillingCycleRow, PaymentRow } from "@kidsafe/db";
 import type { BillingContext } from "./context.ts";
 import { nextAttemptAfter } from "./dunning.ts";
 import type { ChargeOutcome } from "./payments-port.ts";
 
-export type CycleChargeResult =
-  | { kind: "skipped" }
-  | { kind: "paid"; cycleId: string }
-  | { kind: "failed"; cycleId: string; reason: string; needsCustomer: boolean };
+/**
+ * The payment provider charges no less than this (Stripe's minimum for USD). Smaller weeks are carried to the next
+ * charge; what is still below it when the advertiser settles or leaves is written off (docs/decisions.md).
+ */
+export const MINIMUM_CHARGE_CENTS = 50;
 
-/** The idempotency key of one charge attempt of one cycle: a retry of the same attempt is the same payment. */
-export const cycleChargeKey = (cycleId: string, attempt: number) => `cycle-${cycleId}-${attempt}`;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type ChargeResult =
+  | { kind: "nothing" }
+  | { kind: "carried"; amountCents: number }
+  | { kind: "paid"; amountCents: number; cycleIds: string[] }
+  | { kind: "failed"; amountCents: number; cycleIds: string[]; reason: string; needsCustomer: boolean };
 
 const NO_SAVED_CARD = "No card is saved for weekly billing. Please pay from your dashboard.";
 
 /**
- * Charges one closed cycle on the advertiser's saved card, exactly once. The cycle is marked `charging` with its
- * attempt number before the provider is asked, under a key made of both: a crash after asking leaves it
- * `charging`, and the retry (the job's, or the sweep's) asks again with the same key, which the provider answers
- * with the same payment. `retryFailed` says whether a failed cycle may be tried again now (the dunning schedule,
- * or the advertiser paying from the dashboard).
+ * Charges what an advertiser owes on the saved card, exactly once: every due cycle whose time has come (and the
+ * failed ones `retryFailed` allows), in one payment. The payment and its idempotency key are stored, and the cycles
+ * marked `charging`, before the provider is asked: a crash after asking leaves them so, and the retry (the job's,
+ * the sweep's, or the dashboard's) asks again with the same key, which the provider answers with the same payment.
  */
-export async function chargeCycle(
+export async function chargeOwed(
   context: BillingContext,
-  cycleId: string,
+  advertiserId: number,
   retryFailed: (cycle: BillingCycleRow) => boolean,
-): Promise<CycleChargeResult> {
-  const taken = await context.cycles.beginCharge(cycleId, retryFailed);
-  if (!taken) return { kind: "skipped" };
-  const { cycle, attempt } = taken;
-  const advertiser = await context.advertisers.findById(cycle.advertiser_id);
-  const idempotencyKey = cycleChargeKey(cycle.id, attempt);
-  const payment = await context.paymentRecords.begin({
-    advertiserId: cycle.advertiser_id,
-    purpose: "cycle",
-    billingCycleId: cycle.id,
-    amountCents: cycle.amount_cents,
-    idempotencyKey,
+): Promise<ChargeResult> {
+  const now = context.clock();
+  const usage = await context.cycles.usageOf(advertiserId);
+  const began = await context.cycles.beginCharge(advertiserId, {
+    now,
+    retryFailed,
+    minimumCents: MINIMUM_CHARGE_CENTS,
+    // Carried to the end of the running cycle, when the next week joins it.
+    carryUntil: usage?.cycle_end ?? new Date(now.getTime() + 7 * DAY_MS),
+    newKey: () => `charge-${advertiserId}-${randomUUID()}`,
   });
+  if (began.kind !== "charge") return began;
+  const { payment } = began;
 
+  const advertiser = await context.advertisers.findById(advertiserId);
   let outcome: ChargeOutcome;
   if (!advertiser?.stripe_customer_id || !advertiser.stripe_payment_method_id) {
     outcome = { status: "failed", paymentIntentId: null, reason: NO_SAVED_CARD, declineCode: null };
   } else {
-    // A provider that cannot be reached throws: the cycle stays `charging` and the job retries the same attempt.
+    // A provider that cannot be reached throws: the cycles stay `charging`, and the retry asks again with this key.
     outcome = await context.payments.chargeSavedCard({
       customerId: advertiser.stripe_customer_id,
       paymentMethodId: advertiser.stripe_payment_method_id,
-      amountCents: cycle.amount_cents,
-      description: `${advertiser.app_name}: impressions ${cycle.cycle_start.toISOString().slice(0, 10)} to ${cycle.cycle_end.toISOString().slice(0, 10)}`,
-      metadata: { advertiser_id: String(cycle.advertiser_id), cycle_id: cycle.id, attempt: String(attempt) },
-      idempotencyKey,
+      amountCents: payment.amount_cents,
+      description: `${advertiser.app_name}: sponsored impressions`,
+      metadata: { advertiser_id: String(advertiserId), payment_id: payment.id, purpose: "cycle", cycle_ids: payment.cycle_ids.join(",") },
+      idempotencyKey: payment.idempotency_key,
     });
   }
-  return recordChargeOutcome(context, { cycle, attempt, paymentId: payment.id }, outcome);
+  return recordChargeOutcome(context, payment, outcome);
 }
 
 /**
- * Records what became of a charge attempt: from the job that made it, or from the provider's event about it,
- * whichever comes first; the second changes nothing.
+ * Records what became of a charge: from the call that made it, or from the provider's event about it, whichever
+ * comes first; the second changes nothing, and neither touches cycles another charge has taken since.
  */
-export async function recordChargeOutcome(
-  context: BillingContext,
-  charge: { cycle: BillingCycleRow; attempt: number; paymentId: string | null },
-  outcome: ChargeOutcome,
-): Promise<CycleChargeResult> {
-  const { cycle, attempt, paymentId } = charge;
+export async function recordChargeOutcome(context: BillingContext, payment: PaymentRow, outcome: ChargeOutcome): Promise<ChargeResult> {
   const now = context.clock();
+  const cycleIds = payment.cycle_ids;
   if (outcome.status === "succeeded") {
-    await context.cycles.markPaid(cycle.id, outcome.paymentIntentId, now);
-    if (paymentId) await context.paymentRecords.settle(paymentId, { status: "succeeded", paymentIntentId: outcome.paymentIntentId, at: now });
-    await clearOverdueWhenSettled(context, cycle.advertiser_id);
-    context.log.info({ cycleId: cycle.id, advertiserId: cycle.advertiser_id, amountCents: cycle.amount_cents }, "billing cycle paid");
-    return { kind: "paid", cycleId: cycle.id };
+    await context.paymentRecords.settle(payment.id, { status: "succeeded", paymentIntentId: outcome.paymentIntentId, at: now });
+    await context.cycles.settleCharge(payment.id, { paid: true, at: now });
+    await clearOverdueWhenSettled(context, payment.advertiser_id);
+    context.log.info({ advertiserId: payment.advertiser_id, paymentId: payment.id, amountCents: payment.amount_cents }, "weekly charge paid");
+    return { kind: "paid", amountCents: payment.amount_cents, cycleIds };
   }
 
-  if (paymentId) {
-    await context.paymentRecords.settle(paymentId, {
-      status: outcome.status === "needs_customer" ? "needs_customer" : "failed",
-      paymentIntentId: outcome.paymentIntentId,
-      failureReason: outcome.reason,
-      at: now,
-    });
-  }
-  // Overdue from the first failure on: the app leaves search at once, and the retries count from then.
-  const overdueSince = (await context.advertisers.findById(cycle.advertiser_id))?.overdue_since ?? now;
-  // A card that needs its owner (authentication) is not retried in the background: the dashboard asks them.
-  const nextAttemptAt = outcome.status === "needs_customer" ? null : nextAttemptAfter(attempt, overdueSince);
-  const recorded = await context.cycles.markFailed(cycle.id, attempt, { paymentIntentId: outcome.paymentIntentId, reason: outcome.reason, nextAttemptAt });
-  // A late report of an attempt the cycle has moved past changes nothing.
-  if (!recorded) return { kind: "skipped" };
-  await context.advertisers.markOverdue(cycle.advertiser_id, now);
-  context.log.warn({ cycleId: cycle.id, advertiserId: cycle.advertiser_id, attempt, reason: outcome.reason }, "billing cycle charge failed");
-  return { kind: "failed", cycleId: cycle.id, reason: outcome.reason, needsCustomer: outcome.status === "needs_customer" };
+  await context.paymentRecords.settle(payment.id, {
+    status: outcome.status === "needs_customer" ? "needs_customer" : "failed",
+    paymentIntentId: outcome.paymentIntentId,
+    failureReason: outcome.reason,
+    at: now,
+  });
+  // Overdue from the first failure on: the app leaves search at once, and the retries count from then. A card that
+  // needs its owner (authentication) is not retried in the background: the dashboard asks them.
+  const overdueSince = (await context.advertisers.findById(payment.advertiser_id))?.overdue_since ?? now;
+  const attempts = Math.max(1, ...(await Promise.all(cycleIds.map((id) => context.cycles.findById(id)))).map((cycle) => cycle?.charge_attempts ?? 1));
+  const nextAttemptAt = outcome.status === "needs_customer" ? null : nextAttemptAfter(attempts, overdueSince);
+  const failed = await context.cycles.settleCharge(payment.id, { paid: false, reason: outcome.reason, nextAttemptAt });
+  // A late report of a charge the cycles have moved past changes nothing.
+  if (failed.length === 0) return { kind: "nothing" };
+  await context.advertisers.markOverdue(payment.advertiser_id, now);
+  context.log.warn({ advertiserId: payment.advertiser_id, paymentId: payment.id, reason: outcome.reason }, "weekly charge failed");
+  return { kind: "failed", amountCents: payment.amount_cents, cycleIds, reason: outcome.reason, needsCustomer: outcome.status === "needs_customer" };
 }
 
 /** Overdue ends when no bill of the advertiser is failed any more. */

@@ -71,13 +71,19 @@ export async function startSettlementCheckout(
   const cycleIds = cycles.map((cycle) => cycle.id).join(",");
   // One checkout per set of cycles and amount: paying again for the same bill opens the same checkout.
   const idempotencyKey = `settle-${advertiser.id}-${cycleIds}-${amountCents}`;
-  const payment = await context.paymentRecords.begin({ advertiserId: advertiser.id, purpose: "settlement", amountCents, idempotencyKey });
+  const payment = await context.paymentRecords.begin({
+    advertiserId: advertiser.id,
+    purpose: "settlement",
+    cycleIds: cycles.map((cycle) => cycle.id),
+    amountCents,
+    idempotencyKey,
+  });
   const checkout = await context.payments.createCheckout({
     customerId,
     amountCents,
     description: `${advertiser.app_name}: weekly impressions owed`,
     ...urls,
-    metadata: { advertiser_id: String(advertiser.id), payment_id: payment.id, purpose: "settlement", cycle_ids: cycleIds },
+    metadata: { advertiser_id: String(advertiser.id), payment_id: payment.id, purpose: "settlement" },
     idempotencyKey,
   });
   await context.paymentRecords.attachCheckout(payment.id, checkout.checkoutSessionId);
@@ -105,9 +111,7 @@ export async function completeCheckout(context: BillingContext, outcome: Checkou
     await context.advertisers.recordUpfrontPaid(payment.advertiser_id, { at: now, paymentMethodId: outcome.paymentMethodId });
     return { advertiserId: payment.advertiser_id, purpose: "upfront" };
   }
-  for (const cycleId of (outcome.metadata.cycle_ids ?? "").split(",").filter(Boolean)) {
-    await context.cycles.markPaid(cycleId, outcome.paymentIntentId ?? outcome.id, now);
-  }
+  await context.cycles.markPaid(payment.cycle_ids, payment.id, now);
   if (outcome.paymentMethodId) await context.advertisers.update(payment.advertiser_id, { stripe_payment_method_id: outcome.paymentMethodId });
   await clearOverdueWhenSettled(context, payment.advertiser_id);
   return { advertiserId: payment.advertiser_id, purpose: "settlement" };

@@ -1,5 +1,4 @@
 import { recordChargeOutcome } from "./charges.ts";
-import { cycleChargeKey } from "./charges.ts";
 import { BillingError, completeCheckoutById } from "./checkouts.ts";
 import type { BillingContext } from "./context.ts";
 import type { PaymentEvent } from "./payments-port.ts";
@@ -8,7 +7,7 @@ export type EventHandling = "handled" | "duplicate" | "ignored";
 
 /**
  * A payment provider's event (a webhook), acted on once: a completed checkout, or the outcome of a weekly charge,
- * which may arrive before the job that made the charge recorded it, or after; either way the cycle ends up the
+ * which may arrive before the call that made the charge recorded it, or after; either way the cycles end up the
  * same. An event that fails to be handled is forgotten, so the provider's next delivery is handled again.
  */
 export async function applyPaymentEvent(context: BillingContext, event: PaymentEvent): Promise<EventHandling> {
@@ -26,20 +25,12 @@ export async function applyPaymentEvent(context: BillingContext, event: PaymentE
       }
       return "handled";
     }
-    const cycleId = event.metadata.cycle_id;
-    const attempt = Number(event.metadata.attempt);
-    const cycle = cycleId ? await context.cycles.findById(cycleId) : undefined;
-    if (!cycle || !Number.isInteger(attempt) || attempt < 1) return "ignored";
-    const payment = await context.paymentRecords.begin({
-      advertiserId: cycle.advertiser_id,
-      purpose: "cycle",
-      billingCycleId: cycle.id,
-      amountCents: cycle.amount_cents,
-      idempotencyKey: cycleChargeKey(cycle.id, attempt),
-    });
+    // Only weekly charges carry a payment id; the upfront checkout's charge is handled by its checkout.
+    const payment = event.metadata.payment_id ? await context.paymentRecords.findById(event.metadata.payment_id) : undefined;
+    if (!payment || payment.purpose !== "cycle") return "ignored";
     await recordChargeOutcome(
       context,
-      { cycle, attempt, paymentId: payment.id },
+      payment,
       event.kind === "charge_succeeded"
         ? { status: "succeeded", paymentIntentId: event.paymentIntentId }
         : { status: "failed", paymentIntentId: event.paymentIntentId, reason: event.reason ?? "The card was declined.", declineCode: null },

@@ -37,7 +37,7 @@ export type { CatalogueHit, CatalogueQuery, CatalogueRepository } from "./reposi
 export { seedCatalogue, catalogueRow, CATALOGUE_SITES } from "./seeds/catalogue/index.ts";
 export type { CatalogueSite, CatalogueSubject } from "./seeds/catalogue/index.ts";
 export { createBillingCyclesRepository, CYCLE_DAYS } from "./repositories/billing-cycles.ts";
-export type { BillingCyclesRepository, ClosedTotals, Prices } from "./repositories/billing-cycles.ts";
+export type { BeganCharge, BillingCyclesRepository, ClosedTotals, Prices } from "./repositories/billing-cycles.ts";
 export { createPaymentsRepository } from "./repositories/payments.ts";
 export type { NewPayment, PaymentsRepository } from "./repositories/payments.ts";
 export { createPaymentEventsRepository } from "./repositories/payment-events.ts";

@@ -134,7 +134,8 @@ export interface BillingCyclesTable {
   recommendations: number;
   amount_cents: number;
   charge_attempts: Generated<number>;
-  payment_intent_id: string | null;
+  /** The payment of the latest charge (bigint: a string). */
+  payment_id: string | null;
   last_error: string | null;
   next_attempt_at: Date | null;
   paid_at: Date | null;
@@ -151,7 +152,8 @@ export interface PaymentsTable {
   id: Generated<string>;
   advertiser_id: number;
   purpose: PaymentPurpose;
-  billing_cycle_id: string | null;
+  /** The billing cycles it pays (bigint ids: strings). */
+  cycle_ids: ColumnType<string[], string[] | undefined, string[]>;
   amount_cents: number;
   status: Generated<PaymentStatus>;
   idempotency_key: string;

@@ -88,49 +88,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     insert into advertiser_usage (advertiser_id, cycle_start, cycle_end)
     select id, upfront_paid_at, upfront_paid_at + interval '7 days' from advertisers where upfront_paid_at is not null`.execute(db);
 
-  // Closed 7-day cycles, contiguous per advertiser, each charged once.
-  await db.schema
-    .createTable("billing_cycles")
-    .addColumn("id", "bigint", (col) => col.primaryKey().generatedAlwaysAsIdentity())
-    .addColumn("advertiser_id", "integer", (col) => col.notNull().references("advertisers.id"))
-    .addColumn("cycle_start", "timestamptz", (col) => col.notNull())
-    .addColumn("cycle_end", "timestamptz", (col) => col.notNull())
-    // due: closed, not charged yet; charging: a charge is under way (a crash leaves it so; the sweep repairs it);
-    // paid; failed: the last charge failed (the app is overdue; retried on the dunning schedule); waived: nothing
-    // to charge (zero due, or an operator waived it).
-    .addColumn("state", "text", (col) =>
-      col
-        .notNull()
-        .defaultTo("due")
-        .check(sql`state in ('due', 'charging', 'paid', 'failed', 'waived')`),
-    )
-    .addColumn("views", "integer", (col) => col.notNull())
-    .addColumn("clicks", "integer", (col) => col.notNull())
-    .addColumn("recommendations", "integer", (col) => col.notNull())
-    // views x 10 + recommendations x 100.
-    .addColumn("amount_cents", "integer", (col) => col.notNull().check(sql`amount_cents >= 0`))
-    // Charges tried; each attempt has its own idempotency key (cycle-{id}-{attempt}).
-    .addColumn("charge_attempts", "integer", (col) => col.notNull().defaultTo(0))
-    .addColumn("payment_intent_id", "text")
-    .addColumn("last_error", "text")
-    .addColumn("next_attempt_at", "timestamptz")
-    .addColumn("paid_at", "timestamptz")
-    .addColumn("created_at", "timestamptz", (col) => col.notNull().defaultTo(sql`now()`))
-    .addColumn("updated_at", "timestamptz", (col) => col.notNull().defaultTo(sql`now()`))
-    .addCheckConstraint("billing_cycles_span", sql`cycle_start < cycle_end`)
-    .addUniqueConstraint("billing_cycles_once", ["advertiser_id", "cycle_start"])
-    .execute();
-  await db.schema.createIndex("billing_cycles_advertiser_start").on("billing_cycles").columns(["advertiser_id", "cycle_start"]).execute();
-  // The sweep's read: cycles still to charge.
-  await sql`create index billing_cycles_to_charge on billing_cycles (next_attempt_at) where state in ('due', 'charging', 'failed')`.execute(db);
-
-  // Every payment asked of the provider: the upfront fee, a cycle's charge, a settlement through Checkout.
+  // Every payment asked of the provider: the upfront fee, a charge of the saved card for closed cycles, a settlement
+  // through Checkout. The idempotency key is chosen and stored before the provider is asked, so a retry after a
+  // crash asks again with the same key and the provider answers the same payment.
   await db.schema
     .createTable("payments")
     .addColumn("id", "bigint", (col) => col.primaryKey().generatedAlwaysAsIdentity())
     .addColumn("advertiser_id", "integer", (col) => col.notNull().references("advertisers.id"))
     .addColumn("purpose", "text", (col) => col.notNull().check(sql`purpose in ('upfront', 'cycle', 'settlement')`))
-    .addColumn("billing_cycle_id", "bigint", (col) => col.references("billing_cycles.id"))
+    // The billing cycles a charge or a settlement pays (several when small weeks were carried over).
+    .addColumn("cycle_ids", sql`bigint[]`, (col) => col.notNull().defaultTo(sql`'{}'`))
     .addColumn("amount_cents", "integer", (col) => col.notNull().check(sql`amount_cents > 0`))
     .addColumn("status", "text", (col) =>
       col
@@ -147,6 +114,43 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex("payments_advertiser").on("payments").columns(["advertiser_id", "created_at"]).execute();
 
+  // Closed 7-day cycles, contiguous per advertiser, each charged once.
+  await db.schema
+    .createTable("billing_cycles")
+    .addColumn("id", "bigint", (col) => col.primaryKey().generatedAlwaysAsIdentity())
+    .addColumn("advertiser_id", "integer", (col) => col.notNull().references("advertisers.id"))
+    .addColumn("cycle_start", "timestamptz", (col) => col.notNull())
+    .addColumn("cycle_end", "timestamptz", (col) => col.notNull())
+    // due: closed, not charged yet (or carried to the next charge when too small to charge alone); charging: a
+    // charge is under way (a crash leaves it so; the sweep repairs it); paid; failed: the last charge failed (the app
+    // is overdue; retried on the dunning schedule); waived: nothing to charge (zero, written off, or by an operator).
+    .addColumn("state", "text", (col) =>
+      col
+        .notNull()
+        .defaultTo("due")
+        .check(sql`state in ('due', 'charging', 'paid', 'failed', 'waived')`),
+    )
+    .addColumn("views", "integer", (col) => col.notNull())
+    .addColumn("clicks", "integer", (col) => col.notNull())
+    .addColumn("recommendations", "integer", (col) => col.notNull())
+    // views x 10 + recommendations x 100.
+    .addColumn("amount_cents", "integer", (col) => col.notNull().check(sql`amount_cents >= 0`))
+    // Charges tried, and the payment of the latest (its key is the payment's).
+    .addColumn("charge_attempts", "integer", (col) => col.notNull().defaultTo(0))
+    .addColumn("payment_id", "bigint", (col) => col.references("payments.id"))
+    .addColumn("last_error", "text")
+    // When to charge next: a failed cycle's next retry, or a carried one's (below the provider's minimum charge).
+    .addColumn("next_attempt_at", "timestamptz")
+    .addColumn("paid_at", "timestamptz")
+    .addColumn("created_at", "timestamptz", (col) => col.notNull().defaultTo(sql`now()`))
+    .addColumn("updated_at", "timestamptz", (col) => col.notNull().defaultTo(sql`now()`))
+    .addCheckConstraint("billing_cycles_span", sql`cycle_start < cycle_end`)
+    .addUniqueConstraint("billing_cycles_once", ["advertiser_id", "cycle_start"])
+    .execute();
+  await db.schema.createIndex("billing_cycles_advertiser_start").on("billing_cycles").columns(["advertiser_id", "cycle_start"]).execute();
+  // The sweep's read: cycles still to charge.
+  await sql`create index billing_cycles_to_charge on billing_cycles (next_attempt_at) where state in ('due', 'charging', 'failed')`.execute(db);
+
   // Provider events already handled (webhooks are delivered at least once).
   await db.schema
     .createTable("payment_events")
@@ -158,8 +162,8 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable("payment_events").execute();
-  await db.schema.dropTable("payments").execute();
   await db.schema.dropTable("billing_cycles").execute();
+  await db.schema.dropTable("payments").execute();
   await sql`drop trigger advertiser_usage_start on advertisers`.execute(db);
   await sql`drop function advertiser_usage_start()`.execute(db);
   await db.schema.dropTable("advertiser_usage").execute();

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../client.ts";
-import type { AdvertiserUsageRow, BillingCycleRow } from "../schema-advertising.ts";
+import type { AdvertiserUsageRow, BillingCycleRow, PaymentRow } from "../schema-advertising.ts";
 
 /** A cycle lasts 7 days (seed 001 §9). */
 export const CYCLE_DAYS = 7;
@@ -170,8 +170,9 @@ export function createBillingCyclesRepository(db: Db) {
     },
 
     /**
-     * Cycles a sweep should charge now: due ones, failed ones whose retry time has come, and ones left
-     * `charging` since before `stuckBefore` (a charge that crashed half-way: retried with the same key).
+     * Cycles a sweep should charge now: due ones (carried ones once their time has come), failed ones whose retry
+     * time has come, and ones left `charging` since before `stuckBefore` (a charge that crashed half-way: asked
+     * again with the same key).
      */
     async toCharge(now: Date, stuckBefore: Date, limit: number): Promise<string[]> {
       const rows = await db
@@ -179,7 +180,7 @@ export function createBillingCyclesRepository(db: Db) {
         .select("id")
         .where((eb) =>
           eb.or([
-            eb("state", "=", "due"),
+            eb.and([eb("state", "=", "due"), eb.or([eb("next_attempt_at", "is", null), eb("next_attempt_at", "<=", now)])]),
             eb.and([eb("state", "=", "failed"), eb("next_attempt_at", "<=", now)]),
             eb.and([eb("state", "=", "charging"), eb("updated_at", "<", stuckBefore)]),
           ]),
@@ -191,61 +192,101 @@ export function createBillingCyclesRepository(db: Db) {
     },
 
     /**
-     * Takes a cycle for charging: answers the attempt to make (its number names the idempotency key), or undefined
-     * when there is nothing to charge. A cycle found `charging` was left by a charge that did not finish: the same
-     * attempt again, so the provider answers the same payment. Otherwise a new attempt, for a due cycle, or a failed
-     * one when `retry` says its time has come.
+     * Takes an advertiser's owed cycles for one charge of the saved card, holding their rows while it decides:
+     * - cycles left `charging` by a charge that did not finish: that same charge again (its stored key and amount),
+     *   so the provider answers the same payment;
+     * - otherwise every due cycle whose time has come, with the failed ones `retryFailed` allows: one new charge of
+     *   their total, its payment recorded (with its key) before anything is asked of the provider;
+     * - a total below `minimumCents` is not charged: the cycles stay due until `carryUntil` (the next charge).
      */
-    async beginCharge(cycleId: string, retry: (cycle: BillingCycleRow) => boolean): Promise<{ cycle: BillingCycleRow; attempt: number } | undefined> {
+    async beginCharge(
+      advertiserId: number,
+      options: { now: Date; retryFailed: (cycle: BillingCycleRow) => boolean; minimumCents: number; carryUntil: Date; newKey: () => string },
+    ): Promise<BeganCharge> {
       return db.transaction().execute(async (tx) => {
-        const cycle = await tx.selectFrom("billing_cycles").selectAll().where("id", "=", cycleId).forUpdate().executeTakeFirst();
-        if (!cycle) return undefined;
-        if (cycle.state === "charging") return { cycle, attempt: cycle.charge_attempts };
-        if (cycle.state !== "due" && !(cycle.state === "failed" && retry(cycle))) return undefined;
-        const updated = await tx
-          .updateTable("billing_cycles")
-          .set((eb) => ({ state: "charging", charge_attempts: eb("charge_attempts", "+", 1), updated_at: sql<Date>`now()` }))
-          .where("id", "=", cycleId)
+        const owed = await tx
+          .selectFrom("billing_cycles")
+          .selectAll()
+          .where("advertiser_id", "=", advertiserId)
+          .where("state", "in", ["due", "charging", "failed"])
+          .orderBy("id")
+          .forUpdate()
+          .execute();
+        const inFlight = owed.filter((cycle) => cycle.state === "charging");
+        if (inFlight.length > 0 && inFlight[0]!.payment_id) {
+          const payment = await tx.selectFrom("payments").selectAll().where("id", "=", inFlight[0]!.payment_id).executeTakeFirstOrThrow();
+          return { kind: "charge", payment, cycles: inFlight };
+        }
+        const chosen = owed.filter(
+          (cycle) =>
+            (cycle.state === "due" && (cycle.next_attempt_at === null || cycle.next_attempt_at <= options.now)) ||
+            (cycle.state === "failed" && options.retryFailed(cycle)),
+        );
+        if (chosen.length === 0) return { kind: "nothing" };
+        const ids = chosen.map((cycle) => cycle.id);
+        const amount = chosen.reduce((sum, cycle) => sum + cycle.amount_cents, 0);
+        if (amount < options.minimumCents) {
+          await tx
+            .updateTable("billing_cycles")
+            .set({ state: "due", next_attempt_at: options.carryUntil, updated_at: sql<Date>`now()` })
+            .where("id", "in", ids)
+            .execute();
+          return { kind: "carried", amountCents: amount };
+        }
+        const payment = await tx
+          .insertInto("payments")
+          .values({ advertiser_id: advertiserId, purpose: "cycle", cycle_ids: ids, amount_cents: amount, idempotency_key: options.newKey() })
           .returningAll()
           .executeTakeFirstOrThrow();
-        return { cycle: updated, attempt: updated.charge_attempts };
+        const cycles = await tx
+          .updateTable("billing_cycles")
+          .set((eb) => ({ state: "charging", payment_id: payment.id, charge_attempts: eb("charge_attempts", "+", 1), updated_at: sql<Date>`now()` }))
+          .where("id", "in", ids)
+          .returningAll()
+          .execute();
+        return { kind: "charge", payment, cycles };
       });
     },
 
-    /** The charge succeeded (the job's answer or the provider's event, whichever comes first; again changes nothing). */
-    async markPaid(cycleId: string, paymentIntentId: string, at: Date): Promise<boolean> {
-      const result = await db
+    /**
+     * The outcome of a charge, for every cycle it was for while that charge is still theirs (a late report of an
+     * older charge changes nothing): paid, or failed with the next try (`nextAttemptAt`, null: no automatic try).
+     */
+    async settleCharge(paymentId: string, outcome: { paid: true; at: Date } | { paid: false; reason: string; nextAttemptAt: Date | null }): Promise<BillingCycleRow[]> {
+      return db
         .updateTable("billing_cycles")
-        .set({ state: "paid", payment_intent_id: paymentIntentId, paid_at: at, last_error: null, next_attempt_at: null, updated_at: sql<Date>`now()` })
-        .where("id", "=", cycleId)
-        .where("state", "in", ["due", "charging", "failed"])
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+        .set(
+          outcome.paid
+            ? { state: "paid", paid_at: outcome.at, last_error: null, next_attempt_at: null, updated_at: sql<Date>`now()` }
+            : { state: "failed", last_error: outcome.reason, next_attempt_at: outcome.nextAttemptAt, updated_at: sql<Date>`now()` },
+        )
+        .where("payment_id", "=", paymentId)
+        .where("state", "in", outcome.paid ? ["due", "charging", "failed"] : ["charging"])
+        .returningAll()
+        .execute();
     },
 
-    /**
-     * Charge attempt `attempt` failed: `nextAttemptAt` is the dunning schedule's next try (null: no more automatic
-     * tries). Only while that attempt is the cycle's latest: a late report of an older attempt changes nothing.
-     */
-    async markFailed(
-      cycleId: string,
-      attempt: number,
-      failure: { paymentIntentId: string | null; reason: string; nextAttemptAt: Date | null },
-    ): Promise<boolean> {
+    /** Cycles paid by a settlement (a checkout), whatever charge they were waiting on. */
+    async markPaid(cycleIds: readonly string[], paymentId: string, at: Date): Promise<number> {
+      if (cycleIds.length === 0) return 0;
       const result = await db
         .updateTable("billing_cycles")
-        .set({
-          state: "failed",
-          payment_intent_id: failure.paymentIntentId,
-          last_error: failure.reason,
-          next_attempt_at: failure.nextAttemptAt,
-          updated_at: sql<Date>`now()`,
-        })
-        .where("id", "=", cycleId)
-        .where("state", "=", "charging")
-        .where("charge_attempts", "=", attempt)
+        .set({ state: "paid", payment_id: paymentId, paid_at: at, last_error: null, next_attempt_at: null, updated_at: sql<Date>`now()` })
+        .where("id", "in", [...cycleIds])
+        .where("state", "in", ["due", "charging", "failed"])
         .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+      return Number(result.numUpdatedRows);
+    },
+
+    /** Writes off what is owed (too small to charge when the advertiser settles or leaves). */
+    async writeOff(cycleIds: readonly string[], reason: string): Promise<void> {
+      if (cycleIds.length === 0) return;
+      await db
+        .updateTable("billing_cycles")
+        .set({ state: "waived", last_error: reason, next_attempt_at: null, updated_at: sql<Date>`now()` })
+        .where("id", "in", [...cycleIds])
+        .where("state", "in", ["due", "failed"])
+        .execute();
     },
 
     /** Nothing more is asked for this cycle (an operator waived it). */
@@ -262,6 +303,11 @@ export function createBillingCyclesRepository(db: Db) {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type BeganCharge =
+  | { kind: "nothing" }
+  | { kind: "carried"; amountCents: number }
+  | { kind: "charge"; payment: PaymentRow; cycles: BillingCycleRow[] };
 
 export interface ClosedTotals {
   views: number;

@@ -5,7 +5,8 @@ import type { PaymentPurpose, PaymentRow, PaymentStatus } from "../schema-advert
 export interface NewPayment {
   advertiserId: number;
   purpose: PaymentPurpose;
-  billingCycleId?: string | null;
+  /** The billing cycles it pays. */
+  cycleIds?: readonly string[];
   amountCents: number;
   /** The key the provider got: the same request made twice is one payment, here as there. */
   idempotencyKey: string;
@@ -21,7 +22,7 @@ export function createPaymentsRepository(db: Db) {
         .values({
           advertiser_id: payment.advertiserId,
           purpose: payment.purpose,
-          billing_cycle_id: payment.billingCycleId ?? null,
+          cycle_ids: [...(payment.cycleIds ?? [])],
           amount_cents: payment.amountCents,
           idempotency_key: payment.idempotencyKey,
         })
@@ -37,6 +38,10 @@ export function createPaymentsRepository(db: Db) {
 
     byCheckoutSession(checkoutSessionId: string): Promise<PaymentRow | undefined> {
       return db.selectFrom("payments").selectAll().where("stripe_checkout_session_id", "=", checkoutSessionId).executeTakeFirst();
+    },
+
+    findById(id: string): Promise<PaymentRow | undefined> {
+      return db.selectFrom("payments").selectAll().where("id", "=", id).executeTakeFirst();
     },
 
     byPaymentIntent(paymentIntentId: string): Promise<PaymentRow | undefined> {

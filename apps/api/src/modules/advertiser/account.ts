@@ -29,7 +29,8 @@ export function createAccount({ advertisers, cycles, billing, signIn, publicUrl 
       if (!advertiser.upfront_paid_at) return { checkoutUrl: await billing.startUpfrontPayment(advertiserId, urls) };
       const result = await billing.settleNow(advertiserId, urls);
       if (result.kind === "checkout") return { checkoutUrl: result.url };
-      return { message: result.kind === "paid" ? PAYMENT_TEXTS.success : ADVERTISER_SERVER_TEXTS.nothingDue };
+      if (result.kind === "paid") return { message: PAYMENT_TEXTS.success };
+      return { message: result.kind === "written_off" ? ADVERTISER_SERVER_TEXTS.belowMinimum(result.amountCents) : ADVERTISER_SERVER_TEXTS.nothingDue };
     },
 
     /**

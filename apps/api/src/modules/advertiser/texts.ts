@@ -1,4 +1,4 @@
-import { BLACKLIST_DAYS } from "@kidsafe/contracts";
+import { BLACKLIST_DAYS, formatCents } from "@kidsafe/contracts";
 
 /** What the advertiser routes say where the seed shows no server text (docs/decisions.md). */
 export const ADVERTISER_SERVER_TEXTS = {
@@ -13,5 +13,6 @@ export const ADVERTISER_SERVER_TEXTS = {
   paymentUnavailable: "The payment service could not be reached. Please try again in a moment.",
   notYourPortal: "This portal belongs to another app.",
   nothingDue: "Nothing is owed right now.",
+  belowMinimum: (cents: number) => `Nothing to pay: the ${formatCents(cents)} owed is below the smallest card payment ($0.50), so it is not charged.`,
   unknownAdvertiser: "This advertiser portal does not exist or the link is invalid.",
 } as const;
