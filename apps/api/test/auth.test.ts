@@ -96,7 +96,7 @@ describe("sessions", () => {
   });
 
   it("marks the cookie Secure in production, behind the TLS-terminating ingress", async () => {
-    const secureApi = await startTestApi({ env: { NODE_ENV: "production", TRUST_PROXY: "true" } });
+    const secureApi = await startTestApi({ env: { NODE_ENV: "production", TRUST_PROXY: "true", PUBLIC_URL: "https://kidsafe.example" } });
     try {
       const response = await secureApi.app.inject({
         method: "POST",
