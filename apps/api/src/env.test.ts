@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { readApiConfig } from "./env.ts";
+
+const BASE = { DATABASE_URL: "postgres://db/kidsafe", REDIS_URL: "redis://redis:6379" };
+const PRODUCTION = {
+  ...BASE,
+  NODE_ENV: "production",
+  SESSION_SECRET: "a-production-secret-of-at-least-32-characters",
+  PUBLIC_URL: "https://kidsafe.example",
+};
+
+describe("the API's configuration", () => {
+  it("reads development defaults: the dev stack's public URL, no payments, no extra origins", () => {
+    const config = readApiConfig(BASE);
+    expect(config).toMatchObject({ production: false, publicUrl: "http://127.0.0.1:3000", payments: null, safeFetchAllowOrigins: [], serverTiming: true });
+  });
+
+  it("refuses to start in production without a session secret or a public URL, naming the variable", () => {
+    expect(() => readApiConfig({ ...PRODUCTION, SESSION_SECRET: undefined })).toThrow(/SESSION_SECRET is required in production/);
+    expect(() => readApiConfig({ ...PRODUCTION, PUBLIC_URL: undefined })).toThrow(/PUBLIC_URL is required in production/);
+    expect(readApiConfig(PRODUCTION)).toMatchObject({ secureCookies: true, serverTiming: false });
+  });
+
+  it("refuses local sample sites for the safety check in production", () => {
+    expect(() => readApiConfig({ ...PRODUCTION, SAFE_FETCH_ALLOW_ORIGINS: "http://localhost:4400" })).toThrow(/SAFE_FETCH_ALLOW_ORIGINS/);
+    expect(readApiConfig({ ...BASE, SAFE_FETCH_ALLOW_ORIGINS: "http://localhost:4400" }).safeFetchAllowOrigins).toEqual(["http://localhost:4400"]);
+  });
+
+  it("reads the payment provider's settings, and refuses a key without its webhook secret", () => {
+    const payments = { STRIPE_SECRET_KEY: "sk_test_1", STRIPE_WEBHOOK_SECRET: "whsec_1", STRIPE_API_BASE: "http://127.0.0.1:3008" };
+    expect(readApiConfig({ ...BASE, ...payments }).payments).toMatchObject({ secretKey: "sk_test_1", host: "127.0.0.1", port: 3008, protocol: "http" });
+    expect(() => readApiConfig({ ...BASE, STRIPE_SECRET_KEY: "sk_test_1" })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+  });
+});
