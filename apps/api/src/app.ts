@@ -55,7 +55,10 @@ export async function buildApp(config: ApiConfig, { db, redis }: ApiConnections,
   const tracking = await trackingModule(context, { manualFlush: overrides.manualFlush ?? false });
   const ads = adsModule(context, { serveRecord: tracking.ledger });
   const billing = billingModule(context, { payments: paymentsAdapterOf(config.payments) });
-  const siteChecker = createSiteChecker({ gemini: config.gemini, read: { policy: policyAllowingOrigins(config.safeFetchAllowOrigins), ...overrides.fetch } });
+  const siteChecker = createSiteChecker({
+    gemini: config.gemini,
+    read: { policy: policyAllowingOrigins(config.safeFetchAllowOrigins), ...overrides.fetch },
+  });
 
   const features: ApiModule[] = [
     healthModule(context),

@@ -12,7 +12,13 @@ const PRODUCTION = {
 describe("the API's configuration", () => {
   it("reads development defaults: the dev stack's public URL, no payments, no extra origins", () => {
     const config = readApiConfig(BASE);
-    expect(config).toMatchObject({ production: false, publicUrl: "http://127.0.0.1:3000", payments: null, safeFetchAllowOrigins: [], serverTiming: true });
+    expect(config).toMatchObject({
+      production: false,
+      publicUrl: "http://127.0.0.1:3000",
+      payments: null,
+      safeFetchAllowOrigins: [],
+      serverTiming: true,
+    });
   });
 
   it("refuses to start in production without a session secret or a public URL, naming the variable", () => {
@@ -23,12 +29,19 @@ describe("the API's configuration", () => {
 
   it("refuses local sample sites for the safety check in production", () => {
     expect(() => readApiConfig({ ...PRODUCTION, SAFE_FETCH_ALLOW_ORIGINS: "http://localhost:4400" })).toThrow(/SAFE_FETCH_ALLOW_ORIGINS/);
-    expect(readApiConfig({ ...BASE, SAFE_FETCH_ALLOW_ORIGINS: "http://localhost:4400" }).safeFetchAllowOrigins).toEqual(["http://localhost:4400"]);
+    expect(readApiConfig({ ...BASE, SAFE_FETCH_ALLOW_ORIGINS: "http://localhost:4400" }).safeFetchAllowOrigins).toEqual([
+      "http://localhost:4400",
+    ]);
   });
 
   it("reads the payment provider's settings, and refuses a key without its webhook secret", () => {
     const payments = { STRIPE_SECRET_KEY: "sk_test_1", STRIPE_WEBHOOK_SECRET: "whsec_1", STRIPE_API_BASE: "http://127.0.0.1:3008" };
-    expect(readApiConfig({ ...BASE, ...payments }).payments).toMatchObject({ secretKey: "sk_test_1", host: "127.0.0.1", port: 3008, protocol: "http" });
+    expect(readApiConfig({ ...BASE, ...payments }).payments).toMatchObject({
+      secretKey: "sk_test_1",
+      host: "127.0.0.1",
+      port: 3008,
+      protocol: "http",
+    });
     expect(() => readApiConfig({ ...BASE, STRIPE_SECRET_KEY: "sk_test_1" })).toThrow(/STRIPE_WEBHOOK_SECRET/);
   });
 });

@@ -67,7 +67,11 @@ const ApiEnv = z
       return z.NEVER;
     }
     if (env.SAFE_FETCH_ALLOW_ORIGINS.length > 0 && production) {
-      context.addIssue({ code: "custom", path: ["SAFE_FETCH_ALLOW_ORIGINS"], message: "SAFE_FETCH_ALLOW_ORIGINS opens local addresses: not allowed in production" });
+      context.addIssue({
+        code: "custom",
+        path: ["SAFE_FETCH_ALLOW_ORIGINS"],
+        message: "SAFE_FETCH_ALLOW_ORIGINS opens local addresses: not allowed in production",
+      });
       return z.NEVER;
     }
     return {

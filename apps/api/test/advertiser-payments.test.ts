@@ -130,7 +130,11 @@ describe("POST /api/advertiser/cancel-subscription", () => {
     const advertiser = await registerPaidAdvertiser(world);
     const response = await cancel(advertiser);
     expect(response.json<CancelSubscriptionResponse>()).toEqual({ success: true, urlBlacklisted: false, message: CANCELLATION_TEXTS.cancelled });
-    expect(await advertisers().findById(advertiser.id)).toMatchObject({ status: "cancelled", stripe_payment_method_id: null, blacklisted_at: null });
+    expect(await advertisers().findById(advertiser.id)).toMatchObject({
+      status: "cancelled",
+      stripe_payment_method_id: null,
+      blacklisted_at: null,
+    });
     expect(await cycles().usageOf(advertiser.id)).toBeUndefined();
     expect((await call(world.api, "GET", "/api/advertiser/dashboard", undefined, advertiser.cookie)).statusCode).toBe(401);
   });
@@ -139,7 +143,11 @@ describe("POST /api/advertiser/cancel-subscription", () => {
     const advertiser = await registerPaidAdvertiser(world, {}, CARDS.failsLater);
     await countViews(world, advertiser, 5, { clock, flush });
     const response = await cancel(advertiser);
-    expect(response.json<CancelSubscriptionResponse>()).toEqual({ success: true, urlBlacklisted: true, message: CANCELLATION_TEXTS.blacklisted });
+    expect(response.json<CancelSubscriptionResponse>()).toEqual({
+      success: true,
+      urlBlacklisted: true,
+      message: CANCELLATION_TEXTS.blacklisted,
+    });
     const row = await advertisers().findById(advertiser.id);
     expect(row?.blacklisted_until?.getTime()).toBe(row!.blacklisted_at!.getTime() + 30 * DAY_MS);
 
@@ -158,10 +166,18 @@ describe("POST /api/stripe/webhook", () => {
       method: "POST",
       url: "/api/stripe/webhook",
       payload: body,
-      headers: { "content-type": "application/json", "stripe-signature": signatureHeader(body, "whsec_someone_else", Math.floor(Date.now() / 1000)) },
+      headers: {
+        "content-type": "application/json",
+        "stripe-signature": signatureHeader(body, "whsec_someone_else", Math.floor(Date.now() / 1000)),
+      },
     });
     expect(response.statusCode).toBe(400);
-    const unsigned = await world.api.app.inject({ method: "POST", url: "/api/stripe/webhook", payload: body, headers: { "content-type": "application/json" } });
+    const unsigned = await world.api.app.inject({
+      method: "POST",
+      url: "/api/stripe/webhook",
+      payload: body,
+      headers: { "content-type": "application/json" },
+    });
     expect(unsigned.statusCode).toBe(400);
   });
 
@@ -178,7 +194,10 @@ describe("POST /api/stripe/webhook", () => {
         method: "POST",
         url: "/api/stripe/webhook",
         payload: body,
-        headers: { "content-type": "application/json", "stripe-signature": signatureHeader(body, STRIPE_WEBHOOK_SECRET, Math.floor(Date.now() / 1000)) },
+        headers: {
+          "content-type": "application/json",
+          "stripe-signature": signatureHeader(body, STRIPE_WEBHOOK_SECRET, Math.floor(Date.now() / 1000)),
+        },
       });
     const paidAt = (await advertisers().findById(advertiser.id))?.upfront_paid_at;
     expect((await deliver()).statusCode).toBe(200);

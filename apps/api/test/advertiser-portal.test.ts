@@ -54,7 +54,8 @@ describe("signing in", () => {
 
   it("stops guessing an app's password after a few failures, even with the right one, before any hash is checked", async () => {
     const advertiser = await registerPaidAdvertiser(world);
-    for (let guess = 0; guess < FAILURE_LIMIT; guess++) expect((await login(advertiser.registration.appName, `guess${guess}`)).statusCode).toBe(401);
+    for (let guess = 0; guess < FAILURE_LIMIT; guess++)
+      expect((await login(advertiser.registration.appName, `guess${guess}`)).statusCode).toBe(401);
     const blocked = await login(advertiser.registration.appName, advertiser.registration.password);
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
@@ -119,7 +120,9 @@ describe("every advertiser route is the signed-in advertiser's own", () => {
   it("answers 403 for another advertiser's id, and each advertiser's own figures otherwise", async () => {
     const other = await call(world.api, "GET", `/api/advertiser/${second.id}/recommendations`, undefined, first.cookie);
     expect(other.statusCode).toBe(403);
-    expect((await call(world.api, "GET", `/api/advertiser/${first.id}/recommendations`, undefined, first.cookie)).json()).toEqual({ unpaidCount: 0 });
+    expect((await call(world.api, "GET", `/api/advertiser/${first.id}/recommendations`, undefined, first.cookie)).json()).toEqual({
+      unpaidCount: 0,
+    });
     expect((await call(world.api, "GET", "/api/advertiser/dashboard", undefined, second.cookie)).json<AdvertiserDashboard>().id).toBe(second.id);
   });
 });
@@ -132,14 +135,27 @@ describe("the dashboard's figures", () => {
       billing: (await call(world.api, "GET", "/api/advertiser/billing-dashboard", undefined, advertiser.cookie)).json<BillingDashboard>(),
     });
     const before = await figures();
-    expect(before.dashboard).toMatchObject({ totalImpressions: 0, thisWeekImpressions: 0, totalCharges: 10_000, isActive: true, upfrontPaid: true });
+    expect(before.dashboard).toMatchObject({
+      totalImpressions: 0,
+      thisWeekImpressions: 0,
+      totalCharges: 10_000,
+      isActive: true,
+      upfrontPaid: true,
+    });
     expect(before.billing).toMatchObject({ totalAmountDue: 0, amountDue: 0, isOverdue: false, history: [] });
 
     await countViews(world, advertiser, 3, { clock, flush });
     const after = await figures();
     expect(after.dashboard).toMatchObject({ totalImpressions: 3, thisWeekImpressions: 3, totalCharges: 10_030 });
-    expect(after.billing).toMatchObject({ regularImpressions: 3, amountDue: 30, totalAmountDue: 30, currentCycle: { impressionCount: 3, amountDue: 30 } });
-    expect(new Date(after.billing.nextBillingDate).getTime() - new Date(after.billing.currentCycle.cycleStart).getTime()).toBe(7 * 24 * 60 * 60_000);
+    expect(after.billing).toMatchObject({
+      regularImpressions: 3,
+      amountDue: 30,
+      totalAmountDue: 30,
+      currentCycle: { impressionCount: 3, amountDue: 30 },
+    });
+    expect(new Date(after.billing.nextBillingDate).getTime() - new Date(after.billing.currentCycle.cycleStart).getTime()).toBe(
+      7 * 24 * 60 * 60_000,
+    );
   });
 
   it("shows the reports children sent about the app, newest first", async () => {
@@ -168,6 +184,8 @@ describe("the dashboard's figures", () => {
     );
     expect(forged.statusCode).toBe(200);
     await flush();
-    expect((await call(world.api, "GET", "/api/advertiser/dashboard", undefined, second.cookie)).json<AdvertiserDashboard>().totalImpressions).toBe(0);
+    expect(
+      (await call(world.api, "GET", "/api/advertiser/dashboard", undefined, second.cookie)).json<AdvertiserDashboard>().totalImpressions,
+    ).toBe(0);
   });
 });

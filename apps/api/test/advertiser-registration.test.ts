@@ -60,7 +60,11 @@ describe("POST /api/advertiser/safety-check", () => {
   });
 
   it("answers 400 for an address that is not an http(s) URL (the form puts https:// in front first)", async () => {
-    const response = await call(world.api, "POST", "/api/advertiser/safety-check", { url: "fraction-forest.example", appName: "X", appDescription: "Y" });
+    const response = await call(world.api, "POST", "/api/advertiser/safety-check", {
+      url: "fraction-forest.example",
+      appName: "X",
+      appDescription: "Y",
+    });
     expect(response.statusCode).toBe(400);
   });
 });
@@ -89,7 +93,12 @@ describe("POST /api/advertiser/complete-registration", () => {
     const { advertiserId, checkoutUrl } = response.json<CompleteRegistrationResponse>();
     expect(checkoutUrl).toMatch(new RegExp(`^${world.stripe.url}/c/pay/cs_`));
     const row = await advertisers().findById(advertiserId);
-    expect(row).toMatchObject({ status: "pending_payment", upfront_paid_at: null, ai_generated_description: aiDescription, safety_status: "safe" });
+    expect(row).toMatchObject({
+      status: "pending_payment",
+      upfront_paid_at: null,
+      ai_generated_description: aiDescription,
+      safety_status: "safe",
+    });
     expect(row?.password_hash).toMatch(/^\$argon2id\$/);
     expect(advertiserCookieOf(response)).toMatch(/^advertiser_sid=/);
   });
@@ -116,13 +125,23 @@ describe("POST /api/advertiser/complete-registration", () => {
   });
 
   it("answers a readable 400 for a missing or wrong field, storing nothing", async () => {
-    const before = await world.api.database.db.selectFrom("advertisers").select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow();
-    for (const payload of [{}, { appName: "" }, { appName: "A", appUrl: "not a url", appDescription: "d", email: "A", password: "p", aiGeneratedDescription: "" }]) {
+    const before = await world.api.database.db
+      .selectFrom("advertisers")
+      .select((eb) => eb.fn.countAll<string>().as("n"))
+      .executeTakeFirstOrThrow();
+    for (const payload of [
+      {},
+      { appName: "" },
+      { appName: "A", appUrl: "not a url", appDescription: "d", email: "A", password: "p", aiGeneratedDescription: "" },
+    ]) {
       const response = await call(world.api, "POST", "/api/advertiser/complete-registration", payload);
       expect(response.statusCode).toBe(400);
       expect(response.json<{ message: string }>().message).not.toBe("");
     }
-    const after = await world.api.database.db.selectFrom("advertisers").select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow();
+    const after = await world.api.database.db
+      .selectFrom("advertisers")
+      .select((eb) => eb.fn.countAll<string>().as("n"))
+      .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
   });
 });
@@ -147,7 +166,12 @@ describe("the upfront payment", () => {
       student.cookie,
     );
     expect(search.statusCode, search.body).toBe(200);
-    expect(search.json<SearchWebsitesResponse>().websites.filter((site) => site.isAdvertised).map((site) => site.advertiserId)).toContain(advertiser.id);
+    expect(
+      search
+        .json<SearchWebsitesResponse>()
+        .websites.filter((site) => site.isAdvertised)
+        .map((site) => site.advertiserId),
+    ).toContain(advertiser.id);
   });
 
   it("confirms once, whether the page reloads or the webhook comes first or twice", async () => {

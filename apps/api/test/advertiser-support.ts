@@ -62,7 +62,11 @@ export interface PortalWorld {
 /** The API on its own database and Redis, with both emulators and the sample sites, listening for webhooks. */
 export async function startPortalWorld(options: TestApiOptions = {}): Promise<PortalWorld> {
   const gemini = await startGeminiEmulator({ apiKey: "test-key" });
-  const stripe = await startStripeEmulator({ secretKey: STRIPE_SECRET_KEY, webhookSecret: STRIPE_WEBHOOK_SECRET, webhookRetryDelaysMs: [20, 50, 100] });
+  const stripe = await startStripeEmulator({
+    secretKey: STRIPE_SECRET_KEY,
+    webhookSecret: STRIPE_WEBHOOK_SECRET,
+    webhookRetryDelaysMs: [20, 50, 100],
+  });
   const sites = await startSampleSites();
   const api = await startTestApi({
     ...options,
@@ -157,7 +161,11 @@ export interface RegisteredAdvertiser {
 }
 
 /** The seed's whole registration: safety check, complete-registration, the hosted checkout paid, payment-complete. */
-export async function registerPaidAdvertiser(world: PortalWorld, overrides: Partial<Registration> = {}, card: string = CARDS.pays): Promise<RegisteredAdvertiser> {
+export async function registerPaidAdvertiser(
+  world: PortalWorld,
+  overrides: Partial<Registration> = {},
+  card: string = CARDS.pays,
+): Promise<RegisteredAdvertiser> {
   const registration = registrationFor(world, overrides);
   expect((await safetyCheck(world, registration)).isSafe).toBe(true);
   const completed = await completeRegistration(world, registration);

@@ -86,14 +86,23 @@ export async function recordChargeOutcome(context: BillingContext, payment: Paym
   // Overdue from the first failure on: the app leaves search at once, and the retries count from then. A card that
   // needs its owner (authentication) is not retried in the background: the dashboard asks them.
   const overdueSince = (await context.advertisers.findById(payment.advertiser_id))?.overdue_since ?? now;
-  const attempts = Math.max(1, ...(await Promise.all(cycleIds.map((id) => context.cycles.findById(id)))).map((cycle) => cycle?.charge_attempts ?? 1));
+  const attempts = Math.max(
+    1,
+    ...(await Promise.all(cycleIds.map((id) => context.cycles.findById(id)))).map((cycle) => cycle?.charge_attempts ?? 1),
+  );
   const nextAttemptAt = outcome.status === "needs_customer" ? null : nextAttemptAfter(attempts, overdueSince);
   const failed = await context.cycles.settleCharge(payment.id, { paid: false, reason: outcome.reason, nextAttemptAt });
   // A late report of a charge the cycles have moved past changes nothing.
   if (failed.length === 0) return { kind: "nothing" };
   await context.advertisers.markOverdue(payment.advertiser_id, now);
   context.log.warn({ advertiserId: payment.advertiser_id, paymentId: payment.id, reason: outcome.reason }, "weekly charge failed");
-  return { kind: "failed", amountCents: payment.amount_cents, cycleIds, reason: outcome.reason, needsCustomer: outcome.status === "needs_customer" };
+  return {
+    kind: "failed",
+    amountCents: payment.amount_cents,
+    cycleIds,
+    reason: outcome.reason,
+    needsCustomer: outcome.status === "needs_customer",
+  };
 }
 
 /** Overdue ends when no bill of the advertiser is failed any more. */

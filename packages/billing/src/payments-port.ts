@@ -18,7 +18,14 @@ export type ChargeOutcome =
 
 export type PaymentEvent =
   | { id: string; kind: "checkout_completed"; checkout: CheckoutOutcome }
-  | { id: string; kind: "charge_succeeded" | "charge_failed"; paymentIntentId: string; amountCents: number; metadata: Record<string, string>; reason: string | null }
+  | {
+      id: string;
+      kind: "charge_succeeded" | "charge_failed";
+      paymentIntentId: string;
+      amountCents: number;
+      metadata: Record<string, string>;
+      reason: string | null;
+    }
   | { id: string; kind: "ignored"; type: string };
 
 export interface PaymentsPort {

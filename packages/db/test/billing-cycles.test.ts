@@ -72,7 +72,16 @@ describe("the running cycle", () => {
     await store(id, [at(7), at(8)]);
     await store(id, [at(2)], "recommendation");
     await store(id, [at(3)], "click");
-    const repeat = { eventKey: "same-entry", advertiserId: id, userId: 0, sessionId: "x", kind: "view", recommendationType: null, query: "", occurredAt: at(2) } as const;
+    const repeat = {
+      eventKey: "same-entry",
+      advertiserId: id,
+      userId: 0,
+      sessionId: "x",
+      kind: "view",
+      recommendationType: null,
+      query: "",
+      occurredAt: at(2),
+    } as const;
     expect(await events().insertEvents([repeat])).toBe(1);
     expect(await events().insertEvents([repeat])).toBe(0);
     expect(await cycles().usageOf(id)).toMatchObject({ views: 3, next_views: 2, recommendations: 1, clicks: 1 });

@@ -15,7 +15,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("stripe_payment_method_id", "text")
     // The registered site's host, lower case without "www.": a blacklist holds for every app on that site.
     .addColumn("url_key", "text", (col) =>
-      col.notNull().generatedAlwaysAs(sql`regexp_replace(lower(substring(app_url from '^[a-zA-Z]+://([^/:?#]+)')), '^www\\.', '')`).stored(),
+      col
+        .notNull()
+        .generatedAlwaysAs(sql`regexp_replace(lower(substring(app_url from '^[a-zA-Z]+://([^/:?#]+)')), '^www\\.', '')`)
+        .stored(),
     )
     // Set while an app is held back pending an operator's review (a failed weekly re-check, many reports, or an
     // operator's pause): not shown to children, and the dashboard says why.

@@ -102,7 +102,11 @@ export function createAdvertisersRepository(db: Db) {
 
     /** The advertiser whose app name this is, whatever its letter case (the app name is the login name). */
     findByAppName(appName: string) {
-      return db.selectFrom("advertisers").selectAll().where(sql<string>`lower(app_name)`, "=", appName.toLowerCase()).executeTakeFirst();
+      return db
+        .selectFrom("advertisers")
+        .selectAll()
+        .where(sql<string>`lower(app_name)`, "=", appName.toLowerCase())
+        .executeTakeFirst();
     },
 
     /** A blacklist holding at `now` for the site of `url` (any app of that site), or undefined. */

@@ -74,7 +74,12 @@ export function createBillingCyclesRepository(db: Db) {
      */
     async closeRunningCycle(advertiserId: number, at: Date, prices: Prices): Promise<BillingCycleRow | undefined> {
       return db.transaction().execute(async (tx) => {
-        const usage = await tx.selectFrom("advertiser_usage").selectAll().where("advertiser_id", "=", advertiserId).forUpdate().executeTakeFirst();
+        const usage = await tx
+          .selectFrom("advertiser_usage")
+          .selectAll()
+          .where("advertiser_id", "=", advertiserId)
+          .forUpdate()
+          .executeTakeFirst();
         if (!usage) return undefined;
         const amount = usage.views * prices.viewCents + usage.recommendations * prices.recommendationCents;
         // An ended cycle is the sweep's to close at its own end; a cycle started at or after `at` has nothing yet.
@@ -240,7 +245,12 @@ export function createBillingCyclesRepository(db: Db) {
           .executeTakeFirstOrThrow();
         const cycles = await tx
           .updateTable("billing_cycles")
-          .set((eb) => ({ state: "charging", payment_id: payment.id, charge_attempts: eb("charge_attempts", "+", 1), updated_at: sql<Date>`now()` }))
+          .set((eb) => ({
+            state: "charging",
+            payment_id: payment.id,
+            charge_attempts: eb("charge_attempts", "+", 1),
+            updated_at: sql<Date>`now()`,
+          }))
           .where("id", "in", ids)
           .returningAll()
           .execute();
@@ -252,7 +262,10 @@ export function createBillingCyclesRepository(db: Db) {
      * The outcome of a charge, for every cycle it was for while that charge is still theirs (a late report of an
      * older charge changes nothing): paid, or failed with the next try (`nextAttemptAt`, null: no automatic try).
      */
-    async settleCharge(paymentId: string, outcome: { paid: true; at: Date } | { paid: false; reason: string; nextAttemptAt: Date | null }): Promise<BillingCycleRow[]> {
+    async settleCharge(
+      paymentId: string,
+      outcome: { paid: true; at: Date } | { paid: false; reason: string; nextAttemptAt: Date | null },
+    ): Promise<BillingCycleRow[]> {
       return db
         .updateTable("billing_cycles")
         .set(
@@ -305,9 +318,7 @@ export function createBillingCyclesRepository(db: Db) {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type BeganCharge =
-  | { kind: "nothing" }
-  | { kind: "carried"; amountCents: number }
-  | { kind: "charge"; payment: PaymentRow; cycles: BillingCycleRow[] };
+  { kind: "nothing" } | { kind: "carried"; amountCents: number } | { kind: "charge"; payment: PaymentRow; cycles: BillingCycleRow[] };
 
 export interface ClosedTotals {
   views: number;

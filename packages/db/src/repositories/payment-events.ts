@@ -5,7 +5,11 @@ export function createPaymentEventsRepository(db: Db) {
   return {
     /** Records an event; answers false when it was recorded before (a redelivery to ignore). */
     async recordOnce(id: string, type: string): Promise<boolean> {
-      const inserted = await db.insertInto("payment_events").values({ id, type }).onConflict((conflict) => conflict.column("id").doNothing()).executeTakeFirst();
+      const inserted = await db
+        .insertInto("payment_events")
+        .values({ id, type })
+        .onConflict((conflict) => conflict.column("id").doNothing())
+        .executeTakeFirst();
       return Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0;
     },
 

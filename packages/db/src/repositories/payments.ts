@@ -29,7 +29,9 @@ export function createPaymentsRepository(db: Db) {
         .onConflict((conflict) => conflict.column("idempotency_key").doNothing())
         .returningAll()
         .executeTakeFirst();
-      return inserted ?? (await db.selectFrom("payments").selectAll().where("idempotency_key", "=", payment.idempotencyKey).executeTakeFirstOrThrow());
+      return (
+        inserted ?? (await db.selectFrom("payments").selectAll().where("idempotency_key", "=", payment.idempotencyKey).executeTakeFirstOrThrow())
+      );
     },
 
     async attachCheckout(id: string, checkoutSessionId: string): Promise<void> {

@@ -52,7 +52,13 @@ export function createSafetyChecksRepository(db: Db) {
 
     /** An advertiser's checks, newest first (the dashboard's and the operator's view). */
     listForAdvertiser(advertiserId: number, limit: number): Promise<SafetyCheckRow[]> {
-      return db.selectFrom("safety_checks").selectAll().where("advertiser_id", "=", advertiserId).orderBy("checked_at", "desc").limit(limit).execute();
+      return db
+        .selectFrom("safety_checks")
+        .selectAll()
+        .where("advertiser_id", "=", advertiserId)
+        .orderBy("checked_at", "desc")
+        .limit(limit)
+        .execute();
     },
   };
 }

@@ -30,7 +30,9 @@ export function createAccount({ advertisers, cycles, billing, signIn, publicUrl 
       const result = await billing.settleNow(advertiserId, urls);
       if (result.kind === "checkout") return { checkoutUrl: result.url };
       if (result.kind === "paid") return { message: PAYMENT_TEXTS.success };
-      return { message: result.kind === "written_off" ? ADVERTISER_SERVER_TEXTS.belowMinimum(result.amountCents) : ADVERTISER_SERVER_TEXTS.nothingDue };
+      return {
+        message: result.kind === "written_off" ? ADVERTISER_SERVER_TEXTS.belowMinimum(result.amountCents) : ADVERTISER_SERVER_TEXTS.nothingDue,
+      };
     },
 
     /**

@@ -1,12 +1,7 @@
 // The advertiser portal (seed 001): sign-in with its own session cookie, the safety check and registration, the
 // dashboard's figures, paying and cancelling. Billing (and the payment provider behind it) is passed in.
 import type { Billing } from "@kidsafe/billing";
-import {
-  createAdvertisersRepository,
-  createBillingCyclesRepository,
-  createReportsRepository,
-  createSafetyChecksRepository,
-} from "@kidsafe/db";
+import { createAdvertisersRepository, createBillingCyclesRepository, createReportsRepository, createSafetyChecksRepository } from "@kidsafe/db";
 import type { ApiContext, ApiModule } from "../../context.ts";
 import type { AdvertiserIdentity } from "../../http/access.ts";
 import type { CookieSigner } from "../../http/memoized-signer.ts";

@@ -2,7 +2,13 @@ import type { SiteSafetyVerdict } from "@kidsafe/ai";
 import type { Billing } from "@kidsafe/billing";
 import { BillingError } from "@kidsafe/billing";
 import { PAYMENT_TEXTS, normalizeAppUrl } from "@kidsafe/contracts";
-import type { CompleteRegistrationRequest, CompleteRegistrationResponse, PaymentCompleteResponse, SafetyCheckRequest, SafetyCheckResult } from "@kidsafe/contracts";
+import type {
+  CompleteRegistrationRequest,
+  CompleteRegistrationResponse,
+  PaymentCompleteResponse,
+  SafetyCheckRequest,
+  SafetyCheckResult,
+} from "@kidsafe/contracts";
 import { isUniqueViolation } from "@kidsafe/db";
 import type { AdvertisersRepository, SafetyChecksRepository } from "@kidsafe/db";
 import { badRequest, conflict, tooManyRequests } from "@kidsafe/server-kit";
@@ -14,7 +20,11 @@ import { ADVERTISER_SERVER_TEXTS } from "./texts.ts";
 
 /** The automated check of a website (the AI layer's, through the SSRF-safe reader), with the pages it read. */
 export interface SiteChecker {
-  check(site: { url: string; appName: string; appDescription: string }): Promise<{ verdict: SiteSafetyVerdict; pages: Array<{ url: string; title: string }> }>;
+  check(site: {
+    url: string;
+    appName: string;
+    appDescription: string;
+  }): Promise<{ verdict: SiteSafetyVerdict; pages: Array<{ url: string; title: string }> }>;
 }
 
 export interface RegistrationDependencies {
@@ -73,7 +83,8 @@ export function createRegistration(deps: RegistrationDependencies) {
       const now = deps.clock();
       const check = await deps.safetyChecks.latestPassedRegistration(url, new Date(now.getTime() - SAFETY_CHECK_VALID_MS));
       if (!check) throw conflict(ADVERTISER_SERVER_TEXTS.safetyCheckRequired);
-      if (await deps.advertisers.findByAppName(request.appName)) throw conflict(ADVERTISER_SERVER_TEXTS.appNameTaken, { appName: ADVERTISER_SERVER_TEXTS.appNameTaken });
+      if (await deps.advertisers.findByAppName(request.appName))
+        throw conflict(ADVERTISER_SERVER_TEXTS.appNameTaken, { appName: ADVERTISER_SERVER_TEXTS.appNameTaken });
       const blacklist = await deps.advertisers.activeBlacklist(url, now);
       if (blacklist) throw conflict(ADVERTISER_SERVER_TEXTS.blacklisted(blacklist.blacklisted_until));
 

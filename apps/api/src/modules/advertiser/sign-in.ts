@@ -13,7 +13,8 @@ export interface SignInDependencies {
 
 function refuseWhenLimited(...states: RateLimitState[]): void {
   const limited = states.filter((state) => !state.allowed);
-  if (limited.length > 0) throw tooManyRequests(ADVERTISER_SERVER_TEXTS.tooManyAttempts, Math.max(...limited.map((state) => state.retryAfterMs)));
+  if (limited.length > 0)
+    throw tooManyRequests(ADVERTISER_SERVER_TEXTS.tooManyAttempts, Math.max(...limited.map((state) => state.retryAfterMs)));
 }
 
 /**

@@ -13,6 +13,7 @@ export const ADVERTISER_SERVER_TEXTS = {
   paymentUnavailable: "The payment service could not be reached. Please try again in a moment.",
   notYourPortal: "This portal belongs to another app.",
   nothingDue: "Nothing is owed right now.",
-  belowMinimum: (cents: number) => `Nothing to pay: the ${formatCents(cents)} owed is below the smallest card payment ($0.50), so it is not charged.`,
+  belowMinimum: (cents: number) =>
+    `Nothing to pay: the ${formatCents(cents)} owed is below the smallest card payment ($0.50), so it is not charged.`,
   unknownAdvertiser: "This advertiser portal does not exist or the link is invalid.",
 } as const;

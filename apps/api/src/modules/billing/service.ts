@@ -6,7 +6,10 @@ export interface PaymentWebhooks {
   apply(event: PaymentEvent): ReturnType<Billing["applyPaymentEvent"]>;
 }
 
-export function createPaymentWebhooks(billing: Billing, payments: { parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent }): PaymentWebhooks {
+export function createPaymentWebhooks(
+  billing: Billing,
+  payments: { parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent },
+): PaymentWebhooks {
   return {
     verify: (rawBody, signature) => payments.parseWebhook(rawBody, signature),
     apply: (event) => billing.applyPaymentEvent(event),
