@@ -6,7 +6,7 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import { MemoryRouter, useLocation } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { App } from "./app.tsx";
-import { apiServer, failure, json, onCall, requestLog } from "./testing/api-server.ts";
+import { apiServer, failure, json, onCall, requestLog } from "@kidsafe/ui/testing";
 
 /** An in-memory stand-in for the API's auth routes (MSW handlers), answering like the real one (ErrorResponse bodies). */
 function installFakeApi() {

@@ -1,6 +1,6 @@
 import { cleanup, configure } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll } from "vitest";
-import { apiServer, requestLog } from "../src/testing/api-server.ts";
+import { apiServer, requestLog } from "@kidsafe/ui/testing";
 
 // Lazy routes and Radix portals can take a while when turbo runs every package's tests at once on a small machine.
 // The first test of a file also pays for transforming the lazily imported screens it renders.

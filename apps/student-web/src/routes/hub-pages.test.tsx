@@ -5,7 +5,7 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import { MemoryRouter, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { App } from "../app.tsx";
-import { apiServer, failure, json, onCall } from "../testing/api-server.ts";
+import { apiServer, failure, json, onCall } from "@kidsafe/ui/testing";
 
 const USER = { id: 3, username: "zoe" };
 

@@ -9,18 +9,27 @@ export interface TextFieldProps extends ComponentProps<"input"> {
   label: string;
   /** Shown in red under the field; also marks the input invalid for assistive technology. */
   error?: string | undefined;
+  /** A line under the label saying what the field is for; read with the field by assistive technology. */
+  hint?: string | undefined;
 }
 
-/** Label, input and error message wired together (htmlFor, aria-invalid, aria-describedby). */
-export function TextField({ label, error, id, className, ...inputProps }: TextFieldProps) {
+/** Label, hint, input and error message wired together (htmlFor, aria-invalid, aria-describedby). */
+export function TextField({ label, error, hint, id, className, ...inputProps }: TextFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
+  const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
   const hasError = error !== undefined && error !== "";
+  const describedBy = [hint !== undefined ? hintId : undefined, hasError ? errorId : undefined].filter(Boolean).join(" ");
   return (
     <div className={classNames("ks-field", className)}>
       <Label htmlFor={inputId}>{label}</Label>
-      <Input {...inputProps} id={inputId} aria-invalid={hasError || undefined} aria-describedby={hasError ? errorId : undefined} />
+      {hint !== undefined && (
+        <p id={hintId} className="ks-field-hint">
+          {hint}
+        </p>
+      )}
+      <Input {...inputProps} id={inputId} aria-invalid={hasError || undefined} aria-describedby={describedBy === "" ? undefined : describedBy} />
       <FieldError id={errorId}>{error}</FieldError>
     </div>
   );

@@ -4,7 +4,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { apiServer, json, onCall } from "../../testing/api-server.ts";
+import { apiServer, json, onCall } from "@kidsafe/ui/testing";
 import { ProtectedRoute } from "../auth/signed-in-user.tsx";
 import GameHub from "./game-hub.tsx";
 import { profileStorageKey } from "./profile/profile-storage.ts";

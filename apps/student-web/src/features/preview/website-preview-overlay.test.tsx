@@ -4,7 +4,7 @@ import { createQueryClient } from "@kidsafe/ui";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { apiServer, failure, json, onCall, requestLog } from "../../testing/api-server.ts";
+import { apiServer, failure, json, onCall, requestLog } from "@kidsafe/ui/testing";
 import { WebsitePreviewOverlay } from "./website-preview-overlay.tsx";
 
 let openMock: ReturnType<typeof vi.fn<typeof window.open>>;

@@ -1,6 +1,6 @@
 import { aiStatusCalls, authCalls, chatCalls, studyModeCalls } from "@kidsafe/contracts";
 import type { AiStatusResponse, CallBody, ChatHistory, ChatResponse, Message, StudyModeState, User } from "@kidsafe/contracts";
-import { apiServer, failure, json, onCall, requestLog } from "../../../testing/api-server.ts";
+import { apiServer, failure, json, onCall, requestLog } from "@kidsafe/ui/testing";
 
 /** POST /api/chat's body as the app sent it. */
 export type SentChat = CallBody<typeof chatCalls.sendChat>;

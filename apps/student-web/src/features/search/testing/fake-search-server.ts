@@ -1,6 +1,6 @@
 import { searchCalls } from "@kidsafe/contracts";
 import type { CallBody, OkResponse, ReportAppResponse, SearchWebsitesResponse, User, WebsiteResult } from "@kidsafe/contracts";
-import { apiServer, failure, json, onCall, requestLog } from "../../../testing/api-server.ts";
+import { apiServer, failure, json, onCall, requestLog } from "@kidsafe/ui/testing";
 import { installFakeChatServer } from "../../chat/testing/fake-chat-server.ts";
 import type { FakeChatServer } from "../../chat/testing/fake-chat-server.ts";
 

@@ -4,7 +4,7 @@ import { createQueryClient } from "@kidsafe/ui";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { apiServer, json, onCall } from "../../../testing/api-server.ts";
+import { apiServer, json, onCall } from "@kidsafe/ui/testing";
 import { CURRENT_USER_QUERY_KEY } from "../../auth/use-auth.ts";
 import { ParentalControlsDialog } from "./parental-controls-dialog.tsx";
 

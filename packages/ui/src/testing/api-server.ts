@@ -52,27 +52,36 @@ function invalid(part: string, error: z.ZodError): Response {
 /**
  * A handler for one call of the contracts, on the call's method and path (both use `:param`). Like the
  * API's routes it answers 400 when the body, query or path parameters do not match the call's schemas,
- * so a request the real server would refuse is refused here too.
+ * so a request the real server would refuse is refused here too. With `once`, it answers a single request
+ * and then steps aside for the handlers below it.
  */
-export function onCall<Call extends HttpCall>(call: Call, answer: (request: CallRequest<Call>) => Response | Promise<Response>) {
-  return http[call.method.toLowerCase() as LowercaseMethod](call.path, async ({ request, params }) => {
-    const text = await request.clone().text();
-    const body: unknown = text === "" ? undefined : JSON.parse(text);
-    const query = Object.fromEntries(new URL(request.url).searchParams);
-    const checks = [
-      ["body", call.body, body],
-      ["query", call.query, query],
-      ["path parameters", call.params, params],
-    ] as const;
-    for (const [part, schema, value] of checks) {
-      const result = schema?.safeParse(value);
-      if (result?.success === false) return invalid(part, result.error);
-    }
-    return answer({
-      body: body as CallBody<Call>,
-      params: (call.params ? params : undefined) as CallParams<Call>,
-      query: (call.query ? query : undefined) as CallQuery<Call>,
-      request,
-    });
-  });
+export function onCall<Call extends HttpCall>(
+  call: Call,
+  answer: (request: CallRequest<Call>) => Response | Promise<Response>,
+  options: { once?: boolean } = {},
+) {
+  return http[call.method.toLowerCase() as LowercaseMethod](
+    call.path,
+    async ({ request, params }) => {
+      const text = await request.clone().text();
+      const body: unknown = text === "" ? undefined : JSON.parse(text);
+      const query = Object.fromEntries(new URL(request.url).searchParams);
+      const checks = [
+        ["body", call.body, body],
+        ["query", call.query, query],
+        ["path parameters", call.params, params],
+      ] as const;
+      for (const [part, schema, value] of checks) {
+        const result = schema?.safeParse(value);
+        if (result?.success === false) return invalid(part, result.error);
+      }
+      return answer({
+        body: body as CallBody<Call>,
+        params: (call.params ? params : undefined) as CallParams<Call>,
+        query: (call.query ? query : undefined) as CallQuery<Call>,
+        request,
+      });
+    },
+    options,
+  );
 }

@@ -1,0 +1,23 @@
+/** Our wording of the billing views (the seed's texts come from @kidsafe/contracts). */
+export const BILLING_COPY = {
+  title: "Billing",
+  historyTitle: "Billing History",
+  noHistory: "No billing cycles yet.",
+  period: "Period",
+  impressions: "Impressions",
+  amount: "Amount",
+  status: "Status",
+  paid: "Paid",
+  unpaid: "Unpaid",
+  upfrontFee: "Upfront Fee",
+  rate: "Rate",
+  perImpression: "per impression",
+  thisWeek: "This Week",
+  currentCharges: "Current Charges",
+  impressionsNote: (total: string) => `${total} impressions in all`,
+  passwordTitle: "Billing Login",
+  passwordDescription: (appName: string) => `Enter the company password of ${appName} to see its billing.`,
+  passwordLabel: "Company Password",
+  login: "View Billing",
+  loading: "Loading billing",
+} as const;

@@ -1,0 +1,78 @@
+import { ADVERTISER_TEXTS } from "@kidsafe/contracts";
+import type { AdvertiserSummary } from "@kidsafe/contracts";
+import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, isApiError, TextField, toast } from "@kidsafe/ui";
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import type { FormEvent } from "react";
+import { advertiserApi } from "../../lib/api.ts";
+import { errorText } from "../../lib/error-text.ts";
+import { BILLING_COPY } from "./billing-copy.ts";
+
+export interface BillingPasswordDialogProps {
+  appName: string;
+  onAuthenticated: (advertiser: AdvertiserSummary) => void;
+  /** The advertiser closed the dialog without signing in. */
+  onDismiss: () => void;
+}
+
+/**
+ * Seed 001 §2/§8: the billing view's password dialog (POST /api/advertiser/authenticate). A wrong password is
+ * 'Authentication Failed' / 'Invalid password. Please try again.'; an empty one 'Password Required'.
+ */
+export function BillingPasswordDialog({ appName, onAuthenticated, onDismiss }: BillingPasswordDialogProps) {
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | undefined>(undefined);
+  const authenticate = useMutation({
+    mutationFn: advertiserApi.authenticate,
+    onSuccess: ({ advertiser }) => onAuthenticated(advertiser),
+    onError: (failure) => {
+      setPassword("");
+      const description =
+        isApiError(failure) && failure.status === 401
+          ? ADVERTISER_TEXTS.invalidPasswordRetry
+          : errorText(failure, ADVERTISER_TEXTS.portalAuthFailed);
+      toast({ title: ADVERTISER_TEXTS.authFailedTitle, description, variant: "destructive" });
+    },
+  });
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (authenticate.isPending) return;
+    if (password.trim() === "") {
+      setError(ADVERTISER_TEXTS.passwordRequired);
+      toast({ title: ADVERTISER_TEXTS.passwordRequiredTitle, description: ADVERTISER_TEXTS.passwordRequired, variant: "destructive" });
+      return;
+    }
+    authenticate.mutate(password);
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onDismiss()}>
+      <DialogContent>
+        <DialogTitle>{BILLING_COPY.passwordTitle}</DialogTitle>
+        <DialogDescription>{BILLING_COPY.passwordDescription(appName)}</DialogDescription>
+        <form className="stacked-form" onSubmit={handleSubmit} noValidate>
+          <TextField
+            label={BILLING_COPY.passwordLabel}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            aria-required="true"
+            autoFocus
+            value={password}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              setError(undefined);
+            }}
+            error={error}
+          />
+          <DialogFooter>
+            <Button type="submit" loading={authenticate.isPending}>
+              {BILLING_COPY.login}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,13 @@
+import { formatCents } from "@kidsafe/contracts";
+
+/** Our wording of the cancel dialog (the seed's titles and messages come from @kidsafe/contracts). */
+export const CANCELLATION_COPY = {
+  description: "Your app will no longer be shown to students, and this portal will close.",
+  outstandingFees: (cents: number) => `You owe ${formatCents(cents)}. Please pay your outstanding fees before cancelling.`,
+  passwordLabel: "Company Password",
+  confirmLabel: "I understand that my app will be removed from search results",
+  keep: "Keep Subscription",
+  close: "Close",
+  cancelledTitle: "Subscription Cancelled",
+  failedFallback: "Could not cancel your subscription.",
+} as const;

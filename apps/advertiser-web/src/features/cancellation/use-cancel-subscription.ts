@@ -1,0 +1,29 @@
+import { CANCELLATION_TEXTS } from "@kidsafe/contracts";
+import { toast } from "@kidsafe/ui";
+import { useMutation } from "@tanstack/react-query";
+import { advertiserApi } from "../../lib/api.ts";
+import { useEndSession } from "../session/use-end-session.ts";
+import { CANCELLATION_COPY } from "./cancellation-copy.ts";
+import { cancellationFailure } from "./cancellation-failure.ts";
+
+/**
+ * Seed 001 §4: POST /api/advertiser/cancel-subscription with the password and the ticked confirmation. After
+ * success the advertiser returns to the login (the message says when the URL is now blocked for 30 days).
+ */
+export function useCancelSubscription() {
+  const endSession = useEndSession();
+  return useMutation({
+    mutationFn: (password: string) => advertiserApi.cancelSubscription({ password, confirmCancel: true }),
+    onSuccess: ({ urlBlacklisted }) => {
+      toast({
+        title: CANCELLATION_COPY.cancelledTitle,
+        description: urlBlacklisted ? CANCELLATION_TEXTS.blacklisted : CANCELLATION_TEXTS.cancelled,
+      });
+      endSession();
+    },
+    onError: (error) => {
+      const failure = cancellationFailure(error);
+      toast({ title: failure.title, description: failure.description, variant: "destructive" });
+    },
+  });
+}

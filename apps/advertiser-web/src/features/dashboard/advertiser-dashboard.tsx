@@ -1,0 +1,67 @@
+import { ADVERTISER_TEXTS } from "@kidsafe/contracts";
+import { Card, PageSpinner, useDocumentTitle } from "@kidsafe/ui";
+import { Link } from "react-router";
+import { PageShell } from "../../components/page-shell.tsx";
+import { PRODUCT_NAME, ROUTES, STUDENT_HREFS } from "../../lib/constants.ts";
+import { BillingHistory } from "../billing/billing-history.tsx";
+import { PaymentPromptDialog } from "../payment/payment-prompt-dialog.tsx";
+import { promptCharges } from "../payment/payment-prompt-rule.ts";
+import { usePayWeeklyBill } from "../payment/use-pay-weekly-bill.ts";
+import { usePaymentPrompt } from "../payment/use-payment-prompt.ts";
+import { LoadFailed } from "../portal/load-failed.tsx";
+import { BillingBanner } from "./billing-banner.tsx";
+import { BillingStatusCard } from "./billing-status-card.tsx";
+import { DangerZone } from "./danger-zone.tsx";
+import { DASHBOARD_COPY } from "./dashboard-copy.ts";
+import { DashboardHeader } from "./dashboard-header.tsx";
+import { DashboardStats } from "./dashboard-stats.tsx";
+import { DescriptionsCard } from "./descriptions-card.tsx";
+import { PortalUrlCard } from "./portal-url-card.tsx";
+import { ReportsCard } from "./reports-card.tsx";
+import { useDashboardData } from "./use-dashboard-data.ts";
+
+/** Seed 001 §2: the advertiser dashboard, every block of it, kept fresh by polling. */
+export function AdvertiserDashboard({ id }: { id: number }) {
+  useDocumentTitle(`${DASHBOARD_COPY.title} · ${PRODUCT_NAME}`);
+  const { dashboard, billing, reports, recommendations } = useDashboardData(id);
+  const payment = usePayWeeklyBill();
+  const unpaidRecommendations = recommendations.data?.unpaidCount ?? 0;
+  const prompt = usePaymentPrompt(billing.data, unpaidRecommendations, payment.processing);
+
+  if (dashboard.isPending) return <PageSpinner label={DASHBOARD_COPY.loading} />;
+  if (dashboard.isError && dashboard.data === undefined) return <LoadFailed />;
+  const advertiser = dashboard.data;
+
+  return (
+    <PageShell mainClassName="dashboard-main">
+      <DashboardHeader advertiser={advertiser} />
+      <DashboardStats advertiser={advertiser} />
+      {billing.data !== undefined && <BillingBanner overdue={billing.data.isOverdue} />}
+      <PortalUrlCard id={id} />
+      <DescriptionsCard advertiser={advertiser} />
+      <BillingStatusCard id={id} upfrontPaid={advertiser.upfrontPaid} billing={billing.data} payment={payment} />
+      <Card aria-labelledby="history-title">
+        <h2 id="history-title" className="ks-card-title">
+          {DASHBOARD_COPY.historyTitle}
+        </h2>
+        <BillingHistory history={billing.data?.history ?? []} titleId="history-title" />
+      </Card>
+      <ReportsCard reports={reports.data?.reports} />
+      <DangerZone totalDueCents={billing.data?.totalAmountDue} />
+      <nav className="page-links" aria-label="More">
+        <Link to={ROUTES.login}>{ADVERTISER_TEXTS.backToLogin}</Link>
+        <a href={STUDENT_HREFS.chat}>{DASHBOARD_COPY.visitChat}</a>
+        <a href={STUDENT_HREFS.privacyPolicy}>{DASHBOARD_COPY.privacyPolicy}</a>
+      </nav>
+      {billing.data !== undefined && (
+        <PaymentPromptDialog
+          open={prompt.open}
+          onOpenChange={prompt.setOpen}
+          chargesCents={promptCharges(billing.data, unpaidRecommendations)}
+          overdue={billing.data.isOverdue}
+          payment={payment}
+        />
+      )}
+    </PageShell>
+  );
+}

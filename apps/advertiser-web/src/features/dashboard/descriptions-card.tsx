@@ -1,0 +1,26 @@
+import type { AdvertiserDashboard } from "@kidsafe/contracts";
+import { Card } from "@kidsafe/ui";
+import { DASHBOARD_COPY } from "./dashboard-copy.ts";
+
+/** Seed 001 §2: the AI-generated description, plus the advertiser's own when it differs. */
+export function DescriptionsCard({ advertiser }: { advertiser: AdvertiserDashboard }) {
+  const ai = advertiser.aiGeneratedDescription?.trim() ?? "";
+  const own = advertiser.appDescription.trim();
+  return (
+    <Card aria-labelledby="descriptions-title">
+      <h2 id="descriptions-title" className="ks-card-title">
+        {DASHBOARD_COPY.descriptionsTitle}
+      </h2>
+      <div className="description-block">
+        <h3>{DASHBOARD_COPY.aiDescription}</h3>
+        <p>{ai === "" ? DASHBOARD_COPY.noAiDescription : ai}</p>
+      </div>
+      {own !== ai && (
+        <div className="description-block">
+          <h3>{DASHBOARD_COPY.ownDescription}</h3>
+          <p>{own}</p>
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,31 @@
+import { Button, Card, toast } from "@kidsafe/ui";
+import { portalUrl } from "../../lib/constants.ts";
+import { DASHBOARD_COPY } from "./dashboard-copy.ts";
+
+async function copyToClipboard(text: string) {
+  try {
+    await navigator.clipboard.writeText(text);
+    toast({ title: DASHBOARD_COPY.copiedTitle, description: DASHBOARD_COPY.copiedDescription });
+  } catch {
+    toast({ title: DASHBOARD_COPY.copyFailedTitle, description: DASHBOARD_COPY.copyFailedDescription, variant: "destructive" });
+  }
+}
+
+/** Seed 001 §2: the secure portal URL ({origin}/advertiser/{id}) with a Copy button. */
+export function PortalUrlCard({ id }: { id: number }) {
+  const url = portalUrl(id);
+  return (
+    <Card aria-labelledby="portal-url-title">
+      <h2 id="portal-url-title" className="ks-card-title">
+        {DASHBOARD_COPY.portalUrlTitle}
+      </h2>
+      <p className="ks-muted">{DASHBOARD_COPY.portalUrlHint}</p>
+      <div className="copy-row">
+        <code className="portal-url">{url}</code>
+        <Button variant="secondary" size="sm" onClick={() => void copyToClipboard(url)}>
+          {DASHBOARD_COPY.copy}
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,32 @@
+import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "@kidsafe/ui";
+import { PAYMENT_COPY } from "./payment-copy.ts";
+import type { WeeklyBillPayment } from "./use-pay-weekly-bill.ts";
+
+export interface PaymentPromptDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  chargesCents: number;
+  overdue: boolean;
+  payment: WeeklyBillPayment;
+}
+
+/** Seed 001 §4: the modal asking the advertiser to pay what is due; Pay Now goes to the card payment page. */
+export function PaymentPromptDialog({ open, onOpenChange, chargesCents, overdue, payment }: PaymentPromptDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogTitle>{PAYMENT_COPY.promptTitle}</DialogTitle>
+        <DialogDescription>{overdue ? PAYMENT_COPY.promptOverdue(chargesCents) : PAYMENT_COPY.promptDue(chargesCents)}</DialogDescription>
+        {payment.redirecting && <p role="status">{PAYMENT_COPY.redirectingToPayment}</p>}
+        <DialogFooter>
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={payment.processing}>
+            {PAYMENT_COPY.payLater}
+          </Button>
+          <Button onClick={() => payment.pay(() => onOpenChange(false))} loading={payment.processing}>
+            {PAYMENT_COPY.payNow}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,21 @@
+import { ADVERTISER_TEXTS } from "@kidsafe/contracts";
+import { toast } from "@kidsafe/ui";
+import { useEffect, useRef } from "react";
+import { isSessionExpired } from "../../lib/polling.ts";
+import { useEndSession } from "./use-end-session.ts";
+
+/**
+ * Seed 001 §7/§8: a 401 from any of the page's polled reads means the session expired: 'Session Expired' /
+ * 'Please login again', then the login page. Several reads failing together still toast and navigate once.
+ */
+export function useSessionExpiry(errors: readonly unknown[]): void {
+  const endSession = useEndSession();
+  const ended = useRef(false);
+  const expired = errors.some(isSessionExpired);
+  useEffect(() => {
+    if (!expired || ended.current) return;
+    ended.current = true;
+    toast({ title: ADVERTISER_TEXTS.sessionExpiredTitle, description: ADVERTISER_TEXTS.sessionExpiredDescription, variant: "destructive" });
+    endSession();
+  }, [expired, endSession]);
+}

@@ -1,0 +1,32 @@
+import { GENERAL_TEXTS } from "@kidsafe/contracts";
+import { Card, useDocumentTitle } from "@kidsafe/ui";
+import { Link } from "react-router";
+import { PageShell } from "../components/page-shell.tsx";
+import { LOGIN_COPY } from "../features/login/login-copy.ts";
+import { LoginForm } from "../features/login/login-form.tsx";
+import { useForgetCachedSession } from "../features/session/use-forget-cached-session.ts";
+import { PRODUCT_NAME, ROUTES, STUDENT_HREFS } from "../lib/constants.ts";
+
+/** Seed 001 §2 /advertiser-login: the form, and links to registration, the chat and the privacy policy. */
+export default function LoginPage() {
+  useDocumentTitle(`${LOGIN_COPY.title} · ${PRODUCT_NAME}`);
+  useForgetCachedSession();
+  return (
+    <PageShell mainClassName="narrow-main">
+      <Card className="form-card" aria-labelledby="login-title">
+        <h1 id="login-title" className="ks-card-title">
+          {LOGIN_COPY.title}
+        </h1>
+        <p className="ks-muted">{LOGIN_COPY.intro}</p>
+        <LoginForm />
+        <p className="form-card-footer">
+          {LOGIN_COPY.registerPrompt} <Link to={ROUTES.register}>{LOGIN_COPY.registerLink}</Link>
+        </p>
+      </Card>
+      <nav className="page-links" aria-label="More">
+        <a href={STUDENT_HREFS.chat}>{GENERAL_TEXTS.backToChat}</a>
+        <a href={STUDENT_HREFS.privacyPolicy}>{LOGIN_COPY.privacyPolicy}</a>
+      </nav>
+    </PageShell>
+  );
+}
