@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SetOpenAiKeyRequest } from "./admin.ts";
+import { AdvertiserIdParams } from "./common.ts";
 import { DeleteAccountRequest } from "./account.ts";
 import {
   AdvertiserRegistrationForm,
@@ -73,5 +74,12 @@ describe("admin and account", () => {
 
   it("asks for the password to delete an account", () => {
     expect(firstMessage(DeleteAccountRequest.safeParse({}))).toBe("Please enter your password to confirm account deletion.");
+  });
+});
+
+describe("an advertiser id in a path", () => {
+  it("is digits only: other spellings of a number name no advertiser", () => {
+    expect(AdvertiserIdParams.parse({ id: "16" })).toEqual({ id: 16 });
+    for (const id of ["0x10", " 7", "-3", "1e3", "0", "", "12abc"]) expect(AdvertiserIdParams.safeParse({ id }).success, id).toBe(false);
   });
 });

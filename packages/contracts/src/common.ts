@@ -27,7 +27,12 @@ export function idField(label: string) {
 /** A database id in a path or query string, where it arrives as text. */
 export function idParam(label: string) {
   const message = `${label} must be a positive whole number`;
-  return z.coerce.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
+  // Digits only: a number's other spellings ('0x10', ' 7', '1e3') name no id.
+  return z
+    .string({ error: message })
+    .regex(/^\d{1,16}$/, message)
+    .transform(Number)
+    .pipe(z.number().int(message).positive(message).max(MAX_ID, message));
 }
 
 export const AdvertiserId = idField("Advertiser id");
