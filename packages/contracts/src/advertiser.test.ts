@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { SetOpenAiKeyRequest } from "./admin.ts";
-import { AdvertiserIdParams } from "./common.ts";
 import { DeleteAccountRequest } from "./account.ts";
 import {
   AdvertiserRegistrationForm,
