@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import type { BillingCycleRow, PaymentRow } from "@kidsafe/db";
+import type { AdvertiserRow, BillingCycleRow, PaymentRow } from "@kidsafe/db";
 import type { BillingContext } from "./context.ts";
 import { nextAttemptAfter } from "./dunning.ts";
-import type { ChargeOutcome } from "./payments-port.ts";
+import type { ChargeOutcome, PaymentsPort } from "./payments-port.ts";
 
 /**
  * The payment provider charges no less than this (Stripe's minimum for USD). Smaller weeks are carried to the next
@@ -45,21 +45,29 @@ export async function chargeOwed(
   const { payment } = began;
 
   const advertiser = await context.advertisers.findById(advertiserId);
-  let outcome: ChargeOutcome;
-  if (!advertiser?.stripe_customer_id || !advertiser.stripe_payment_method_id) {
-    outcome = { status: "failed", paymentIntentId: null, reason: NO_SAVED_CARD, declineCode: null };
-  } else {
-    // A provider that cannot be reached throws: the cycles stay `charging`, and the retry asks again with this key.
-    outcome = await context.payments.chargeSavedCard({
-      customerId: advertiser.stripe_customer_id,
-      paymentMethodId: advertiser.stripe_payment_method_id,
-      amountCents: payment.amount_cents,
-      description: `${advertiser.app_name}: sponsored impressions`,
-      metadata: { advertiser_id: String(advertiserId), payment_id: payment.id, purpose: "cycle", cycle_ids: payment.cycle_ids.join(",") },
-      idempotencyKey: payment.idempotency_key,
-    });
-  }
+  const request = advertiser && chargeRequest(payment, advertiser);
+  // A provider that cannot be reached throws: the cycles stay `charging`, and the retry asks again with this key.
+  const outcome: ChargeOutcome = request
+    ? await context.payments.chargeSavedCard(request)
+    : { status: "failed", paymentIntentId: null, reason: NO_SAVED_CARD, declineCode: null };
   return recordChargeOutcome(context, payment, outcome);
+}
+
+/**
+ * What the provider is asked for a payment: made only from the stored payment and the advertiser's card, so that
+ * asking again after a crash sends the very same parameters with the same key (the provider refuses a key reused
+ * with others). Undefined when no card is saved.
+ */
+export function chargeRequest(payment: PaymentRow, advertiser: AdvertiserRow): Parameters<PaymentsPort["chargeSavedCard"]>[0] | undefined {
+  if (!advertiser.stripe_customer_id || !advertiser.stripe_payment_method_id) return undefined;
+  return {
+    customerId: advertiser.stripe_customer_id,
+    paymentMethodId: advertiser.stripe_payment_method_id,
+    amountCents: payment.amount_cents,
+    description: `${advertiser.app_name}: sponsored impressions`,
+    metadata: { advertiser_id: String(advertiser.id), payment_id: payment.id, purpose: "cycle", cycle_ids: payment.cycle_ids.join(",") },
+    idempotencyKey: payment.idempotency_key,
+  };
 }
 
 /**

@@ -249,7 +249,8 @@ export function createBillingCyclesRepository(db: Db) {
             state: "charging",
             payment_id: payment.id,
             charge_attempts: eb("charge_attempts", "+", 1),
-            updated_at: sql<Date>`now()`,
+            // On the caller's clock: a charge left `charging` is found by its age on that clock.
+            updated_at: options.now,
           }))
           .where("id", "in", ids)
           .returningAll()
