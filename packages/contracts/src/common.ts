@@ -27,11 +27,19 @@ export function idField(label: string) {
 /** A database id in a path or query string, where it arrives as text. */
 export function idParam(label: string) {
   const message = `${label} must be a positive whole number`;
-  // Digits only: a number's other spellings ('0x10', ' 7', '1e3') name no id.
+  // A number from the browser's client, or digits as they arrive in a path: a number's other spellings ('0x10',
+  // ' 7', '1e3') name no id.
   return z
-    .string({ error: message })
-    .regex(/^\d{1,16}$/, message)
-    .transform(Number)
+    .union(
+      [
+        z.number({ error: message }),
+        z
+          .string({ error: message })
+          .regex(/^\d{1,16}$/, message)
+          .transform(Number),
+      ],
+      { error: message },
+    )
     .pipe(z.number().int(message).positive(message).max(MAX_ID, message));
 }
 
