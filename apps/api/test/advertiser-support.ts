@@ -1,7 +1,6 @@
 // The advertiser portal's test world: the real API with Gemini and Stripe configured as their emulators (the real
 // SDKs), sample websites on localhost for the safety check, the API listening so the Stripe emulator's webhooks
 // reach it, and helpers that walk the seed's registration as a browser would.
-import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { SEARCH_PAGE_CONTEXT } from "@kidsafe/contracts";
 import type { CompleteRegistrationResponse, SafetyCheckResult, SearchWebsitesResponse } from "@kidsafe/contracts";
@@ -9,6 +8,8 @@ import { startGeminiEmulator } from "@kidsafe/gemini-emulator";
 import type { GeminiEmulator } from "@kidsafe/gemini-emulator";
 import { startStripeEmulator } from "@kidsafe/stripe-emulator";
 import type { StripeEmulator } from "@kidsafe/stripe-emulator";
+import { startSampleSites } from "@kidsafe/testing";
+import type { SampleSites } from "@kidsafe/testing";
 import { expect } from "vitest";
 import { SPONSORED_INDEX_MAX_AGE_MS } from "../src/modules/ads/live-sponsored-index.ts";
 import { registerStudent } from "./ads-support.ts";
@@ -21,35 +22,6 @@ export const ADVERTISER_COOKIE = "advertiser_sid";
 
 /** Stripe's test cards (as the emulator honours them). */
 export const CARDS = { pays: "4242424242424242", declined: "4000000000000002", failsLater: "4000000000000341" } as const;
-
-const SAMPLE_PAGES: Record<string, string> = {
-  "/fractions": `<!doctype html><html><head><title>Fraction Forest</title>
-    <meta name="description" content="Practise fractions with friendly forest games for ages 6 to 11."></head>
-    <body><h1>Fraction Forest</h1><p>Learn halves, quarters and thirds by sharing fruit with forest animals.</p>
-    <a href="/fractions/about">About us</a></body></html>`,
-  "/fractions/about": `<html><head><title>About Fraction Forest</title></head><body><p>Made by teachers for children.</p></body></html>`,
-  "/casino": `<html><head><title>Lucky Spins Casino</title><meta name="description" content="Online casino: bet and win real money."></head>
-    <body><p>Place your bet on the roulette wheel. Gambling for big jackpots!</p></body></html>`,
-};
-
-export interface SampleSites {
-  origin: string;
-  close(): Promise<void>;
-}
-
-/** Websites the safety check reads, on localhost (the API's SAFE_FETCH_ALLOW_ORIGINS opens exactly this origin). */
-export async function startSampleSites(): Promise<SampleSites> {
-  const server = createServer((request, response) => {
-    const page = SAMPLE_PAGES[new URL(request.url ?? "/", "http://localhost").pathname];
-    response.writeHead(page ? 200 : 404, { "content-type": "text/html; charset=utf-8" });
-    response.end(page ?? "<title>Not found</title>");
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return {
-    origin: `http://localhost:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
 
 export interface PortalWorld {
   api: TestApi;

@@ -157,6 +157,12 @@ describe("Checkout Sessions and the hosted page", () => {
     expect(page).toContain("Upfront fee");
   });
 
+  it("lets the page's form lead to the success_url's origin (browsers hold the redirect after paying to form-action)", async () => {
+    const response = await fetch((await newCheckout()).url ?? "");
+    const policy = response.headers.get("content-security-policy") ?? "";
+    expect(policy).toMatch(/form-action 'self' http:\/\/shop\.example;/);
+  });
+
   it("shows what is wrong with the card and keeps what was typed", async () => {
     const response = await pay((await newCheckout()).url ?? "", { "exp-date": "01/20" });
     expect(response.status).toBe(400);

@@ -14,3 +14,5 @@ export { commandLineOf, describeExit, findOnPath } from "./local/processes.ts";
 export type { ExitInfo } from "./local/processes.ts";
 export { waitUntil } from "./local/wait-until.ts";
 export { CHROMIUM_ARGS, chromiumExecutable } from "./chromium.ts";
+export { SAMPLE_SITE_PATHS, startSampleSites } from "./local/sample-sites.ts";
+export type { SampleSites } from "./local/sample-sites.ts";

@@ -19,6 +19,8 @@ export interface AppDefinition {
   usesAi?: boolean;
   /** The app calls Stripe: it gets STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_API_BASE (stripe.ts). */
   usesPayments?: boolean;
+  /** The app reads websites server-side (safety checks, previews): it gets SAFE_FETCH_ALLOW_ORIGINS (sample-sites.ts). */
+  fetchesWebsites?: boolean;
 }
 
 export const APPS: readonly AppDefinition[] = [
@@ -31,6 +33,7 @@ export const APPS: readonly AppDefinition[] = [
     usesData: true,
     usesAi: true,
     usesPayments: true,
+    fetchesWebsites: true,
   },
   { name: "voice-gateway", folder: "apps/voice-gateway", kind: "server", portOffset: 2, healthPath: "/ws/health", usesData: false },
   {
@@ -41,6 +44,7 @@ export const APPS: readonly AppDefinition[] = [
     healthPath: "/health",
     usesData: true,
     usesPayments: true,
+    fetchesWebsites: true,
   },
   { name: "student-web", folder: "apps/student-web", kind: "web", portOffset: 4, usesData: false },
   { name: "advertiser-web", folder: "apps/advertiser-web", kind: "web", portOffset: 5, usesData: false },

@@ -3,3 +3,4 @@ export { ROUTES, routeRequest } from "./routes.ts";
 export type { Route, RouteDecision, RoutedApp } from "./routes.ts";
 export { createDevProxy } from "./proxy.ts";
 export type { DevProxy, ProxyOptions } from "./proxy.ts";
+export { SAMPLE_SITES_PORT_OFFSET } from "./sample-sites.ts";

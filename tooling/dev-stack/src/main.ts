@@ -22,6 +22,8 @@ import { resolveRedis } from "./redis.ts";
 import type { ResolvedRedis } from "./redis.ts";
 import type { RoutedApp } from "./routes.ts";
 import { devSessionSecret } from "./secret.ts";
+import { resolveSampleSites, SAMPLE_SITES_PORT_OFFSET } from "./sample-sites.ts";
+import type { ResolvedSampleSites } from "./sample-sites.ts";
 import { resolveStripe } from "./stripe.ts";
 import type { ResolvedStripe } from "./stripe.ts";
 
@@ -56,6 +58,7 @@ let postgres: ResolvedService | undefined;
 let redis: ResolvedRedis | undefined;
 let gemini: ResolvedGemini | undefined;
 let stripe: ResolvedStripe | undefined;
+let sampleSites: ResolvedSampleSites | undefined;
 let emulatorsStarting: Promise<unknown> = Promise.resolve();
 let servicesStarting: Promise<unknown> = Promise.resolve();
 let state: StackState | undefined;
@@ -134,8 +137,11 @@ async function main(): Promise<void> {
   }
   const startingGemini = startGemini(await pickPort(publicPort + GEMINI_EMULATOR_PORT_OFFSET, taken));
   const startingStripe = startStripe(await pickPort(publicPort + STRIPE_EMULATOR_PORT_OFFSET, taken));
-  emulatorsStarting = Promise.allSettled([startingGemini, startingStripe]);
-  const [ai, payments] = await Promise.all([startingGemini, startingStripe]);
+  const startingSites = resolveSampleSites({ env, port: await pickPort(publicPort + SAMPLE_SITES_PORT_OFFSET, taken), host }).then(
+    (sites) => (sampleSites = sites),
+  );
+  emulatorsStarting = Promise.allSettled([startingGemini, startingStripe, startingSites]);
+  const [ai, payments, sites] = await Promise.all([startingGemini, startingStripe, startingSites]);
   if (shuttingDown) return;
   for (const app of APPS) {
     const port = ports.get(app.name) ?? 0;
@@ -143,7 +149,7 @@ async function main(): Promise<void> {
       app,
       port,
       { DATABASE_URL: postgres.url, REDIS_URL: redis.url, SESSION_SECRET: sessionSecret },
-      { ai: ai.env, payments: payments.env },
+      { ai: ai.env, payments: payments.env, websites: sites.env },
     );
   }
 
@@ -209,7 +215,7 @@ function startApp(
   app: AppDefinition,
   port: number,
   data: Record<string, string>,
-  services: { ai: Record<string, string>; payments: Record<string, string> },
+  services: { ai: Record<string, string>; payments: Record<string, string>; websites: Record<string, string> },
 ): void {
   const appEnv: NodeJS.ProcessEnv = {
     ...env,
@@ -219,7 +225,9 @@ function startApp(
     ...(app.usesData ? { DATABASE_URL: data.DATABASE_URL, REDIS_URL: data.REDIS_URL } : {}),
     ...(app.usesAi ? services.ai : {}),
     ...(app.usesPayments ? services.payments : {}),
-    ...(app.name === "api" ? { SESSION_SECRET: data.SESSION_SECRET } : {}),
+    ...(app.fetchesWebsites ? services.websites : {}),
+    // The API builds payment return addresses from PUBLIC_URL: they must lead back to this stack's origin.
+    ...(app.name === "api" ? { SESSION_SECRET: data.SESSION_SECRET, PUBLIC_URL: env.PUBLIC_URL ?? publicUrl } : {}),
     ...(process.stdout.isTTY && !env.NO_COLOR ? { FORCE_COLOR: "1" } : {}),
   };
   const { command, args } = commandOf(app, { repoRoot, port, watch });
@@ -290,6 +298,7 @@ function printSummary(): void {
       `    Redis       ${redis?.description ?? "?"}`,
       `    AI          ${gemini?.description ?? "?"}`,
       `    Payments    ${stripe?.description ?? "?"}`,
+      `    Websites    ${sampleSites?.description ?? "?"}`,
       `    Watch       ${watch ? "servers restart on save, web apps hot-reload" : "off (DEV_STACK_NO_WATCH)"}`,
       "",
       `  Ctrl-C stops everything.`,
@@ -320,7 +329,9 @@ async function shutdown(code: number, signal?: NodeJS.Signals): Promise<void> {
   await Promise.all([...running.values()].map((entry) => entry.process.stop()));
   const starting = Promise.all([servicesStarting, emulatorsStarting].map((promise) => promise.catch(() => undefined)));
   await Promise.race([starting, new Promise((resolve) => setTimeout(resolve, 30_000))]);
-  await Promise.all([gemini, stripe, redis, postgres].flatMap((service) => (service ? [service.stop().catch(() => undefined)] : [])));
+  await Promise.all(
+    [gemini, stripe, sampleSites, redis, postgres].flatMap((service) => (service ? [service.stop().catch(() => undefined)] : [])),
+  );
   await state?.clear();
   log.info("stopped");
   process.exit(code);

@@ -21,13 +21,17 @@ export function sendJson(response: ServerResponse, status: number, body: unknown
   response.end(text);
 }
 
-export function sendHtml(response: ServerResponse, status: number, html: string): void {
+/**
+ * An HTML page with no scripts. Its one form posts to itself; `redirectsTo` names the origin that post may then
+ * redirect to (browsers apply form-action to the whole redirect chain).
+ */
+export function sendHtml(response: ServerResponse, status: number, html: string, redirectsTo?: string): void {
+  const formAction = ["'self'", ...(redirectsTo ? [redirectsTo] : [])].join(" ");
   response.writeHead(status, {
     "content-type": "text/html; charset=utf-8",
     "content-length": Buffer.byteLength(html),
     "cache-control": "no-store",
-    // The page has no scripts; its one form posts to itself.
-    "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+    "content-security-policy": `default-src 'none'; style-src 'unsafe-inline'; form-action ${formAction}; frame-ancestors 'none'`,
   });
   response.end(html);
 }

@@ -22,6 +22,12 @@ function successUrlOf(record: CheckoutSessionRecord): string | null {
   return record.session.success_url?.replaceAll("{CHECKOUT_SESSION_ID}", record.session.id) ?? null;
 }
 
+/** Where paying sends the browser: the page's form may lead there. */
+function successOriginOf(record: CheckoutSessionRecord): string | undefined {
+  const successUrl = successUrlOf(record);
+  return successUrl && URL.canParse(successUrl) ? new URL(successUrl).origin : undefined;
+}
+
 function completedPage(response: ServerResponse, record: CheckoutSessionRecord): void {
   const successUrl = successUrlOf(record);
   if (successUrl) return redirect(response, successUrl);
@@ -104,12 +110,13 @@ export async function handleCheckoutPage(request: IncomingMessage, response: Ser
     const back = session.cancel_url ? { href: session.cancel_url, text: "Back" } : undefined;
     return sendHtml(response, 410, messagePage("Session expired", "This Checkout Session is no longer active.", back));
   }
-  if (request.method === "GET" || request.method === "HEAD") return sendHtml(response, 200, checkoutPage(record, EMPTY_FORM, null));
+  if (request.method === "GET" || request.method === "HEAD")
+    return sendHtml(response, 200, checkoutPage(record, EMPTY_FORM, null), successOriginOf(record));
   if (request.method !== "POST") return sendHtml(response, 405, messagePage("Method not allowed", "Use the form on this page to pay."));
 
   const form = formOf(await readBody(request, 64 * 1024));
   const refusal = pay(record, form, context);
   if (refusal === null) return completedPage(response, record);
   // The page again, with Stripe's message; what was typed stays, except the CVC.
-  sendHtml(response, refusal.status, checkoutPage(record, { ...form, cvc: "" }, refusal.message));
+  sendHtml(response, refusal.status, checkoutPage(record, { ...form, cvc: "" }, refusal.message), successOriginOf(record));
 }

@@ -1,0 +1,45 @@
+// Sample websites on this machine for the advertiser safety check, where the real web is out of reach: the API
+// tests, the e2e run and `pnpm dev` (offline) register apps with these addresses. The fetcher reaches them only
+// because SAFE_FETCH_ALLOW_ORIGINS opens this one origin; the Gemini emulator judges them from their words.
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/** Paths of the sample sites, by what the safety check should decide. */
+export const SAMPLE_SITE_PATHS = { safe: "/fractions", unsafe: "/casino" } as const;
+
+const SAMPLE_PAGES: Record<string, string> = {
+  "/": `<!doctype html><html><head><title>Sample websites</title></head><body><h1>Sample websites for the safety check</h1>
+    <ul><li><a href="/fractions">Fraction Forest</a> (kid-safe)</li><li><a href="/casino">Lucky Spins Casino</a> (not kid-safe)</li></ul>
+    </body></html>`,
+  "/fractions": `<!doctype html><html><head><title>Fraction Forest</title>
+    <meta name="description" content="Practise fractions with friendly forest games for ages 6 to 11."></head>
+    <body><h1>Fraction Forest</h1><p>Learn halves, quarters and thirds by sharing fruit with forest animals.</p>
+    <a href="/fractions/about">About us</a></body></html>`,
+  "/fractions/about": `<html><head><title>About Fraction Forest</title></head><body><p>Made by teachers for children.</p></body></html>`,
+  "/casino": `<html><head><title>Lucky Spins Casino</title><meta name="description" content="Online casino: bet and win real money."></head>
+    <body><p>Place your bet on the roulette wheel. Gambling for big jackpots!</p></body></html>`,
+};
+
+export interface SampleSites {
+  /** `http://localhost:{port}`: the origin to put in SAFE_FETCH_ALLOW_ORIGINS. */
+  origin: string;
+  close(): Promise<void>;
+}
+
+/** Serves the sample sites on 127.0.0.1 (any free port unless one is given). */
+export async function startSampleSites(options: { port?: number; host?: string } = {}): Promise<SampleSites> {
+  const server = createServer((request, response) => {
+    // Any query string is the same page: tests give each registration an address of its own that way.
+    const page = SAMPLE_PAGES[new URL(request.url ?? "/", "http://localhost").pathname];
+    response.writeHead(page ? 200 : 404, { "content-type": "text/html; charset=utf-8" });
+    response.end(page ?? "<title>Not found</title>");
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, options.host ?? "127.0.0.1", resolve);
+  });
+  return {
+    origin: `http://localhost:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
