@@ -128,6 +128,23 @@ describe("every advertiser route is the signed-in advertiser's own", () => {
 });
 
 describe("the dashboard's figures", () => {
+  it("say why an app paused after a failed safety re-check is not shown, and nothing once it is resumed", async () => {
+    const advertiser = await registerPaidAdvertiser(world);
+    const dashboard = async () =>
+      (await call(world.api, "GET", "/api/advertiser/dashboard", undefined, advertiser.cookie)).json<AdvertiserDashboard>();
+    expect((await dashboard()).pausedReason).toBeNull();
+
+    const reason = "The website now shows gambling.";
+    await world.api.context.db
+      .updateTable("advertisers")
+      .set({ paused_at: new Date(), pause_reason: reason })
+      .where("id", "=", advertiser.id)
+      .execute();
+    expect((await dashboard()).pausedReason).toBe(reason);
+    await world.api.context.db.updateTable("advertisers").set({ paused_at: null, pause_reason: null }).where("id", "=", advertiser.id).execute();
+    expect((await dashboard()).pausedReason).toBeNull();
+  });
+
   it("move with each counted view and recommendation, priced at $0.10 and $1.00", async () => {
     const advertiser = await registerPaidAdvertiser(world);
     const figures = async () => ({

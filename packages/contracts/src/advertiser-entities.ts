@@ -73,6 +73,8 @@ export const AdvertiserDashboard = Advertiser.extend({
   totalImpressions: Count,
   thisWeekImpressions: Count,
   totalCharges: Cents,
+  /** Set while the app is paused (not shown to children) after a failed weekly safety re-check: why, in a sentence. */
+  pausedReason: z.string().nullable(),
 });
 export type AdvertiserDashboard = z.infer<typeof AdvertiserDashboard>;
 

@@ -27,6 +27,7 @@ export function fakeAdvertiser(overrides: Partial<FakeAdvertiser> = {}): FakeAdv
     totalImpressions: 1234,
     thisWeekImpressions: 56,
     totalCharges: 12_340,
+    pausedReason: null,
     password: "company-secret",
     ...overrides,
   };

@@ -1,6 +1,7 @@
 import {
   ADVERTISER_TEXTS,
   advertiserCalls,
+  CHECKOUT_REDIRECT_MS,
   POLL_DASHBOARD_MS,
   POLL_REPORTS_MS,
   POLL_RETRY_DELAY_MS,
@@ -73,6 +74,31 @@ describe("the advertiser dashboard (seed 001 §2)", () => {
     expect(within(region("How your app is described")).getAllByText(same)).toHaveLength(1);
     expect(screen.getByText(ADVERTISER_TEXTS.inactive)).toBeTruthy();
     expect(within(region("Billing Status")).getByText(ADVERTISER_TEXTS.upfrontPending)).toBeTruthy();
+  });
+
+  it("while the upfront fee is pending says so, and 'Pay Upfront Fee' opens its checkout", async () => {
+    api.state.payment = { checkoutUrl: "https://checkout.stripe.example/c/pay_upfront" };
+    api.signIn(api.add(fakeAdvertiser({ isActive: false, upfrontPaid: false })));
+    await startFakeClock();
+    const { leftFor } = renderApp("/advertiser/7");
+    const banner = await settleUntil(() => screen.queryByText("Upfront fee pending"));
+    expect(banner.closest("[role=alert]")?.textContent).toContain("once the $100 upfront fee is paid");
+    expect(screen.queryByText("Automatic billing is active")).toBeNull();
+
+    fireEvent.click(within(region("Billing Status")).getByRole("button", { name: "Pay Upfront Fee" }));
+    await settleUntil(() => screen.queryByText("Redirecting to payment..."));
+    expect(requestLog).toContain("POST /api/advertiser/pay-weekly-bill");
+    await advance(CHECKOUT_REDIRECT_MS);
+    expect(leftFor).toEqual(["https://checkout.stripe.example/c/pay_upfront"]);
+  });
+
+  it("says why a paused app is not shown to children", async () => {
+    const reason = "Your website did not pass its weekly safety re-check. An operator is reviewing it.";
+    api.signIn(api.add(fakeAdvertiser({ pausedReason: reason })));
+    await openDashboard();
+    const banner = await screen.findByText("App paused for review");
+    expect(banner.closest("[role=alert]")?.textContent).toContain(reason);
+    expect(screen.queryByText("Automatic billing is active")).toBeNull();
   });
 
   it("shows the billing status with a PAID upfront fee and the last 5 of the billing cycles", async () => {

@@ -36,7 +36,9 @@ export function AdvertiserDashboard({ id }: { id: number }) {
     <PageShell mainClassName="dashboard-main">
       <DashboardHeader advertiser={advertiser} />
       <DashboardStats advertiser={advertiser} />
-      {billing.data !== undefined && <BillingBanner overdue={billing.data.isOverdue} />}
+      {billing.data !== undefined && (
+        <BillingBanner upfrontPaid={advertiser.upfrontPaid} pausedReason={advertiser.pausedReason} overdue={billing.data.isOverdue} />
+      )}
       <PortalUrlCard id={id} />
       <DescriptionsCard advertiser={advertiser} />
       <BillingStatusCard id={id} upfrontPaid={advertiser.upfrontPaid} billing={billing.data} payment={payment} />

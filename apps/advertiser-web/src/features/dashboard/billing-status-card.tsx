@@ -64,15 +64,24 @@ export function BillingStatusCard({ id, upfrontPaid, billing, payment }: Billing
         )}
       </dl>
       <div className="button-row">
-        {billing !== undefined && billing.totalAmountDue > 0 && (
+        {/* Before the upfront fee is paid, paying opens its checkout (pay-weekly-bill answers it). */}
+        {!upfrontPaid ? (
           <Button onClick={() => payment.pay()} loading={payment.processing}>
-            {PAYMENT_COPY.payNow}
+            {DASHBOARD_COPY.payUpfront}
           </Button>
+        ) : (
+          billing !== undefined &&
+          billing.totalAmountDue > 0 && (
+            <Button onClick={() => payment.pay()} loading={payment.processing}>
+              {PAYMENT_COPY.payNow}
+            </Button>
+          )
         )}
         <Link className="text-link" to={billingPath(id)}>
           {DASHBOARD_COPY.billingDetails}
         </Link>
       </div>
+      {payment.redirecting && <p role="status">{PAYMENT_COPY.redirectingToPayment}</p>}
     </Card>
   );
 }

@@ -108,7 +108,7 @@ describe("the payment prompt (seed 001 §4)", () => {
     const dialog = await settleUntil(() => screen.queryByRole("dialog", { name: "Payment Due" }));
     const payNow = within(dialog).getByRole("button", { name: "Pay Now" });
     fireEvent.click(payNow);
-    await settleUntil(() => screen.queryByText("Redirecting to payment..."));
+    await settleUntil(() => within(dialog).queryByText("Redirecting to payment..."));
     expect(payNow.getAttribute("aria-busy")).toBe("true");
     expect(payNow.hasAttribute("disabled")).toBe(true);
     expect(requestLog).toContain("POST /api/advertiser/pay-weekly-bill");

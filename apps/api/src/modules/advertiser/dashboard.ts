@@ -97,6 +97,7 @@ export function createDashboard({ advertisers, cycles, reports, clock }: Dashboa
         thisWeekImpressions: currentCycle.impressionCount,
         // Everything charged or accruing: the upfront fee once paid, every closed week, and this week so far.
         totalCharges: (advertiser.upfront_paid_at ? UPFRONT_FEE_CENTS : 0) + closed.amountCents + currentCycle.amountDue,
+        pausedReason: advertiser.paused_at ? (advertiser.pause_reason ?? ADVERTISER_SERVER_TEXTS.pausedForReview) : null,
       };
     },
 

@@ -16,4 +16,5 @@ export const ADVERTISER_SERVER_TEXTS = {
   belowMinimum: (cents: number) =>
     `Nothing to pay: the ${formatCents(cents)} owed is below the smallest card payment ($0.50), so it is not charged.`,
   unknownAdvertiser: "This advertiser portal does not exist or the link is invalid.",
+  pausedForReview: "Your website did not pass its weekly safety re-check. An operator is reviewing it.",
 } as const;
