@@ -32,6 +32,8 @@ export type { ApiConfig } from "./env.ts";
 export { readApiConfig } from "./env.ts";
 export type { ApiOverrides } from "./overrides.ts";
 export type { Api } from "./http/route.ts";
+/** How the API stores passwords: seeding accounts that can sign in (the bench's advertisers) uses the same hash. */
+export { hashPassword } from "./passwords.ts";
 
 /** The connections the API runs on; the caller (server.ts, a test, the bench) opens and closes them. */
 export interface ApiConnections {
