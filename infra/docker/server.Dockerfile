@@ -20,7 +20,7 @@ RUN case "$APP" in api|voice-gateway|billing-worker) ;; \
       *) echo "--build-arg APP must be api, voice-gateway or billing-worker (got '$APP')" >&2; exit 1 ;; esac
 WORKDIR /repo
 # Dependencies first, from the lockfile alone, so this layer survives source changes.
-COPY pnpm-lock.yaml pnpm-workspace.yaml .npmrc ./
+COPY pnpm-lock.yaml pnpm-workspace.yaml ./
 RUN --mount=type=cache,id=pnpm-store,target=/pnpm/store pnpm fetch
 COPY . .
 RUN --mount=type=cache,id=pnpm-store,target=/pnpm/store \

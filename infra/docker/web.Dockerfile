@@ -11,7 +11,7 @@ RUN npm install --global pnpm@10.33.2 \
  && pnpm config set --global store-dir /pnpm/store \
  && pnpm config set --global update-notifier false
 WORKDIR /repo
-COPY pnpm-lock.yaml pnpm-workspace.yaml .npmrc ./
+COPY pnpm-lock.yaml pnpm-workspace.yaml ./
 RUN --mount=type=cache,id=pnpm-store,target=/pnpm/store pnpm fetch
 COPY . .
 RUN --mount=type=cache,id=pnpm-store,target=/pnpm/store \

@@ -1,4 +1,4 @@
-export { startTestServices } from "./services.ts";
+export { dockerIsAvailable, startTestServices } from "./services.ts";
 export type { TestServices } from "./services.ts";
 export { createTestDatabase, uniqueRedisPrefix } from "./database.ts";
 export type { TestDatabase } from "./database.ts";
@@ -13,6 +13,8 @@ export { freePort, portAnswers } from "./local/ports.ts";
 export { commandLineOf, describeExit, findOnPath } from "./local/processes.ts";
 export type { ExitInfo } from "./local/processes.ts";
 export { waitUntil } from "./local/wait-until.ts";
-export { CHROMIUM_ARGS, chromiumExecutable } from "./chromium.ts";
+export { CHROMIUM_ARGS, chromiumExecutable, DEFAULT_CHROMIUM_PATH, DEFAULT_E2E_PORT } from "./chromium.ts";
+export { noRedisHelp } from "./local/redis-help.ts";
+export { portHolder, portTakenMessage } from "./local/port-holder.ts";
 export { SAMPLE_SITE_PATHS, startSampleSites } from "./local/sample-sites.ts";
 export type { SampleSites } from "./local/sample-sites.ts";

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { findOnPath } from "./local/processes.ts";
+import { noRedisHelp } from "./local/redis-help.ts";
 
 /** Where the integration tests find PostgreSQL and Redis, and how to give them back. */
 export interface TestServices {
@@ -11,7 +12,8 @@ export interface TestServices {
   stop(): Promise<void>;
 }
 
-function dockerIsAvailable(): boolean {
+/** A Docker engine testcontainers can use. */
+export function dockerIsAvailable(): boolean {
   return Boolean(process.env.DOCKER_HOST) || existsSync("/var/run/docker.sock");
 }
 
@@ -61,7 +63,7 @@ async function startRedis(stops: Array<() => Promise<unknown>>): Promise<string>
   const { startRedisServer } = await import("./local/redis-server.ts");
   const binary = await findOnPath("redis-server");
   if (!binary) {
-    throw new Error("No Redis for the tests: set REDIS_URL, start Docker, or install redis-server (apt-get install redis-server).");
+    throw new Error(`No Redis for the tests (REDIS_URL is unset and there is no Docker engine).\n${noRedisHelp("npm test")}`);
   }
   const redis = await startRedisServer({ binary });
   stops.push(() => redis.stop());

@@ -5,7 +5,7 @@ import { existsSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { createDb, migrateToLatest, seedCatalogue, seedDevelopmentData } from "@kidsafe/db";
-import { describeExit, portAnswers, waitUntil } from "@kidsafe/testing";
+import { describeExit, portAnswers, portTakenMessage, waitUntil } from "@kidsafe/testing";
 import { APPS, commandOf, entryFileOf, publicPathsOf } from "./apps.ts";
 import type { AppDefinition, AppName } from "./apps.ts";
 import { StackState, stopLeftovers } from "./leftovers.ts";
@@ -104,7 +104,7 @@ async function main(): Promise<void> {
     await proxy.listen(publicPort, host);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "EADDRINUSE") throw error;
-    throw new Error(`${publicUrl} is already in use (another pnpm dev?). Stop it, or choose a port: PORT=3100 pnpm dev`);
+    throw new Error(portTakenMessage(publicPort, "PORT", "npm run dev"));
   }
 
   await mkdir(path.join(dataDir, "dev-stack"), { recursive: true });

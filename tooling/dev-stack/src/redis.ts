@@ -1,7 +1,7 @@
 // Redis for the dev stack: REDIS_URL when set, else a local Redis on 6379 if one answers, else a redis-server from
 // PATH started on a free port (nothing persisted: sessions and queues are disposable in development).
 import path from "node:path";
-import { findOnPath, pingProblem, startRedisServer } from "@kidsafe/testing";
+import { findOnPath, noRedisHelp, pingProblem, startRedisServer } from "@kidsafe/testing";
 import type { RedisServerProcess } from "@kidsafe/testing";
 import type { ResolvedService } from "./postgres.ts";
 import { startProcess } from "./processes.ts";
@@ -31,16 +31,7 @@ export async function resolveRedis({ env, dataDir, defaultUrl = DEFAULT_REDIS_UR
   }
   const binary = await findOnPath("redis-server", env.PATH ?? "");
   if (!binary) {
-    throw new Error(
-      [
-        `Redis is needed and none was found: nothing answers at ${defaultUrl} and there is no redis-server on PATH.`,
-        "Get one of these, then run pnpm dev again:",
-        "  sudo apt-get install redis-server      (Debian, Ubuntu)",
-        "  brew install redis                     (macOS)",
-        "  docker compose up -d redis             (Docker, from the repository root)",
-        "or point the dev stack at a Redis you have: REDIS_URL=redis://host:6379 pnpm dev",
-      ].join("\n"),
-    );
+    throw new Error(noRedisHelp("npm run dev", defaultUrl));
   }
   const folder = path.join(dataDir, "redis");
   const server = await startRedisServer({

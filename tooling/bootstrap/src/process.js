@@ -1,0 +1,39 @@
+// Running the commands the bootstrap stands in front of (pnpm, npm, apt-get), with the terminal's stdio.
+import { spawn } from "node:child_process";
+import { constants } from "node:os";
+
+/**
+ * @typedef {{ code: number, stdout: string }} ExecResult
+ * @typedef {{ env: NodeJS.ProcessEnv, cwd: string, capture?: boolean }} ExecOptions
+ * @typedef {(command: string, args: string[], options: ExecOptions) => Promise<ExecResult>} Exec
+ */
+
+/**
+ * Runs `command` to its end. `capture` keeps stdout (for `pnpm --version`); otherwise output goes to the terminal.
+ * A command that does not exist ends with code 127, like in a shell; one killed by a signal with 128 + its number.
+ * @type {Exec}
+ */
+export function exec(command, args, { env, cwd, capture = false }) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env, cwd, stdio: capture ? ["ignore", "pipe", "ignore"] : "inherit" });
+    let stdout = "";
+    child.stdout?.setEncoding("utf8").on("data", (chunk) => (stdout += String(chunk)));
+    // Ctrl-C reaches the child from the terminal (same process group); relaying it too would make it a double
+    // press. A SIGTERM or SIGHUP sent to us alone (npm relays its own) is passed on so nothing is left running.
+    const ignore = () => undefined;
+    /** @param {NodeJS.Signals} signal */
+    const relay = (signal) => child.kill(signal);
+    process.on("SIGINT", ignore);
+    process.on("SIGTERM", relay);
+    process.on("SIGHUP", relay);
+    /** @param {ExecResult} result */
+    const done = (result) => {
+      process.off("SIGINT", ignore);
+      process.off("SIGTERM", relay);
+      process.off("SIGHUP", relay);
+      resolve(result);
+    };
+    child.once("error", (error) => done({ code: /** @type {NodeJS.ErrnoException} */ (error).code === "ENOENT" ? 127 : 1, stdout }));
+    child.once("close", (code, signal) => done({ code: code ?? 128 + (signal ? constants.signals[signal] : 0), stdout }));
+  });
+}
