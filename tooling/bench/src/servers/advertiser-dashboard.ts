@@ -24,7 +24,10 @@ const api = await startBenchApi("bench-dashboard", {
     // The running cycles began a day ago (insertEligibleAdvertisers pays them then); the events fill the weeks before.
     const historyEnd = new Date(Date.now() - DAY_MS);
     const historyStart = new Date(historyEnd.getTime() - DASHBOARD_SCALE.weeks * 7 * DAY_MS);
-    await sql`
+    await db.transaction().execute(async (trx) => {
+      // Seeding ten million rows takes minutes: longer than the pool's statement timeout allows a request.
+      await sql`set local statement_timeout = 0`.execute(trx);
+      await sql`
       insert into ad_events (event_key, advertiser_id, session_id, kind, recommendation_type, occurred_at, counted_window, billing_week)
       select 'bench-' || g, ids[1 + g % ${DASHBOARD_SCALE.advertisers}], 'bench',
              case when g % 100 = 1 then 'recommendation' when g % 50 = 0 then 'click' else 'view' end,
@@ -33,10 +36,10 @@ const api = await startBenchApi("bench-dashboard", {
       from (select array_agg(id order by id) as ids from advertisers) a,
            generate_series(1, ${DASHBOARD_SCALE.adEvents}) g,
            lateral (select ${historyStart}::timestamptz + (${historyEnd}::timestamptz - ${historyStart}::timestamptz) * (g::float8 / ${DASHBOARD_SCALE.adEvents})) t(at)`.execute(
-      db,
-    );
-    // Each closed week a paid cycle, priced from its events as billing prices them.
-    await sql`
+        db,
+      );
+      // Each closed week a paid cycle, priced from its events as billing prices them.
+      await sql`
       insert into billing_cycles (advertiser_id, cycle_start, cycle_end, state, views, clicks, recommendations, amount_cents, paid_at)
       select advertiser_id, cycle_start, cycle_start + interval '7 days', 'paid', views, clicks, recommendations,
              views * 10 + recommendations * 100, cycle_start + interval '7 days'
@@ -47,9 +50,10 @@ const api = await startBenchApi("bench-dashboard", {
                count(*) filter (where kind = 'click')::int as clicks,
                count(*) filter (where kind = 'recommendation')::int as recommendations
         from ad_events group by 1, 2
-      ) weeks`.execute(db);
-    await sql`update advertiser_usage set views = advertiser_id % 500, recommendations = advertiser_id % 7`.execute(db);
-    await sql`analyze`.execute(db);
+      ) weeks`.execute(trx);
+      await sql`update advertiser_usage set views = advertiser_id % 500, recommendations = advertiser_id % 7`.execute(trx);
+      await sql`analyze`.execute(trx);
+    });
   },
 });
 console.error(`advertiser-dashboard server: seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
