@@ -36,7 +36,7 @@ const api = await startBenchApi("bench-dashboard", {
       from (select array_agg(id order by id) as ids from advertisers) a,
            generate_series(1, ${DASHBOARD_SCALE.adEvents}) g,
            lateral (select ${historyStart}::timestamptz + (${historyEnd}::timestamptz - ${historyStart}::timestamptz) * (g::float8 / ${DASHBOARD_SCALE.adEvents})) t(at)`.execute(
-        db,
+        trx,
       );
       // Each closed week a paid cycle, priced from its events as billing prices them.
       await sql`
