@@ -1,9 +1,8 @@
 import { ADVERTISER_TEXTS } from "@kidsafe/contracts";
 import type { AdvertiserSummary } from "@kidsafe/contracts";
-import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, isApiError, TextField, toast } from "@kidsafe/ui";
+import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, isApiError, toast } from "@kidsafe/ui";
 import { useMutation } from "@tanstack/react-query";
-import { useState } from "react";
-import type { FormEvent } from "react";
+import { CompanyPasswordField, useCompanyPassword } from "../../components/company-password-field.tsx";
 import { advertiserApi } from "../../lib/api.ts";
 import { errorText } from "../../lib/error-text.ts";
 import { BILLING_COPY } from "./billing-copy.ts";
@@ -20,13 +19,11 @@ export interface BillingPasswordDialogProps {
  * 'Authentication Failed' / 'Invalid password. Please try again.'; an empty one 'Password Required'.
  */
 export function BillingPasswordDialog({ appName, onAuthenticated, onDismiss }: BillingPasswordDialogProps) {
-  const [password, setPassword] = useState("");
-  const [error, setError] = useState<string | undefined>(undefined);
   const authenticate = useMutation({
     mutationFn: advertiserApi.authenticate,
     onSuccess: ({ advertiser }) => onAuthenticated(advertiser),
     onError: (failure) => {
-      setPassword("");
+      form.clear();
       const description =
         isApiError(failure) && failure.status === 401
           ? ADVERTISER_TEXTS.invalidPasswordRetry
@@ -34,38 +31,15 @@ export function BillingPasswordDialog({ appName, onAuthenticated, onDismiss }: B
       toast({ title: ADVERTISER_TEXTS.authFailedTitle, description, variant: "destructive" });
     },
   });
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (authenticate.isPending) return;
-    if (password.trim() === "") {
-      setError(ADVERTISER_TEXTS.passwordRequired);
-      toast({ title: ADVERTISER_TEXTS.passwordRequiredTitle, description: ADVERTISER_TEXTS.passwordRequired, variant: "destructive" });
-      return;
-    }
-    authenticate.mutate(password);
-  }
+  const form = useCompanyPassword((password) => authenticate.mutate(password), authenticate.isPending);
 
   return (
     <Dialog open onOpenChange={(open) => !open && onDismiss()}>
       <DialogContent>
         <DialogTitle>{BILLING_COPY.passwordTitle}</DialogTitle>
         <DialogDescription>{BILLING_COPY.passwordDescription(appName)}</DialogDescription>
-        <form className="stacked-form" onSubmit={handleSubmit} noValidate>
-          <TextField
-            label={BILLING_COPY.passwordLabel}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            aria-required="true"
-            autoFocus
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              setError(undefined);
-            }}
-            error={error}
-          />
+        <form className="stacked-form" onSubmit={form.handleSubmit} noValidate>
+          <CompanyPasswordField label={BILLING_COPY.passwordLabel} form={form} />
           <DialogFooter>
             <Button type="submit" loading={authenticate.isPending}>
               {BILLING_COPY.login}

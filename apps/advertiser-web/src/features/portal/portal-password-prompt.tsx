@@ -1,8 +1,7 @@
 import { ADVERTISER_TEXTS } from "@kidsafe/contracts";
-import { Button, Card, TextField, toast, useDocumentTitle } from "@kidsafe/ui";
-import { useState } from "react";
-import type { FormEvent } from "react";
+import { Button, Card, useDocumentTitle } from "@kidsafe/ui";
 import { Link } from "react-router";
+import { CompanyPasswordField, useCompanyPassword } from "../../components/company-password-field.tsx";
 import { PageShell } from "../../components/page-shell.tsx";
 import { PRODUCT_NAME, ROUTES } from "../../lib/constants.ts";
 import { PORTAL_COPY } from "./portal-copy.ts";
@@ -12,19 +11,7 @@ import { usePortalAuthenticate } from "./use-portal-authenticate.ts";
 export function PortalPasswordPrompt({ id, appName }: { id: number; appName: string }) {
   useDocumentTitle(`${ADVERTISER_TEXTS.accessPortal} · ${PRODUCT_NAME}`);
   const authenticate = usePortalAuthenticate(id, appName);
-  const [password, setPassword] = useState("");
-  const [error, setError] = useState<string | undefined>(undefined);
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (authenticate.isPending) return;
-    if (password.trim() === "") {
-      setError(ADVERTISER_TEXTS.passwordRequired);
-      toast({ title: ADVERTISER_TEXTS.passwordRequiredTitle, description: ADVERTISER_TEXTS.passwordRequired, variant: "destructive" });
-      return;
-    }
-    authenticate.mutate(password, { onError: () => setPassword("") });
-  }
+  const form = useCompanyPassword((password) => authenticate.mutate(password, { onError: () => form.clear() }), authenticate.isPending);
 
   return (
     <PageShell mainClassName="narrow-main">
@@ -34,21 +21,8 @@ export function PortalPasswordPrompt({ id, appName }: { id: number; appName: str
         </h1>
         <p className="portal-app-name">{appName}</p>
         <p className="ks-muted">{PORTAL_COPY.promptIntro(appName)}</p>
-        <form className="stacked-form" onSubmit={handleSubmit} noValidate>
-          <TextField
-            label={PORTAL_COPY.passwordLabel}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            aria-required="true"
-            autoFocus
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              setError(undefined);
-            }}
-            error={error}
-          />
+        <form className="stacked-form" onSubmit={form.handleSubmit} noValidate>
+          <CompanyPasswordField label={PORTAL_COPY.passwordLabel} form={form} />
           <Button type="submit" size="lg" fullWidth loading={authenticate.isPending}>
             {ADVERTISER_TEXTS.accessPortal}
           </Button>
