@@ -50,10 +50,12 @@ export interface RecommendationRequest {
   age: AgeOption;
   subject: SubjectOption;
   studyMode: boolean;
+  /** Apps to offer only when no other fits (the search's own sponsored results). */
+  exclude?: readonly number[];
 }
 
 /** Candidates looked at per recommendation: the best few, so the last one offered can be passed over. */
-const RECOMMENDATION_CANDIDATES = 4;
+const RECOMMENDATION_CANDIDATES = 4 + MAX_SPONSORED_RESULTS_PER_PAGE;
 
 export interface SponsoredOptions {
   age: AgeOption;
@@ -187,14 +189,16 @@ export function createAdsService({ advertisers, serveRecord, clock }: AdsService
 
       const age = ageOf(request.age);
       const index = await sponsored.current();
-      const chosen = index
+      const fitting = index
         .find({ terms, age, limit: RECOMMENDATION_CANDIDATES, tieBreakSeed: newTieBreakSeed() })
-        .find(
+        .filter(
           (candidate) =>
             candidate.id !== turn.lastAdvertiserId &&
             (forSubject.length === 0 || holdsAnyTerm(candidate, forSubject)) &&
             judgeSite({ title: candidate.appName, description: candidate.description, url: candidate.appUrl }, { age, studyMode: false }).safe,
         );
+      // An app the page does not already show, when there is one.
+      const chosen = fitting.find((candidate) => !(request.exclude?.includes(candidate.id) ?? false)) ?? fitting[0];
       if (chosen === undefined) return null;
 
       const context = recommendationContext(chosen);

@@ -37,6 +37,7 @@ export interface SponsoredResults {
     age: SearchWebsitesRequest["age"];
     subject: SubjectOption;
     studyMode: boolean;
+    exclude?: readonly number[];
   }): Promise<OfferedRecommendation | null>;
 }
 
@@ -69,13 +70,27 @@ export function createSearchService({ provider, ads, overview, studyMode, perStu
         provider.search(query, { age, subject, studyMode: inStudyMode, limit: ORGANIC_RESULTS_PER_SEARCH }),
       );
       const sponsoredDone = timed("ads", () => ads.findSponsoredResults(query, { age, studyMode: inStudyMode }));
-      // A recommendation is extra: one that fails leaves the search without it.
-      const recommendationDone = timed("recommendation", () =>
-        ads.chooseRecommendation({ userId: student.id, sessionId, type: "search", words: query, age, subject, studyMode: inStudyMode }),
-      ).catch((error: unknown) => {
-        log.warn({ err: error }, "choosing a recommendation failed; answering the search without one");
-        return null;
-      });
+      // Another app than the page's sponsored results (one app is not shown twice for one search). A recommendation
+      // is extra: one that fails leaves the search without it.
+      const recommendationDone = sponsoredDone
+        .then((found) =>
+          timed("recommendation", () =>
+            ads.chooseRecommendation({
+              userId: student.id,
+              sessionId,
+              type: "search",
+              words: query,
+              age,
+              subject,
+              studyMode: inStudyMode,
+              exclude: found.map((result) => result.advertiserId!),
+            }),
+          ),
+        )
+        .catch((error: unknown) => {
+          log.warn({ err: error }, "choosing a recommendation failed; answering the search without one");
+          return null;
+        });
       const [organic, sponsored, written, recommendation] = await Promise.all([organicDone, sponsoredDone, overviewDone, recommendationDone]);
 
       // Sponsored results pass the same safety filter as every website (their age was matched in the query).
