@@ -2,7 +2,7 @@ import "./recommendations.css";
 import { POPUP_AUTO_DISMISS_MS, VOICE_TEXTS } from "@kidsafe/contracts";
 import type { RecommendationAdvertiser } from "@kidsafe/contracts";
 import { Button, classNames, toast } from "@kidsafe/ui";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { CloseIcon } from "../chat/icons.tsx";
 import { useOpenPreview } from "../preview/preview-link-context.tsx";
@@ -99,21 +99,25 @@ const hostOf = (url: string) => displayHost(new URL(url));
  * recommendation', and the popup goes.
  */
 function useRecommendedApp(item: QueuedRecommendation, onDrop: (key: number) => void): RecommendationAdvertiser | undefined {
+  const queryClient = useQueryClient();
   const advertisers = useQuery({ queryKey: recommendationAdvertisersKey, queryFn: ({ signal }) => fetchRecommendationAdvertisers(signal) });
   const app = advertisers.data?.find((candidate) => candidate.id === item.advertiserId);
-  const readAgain = useRef(false);
-  const { isFetching, isError, refetch } = advertisers;
+  const settled = !advertisers.isPending || advertisers.isError;
   const known = app !== undefined;
+  const askedAgain = useRef(false);
 
   useEffect(() => {
-    if (known || isFetching) return;
-    if (!isError && !readAgain.current) {
-      readAgain.current = true;
-      void refetch();
-      return;
-    }
-    toast({ title: VOICE_TEXTS.recommendationFailed, variant: "destructive" });
-    onDrop(item.key);
-  }, [known, isFetching, isError, refetch, onDrop, item.key]);
+    if (known || !settled || askedAgain.current) return;
+    askedAgain.current = true;
+    void (async () => {
+      const fresh = await queryClient
+        .fetchQuery({ queryKey: recommendationAdvertisersKey, queryFn: ({ signal }) => fetchRecommendationAdvertisers(signal), staleTime: 0 })
+        .catch(() => null);
+      // Found: the list in the cache changed, and the popup shows it.
+      if (fresh?.some((candidate) => candidate.id === item.advertiserId)) return;
+      toast({ title: VOICE_TEXTS.recommendationFailed, variant: "destructive" });
+      onDrop(item.key);
+    })();
+  }, [known, settled, queryClient, onDrop, item.advertiserId, item.key]);
   return app;
 }
