@@ -20,6 +20,7 @@ export function openStackDatabase(): Db {
 export interface CountedAdEvents {
   view: number;
   click: number;
+  recommendation: number;
 }
 
 /** What the server counted for this student and advertiser (ad_events, written by the API's batched flusher). */
@@ -32,7 +33,7 @@ export async function countedAdEvents(db: Db, userId: number, advertiserId: numb
     .groupBy("kind")
     .execute();
   const count = (kind: string) => Number(rows.find((row) => row.kind === kind)?.count ?? 0);
-  return { view: count("view"), click: count("click") };
+  return { view: count("view"), click: count("click"), recommendation: count("recommendation") };
 }
 
 export async function reportsBy(db: Db, userId: number) {

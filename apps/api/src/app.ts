@@ -55,7 +55,7 @@ export async function buildApp(config: ApiConfig, { db, redis }: ApiConnections,
   const parental = parentalModule(context);
   const studyMode = studyModeModule(context, { parentPassword: parental.parentPassword });
   const tracking = await trackingModule(context, { manualFlush: overrides.manualFlush ?? false });
-  const ads = adsModule(context, { serveRecord: tracking.ledger });
+  const ads = adsModule(context, { serveRecord: tracking.serveRecord });
   const billing = billingModule(context, { payments: paymentsAdapterOf(config.payments) });
   const siteChecker = createSiteChecker({
     gemini: config.gemini,
@@ -68,7 +68,7 @@ export async function buildApp(config: ApiConfig, { db, redis }: ApiConnections,
     accountModule(context, { sessions: app.sessionStore, studyMode: studyMode.studyMode, parentPassword: parental.parentPassword }),
     parental,
     studyMode,
-    chatModule(context, { textModel, usageGate: parental.usageGate }),
+    chatModule(context, { textModel, usageGate: parental.usageGate, recommendations: ads.ads, studyMode: studyMode.studyMode }),
     previewModule(context, { fetch: overrides.fetch }),
     searchModule(context, { textModel, ads: ads.ads, studyMode: studyMode.studyMode, webSearch: overrides.webSearch }),
     ads,

@@ -79,7 +79,7 @@ export function adKeysOf(api: TestApi): AdKeys {
  */
 export async function adsServiceFor(api: TestApi): Promise<AdsService> {
   const tracking = await trackingModule(api.context, { manualFlush: true });
-  return adsModule(api.context, { serveRecord: tracking.ledger }).ads;
+  return adsModule(api.context, { serveRecord: tracking.serveRecord }).ads;
 }
 
 /** A flusher on the test API's database and Redis, driven by hand with flushNow(). */

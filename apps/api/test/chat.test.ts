@@ -2,7 +2,7 @@
 // @google/genai adapter talking to the Gemini emulator started here.
 import { BLOCKED_QUESTION_REPLY, SAFE_REFUSAL_REPLY, createGeminiTextModel } from "@kidsafe/ai";
 import type { AiKeySource } from "@kidsafe/ai";
-import { CHAT_TEXTS, UPLOAD_TEXTS } from "@kidsafe/contracts";
+import { CHAT_TEXTS, UPLOAD_TEXTS, countedChatMessages } from "@kidsafe/contracts";
 import type { ChatHistory, ParentalLimitsState } from "@kidsafe/contracts";
 import { createChatRepository } from "@kidsafe/db";
 import { startGeminiEmulator } from "@kidsafe/gemini-emulator";
@@ -302,6 +302,33 @@ describe("the 50-message limit", () => {
     const sessionId = newSession();
     await fillConversation(student, sessionId, 49);
     expect((await send(student, { message: "x", sessionId })).statusCode).toBe(429);
+  });
+
+  it("does not count a follow-up's opening overview: its child reaches 50/50 like any other", async () => {
+    const student = await registerChatStudent(api);
+    const sessionId = newSession();
+    const previousSearchContext = { query: "lava", aiOverview: "Lava is melted rock from a volcano." };
+    expect((await send(student, { message: "tell me more", sessionId, previousSearchContext })).statusCode).toBe(200);
+    const chats = createChatRepository(api.database.db);
+    const { conversation } = await chats.conversationOf(student.id, sessionId);
+    for (let index = 0; index < 46; index += 2) {
+      await chats.storeQuestion({
+        userId: student.id,
+        sessionId,
+        conversationId: conversation!.id,
+        content: `question ${index}`,
+        attachments: [],
+      });
+      await chats.insertReply(conversation!.id, student.id, `answer ${index}`);
+    }
+    // The overview and 48 counted messages: one more question and its reply make 50.
+    clock.pass();
+    expect((await send(student, { message: "last one", sessionId })).statusCode).toBe(200);
+    const { messages } = await historyOf(student, sessionId);
+    expect(messages).toHaveLength(51);
+    expect(countedChatMessages(messages)).toBe(50);
+    clock.pass();
+    expect((await send(student, { message: "too many", sessionId })).json()).toMatchObject({ limitReached: true });
   });
 
   it("lets the student start again after clearing the chat", async () => {

@@ -39,6 +39,15 @@ export async function startPreviewSite(): Promise<PreviewSite> {
         timers.add(timer);
         return;
       }
+      case "/framing": {
+        const headers: Record<string, string> = { "content-type": "text/html; charset=utf-8" };
+        const frameOptions = url.searchParams.get("xfo");
+        const policy = url.searchParams.get("csp");
+        if (frameOptions) headers["x-frame-options"] = frameOptions;
+        if (policy) headers["content-security-policy"] = policy;
+        response.writeHead(200, headers);
+        return response.end("<html><head><title>Framing</title></head></html>");
+      }
       case "/plain":
         return html("<html><head><title>Just a title</title></head></html>");
       case "/casino":

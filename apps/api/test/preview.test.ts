@@ -80,11 +80,27 @@ describe("GET /api/preview", () => {
       description: "Meet Mercury, Venus, Earth, Mars, Jupiter, Saturn, Uranus & Neptune.",
       image: `${origin}/images/planets.png`,
       url: `${origin}/planets`,
+      embeddable: true,
     });
   });
 
+  it("answers whether the page forbids being framed (X-Frame-Options, CSP frame-ancestors)", async () => {
+    const embeddable = async (path: string) => (await preview(`${origin}${path}`)).json<{ embeddable: boolean }>().embeddable;
+    expect(await embeddable("/framing?xfo=DENY")).toBe(false);
+    expect(await embeddable("/framing?xfo=SAMEORIGIN")).toBe(false);
+    expect(await embeddable(`/framing?csp=${encodeURIComponent("default-src 'self'; frame-ancestors 'self'")}`)).toBe(false);
+    expect(await embeddable(`/framing?csp=${encodeURIComponent("frame-ancestors *")}`)).toBe(true);
+    expect(await embeddable(`/framing?csp=${encodeURIComponent("default-src 'self'")}`)).toBe(true);
+  });
+
   it("falls back to <title> and answers a null image and empty description when the page has none", async () => {
-    expect((await preview(`${origin}/plain`)).json()).toEqual({ title: "Just a title", description: "", image: null, url: `${origin}/plain` });
+    expect((await preview(`${origin}/plain`)).json()).toEqual({
+      title: "Just a title",
+      description: "",
+      image: null,
+      url: `${origin}/plain`,
+      embeddable: true,
+    });
   });
 
   it("follows a redirect and answers the final page's URL", async () => {

@@ -187,7 +187,11 @@ describe("POST /api/search-websites: sponsored results", () => {
     const views = (await storedEvents(api.database.db, "view")).filter((event) => event.user_id === student.id);
     expect(views.map((event) => [event.advertiser_id, event.session_id, event.query])).toEqual([[served, sessionId, word]]);
     const servedRows = await api.database.db.selectFrom("served_ads").selectAll().where("user_id", "=", student.id).execute();
-    expect(servedRows.map((row) => [row.advertiser_id, row.session_id])).toEqual([[served, sessionId]]);
+    // The sponsored result, and the same app (the only one about the word) offered as the search's recommendation.
+    expect(servedRows.map((row) => [row.placement, row.advertiser_id, row.session_id]).sort()).toEqual([
+      ["search", served, sessionId],
+      ["search_result", served, sessionId],
+    ]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { AD_RETRACK_COOLDOWN_MS, SEARCH_PAGE_CONTEXT } from "@kidsafe/contracts";
 import { COUNT_WINDOW_MS, createAdEventsRepository } from "@kidsafe/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SERVE_RECORD_TTL_MS } from "../src/modules/tracking/served-ledger.ts";
+import { DAILY_COUNTS_PER_ADVERTISER_AND_STUDENT, SERVE_RECORD_TTL_MS } from "../src/modules/tracking/served-ledger.ts";
 import type { AdsService } from "../src/modules/ads/service.ts";
 import type { AdEventFlusher } from "../src/modules/tracking/flusher.ts";
 import {
@@ -34,6 +34,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
+const DAY_MS = 24 * 60 * MINUTE_MS;
 const newSession = () => uniqueName("search").replace(/[^A-Za-z0-9]/g, "");
 
 const view = (student: Student, advertiserId: number, sessionId: string, searchQuery = "anything the client says") =>
@@ -106,7 +107,7 @@ describe("POST /api/track-view", () => {
     expect(await countedFor(advertiserId)).toHaveLength(0);
   });
 
-  it("counts at most once per advertiser per session per 10 minutes", async () => {
+  it("counts at most once per advertiser and student per 10 minutes", async () => {
     const { student, advertiserId, sessionId } = await servedSearch();
     await view(student, advertiserId, sessionId);
     await view(student, advertiserId, sessionId);
@@ -122,16 +123,54 @@ describe("POST /api/track-view", () => {
     expect(events[1]!.occurred_at.getTime() - events[0]!.occurred_at.getTime()).toBe(COUNT_WINDOW_MS);
   });
 
-  it("counts each advertiser of a page once, and the same ad again in a new search session", async () => {
+  it("bills one view to a script that searches with 100 invented session ids", async () => {
     const student = await registerStudent(api);
+    const advertiserId = await insertAdvertiser(api.database.db);
+    const sessions = Array.from({ length: 100 }, () => newSession());
+    for (const sessionId of sessions) {
+      await ads.recordServed({ userId: student.id, sessionId, query: "maths games", advertiserIds: [advertiserId] });
+      expect((await view(student, advertiserId, sessionId)).json()).toEqual({ ok: true });
+    }
+    expect(await countedFor(advertiserId)).toHaveLength(1);
+  });
+
+  it("counts each advertiser of a page once, and another student's view of the same ad apart", async () => {
+    const student = await registerStudent(api);
+    const other = await registerStudent(api);
     const first = await insertAdvertiser(api.database.db);
     const second = await insertAdvertiser(api.database.db);
     const [sessionA, sessionB] = [newSession(), newSession()];
     await ads.recordServed({ userId: student.id, sessionId: sessionA, query: "maths", advertiserIds: [first, second] });
-    await ads.recordServed({ userId: student.id, sessionId: sessionB, query: "more maths", advertiserIds: [first] });
-    await Promise.all([view(student, first, sessionA), view(student, second, sessionA), view(student, first, sessionB)]);
+    await ads.recordServed({ userId: other.id, sessionId: sessionB, query: "more maths", advertiserIds: [first] });
+    await Promise.all([view(student, first, sessionA), view(student, second, sessionA), view(other, first, sessionB)]);
     expect((await countedFor(first)).map((event) => event.session_id).sort()).toEqual([sessionA, sessionB].sort());
     expect(await countedFor(second)).toHaveLength(1);
+  });
+
+  it(`counts at most ${DAILY_COUNTS_PER_ADVERTISER_AND_STUDENT} views and recommendations per advertiser and student per day`, async () => {
+    // From midnight UTC, so the whole run falls in one day.
+    clock.advanceMs(DAY_MS - (clock.now().getTime() % DAY_MS));
+    const { student, advertiserId, sessionId } = await servedSearch();
+    for (let round = 0; round < DAILY_COUNTS_PER_ADVERTISER_AND_STUDENT + 5; round++) {
+      await ads.recordServed({ userId: student.id, sessionId, query: "maths", advertiserIds: [advertiserId] });
+      await view(student, advertiserId, sessionId);
+      clock.advanceMs(COUNT_WINDOW_MS);
+    }
+    expect(await countedFor(advertiserId)).toHaveLength(DAILY_COUNTS_PER_ADVERTISER_AND_STUDENT);
+    // A recommendation is over the cap too; another student is not.
+    await ads.offerRecommendation({ userId: student.id, sessionId, advertiserId, type: "search", context: "c" });
+    await recommend(student, advertiserId, "search");
+    expect(await countedFor(advertiserId, "recommendation")).toHaveLength(0);
+    const other = await registerStudent(api);
+    await ads.recordServed({ userId: other.id, sessionId, query: "maths", advertiserIds: [advertiserId] });
+    await view(other, advertiserId, sessionId);
+    expect(await countedFor(advertiserId)).toHaveLength(DAILY_COUNTS_PER_ADVERTISER_AND_STUDENT + 1);
+
+    // The next day counts again.
+    clock.advanceMs(DAY_MS - (clock.now().getTime() % DAY_MS));
+    await ads.recordServed({ userId: student.id, sessionId, query: "maths", advertiserIds: [advertiserId] });
+    await view(student, advertiserId, sessionId);
+    expect(await countedFor(advertiserId)).toHaveLength(DAILY_COUNTS_PER_ADVERTISER_AND_STUDENT + 2);
   });
 
   it("does not count a view once the serve record is older than its time to live", async () => {
@@ -157,7 +196,7 @@ describe("POST /api/track-view", () => {
     const { student, advertiserId, sessionId } = await servedSearch();
     await view(student, advertiserId, sessionId);
     // As after a Redis failover that lost the latest writes: the dedupe key is gone.
-    await api.redis.del(adKeysOf(api).counted("view", advertiserId, student.id, sessionId));
+    await api.redis.del(adKeysOf(api).counted("view", advertiserId, student.id, null));
     clock.advanceMs(MINUTE_MS);
     await view(student, advertiserId, sessionId);
     expect(await countedFor(advertiserId)).toHaveLength(1);
@@ -235,7 +274,26 @@ describe("POST /api/track-recommendation", () => {
     return { student, advertiserId, sessionId };
   }
 
-  it("counts a recommendation the server offered, once per 10 minutes, with the server's context", async () => {
+  it("counts each offer at most once: a repeat long after is not counted, a new offer is", async () => {
+    const { student, advertiserId, sessionId } = await offered("followup");
+    await recommend(student, advertiserId, "followup");
+    clock.advanceMs(COUNT_WINDOW_MS);
+    await recommend(student, advertiserId, "followup");
+    expect(await countedFor(advertiserId, "recommendation")).toHaveLength(1);
+
+    await ads.offerRecommendation({ userId: student.id, sessionId, advertiserId, type: "followup", context: "again" });
+    await recommend(student, advertiserId, "followup");
+    expect(await countedFor(advertiserId, "recommendation")).toHaveLength(2);
+  });
+
+  it("does not count another student's offer", async () => {
+    const { advertiserId } = await offered("search");
+    const other = await registerStudent(api);
+    expect((await recommend(other, advertiserId, "search")).json()).toEqual({ ok: true });
+    expect(await countedFor(advertiserId, "recommendation")).toHaveLength(0);
+  });
+
+  it("counts a recommendation the server offered, once, with the server's context", async () => {
     const { student, advertiserId, sessionId } = await offered("voice_live");
     await recommend(student, advertiserId, "voice_live", "made-up context");
     await recommend(student, advertiserId, "voice_live");

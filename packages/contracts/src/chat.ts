@@ -1,6 +1,6 @@
 /** POST /api/chat, GET and DELETE /api/chat/:sessionId (seed 000 §3, §5, §7). */
 import { z } from "zod";
-import { Age, AdvertiserId, IsoDateTime, OkResponse, SessionId, Subject, idField } from "./common.ts";
+import { Age, IsoDateTime, OfferedRecommendation, OkResponse, SessionId, Subject, idField } from "./common.ts";
 import {
   ATTACHMENT_MAX_BASE64_LENGTH,
   ATTACHMENT_MAX_BYTES,
@@ -66,11 +66,8 @@ export const ChatRequest = z
   });
 export type ChatRequest = z.infer<typeof ChatRequest>;
 
-/** An app the AI suggests with its reply (also sent over the voice socket). */
-export const ChatRecommendation = z.object({
-  advertiserId: AdvertiserId,
-  context: z.string(),
-});
+/** An app offered with a follow-up reply (also sent over the voice socket). */
+export const ChatRecommendation = OfferedRecommendation;
 export type ChatRecommendation = z.infer<typeof ChatRecommendation>;
 
 export const ChatResponse = z.object({
@@ -157,3 +154,12 @@ export const chatCalls = {
     response: OkResponse,
   }),
 } as const;
+
+/**
+ * The messages the 50-message limit counts (seed 000 §5), the same on the client and the server: every message
+ * but an AI message that opens the conversation, which is a follow-up's search overview (the search's answer,
+ * not a message the child exchanged). A follow-up chat then reaches the limit texts at 50 too.
+ */
+export function countedChatMessages(messages: readonly { sender: string }[]): number {
+  return messages.length - (messages[0]?.sender === "ai" ? 1 : 0);
+}

@@ -87,6 +87,16 @@ export const RecommendationType = z.enum(RECOMMENDATION_TYPES, {
 });
 export type RecommendationType = z.infer<typeof RecommendationType>;
 
+/**
+ * An app the server offers beside an answer (a search's, a follow-up reply's, the voice socket's): shown in the
+ * recommendation popup, never inside the AI's own text. `context` is one short sentence saying why it fits.
+ */
+export const OfferedRecommendation = z.object({
+  advertiserId: AdvertiserId,
+  context: z.string(),
+});
+export type OfferedRecommendation = z.infer<typeof OfferedRecommendation>;
+
 /** A password field: required, kept exactly as typed (no trimming), bounded so hashing stays cheap. */
 export function passwordField(requiredMessage: string) {
   return z

@@ -15,6 +15,11 @@ export const LinkPreview = z.object({
   description: z.string(),
   image: z.string().nullable(),
   url: HttpUrl,
+  /**
+   * false when the page forbids being shown in a frame (X-Frame-Options, CSP frame-ancestors, or a site that
+   * never allows it): the overlay then says so and offers 'Open in New Tab'. Ours; absent means unknown.
+   */
+  embeddable: z.boolean().optional(),
 });
 export type LinkPreview = z.infer<typeof LinkPreview>;
 

@@ -4,7 +4,18 @@
  * The client reads no answer of the tracking calls; they answer `{ ok: true }`.
  */
 import { z } from "zod";
-import { AdvertiserId, Age, HttpUrl, OkResponse, MAX_ID, RecommendationType, SessionId, Subject, idField } from "./common.ts";
+import {
+  AdvertiserId,
+  Age,
+  HttpUrl,
+  OfferedRecommendation,
+  OkResponse,
+  MAX_ID,
+  RecommendationType,
+  SessionId,
+  Subject,
+  idField,
+} from "./common.ts";
 import { CHAT_MESSAGE_MAX_LENGTH } from "./constants/limits.ts";
 import { DEFAULT_AGE, DEFAULT_SUBJECT, REPORT_REASON_VALUES, SEARCH_PAGE_CONTEXT } from "./constants/options.ts";
 import { REPORT_TEXTS } from "./constants/texts-student.ts";
@@ -40,6 +51,8 @@ export const SearchWebsitesResponse = z.object({
   websites: z.array(WebsiteResult),
   /** Plain text; line breaks are kept when shown. Empty when there is no overview. */
   aiOverview: z.string(),
+  /** An app offered after this search (the popup shows it; POST /api/track-recommendation with type 'search'). */
+  recommendation: OfferedRecommendation.optional(),
 });
 export type SearchWebsitesResponse = z.infer<typeof SearchWebsitesResponse>;
 

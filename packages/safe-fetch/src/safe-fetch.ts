@@ -1,5 +1,5 @@
 import { request as httpRequest } from "node:http";
-import type { ClientRequest, IncomingMessage } from "node:http";
+import type { ClientRequest, IncomingHttpHeaders, IncomingMessage } from "node:http";
 import { request as httpsRequest } from "node:https";
 import type { Socket } from "node:net";
 import { readCappedBody } from "./body.ts";
@@ -45,6 +45,8 @@ export interface SafeFetchResult {
   body: Buffer;
   /** Every URL that answered with a redirect, in order. */
   redirects: string[];
+  /** The answer's headers (lower-case names; repeated ones joined as Node joins them). */
+  headers: IncomingHttpHeaders;
 }
 
 export const HTML_CONTENT_TYPES = ["text/html", "application/xhtml+xml"] as const;
@@ -104,7 +106,7 @@ export async function safeFetch(input: string | URL, options: SafeFetchOptions =
         throw new SafeFetchError("unsupported-content-type", "That address is not a web page.", { hop, status });
       }
       const body = await readCappedBody(response, settings.maxBodyBytes, hop);
-      return { url: target.url.href, status, mimeType, contentType, body, redirects };
+      return { url: target.url.href, status, mimeType, contentType, body, redirects, headers: response.headers };
     }
   } catch (error) {
     if (deadline.signal.aborted) {

@@ -13,7 +13,7 @@ import type { AgeOption, SubjectOption } from "@kidsafe/contracts";
 import { startServer } from "../load.ts";
 import { COMMON_SEARCHES, SEARCH_QUERIES } from "../search-plan.ts";
 import type { SearchRoutePlan } from "../search-plan.ts";
-import { median } from "../stats.ts";
+import { median, percentile } from "../stats.ts";
 import { luaString, runWrk } from "../wrk.ts";
 import type { BenchSettings } from "./goal.ts";
 import { verdict } from "./goal.ts";
@@ -49,6 +49,8 @@ interface RouteMeasurement {
   sponsoredPerPage: number;
   /** Medians of the route's Server-Timing parts. */
   server: { total: number; websites: number; ads: number; overview: number };
+  /** Choosing the recommendation (Server-Timing `recommendation`, after the sponsored results, beside the overview). */
+  recommendation: { p50: number; p95: number; offeredShare: number };
 }
 
 export async function searchRoute({ seconds, connections, rounds }: BenchSettings): Promise<string> {
@@ -90,6 +92,10 @@ export async function searchRoute({ seconds, connections, rounds }: BenchSetting
       ({ share, rounds: measured }) =>
         `| ${label(share)} | ${middle(measured, (m) => m.server.total).toFixed(1)} | ${middle(measured, (m) => m.server.websites).toFixed(1)} | ${middle(measured, (m) => m.server.ads).toFixed(1)} | ${middle(measured, (m) => m.server.overview).toFixed(1)} | ${middle(measured, (m) => m.sponsoredPerPage).toFixed(2)} |`,
     );
+    const choosing = results.map(
+      ({ share, rounds: measured }) =>
+        `| ${label(share)} | ${middle(measured, (m) => m.recommendation.p50).toFixed(2)} | **${middle(measured, (m) => m.recommendation.p95).toFixed(2)}** | ${middle(measured, (m) => m.recommendation.offeredShare).toFixed(2)} |`,
+    );
     const verdicts = results.map(({ share, rounds: measured }) => {
       const p95 = middle(measured, (m) => m.p95);
       const judged = share === JUDGED_NEW_SHARE ? " (the goal's row)" : "";
@@ -108,6 +114,10 @@ ${rows.join("\n")}
 | where the time goes (server, median ms; the three parts run side by side) | total | websites | sponsored | overview | ads per page |
 |---|---|---|---|---|---|
 ${parts.join("\n")}
+
+| choosing a recommendation (server, ms; runs beside the overview, so it adds at most this) | p50 | p95 | searches with one |
+|---|---|---|---|
+${choosing.join("\n")}
 
 Goal p95 under ${GOAL_P95_MS} ms, judged with ${Math.round(JUDGED_NEW_SHARE * 100)}% of searches new: ${goal}. Every row: ${verdicts.join("; ")}.`;
   } finally {
@@ -137,9 +147,9 @@ async function measureRoute({
     connections,
     seconds,
     script: searchScript({ students, newShare, seed }),
-    gathered: ["total", "websites", "ads", "overview", "sponsored"],
+    gathered: ["total", "websites", "ads", "overview", "sponsored", "recommendation", "offered"],
   });
-  const { total, websites, ads, overview, sponsored = [] } = result.gathered;
+  const { total, websites, ads, overview, sponsored = [], recommendation = [], offered = [] } = result.gathered;
   return {
     perSecond: result.requestsPerSecond,
     p50: result.p50,
@@ -149,6 +159,11 @@ async function measureRoute({
     errors: result.failed,
     sponsoredPerPage: sponsored.reduce((sum, count) => sum + count, 0) / Math.max(1, sponsored.length),
     server: { total: median(total ?? []), websites: median(websites ?? []), ads: median(ads ?? []), overview: median(overview ?? []) },
+    recommendation: {
+      p50: median(recommendation),
+      p95: percentile(recommendation, 95),
+      offeredShare: offered.reduce((sum, count) => sum + count, 0) / Math.max(1, offered.length),
+    },
   };
 }
 
@@ -184,7 +199,7 @@ function request()
   local body = '{"query":"' .. query .. '","sessionId":"bench-${seed}-' .. searches .. settings[student]
   return wrk.format("POST", "/api/search-websites", { ["content-type"] = "application/json", ["cookie"] = cookies[student] }, body)
 end
-total, websites, ads, overview, sponsored = {}, {}, {}, {}, {}
+total, websites, ads, overview, sponsored, recommendation, offered = {}, {}, {}, {}, {}, {}, {}
 function response(status, headers, body)
   if status ~= 200 then return end
   local timing = headers["server-timing"] or ""
@@ -192,6 +207,8 @@ function response(status, headers, body)
   websites[#websites + 1] = tonumber(timing:match("websites;dur=([%d.]+)"))
   ads[#ads + 1] = tonumber(timing:match("ads;dur=([%d.]+)"))
   overview[#overview + 1] = tonumber(timing:match("overview;dur=([%d.]+)"))
+  recommendation[#recommendation + 1] = tonumber(timing:match("recommendation;dur=([%d.]+)"))
+  offered[#offered + 1] = body:find('"recommendation":', 1, true) and 1 or 0
   local count, at = 0, 1
   while true do
     at = body:find('"isAdvertised":true', at, true)

@@ -1,5 +1,14 @@
 import { randomInt } from "node:crypto";
-import type { AgeOption, RecommendationAdvertiser, RecommendationTypeValue, SessionId, WebsiteResult } from "@kidsafe/contracts";
+import { judgeSite } from "@kidsafe/ai";
+import type {
+  AgeOption,
+  OfferedRecommendation,
+  RecommendationAdvertiser,
+  RecommendationTypeValue,
+  SessionId,
+  SubjectOption,
+  WebsiteResult,
+} from "@kidsafe/contracts";
 import type { AdvertisersRepository, SearchableAdvertiser } from "@kidsafe/db";
 import { LRUCache } from "lru-cache";
 import type { Clock } from "../../clock.ts";
@@ -7,6 +16,7 @@ import { cacheClock } from "../../clock.ts";
 import { hasHttpUrl } from "./advertiser-links.ts";
 import { MAX_SPONSORED_RESULTS_PER_PAGE } from "./constants.ts";
 import { createLiveSponsoredIndex } from "./live-sponsored-index.ts";
+import { holdsAnyTerm, recommendationContext, subjectTerms } from "./recommendation-rules.ts";
 import { searchTerms } from "./search-terms.ts";
 import type { SponsoredIndex } from "./sponsored-index.ts";
 
@@ -20,7 +30,32 @@ export interface ServeRecord {
     advertiserIds: readonly number[];
     now: Date;
   }): Promise<void>;
+  /** Whether this search or reply may carry a recommendation, and the app last offered to this student. */
+  recommendationTurn(
+    userId: number,
+    sessionId: SessionId,
+    type: RecommendationTypeValue,
+  ): Promise<{ allowed: boolean; lastAdvertiserId: number | null }>;
+  /** Remembers that this app was offered (the pacing of the next ones). */
+  recommendationOffered(userId: number, sessionId: SessionId, advertiserId: number): Promise<void>;
 }
+
+/** What a search or a follow-up reply asks for: the student, where, the conversation's words and settings. */
+export interface RecommendationRequest {
+  userId: number;
+  sessionId: SessionId;
+  type: RecommendationTypeValue;
+  /** The conversation's words (the search, the child's question): relevance is judged on them. */
+  words: string;
+  age: AgeOption;
+  subject: SubjectOption;
+  studyMode: boolean;
+  /** Apps to offer only when no other fits (the search's own sponsored results). */
+  exclude?: readonly number[];
+}
+
+/** Candidates looked at per recommendation: the best few, so the last one offered can be passed over. */
+const RECOMMENDATION_CANDIDATES = 4 + MAX_SPONSORED_RESULTS_PER_PAGE;
 
 export interface SponsoredOptions {
   age: AgeOption;
@@ -70,8 +105,9 @@ function toSponsoredResult(match: SearchableAdvertiser): WebsiteResult {
 
 /**
  * Which sponsored apps a student may see, and the record that they were shown. The search route asks
- * findSponsoredResults, blends the results in, and calls recordServed once it answers; the chat and the
- * voice gateway call offerRecommendation when a reply recommends an app.
+ * findSponsoredResults, blends the results in, and calls recordServed once it answers; search and follow-up
+ * replies ask chooseRecommendation for an app to offer beside the answer; the voice gateway calls
+ * offerRecommendation when its reply names one.
  */
 export function createAdsService({ advertisers, serveRecord, clock }: AdsServiceDependencies) {
   const sponsored = createLiveSponsoredIndex({ advertisers, clock });
@@ -123,15 +159,61 @@ export function createAdsService({ advertisers, serveRecord, clock }: AdsService
     }): Promise<boolean> {
       const now = clock();
       if (!(await advertisers.isEligible(offer.advertiserId, now))) return false;
-      await serveRecord.recordServed({
-        userId: offer.userId,
-        sessionId: offer.sessionId,
-        placement: offer.type,
-        query: offer.context,
-        advertiserIds: [offer.advertiserId],
-        now,
-      });
+      await Promise.all([
+        serveRecord.recordServed({
+          userId: offer.userId,
+          sessionId: offer.sessionId,
+          placement: offer.type,
+          query: offer.context,
+          advertiserIds: [offer.advertiserId],
+          now,
+        }),
+        serveRecord.recommendationOffered(offer.userId, offer.sessionId, offer.advertiserId),
+      ]);
       return true;
+    },
+
+    /**
+     * At most one app to offer beside a search's answer or a follow-up reply (docs/decisions.md): the most relevant
+     * eligible app made for the child's age whose name or descriptions hold the conversation's words, never the
+     * one last offered to this child, at the pace recommendationTurn allows; in study mode only an app for the
+     * chosen subject. null when none fits: no filler. The offer is recorded, so only it can be counted.
+     */
+    async chooseRecommendation(request: RecommendationRequest): Promise<OfferedRecommendation | null> {
+      const forSubject = request.studyMode ? subjectTerms(request.subject) : [];
+      if (request.studyMode && forSubject.length === 0) return null;
+      const terms = [...new Set([...searchTerms(request.words), ...forSubject])];
+      if (terms.length === 0) return null;
+      const turn = await serveRecord.recommendationTurn(request.userId, request.sessionId, request.type);
+      if (!turn.allowed) return null;
+
+      const age = ageOf(request.age);
+      const index = await sponsored.current();
+      const fitting = index
+        .find({ terms, age, limit: RECOMMENDATION_CANDIDATES, tieBreakSeed: newTieBreakSeed() })
+        .filter(
+          (candidate) =>
+            candidate.id !== turn.lastAdvertiserId &&
+            (forSubject.length === 0 || holdsAnyTerm(candidate, forSubject)) &&
+            judgeSite({ title: candidate.appName, description: candidate.description, url: candidate.appUrl }, { age, studyMode: false }).safe,
+        );
+      // An app the page does not already show, when there is one.
+      const chosen = fitting.find((candidate) => !(request.exclude?.includes(candidate.id) ?? false)) ?? fitting[0];
+      if (chosen === undefined) return null;
+
+      const context = recommendationContext(chosen);
+      await Promise.all([
+        serveRecord.recordServed({
+          userId: request.userId,
+          sessionId: request.sessionId,
+          placement: request.type,
+          query: context,
+          advertiserIds: [chosen.id],
+          now: clock(),
+        }),
+        serveRecord.recommendationOffered(request.userId, request.sessionId, chosen.id),
+      ]);
+      return { advertiserId: chosen.id, context };
     },
 
     /** GET /api/advertisers-for-recommendations: every advertiser that may be recommended now. */

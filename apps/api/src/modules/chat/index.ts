@@ -1,4 +1,5 @@
-// The chat (seed 000 §4-§9): conversations in PostgreSQL, the 2000 ms cooldown in Redis, replies from the text model.
+// The chat (seed 000 §4-§9): conversations in PostgreSQL, the 2000 ms cooldown in Redis, replies from the text model,
+// and an app offered beside a follow-up reply now and then.
 import type { AiTextModel } from "@kidsafe/ai";
 import { CHAT_SEND_COOLDOWN_MS } from "@kidsafe/contracts";
 import { createChatRepository } from "@kidsafe/db";
@@ -6,14 +7,25 @@ import type { ApiContext, ApiModule } from "../../context.ts";
 import { createChatCooldown } from "./cooldown.ts";
 import { chatRoutes } from "./routes.ts";
 import { createChatService } from "./service.ts";
+import type { ReplyRecommendations, StudyModeReader } from "./reply-recommendations.ts";
 import type { UsageGate } from "./usage-gate.ts";
 
-export function chatModule({ config, db, redis, clock, log }: ApiContext, needs: { textModel: AiTextModel; usageGate: UsageGate }): ApiModule {
+export interface ChatNeeds {
+  textModel: AiTextModel;
+  usageGate: UsageGate;
+  /** The ads module's choice of an app to offer beside a follow-up reply. */
+  recommendations: ReplyRecommendations;
+  studyMode: StudyModeReader;
+}
+
+export function chatModule({ config, db, redis, clock, log }: ApiContext, needs: ChatNeeds): ApiModule {
   const chat = createChatService({
     chats: createChatRepository(db),
     textModel: needs.textModel,
     cooldown: createChatCooldown(redis, { ms: CHAT_SEND_COOLDOWN_MS, clock }),
     usageGate: needs.usageGate,
+    recommendations: needs.recommendations,
+    studyMode: needs.studyMode,
     log,
   });
   return { plugin: chatRoutes(chat, { aiOffline: config.gemini.offline }) };

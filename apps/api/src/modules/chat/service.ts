@@ -2,7 +2,7 @@
 // limits, attachments, the usage gate, and one place that stores the question and the reply around the model.
 import { BLOCKED_QUESTION_REPLY, isAiError } from "@kidsafe/ai";
 import type { AiTextModel, ConversationTurn } from "@kidsafe/ai";
-import { CHAT_MAX_MESSAGES, CHAT_TEXTS } from "@kidsafe/contracts";
+import { CHAT_MAX_MESSAGES, CHAT_TEXTS, countedChatMessages } from "@kidsafe/contracts";
 import type { ChatHistory, ChatRequest, ChatResponse, Message, OkResponse, User } from "@kidsafe/contracts";
 import type { ChatRepository, MessageRecord, SessionLookup } from "@kidsafe/db";
 import { HttpError, notFound, timed } from "@kidsafe/server-kit";
@@ -10,6 +10,7 @@ import type { Logger } from "@kidsafe/server-kit";
 import { checkAttachments } from "./attachments.ts";
 import type { CheckedAttachment } from "./attachments.ts";
 import type { ChatCooldown } from "./cooldown.ts";
+import type { ReplyRecommendations, StudyModeReader } from "./reply-recommendations.ts";
 import { httpErrorForModelFailure } from "./model-errors.ts";
 import { CHAT_SERVER_TEXTS } from "./texts.ts";
 import type { UsageGate } from "./usage-gate.ts";
@@ -26,10 +27,34 @@ export interface ChatServiceDependencies {
   textModel: AiTextModel;
   cooldown: ChatCooldown;
   usageGate: UsageGate;
+  recommendations: ReplyRecommendations;
+  studyMode: StudyModeReader;
   log: Logger;
 }
 
-export function createChatService({ chats, textModel, cooldown, usageGate, log }: ChatServiceDependencies) {
+export function createChatService({ chats, textModel, cooldown, usageGate, recommendations, studyMode, log }: ChatServiceDependencies) {
+  /**
+   * The app to offer beside a follow-up reply (a conversation that started from a search), judged on the child's
+   * question and the search's words; none when choosing fails, which must not cost the child the reply.
+   */
+  async function recommendationFor(student: User, request: ChatRequest, searchQuery: string) {
+    try {
+      const state = await studyMode.recentState(student.id);
+      return await recommendations.chooseRecommendation({
+        userId: student.id,
+        sessionId: request.sessionId,
+        type: "followup",
+        words: `${request.message} ${searchQuery}`,
+        age: request.age,
+        subject: request.subject,
+        studyMode: state.enabled,
+      });
+    } catch (error) {
+      log.warn({ err: error }, "choosing a recommendation failed; answering the reply without one");
+      return null;
+    }
+  }
+
   /** A session id that another student uses is a 404 (unless this student has a conversation under it too). */
   function refuseOthers<M>(lookup: SessionLookup<M>): SessionLookup<M> {
     if (!lookup.conversation && lookup.usedByAnotherStudent) throw notFound(CHAT_SERVER_TEXTS.chatNotFound);
@@ -79,9 +104,9 @@ export function createChatService({ chats, textModel, cooldown, usageGate, log }
       const seedReply = (context?.aiOverview ?? context?.response ?? "").trim();
       const seed = !own && context ? { searchQuery: context.query.trim(), firstReply: seedReply } : undefined;
 
-      // 50 messages per conversation, both senders counted as the seed's counter does. A question is taken only
-      // when it and its reply both fit, so a conversation never holds more than 50.
-      const stored = earlier.length + (seed && seed.firstReply !== "" ? 1 : 0);
+      // 50 messages per conversation, both senders counted as the seed's counter does (a follow-up's opening
+      // overview is not: countedChatMessages). A question is taken only when it and its reply both fit.
+      const stored = countedChatMessages(earlier);
       const adding = retry ? 1 : 2;
       if (stored + adding > CHAT_MAX_MESSAGES) throw new ChatLimitReachedError();
 
@@ -107,6 +132,7 @@ export function createChatService({ chats, textModel, cooldown, usageGate, log }
       const turns = own ? toHistoryTurns(retry ? earlier.slice(0, -1) : earlier, own.searchQuery) : seedTurns(seed);
 
       let replyText: string;
+      let offerable = true;
       try {
         const reply = await timed("model", () =>
           textModel.reply({
@@ -118,6 +144,7 @@ export function createChatService({ chats, textModel, cooldown, usageGate, log }
           }),
         );
         replyText = reply.text;
+        offerable = !reply.replacedForSafety;
         if (reply.replacedForSafety) log.warn({ safetyIssues: reply.safetyIssues }, "chat reply replaced by the safe refusal");
       } catch (error) {
         if (!isAiError(error)) throw error;
@@ -126,10 +153,17 @@ export function createChatService({ chats, textModel, cooldown, usageGate, log }
           throw httpErrorForModelFailure(error);
         }
         replyText = BLOCKED_QUESTION_REPLY;
+        offerable = false;
       }
 
-      await chats.insertReply(conversationId, student.id, replyText);
-      return { response: replyText, sessionId: request.sessionId };
+      // Only a reply in a conversation that began with a search is a follow-up reply (seed 000 §1); a refusal carries none.
+      const searchQuery = own ? own.searchQuery : seed?.searchQuery;
+      const [, recommendation] = await Promise.all([
+        chats.insertReply(conversationId, student.id, replyText),
+        offerable && searchQuery ? timed("recommendation", () => recommendationFor(student, request, searchQuery)) : null,
+      ]);
+      const answer: ChatResponse = { response: replyText, sessionId: request.sessionId };
+      return recommendation ? { ...answer, recommendation } : answer;
     },
 
     async history(student: User, sessionId: string): Promise<ChatHistory> {

@@ -6,11 +6,12 @@ import { badRequest, forbidden, tooManyRequests } from "@kidsafe/server-kit";
 import type { RateLimiter } from "@kidsafe/server-kit";
 import type { Redis } from "ioredis";
 import { judgeSite } from "@kidsafe/ai";
+import { allowsFraming } from "./framing.ts";
 import { readPageMetadata } from "./page-metadata.ts";
 import { previewFailure } from "./preview-errors.ts";
 import { PREVIEW_RATE_LIMIT_MESSAGE } from "./rate-limits.ts";
 
-/** Successful previews are kept this long: a voice chat reopening a link costs nothing, and a changed page shows within minutes. */
+/** Successful previews (with whether the page may be framed) are kept this long: a voice chat reopening a link costs nothing, and a changed page shows within minutes. */
 export const PREVIEW_CACHE_TTL_SECONDS = 15 * 60;
 /** Pages are read up to this size; metadata lives in the <head>, far below it. */
 export const PREVIEW_MAX_BODY_BYTES = 2 * 1024 * 1024;
@@ -30,8 +31,8 @@ export interface PreviewServiceOptions {
 }
 
 /**
- * GET /api/preview: the page's title, description, image and URL, fetched through the one SSRF-safe
- * fetcher, judged by the search safety filter before and after fetching, and cached briefly in Redis.
+ * GET /api/preview: the page's title, description, image and URL, and whether it may be shown in a frame,
+ * fetched through the one SSRF-safe fetcher, judged by the search safety filter before and after fetching, and cached briefly in Redis.
  * Concurrent requests for the same URL share one fetch.
  */
 export function createPreviewService(options: PreviewServiceOptions) {
@@ -55,7 +56,7 @@ export function createPreviewService(options: PreviewServiceOptions) {
     // The page the child would open (after redirects) and what it says about itself must pass too.
     const verdict = judgeSite({ title: metadata.title, description: metadata.description, url: page.url }, { age: null, studyMode: false });
     if (!verdict.safe) throw forbidden(UNSUITABLE_WEBSITE_MESSAGE);
-    return metadata;
+    return { ...metadata, embeddable: allowsFraming(page.url, page.headers) };
   }
 
   return {
@@ -99,5 +100,5 @@ export type PreviewService = ReturnType<typeof createPreviewService>;
 
 /** The Redis key of a URL's cached preview (the URL without its #fragment). */
 export function previewCacheKey(href: string): string {
-  return `preview:v1:${createHash("sha256").update(href).digest("hex")}`;
+  return `preview:v2:${createHash("sha256").update(href).digest("hex")}`;
 }

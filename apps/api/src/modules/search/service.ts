@@ -1,7 +1,16 @@
 // POST /api/search-websites (seed 000 §4, §7): websites from the search provider(s), sponsored results blended
 // in and recorded as served, and the AI overview, for one signed-in student.
 import { filterSafeSites } from "@kidsafe/ai";
-import type { SearchWebsitesRequest, SearchWebsitesResponse, StudyModeState, User, WebsiteResult } from "@kidsafe/contracts";
+import type {
+  OfferedRecommendation,
+  RecommendationTypeValue,
+  SearchWebsitesRequest,
+  SearchWebsitesResponse,
+  StudyModeState,
+  SubjectOption,
+  User,
+  WebsiteResult,
+} from "@kidsafe/contracts";
 import { timed, tooManyRequests } from "@kidsafe/server-kit";
 import type { Logger, RateLimiter } from "@kidsafe/server-kit";
 import { blendSponsored } from "./blend.ts";
@@ -13,10 +22,23 @@ import { SEARCH_RATE_LIMIT_MESSAGE } from "./rate-limits.ts";
 /** Organic results per search; with up to 2 sponsored ones, a page holds at most 12. */
 export const ORGANIC_RESULTS_PER_SEARCH = 10;
 
-/** What search needs of the ads module: the sponsored results for a search, and the record that they were shown. */
+/**
+ * What search needs of the ads module: the sponsored results for a search, the record that they were shown, and
+ * the app (if any) to recommend after it.
+ */
 export interface SponsoredResults {
   findSponsoredResults(query: string, options: { age: SearchWebsitesRequest["age"]; studyMode: boolean }): Promise<WebsiteResult[]>;
   recordServed(served: { userId: number; sessionId: string; query: string; advertiserIds: readonly number[] }): Promise<void>;
+  chooseRecommendation(request: {
+    userId: number;
+    sessionId: string;
+    type: RecommendationTypeValue;
+    words: string;
+    age: SearchWebsitesRequest["age"];
+    subject: SubjectOption;
+    studyMode: boolean;
+    exclude?: readonly number[];
+  }): Promise<OfferedRecommendation | null>;
 }
 
 export interface SearchServiceDependencies {
@@ -48,7 +70,28 @@ export function createSearchService({ provider, ads, overview, studyMode, perStu
         provider.search(query, { age, subject, studyMode: inStudyMode, limit: ORGANIC_RESULTS_PER_SEARCH }),
       );
       const sponsoredDone = timed("ads", () => ads.findSponsoredResults(query, { age, studyMode: inStudyMode }));
-      const [organic, sponsored, written] = await Promise.all([organicDone, sponsoredDone, overviewDone]);
+      // Another app than the page's sponsored results (one app is not shown twice for one search). A recommendation
+      // is extra: one that fails leaves the search without it.
+      const recommendationDone = sponsoredDone
+        .then((found) =>
+          timed("recommendation", () =>
+            ads.chooseRecommendation({
+              userId: student.id,
+              sessionId,
+              type: "search",
+              words: query,
+              age,
+              subject,
+              studyMode: inStudyMode,
+              exclude: found.map((result) => result.advertiserId!),
+            }),
+          ),
+        )
+        .catch((error: unknown) => {
+          log.warn({ err: error }, "choosing a recommendation failed; answering the search without one");
+          return null;
+        });
+      const [organic, sponsored, written, recommendation] = await Promise.all([organicDone, sponsoredDone, overviewDone, recommendationDone]);
 
       // Sponsored results pass the same safety filter as every website (their age was matched in the query).
       const safeSponsored = filterSafeSites(sponsored, { age: numericAge(age), studyMode: inStudyMode });
@@ -63,7 +106,8 @@ export function createSearchService({ provider, ads, overview, studyMode, perStu
 
       if (written.kind === "failed") log.warn({ reason: written.reason }, "search overview failed; answering the websites without one");
       else if (written.replacedForSafety) log.warn("search overview replaced by the safe refusal");
-      return { websites, aiOverview: written.kind === "answered" ? written.text : "" };
+      const aiOverview = written.kind === "answered" ? written.text : "";
+      return recommendation === null ? { websites, aiOverview } : { websites, aiOverview, recommendation };
     },
   };
 }

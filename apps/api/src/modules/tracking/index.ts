@@ -1,9 +1,11 @@
 // Honest counting (seed 000 §4, seed 001 §9): the server's record of the ads it served, the three tracking calls
-// counted against it in Redis, and the flusher that stores counted events in PostgreSQL exactly once. Offers the
-// serve record to the ads module, which decides what is served.
+// counted against it in Redis, the pacing of recommendations, and the flusher that stores counted events in
+// PostgreSQL exactly once. Offers the serve record (ledger and pacing) to the ads module, which decides what is served.
 import { createAdEventsRepository } from "@kidsafe/db";
 import type { ApiContext, ApiModule } from "../../context.ts";
 import { createAdEventFlusher } from "./flusher.ts";
+import { createRecommendationPacing } from "./recommendation-pacing.ts";
+import type { RecommendationPacing } from "./recommendation-pacing.ts";
 import { adKeysFor } from "./redis-keys.ts";
 import { trackingRoutes } from "./routes.ts";
 import { createServedLedger } from "./served-ledger.ts";
@@ -13,10 +15,11 @@ import { createTrackingService } from "./service.ts";
 export async function trackingModule(
   { db, redis, clock, log }: ApiContext,
   options: { manualFlush: boolean },
-): Promise<ApiModule & { ledger: ServedLedger }> {
+): Promise<ApiModule & { serveRecord: ServedLedger & RecommendationPacing }> {
   const adEvents = createAdEventsRepository(db);
   const keys = adKeysFor(await adEvents.databaseName());
   const ledger = createServedLedger(redis, keys);
+  const pacing = createRecommendationPacing(redis, keys);
   const flusher = createAdEventFlusher({ redis, keys, adEvents, log });
 
   return {
@@ -29,7 +32,7 @@ export async function trackingModule(
       // flusher of the group; nothing acknowledged is lost.
       app.addHook("preClose", () => flusher.stop());
     },
-    ledger,
+    serveRecord: { ...ledger, ...pacing },
   };
 }
 

@@ -15,9 +15,21 @@ export function adKeysFor(databaseName: string) {
     served: (userId: number, sessionId: string) => `${base}:served:${userId}:${sessionId}`,
     /** Hash: `{placement}:{advertiserId}` -> the session it was last served in to this student. */
     lastSession: (userId: number) => `${base}:last-session:${userId}`,
-    /** When this advertiser was last counted for this student session and kind (ms). */
-    counted: (kind: AdEventKind, advertiserId: number, userId: number, sessionId: string) =>
-      `${base}:counted:${kind}:${advertiserId}:${userId}:${sessionId}`,
+    /**
+     * When this advertiser was last counted for this student and kind (ms): per session for clicks and
+     * recommendations, for every session at once (null) for views, so an invented session id buys no view.
+     */
+    counted: (kind: AdEventKind, advertiserId: number, userId: number, sessionId: string | null) =>
+      sessionId === null
+        ? `${base}:counted:${kind}:${advertiserId}:${userId}`
+        : `${base}:counted:${kind}:${advertiserId}:${userId}:${sessionId}`,
+    /** Views and recommendations counted for this advertiser and student on one UTC day ('YYYY-MM-DD'). */
+    countedToday: (advertiserId: number, userId: number, day: string) => `${base}:daily:${advertiserId}:${userId}:${day}`,
+    /**
+     * Hash: the pacing of recommendations to one student: `last` -> the advertiser last offered,
+     * `n:{sessionId}` -> replies of that session since its last offer (absent: none offered in it yet).
+     */
+    recommendationPacing: (userId: number) => `${base}:rec-pacing:${userId}`,
   };
 }
 

@@ -18,7 +18,7 @@ import { COUNTED_EVENT_LUA_FIELDS, SERVED_ENTRY_LUA_FIELDS } from "./stream-entr
  * clean up.
  */
 
-export type CountOutcome = "counted" | "not_served" | "repeat";
+export type CountOutcome = "counted" | "not_served" | "repeat" | "capped";
 
 /**
  * How long after a search answered (or a recommendation was offered) a view, click or recommendation of
@@ -26,11 +26,19 @@ export type CountOutcome = "counted" | "not_served" | "repeat";
  */
 export const SERVE_RECORD_TTL_MS = 60 * 60 * 1000;
 
+/**
+ * Views and recommendations counted per advertiser and student per UTC day, at most (docs/decisions.md). A child
+ * who keeps one app's results on screen all day is still one reader: past this, what they see is not billed.
+ */
+export const DAILY_COUNTS_PER_ADVERTISER_AND_STUDENT = 10;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 // SERVE_SCRIPT builds the same field in Lua.
 const servedField = (placement: AdPlacement, advertiserId: number) => `${placement}:${advertiserId}`;
 
-// One round trip, atomic: served to this session within the TTL? not counted within the window? then
-// remember the count and append the event to the stream. Concurrent identical requests count once.
+// One round trip, atomic: served to this session within the TTL? not counted within the window? under the day's
+// cap (ARGV[10], 0 for none)? then remember the count and append the event to the stream. A recommendation
+// uses up its offer: only another offer can be counted again. Concurrent identical requests count once.
 const COUNT_SCRIPT = `
 local servedAt = redis.call('HGET', KEYS[1], ARGV[1])
 if not servedAt then return 'not_served' end
@@ -38,8 +46,15 @@ local now = tonumber(ARGV[2])
 if now - tonumber(servedAt) > tonumber(ARGV[3]) then return 'not_served' end
 local counted = redis.call('GET', KEYS[2])
 if counted and now - tonumber(counted) < tonumber(ARGV[4]) then return 'repeat' end
+local cap = tonumber(ARGV[10])
+if cap > 0 then
+  if tonumber(redis.call('GET', KEYS[4]) or '0') >= cap then return 'capped' end
+  redis.call('INCR', KEYS[4])
+  redis.call('PEXPIRE', KEYS[4], ARGV[11])
+end
 redis.call('SET', KEYS[2], ARGV[2], 'PX', ARGV[4])
 local query = redis.call('HGET', KEYS[1], 'q:' .. ARGV[1]) or ''
+if ARGV[5] == 'recommendation' then redis.call('HDEL', KEYS[1], ARGV[1]) end
 redis.call('XADD', KEYS[3], '*', ${COUNTED_EVENT_LUA_FIELDS})
 return 'counted'
 `;
@@ -75,6 +90,7 @@ type CountScript = (
   served: string,
   counted: string,
   stream: string,
+  countedToday: string,
   field: string,
   now: number,
   ttl: number,
@@ -84,6 +100,8 @@ type CountScript = (
   userId: number,
   sessionId: string,
   recommendationType: string,
+  dailyCap: number,
+  dailyTtl: number,
 ) => Promise<CountOutcome>;
 
 export interface ServeRecord {
@@ -98,7 +116,7 @@ export interface ServeRecord {
 
 export function createServedLedger(redis: Redis, keys: AdKeys) {
   // defineCommand sends EVALSHA and falls back to EVAL when Redis does not have the script yet.
-  if (!("countAdEvent" in redis)) redis.defineCommand("countAdEvent", { numberOfKeys: 3, lua: COUNT_SCRIPT });
+  if (!("countAdEvent" in redis)) redis.defineCommand("countAdEvent", { numberOfKeys: 4, lua: COUNT_SCRIPT });
   if (!("serveAds" in redis)) redis.defineCommand("serveAds", { numberOfKeys: 3, lua: SERVE_SCRIPT });
   const scripts = redis as unknown as { countAdEvent: CountScript; serveAds: ServeScript };
   const countScript = scripts.countAdEvent.bind(redis);
@@ -113,10 +131,14 @@ export function createServedLedger(redis: Redis, keys: AdKeys) {
     now: Date,
     recommendationType: RecommendationKind | null,
   ): Promise<CountOutcome> {
+    // A view counts once per advertiser and student whatever the session (a session id is the client's to invent);
+    // clicks are not billed and so take no share of the day's cap.
+    const billed = kind !== "click";
     return countScript(
       keys.served(userId, sessionId),
-      keys.counted(kind, advertiserId, userId, sessionId),
+      keys.counted(kind, advertiserId, userId, kind === "view" ? null : sessionId),
       keys.stream,
+      keys.countedToday(advertiserId, userId, now.toISOString().slice(0, 10)),
       servedField(placement, advertiserId),
       now.getTime(),
       SERVE_RECORD_TTL_MS,
@@ -126,6 +148,8 @@ export function createServedLedger(redis: Redis, keys: AdKeys) {
       userId,
       sessionId,
       recommendationType ?? "",
+      billed ? DAILY_COUNTS_PER_ADVERTISER_AND_STUDENT : 0,
+      2 * DAY_MS,
     );
   }
 

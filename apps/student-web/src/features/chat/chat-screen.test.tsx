@@ -175,6 +175,16 @@ describe("the limits of the input bar (seed 000 §5)", () => {
     expect(screen.getByText(CHAT_TEXTS.approachingLimit)).toBeTruthy();
   });
 
+  it("does not count a follow-up's opening overview, as the server does not", async () => {
+    storeTabs({ mode: "ai", sessionId: "s-follow-up" });
+    server.seed("s-follow-up", 42);
+    // The seeded conversation starts with a user message; a follow-up starts with the search's overview.
+    const [first, ...rest] = server.conversations.get("s-follow-up")!;
+    server.conversations.set("s-follow-up", [{ ...first!, sender: "ai", content: "The overview" }, ...rest]);
+    await renderChatScreen();
+    expect(await screen.findByText("41/50 messages")).toBeTruthy();
+  });
+
   it("at 50 shows the limit; a 51st is taken back with 'Chat Limit Reached' and its words return to the box", async () => {
     storeTabs({ mode: "ai", sessionId: "s-full", title: "Full chat" });
     server.seed("s-full", 50);

@@ -4,6 +4,9 @@ import { lazy, Suspense, useCallback, useId, useState } from "react";
 import { useTransitionOverlay } from "../../components/transition-overlay.tsx";
 import { useSignedInUser } from "../auth/signed-in-user.tsx";
 import { usePreferences } from "../preferences/use-preferences.ts";
+import { PreviewLinkProvider } from "../preview/preview-link-context.tsx";
+import { RecommendationPopup } from "../recommendations/recommendation-popup.tsx";
+import { RecommendationOfferProvider, useRecommendationPopups } from "../recommendations/use-recommendation-popups.ts";
 import { useTabSearches } from "../search/use-tab-searches.ts";
 import { SettingsPanel } from "../settings/settings-panel.tsx";
 import { useStudyMode } from "../study-mode/use-study-mode.ts";
@@ -23,7 +26,8 @@ const DrawingHub = lazy(() => import("../drawing/drawing-hub.tsx"));
 
 /**
  * Seed 000 §2 main chat screen at / and /chat: the tab strip, the active tab's view (chat, Game Hub or
- * Drawing Hub) and the bottom bar. Phone mode makes the layout compact and lets a swipe open or close tabs.
+ * Drawing Hub) and the bottom bar. Phone mode makes the layout compact and lets a swipe open or close tabs. The
+ * screen holds the recommendation popups of every tab, and the website preview overlay that links open in.
  */
 export function ChatScreen() {
   const user = useSignedInUser();
@@ -31,7 +35,8 @@ export function ChatScreen() {
   const studyMode = useStudyMode();
   const tabs = useTabs(user.id);
   const { activeTab, addTab, closeTab, setTabType, setTabMode, startNewSession, renameTab } = tabs;
-  const sender = useChatSender();
+  const popups = useRecommendationPopups();
+  const sender = useChatSender(popups.offer);
   const searches = useTabSearches();
   const reset = useResetChat(activeTab.sessionId);
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -60,50 +65,55 @@ export function ChatScreen() {
   const view = studyMode.enabled ? "chat" : activeTab.type;
 
   return (
-    <div className={classNames("chat-screen", phoneMode && "chat-screen--phone")}>
-      <TabStrip controls={tabs} panelId={panelId} phoneMode={phoneMode} />
-      <AiOfflineNotice />
-      <main className="chat-main" {...swipe}>
-        <div id={panelId} role="tabpanel" aria-labelledby={`tab-${activeTab.id}`} className="chat-panel">
-          {view === "chat" ? (
-            <ChatTabView
-              key={activeTab.id}
-              tab={activeTab}
-              username={user.username}
-              sender={sender}
-              resetting={reset.resetting}
-              phoneMode={phoneMode}
-              onPhoneModeChange={setPhoneMode}
-              setTabMode={setTabMode}
-              startNewSession={startNewSession}
-              renameTab={renameTab}
-              search={searches.searchOf(activeTab)}
-              startSearch={startSearch}
-              endSearch={endSearch}
-            />
-          ) : (
-            <Suspense
-              fallback={
-                <div className="chat-view-status">
-                  <Spinner label={CHAT_COPY.loadingHub} />
-                </div>
-              }
-            >
-              {view === "games" ? <GameHub onBackToChat={backToChat} /> : <DrawingHub onBack={backToChat} />}
-            </Suspense>
-          )}
+    <PreviewLinkProvider>
+      <RecommendationOfferProvider value={popups.offer}>
+        <div className={classNames("chat-screen", phoneMode && "chat-screen--phone")}>
+          <TabStrip controls={tabs} panelId={panelId} phoneMode={phoneMode} />
+          <AiOfflineNotice />
+          <main className="chat-main" {...swipe}>
+            <div id={panelId} role="tabpanel" aria-labelledby={`tab-${activeTab.id}`} className="chat-panel">
+              {view === "chat" ? (
+                <ChatTabView
+                  key={activeTab.id}
+                  tab={activeTab}
+                  username={user.username}
+                  sender={sender}
+                  resetting={reset.resetting}
+                  phoneMode={phoneMode}
+                  onPhoneModeChange={setPhoneMode}
+                  setTabMode={setTabMode}
+                  startNewSession={startNewSession}
+                  renameTab={renameTab}
+                  search={searches.searchOf(activeTab)}
+                  startSearch={startSearch}
+                  endSearch={endSearch}
+                />
+              ) : (
+                <Suspense
+                  fallback={
+                    <div className="chat-view-status">
+                      <Spinner label={CHAT_COPY.loadingHub} />
+                    </div>
+                  }
+                >
+                  {view === "games" ? <GameHub onBackToChat={backToChat} /> : <DrawingHub onBack={backToChat} />}
+                </Suspense>
+              )}
+            </div>
+          </main>
+          <BottomBar
+            studyMode={studyMode.enabled}
+            view={view}
+            onOpenGameHub={() => openHub("games")}
+            onOpenDrawingHub={() => openHub("paint")}
+            reset={view === "chat" ? reset : undefined}
+            onOpenSettings={() => setSettingsOpen(true)}
+          />
+          <SettingsPanel open={settingsOpen} onOpenChange={setSettingsOpen} />
+          {transitionOverlay}
+          <RecommendationPopup popups={popups} />
         </div>
-      </main>
-      <BottomBar
-        studyMode={studyMode.enabled}
-        view={view}
-        onOpenGameHub={() => openHub("games")}
-        onOpenDrawingHub={() => openHub("paint")}
-        reset={view === "chat" ? reset : undefined}
-        onOpenSettings={() => setSettingsOpen(true)}
-      />
-      <SettingsPanel open={settingsOpen} onOpenChange={setSettingsOpen} />
-      {transitionOverlay}
-    </div>
+      </RecommendationOfferProvider>
+    </PreviewLinkProvider>
   );
 }

@@ -1,3 +1,4 @@
+import { countedChatMessages } from "@kidsafe/contracts";
 import type { ChatModeName } from "@kidsafe/contracts";
 import { Button, classNames, Spinner } from "@kidsafe/ui";
 import { useQuery } from "@tanstack/react-query";
@@ -153,7 +154,7 @@ export function ChatTabView(props: ChatTabViewProps) {
       {(tab.mode === "ai" || search !== null) && (
         <ChatInputBar
           mode={tab.mode}
-          messageCount={messages.length}
+          messageCount={countedChatMessages(messages)}
           pending={search === null && typing}
           onSend={search === null ? send : searchAgain}
           onSwitchMode={switchMode}

@@ -2,8 +2,10 @@ import type { Message } from "@kidsafe/contracts";
 import { classNames } from "@kidsafe/ui";
 import { attachmentSource } from "./attachments.ts";
 import { CHAT_COPY } from "./chat-copy.ts";
+import { useOpenPreview } from "../preview/preview-link-context.tsx";
 import { copyMessageText } from "./copy-message.ts";
 import { CopyIcon } from "./icons.tsx";
+import { splitLinks } from "./message-links.ts";
 import { formatMessageTime } from "./message-time.ts";
 
 export interface MessageBubbleProps {
@@ -15,7 +17,33 @@ export interface MessageBubbleProps {
 
 export const NOT_SENT_LABEL = "Not sent";
 
-/** One user or AI bubble: images, text (line breaks kept), hour:minute and a copy button. */
+/**
+ * A reply's text with its web addresses as links that open in the screen's website preview overlay (seed 000 §2);
+ * the overlay offers 'Open in New Tab'.
+ */
+function LinkedText({ text }: { text: string }) {
+  const openPreview = useOpenPreview();
+  return splitLinks(text).map((part, index) =>
+    part.kind === "text" ? (
+      part.text
+    ) : (
+      <a
+        key={index}
+        className="chat-message-link"
+        href={part.href}
+        rel="noopener noreferrer"
+        onClick={(event) => {
+          event.preventDefault();
+          openPreview(part.href);
+        }}
+      >
+        {part.text}
+      </a>
+    ),
+  );
+}
+
+/** One user or AI bubble: images, text (line breaks kept, links in replies), hour:minute and a copy button. */
 export function MessageBubble({ message, highlighted, notSent }: MessageBubbleProps) {
   const fromUser = message.sender === "user";
   const images = message.attachments.filter((attachment) => attachment.fileType.startsWith("image/"));
@@ -44,7 +72,7 @@ export function MessageBubble({ message, highlighted, notSent }: MessageBubblePr
             ))}
           </div>
         )}
-        {message.content !== "" && <p className="chat-message-text">{message.content}</p>}
+        {message.content !== "" && <p className="chat-message-text">{fromUser ? message.content : <LinkedText text={message.content} />}</p>}
         <footer className="chat-message-meta">
           <time dateTime={message.createdAt} title={CHAT_COPY.sentAt}>
             {formatMessageTime(message.createdAt)}

@@ -11,6 +11,7 @@ import { sendBlockReason } from "./chat-limits.ts";
 import type { SendGateState } from "./chat-limits.ts";
 import { outcomeOfFailure, outcomeOfReply } from "./chat-outcomes.ts";
 import type { OutcomeWithToast, SendOutcome } from "./chat-outcomes.ts";
+import type { OfferRecommendation } from "../recommendations/use-recommendation-popups.ts";
 import { optimisticMessage } from "./optimistic-message.ts";
 import type { PendingSend } from "./optimistic-message.ts";
 import { useTimedHighlight } from "./use-timed-highlight.ts";
@@ -36,9 +37,9 @@ export interface ChatSender {
  * Seed 000 §4 Chat send, for every tab of the screen (one gate: the server's cooldown is per student):
  * blocked silently while a message is pending or within 2000 ms of the last one; the message shows at
  * once and is removed on the limit error; the toasts of §8; the history is read again after every send
- * and the newest reply is highlighted for 3 s.
+ * and the newest reply is highlighted for 3 s. A reply's recommendation goes to the screen's popups.
  */
-export function useChatSender(): ChatSender {
+export function useChatSender(offerRecommendation: OfferRecommendation): ChatSender {
   const user = useSignedInUser();
   const { age, subject } = usePreferences();
   const queryClient = useQueryClient();
@@ -80,6 +81,8 @@ export function useChatSender(): ChatSender {
           ...(previousSearchContext ? { previousSearchContext } : {}),
         });
         result = outcomeOfReply(reply);
+        // The server offers apps only beside follow-up replies (a chat that began with a search).
+        if (reply.recommendation !== undefined) offerRecommendation(reply.recommendation, "followup");
       } catch (error) {
         result = outcomeOfFailure(error);
       }
@@ -103,7 +106,7 @@ export function useChatSender(): ChatSender {
       }
       return result.outcome;
     },
-    [queryClient, user.id, age, subject, refreshHistory, highlight],
+    [queryClient, user.id, age, subject, refreshHistory, highlight, offerRecommendation],
   );
 
   const send = useCallback(

@@ -14,6 +14,8 @@ beforeEach(() => {
   apiServer.use(
     onCall(previewCalls.getPreview, ({ query }) => {
       if (query.url.includes("broken")) return failure(502, "The website did not answer in time.");
+      if (query.url.includes("no-frames"))
+        return json(200, { title: "Strict Site", description: "", image: null, url: query.url, embeddable: false });
       return json(200, {
         title: "Fun Science for Kids",
         description: "Experiments you can do at home.",
@@ -61,6 +63,14 @@ describe("the website preview overlay (seed 000 §2, §8)", () => {
     expect(openMock).toHaveBeenCalledWith("https://www.youtube.com/watch?v=abc", "_blank", "noopener,noreferrer");
     fireEvent.click(screen.getByRole("button", { name: GENERAL_TEXTS.backToChat }));
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it("says any site the server found forbidding frames doesn't allow previews, with 'Open in New Tab'", async () => {
+    renderOverlay("https://no-frames.example/");
+    expect(await screen.findByText(PREVIEW_TEXTS.blocked)).toBeTruthy();
+    expect(screen.queryByTitle(/Website preview/)).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: PREVIEW_TEXTS.openInNewTab }));
+    expect(openMock).toHaveBeenCalledWith("https://no-frames.example/", "_blank", "noopener,noreferrer");
   });
 
   it("shows 'Preview unavailable' when the server cannot preview the page", async () => {

@@ -16,11 +16,11 @@ export interface WebsitePreviewOverlayProps {
 }
 
 /**
- * Seed 000 §2/§8 website preview overlay (voice chat's links): the page's title and summary from
- * GET /api/preview (which also runs the server's safety filter), then the site itself in a sandboxed frame.
- * Sites that never allow framing (YouTube, Facebook, Instagram, Twitter/X) get the 'doesn't allow previews'
- * message at once, and a failed preview the 'Preview unavailable' card; both offer 'Back to Chat' and
- * 'Open in New Tab'.
+ * Seed 000 §2/§8 website preview overlay (links in replies, a recommendation's Visit): the page's title and
+ * summary from GET /api/preview (which also runs the server's safety filter and reads whether the page allows
+ * framing), then the site itself in a sandboxed frame. A page that forbids framing gets the 'doesn't allow
+ * previews' message (the seed's always-blocked sites, YouTube, Facebook, Instagram and Twitter/X, at once), and
+ * a failed preview the 'Preview unavailable' card; both offer 'Back to Chat' and 'Open in New Tab'.
  */
 export function WebsitePreviewOverlay({ url, onClose }: WebsitePreviewOverlayProps) {
   return (
@@ -36,12 +36,14 @@ export function WebsitePreviewOverlay({ url, onClose }: WebsitePreviewOverlayPro
 
 function PreviewBody({ link, onClose }: { link: string; onClose: () => void }) {
   const url = previewableUrl(link);
-  const blocked = url !== null && isEmbeddingBlocked(url);
+  const alwaysBlocked = url !== null && isEmbeddingBlocked(url);
   const preview = useQuery({
     queryKey: linkPreviewKey(link),
     queryFn: ({ signal }) => fetchLinkPreview(link, signal),
-    enabled: url !== null && !blocked,
+    enabled: url !== null && !alwaysBlocked,
   });
+  // The server read the page's own framing rules (X-Frame-Options, CSP frame-ancestors).
+  const blocked = alwaysBlocked || preview.data?.embeddable === false;
   const host = url === null ? PREVIEW_COPY.unknownSite : displayHost(url);
   const actions = <PreviewActions link={url === null ? null : url.href} onClose={onClose} />;
 
@@ -89,7 +91,8 @@ function LoadedPreview({ preview, host, onClose }: { preview: LinkPreview; host:
           </div>
         </div>
       )}
-      {/* Our page stays out of reach: no top navigation, no referrer; the site keeps its own origin. */}
+      {/* Our page stays out of reach: no top navigation, no referrer, no downloads or modals; the site keeps its own
+          origin (its scripts and forms work) and its links open in new tabs outside the sandbox. */}
       <iframe
         className="preview-frame"
         src={preview.url}

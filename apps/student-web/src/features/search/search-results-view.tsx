@@ -2,8 +2,9 @@ import "./search.css";
 import { SEARCH_ALL_TAB_MAX_WEBSITES, SEARCH_TEXTS } from "@kidsafe/contracts";
 import type { WebsiteResult } from "@kidsafe/contracts";
 import { Card, classNames, Spinner, Tabs, TabsContent, TabsList, TabsTrigger } from "@kidsafe/ui";
-import { useCallback, useId, useState } from "react";
+import { useCallback, useEffect, useId, useState } from "react";
 import { BackIcon } from "../chat/icons.tsx";
+import { useOfferRecommendation } from "../recommendations/use-recommendation-popups.ts";
 import { adViewTracker } from "./ad-view-tracker.ts";
 import { AiOverviewCard } from "./ai-overview-card.tsx";
 import type { FollowUpHandOff } from "./follow-up.ts";
@@ -19,6 +20,9 @@ import { useWebsiteSearch } from "./use-website-search.ts";
 import { WebsiteResultCard } from "./website-result-card.tsx";
 
 type ResultsTab = "all" | "websites";
+
+/** Search answers whose recommendation went to the popups: a cached answer shown again (another tab, back) is not a new offer. */
+const offeredAnswers = new WeakSet<object>();
 
 export interface SearchResultsViewProps {
   search: ActiveSearch;
@@ -51,6 +55,14 @@ export function SearchResultsView({ search, phoneMode, onBack, onFollowUp }: Sea
       void openAdvertisedResult({ url: result.url, advertiserId: result.advertiserId, searchQuery: query }),
     [query],
   );
+
+  const offerRecommendation = useOfferRecommendation();
+  useEffect(() => {
+    const answer = results.data;
+    if (answer?.recommendation === undefined || offeredAnswers.has(answer)) return;
+    offeredAnswers.add(answer);
+    offerRecommendation(answer.recommendation, "search");
+  }, [results.data, offerRecommendation]);
 
   const websites = results.data?.websites ?? [];
   const overview = results.data?.aiOverview.trim() ?? "";

@@ -17,6 +17,8 @@ export interface FakeChatServer {
   failNextSend: (status: number, message: string) => void;
   /** Reply to the next POST /api/chat with `locked: true`. */
   lockNextSend: () => void;
+  /** Offer this app beside the next reply (as the API does beside a follow-up reply). */
+  recommendWithNextReply: (recommendation: NonNullable<ChatResponse["recommendation"]>) => void;
   /** Hold the next POST /api/chat until the returned function is called. */
   holdNextSend: () => () => void;
   failNextClear: () => void;
@@ -35,6 +37,7 @@ export function installFakeChatServer(user: User): FakeChatServer {
   let nextId = 1;
   let nextSendFailure: { status: number; message: string } | null = null;
   let nextSendLocked = false;
+  let nextRecommendation: ChatResponse["recommendation"] = undefined;
   let nextSendHold: Promise<void> | null = null;
   let nextClearFails = false;
 
@@ -76,7 +79,9 @@ export function installFakeChatServer(user: User): FakeChatServer {
     const question = body.message ?? "";
     const reply = `Offline AI: you asked "${question}"`;
     conversations.set(body.sessionId, [...history, message(body.sessionId, "user", question, body), message(body.sessionId, "ai", reply)]);
-    return json(200, { response: reply, sessionId: body.sessionId } satisfies ChatResponse);
+    const recommendation = nextRecommendation;
+    nextRecommendation = undefined;
+    return json(200, { response: reply, sessionId: body.sessionId, ...(recommendation ? { recommendation } : {}) } satisfies ChatResponse);
   }
 
   apiServer.use(
@@ -107,6 +112,9 @@ export function installFakeChatServer(user: User): FakeChatServer {
     },
     lockNextSend() {
       nextSendLocked = true;
+    },
+    recommendWithNextReply(recommendation) {
+      nextRecommendation = recommendation;
     },
     holdNextSend() {
       let release = () => undefined as void;

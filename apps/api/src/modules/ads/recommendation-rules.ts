@@ -1,0 +1,65 @@
+import type { SubjectOption } from "@kidsafe/contracts";
+import type { SearchableAdvertiser } from "@kidsafe/db";
+import { searchTerms } from "./search-terms.ts";
+
+/**
+ * The words that make an app "for" a study subject: in study mode a recommendation must hold one of them
+ * (docs/decisions.md). 'default' is no subject: no recommendation in study mode then.
+ */
+const SUBJECT_WORDS: Readonly<Record<SubjectOption, string>> = {
+  default: "",
+  math: "math maths mathematics arithmetic fractions",
+  science: "science",
+  fitness: "fitness exercise sport",
+  history: "history",
+  language: "language languages",
+  cs: "coding programming computer",
+  drama: "drama theatre theater acting",
+  writing: "writing",
+  handwriting: "handwriting",
+  english: "english reading",
+  grammar: "grammar",
+  stress: "stress calm mindfulness",
+  memory: "memory",
+  money: "money",
+  time: "time clock",
+  diy: "diy crafts",
+};
+
+const subjectTermsCache = new Map<SubjectOption, readonly string[]>();
+
+/** The stemmed terms of a subject (as the sponsored index stems an app's words). */
+export function subjectTerms(subject: SubjectOption): readonly string[] {
+  let terms = subjectTermsCache.get(subject);
+  if (terms === undefined) {
+    terms = searchTerms(SUBJECT_WORDS[subject]);
+    subjectTermsCache.set(subject, terms);
+  }
+  return terms;
+}
+
+/** Whether the app's name or descriptions hold one of these terms. */
+export function holdsAnyTerm(advertiser: Pick<SearchableAdvertiser, "appName" | "matchedText">, terms: readonly string[]): boolean {
+  const own = new Set(searchTerms(`${advertiser.appName} ${advertiser.matchedText}`));
+  return terms.some((term) => own.has(term));
+}
+
+/** The popup's context line is one short sentence: a longer first sentence is cut at a word. */
+export const CONTEXT_MAX_LENGTH = 90;
+
+/**
+ * Why this app fits, in one short sentence a child can read: the first sentence of the description the student
+ * is shown (the AI-verified one when there is one, which passed the safety check), never the AI's answer.
+ */
+export function recommendationContext(advertiser: Pick<SearchableAdvertiser, "appName" | "description">): string {
+  const first =
+    advertiser.description
+      .trim()
+      .split(/(?<=[.!?])\s+/)[0]
+      ?.trim() ?? "";
+  if (first === "") return `Try ${advertiser.appName}`;
+  if (first.length <= CONTEXT_MAX_LENGTH) return first;
+  const cut = first.slice(0, CONTEXT_MAX_LENGTH - 1);
+  const atWord = cut.slice(0, Math.max(cut.lastIndexOf(" "), 1)).replace(/[\s,;:.-]+$/, "");
+  return `${atWord}…`;
+}

@@ -1,0 +1,118 @@
+/// <reference lib="dom" />
+import { GENERAL_TEXTS, PREVIEW_TEXTS, SEARCH_TEXTS } from "@kidsafe/contracts";
+import { createAdvertisersRepository } from "@kidsafe/db";
+import type { Db } from "@kidsafe/db";
+import { expect, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { messageBox, signUpStudent } from "../support/chat.ts";
+import { countedAdEvents, openStackDatabase } from "../support/search.ts";
+
+// Seed 000 §4, §7, §8: app recommendations after a search against the whole stack: the demo advertisers (seeded by
+// the dev stack), the popup, its 10 s and 300 ms timings on Playwright's clock, the website preview overlay, and the
+// server's count in ad_events (the stack's database).
+
+const POPUP = { name: "Recommended app" } as const;
+const MATHS = "multiplication times tables"; // the demo 'Number Ninjas'
+const SPACE = "planets and dinosaurs"; // the demo 'Planet Lab'
+
+let db: Db;
+test.beforeAll(() => {
+  db = openStackDatabase();
+});
+test.afterAll(async () => {
+  await db.destroy();
+});
+
+async function search(page: Page, query: string, box = page.getByRole("textbox", { name: "Ask anything" })): Promise<void> {
+  await box.fill(query);
+  await box.press("Enter");
+  await expect(page.getByRole("heading", { level: 1, name: query })).toBeVisible();
+  await expect(page.getByRole("heading", { name: SEARCH_TEXTS.aiOverview })).toBeVisible();
+}
+
+async function advertiserIdNamed(name: string): Promise<number> {
+  const row = await db.selectFrom("advertisers").select("id").where("app_name", "=", name).executeTakeFirstOrThrow();
+  return row.id;
+}
+
+test.describe("recommendation popups", () => {
+  test("a search shows a Sponsored popup counted once; after 10 s it fades and the next one shows", async ({ page }) => {
+    const student = await signUpStudent(page);
+    const ninjas = await advertiserIdNamed("Number Ninjas (Demo)");
+    const lab = await advertiserIdNamed("Planet Lab (Demo)");
+    const tracked: number[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/track-recommendation")
+        tracked.push((request.postDataJSON() as { advertiserId: number }).advertiserId);
+    });
+    // The page's timers run on Playwright's clock: time flows, and the test moves it on past the popup's 10 s.
+    await page.clock.install();
+    await page.goto("/");
+
+    await search(page, MATHS);
+    const popup = page.getByRole("complementary", POPUP);
+    await expect(popup).toBeVisible();
+    await expect(popup.getByText("Sponsored", { exact: true })).toBeVisible();
+    await expect(popup.getByText("Number Ninjas (Demo)")).toBeVisible();
+    await expect(popup.getByRole("link", { name: "number-ninjas.example" })).toBeVisible();
+    await expect.poll(() => countedAdEvents(db, student.id, ninjas), { timeout: 15_000 }).toMatchObject({ recommendation: 1 });
+
+    // A second search while it shows: its popup waits its turn.
+    const answered = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/search-websites");
+    await search(page, SPACE, messageBox(page));
+    await answered;
+    await expect(popup.getByText("Number Ninjas (Demo)")).toBeVisible();
+
+    await page.clock.runFor(10_000);
+    await expect(popup).toHaveClass(/recommendation-popup--leaving/);
+    await page.clock.runFor(300);
+    await expect(popup.getByText("Planet Lab (Demo)")).toBeVisible();
+    await expect(page.getByText("Number Ninjas (Demo)", { exact: true })).toHaveCount(0);
+    await expect.poll(() => countedAdEvents(db, student.id, lab), { timeout: 15_000 }).toMatchObject({ recommendation: 1 });
+    // Each popup was tracked once, and the server's count moved by exactly one for each.
+    expect(tracked).toEqual([ninjas, lab]);
+    expect(await countedAdEvents(db, student.id, ninjas)).toMatchObject({ recommendation: 1 });
+  });
+
+  test("Visit opens the app in the preview overlay; a site that forbids framing offers 'Open in New Tab'", async ({ page }) => {
+    // An app of this test's own, on a site that never allows framing (seed 000 §8).
+    const word = `zq${Date.now()
+      .toString(36)
+      .replace(/\d/g, (digit) => "abcdefghij"[Number(digit)] ?? "")}`;
+    const now = new Date();
+    const id = await createAdvertisersRepository(db).insert({
+      app_name: `Video Lessons ${word}`,
+      app_url: `https://www.youtube.com/@${word}`,
+      app_description: `Short video lessons about ${word} for kids.`,
+      ai_generated_description: null,
+      email: `${word}@e2e.example`,
+      password_hash: "!e2e-no-login",
+      min_age: 1,
+      max_age: 18,
+      status: "active",
+      safety_status: "safe",
+      safety_checked_at: now,
+      upfront_paid_at: now,
+    });
+    try {
+      await signUpStudent(page);
+      await page.goto("/");
+      await search(page, `${word} lessons`);
+      // The API reads the advertisers again at most every 5 s: search again until it knows the new app.
+      await expect(async () => {
+        if (await page.getByRole("complementary", POPUP).isVisible()) return;
+        await search(page, `${word} lessons`, messageBox(page));
+        await expect(page.getByRole("complementary", POPUP)).toBeVisible({ timeout: 2_000 });
+      }).toPass({ intervals: [1_000], timeout: 30_000 });
+
+      await page.getByRole("complementary", POPUP).getByRole("button", { name: "Visit" }).click();
+      const overlay = page.getByRole("dialog");
+      await expect(overlay.getByText(PREVIEW_TEXTS.blocked)).toBeVisible();
+      await expect(overlay.getByRole("button", { name: PREVIEW_TEXTS.openInNewTab })).toBeVisible();
+      await overlay.getByRole("button", { name: GENERAL_TEXTS.backToChat }).click();
+      await expect(overlay).toBeHidden();
+    } finally {
+      await db.updateTable("advertisers").set({ status: "cancelled" }).where("id", "=", id).execute();
+    }
+  });
+});
