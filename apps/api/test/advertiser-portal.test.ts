@@ -4,6 +4,7 @@
 import { ADVERTISER_TEXTS, SEARCH_PAGE_CONTEXT } from "@kidsafe/contracts";
 import type { AdvertiserDashboard, AdvertiserReports, AdvertiserStatus, BillingDashboard } from "@kidsafe/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DASHBOARD_FIGURES_MAX_AGE_MS } from "../src/modules/advertiser/dashboard.ts";
 import { ADVERTISER_RATE_LIMITS } from "../src/modules/advertiser/rate-limits.ts";
 import { advertiserCookieOf, call, countViews, registerPaidAdvertiser, startPortalWorld } from "./advertiser-support.ts";
 import type { PortalWorld, RegisteredAdvertiser } from "./advertiser-support.ts";
@@ -140,8 +141,10 @@ describe("the dashboard's figures", () => {
       .set({ paused_at: new Date(), pause_reason: reason })
       .where("id", "=", advertiser.id)
       .execute();
+    clock.advanceMs(DASHBOARD_FIGURES_MAX_AGE_MS + 1);
     expect((await dashboard()).pausedReason).toBe(reason);
     await world.api.context.db.updateTable("advertisers").set({ paused_at: null, pause_reason: null }).where("id", "=", advertiser.id).execute();
+    clock.advanceMs(DASHBOARD_FIGURES_MAX_AGE_MS + 1);
     expect((await dashboard()).pausedReason).toBeNull();
   });
 

@@ -47,14 +47,19 @@ function send(port: number, method: "GET" | "POST", path: string, cookie: string
   });
 }
 
-/** Every poller's requests for `seconds`, each advertiser starting at a random moment of its interval. */
+/**
+ * Every poller's requests for `seconds`. Each advertiser opens the dashboard at a random moment; from then on its
+ * page polls every call on that call's interval, all starting together, as the portal's queries do.
+ */
 async function poll(plan: DashboardPlan, seconds: number) {
   const latencies = new Map<string, number[]>(POLLS.map((entry) => [String(entry.path), []]));
   let failures = 0;
   const inFlight: Promise<void>[] = [];
   const end = performance.now() + seconds * 1000;
   const timers: NodeJS.Timeout[] = [];
+  const longestInterval = Math.max(...POLLS.map((entry) => entry.everyMs));
   for (const advertiser of plan.advertisers) {
+    const opened = Math.random() * longestInterval;
     for (const entry of POLLS) {
       const path = typeof entry.path === "string" ? entry.path : entry.path(advertiser.id);
       const fire = () => {
@@ -69,11 +74,12 @@ async function poll(plan: DashboardPlan, seconds: number) {
           ),
         );
       };
-      const start = setTimeout(() => {
-        fire();
-        timers.push(setInterval(fire, entry.everyMs));
-      }, Math.random() * entry.everyMs);
-      timers.push(start);
+      timers.push(
+        setTimeout(() => {
+          fire();
+          timers.push(setInterval(fire, entry.everyMs));
+        }, opened),
+      );
     }
   }
   await new Promise((resolve) => setTimeout(resolve, seconds * 1000));

@@ -13,10 +13,12 @@ export interface AccountDependencies {
   billing: Pick<Billing, "settleNow" | "startUpfrontPayment" | "endAccount">;
   signIn: SignIn;
   publicUrl: string;
+  /** The dashboard's figures of an advertiser who just paid or cancelled are read anew. */
+  forgetFigures: (advertiserId: number) => void;
 }
 
 /** Paying what is owed, and cancelling (seed 001 §4, §7). */
-export function createAccount({ advertisers, cycles, billing, signIn, publicUrl }: AccountDependencies) {
+export function createAccount({ advertisers, cycles, billing, signIn, publicUrl, forgetFigures }: AccountDependencies) {
   return {
     /**
      * POST /api/advertiser/pay-weekly-bill: the upfront fee's checkout while it is unpaid; otherwise everything owed,
@@ -28,6 +30,7 @@ export function createAccount({ advertisers, cycles, billing, signIn, publicUrl 
       const urls = checkoutReturnUrls(publicUrl, advertiserId);
       if (!advertiser.upfront_paid_at) return { checkoutUrl: await billing.startUpfrontPayment(advertiserId, urls) };
       const result = await billing.settleNow(advertiserId, urls);
+      forgetFigures(advertiserId);
       if (result.kind === "checkout") return { checkoutUrl: result.url };
       if (result.kind === "paid") return { message: PAYMENT_TEXTS.success };
       return {
@@ -48,6 +51,7 @@ export function createAccount({ advertisers, cycles, billing, signIn, publicUrl 
       });
       if ((await cycles.closedTotals(advertiserId)).unpaidCycles > 0) throw conflict(CANCELLATION_TEXTS.outstandingFeesServerMessage);
       const { urlBlacklisted } = await billing.endAccount(advertiserId, "The account was cancelled with unpaid fees.");
+      forgetFigures(advertiserId);
       return { success: true, urlBlacklisted, message: urlBlacklisted ? CANCELLATION_TEXTS.blacklisted : CANCELLATION_TEXTS.cancelled };
     },
   };

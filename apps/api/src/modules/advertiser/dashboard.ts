@@ -11,6 +11,8 @@ import type {
 } from "@kidsafe/contracts";
 import type { AdvertiserRow, AdvertisersRepository, BillingCycleRow, BillingCyclesRepository, ReportsRepository } from "@kidsafe/db";
 import { notFound } from "@kidsafe/server-kit";
+import { LRUCache } from "lru-cache";
+import { cacheClock } from "../../clock.ts";
 import type { Clock } from "../../clock.ts";
 import { ADVERTISER_SERVER_TEXTS } from "./texts.ts";
 
@@ -20,6 +22,15 @@ export interface DashboardDependencies {
   reports: ReportsRepository;
   clock: Clock;
 }
+
+/**
+ * How old the figures a poll answers may be. The portal polls dashboard, billing-dashboard and recommendations
+ * together every 5 s: one read of the figures answers all three, and a counted view still shows within 5 s (the
+ * flusher stores it within about a second).
+ */
+export const DASHBOARD_FIGURES_MAX_AGE_MS = 2_000;
+/** Advertisers whose figures are kept at once (the portals open at a time, per API process). */
+const FIGURES_KEPT = 20_000;
 
 /** Impressions as the seed counts them: a view is one, a recommendation ten. */
 const impressions = (views: number, recommendations: number) => views + recommendations * IMPRESSIONS_PER_RECOMMENDATION;
@@ -53,7 +64,7 @@ function toHistory(row: BillingCycleRow): BillingCycle {
  * as views are counted) and its closed cycles, never by counting raw events: a poll costs a few indexed reads.
  */
 export function createDashboard({ advertisers, cycles, reports, clock }: DashboardDependencies) {
-  async function figures(advertiserId: number) {
+  async function readFigures(advertiserId: number) {
     const [advertiser, usage, closed, history] = await Promise.all([
       advertisers.findById(advertiserId),
       cycles.usageOf(advertiserId),
@@ -81,8 +92,22 @@ export function createDashboard({ advertisers, cycles, reports, clock }: Dashboa
       unpaidRecommendations: closed.unpaidRecommendations + recommendations,
     };
   }
+  type Figures = Awaited<ReturnType<typeof readFigures>>;
+  const recent = new LRUCache<number, Figures>({
+    max: FIGURES_KEPT,
+    ttl: DASHBOARD_FIGURES_MAX_AGE_MS,
+    ...cacheClock(clock),
+    fetchMethod: (advertiserId) => readFigures(advertiserId),
+  });
+  // fetch() shares one read among the polls arriving together; an unknown advertiser's 404 is not kept.
+  const figures = async (advertiserId: number): Promise<Figures> => (await recent.fetch(advertiserId)) ?? readFigures(advertiserId);
 
   return {
+    /** After this process changed the advertiser's money (a payment, a cancellation): its next poll reads anew. */
+    forget(advertiserId: number): void {
+      recent.delete(advertiserId);
+    },
+
     /** The advertiser's own fields, or undefined for an id nobody has. */
     async profile(advertiserId: number): Promise<Advertiser | undefined> {
       const row = await advertisers.findById(advertiserId);

@@ -34,6 +34,7 @@ export function advertiserModule(
     perIp: rateLimiter(ADVERTISER_RATE_LIMITS.signInPerIp),
     failuresPerApp: rateLimiter(ADVERTISER_RATE_LIMITS.signInFailuresPerApp),
   });
+  const dashboard = createDashboard({ advertisers, cycles, reports: createReportsRepository(db), clock });
   const registration = createRegistration({
     advertisers,
     safetyChecks: createSafetyChecksRepository(db),
@@ -43,8 +44,15 @@ export function advertiserModule(
     publicUrl: config.publicUrl,
     safetyChecksPerIp: rateLimiter(ADVERTISER_RATE_LIMITS.safetyChecksPerIp),
     registrationsPerIp: rateLimiter(ADVERTISER_RATE_LIMITS.registrationsPerIp),
+    forgetFigures: dashboard.forget,
   });
-  const dashboard = createDashboard({ advertisers, cycles, reports: createReportsRepository(db), clock });
-  const account = createAccount({ advertisers, cycles, billing: needs.billing, signIn, publicUrl: config.publicUrl });
+  const account = createAccount({
+    advertisers,
+    cycles,
+    billing: needs.billing,
+    signIn,
+    publicUrl: config.publicUrl,
+    forgetFigures: dashboard.forget,
+  });
   return { plugin: advertiserRoutesOf({ sessions, signIn, registration, dashboard, account }) };
 }

@@ -36,6 +36,8 @@ export interface RegistrationDependencies {
   publicUrl: string;
   safetyChecksPerIp: RateLimiter;
   registrationsPerIp: RateLimiter;
+  /** The dashboard's figures of an advertiser whose payment just completed are read anew. */
+  forgetFigures: (advertiserId: number) => void;
 }
 
 /** A passed check is good for registering that exact website for this long. */
@@ -116,6 +118,7 @@ export function createRegistration(deps: RegistrationDependencies) {
     async paymentComplete(checkoutSessionId: string): Promise<PaymentCompleteResponse & { purpose: "upfront" | "settlement" }> {
       try {
         const completed = await deps.billing.completeCheckout(checkoutSessionId);
+        deps.forgetFigures(completed.advertiserId);
         return { success: true, advertiserId: completed.advertiserId, purpose: completed.purpose };
       } catch (error) {
         if (error instanceof BillingError) throw badRequest(error.kind === "unknown_session" ? PAYMENT_TEXTS.invalidSession : error.message);
