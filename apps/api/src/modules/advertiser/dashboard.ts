@@ -104,7 +104,7 @@ export function createDashboard({ advertisers, cycles, reports, clock }: Dashboa
 
   return {
     /** After this process changed the advertiser's money (a payment, a cancellation): its next poll reads anew. */
-    forget(advertiserId: number): void {
+    forget: (advertiserId: number): void => {
       recent.delete(advertiserId);
     },
 
