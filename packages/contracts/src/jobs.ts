@@ -13,9 +13,7 @@ export const SAFETY_QUEUE = "safety";
 export const JOB_QUEUES = [BILLING_QUEUE, CHARGES_QUEUE, SAFETY_QUEUE] as const;
 export type JobQueueName = (typeof JOB_QUEUES)[number];
 
-const asOf = z.iso
-  .datetime({ offset: true, error: "asOf must be an ISO 8601 date and time, e.g. 2026-11-30T09:00:00Z" })
-  .optional();
+const asOf = z.iso.datetime({ offset: true, error: "asOf must be an ISO 8601 date and time, e.g. 2026-11-30T09:00:00Z" }).optional();
 
 const digits = (label: string) => z.string({ error: `${label} must be digits` }).regex(/^\d{1,19}$/, `${label} must be digits`);
 

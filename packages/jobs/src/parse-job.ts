@@ -23,7 +23,10 @@ export function parseJob(name: string, data: unknown): ParsedJob {
   const jobName = name as JobName;
   const result = JOB_PAYLOADS[jobName].payload.safeParse(data);
   if (!result.success) {
-    throw new InvalidJobPayloadError(name, result.error.issues.map((issue) => `${issue.path.join(".") || "(payload)"}: ${issue.message}`).join("; "));
+    throw new InvalidJobPayloadError(
+      name,
+      result.error.issues.map((issue) => `${issue.path.join(".") || "(payload)"}: ${issue.message}`).join("; "),
+    );
   }
   return { name: jobName, payload: result.data } as ParsedJob;
 }

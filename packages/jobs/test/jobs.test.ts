@@ -1,6 +1,13 @@
 import { testServiceUrls, uniqueRedisPrefix } from "@kidsafe/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { InvalidJobPayloadError, SimulatedTimeRefusedError, UnknownJobError, createJobQueues, parseJob, runBillingSweepNow } from "../src/index.ts";
+import {
+  InvalidJobPayloadError,
+  SimulatedTimeRefusedError,
+  UnknownJobError,
+  createJobQueues,
+  parseJob,
+  runBillingSweepNow,
+} from "../src/index.ts";
 import type { JobQueues } from "../src/index.ts";
 
 describe("taking a job", () => {
