@@ -27,4 +27,4 @@ const shutdown = (signal: string) => {
 process.once("SIGINT", shutdown);
 process.once("SIGTERM", shutdown);
 await billing.server.listen({ port: config.port, host: config.host });
-billing.server.log.info("billing worker ready");
+billing.server.log.info({ startupMs: Math.round(process.uptime() * 1000) }, "billing worker ready");
