@@ -40,6 +40,8 @@ export const APPS: readonly AppDefinition[] = [
     portOffset: 3,
     healthPath: "/health",
     usesData: true,
+    // The weekly safety re-check judges sites with Gemini; the charges go to Stripe.
+    usesAi: true,
     usesPayments: true,
   },
   { name: "student-web", folder: "apps/student-web", kind: "web", portOffset: 4, usesData: false },
