@@ -1,6 +1,7 @@
 // `pnpm bench`: every issue's performance goals, measured in one run on this machine.
 // `BENCH_ONLY=chat pnpm bench` runs one goal. Figures go into docs/performance.md by hand, with the machine.
 import { cpus } from "node:os";
+import { billing } from "./goals/billing.ts";
 import { chat } from "./goals/chat.ts";
 import { chatScreen } from "./goals/chat-screen.ts";
 import { foundation } from "./goals/foundation.ts";
@@ -18,6 +19,7 @@ const GOALS: Record<string, BenchGoal> = {
   search,
   tracking,
   parental,
+  billing,
 };
 
 const settings = {
