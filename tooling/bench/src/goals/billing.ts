@@ -43,18 +43,22 @@ export async function billing(_settings: BenchSettings): Promise<string> {
     const cycleEnd = new Date(paidAt.getTime() + 7 * DAY_MS);
     const generating = Date.now();
     const cards = Array.from({ length: ADVERTISERS }, () => stripe.customerWithCard("4242424242424242"));
-    await sql`
+    // Generating the data takes longer than the pool's statement timeout allows a product query: one connection
+    // of its own, without it.
+    const { expectedCents, expectedCycles } = await db.connection().execute(async (db) => {
+      await sql`set statement_timeout = 0`.execute(db);
+      await sql`
       insert into advertisers (app_name, app_url, app_description, email, password_hash, status, safety_status, upfront_paid_at,
                                stripe_customer_id, stripe_payment_method_id)
       select 'Bench App ' || i, 'https://bench-app-' || i || '.example/', 'Games', 'bench-app-' || i, '!bench', 'active', 'safe',
              ${paidAt}, c.customer, c.method
       from unnest(${cards.map((card) => card.customerId)}::text[], ${cards.map((card) => card.paymentMethodId)}::text[])
            with ordinality as c(customer, method, i)`.execute(db);
-    const { rows } = await sql<{ first: number }>`select min(id) as first from advertisers`.execute(db);
-    const first = rows[0]!.first;
-    // Set-based: the events of the week, spread over every advertiser, as the tracking flusher stores them.
-    for (let start = 0; start < EVENTS; start += EVENT_BATCH) {
-      await sql`
+      const { rows } = await sql<{ first: number }>`select min(id) as first from advertisers`.execute(db);
+      const first = rows[0]!.first;
+      // Set-based: the events of the week, spread over every advertiser, as the tracking flusher stores them.
+      for (let start = 0; start < EVENTS; start += EVENT_BATCH) {
+        await sql`
         insert into ad_events (event_key, advertiser_id, session_id, kind, recommendation_type, occurred_at, counted_window, billing_week)
         select 'bench-' || g, ${first} + g % ${ADVERTISERS}, 'session-' || g,
                case when g % ${RECOMMENDATION_EVERY} = 0 then 'recommendation' else 'view' end,
@@ -62,19 +66,19 @@ export async function billing(_settings: BenchSettings): Promise<string> {
                t, date_bin('10 minutes', t, timestamptz '2000-01-01'), date_trunc('week', t)::date
         from generate_series(${start}::bigint, ${Math.min(start + EVENT_BATCH, EVENTS) - 1}::bigint) g,
              lateral (select ${paidAt}::timestamptz + (g % 600000) * interval '1 second' as t) at_time`.execute(db);
-    }
-    // The flusher's running counts, as it keeps them with every event it stores.
-    await sql`
+      }
+      // The flusher's running counts, as it keeps them with every event it stores.
+      await sql`
       update advertiser_usage u set views = c.views, recommendations = c.recommendations
       from (select advertiser_id, count(*) filter (where kind = 'view') as views, count(*) filter (where kind = 'recommendation') as recommendations
             from ad_events group by advertiser_id) c
       where u.advertiser_id = c.advertiser_id`.execute(db);
-    await sql`analyze`.execute(db);
-    const expected = await sql<{ cents: string; cycles: string }>`
+      await sql`analyze`.execute(db);
+      const expected = await sql<{ cents: string; cycles: string }>`
       select sum(views * 10 + recommendations * 100) as cents, count(*) filter (where views * 10 + recommendations * 100 > 0) as cycles
       from advertiser_usage`.execute(db);
-    const expectedCents = Number(expected.rows[0]!.cents);
-    const expectedCycles = Number(expected.rows[0]!.cycles);
+      return { expectedCents: Number(expected.rows[0]!.cents), expectedCycles: Number(expected.rows[0]!.cycles) };
+    });
     const generatedMs = Date.now() - generating;
 
     const port = await freePort();
