@@ -9,6 +9,9 @@ export interface SweepResult {
   closed: number;
   accountsEnded: number;
   chargesEnqueued: number;
+  /** Time spent closing and pricing the ended cycles, and finding and enqueuing the ones to charge. */
+  closingMs: number;
+  enqueuingMs: number;
 }
 
 /**
@@ -20,10 +23,13 @@ export interface SweepResult {
 export async function runBillingSweep(context: JobContext, payload: BillingSweepPayload): Promise<SweepResult> {
   const now = nowOf(context, payload.asOf);
   const billing = billingAt(context, payload.asOf ? now : undefined);
+  const started = Date.now();
   const closed = await billing.closeEndedCycles(now);
+  const closingMs = Date.now() - started;
   const { ended, failed } = await billing.endOverdueAccounts();
   if (failed.length > 0) context.log.warn({ failed }, "some overdue accounts could not be ended; the next sweep tries again");
 
+  const enqueuing = Date.now();
   let chargesEnqueued = 0;
   let afterId: string | undefined;
   for (;;) {
@@ -37,7 +43,7 @@ export async function runBillingSweep(context: JobContext, payload: BillingSweep
     afterId = cycleIds.at(-1);
     if (cycleIds.length < SWEEP_PAGE) break;
   }
-  const result = { closed, accountsEnded: ended.length, chargesEnqueued };
+  const result = { closed, accountsEnded: ended.length, chargesEnqueued, closingMs, enqueuingMs: Date.now() - enqueuing };
   context.log.info({ ...result, asOf: payload.asOf }, "billing sweep done");
   return result;
 }
