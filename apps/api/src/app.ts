@@ -1,4 +1,4 @@
-import { createGeminiTextModel, fixedKeySource } from "@kidsafe/ai";
+import { createGeminiTextModel, createSiteChecker, fixedKeySource } from "@kidsafe/ai";
 import type { AiTextModel } from "@kidsafe/ai";
 import type { Db } from "@kidsafe/db";
 import { createRateLimiter, createServer, requestLogger } from "@kidsafe/server-kit";
@@ -15,7 +15,6 @@ import { paymentsAdapterOf } from "./payments.ts";
 import { accountModule } from "./modules/account/index.ts";
 import { adsModule } from "./modules/ads/index.ts";
 import { advertiserModule } from "./modules/advertiser/index.ts";
-import { createSiteChecker } from "./modules/advertiser/site-checker.ts";
 import { billingModule } from "./modules/billing/index.ts";
 import { authModule } from "./modules/auth/index.ts";
 import { chatModule } from "./modules/chat/index.ts";

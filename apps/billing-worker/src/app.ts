@@ -1,48 +1,144 @@
+import { createSiteChecker } from "@kidsafe/ai";
+import type { SiteChecker } from "@kidsafe/ai";
+import { BILLING_QUEUE, CHARGES_QUEUE, SAFETY_QUEUE } from "@kidsafe/contracts";
+import type { JobQueueName } from "@kidsafe/contracts";
+import { createDb, pingDatabase } from "@kidsafe/db";
+import { connectionOf, createJobQueues, jobCatalog } from "@kidsafe/jobs";
+import { createPayments } from "@kidsafe/payments";
+import { policyAllowingOrigins } from "@kidsafe/safe-fetch";
+import type { ReadSiteOptions } from "@kidsafe/safe-fetch";
 import { createServer } from "@kidsafe/server-kit";
 import type { ZodFastify } from "@kidsafe/server-kit";
 import { Worker } from "bullmq";
+import type { WorkerOptions } from "bullmq";
+import { Redis } from "ioredis";
 import { z } from "zod";
-import { BILLING_QUEUE, runBillingJob } from "./jobs.ts";
+import type { BillingWorkerConfig } from "./env.ts";
+import { runJob } from "./jobs/index.ts";
+import type { JobContext } from "./jobs/index.ts";
+import { createWorkerMetrics } from "./metrics.ts";
 
-const Health = z.object({ status: z.enum(["ok", "down"]), worker: z.boolean() });
+const Health = z.object({ status: z.enum(["ok", "down"]), redis: z.boolean(), postgres: z.boolean(), workers: z.boolean() });
+const PING_TIMEOUT_MS = 2_000;
+/** Charges are safe to repeat: a charge job whose worker died several times is still taken again, not failed. */
+const CHARGE_MAX_STALLED = 10;
+
+/** What stands outside the code's control in a test: time, and the network the re-check reads. */
+export interface WorkerOverrides {
+  clock?: () => Date;
+  read?: Pick<ReadSiteOptions, "policy" | "resolve">;
+  siteChecker?: SiteChecker;
+}
 
 export interface BillingWorker {
-  health: ZodFastify;
-  worker: Worker;
+  server: ZodFastify;
+  workers: Record<JobQueueName, Worker>;
   close(): Promise<void>;
 }
 
+const withTimeout = <T>(work: Promise<T>): Promise<T> =>
+  Promise.race([work, new Promise<never>((_, reject) => setTimeout(() => reject(new Error("timed out")), PING_TIMEOUT_MS).unref())]);
+
 /**
- * The billing worker: a BullMQ worker on the billing queue, plus a small HTTP server for its health
- * probe. Closing drains the worker (`worker.close()` waits for running jobs) before the probe stops.
+ * The billing worker: a BullMQ worker per queue (sweeps; charges behind the payment provider's rate limit; safety
+ * re-checks behind their own), the two sweeps' schedules (upserted at every start: any number of replicas keep one
+ * schedule each), and an HTTP server for /health and /metrics. Closing lets running jobs finish (or hands them back
+ * when the process is killed: BullMQ takes a dead worker's jobs again), then stops the server and the connections.
  */
-export async function startBillingWorker(options: {
-  redisUrl: string;
-  concurrency: number;
-  logLevel?: string;
-  /** BullMQ's key prefix; tests use one of their own so they never touch a real queue. */
-  queuePrefix?: string;
-}): Promise<BillingWorker> {
-  const worker = new Worker(BILLING_QUEUE, (job) => runBillingJob(job.name, job.data), {
-    connection: { url: options.redisUrl, maxRetriesPerRequest: null },
-    prefix: options.queuePrefix,
-    concurrency: options.concurrency,
-  });
-  const health = createServer({ logLevel: options.logLevel });
-  worker.on("failed", (job, error) => health.log.error({ err: error, job: job?.name }, "billing job failed"));
-  await worker.waitUntilReady();
+export async function startBillingWorker(config: BillingWorkerConfig, overrides: WorkerOverrides = {}): Promise<BillingWorker> {
+  const server = createServer({ logLevel: config.logLevel });
+  const db = createDb(config.databaseUrl, { maxConnections: config.databasePoolSize });
+  const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false });
+  const queues = createJobQueues({ connection: config.redisUrl, prefix: config.queuePrefix });
+  const metrics = createWorkerMetrics(() => queues.waitingCounts());
 
-  health.get("/health", { schema: { response: { 200: Health, 503: Health } } }, async (_request, reply) => {
-    const running = worker.isRunning();
-    return reply.status(running ? 200 : 503).send({ status: running ? "ok" : "down", worker: running });
-  });
+  const context: JobContext = {
+    db,
+    payments: createPayments(config.payments),
+    siteChecker:
+      overrides.siteChecker ??
+      createSiteChecker({ gemini: config.gemini, read: { policy: policyAllowingOrigins(config.safeFetchAllowOrigins), ...overrides.read } }),
+    queues,
+    clock: overrides.clock ?? (() => new Date()),
+    log: server.log,
+    metrics,
+    production: config.production,
+    safetySpreadMs: config.safetySpreadMs,
+  };
 
+  const common: WorkerOptions = {
+    connection: connectionOf(config.redisUrl),
+    prefix: config.queuePrefix,
+    lockDuration: config.jobLockMs,
+    stalledInterval: config.jobLockMs,
+  };
+  const workerOf = (queue: JobQueueName, options: Partial<WorkerOptions>) => {
+    const worker = new Worker(queue, (job) => runJob(context, job.name, job.data), { ...common, ...options, autorun: false });
+    worker.on("completed", (job) => metrics.jobsCompleted.inc({ queue, name: job.name }));
+    worker.on("failed", (job, error) => {
+      metrics.jobsFailed.inc({ queue, name: job?.name ?? "unknown" });
+      server.log.error({ err: error, queue, job: job?.name, jobId: job?.id, attempt: job?.attemptsMade }, "job failed");
+    });
+    worker.on("error", (error) => server.log.error({ err: error, queue }, "worker error"));
+    return worker;
+  };
+  const workers: Record<JobQueueName, Worker> = {
+    // Sweeps one at a time: a second would only find the first one's work.
+    [BILLING_QUEUE]: workerOf(BILLING_QUEUE, { concurrency: 1 }),
+    [CHARGES_QUEUE]: workerOf(CHARGES_QUEUE, {
+      concurrency: config.concurrency,
+      limiter: { max: config.chargesPerSecond, duration: 1000 },
+      maxStalledCount: CHARGE_MAX_STALLED,
+    }),
+    [SAFETY_QUEUE]: workerOf(SAFETY_QUEUE, {
+      concurrency: config.concurrency,
+      limiter: { max: config.safetyChecksPerMinute, duration: 60_000 },
+    }),
+  };
+
+  const { jobId: _sweepId, ...sweepOptions } = jobCatalog["billing.sweep"].options({});
+  await queues
+    .queue(BILLING_QUEUE)
+    .upsertJobScheduler("billing-sweep", { every: config.billingSweepEveryMs }, { name: "billing.sweep", data: {}, opts: sweepOptions });
+  const { jobId: _safetyId, ...safetyOptions } = jobCatalog["safety.sweep"].options({});
+  await queues
+    .queue(SAFETY_QUEUE)
+    .upsertJobScheduler("safety-sweep", { pattern: config.safetySweepCron, tz: "UTC" }, { name: "safety.sweep", data: {}, opts: safetyOptions });
+
+  for (const worker of Object.values(workers)) {
+    void worker.run().catch((error: unknown) => server.log.error({ err: error }, "worker stopped"));
+  }
+  await Promise.all(Object.values(workers).map((worker) => worker.waitUntilReady()));
+
+  server.get("/health", { schema: { response: { 200: Health, 503: Health } } }, async (_request, reply) => {
+    const [redisUp, postgresUp] = await Promise.all([
+      withTimeout(redis.ping()).then(
+        () => true,
+        () => false,
+      ),
+      withTimeout(pingDatabase(db)).catch(() => false),
+    ]);
+    const workersUp = Object.values(workers).every((worker) => worker.isRunning());
+    const ok = redisUp && postgresUp && workersUp;
+    return reply.status(ok ? 200 : 503).send({ status: ok ? "ok" : "down", redis: redisUp, postgres: postgresUp, workers: workersUp });
+  });
+  server.get("/metrics", async (_request, reply) =>
+    reply.header("content-type", metrics.registry.contentType).send(await metrics.registry.metrics()),
+  );
+
+  let closed: Promise<void> | undefined;
   return {
-    health,
-    worker,
-    async close() {
-      await worker.close();
-      await health.close();
+    server,
+    workers,
+    close() {
+      closed ??= (async () => {
+        await Promise.all(Object.values(workers).map((worker) => worker.close()));
+        await server.close();
+        await queues.close();
+        await redis.quit();
+        await db.destroy();
+      })();
+      return closed;
     },
   };
 }

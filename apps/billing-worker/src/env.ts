@@ -1,17 +1,109 @@
+import { DEFAULT_GEMINI_MODEL } from "@kidsafe/ai";
+import { paymentsConfigFromEnv } from "@kidsafe/payments";
+import { parseAllowedOrigins } from "@kidsafe/safe-fetch";
 import { parseEnv, serverEnvShape } from "@kidsafe/server-kit";
 import { z } from "zod";
 
-const BillingWorkerEnv = z.object({
-  ...serverEnvShape,
-  /** The health server's port (liveness/readiness probes); the worker itself listens to Redis. */
-  PORT: z.coerce.number().int().min(1).max(65535).default(3003),
-  DATABASE_URL: z.string().url("DATABASE_URL must be a postgres:// URL"),
-  REDIS_URL: z.string().url("REDIS_URL must be a redis:// URL"),
-  WORKER_CONCURRENCY: z.coerce.number().int().min(1).default(2),
-});
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
 
-export type BillingWorkerEnv = z.output<typeof BillingWorkerEnv>;
+const positiveInt = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a whole number` })
+    .int(`${name} must be a whole number`)
+    .min(1);
 
-export function readBillingWorkerEnv(source: NodeJS.ProcessEnv = process.env): BillingWorkerEnv {
-  return parseEnv(BillingWorkerEnv, source);
+const BillingWorkerEnv = z
+  .object({
+    ...serverEnvShape,
+    /** The health and metrics server's port; the worker itself listens to Redis. */
+    PORT: z.coerce.number().int().min(1).max(65535).default(3003),
+    DATABASE_URL: z.string().url("DATABASE_URL must be a postgres:// URL"),
+    DATABASE_POOL_SIZE: positiveInt("DATABASE_POOL_SIZE").default(10),
+    REDIS_URL: z.string().url("REDIS_URL must be a redis:// URL"),
+    /** BullMQ's key prefix, shared with every producer of these jobs (the API, the operator console). */
+    JOBS_QUEUE_PREFIX: z.string().min(1).default("bull"),
+    /** Jobs run at once per queue by this process. */
+    WORKER_CONCURRENCY: positiveInt("WORKER_CONCURRENCY").default(4),
+    /** Charges asked of the payment provider per second, across every replica (Stripe allows 100/s live, 25/s test). */
+    CHARGES_PER_SECOND: positiveInt("CHARGES_PER_SECOND").default(20),
+    /** Site re-checks started per minute across every replica (each reads a site and asks the model). */
+    SAFETY_CHECKS_PER_MINUTE: positiveInt("SAFETY_CHECKS_PER_MINUTE").default(10),
+    /** How often the billing sweep runs (closes ended cycles, ends accounts past grace, enqueues charges). */
+    BILLING_SWEEP_EVERY_MS: positiveInt("BILLING_SWEEP_EVERY_MS").default(15 * MINUTE_MS),
+    /** When the weekly safety sweep runs (cron, UTC): Mondays 03:00. */
+    SAFETY_SWEEP_CRON: z.string().min(9, "SAFETY_SWEEP_CRON must be a cron pattern such as '0 3 * * 1'").default("0 3 * * 1"),
+    /** The safety sweep spreads its re-checks over this long (a bit under the week, so they end before the next sweep). */
+    SAFETY_SPREAD_MS: positiveInt("SAFETY_SPREAD_MS").default(6 * DAY_MS),
+    /**
+     * How long a running job's lock lasts without renewal: a job of a process that died is taken again after about
+     * this long (BullMQ checks for such stalled jobs at the same interval).
+     */
+    JOB_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
+    GEMINI_API_KEY: z
+      .string()
+      .trim()
+      .optional()
+      .transform((key) => key || undefined),
+    GEMINI_BASE_URL: z.string().url("GEMINI_BASE_URL must be an http(s):// URL").optional(),
+    GEMINI_MODEL: z.string().min(1).default(DEFAULT_GEMINI_MODEL),
+    /** Comma-separated origins of local sample sites the re-check may read (development and tests only). */
+    SAFE_FETCH_ALLOW_ORIGINS: z
+      .string()
+      .optional()
+      .transform((value, context) => {
+        try {
+          return parseAllowedOrigins(value);
+        } catch (error) {
+          context.addIssue({ code: "custom", message: (error as Error).message });
+          return z.NEVER;
+        }
+      }),
+  })
+  .transform((env, context) => {
+    const production = env.NODE_ENV === "production";
+    if (env.SAFE_FETCH_ALLOW_ORIGINS.length > 0 && production) {
+      context.addIssue({
+        code: "custom",
+        path: ["SAFE_FETCH_ALLOW_ORIGINS"],
+        message: "SAFE_FETCH_ALLOW_ORIGINS opens local addresses: not allowed in production",
+      });
+      return z.NEVER;
+    }
+    return {
+      production,
+      host: env.HOST,
+      port: env.PORT,
+      logLevel: env.LOG_LEVEL,
+      databaseUrl: env.DATABASE_URL,
+      databasePoolSize: env.DATABASE_POOL_SIZE,
+      redisUrl: env.REDIS_URL,
+      queuePrefix: env.JOBS_QUEUE_PREFIX,
+      concurrency: env.WORKER_CONCURRENCY,
+      chargesPerSecond: env.CHARGES_PER_SECOND,
+      safetyChecksPerMinute: env.SAFETY_CHECKS_PER_MINUTE,
+      billingSweepEveryMs: env.BILLING_SWEEP_EVERY_MS,
+      safetySweepCron: env.SAFETY_SWEEP_CRON,
+      safetySpreadMs: env.SAFETY_SPREAD_MS,
+      jobLockMs: env.JOB_LOCK_MS,
+      gemini: { apiKey: env.GEMINI_API_KEY, baseUrl: env.GEMINI_BASE_URL, model: env.GEMINI_MODEL },
+      safeFetchAllowOrigins: env.SAFE_FETCH_ALLOW_ORIGINS,
+    };
+  });
+
+/** The worker's configuration: read from the environment once, at start-up (server.ts). */
+export interface BillingWorkerConfig extends z.output<typeof BillingWorkerEnv> {
+  /** The payment provider: Stripe, or its emulator (STRIPE_API_BASE). */
+  payments: NonNullable<ReturnType<typeof paymentsConfigFromEnv>>;
+}
+
+export function readBillingWorkerConfig(source: NodeJS.ProcessEnv = process.env): BillingWorkerConfig {
+  const config = parseEnv(BillingWorkerEnv, source);
+  const payments = paymentsConfigFromEnv(source);
+  if (!payments) {
+    throw new Error(
+      "Invalid configuration:\n  STRIPE_SECRET_KEY: required: the billing worker charges the saved cards (sk_test_... for the emulator)",
+    );
+  }
+  return { ...config, payments };
 }

@@ -26,3 +26,5 @@ export { siteFloorFindings } from "./site-safety-floor.ts";
 export type { FloorFinding } from "./site-safety-floor.ts";
 export { checkSiteSafety } from "./check-site-safety.ts";
 export type { SiteSafetyCheckDeps, SiteSafetyCheckInput } from "./check-site-safety.ts";
+export { createSiteChecker } from "./site-checker.ts";
+export type { SiteChecker, SiteCheckerConfig } from "./site-checker.ts";

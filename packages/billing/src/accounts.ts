@@ -2,6 +2,7 @@ import { BLACKLIST_DAYS } from "@kidsafe/contracts";
 import { chargeOwed, MINIMUM_CHARGE_CENTS } from "./charges.ts";
 import { PRICES } from "./context.ts";
 import type { BillingContext } from "./context.ts";
+import { GRACE_PERIOD_DAYS } from "./dunning.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -44,4 +45,33 @@ export async function endAccount(context: BillingContext, advertiserId: number, 
   if (advertiser?.stripe_payment_method_id) await context.payments.detachPaymentMethod(advertiser.stripe_payment_method_id);
   context.log.info({ advertiserId, urlBlacklisted }, "advertiser account ended");
   return { urlBlacklisted };
+}
+
+/** The reason kept with the blacklist of an account ended for not paying. */
+export const UNPAID_AFTER_GRACE_REASON = `Weekly fees left unpaid ${GRACE_PERIOD_DAYS} days after the charge failed`;
+
+export interface OverdueAccountsEnded {
+  ended: Array<{ advertiserId: number; urlBlacklisted: boolean }>;
+  /** Accounts that could not be ended this time (the provider unreachable...): the next sweep tries again. */
+  failed: Array<{ advertiserId: number; error: string }>;
+}
+
+/**
+ * Ends every account still overdue GRACE_PERIOD_DAYS after its first failed charge: one last charge of what is
+ * owed, then the account ends, its card is removed, and, with fees still unpaid, its site blacklisted (seed 001).
+ * One account that cannot be ended does not hold up the others.
+ */
+export async function endOverdueAccounts(context: BillingContext): Promise<OverdueAccountsEnded> {
+  const since = new Date(context.clock().getTime() - GRACE_PERIOD_DAYS * DAY_MS);
+  const result: OverdueAccountsEnded = { ended: [], failed: [] };
+  for (const advertiserId of await context.advertisers.overdueSince(since)) {
+    try {
+      const { urlBlacklisted } = await endAccount(context, advertiserId, UNPAID_AFTER_GRACE_REASON);
+      result.ended.push({ advertiserId, urlBlacklisted });
+    } catch (error) {
+      result.failed.push({ advertiserId, error: error instanceof Error ? error.message : String(error) });
+      context.log.warn({ advertiserId, err: error }, "could not end an overdue account");
+    }
+  }
+  return result;
 }

@@ -1,5 +1,5 @@
 import type { BillingCycleRow } from "@kidsafe/db";
-import { endAccount } from "./accounts.ts";
+import { endAccount, endOverdueAccounts } from "./accounts.ts";
 import { chargeOwed } from "./charges.ts";
 import { completeCheckoutById, startUpfrontPayment } from "./checkouts.ts";
 import type { ReturnUrls } from "./checkouts.ts";
@@ -22,8 +22,12 @@ export function createBilling(deps: BillingDependencies) {
     /** Closes every running cycle that has ended (the sweep's first step). Answers how many it closed. */
     closeEndedCycles: (now: Date = deps.clock()) => context.cycles.closeEndedCycles(now, PRICES),
 
-    /** Cycles the sweep should charge now: due, failed and due a retry, or stuck half-way. */
-    cyclesToCharge: (limit: number, now: Date = deps.clock()) => context.cycles.toCharge(now, new Date(now.getTime() - STUCK_CHARGE_MS), limit),
+    /** Cycles the sweep should charge now: due, failed and due a retry, or stuck half-way; a page after `afterId`. */
+    cyclesToCharge: (limit: number, now: Date = deps.clock(), afterId?: string) =>
+      context.cycles.toCharge(now, new Date(now.getTime() - STUCK_CHARGE_MS), limit, afterId),
+
+    /** Ends every account still overdue when its grace period is over (the sweep's second step). */
+    endOverdueAccounts: () => endOverdueAccounts(context),
 
     /**
      * The charge job of one cycle: charges what its advertiser owes (this cycle with any other whose time has come),

@@ -14,3 +14,4 @@ export * from "./account.ts";
 export * from "./ai-status.ts";
 export * from "./parental-limits.ts";
 export * from "./calls.ts";
+export * from "./jobs.ts";

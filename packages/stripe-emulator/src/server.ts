@@ -11,7 +11,10 @@ import { IdempotencyStore } from "./api/idempotency.ts";
 import { EmulatorBehaviour } from "./behaviour.ts";
 import type { ScriptedOutcome } from "./behaviour.ts";
 import { CHECKOUT_PAGE_PATH, handleCheckoutPage } from "./checkout-page/routes.ts";
+import { testCardFor } from "./cards.ts";
 import { handleControl } from "./control.ts";
+import { createCustomerObject } from "./resources/customers.ts";
+import { createCardPaymentMethod } from "./resources/payment-methods.ts";
 import { EmulatorState } from "./state.ts";
 import { WebhookDispatcher } from "./webhooks/delivery.ts";
 import type { EmulatorEvent } from "./webhooks/delivery.ts";
@@ -51,6 +54,11 @@ export interface StripeEmulator {
   setWebhookUrl(url: string | undefined): void;
   /** Resolves when no webhook is waiting to be delivered or retried. */
   webhooksSettled(): Promise<void>;
+  /**
+   * A customer with a test card saved for off-session charges, made directly (what the hosted checkout leaves
+   * behind): for tests and benches that need thousands of paying customers. Answers both ids.
+   */
+  customerWithCard(cardNumber: string, name?: string): { customerId: string; paymentMethodId: string };
   /** Shorthand for behaviour.enqueue: the next API requests get these outcomes. */
   enqueue(...outcomes: ScriptedOutcome[]): void;
   close(): Promise<void>;
@@ -129,6 +137,12 @@ export function startStripeEmulator(options: StripeEmulatorOptions): Promise<Str
         requests,
         setWebhookUrl: (target) => webhooks.setUrl(target),
         webhooksSettled: () => webhooks.settled(),
+        customerWithCard: (cardNumber, name) => {
+          const customer = createCustomerObject(state, { name: name ?? null });
+          const { paymentMethod } = createCardPaymentMethod(state, { card: testCardFor(cardNumber), expMonth: 12, expYear: 2040, email: null });
+          paymentMethod.customer = customer.id;
+          return { customerId: customer.id, paymentMethodId: paymentMethod.id };
+        },
         enqueue: (...outcomes) => behaviour.enqueue(...outcomes),
         close: async () => {
           await webhooks.close();

@@ -2,6 +2,7 @@
 // `BENCH_ONLY=chat pnpm bench` runs one goal. Figures go into docs/performance.md by hand, with the machine.
 import { cpus } from "node:os";
 import { advertiserDashboard } from "./goals/advertiser-dashboard.ts";
+import { billing } from "./goals/billing.ts";
 import { chat } from "./goals/chat.ts";
 import { chatScreen } from "./goals/chat-screen.ts";
 import { foundation } from "./goals/foundation.ts";
@@ -20,6 +21,7 @@ const GOALS: Record<string, BenchGoal> = {
   tracking,
   parental,
   "advertiser-dashboard": advertiserDashboard,
+  billing,
 };
 
 const settings = {

@@ -43,6 +43,8 @@ export const APPS: readonly AppDefinition[] = [
     portOffset: 3,
     healthPath: "/health",
     usesData: true,
+    // The weekly safety re-check judges sites with Gemini; the charges go to Stripe.
+    usesAi: true,
     usesPayments: true,
     fetchesWebsites: true,
   },

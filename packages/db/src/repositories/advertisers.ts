@@ -150,6 +150,36 @@ export function createAdvertisersRepository(db: Db) {
         .execute();
     },
 
+    /**
+     * Live advertisers whose site was last judged before `before` (or never), least recently judged first: the
+     * weekly safety re-check's list. Paused ones wait for an operator, not for the next check.
+     */
+    async dueForSafetyCheck(before: Date): Promise<number[]> {
+      const rows = await db
+        .selectFrom("advertisers")
+        .select("id")
+        .where("status", "=", "active")
+        .where("upfront_paid_at", "is not", null)
+        .where("paused_at", "is", null)
+        .where((eb) => eb.or([eb("safety_checked_at", "is", null), eb("safety_checked_at", "<", before)]))
+        .orderBy(sql`safety_checked_at nulls first`)
+        .orderBy("id")
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
+    /** Accounts still open that have been overdue since `since` or earlier (their grace period is over). */
+    async overdueSince(since: Date): Promise<number[]> {
+      const rows = await db
+        .selectFrom("advertisers")
+        .select("id")
+        .where("overdue_since", "<=", since)
+        .where("status", "!=", "cancelled")
+        .orderBy("id")
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
     async update(id: number, patch: AdvertiserUpdate): Promise<void> {
       await db
         .updateTable("advertisers")

@@ -177,12 +177,13 @@ export function createBillingCyclesRepository(db: Db) {
     /**
      * Cycles a sweep should charge now: due ones (carried ones once their time has come), failed ones whose retry
      * time has come, and ones left `charging` since before `stuckBefore` (a charge that crashed half-way: asked
-     * again with the same key).
+     * again with the same key). In id order; `afterId` reads the next page.
      */
-    async toCharge(now: Date, stuckBefore: Date, limit: number): Promise<string[]> {
+    async toCharge(now: Date, stuckBefore: Date, limit: number, afterId?: string): Promise<string[]> {
       const rows = await db
         .selectFrom("billing_cycles")
         .select("id")
+        .$if(afterId !== undefined, (query) => query.where("id", ">", afterId!))
         .where((eb) =>
           eb.or([
             eb.and([eb("state", "=", "due"), eb.or([eb("next_attempt_at", "is", null), eb("next_attempt_at", "<=", now)])]),

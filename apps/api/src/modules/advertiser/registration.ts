@@ -1,4 +1,4 @@
-import type { SiteSafetyVerdict } from "@kidsafe/ai";
+import type { SiteChecker } from "@kidsafe/ai";
 import type { Billing } from "@kidsafe/billing";
 import { BillingError } from "@kidsafe/billing";
 import { PAYMENT_TEXTS, normalizeAppUrl } from "@kidsafe/contracts";
@@ -18,14 +18,7 @@ import { hashPassword } from "../../passwords.ts";
 import { checkoutReturnUrls } from "./return-urls.ts";
 import { ADVERTISER_SERVER_TEXTS } from "./texts.ts";
 
-/** The automated check of a website (the AI layer's, through the SSRF-safe reader), with the pages it read. */
-export interface SiteChecker {
-  check(site: {
-    url: string;
-    appName: string;
-    appDescription: string;
-  }): Promise<{ verdict: SiteSafetyVerdict; pages: Array<{ url: string; title: string }> }>;
-}
+export type { SiteChecker };
 
 export interface RegistrationDependencies {
   advertisers: AdvertisersRepository;

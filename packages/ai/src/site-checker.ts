@@ -1,8 +1,19 @@
-import { checkSiteSafety, createGeminiSiteSafetyJudge, fixedKeySource } from "@kidsafe/ai";
-import type { AiKeySource } from "@kidsafe/ai";
 import { readSite } from "@kidsafe/safe-fetch";
 import type { ReadSiteOptions } from "@kidsafe/safe-fetch";
-import type { SiteChecker } from "./registration.ts";
+import { checkSiteSafety } from "./check-site-safety.ts";
+import type { SiteSafetyCheckInput } from "./check-site-safety.ts";
+import { fixedKeySource } from "./key-source.ts";
+import type { AiKeySource } from "./key-source.ts";
+import { createGeminiSiteSafetyJudge } from "./site-safety-judge.ts";
+import type { SiteSafetyVerdict } from "./site-safety-judge.ts";
+
+/**
+ * The automated check of a website, with the pages it read: the same at registration (the API) and at the weekly
+ * re-check (the billing worker).
+ */
+export interface SiteChecker {
+  check(site: SiteSafetyCheckInput): Promise<{ verdict: SiteSafetyVerdict; pages: Array<{ url: string; title: string }> }>;
+}
 
 export interface SiteCheckerConfig {
   gemini: { apiKey?: string; baseUrl?: string; model: string };

@@ -1,0 +1,52 @@
+// The background jobs' catalogue (the billing worker's queues): each job's name and the payload it carries. The
+// producers (the worker's own sweeps, the API, the operator console) and the worker share these, and the worker
+// validates every payload when it takes the job.
+import { z } from "zod";
+
+/** Sweeps: the billing sweep (close ended cycles, end accounts past grace, enqueue charges) and the safety sweep. */
+export const BILLING_QUEUE = "billing";
+/** One job per cycle to charge, behind the payment provider's rate limit. */
+export const CHARGES_QUEUE = "charges";
+/** One weekly safety re-check per advertiser. */
+export const SAFETY_QUEUE = "safety";
+
+export const JOB_QUEUES = [BILLING_QUEUE, CHARGES_QUEUE, SAFETY_QUEUE] as const;
+export type JobQueueName = (typeof JOB_QUEUES)[number];
+
+const asOf = z.iso.datetime({ offset: true, error: "asOf must be an ISO 8601 date and time, e.g. 2026-11-30T09:00:00Z" }).optional();
+
+const digits = (label: string) => z.string({ error: `${label} must be digits` }).regex(/^\d{1,19}$/, `${label} must be digits`);
+
+export const BillingSweepPayload = z.strictObject({
+  /**
+   * The moment the sweep takes for "now" (ISO 8601): an operator simulating a week outside production. Absent: the
+   * worker's clock.
+   */
+  asOf,
+});
+export type BillingSweepPayload = z.infer<typeof BillingSweepPayload>;
+
+/** `asOf` carries a simulated sweep's "now" to its charges (a carried or failed cycle's time is read against it). */
+export const BillingChargePayload = z.strictObject({ cycleId: digits("cycleId"), asOf });
+export type BillingChargePayload = z.infer<typeof BillingChargePayload>;
+
+export const SafetySweepPayload = z.strictObject({});
+export type SafetySweepPayload = z.infer<typeof SafetySweepPayload>;
+
+export const SafetyCheckPayload = z.strictObject({
+  advertiserId: z.number({ error: "advertiserId must be a positive whole number" }).int().positive(),
+});
+export type SafetyCheckPayload = z.infer<typeof SafetyCheckPayload>;
+
+/** Every job: its queue and its payload's schema, by name. */
+export const JOB_PAYLOADS = {
+  "billing.sweep": { queue: BILLING_QUEUE, payload: BillingSweepPayload },
+  "billing.charge": { queue: CHARGES_QUEUE, payload: BillingChargePayload },
+  "safety.sweep": { queue: SAFETY_QUEUE, payload: SafetySweepPayload },
+  "safety.check": { queue: SAFETY_QUEUE, payload: SafetyCheckPayload },
+} as const;
+
+export type JobName = keyof typeof JOB_PAYLOADS;
+export type JobPayload<Name extends JobName> = z.infer<(typeof JOB_PAYLOADS)[Name]["payload"]>;
+
+export const JOB_NAMES = Object.keys(JOB_PAYLOADS) as JobName[];

@@ -1,0 +1,60 @@
+import { JOB_PAYLOADS } from "@kidsafe/contracts";
+import type { JobName, JobPayload } from "@kidsafe/contracts";
+import type { JobsOptions } from "bullmq";
+
+const MINUTE_MS = 60_000;
+
+export interface JobSpec<Name extends JobName> {
+  queue: (typeof JOB_PAYLOADS)[Name]["queue"];
+  payload: (typeof JOB_PAYLOADS)[Name]["payload"];
+  /** Retries, backoff, what is kept, and the job id that makes adding the same work twice run it once. */
+  options(payload: JobPayload<Name>): JobsOptions;
+}
+
+/**
+ * Every job's queue, payload and options. Delivery is at least once (a killed worker's job runs again), so every job
+ * is safe to repeat; the ids below make it also run once when it is added twice while still waiting or running.
+ */
+export const jobCatalog: { [Name in JobName]: JobSpec<Name> } = {
+  "billing.sweep": {
+    ...JOB_PAYLOADS["billing.sweep"],
+    options: () => ({
+      attempts: 3,
+      backoff: { type: "exponential", delay: 5_000 },
+      removeOnComplete: { count: 100 },
+      removeOnFail: { count: 100 },
+    }),
+  },
+  "billing.charge": {
+    ...JOB_PAYLOADS["billing.charge"],
+    // One job per cycle at a time. Removed once done, so that a cycle due again (a dunning retry days later) can be
+    // added again; a job that failed every attempt is kept an hour for the operator, then the sweep adds it again.
+    options: ({ cycleId }) => ({
+      jobId: `charge-${cycleId}`,
+      attempts: 5,
+      backoff: { type: "exponential", delay: 10_000 },
+      removeOnComplete: true,
+      removeOnFail: { age: 60 * 60 },
+    }),
+  },
+  "safety.sweep": {
+    ...JOB_PAYLOADS["safety.sweep"],
+    options: () => ({
+      attempts: 3,
+      backoff: { type: "exponential", delay: MINUTE_MS },
+      removeOnComplete: { count: 20 },
+      removeOnFail: { count: 20 },
+    }),
+  },
+  "safety.check": {
+    ...JOB_PAYLOADS["safety.check"],
+    // One check per advertiser waiting or running at a time, whoever asks (the weekly sweep, an operator).
+    options: ({ advertiserId }) => ({
+      jobId: `safety-${advertiserId}`,
+      attempts: 3,
+      backoff: { type: "exponential", delay: 5 * MINUTE_MS },
+      removeOnComplete: true,
+      removeOnFail: { age: 24 * 60 * 60 },
+    }),
+  },
+};

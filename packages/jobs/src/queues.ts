@@ -1,0 +1,60 @@
+import { JOB_QUEUES } from "@kidsafe/contracts";
+import type { JobName, JobPayload, JobQueueName } from "@kidsafe/contracts";
+import { Queue } from "bullmq";
+import type { ConnectionOptions, JobsOptions } from "bullmq";
+import { jobCatalog } from "./catalog.ts";
+import { parseJob } from "./parse-job.ts";
+
+export interface JobQueuesOptions {
+  /** A Redis URL, or ioredis options / an instance (BullMQ's connection). */
+  connection: ConnectionOptions | string;
+  /** BullMQ's key prefix: tests and the bench use one of their own. */
+  prefix?: string;
+}
+
+export function connectionOf(connection: ConnectionOptions | string): ConnectionOptions {
+  return typeof connection === "string" ? { url: connection, maxRetriesPerRequest: null } : connection;
+}
+
+/** Adding jobs: validated against the catalogue before they are stored, with the catalogue's options. */
+export function createJobQueues(options: JobQueuesOptions) {
+  const queues = new Map<JobQueueName, Queue>(
+    JOB_QUEUES.map((name) => [name, new Queue(name, { connection: connectionOf(options.connection), prefix: options.prefix })]),
+  );
+  const queueOf = (name: JobName) => queues.get(jobCatalog[name].queue)!;
+  const checked = <Name extends JobName>(name: Name, payload: JobPayload<Name>) => parseJob(name, payload).payload as JobPayload<Name>;
+
+  return {
+    queue: (name: JobQueueName) => queues.get(name)!,
+
+    /** Adds one job; `extra` adds to or overrides the catalogue's options (a delay, a scheduled time). */
+    async enqueue<Name extends JobName>(name: Name, payload: JobPayload<Name>, extra: JobsOptions = {}) {
+      const data = checked(name, payload);
+      return queueOf(name).add(name, data, { ...jobCatalog[name].options(data), ...extra });
+    },
+
+    /** Adds many jobs of one kind in one round trip; `extraOf` gives each its own options (a delay). */
+    async enqueueMany<Name extends JobName>(name: Name, payloads: ReadonlyArray<JobPayload<Name>>, extraOf?: (index: number) => JobsOptions) {
+      if (payloads.length === 0) return [];
+      const jobs = payloads.map((payload, index) => {
+        const data = checked(name, payload);
+        return { name, data, opts: { ...jobCatalog[name].options(data), ...extraOf?.(index) } };
+      });
+      return queueOf(name).addBulk(jobs);
+    },
+
+    /** Jobs waiting (including delayed and prioritised) per queue: the metrics' gauge. */
+    async waitingCounts(): Promise<Record<JobQueueName, number>> {
+      const entries = await Promise.all(
+        [...queues].map(async ([name, queue]) => [name, await queue.getJobCountByTypes("waiting", "delayed", "prioritized")] as const),
+      );
+      return Object.fromEntries(entries) as Record<JobQueueName, number>;
+    },
+
+    async close(): Promise<void> {
+      await Promise.all([...queues.values()].map((queue) => queue.close()));
+    },
+  };
+}
+
+export type JobQueues = ReturnType<typeof createJobQueues>;
