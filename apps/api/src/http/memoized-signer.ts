@@ -17,6 +17,8 @@ const REMEMBERED_COOKIES = 50_000;
  * largest single cost of reading a session (docs/performance.md). Both answers depend only on their input
  * (the secret is fixed), so a cookie seen before is answered from memory. Only valid signatures are remembered:
  * a forged or tampered cookie is always checked in full, in constant time, by @fastify/cookie's Signer.
+ * Measured (bench `foundation`, 2026-11-25): the session read keeps 42.0-42.7% of a bare server with it, 35.0%
+ * without it, so it stays (the rule: a hand-made cache must be worth 10% on its goal).
  */
 export function memoizedSigner(secret: string): CookieSigner {
   const signer = new Signer(secret);
