@@ -1,6 +1,6 @@
 import { DEFAULT_AI_TIMEOUT_MS, DEFAULT_GEMINI_MODEL } from "@kidsafe/ai";
 import { paymentsConfigFromEnv } from "@kidsafe/payments";
-import { parseAllowedOrigins } from "@kidsafe/safe-fetch";
+import { ALLOWED_ORIGINS_IN_PRODUCTION, SafeFetchAllowOriginsVariable } from "@kidsafe/safe-fetch";
 import { parseEnv, serverEnvShape } from "@kidsafe/server-kit";
 import { z } from "zod";
 import { OVERVIEW_TIMEOUT_MS } from "./modules/search/overview.ts";
@@ -44,17 +44,7 @@ const ApiEnv = z
     /** The product's origin as browsers reach it: where the payment provider's checkout sends advertisers back. */
     PUBLIC_URL: z.url({ protocol: /^https?$/, error: "PUBLIC_URL must be the site's http(s) origin, e.g. https://kidsafe.example" }).optional(),
     /** Comma-separated origins of local sample sites the safety check may read (development and tests only). */
-    SAFE_FETCH_ALLOW_ORIGINS: z
-      .string()
-      .optional()
-      .transform((value, context) => {
-        try {
-          return parseAllowedOrigins(value);
-        } catch (error) {
-          context.addIssue({ code: "custom", message: (error as Error).message });
-          return z.NEVER;
-        }
-      }),
+    SAFE_FETCH_ALLOW_ORIGINS: SafeFetchAllowOriginsVariable,
   })
   .transform((env, context) => {
     const production = env.NODE_ENV === "production";
@@ -67,11 +57,7 @@ const ApiEnv = z
       return z.NEVER;
     }
     if (env.SAFE_FETCH_ALLOW_ORIGINS.length > 0 && production) {
-      context.addIssue({
-        code: "custom",
-        path: ["SAFE_FETCH_ALLOW_ORIGINS"],
-        message: "SAFE_FETCH_ALLOW_ORIGINS opens local addresses: not allowed in production",
-      });
+      context.addIssue(ALLOWED_ORIGINS_IN_PRODUCTION);
       return z.NEVER;
     }
     return {

@@ -1,6 +1,6 @@
 import { DEFAULT_GEMINI_MODEL } from "@kidsafe/ai";
 import { paymentsConfigFromEnv } from "@kidsafe/payments";
-import { parseAllowedOrigins } from "@kidsafe/safe-fetch";
+import { ALLOWED_ORIGINS_IN_PRODUCTION, SafeFetchAllowOriginsVariable } from "@kidsafe/safe-fetch";
 import { parseEnv, serverEnvShape } from "@kidsafe/server-kit";
 import { z } from "zod";
 
@@ -48,26 +48,12 @@ const BillingWorkerEnv = z
     GEMINI_BASE_URL: z.string().url("GEMINI_BASE_URL must be an http(s):// URL").optional(),
     GEMINI_MODEL: z.string().min(1).default(DEFAULT_GEMINI_MODEL),
     /** Comma-separated origins of local sample sites the re-check may read (development and tests only). */
-    SAFE_FETCH_ALLOW_ORIGINS: z
-      .string()
-      .optional()
-      .transform((value, context) => {
-        try {
-          return parseAllowedOrigins(value);
-        } catch (error) {
-          context.addIssue({ code: "custom", message: (error as Error).message });
-          return z.NEVER;
-        }
-      }),
+    SAFE_FETCH_ALLOW_ORIGINS: SafeFetchAllowOriginsVariable,
   })
   .transform((env, context) => {
     const production = env.NODE_ENV === "production";
     if (env.SAFE_FETCH_ALLOW_ORIGINS.length > 0 && production) {
-      context.addIssue({
-        code: "custom",
-        path: ["SAFE_FETCH_ALLOW_ORIGINS"],
-        message: "SAFE_FETCH_ALLOW_ORIGINS opens local addresses: not allowed in production",
-      });
+      context.addIssue(ALLOWED_ORIGINS_IN_PRODUCTION);
       return z.NEVER;
     }
     return {
