@@ -117,5 +117,5 @@ export async function recordChargeOutcome(context: BillingContext, payment: Paym
 export async function clearOverdueWhenSettled(context: BillingContext, advertiserId: number): Promise<void> {
   const unpaid = await context.cycles.unpaid(advertiserId);
   if (unpaid.some((cycle) => cycle.state === "failed")) return;
-  await context.advertisers.update(advertiserId, { overdue_since: null });
+  await context.advertisers.clearOverdue(advertiserId);
 }

@@ -81,6 +81,29 @@ describe("migration 0006: the advertisers' search version", () => {
   });
 });
 
+describe("overdue marks", () => {
+  it("move the search version only when the advertiser's overdue state changes (a paid weekly charge changes nothing)", async () => {
+    const repository = advertisers();
+    const id = await repository.insert(row());
+    const version = async () => BigInt(await repository.searchVersion());
+    const start = await version();
+
+    await repository.clearOverdue(id);
+    expect(await version()).toBe(start);
+
+    const firstFailure = new Date("2026-11-20T00:00:00Z");
+    await repository.markOverdue(id, firstFailure);
+    await repository.markOverdue(id, new Date("2026-11-23T00:00:00Z"));
+    expect((await repository.findById(id))?.overdue_since).toEqual(firstFailure);
+    expect(await version()).toBe(start + 1n);
+
+    await repository.clearOverdue(id);
+    await repository.clearOverdue(id);
+    expect((await repository.findById(id))?.overdue_since).toBeNull();
+    expect(await version()).toBe(start + 2n);
+  });
+});
+
 describe("listSearchable", () => {
   it("answers eligible advertisers with the description shown and every text matched, and when eligibility next changes", async () => {
     const repository = advertisers();

@@ -141,12 +141,26 @@ export function createAdvertisersRepository(db: Db) {
       return Number(result.numUpdatedRows) > 0;
     },
 
+    // markOverdue and clearOverdue touch the row only when it changes: every change of an advertiser makes each API
+    // process reload its sponsored index, and the weekly charges run at hundreds a second.
+
     /** A bill went unpaid: overdue from the first failure on (a later one does not move the date). */
     async markOverdue(id: number, since: Date): Promise<void> {
       await db
         .updateTable("advertisers")
-        .set({ overdue_since: sql<Date>`coalesce(overdue_since, ${since})`, updated_at: sql<Date>`now()` })
+        .set({ overdue_since: since, updated_at: sql<Date>`now()` })
         .where("id", "=", id)
+        .where("overdue_since", "is", null)
+        .execute();
+    },
+
+    /** No bill of the advertiser is unpaid any more. */
+    async clearOverdue(id: number): Promise<void> {
+      await db
+        .updateTable("advertisers")
+        .set({ overdue_since: null, updated_at: sql<Date>`now()` })
+        .where("id", "=", id)
+        .where("overdue_since", "is not", null)
         .execute();
     },
 
