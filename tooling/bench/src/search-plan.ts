@@ -153,6 +153,18 @@ export const ADVERTISER_TOPICS = [
   "ocean animals",
 ];
 
+/** Generated advertiser `index`: an app about one of the topics, for a span of ages (the search and chat servers'). */
+export function topicAdvertiser(index: number) {
+  const topic = ADVERTISER_TOPICS[index % ADVERTISER_TOPICS.length]!;
+  const minAge = 3 + (index % 10);
+  return {
+    app_description: `A learning app about ${topic} for children, number ${index}`,
+    ai_generated_description: index % 3 === 0 ? `Games and lessons on ${topic}.` : null,
+    min_age: minAge,
+    max_age: Math.min(18, minAge + 6),
+  };
+}
+
 /** Sent by servers/search-api.ts once it listens. */
 export interface SearchRoutePlan {
   port: number;

@@ -12,7 +12,12 @@ export interface TrackingPlan {
   port: number;
   databaseUrl: string;
   advertiserIds: number[];
-  students: Array<{ id: number; cookie: string; sessions: Array<{ sessionId: string; advertiserIds: number[] }> }>;
+  students: Array<{
+    id: number;
+    cookie: string;
+    /** Each session's sponsored results, and the app the search offered as a recommendation (null: none). */
+    sessions: Array<{ sessionId: string; advertiserIds: number[]; recommendedId: number | null }>;
+  }>;
 }
 
 /** A small seeded generator (mulberry32), so every run sends the same requests. */

@@ -1,6 +1,8 @@
 // Issue 4 goal: POST /api/track-view sustains at least 5 000 requests/s at 50 connections with 10 000
-// advertisers, and the stored counts afterwards equal the distinct eligible views exactly.
+// advertisers, and the stored counts afterwards equal the distinct eligible views exactly. Issue 17's: POST
+// /api/track-recommendation matches track-view's rate (measured after it, on the same server), counted as exactly.
 import { createDb } from "@kidsafe/db";
+import type { Db } from "@kidsafe/db";
 import autocannon from "autocannon";
 import { load, startServer } from "../load.ts";
 import { TRACKING_SCALE, random } from "../tracking-plan.ts";
@@ -13,6 +15,8 @@ const WARM_UP_REQUESTS = 5000;
 /** Share of requests for an ad served to that session; the rest are forgeries that must not count. */
 const SERVED_SHARE = 0.8;
 const DRAIN_TIMEOUT_MS = 120_000;
+/** track-recommendation "matches" track-view's rate (issue 17) when it keeps at least this close to it in the same run. */
+const RATE_MATCH_TOLERANCE = 0.1;
 /** A little over the flusher's longest wait for new entries (its read blocks 1 s). */
 const FLUSH_INTERVAL_MS = 1_500;
 
@@ -63,22 +67,92 @@ function viewRequests(plan: TrackingPlan) {
   return { next, expected, forgedCount: () => forged, servedCount: served.size };
 }
 
-async function sendViews(port: number, amount: number, connections: number, next: () => { cookie: string; body: string }) {
-  return autocannon({
+/**
+ * Builds the recommendations the load reports shown: mostly apps the server offered that student (after one of their
+ * searches), some forged (an app never offered to them). A recommendation names no session, so it counts against the
+ * last offer of that app to that student: once per student and app here, however often it is sent.
+ */
+function recommendationRequests(plan: TrackingPlan) {
+  const pick = random(11);
+  const offersOf = plan.students.map((student) => student.sessions.flatMap((session) => (session.recommendedId ? [session.recommendedId] : [])));
+  const expected = new Set<string>();
+  let forged = 0;
+  const any = <T>(list: readonly T[]): T => list[Math.floor(pick() * list.length)]!;
+  const next = () => {
+    const index = Math.floor(pick() * plan.students.length);
+    const student = plan.students[index]!;
+    const offers = offersOf[index]!;
+    const genuine = offers.length > 0 && pick() < SERVED_SHARE;
+    const advertiserId = genuine ? any(offers) : any(plan.advertiserIds);
+    if (offers.includes(advertiserId)) expected.add(`${student.id}|${advertiserId}`);
+    else forged++;
+    return {
+      cookie: student.cookie,
+      body: JSON.stringify({ advertiserId, recommendationType: "search", context: "Practise with games" }),
+    };
+  };
+  return { next, expected, forgedCount: () => forged, offeredCount: offersOf.reduce((sum, offers) => sum + offers.length, 0) };
+}
+
+async function sendTracking(port: number, path: string, amount: number, connections: number, next: () => { cookie: string; body: string }) {
+  const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections,
     amount,
     requests: [
       {
         method: "POST",
-        path: "/api/track-view",
+        path,
         setupRequest: (request) => {
-          const view = next();
-          return { ...request, body: view.body, headers: { "content-type": "application/json", cookie: view.cookie } };
+          const event = next();
+          return { ...request, body: event.body, headers: { "content-type": "application/json", cookie: event.cookie } };
         },
       },
     ],
   });
+  if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
+    throw new Error(`${path} failed during the run: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
+  }
+  return result;
+}
+
+/** Waits until the API's flusher has stored as many events of this kind as may count, then one flush interval more. */
+async function drained(db: Db, kind: "view" | "recommendation", expected: number): Promise<number> {
+  const start = Date.now();
+  const stored = async () =>
+    Number(
+      (
+        await db
+          .selectFrom("ad_events")
+          .select((eb) => eb.fn.countAll<string>().as("count"))
+          .where("kind", "=", kind)
+          .executeTakeFirstOrThrow()
+      ).count,
+    );
+  while ((await stored()) < expected) {
+    if (Date.now() - start > DRAIN_TIMEOUT_MS)
+      throw new Error(`the counted ${kind}s did not reach PostgreSQL: ${await stored()} of ${expected}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const drainMs = Date.now() - start;
+  // Any that should not be there arrive within one more interval, and show as unexpected.
+  await new Promise((resolve) => setTimeout(resolve, FLUSH_INTERVAL_MS));
+  return drainMs;
+}
+
+/** The stored rows of a kind against the keys that may count, once each. */
+async function compareStored(db: Db, kind: "view" | "recommendation", keyOf: (row: StoredEvent) => string, expected: Set<string>) {
+  const rows = await db.selectFrom("ad_events").select(["user_id", "session_id", "advertiser_id"]).where("kind", "=", kind).execute();
+  const stored = new Set(rows.map(keyOf));
+  const missing = [...expected].filter((key) => !stored.has(key)).length;
+  const unexpected = [...stored].filter((key) => !expected.has(key)).length;
+  return { rows: rows.length, missing, unexpected, exact: rows.length === expected.size && missing === 0 && unexpected === 0 };
+}
+
+interface StoredEvent {
+  user_id: number | null;
+  session_id: string;
+  advertiser_id: number;
 }
 
 export async function tracking({ seconds, connections }: BenchSettings): Promise<string> {
@@ -96,60 +170,46 @@ export async function tracking({ seconds, connections }: BenchSettings): Promise
       connections,
       headers: { cookie: plan.students[0]!.cookie },
     });
-    const views = viewRequests(plan);
     // Enough requests to run about `seconds` at the goal's rate.
     const amount = seconds * GOAL_REQUESTS_PER_SECOND * 1.2;
-    await sendViews(plan.port, WARM_UP_REQUESTS, connections, views.next);
-    const result = await sendViews(plan.port, amount, connections, views.next);
-    if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
-      throw new Error(`track-view failed during the run: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
-    }
 
-    // The API's flusher stores counted views in the background: wait until PostgreSQL holds as many as may count
-    // (more would show below as unexpected), then one more flush interval for any that should not be there.
-    const drainStart = Date.now();
-    const storedViews = async () =>
-      Number(
-        (
-          await db
-            .selectFrom("ad_events")
-            .select((eb) => eb.fn.countAll<string>().as("count"))
-            .where("kind", "=", "view")
-            .executeTakeFirstOrThrow()
-        ).count,
-      );
-    while ((await storedViews()) < views.expected.size) {
-      if (Date.now() - drainStart > DRAIN_TIMEOUT_MS)
-        throw new Error(`the counted views did not reach PostgreSQL: ${await storedViews()} of ${views.expected.size}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    const drainMs = Date.now() - drainStart;
-    await new Promise((resolve) => setTimeout(resolve, FLUSH_INTERVAL_MS));
+    const views = viewRequests(plan);
+    await sendTracking(plan.port, "/api/track-view", WARM_UP_REQUESTS, connections, views.next);
+    const viewRun = await sendTracking(plan.port, "/api/track-view", amount, connections, views.next);
+    const viewDrainMs = await drained(db, "view", views.expected.size);
+    const viewRows = await compareStored(db, "view", (row) => tripleOf(row.user_id ?? 0, row.session_id, row.advertiser_id), views.expected);
 
-    const rows = await db.selectFrom("ad_events").select(["user_id", "session_id", "advertiser_id"]).where("kind", "=", "view").execute();
-    const stored = new Set(rows.map((row) => tripleOf(row.user_id ?? 0, row.session_id, row.advertiser_id)));
-    const missing = [...views.expected].filter((triple) => !stored.has(triple)).length;
-    const unexpected = [...stored].filter((triple) => !views.expected.has(triple)).length;
-    const exact = rows.length === views.expected.size && missing === 0 && unexpected === 0;
+    const recommendations = recommendationRequests(plan);
+    await sendTracking(plan.port, "/api/track-recommendation", WARM_UP_REQUESTS, connections, recommendations.next);
+    const recommendationRun = await sendTracking(plan.port, "/api/track-recommendation", amount, connections, recommendations.next);
+    const recommendationDrainMs = await drained(db, "recommendation", recommendations.expected.size);
+    const recommendationRows = await compareStored(
+      db,
+      "recommendation",
+      (row) => `${row.user_id ?? 0}|${row.advertiser_id}`,
+      recommendations.expected,
+    );
+
     const served = await db
       .selectFrom("served_ads")
       .select((eb) => eb.fn.countAll<string>().as("count"))
       .executeTakeFirstOrThrow();
-
     const sent = WARM_UP_REQUESTS + amount;
-    const rate = result.requests.average;
-    return `${TRACKING_SCALE.advertisers} advertisers; ${TRACKING_SCALE.students} students x ${TRACKING_SCALE.sessionsPerStudent} searches (one session each), each serving its page's sponsored results = ${views.servedCount} served (${served.count} served-ad rows stored).
+    const viewRate = viewRun.requests.average;
+    const recommendationRate = recommendationRun.requests.average;
+    const rateRatio = recommendationRate / viewRate;
+    return `${TRACKING_SCALE.advertisers} advertisers; ${TRACKING_SCALE.students} students x ${TRACKING_SCALE.sessionsPerStudent} searches (one session each), each serving its page's sponsored results = ${views.servedCount} served (${served.count} served-ad rows stored), and offering ${recommendations.offeredCount} recommendations.
 
-| measure | value |
-|---|---|
-| requests sent (warm-up + measured) | ${sent} (${WARM_UP_REQUESTS} + ${amount}) |
-| measured run | ${result.duration.toFixed(1)} s at ${connections} connections |
-| requests/s (average) | ${Math.round(rate)} |
-| p50 / p99 latency ms | ${result.latency.p50} / ${result.latency.p99} |
-| forged views sent (never served to that session) | ${views.forgedCount()} |
-| distinct served views sent (may count once each) | ${views.expected.size} |
-| view rows stored | ${rows.length} (missing ${missing}, unexpected ${unexpected}) |
-| all counted views stored after the load in | ${drainMs} ms |
+| measure | track-view | track-recommendation |
+|---|---|---|
+| requests sent (warm-up + measured) | ${sent} (${WARM_UP_REQUESTS} + ${amount}) | the same |
+| measured run at ${connections} connections | ${viewRun.duration.toFixed(1)} s | ${recommendationRun.duration.toFixed(1)} s |
+| requests/s (average) | ${Math.round(viewRate)} | ${Math.round(recommendationRate)} |
+| p50 / p99 latency ms | ${viewRun.latency.p50} / ${viewRun.latency.p99} | ${recommendationRun.latency.p50} / ${recommendationRun.latency.p99} |
+| forged (never served or offered to that student) | ${views.forgedCount()} | ${recommendations.forgedCount()} |
+| distinct genuine sent (may count once each) | ${views.expected.size} | ${recommendations.expected.size} |
+| rows stored | ${viewRows.rows} (missing ${viewRows.missing}, unexpected ${viewRows.unexpected}) | ${recommendationRows.rows} (missing ${recommendationRows.missing}, unexpected ${recommendationRows.unexpected}) |
+| all counted stored after the load in | ${viewDrainMs} ms | ${recommendationDrainMs} ms |
 
 Baselines in the same run:
 
@@ -158,9 +218,11 @@ Baselines in the same run:
 ${loadRow("bare Fastify hello world", bareResult)}
 ${loadRow("GET /api/user (session read only)", sessionRead)}
 
-track-view kept ${((rate / sessionRead.requestsPerSecond) * 100).toFixed(0)}% of the session read's requests/s.
-Sustained ${Math.round(rate)} requests/s (goal: at least ${GOAL_REQUESTS_PER_SECOND}): ${verdict(rate >= GOAL_REQUESTS_PER_SECOND)}.
-Stored counts equal the distinct eligible views: ${verdict(exact)}.`;
+track-view kept ${((viewRate / sessionRead.requestsPerSecond) * 100).toFixed(0)}% of the session read's requests/s.
+track-view sustained ${Math.round(viewRate)} requests/s (goal: at least ${GOAL_REQUESTS_PER_SECOND}): ${verdict(viewRate >= GOAL_REQUESTS_PER_SECOND)}.
+Stored view counts equal the distinct eligible views: ${verdict(viewRows.exact)}.
+track-recommendation ran at ${(rateRatio * 100).toFixed(0)}% of track-view's rate (goal: matches it, within ${RATE_MATCH_TOLERANCE * 100}%): ${verdict(rateRatio >= 1 - RATE_MATCH_TOLERANCE)}.
+Stored recommendation counts equal the distinct offered recommendations shown: ${verdict(recommendationRows.exact)}.`;
   } finally {
     await db.destroy();
     await server.stop();

@@ -1,11 +1,16 @@
-// The real API for the chat goals: 50 signed-in students, Gemini configured as the emulator process
-// (BENCH_GEMINI_URL), the seed's 2000 ms cooldown, and one conversation of 50 messages for the history read.
+// The real API for the chat goals: 50 signed-in students, 10 000 eligible advertisers (replies in a conversation that
+// began with a search may offer one), Gemini configured as the emulator process (BENCH_GEMINI_URL), the seed's
+// 2000 ms cooldown, and one conversation of 50 messages for the history read.
 import { createChatRepository } from "@kidsafe/db";
 import { ANSWER_LENGTH, CHAT_BENCH_STUDENTS, QUESTION_LENGTH } from "../chat-plan.ts";
 import type { ChatPlan } from "../chat-plan.ts";
-import { emulatedGeminiEnv, registerStudent, serveToBench, startBenchApi } from "./bench-app.ts";
+import { SEARCH_ROUTE_SCALE, topicAdvertiser } from "../search-plan.ts";
+import { emulatedGeminiEnv, insertEligibleAdvertisers, registerStudent, serveToBench, startBenchApi } from "./bench-app.ts";
 
-const api = await startBenchApi("bench-chat", { env: emulatedGeminiEnv() });
+const api = await startBenchApi("bench-chat", {
+  env: emulatedGeminiEnv(),
+  seed: (db) => insertEligibleAdvertisers(db, SEARCH_ROUTE_SCALE.advertisers, topicAdvertiser).then(() => undefined),
+});
 
 const studentCookies: string[] = [];
 for (let index = 0; index < CHAT_BENCH_STUDENTS; index++) studentCookies.push((await registerStudent(api.app, `bench-chat-${index}`)).cookie);

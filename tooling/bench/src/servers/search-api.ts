@@ -3,7 +3,7 @@
 // flusher running (every served ad is written to PostgreSQL in batches, as in production).
 import { CATALOGUE_SITES, createCatalogueRepository, seedCatalogue } from "@kidsafe/db";
 import { generatedSites } from "../goals/search.ts";
-import { ADVERTISER_TOPICS, SEARCH_ROUTE_SCALE } from "../search-plan.ts";
+import { SEARCH_ROUTE_SCALE, topicAdvertiser } from "../search-plan.ts";
 import type { SearchRoutePlan } from "../search-plan.ts";
 import { GENEROUS_LIMIT, emulatedGeminiEnv, insertEligibleAdvertisers, registerStudent, serveToBench, startBenchApi } from "./bench-app.ts";
 
@@ -16,16 +16,7 @@ const api = await startBenchApi("bench-search", {
     const catalogue = createCatalogueRepository(db);
     await catalogue.upsert(generatedSites(SEARCH_ROUTE_SCALE.catalogueSites - CATALOGUE_SITES.length));
     await catalogue.analyze();
-    await insertEligibleAdvertisers(db, SEARCH_ROUTE_SCALE.advertisers, (index) => {
-      const topic = ADVERTISER_TOPICS[index % ADVERTISER_TOPICS.length]!;
-      const minAge = 3 + (index % 10);
-      return {
-        app_description: `A learning app about ${topic} for children, number ${index}`,
-        ai_generated_description: index % 3 === 0 ? `Games and lessons on ${topic}.` : null,
-        min_age: minAge,
-        max_age: Math.min(18, minAge + 6),
-      };
-    });
+    await insertEligibleAdvertisers(db, SEARCH_ROUTE_SCALE.advertisers, topicAdvertiser);
   },
 });
 

@@ -1,5 +1,6 @@
-// The real API for POST /api/track-view: 10 000 eligible advertisers, signed-in students, and the ads the server
-// served to each of their search sessions, served the way production serves them: by searching.
+// The real API for POST /api/track-view and /api/track-recommendation: 10 000 eligible advertisers, signed-in
+// students, and the ads and recommendations the server offered to each of their search sessions, offered the way
+// production offers them: by searching.
 import type { SearchWebsitesResponse } from "@kidsafe/contracts";
 import { TRACKING_SCALE, random } from "../tracking-plan.ts";
 import type { TrackingPlan } from "../tracking-plan.ts";
@@ -33,8 +34,9 @@ for (let index = 0; index < TRACKING_SCALE.students; index++) {
       payload: { query: `${wordOf(word)} ${wordOf(word + 1)}`, sessionId, age: "smart_adapt", subject: "default", studyModeEnabled: false },
     });
     if (response.statusCode !== 200) throw new Error(`search failed: ${response.body}`);
-    const served = response.json<SearchWebsitesResponse>().websites.flatMap((site) => (site.advertiserId ? [site.advertiserId] : []));
-    sessions.push({ sessionId, advertiserIds: served });
+    const answer = response.json<SearchWebsitesResponse>();
+    const served = answer.websites.flatMap((site) => (site.advertiserId ? [site.advertiserId] : []));
+    sessions.push({ sessionId, advertiserIds: served, recommendedId: answer.recommendation?.advertiserId ?? null });
   }
   students.push({ id, cookie, sessions });
 }
