@@ -1,4 +1,4 @@
-export { dockerIsAvailable, startTestServices } from "./services.ts";
+export { dockerIsAvailable, LOCAL_POSTGRES_URL, LOCAL_REDIS_URL, localPostgresAnswers, startTestServices } from "./services.ts";
 export type { TestServices } from "./services.ts";
 export { createTestDatabase, uniqueRedisPrefix } from "./database.ts";
 export type { TestDatabase } from "./database.ts";

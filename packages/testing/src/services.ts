@@ -2,8 +2,14 @@ import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import pg from "pg";
 import { findOnPath } from "./local/processes.ts";
 import { noRedisHelp } from "./local/redis-help.ts";
+import { pingProblem } from "./local/redis-server.ts";
+
+/** The services as a developer's machine or a CI runner has them running: default ports, the default superuser. */
+export const LOCAL_POSTGRES_URL = "postgres://postgres@127.0.0.1:5432/postgres";
+export const LOCAL_REDIS_URL = "redis://127.0.0.1:6379";
 
 /** Where the integration tests find PostgreSQL and Redis, and how to give them back. */
 export interface TestServices {
@@ -19,14 +25,16 @@ export function dockerIsAvailable(): boolean {
 
 /**
  * Resolution order, for each of PostgreSQL and Redis:
- * 1. DATABASE_URL / REDIS_URL from the environment (CI and this machine's running services);
- * 2. testcontainers, when a Docker engine is there;
- * 3. an embedded PostgreSQL / a `redis-server` from PATH (machines with neither).
+ * 1. DATABASE_URL / REDIS_URL from the environment;
+ * 2. the machine's own on the default port (LOCAL_POSTGRES_URL, when it lets that user create databases;
+ *    LOCAL_REDIS_URL): every test works in a database or key prefix of its own, so sharing them is safe;
+ * 3. testcontainers, when a Docker engine is there;
+ * 4. an embedded PostgreSQL / a `redis-server` from PATH (machines with neither).
  */
 export async function startTestServices(): Promise<TestServices> {
   const stops: Array<() => Promise<unknown>> = [];
-  const databaseUrl = process.env.DATABASE_URL ?? (await startPostgres(stops));
-  const redisUrl = process.env.REDIS_URL ?? (await startRedis(stops));
+  const databaseUrl = process.env.DATABASE_URL ?? ((await localPostgresAnswers()) ? LOCAL_POSTGRES_URL : await startPostgres(stops));
+  const redisUrl = process.env.REDIS_URL ?? ((await pingProblem(LOCAL_REDIS_URL)) === undefined ? LOCAL_REDIS_URL : await startRedis(stops));
   return {
     databaseUrl,
     redisUrl,
@@ -68,4 +76,19 @@ async function startRedis(stops: Array<() => Promise<unknown>>): Promise<string>
   const redis = await startRedisServer({ binary });
   stops.push(() => redis.stop());
   return redis.url;
+}
+
+/** A PostgreSQL on the default port that lets the default superuser in without a password and create databases. */
+export async function localPostgresAnswers(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: LOCAL_POSTGRES_URL, connectionTimeoutMillis: 1_000 });
+  client.on("error", () => {});
+  try {
+    await client.connect();
+    const { rows } = await client.query<{ allowed: boolean }>("select rolcreatedb or rolsuper as allowed from pg_roles where rolname = current_user");
+    return rows[0]?.allowed === true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
 }

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Server } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { freePort } from "@kidsafe/testing";
+import { freePort, noRedisHelp } from "@kidsafe/testing";
 import { e2ePortProblem, redisProblem } from "../src/preflight/checks.ts";
 
 let server: Server | undefined;
@@ -19,11 +19,17 @@ describe("Redis for the test run", () => {
     );
   });
 
-  it("accepts a redis-server on PATH (the tests and the Playwright stack both start one)", async () => {
+  it("accepts a redis-server on PATH when no Redis answers on the default port (the tests and the stack start one)", async () => {
     const folder = await mkdtemp(path.join(tmpdir(), "kidsafe-preflight-"));
     await writeFile(path.join(folder, "redis-server"), "#!/bin/sh\n", { mode: 0o755 });
-    expect(await redisProblem({ PATH: folder })).toBeUndefined();
+    const silent = `redis://127.0.0.1:${await freePort()}`;
+    expect(await redisProblem({ PATH: folder }, silent)).toBeUndefined();
     await rm(folder, { recursive: true });
+  });
+
+  it("says how to get a Redis when none answers and none can be started", async () => {
+    const silent = `redis://127.0.0.1:${await freePort()}`;
+    expect(await redisProblem({ PATH: "" }, silent)).toBe(noRedisHelp("npm test", silent));
   });
 });
 

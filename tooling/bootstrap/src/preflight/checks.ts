@@ -1,26 +1,20 @@
 // What `npm test` needs besides dependencies and Chromium, checked before lint and typecheck spend minutes: a Redis
 // for both the integration tests and the Playwright stack, and a free port for that stack. Runs after the install,
 // so it reuses @kidsafe/testing's own finders instead of guessing like them.
-import { dockerIsAvailable, findOnPath, noRedisHelp, pingProblem, portAnswers, portTakenMessage } from "@kidsafe/testing";
-
-const LOCAL_REDIS_URL = "redis://127.0.0.1:6379";
+import { findOnPath, LOCAL_REDIS_URL, noRedisHelp, pingProblem, portAnswers, portTakenMessage } from "@kidsafe/testing";
 
 /**
- * The integration tests take REDIS_URL, else a testcontainer (Docker), else a redis-server from PATH; the Playwright
- * stack takes REDIS_URL, else a Redis on 6379, else a redis-server from PATH. Why no Redis suits both, or undefined.
+ * The integration tests and the Playwright stack both take REDIS_URL, else a Redis on the default port, else a
+ * redis-server from PATH. Why no Redis suits them, or undefined.
  */
-export async function redisProblem(env: NodeJS.ProcessEnv): Promise<string | undefined> {
+export async function redisProblem(env: NodeJS.ProcessEnv, localRedisUrl = LOCAL_REDIS_URL): Promise<string | undefined> {
   if (env.REDIS_URL) {
     const problem = await pingProblem(env.REDIS_URL);
     return problem ? `REDIS_URL=${env.REDIS_URL} does not answer PING (${problem}). Start that Redis, or unset REDIS_URL.` : undefined;
   }
+  if (!(await pingProblem(localRedisUrl))) return undefined;
   if (await findOnPath("redis-server", env.PATH ?? "")) return undefined;
-  const localAnswers = !(await pingProblem(LOCAL_REDIS_URL));
-  if (localAnswers && dockerIsAvailable()) return undefined;
-  if (localAnswers) {
-    return `A Redis answers at ${LOCAL_REDIS_URL}; the integration tests use it when told so: REDIS_URL=${LOCAL_REDIS_URL} npm test`;
-  }
-  return noRedisHelp("npm test", LOCAL_REDIS_URL);
+  return noRedisHelp("npm test", localRedisUrl);
 }
 
 /**
