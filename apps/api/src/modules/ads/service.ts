@@ -30,12 +30,17 @@ export interface ServeRecord {
     advertiserIds: readonly number[];
     now: Date;
   }): Promise<void>;
-  /** Whether this search or reply may carry a recommendation, and the app last offered to this student. */
-  recommendationTurn(
-    userId: number,
-    sessionId: SessionId,
-    type: RecommendationTypeValue,
-  ): Promise<{ allowed: boolean; lastAdvertiserId: number | null }>;
+  /**
+   * In one step: whether this search or reply may carry a recommendation, then the first candidate that is not the
+   * app last offered to this student, recorded as offered. null when none is offered.
+   */
+  offerOnTurn(offer: {
+    userId: number;
+    sessionId: SessionId;
+    type: RecommendationTypeValue;
+    candidates: readonly OfferedRecommendation[];
+    now: Date;
+  }): Promise<OfferedRecommendation | null>;
   /** Remembers that this app was offered (the pacing of the next ones). */
   recommendationOffered(userId: number, sessionId: SessionId, advertiserId: number): Promise<void>;
 }
@@ -176,7 +181,7 @@ export function createAdsService({ advertisers, serveRecord, clock }: AdsService
     /**
      * At most one app to offer beside a search's answer or a follow-up reply (docs/decisions.md): the most relevant
      * eligible app made for the child's age whose name or descriptions hold the conversation's words, never the
-     * one last offered to this child, at the pace recommendationTurn allows; in study mode only an app for the
+     * one last offered to this child, at the pace offerOnTurn allows; in study mode only an app for the
      * chosen subject. null when none fits: no filler. The offer is recorded, so only it can be counted.
      */
     async chooseRecommendation(request: RecommendationRequest): Promise<OfferedRecommendation | null> {
@@ -184,36 +189,22 @@ export function createAdsService({ advertisers, serveRecord, clock }: AdsService
       if (request.studyMode && forSubject.length === 0) return null;
       const terms = [...new Set([...searchTerms(request.words), ...forSubject])];
       if (terms.length === 0) return null;
-      const turn = await serveRecord.recommendationTurn(request.userId, request.sessionId, request.type);
-      if (!turn.allowed) return null;
-
       const age = ageOf(request.age);
       const index = await sponsored.current();
       const fitting = index
         .find({ terms, age, limit: RECOMMENDATION_CANDIDATES, tieBreakSeed: newTieBreakSeed() })
         .filter(
           (candidate) =>
-            candidate.id !== turn.lastAdvertiserId &&
             (forSubject.length === 0 || holdsAnyTerm(candidate, forSubject)) &&
             judgeSite({ title: candidate.appName, description: candidate.description, url: candidate.appUrl }, { age, studyMode: false }).safe,
         );
-      // An app the page does not already show, when there is one.
-      const chosen = fitting.find((candidate) => !(request.exclude?.includes(candidate.id) ?? false)) ?? fitting[0];
-      if (chosen === undefined) return null;
-
-      const context = recommendationContext(chosen);
-      await Promise.all([
-        serveRecord.recordServed({
-          userId: request.userId,
-          sessionId: request.sessionId,
-          placement: request.type,
-          query: context,
-          advertiserIds: [chosen.id],
-          now: clock(),
-        }),
-        serveRecord.recommendationOffered(request.userId, request.sessionId, chosen.id),
-      ]);
-      return { advertiserId: chosen.id, context };
+      // Apps the page does not already show come first; the offer takes the first that was not offered last.
+      const excluded = (candidate: SearchableAdvertiser) => request.exclude?.includes(candidate.id) ?? false;
+      const candidates = [...fitting.filter((candidate) => !excluded(candidate)), ...fitting.filter(excluded)].map((candidate) => ({
+        advertiserId: candidate.id,
+        context: recommendationContext(candidate),
+      }));
+      return serveRecord.offerOnTurn({ userId: request.userId, sessionId: request.sessionId, type: request.type, candidates, now: clock() });
     },
 
     /** GET /api/advertisers-for-recommendations: every advertiser that may be recommended now. */

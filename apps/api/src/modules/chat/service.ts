@@ -3,7 +3,7 @@
 import { BLOCKED_QUESTION_REPLY, isAiError } from "@kidsafe/ai";
 import type { AiTextModel, ConversationTurn } from "@kidsafe/ai";
 import { CHAT_MAX_MESSAGES, CHAT_TEXTS, countedChatMessages } from "@kidsafe/contracts";
-import type { ChatHistory, ChatRequest, ChatResponse, Message, OkResponse, User } from "@kidsafe/contracts";
+import type { ChatHistory, ChatRequest, ChatResponse, Message, OkResponse, StudyModeState, User } from "@kidsafe/contracts";
 import type { ChatRepository, MessageRecord, SessionLookup } from "@kidsafe/db";
 import { HttpError, notFound, timed } from "@kidsafe/server-kit";
 import type { Logger } from "@kidsafe/server-kit";
@@ -37,9 +37,9 @@ export function createChatService({ chats, textModel, cooldown, usageGate, recom
    * The app to offer beside a follow-up reply (a conversation that started from a search), judged on the child's
    * question and the search's words; none when choosing fails, which must not cost the child the reply.
    */
-  async function recommendationFor(student: User, request: ChatRequest, searchQuery: string) {
+  async function recommendationFor(student: User, request: ChatRequest, searchQuery: string, studyState: Promise<StudyModeState>) {
     try {
-      const state = await studyMode.recentState(student.id);
+      const state = await studyState;
       return await recommendations.chooseRecommendation({
         userId: student.id,
         sessionId: request.sessionId,
@@ -130,6 +130,11 @@ export function createChatService({ chats, textModel, cooldown, usageGate, recom
         await timed("limits", () => usageGate.recordMessage(student.id));
       }
       const turns = own ? toHistoryTurns(retry ? earlier.slice(0, -1) : earlier, own.searchQuery) : seedTurns(seed);
+      // Only a reply in a conversation that began with a search is a follow-up reply (seed 000 §1). Study mode decides
+      // which app it may offer: read while the model answers, so choosing waits for no read of its own.
+      const searchQuery = own ? own.searchQuery : seed?.searchQuery;
+      const studyState = searchQuery ? studyMode.recentState(student.id) : undefined;
+      studyState?.catch(() => undefined); // a failed read is handled where it is awaited, or not needed
 
       let replyText: string;
       let offerable = true;
@@ -156,11 +161,10 @@ export function createChatService({ chats, textModel, cooldown, usageGate, recom
         offerable = false;
       }
 
-      // Only a reply in a conversation that began with a search is a follow-up reply (seed 000 §1); a refusal carries none.
-      const searchQuery = own ? own.searchQuery : seed?.searchQuery;
+      // A refusal carries no recommendation.
       const [, recommendation] = await Promise.all([
         chats.insertReply(conversationId, student.id, replyText),
-        offerable && searchQuery ? timed("recommendation", () => recommendationFor(student, request, searchQuery)) : null,
+        offerable && searchQuery && studyState ? timed("recommendation", () => recommendationFor(student, request, searchQuery, studyState)) : null,
       ]);
       const answer: ChatResponse = { response: replyText, sessionId: request.sessionId };
       return recommendation ? { ...answer, recommendation } : answer;

@@ -2,7 +2,7 @@ import { COUNT_WINDOW_MS } from "@kidsafe/db";
 import type { AdEventKind, AdPlacement, RecommendationKind } from "@kidsafe/db";
 import type { Redis } from "ioredis";
 import type { AdKeys } from "./redis-keys.ts";
-import { COUNTED_EVENT_LUA_FIELDS, SERVED_ENTRY_LUA_FIELDS } from "./stream-entries.ts";
+import { COUNTED_EVENT_LUA_FIELDS, servedEntryLuaFields } from "./stream-entries.ts";
 
 /**
  * The server's own record, in Redis, of which ads it served to which student session, and the counting
@@ -59,18 +59,25 @@ redis.call('XADD', KEYS[3], '*', ${COUNTED_EVENT_LUA_FIELDS})
 return 'counted'
 `;
 
-// One command for a whole page of served ads: for each, when and for which query it was served in this session,
-// the session it was last served in to this student, and its record on the stream; both hashes then live
-// SERVE_RECORD_TTL_MS from this serve. ARGV: now, TTL, session id, query, placement, user id, advertiser ids...
-const SERVE_SCRIPT = `
-for i = 7, #ARGV do
-  local field = ARGV[5] .. ':' .. ARGV[i]
-  redis.call('HSET', KEYS[1], field, ARGV[1], 'q:' .. field, ARGV[4])
+/**
+ * The Lua that records one ad as served (or offered) to a student session: when and for which query (or context),
+ * the session it was last served in to this student, and its record on the stream. KEYS[1] = the session's served
+ * hash, KEYS[2] = the student's last-session hash, KEYS[3] = the stream; ARGV as servedEntryLuaFields says, with
+ * ARGV[2] = the records' TTL. Shared by the serving script and the offering script (recommendation-pacing.ts).
+ */
+export const serveOneLua = (advertiser: string, query: string) => `
+  local field = ARGV[5] .. ':' .. ${advertiser}
+  redis.call('HSET', KEYS[1], field, ARGV[1], 'q:' .. field, ${query})
   redis.call('HSET', KEYS[2], field, ARGV[3])
-  redis.call('XADD', KEYS[3], '*', ${SERVED_ENTRY_LUA_FIELDS})
+  redis.call('XADD', KEYS[3], '*', ${servedEntryLuaFields(advertiser, query)})
+  redis.call('PEXPIRE', KEYS[1], ARGV[2])
+  redis.call('PEXPIRE', KEYS[2], ARGV[2])`;
+
+// One command for a whole page of served ads; both hashes then live SERVE_RECORD_TTL_MS from this serve.
+// ARGV: now, TTL, session id, query, placement, user id, advertiser ids...
+const SERVE_SCRIPT = `
+for i = 7, #ARGV do${serveOneLua("ARGV[i]", "ARGV[4]")}
 end
-redis.call('PEXPIRE', KEYS[1], ARGV[2])
-redis.call('PEXPIRE', KEYS[2], ARGV[2])
 `;
 
 type ServeScript = (

@@ -15,10 +15,12 @@ export const COUNTED_EVENT_LUA_FIELDS = "'t', ARGV[5], 'a', ARGV[6], 'u', ARGV[7
 const SERVED = "served";
 
 /**
- * The XADD field list of a served-ad record, in Lua (the serving script): ARGV[1] = served at (ms),
- * ARGV[3] = session id, ARGV[4] = query, ARGV[5] = placement, ARGV[6] = user id, ARGV[i] = advertiser id.
+ * The XADD field list of a served-ad record, in Lua (the serving and offering scripts): ARGV[1] = served at (ms),
+ * ARGV[3] = session id, ARGV[5] = placement, ARGV[6] = user id; the advertiser id and the query (or a
+ * recommendation's context) are the Lua expressions given.
  */
-export const SERVED_ENTRY_LUA_FIELDS = `'t', '${SERVED}', 'a', ARGV[i], 'u', ARGV[6], 's', ARGV[3], 'p', ARGV[5], 'q', ARGV[4], 'at', ARGV[1]`;
+export const servedEntryLuaFields = (advertiser: string, query: string) =>
+  `'t', '${SERVED}', 'a', ${advertiser}, 'u', ARGV[6], 's', ARGV[3], 'p', ARGV[5], 'q', ${query}, 'at', ARGV[1]`;
 
 const EVENT_KINDS: readonly string[] = ["view", "click", "recommendation"] satisfies AdEventKind[];
 const PLACEMENTS: readonly string[] = ["search_result", "voice_live", "search", "followup"] satisfies AdPlacement[];
