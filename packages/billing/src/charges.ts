@@ -32,13 +32,11 @@ export async function chargeOwed(
   retryFailed: (cycle: BillingCycleRow) => boolean,
 ): Promise<ChargeResult> {
   const now = context.clock();
-  const usage = await context.cycles.usageOf(advertiserId);
   const began = await context.cycles.beginCharge(advertiserId, {
     now,
     retryFailed,
     minimumCents: MINIMUM_CHARGE_CENTS,
-    // Carried to the end of the running cycle, when the next week joins it.
-    carryUntil: usage?.cycle_end ?? new Date(now.getTime() + 7 * DAY_MS),
+    carryUntil: new Date(now.getTime() + 7 * DAY_MS),
     newKey: () => `charge-${advertiserId}-${randomUUID()}`,
   });
   if (began.kind !== "charge") return began;
@@ -115,7 +113,5 @@ export async function recordChargeOutcome(context: BillingContext, payment: Paym
 
 /** Overdue ends when no bill of the advertiser is failed any more. */
 export async function clearOverdueWhenSettled(context: BillingContext, advertiserId: number): Promise<void> {
-  const unpaid = await context.cycles.unpaid(advertiserId);
-  if (unpaid.some((cycle) => cycle.state === "failed")) return;
   await context.advertisers.clearOverdue(advertiserId);
 }

@@ -166,3 +166,29 @@ describe("closing cycles", () => {
     }
   });
 });
+
+describe("overdue", () => {
+  it("ends only when no bill of the advertiser is failed any more", async () => {
+    const advertisers = createAdvertisersRepository(database.db);
+    const id = await advertisers.insert(row());
+    await store(id, [at(1)]);
+    await cycles().closeEndedCycles(at(7), PRICES, id);
+    const charge = await cycles().beginCharge(id, {
+      now: at(7),
+      retryFailed: () => false,
+      minimumCents: 0,
+      carryUntil: at(14),
+      newKey: () => `overdue-${id}`,
+    });
+    if (charge.kind !== "charge") throw new Error(`expected a charge, got ${charge.kind}`);
+    await cycles().settleCharge(charge.payment.id, { paid: false, reason: "Your card was declined.", nextAttemptAt: at(8) });
+    await advertisers.markOverdue(id, at(7));
+
+    await advertisers.clearOverdue(id);
+    expect((await advertisers.findById(id))?.overdue_since).toEqual(at(7));
+
+    await cycles().settleCharge(charge.payment.id, { paid: true, at: at(8) });
+    await advertisers.clearOverdue(id);
+    expect((await advertisers.findById(id))?.overdue_since).toBeNull();
+  });
+});

@@ -154,13 +154,19 @@ export function createAdvertisersRepository(db: Db) {
         .execute();
     },
 
-    /** No bill of the advertiser is unpaid any more. */
+    /**
+     * Overdue ends when no bill of the advertiser is failed any more: judged and written in one statement, so a
+     * failure recorded meanwhile keeps the mark.
+     */
     async clearOverdue(id: number): Promise<void> {
       await db
         .updateTable("advertisers")
         .set({ overdue_since: null, updated_at: sql<Date>`now()` })
         .where("id", "=", id)
         .where("overdue_since", "is not", null)
+        .where((eb) =>
+          eb.not(eb.exists(eb.selectFrom("billing_cycles").select("id").where("advertiser_id", "=", id).where("state", "=", "failed"))),
+        )
         .execute();
     },
 

@@ -203,11 +203,19 @@ export function createBillingCyclesRepository(db: Db) {
      *   so the provider answers the same payment;
      * - otherwise every due cycle whose time has come, with the failed ones `retryFailed` allows: one new charge of
      *   their total, its payment recorded (with its key) before anything is asked of the provider;
-     * - a total below `minimumCents` is not charged: the cycles stay due until `carryUntil` (the next charge).
+     * - a total below `minimumCents` is not charged: the cycles stay due until the running cycle ends (the next
+     *   charge), or `carryUntil` when none runs.
      */
     async beginCharge(
       advertiserId: number,
-      options: { now: Date; retryFailed: (cycle: BillingCycleRow) => boolean; minimumCents: number; carryUntil: Date; newKey: () => string },
+      options: {
+        now: Date;
+        retryFailed: (cycle: BillingCycleRow) => boolean;
+        minimumCents: number;
+        /** Until when a charge below the minimum waits when the advertiser has no running cycle. */
+        carryUntil: Date;
+        newKey: () => string;
+      },
     ): Promise<BeganCharge> {
       return db.transaction().execute(async (tx) => {
         const owed = await tx
@@ -234,7 +242,12 @@ export function createBillingCyclesRepository(db: Db) {
         if (amount < options.minimumCents) {
           await tx
             .updateTable("billing_cycles")
-            .set({ state: "due", next_attempt_at: options.carryUntil, updated_at: sql<Date>`now()` })
+            .set({
+              state: "due",
+              // Carried to the end of the running cycle, when the next week joins it.
+              next_attempt_at: sql<Date>`coalesce((select cycle_end from advertiser_usage where advertiser_id = ${advertiserId}), ${options.carryUntil})`,
+              updated_at: sql<Date>`now()`,
+            })
             .where("id", "in", ids)
             .execute();
           return { kind: "carried", amountCents: amount };

@@ -164,7 +164,9 @@ export function createChatService({ chats, textModel, cooldown, usageGate, recom
       // A refusal carries no recommendation.
       const [, recommendation] = await Promise.all([
         chats.insertReply(conversationId, student.id, replyText),
-        offerable && searchQuery && studyState ? timed("recommendation", () => recommendationFor(student, request, searchQuery, studyState)) : null,
+        offerable && searchQuery && studyState
+          ? timed("recommendation", () => recommendationFor(student, request, searchQuery, studyState))
+          : null,
       ]);
       const answer: ChatResponse = { response: replyText, sessionId: request.sessionId };
       return recommendation ? { ...answer, recommendation } : answer;
