@@ -8,7 +8,7 @@ const repoRoot = path.resolve(import.meta.dirname, "..");
 // (PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD).
 export default defineConfig({
   testDir: "./tests",
-  // Vite compiles each app on its first request, so the first test of a run can be slow on a 2-core machine.
+  // The stack builds the web apps before it answers, and the first requests warm the servers: generous on 2 cores.
   timeout: 60_000,
   expect: { timeout: 15_000 },
   workers: process.env.CI ? 1 : 2,

@@ -70,9 +70,17 @@ export function commandOf(app: AppDefinition, options: { repoRoot: string; port:
       args: options.watch ? ["watch", "--clear-screen=false", "src/server.ts"] : ["src/server.ts"],
     };
   }
-  // Vite always serves with HMR; DEV_STACK_NO_WATCH concerns the servers' restarts only.
-  return {
-    command: bin("vite"),
-    args: ["--port", String(options.port), "--strictPort", "--host", "127.0.0.1", "--clearScreen", "false"],
-  };
+  const listen = ["--port", String(options.port), "--strictPort", "--host", "127.0.0.1"];
+  // Watching: Vite's dev server with hot reload. Not watching (the Playwright stack): the production bundle that
+  // buildCommandOf made, as nginx serves it, with none of the dev server's per-module compiling on each page load.
+  return { command: bin("vite"), args: options.watch ? [...listen, "--clearScreen", "false"] : ["preview", ...listen] };
+}
+
+/** What must run, and succeed, before a web app can be served without watching: its production build. */
+export function buildCommandOf(
+  app: AppDefinition,
+  options: { repoRoot: string; watch: boolean },
+): { command: string; args: string[] } | undefined {
+  if (app.kind !== "web" || options.watch) return undefined;
+  return { command: path.join(options.repoRoot, app.folder, "node_modules", ".bin", "vite"), args: ["build", "--logLevel", "warn"] };
 }

@@ -6,7 +6,7 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { createDb, migrateToLatest, seedCatalogue, seedDevelopmentData } from "@kidsafe/db";
 import { describeExit, portAnswers, portTakenMessage, waitUntil } from "@kidsafe/testing";
-import { APPS, commandOf, entryFileOf, publicPathsOf } from "./apps.ts";
+import { APPS, buildCommandOf, commandOf, entryFileOf, publicPathsOf } from "./apps.ts";
 import type { AppDefinition, AppName } from "./apps.ts";
 import { StackState, stopLeftovers } from "./leftovers.ts";
 import { bold, dim, log } from "./log.ts";
@@ -141,7 +141,9 @@ async function main(): Promise<void> {
     (sites) => (sampleSites = sites),
   );
   emulatorsStarting = Promise.allSettled([startingGemini, startingStripe, startingSites]);
+  const building = Promise.all(APPS.map(buildWebApp));
   const [ai, payments, sites] = await Promise.all([startingGemini, startingStripe, startingSites]);
+  await building;
   if (shuttingDown) return;
   for (const app of APPS) {
     const port = ports.get(app.name) ?? 0;
@@ -209,6 +211,17 @@ async function startStripe(emulatorPort: number): Promise<ResolvedStripe> {
     });
   }
   return resolved;
+}
+
+/** A web app's production build when it is served without watching (buildCommandOf); nothing otherwise. */
+async function buildWebApp(app: AppDefinition): Promise<void> {
+  const build = buildCommandOf(app, { repoRoot, watch });
+  if (!build) return;
+  const child = startProcess({ name: app.name, ...build, cwd: path.join(repoRoot, app.folder), env: { ...env, NODE_ENV: "production" } });
+  state?.add({ name: `${app.name} build`, pid: child.pid, marker: path.join(repoRoot, app.folder) });
+  const exit = await child.exited;
+  state?.remove(child.pid);
+  if (exit.code !== 0) throw new Error(`${app.name}'s production build ${describeExit(exit)} (see its output above).`);
 }
 
 function startApp(
@@ -299,7 +312,7 @@ function printSummary(): void {
       `    AI          ${gemini?.description ?? "?"}`,
       `    Payments    ${stripe?.description ?? "?"}`,
       `    Websites    ${sampleSites?.description ?? "?"}`,
-      `    Watch       ${watch ? "servers restart on save, web apps hot-reload" : "off (DEV_STACK_NO_WATCH)"}`,
+      `    Watch       ${watch ? "servers restart on save, web apps hot-reload" : "off (DEV_STACK_NO_WATCH): web apps are production builds"}`,
       "",
       `  Ctrl-C stops everything.`,
       line,
