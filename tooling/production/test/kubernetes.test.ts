@@ -59,7 +59,8 @@ describe.each(KUSTOMIZATIONS)("infra/k8s/%s", (folder) => {
     const configMaps = new Set(ofKind(objects(), "ConfigMap").map((configMap) => configMap.metadata.name));
     for (const workload of workloadsOf(objects())) {
       for (const source of containersOf(workload).flatMap((container) => container.envFrom ?? [])) {
-        if (source.secretRef) expect(secrets, `${workload.metadata.name} reads Secret ${source.secretRef.name}`).toContain(source.secretRef.name);
+        if (source.secretRef)
+          expect(secrets, `${workload.metadata.name} reads Secret ${source.secretRef.name}`).toContain(source.secretRef.name);
         if (source.configMapRef) expect(configMaps).toContain(source.configMapRef.name);
       }
     }
@@ -104,7 +105,8 @@ describe("the cluster as a whole (production overlay and migrations)", () => {
 
   it("routes the ingress's paths as the one-origin table does (dev stack and nginx)", () => {
     const [ingress] = ofKind(production(), "Ingress");
-    const paths = (ingress!.spec as { rules: { http: { paths: { path: string; backend: { service: { name: string } } }[] } }[] }).rules[0]!.http.paths;
+    const paths = (ingress!.spec as { rules: { http: { paths: { path: string; backend: { service: { name: string } } }[] } }[] }).rules[0]!.http
+      .paths;
     // Ingress Prefix matching: the longest path whose segments begin the request's.
     const backendOf = (requestPath: string) =>
       paths
@@ -112,7 +114,20 @@ describe("the cluster as a whole (production overlay and migrations)", () => {
         .sort((a, b) => b.path.length - a.path.length)[0]?.backend.service.name;
     // The web deployment's nginx serves the three web apps; the servers are reached directly.
     const serviceOf = (app: string) => (app.endsWith("-web") ? "web" : app);
-    const samples = ["/", "/chat", "/auth", "/api/user", "/api/health", "/api/gemini/webrtc/offer", "/ws/voice", "/ws/health", "/advertise", "/advertiser-login", "/admin", "/preview-test"];
+    const samples = [
+      "/",
+      "/chat",
+      "/auth",
+      "/api/user",
+      "/api/health",
+      "/api/gemini/webrtc/offer",
+      "/ws/voice",
+      "/ws/health",
+      "/advertise",
+      "/advertiser-login",
+      "/admin",
+      "/preview-test",
+    ];
     for (const sample of samples) expect(backendOf(sample), sample).toBe(serviceOf(routeRequest(sample).app));
   });
 });
