@@ -1,10 +1,11 @@
 import { createGeminiTextModel, createSiteChecker, fixedKeySource } from "@kidsafe/ai";
 import type { AiTextModel } from "@kidsafe/ai";
 import type { Db } from "@kidsafe/db";
-import { createRateLimiter, createServer, requestLogger } from "@kidsafe/server-kit";
+import { createRateLimiter, createServer, requestLogger, serveMetrics } from "@kidsafe/server-kit";
 import type { Logger } from "@kidsafe/server-kit";
 import { policyAllowingOrigins } from "@kidsafe/safe-fetch";
 import type { Redis } from "ioredis";
+import type { Registry } from "prom-client";
 import { systemClock } from "./clock.ts";
 import type { ApiContext, ApiModule } from "./context.ts";
 import type { ApiConfig } from "./env.ts";
@@ -46,9 +47,10 @@ export interface ApiConnections {
  */
 export async function buildApp(config: ApiConfig, { db, redis }: ApiConnections, overrides: ApiOverrides = {}): Promise<Api> {
   const app = createServer({ logLevel: config.logLevel, trustProxy: config.trustProxy, serverTiming: config.serverTiming });
+  const metrics = serveMetrics(app);
   await app.register(sessions, { redis, secret: config.sessionSecret, secure: config.secureCookies });
 
-  const context = createApiContext(config, { db, redis }, overrides, app.log);
+  const context = createApiContext(config, { db, redis, metrics }, overrides, app.log);
   const textModel = overrides.textModel ?? geminiTextModelOf(config.gemini);
 
   const parental = parentalModule(context);
@@ -85,11 +87,17 @@ export async function buildApp(config: ApiConfig, { db, redis }: ApiConnections,
 }
 
 /** What every module is built from. Exported so that a test can build one module the way the app does. */
-export function createApiContext(config: ApiConfig, { db, redis }: ApiConnections, overrides: ApiOverrides, log: Logger): ApiContext {
+export function createApiContext(
+  config: ApiConfig,
+  { db, redis, metrics }: ApiConnections & { metrics: Registry },
+  overrides: ApiOverrides,
+  log: Logger,
+): ApiContext {
   return {
     config,
     db,
     redis,
+    metrics,
     clock: overrides.clock ?? systemClock,
     log: requestLogger(log),
     rateLimiter: (rule) => createRateLimiter(redis, { ...rule, ...overrides.limits?.[rule.name] }),

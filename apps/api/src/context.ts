@@ -1,6 +1,7 @@
 import type { Db } from "@kidsafe/db";
 import type { Logger, RateLimit, RateLimiter } from "@kidsafe/server-kit";
 import type { Redis } from "ioredis";
+import type { Registry } from "prom-client";
 import type { Clock } from "./clock.ts";
 import type { ApiConfig } from "./env.ts";
 import type { Api } from "./http/route.ts";
@@ -15,6 +16,8 @@ export interface ApiContext {
   log: Logger;
   /** A Redis rate limiter for `rule` (each module names its own rules), with a test's override of it if any. */
   rateLimiter: (rule: RateLimit) => RateLimiter;
+  /** The server's Prometheus registry (`/metrics`): modules add the gauges of their domain. */
+  metrics: Registry;
 }
 
 /** A feature's routes and lifecycle hooks as one Fastify plugin (its own encapsulated scope), registered by app.ts. */

@@ -1,3 +1,4 @@
+import { Registry } from "prom-client";
 import { createRedis } from "@kidsafe/server-kit";
 import { createTestDatabase, testServiceUrls, uniqueRedisPrefix } from "@kidsafe/testing";
 import type { TestDatabase } from "@kidsafe/testing";
@@ -42,7 +43,8 @@ export async function startTestApi({ env = {}, redis: sharedRedis, ...overrides 
   return {
     app,
     config,
-    context: createApiContext(config, connections, overrides, app.log),
+    // A test's own registry: metrics a test module adds do not join the app's.
+    context: createApiContext(config, { ...connections, metrics: new Registry() }, overrides, app.log),
     database,
     redis,
     async close() {

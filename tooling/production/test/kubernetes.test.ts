@@ -99,7 +99,7 @@ describe("the cluster as a whole (production overlay and migrations)", () => {
       metrics: { type: string; pods?: { metric: { name: string } } }[];
       behavior?: { scaleDown?: { stabilizationWindowSeconds?: number } };
     };
-    expect(spec.metrics.find((metric) => metric.type === "Pods")?.pods?.metric.name).toBe("kidsafe_voice_active_calls");
+    expect(spec.metrics.find((metric) => metric.type === "Pods")?.pods?.metric.name).toBe("voice_gateway_active_calls");
     expect(spec.behavior?.scaleDown?.stabilizationWindowSeconds).toBeGreaterThanOrEqual(300);
   });
 

@@ -2,6 +2,7 @@
 // counted against it in Redis, the pacing of recommendations, and the flusher that stores counted events in
 // PostgreSQL exactly once. Offers the serve record (ledger and pacing) to the ads module, which decides what is served.
 import { createAdEventsRepository } from "@kidsafe/db";
+import { Gauge } from "prom-client";
 import type { ApiContext, ApiModule } from "../../context.ts";
 import { createAdEventFlusher } from "./flusher.ts";
 import { createRecommendationPacing } from "./recommendation-pacing.ts";
@@ -12,8 +13,10 @@ import { createServedLedger } from "./served-ledger.ts";
 import type { ServedLedger } from "./served-ledger.ts";
 import { createTrackingService } from "./service.ts";
 
+const EVENTS_WAITING = "api_ad_events_waiting";
+
 export async function trackingModule(
-  { db, redis, clock, log }: ApiContext,
+  { db, redis, clock, log, metrics }: ApiContext,
   options: { manualFlush: boolean },
 ): Promise<ApiModule & { serveRecord: ServedLedger & RecommendationPacing }> {
   const adEvents = createAdEventsRepository(db);
@@ -21,6 +24,17 @@ export async function trackingModule(
   const ledger = createServedLedger(redis, keys);
   const pacing = createRecommendationPacing(redis, keys);
   const flusher = createAdEventFlusher({ redis, keys, adEvents, log });
+  // Once per registry: a test may build the module twice on one context (the stream is the same).
+  if (!metrics.getSingleMetric(EVENTS_WAITING)) {
+    new Gauge({
+      name: EVENTS_WAITING,
+      help: "Counted views, clicks and recommendations and served-ad records in the stream, not yet stored in PostgreSQL",
+      registers: [metrics],
+      async collect() {
+        this.set(await redis.xlen(keys.stream));
+      },
+    });
+  }
 
   return {
     async plugin(app) {
