@@ -72,7 +72,10 @@ describe("every operation of /api/openapi.json, fuzzed", () => {
             tried.requests++;
             tried.byStatus.set(response.statusCode, (tried.byStatus.get(response.statusCode) ?? 0) + 1);
             const verdict = check(served, response);
-            expect(verdict, `${identity}, ${request.kind}: ${method.toUpperCase()} ${urlOf(path, request).slice(0, 200)}`).toBeUndefined();
+            if (verdict !== undefined) {
+              const sent = request.body ? ` ${request.body.contentType ?? "(no content type)"} ${request.body.payload.slice(0, 300)}` : "";
+              throw new Error(`${identity}, ${request.kind}: ${method.toUpperCase()} ${urlOf(path, request).slice(0, 200)}${sent}\n${verdict}`);
+            }
           }),
           { numRuns: RUNS_PER_IDENTITY, endOnFailure: true, ...(SEED !== undefined && { seed: SEED }) },
         );

@@ -1,4 +1,5 @@
 import { ErrorResponse, httpCalls, operationCalls } from "@kidsafe/contracts";
+import { MAX_PARAM_LENGTH } from "@kidsafe/server-kit";
 import type { HttpCall } from "@kidsafe/contracts";
 import { z } from "zod";
 import type { RouteEntry } from "../../http/route-table.ts";
@@ -66,7 +67,8 @@ function parametersOf(schema: z.ZodType | undefined, location: "path" | "query")
 
 /**
  * Every status one route can answer, with what it means: 200 with the call's answer; 400 when it takes anything
- * the server validates; 401 when its scope needs a session; 413 and 415 when it reads a body; then the call's own
+ * the server validates; 401 when its scope needs a session; 414 when it has path parameters (the router's limit on
+ * their length); 413 and 415 when it reads a body; then the call's own
  * (its `errors`, each written by the contract). A status the route declared its own body for uses that body.
  */
 function responsesOf(call: HttpCall, route: RouteEntry): Operation["responses"] {
@@ -76,6 +78,7 @@ function responsesOf(call: HttpCall, route: RouteEntry): Operation["responses"] 
     statuses.set(400, "The request does not match this call's schema, or its body is not JSON: `message` says what to change and `fieldErrors` names the field.");
   }
   if (route.access !== "public") statuses.set(401, UNAUTHORIZED_OF_ROLE[route.access]);
+  if (call.params) statuses.set(414, `A path parameter is longer than ${MAX_PARAM_LENGTH.toString()} characters.`);
   if (readsBody) {
     statuses.set(413, "The request body is larger than this call accepts.");
     statuses.set(415, "The request body is not JSON: send it with Content-Type: application/json.");
