@@ -28,13 +28,16 @@ function routesOfTree(tree: string): string[] {
     if (!match) continue;
     segments.length = (match[1] ?? "").length / 4;
     segments.push(match[2] ?? "");
-    for (const method of (match[3] ?? "").split(", ").filter((name) => name !== "" && name !== "HEAD")) routes.push(`${method} ${segments.join("")}`);
+    for (const method of (match[3] ?? "").split(", ").filter((name) => name !== "" && name !== "HEAD"))
+      routes.push(`${method} ${segments.join("")}`);
   }
   return routes;
 }
 
 const operationsOf = (document: OpenApiDocument) =>
-  Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path.replace(/\{([^}]+)\}/g, ":$1")}`));
+  Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.keys(methods).map((method) => `${method.toUpperCase()} ${path.replace(/\{([^}]+)\}/g, ":$1")}`),
+  );
 
 let api: TestApi;
 let document: OpenApiDocument;
@@ -49,13 +52,17 @@ afterAll(() => api.close());
 
 describe("GET /api/openapi.json", () => {
   it("documents every route the API serves, and serves every route it documents", () => {
-    const served = routesOfTree(api.app.printRoutes({ commonPrefix: false })).filter((route) => !NOT_CALLS.some(({ prefix }) => route.split(" ")[1]?.startsWith(prefix)));
+    const served = routesOfTree(api.app.printRoutes({ commonPrefix: false })).filter(
+      (route) => !NOT_CALLS.some(({ prefix }) => route.split(" ")[1]?.startsWith(prefix)),
+    );
     expect(served.length).toBeGreaterThan(40);
     expect(new Set(operationsOf(document))).toEqual(new Set(served));
   });
 
   it("describes every contract call but the ones no server serves yet, each listed with its reason", () => {
-    const documented = new Set(Object.values(document.paths).flatMap((methods) => Object.values(methods).map((operation) => operation.operationId)));
+    const documented = new Set(
+      Object.values(document.paths).flatMap((methods) => Object.values(methods).map((operation) => operation.operationId)),
+    );
     const unserved = Object.keys(DOCUMENTED_CALLS).filter((name) => !documented.has(name));
     expect(unserved.sort()).toEqual(Object.keys(UNSERVED_CALLS).sort());
     expect(Object.keys(httpCalls).every((name) => name in DOCUMENTED_CALLS)).toBe(true);
@@ -87,7 +94,9 @@ describe("GET /api/openapi.json", () => {
       advertiserSession: { type: "apiKey", in: "cookie", name: "advertiser_sid" },
       operatorSession: { type: "apiKey", in: "cookie", name: "operator_sid" },
     });
-    expect(document.components.schemas.ErrorResponse).toMatchObject({ required: Object.keys(ErrorResponse.shape).filter((key) => key !== "fieldErrors") });
+    expect(document.components.schemas.ErrorResponse).toMatchObject({
+      required: Object.keys(ErrorResponse.shape).filter((key) => key !== "fieldErrors"),
+    });
     expect(document.info.description).toContain("/ws/voice");
     expect(Object.keys(document.components.schemas)).toEqual(expect.arrayContaining(["VoiceClientMessage", "VoiceServerMessage"]));
   });

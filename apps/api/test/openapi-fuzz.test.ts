@@ -82,7 +82,12 @@ describe("every operation of /api/openapi.json, fuzzed", () => {
     const health = await world.api.app.inject({ method: "GET", url: "/api/health" });
     expect(health.json()).toEqual({ status: "ok", postgres: true, redis: true });
     const cookie = await signIn(world, document, "student", advertiser);
-    const user = await world.api.app.inject({ method: "GET", url: "/api/user", headers: { cookie: cookie ?? "" }, remoteAddress: freshAddress() });
+    const user = await world.api.app.inject({
+      method: "GET",
+      url: "/api/user",
+      headers: { cookie: cookie ?? "" },
+      remoteAddress: freshAddress(),
+    });
     expect(user.statusCode).toBe(200);
   });
 });

@@ -38,7 +38,8 @@ export function conformanceChecker(document: OpenApiDocument) {
       return `answered ${answer.statusCode.toString()}: ${answer.body.slice(0, 300)}`;
     }
     const documented = operation.responses[String(answer.statusCode)];
-    if (!documented) return `answered ${answer.statusCode.toString()}, which the document does not list (${Object.keys(operation.responses).join(", ")}): ${answer.body.slice(0, 300)}`;
+    if (!documented)
+      return `answered ${answer.statusCode.toString()}, which the document does not list (${Object.keys(operation.responses).join(", ")}): ${answer.body.slice(0, 300)}`;
     const [contentType, media] = Object.entries(documented.content)[0] ?? [];
     const sentType = String(answer.headers["content-type"] ?? "");
     if (contentType && !sentType.startsWith(contentType)) return `answered ${answer.statusCode.toString()} as "${sentType}", not ${contentType}`;
@@ -50,8 +51,13 @@ export function conformanceChecker(document: OpenApiDocument) {
       return `answered ${answer.statusCode.toString()} with a body that is not JSON: ${answer.body.slice(0, 200)}`;
     }
     const validate = validatorOf(media.schema as object);
-    if (!validate(body)) return `answered ${answer.statusCode.toString()} with a body the document does not allow: ${ajv.errorsText(validate.errors)}: ${answer.body.slice(0, 300)}`;
-    if (answer.statusCode >= 400 && typeof (body as { message?: unknown }).message === "string" && (body as { message: string }).message.trim() === "") {
+    if (!validate(body))
+      return `answered ${answer.statusCode.toString()} with a body the document does not allow: ${ajv.errorsText(validate.errors)}: ${answer.body.slice(0, 300)}`;
+    if (
+      answer.statusCode >= 400 &&
+      typeof (body as { message?: unknown }).message === "string" &&
+      (body as { message: string }).message.trim() === ""
+    ) {
       return `answered ${answer.statusCode.toString()} with an empty message`;
     }
     return undefined;

@@ -7,10 +7,15 @@ export const IDENTITIES: readonly Identity[] = ["signed out", "student", "advert
 
 let addresses = 0;
 /** An address of its own for each sign-in, so that the fuzzer's own sign-ins trip no per-address limit. */
-export const freshAddress = () => `10.${((addresses >> 16) & 255).toString()}.${((addresses >> 8) & 255).toString()}.${(addresses++ & 255).toString()}`;
+export const freshAddress = () =>
+  `10.${((addresses >> 16) & 255).toString()}.${((addresses >> 8) & 255).toString()}.${(addresses++ & 255).toString()}`;
 
 /** The `name=value` of the cookie the document's security scheme names, from a sign-in's answer. */
-function cookieOf(document: OpenApiDocument, scheme: "studentSession" | "advertiserSession", response: { cookies: Array<{ name: string; value: string }> }) {
+function cookieOf(
+  document: OpenApiDocument,
+  scheme: "studentSession" | "advertiserSession",
+  response: { cookies: Array<{ name: string; value: string }> },
+) {
   const { name } = document.components.securitySchemes[scheme];
   const cookie = response.cookies.find((entry) => entry.name === name);
   if (!cookie) throw new Error(`signing in set no "${name}" cookie, the one the document's ${scheme} names`);
@@ -21,7 +26,12 @@ function cookieOf(document: OpenApiDocument, scheme: "studentSession" | "adverti
  * Signs in as `identity` afresh (a new student, or the one advertiser again) and answers the Cookie header to send:
  * an operation that signs out or deletes the account cannot spoil the next one's session.
  */
-export async function signIn(world: PortalWorld, document: OpenApiDocument, identity: Identity, advertiser: RegisteredAdvertiser): Promise<string | undefined> {
+export async function signIn(
+  world: PortalWorld,
+  document: OpenApiDocument,
+  identity: Identity,
+  advertiser: RegisteredAdvertiser,
+): Promise<string | undefined> {
   if (identity === "signed out") return undefined;
   if (identity === "student") {
     const response = await world.api.app.inject({

@@ -34,7 +34,8 @@ const FORMATS: Record<string, () => fc.Arbitrary<string>> = {
   email: () => fc.emailAddress(),
   uri: () => fc.webUrl(),
   url: () => fc.webUrl(),
-  "date-time": () => fc.date({ noInvalidDate: true, min: new Date("2000-01-01"), max: new Date("2100-01-01") }).map((date) => date.toISOString()),
+  "date-time": () =>
+    fc.date({ noInvalidDate: true, min: new Date("2000-01-01"), max: new Date("2100-01-01") }).map((date) => date.toISOString()),
   uuid: () => fc.uuid(),
 };
 
@@ -59,15 +60,15 @@ function numberArbitrary(schema: JsonSchema, integer: boolean): fc.Arbitrary<num
   const high = schema.maximum ?? (schema.exclusiveMaximum === undefined ? 1_000_000 : schema.exclusiveMaximum - (integer ? 1 : Number.EPSILON));
   const min = Math.max(low, -Number.MAX_SAFE_INTEGER);
   const max = Math.min(high, Number.MAX_SAFE_INTEGER);
-  return integer
-    ? fc.integer({ min: Math.ceil(min), max: Math.floor(max) })
-    : fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
+  return integer ? fc.integer({ min: Math.ceil(min), max: Math.floor(max) }) : fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
 }
 
 function objectArbitrary(schema: JsonSchema): fc.Arbitrary<Record<string, unknown>> {
   const properties = schema.properties ?? {};
   const model = Object.fromEntries(Object.entries(properties).map(([name, property]) => [name, arbitraryOf(property)]));
-  return fc.record(model, { requiredKeys: (schema.required ?? []).filter((name) => name in properties) }) as fc.Arbitrary<Record<string, unknown>>;
+  return fc.record(model, { requiredKeys: (schema.required ?? []).filter((name) => name in properties) }) as fc.Arbitrary<
+    Record<string, unknown>
+  >;
 }
 
 /** Values that conform to `schema` (as far as JSON Schema says: refinements beyond it are the server's to refuse). */

@@ -75,7 +75,10 @@ function responsesOf(call: HttpCall, route: RouteEntry): Operation["responses"] 
   const statuses = new Map<number, string>();
   const readsBody = BODY_METHODS.has(route.method);
   if (call.params || call.query || call.body || readsBody) {
-    statuses.set(400, "The request does not match this call's schema, or its body is not JSON: `message` says what to change and `fieldErrors` names the field.");
+    statuses.set(
+      400,
+      "The request does not match this call's schema, or its body is not JSON: `message` says what to change and `fieldErrors` names the field.",
+    );
   }
   if (route.access !== "public") statuses.set(401, UNAUTHORIZED_OF_ROLE[route.access]);
   if (call.params) statuses.set(414, `A path parameter is longer than ${MAX_PARAM_LENGTH.toString()} characters.`);

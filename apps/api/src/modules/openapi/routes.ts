@@ -18,7 +18,10 @@ export function openApiRoutes(documentNow: () => OpenApiDocument, options: { ref
     if (!options.reference) return;
     await app.register(async (scope) => {
       // The UI's own copy of the document comes from the same builder (a placeholder is all @fastify/swagger needs).
-      await scope.register(swagger, { mode: "static", specification: { document: { openapi: "3.1.0", info: { title: "", version: "" }, paths: {} } } });
+      await scope.register(swagger, {
+        mode: "static",
+        specification: { document: { openapi: "3.1.0", info: { title: "", version: "" }, paths: {} } },
+      });
       await scope.register(swaggerUi, { routePrefix: API_REFERENCE_PREFIX, transformSpecification: () => documentNow() });
     });
   };
