@@ -12,7 +12,7 @@ import { conformanceChecker } from "./fuzz/conformance.ts";
 import { IDENTITIES, freshAddress, signIn } from "./fuzz/identities.ts";
 import { requestsOf, urlOf } from "./fuzz/requests.ts";
 
-const RUNS_PER_IDENTITY = Number(process.env.FUZZ_RUNS ?? "6");
+const RUNS_PER_IDENTITY = Number(process.env.FUZZ_RUNS ?? "8");
 const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
 
 /**

@@ -44,11 +44,10 @@ function send(reply: FastifyReply, statusCode: number, message: string, fieldErr
  * Fastify's router's own refusals (a malformed or too long path), which come before any route and its error
  * handler: answered with the same body and a message for a person, never the path echoed back.
  */
-export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
-  if (known) return send(reply, known.status, known.message);
-  request.log.error({ err: error }, "request failed before routing");
-  return send(reply, 500, SERVER_ERROR_MESSAGE);
+  if (!known) request.log.error({ err: error }, "request failed before routing");
+  void (known ? send(reply, known.status, known.message) : send(reply, 500, SERVER_ERROR_MESSAGE));
 }
 
 /**

@@ -21,7 +21,7 @@ export function refuseNulInJson(app: FastifyInstance): void {
   app.removeContentTypeParser("application/json");
   app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
     const text = body as string;
-    parseJson(request, text, (error, value) => {
+    void parseJson(request, text, (error, value) => {
       if (error) return done(error);
       if (text.includes("\\u0000") && holdsNul(value)) return done(badRequest(NUL_REFUSED));
       done(null, value);

@@ -38,7 +38,7 @@ export function markAccess(scope: Api, access: RouteAccess): void {
 export function recordRoutes(app: Api): RouteTable {
   const declared: RouteOptions[] = [];
   app.addHook("onRoute", (options) => {
-    declared.push(options as unknown as RouteOptions);
+    declared.push(options);
   });
   return {
     entries: () =>

@@ -66,9 +66,7 @@ function numberArbitrary(schema: JsonSchema, integer: boolean): fc.Arbitrary<num
 function objectArbitrary(schema: JsonSchema): fc.Arbitrary<Record<string, unknown>> {
   const properties = schema.properties ?? {};
   const model = Object.fromEntries(Object.entries(properties).map(([name, property]) => [name, arbitraryOf(property)]));
-  return fc.record(model, { requiredKeys: (schema.required ?? []).filter((name) => name in properties) }) as fc.Arbitrary<
-    Record<string, unknown>
-  >;
+  return fc.record(model, { requiredKeys: (schema.required ?? []).filter((name) => name in properties) });
 }
 
 /** Values that conform to `schema` (as far as JSON Schema says: refinements beyond it are the server's to refuse). */
