@@ -53,14 +53,12 @@ export function requestsOf(method: string, operation: Operation): fc.Arbitrary<F
   const toQuery = (values: Record<string, unknown>) =>
     Object.fromEntries(Object.entries(values).map(([name, value]) => [name, Array.isArray(value) ? value.map(asText) : [asText(value)]]));
 
-  const valid = fc
-    .record({ path: path.valid, query: query.valid, body: validBody })
-    .map((parts): FuzzRequest => ({
-      kind: "valid",
-      pathParams: toPath(parts.path),
-      query: toQuery(parts.query),
-      ...(bodySchema && { body: json(parts.body) }),
-    }));
+  const valid = fc.record({ path: path.valid, query: query.valid, body: validBody }).map((parts): FuzzRequest => ({
+    kind: "valid",
+    pathParams: toPath(parts.path),
+    query: toQuery(parts.query),
+    ...(bodySchema && { body: json(parts.body) }),
+  }));
   const kinds: Array<fc.WeightedArbitrary<FuzzRequest>> = [{ arbitrary: valid, weight: 4 }];
   const withParts = (
     kind: string,
