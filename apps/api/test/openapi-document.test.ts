@@ -81,6 +81,8 @@ describe("GET /api/openapi.json", () => {
     expect(aiStatus?.security).toBeUndefined();
 
     expect(document.paths["/api/advertiser/dashboard"]?.get?.security).toEqual([{ advertiserSession: [] }]);
+    // The webhook reads any content type as bytes: a body too large, a signature that does not match, never a 415.
+    expect(Object.keys(document.paths["/api/stripe/webhook"]?.post?.responses ?? {})).toEqual(["200", "400", "413"]);
     expect(Object.keys(document.paths["/api/advertiser/{id}/info"]?.get?.responses ?? {})).toEqual(["200", "400", "404", "414"]);
     expect(document.paths["/api/advertiser/{id}/info"]?.get?.parameters).toEqual([
       expect.objectContaining({ name: "id", in: "path", required: true }),

@@ -7,6 +7,8 @@ export type RouteAccess = "public" | "student" | "advertiser" | "operator";
 declare module "fastify" {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** The route reads its body as bytes whatever the content type (the payment webhook): it never answers 415. */
+    anyContentType?: boolean;
   }
 }
 
@@ -15,6 +17,7 @@ export interface RouteEntry {
   method: string;
   url: string;
   access: RouteAccess;
+  anyContentType: boolean;
   /** The route's response schemas by status, where it declared its own (e.g. chat's 429, health's 503). */
   responses: Readonly<Record<string, unknown>>;
 }
@@ -50,6 +53,7 @@ export function recordRoutes(app: Api): RouteTable {
             method,
             url: options.url,
             access: options.config?.access ?? "public",
+            anyContentType: options.config?.anyContentType ?? false,
             responses: (options.schema?.response ?? {}) as Record<string, unknown>,
           })),
       ),

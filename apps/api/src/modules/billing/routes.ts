@@ -23,6 +23,7 @@ export function webhookRoutes(webhooks: PaymentWebhooks): ApiPlugin {
       scope.route({
         method,
         url: path,
+        config: { anyContentType: true },
         schema: { response: { 200: WebhookReceived, "4xx": ErrorResponse, "5xx": ErrorResponse } },
         handler: async (request) => {
           const signature = request.headers["stripe-signature"];

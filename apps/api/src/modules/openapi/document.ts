@@ -84,7 +84,7 @@ function responsesOf(call: HttpCall, route: RouteEntry): Operation["responses"] 
   if (call.params) statuses.set(414, `A path parameter is longer than ${MAX_PARAM_LENGTH.toString()} characters.`);
   if (readsBody) {
     statuses.set(413, "The request body is larger than this call accepts.");
-    statuses.set(415, "The request body is not JSON: send it with Content-Type: application/json.");
+    if (!route.anyContentType) statuses.set(415, "The request body is not JSON: send it with Content-Type: application/json.");
   }
   for (const [status, meaning] of Object.entries(call.errors ?? {})) statuses.set(Number(status), meaning);
 
