@@ -53,12 +53,13 @@ export function conformanceChecker(document: OpenApiDocument) {
     const validate = validatorOf(media.schema as object);
     if (!validate(body))
       return `answered ${answer.statusCode.toString()} with a body the document does not allow: ${ajv.errorsText(validate.errors)}: ${answer.body.slice(0, 300)}`;
-    if (
-      answer.statusCode >= 400 &&
-      typeof (body as { message?: unknown }).message === "string" &&
-      (body as { message: string }).message.trim() === ""
-    ) {
+    const { message, limitReached } = body as { message?: unknown; limitReached?: unknown };
+    if (answer.statusCode >= 400 && typeof message === "string" && message.trim() === "") {
       return `answered ${answer.statusCode.toString()} with an empty message`;
+    }
+    // Every rate limit says when to try again; a full chat (limitReached) is not a rate limit.
+    if (answer.statusCode === 429 && limitReached !== true && answer.headers["retry-after"] === undefined) {
+      return "answered 429 without the Retry-After header the document describes";
     }
     return undefined;
   };

@@ -2,8 +2,19 @@ import type { OpenApiDocument } from "../../src/modules/openapi/index.ts";
 import type { PortalWorld, RegisteredAdvertiser } from "../advertiser-support.ts";
 
 /** Who a generated request comes from. */
-export type Identity = "signed out" | "student" | "advertiser";
-export const IDENTITIES: readonly Identity[] = ["signed out", "student", "advertiser"];
+export type Identity = "signed out" | "forged session" | "student" | "advertiser";
+export const IDENTITIES: readonly Identity[] = ["signed out", "forged session", "student", "advertiser"];
+
+/** Session cookies nobody was given: unsigned, badly signed, malformed escapes, huge, every role's at once. */
+const FORGED_COOKIES = [
+  "sid=not-a-session",
+  "sid=s%3Aabc.forged-signature; advertiser_sid=abc.forged-signature; operator_sid=abc.forged",
+  "sid=%E0%A4%A; advertiser_sid=%",
+  `sid=s%3A${"A".repeat(4000)}.${"B".repeat(43)}`,
+  "advertiser_sid=; sid=",
+  'sid="quoted"; sid=twice; advertiser_sid=1.1',
+];
+let forgeries = 0;
 
 let addresses = 0;
 /** An address of its own for each sign-in, so that the fuzzer's own sign-ins trip no per-address limit. */
@@ -33,6 +44,7 @@ export async function signIn(
   advertiser: RegisteredAdvertiser,
 ): Promise<string | undefined> {
   if (identity === "signed out") return undefined;
+  if (identity === "forged session") return FORGED_COOKIES[forgeries++ % FORGED_COOKIES.length];
   if (identity === "student") {
     const response = await world.api.app.inject({
       method: "POST",

@@ -14,6 +14,12 @@ const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 const JSON_TYPE = "application/json";
 const ERROR_REF = { $ref: "#/components/schemas/ErrorResponse" };
+const RETRY_AFTER = {
+  "Retry-After": {
+    description: "Seconds until the rate limit lets the request through (sent by every rate limit; not by a full chat).",
+    schema: { type: "integer", minimum: 1 },
+  },
+};
 
 type JsonSchema = Record<string, unknown>;
 type Io = "input" | "output";
@@ -31,7 +37,7 @@ export interface Operation {
   summary: string;
   parameters?: Array<{ name: string; in: "path" | "query"; required: boolean; schema: unknown }>;
   requestBody?: { required: boolean; content: Record<string, { schema: unknown }> };
-  responses: Record<string, { description: string; content: Record<string, { schema: unknown }> }>;
+  responses: Record<string, { description: string; headers?: Record<string, unknown>; content: Record<string, { schema: unknown }> }>;
   security?: Array<Record<string, string[]>>;
 }
 
@@ -94,7 +100,8 @@ function responsesOf(call: HttpCall, route: RouteEntry): Operation["responses"] 
   };
   for (const [status, description] of [...statuses].sort(([a], [b]) => a - b)) {
     const own = ownSchema(status);
-    responses[status] = { description, content: { [JSON_TYPE]: { schema: own ? jsonSchemaOf(own, "output") : ERROR_REF } } };
+    const content = { [JSON_TYPE]: { schema: own ? jsonSchemaOf(own, "output") : ERROR_REF } };
+    responses[status] = { description, ...(status === 429 && { headers: RETRY_AFTER }), content };
   }
   return responses;
 }
