@@ -11,6 +11,7 @@ import type { ApiContext, ApiModule } from "./context.ts";
 import type { ApiConfig } from "./env.ts";
 import { memoizedSigner } from "./http/memoized-signer.ts";
 import type { Api } from "./http/route.ts";
+import { recordRoutes } from "./http/route-table.ts";
 import { sessions } from "./http/sessions.ts";
 import { paymentsAdapterOf } from "./payments.ts";
 import { accountModule } from "./modules/account/index.ts";
@@ -20,6 +21,7 @@ import { billingModule } from "./modules/billing/index.ts";
 import { authModule } from "./modules/auth/index.ts";
 import { chatModule } from "./modules/chat/index.ts";
 import { healthModule } from "./modules/health/index.ts";
+import { openApiModule } from "./modules/openapi/index.ts";
 import { parentalModule } from "./modules/parental/index.ts";
 import { previewModule } from "./modules/preview/index.ts";
 import { reportsModule } from "./modules/reports/index.ts";
@@ -32,6 +34,7 @@ export type { ApiConfig } from "./env.ts";
 export { readApiConfig } from "./env.ts";
 export type { ApiOverrides } from "./overrides.ts";
 export type { Api } from "./http/route.ts";
+export type { RouteEntry } from "./http/route-table.ts";
 /** How the API stores passwords: seeding accounts that can sign in (the bench's advertisers) uses the same hash. */
 export { hashPassword } from "./passwords.ts";
 
@@ -48,6 +51,7 @@ export interface ApiConnections {
 export async function buildApp(config: ApiConfig, { db, redis }: ApiConnections, overrides: ApiOverrides = {}): Promise<Api> {
   const app = createServer({ logLevel: config.logLevel, trustProxy: config.trustProxy, serverTiming: config.serverTiming });
   const metrics = serveMetrics(app);
+  const routes = recordRoutes(app);
   await app.register(sessions, { redis, secret: config.sessionSecret, secure: config.secureCookies });
 
   const context = createApiContext(config, { db, redis, metrics }, overrides, app.log);
@@ -77,6 +81,7 @@ export async function buildApp(config: ApiConfig, { db, redis }: ApiConnections,
     reportsModule(context),
     billing,
     advertiserModule(context, { billing: billing.billing, siteChecker, signer: memoizedSigner(config.sessionSecret) }),
+    openApiModule(context, { routes }),
   ];
   for (const feature of features) {
     await app.register(async (scope) => {

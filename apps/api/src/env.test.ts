@@ -27,6 +27,14 @@ describe("the API's configuration", () => {
     expect(readApiConfig(PRODUCTION)).toMatchObject({ secureCookies: true, serverTiming: false });
   });
 
+  it("serves the rendered API reference outside production, and in production only when API_REFERENCE is on", () => {
+    expect(readApiConfig(BASE).apiReference).toBe(true);
+    expect(readApiConfig({ ...BASE, API_REFERENCE: "off" }).apiReference).toBe(false);
+    expect(readApiConfig(PRODUCTION).apiReference).toBe(false);
+    expect(readApiConfig({ ...PRODUCTION, API_REFERENCE: "on" }).apiReference).toBe(true);
+    expect(() => readApiConfig({ ...BASE, API_REFERENCE: "yes" })).toThrow(/API_REFERENCE must be "on" or "off"/);
+  });
+
   it("refuses local sample sites for the safety check in production", () => {
     expect(() => readApiConfig({ ...PRODUCTION, SAFE_FETCH_ALLOW_ORIGINS: "http://localhost:4400" })).toThrow(/SAFE_FETCH_ALLOW_ORIGINS/);
     expect(readApiConfig({ ...BASE, SAFE_FETCH_ALLOW_ORIGINS: "http://localhost:4400" }).safeFetchAllowOrigins).toEqual([

@@ -45,6 +45,8 @@ const ApiEnv = z
     PUBLIC_URL: z.url({ protocol: /^https?$/, error: "PUBLIC_URL must be the site's http(s) origin, e.g. https://kidsafe.example" }).optional(),
     /** Comma-separated origins of local sample sites the safety check may read (development and tests only). */
     SAFE_FETCH_ALLOW_ORIGINS: SafeFetchAllowOriginsVariable,
+    /** The rendered API reference at /api/reference: on by default outside production, off in production unless "on". */
+    API_REFERENCE: z.enum(["on", "off"], { error: 'API_REFERENCE must be "on" or "off"' }).optional(),
   })
   .transform((env, context) => {
     const production = env.NODE_ENV === "production";
@@ -87,6 +89,8 @@ const ApiEnv = z
       publicUrl: (env.PUBLIC_URL ?? DEV_PUBLIC_URL).replace(/\/$/, ""),
       /** Origins the SSRF-safe fetcher may also reach (local sample sites), beyond the public web. */
       safeFetchAllowOrigins: env.SAFE_FETCH_ALLOW_ORIGINS,
+      /** Serve the rendered API reference (GET /api/openapi.json is always served). */
+      apiReference: env.API_REFERENCE === undefined ? !production : env.API_REFERENCE === "on",
     };
   });
 

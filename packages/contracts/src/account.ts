@@ -16,6 +16,10 @@ export const accountCalls = {
     path: "/api/delete-account",
     body: DeleteAccountRequest,
     response: OkResponse,
-    errors: { 403: "Wrong password: 'Deletion Failed' with the server message" },
+    errors: {
+      403: "Wrong password: 'Deletion Failed' with the server message",
+      423: "Study mode is on: the account cannot be deleted",
+      429: "Too many wrong passwords",
+    },
   }),
 } as const;

@@ -28,7 +28,10 @@ export const CancelSubscriptionResponse = z.object({
 export type CancelSubscriptionResponse = z.infer<typeof CancelSubscriptionResponse>;
 
 /** A 401 on these polled reads means the advertiser session expired: 'Session Expired' and back to login. */
-const SESSION_EXPIRED = { 401: "'Session Expired' / 'Please login again', redirect to /advertiser-login" };
+const SESSION_EXPIRED = {
+  401: "'Session Expired' / 'Please login again', redirect to /advertiser-login",
+  404: "The advertiser's account no longer exists",
+};
 
 export const advertiserBillingCalls = {
   advertiserBilling: defineCall({
@@ -67,7 +70,7 @@ export const advertiserBillingCalls = {
     path: "/api/advertiser/pay-weekly-bill",
     body: EmptyBody,
     response: PaymentStartResult,
-    errors: { 502: "'Payment Failed' with the server message" },
+    errors: { 404: "The advertiser's account no longer exists", 502: "'Payment Failed' with the server message" },
   }),
   cancelSubscription: defineCall({
     method: "POST",
@@ -77,6 +80,8 @@ export const advertiserBillingCalls = {
     errors: {
       403: "'Incorrect Password' (message contains 'password'): field cleared, dialog stays open",
       409: "'Outstanding Fees': the total due is above 0, dialog closes",
+      429: "Too many wrong passwords",
+      502: "The payment provider failed: 'Payment Failed' with the server message",
     },
   }),
 } as const;

@@ -90,18 +90,24 @@ export const advertiserRegistrationCalls = {
     path: "/api/advertiser/safety-check",
     body: SafetyCheckRequest,
     response: SafetyCheckResult,
+    errors: { 429: "Too many safety checks from this address in the hour" },
   }),
   completeRegistration: defineCall({
     method: "POST",
     path: "/api/advertiser/complete-registration",
     body: CompleteRegistrationRequest,
     response: CompleteRegistrationResponse,
-    errors: { 409: "App name taken or URL blacklisted: 'Registration failed' with the server message" },
+    errors: {
+      409: "App name taken, URL blacklisted or no safety check first: 'Registration failed' with the server message",
+      429: "Too many registrations from this address in the hour",
+      502: "The payment provider failed: 'Payment Failed' with the server message",
+    },
   }),
   paymentComplete: defineCall({
     method: "GET",
     path: "/api/advertiser/payment-complete",
     query: PaymentCompleteQuery,
     response: PaymentCompleteResponse,
+    errors: { 502: "The payment provider failed: 'Payment Failed' with the server message" },
   }),
 } as const;

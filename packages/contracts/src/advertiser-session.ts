@@ -64,14 +64,14 @@ export const advertiserSessionCalls = {
     path: "/api/advertiser/authenticate",
     body: AdvertiserPasswordRequest,
     response: AdvertiserAuthenticateResponse,
-    errors: { 401: "'Authentication Failed' / 'Invalid password. Please try again.'" },
+    errors: { 401: "'Authentication Failed' / 'Invalid password. Please try again.'", 429: "Too many sign-in attempts" },
   }),
   advertiserLogin: defineCall({
     method: "POST",
     path: "/api/advertiser/login",
     body: AdvertiserLoginRequest,
     response: AdvertiserLoginResponse,
-    errors: { 401: "'Login Failed' / 'Invalid app name or password'" },
+    errors: { 401: "'Login Failed' / 'Invalid app name or password'", 429: "Too many sign-in attempts" },
   }),
   /** The seed does not show the answer. */
   advertiserLogout: defineCall({ method: "POST", path: "/api/advertiser/logout", body: EmptyBody, response: OkResponse }),
@@ -94,6 +94,6 @@ export const advertiserSessionCalls = {
     params: AdvertiserIdParams,
     body: AdvertiserPasswordRequest,
     response: PortalAuthenticateResponse,
-    errors: { 401: "'Invalid password'" },
+    errors: { 401: "'Invalid password'", 429: "Too many sign-in attempts" },
   }),
 } as const;

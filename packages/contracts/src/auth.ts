@@ -42,8 +42,28 @@ export const User = z.object({
 export type User = z.infer<typeof User>;
 
 export const authCalls = {
-  getUser: defineCall({ method: "GET", path: "/api/user", response: User }),
-  login: defineCall({ method: "POST", path: "/api/login", body: Credentials, response: User }),
-  register: defineCall({ method: "POST", path: "/api/register", body: Credentials, response: User }),
+  getUser: defineCall({
+    method: "GET",
+    path: "/api/user",
+    response: User,
+    errors: { 401: "No student is signed in: the client reads it as no user" },
+  }),
+  login: defineCall({
+    method: "POST",
+    path: "/api/login",
+    body: Credentials,
+    response: User,
+    errors: {
+      401: "Wrong username or password (the same message for both)",
+      429: "Too many sign-ins from this address, or failures for this username",
+    },
+  }),
+  register: defineCall({
+    method: "POST",
+    path: "/api/register",
+    body: Credentials,
+    response: User,
+    errors: { 409: "The username is taken (fieldErrors.username)", 429: "Too many registrations from this address" },
+  }),
   logout: defineCall({ method: "POST", path: "/api/logout", response: z.object({ ok: z.literal(true) }) }),
 } as const;

@@ -138,6 +138,10 @@ export const chatCalls = {
       [CHAT_LOCKED_STATUS]: "Time limit reached: toast 'App Locked'",
       [CHAT_LIMIT_STATUS]:
         "50 messages in this session: message 'Chat limit reached (50/50 messages)...' and limitReached: true (ChatTooManyRequestsResponse), optimistic message removed; without the flag: the 2000 ms cooldown",
+      404: "Another student's session id",
+      502: "The AI model failed to answer (the child's message is kept)",
+      503: "The AI is not set up (no key)",
+      504: "The AI model took too long (the child's message is kept)",
     },
   }),
   getChatHistory: defineCall({
@@ -145,6 +149,7 @@ export const chatCalls = {
     path: "/api/chat/:sessionId",
     params: ChatSessionParams,
     response: ChatHistory,
+    errors: { 404: "Another student's session id" },
   }),
   /** Clears the session's messages; the seed reads no answer. */
   clearChat: defineCall({
@@ -152,6 +157,7 @@ export const chatCalls = {
     path: "/api/chat/:sessionId",
     params: ChatSessionParams,
     response: OkResponse,
+    errors: { 404: "Another student's session id" },
   }),
 } as const;
 

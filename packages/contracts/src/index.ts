@@ -14,4 +14,5 @@ export * from "./account.ts";
 export * from "./ai-status.ts";
 export * from "./parental-limits.ts";
 export * from "./calls.ts";
+export * from "./operations.ts";
 export * from "./jobs.ts";

@@ -24,5 +24,15 @@ export const LinkPreview = z.object({
 export type LinkPreview = z.infer<typeof LinkPreview>;
 
 export const previewCalls = {
-  getPreview: defineCall({ method: "GET", path: "/api/preview", query: PreviewQuery, response: LinkPreview }),
+  getPreview: defineCall({
+    method: "GET",
+    path: "/api/preview",
+    query: PreviewQuery,
+    response: LinkPreview,
+    errors: {
+      403: "The website is not suitable for children",
+      429: "Too many previews from this student or address in the minute",
+      502: "The website could not be read: not found, too slow, too large, not a page, or redirected too often",
+    },
+  }),
 } as const;

@@ -120,6 +120,7 @@ export const searchCalls = {
     path: "/api/search-websites",
     body: SearchWebsitesRequest,
     response: SearchWebsitesResponse,
+    errors: { 429: "Too many searches from this student in the minute" },
   }),
   trackView: defineCall({ method: "POST", path: "/api/track-view", body: TrackViewRequest, response: OkResponse }),
   trackClick: defineCall({ method: "POST", path: "/api/track-click", body: TrackClickRequest, response: OkResponse }),
@@ -134,5 +135,11 @@ export const searchCalls = {
     path: "/api/advertisers-for-recommendations",
     response: AdvertisersForRecommendationsResponse,
   }),
-  reportApp: defineCall({ method: "POST", path: "/api/report-app", body: ReportAppRequest, response: ReportAppResponse }),
+  reportApp: defineCall({
+    method: "POST",
+    path: "/api/report-app",
+    body: ReportAppRequest,
+    response: ReportAppResponse,
+    errors: { 404: "No app has this id", 429: "Too many reports from this student in the hour" },
+  }),
 } as const;

@@ -62,14 +62,23 @@ export const studyModeCalls = {
     path: "/api/study-mode/toggle",
     body: StudyModeToggleRequest,
     response: StudyModeState,
-    errors: { 403: "Wrong password: toast 'Error' with the server message, fullscreen is left" },
+    errors: {
+      403: "Wrong password: toast 'Error' with the server message, fullscreen is left",
+      429: "Too many wrong parent passwords",
+    },
   }),
   toggleStudyModeBeep: defineCall({
     method: "POST",
     path: "/api/study-mode/beep/toggle",
     body: StudyModeBeepToggleRequest,
     response: StudyModeState,
+    errors: { 423: "Study mode is on: the beep cannot be changed" },
   }),
   /** No payload: the server stamps the time. Answers the logged exit. */
-  logStudyModeExit: defineCall({ method: "POST", path: "/api/study-mode/log-exit", response: StudyModeExit }),
+  logStudyModeExit: defineCall({
+    method: "POST",
+    path: "/api/study-mode/log-exit",
+    response: StudyModeExit,
+    errors: { 409: "Study mode is off: there is nothing to exit" },
+  }),
 } as const;

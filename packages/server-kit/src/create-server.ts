@@ -2,7 +2,8 @@ import Fastify from "fastify";
 import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { registerErrorHandling } from "./error-handler.ts";
+import { frameworkErrors, registerErrorHandling } from "./error-handler.ts";
+import { refuseNulInJson } from "./json-body.ts";
 import { requestContext } from "./request-context.ts";
 
 /** A Fastify instance whose route schemas are zod schemas. */
@@ -13,6 +14,9 @@ export type ZodFastify = FastifyInstance<
   FastifyBaseLogger,
   ZodTypeProvider
 >;
+
+/** The longest path parameter the router matches; a longer one is answered 414 (ids and session ids are far shorter). */
+export const MAX_PARAM_LENGTH = 100;
 
 export interface CreateServerOptions {
   /** pino log level; "silent" in tests. */
@@ -42,7 +46,10 @@ export function createServer(options: CreateServerOptions = {}): ZodFastify {
     connectionTimeout: 30_000,
     requestTimeout: 60_000,
     return503OnClosing: true,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
+  refuseNulInJson(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

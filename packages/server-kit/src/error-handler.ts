@@ -16,6 +16,8 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }>
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: "The request body is too large." },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: "Send the request body as JSON (Content-Type: application/json)." },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: "The Content-Length header does not match the body." },
+  FST_ERR_BAD_URL: { status: 400, message: "The address is not a valid URL: check its %-escapes." },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: "A part of the address is too long." },
 };
 
 const STATUS_NAMES: Record<number, string> = {
@@ -25,6 +27,7 @@ const STATUS_NAMES: Record<number, string> = {
   404: "Not Found",
   409: "Conflict",
   413: "Payload Too Large",
+  414: "URI Too Long",
   415: "Unsupported Media Type",
   423: "Locked",
   429: "Too Many Requests",
@@ -35,6 +38,16 @@ function send(reply: FastifyReply, statusCode: number, message: string, fieldErr
   const body: ErrorResponse = { statusCode, error: STATUS_NAMES[statusCode] ?? "Error", message };
   if (fieldErrors && Object.keys(fieldErrors).length > 0) body.fieldErrors = fieldErrors;
   return reply.status(statusCode).type("application/json").send(body);
+}
+
+/**
+ * Fastify's router's own refusals (a malformed or too long path), which come before any route and its error
+ * handler: answered with the same body and a message for a person, never the path echoed back.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+  if (!known) request.log.error({ err: error }, "request failed before routing");
+  void (known ? send(reply, known.status, known.message) : send(reply, 500, SERVER_ERROR_MESSAGE));
 }
 
 /**

@@ -1,4 +1,4 @@
-export { createServer } from "./create-server.ts";
+export { MAX_PARAM_LENGTH, createServer } from "./create-server.ts";
 export type { CreateServerOptions, ZodFastify } from "./create-server.ts";
 export { registerErrorHandling } from "./error-handler.ts";
 export { HttpError, badRequest, unauthorized, forbidden, notFound, conflict, tooManyRequests } from "./http-errors.ts";

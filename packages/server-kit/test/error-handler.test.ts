@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { describe, expect, it } from "vitest";
-import { createServer, HttpError } from "../src/index.ts";
+import { MAX_PARAM_LENGTH, createServer, HttpError } from "../src/index.ts";
 
 function buildApp() {
   const app = createServer({ logLevel: "silent", bodyLimitBytes: 1024 });
@@ -12,6 +12,7 @@ function buildApp() {
   app.get("/teapot", () => {
     throw new HttpError(409, "That name is taken.", { name: "That name is taken." });
   });
+  app.get("/things/:id", (request) => ({ id: (request.params as { id: string }).id }));
   app.get("/boom", () => {
     throw new Error("database password is hunter2");
   });
@@ -52,6 +53,22 @@ describe("the error handler", () => {
     const { status, body } = await post(JSON.stringify({ name: "Ada", age: 1, admin: true }));
     expect(status).toBe(400);
     expect(body.message).toBe('Unknown field: "admin".');
+  });
+
+  it("refuses NUL in a string or a key with a 400 before the handler (PostgreSQL cannot store it)", async () => {
+    const message = "Text may not contain the NUL character (\\u0000).";
+    expect(await post(JSON.stringify({ name: "A\u0000da", age: 1 }))).toMatchObject({ status: 400, body: { message } });
+    expect(await post('{"name":"Ada","age":1,"x\\u0000":1}')).toMatchObject({ status: 400, body: { message } });
+    // An escaped backslash followed by "u0000" is no NUL.
+    expect(await post(JSON.stringify({ name: "\\u0000", age: 1 }))).toMatchObject({ status: 200 });
+  });
+
+  it("answers a path parameter over the router's limit with a 414 in the shared body, without echoing the path", async () => {
+    const app = buildApp();
+    const response = await app.inject({ method: "GET", url: `/things/${"x".repeat(MAX_PARAM_LENGTH + 1)}` });
+    await app.close();
+    expect(response.statusCode).toBe(414);
+    expect(response.json()).toEqual({ statusCode: 414, error: "URI Too Long", message: "A part of the address is too long." });
   });
 
   it("refuses a body that is not an object", async () => {

@@ -4,6 +4,7 @@ import type { FastifyRequest } from "fastify";
 import type { ApiPlugin } from "../context.ts";
 import type { RoleSessions } from "./role-sessions.ts";
 import type { Api } from "./route.ts";
+import { markAccess } from "./route-table.ts";
 
 /**
  * Routes for signed-in students. Their scope's onRequest hook refuses a request without a student session (401)
@@ -12,6 +13,7 @@ import type { Api } from "./route.ts";
 export function studentRoutes(declare: (scope: Api) => void): ApiPlugin {
   return (app) =>
     app.register((scope, _options, done) => {
+      markAccess(scope, "student");
       scope.addHook("onRequest", (request, _reply, next) => {
         next(request.session.user ? undefined : unauthorized());
       });
@@ -43,6 +45,7 @@ const advertisers = new WeakMap<FastifyRequest, AdvertiserIdentity>();
 export function advertiserRoutes(sessions: AdvertiserSessions, declare: (scope: Api) => void): ApiPlugin {
   return (app) =>
     app.register((scope, _options, done) => {
+      markAccess(scope, "advertiser");
       scope.addHook("onRequest", async (request) => {
         const identity = await sessions.identityOf(request);
         if (!identity) throw unauthorized();

@@ -4,6 +4,7 @@ import type { Billing } from "@kidsafe/billing";
 import { createAdvertisersRepository, createBillingCyclesRepository, createReportsRepository, createSafetyChecksRepository } from "@kidsafe/db";
 import type { ApiContext, ApiModule } from "../../context.ts";
 import type { AdvertiserIdentity } from "../../http/access.ts";
+import { roleCookieName } from "../../http/cookie-names.ts";
 import type { CookieSigner } from "../../http/memoized-signer.ts";
 import { createRoleSessions } from "../../http/role-sessions.ts";
 import { ADVERTISER_RATE_LIMITS } from "./rate-limits.ts";
@@ -23,8 +24,7 @@ export function advertiserModule(
   const sessions = createRoleSessions<AdvertiserIdentity>({
     redis,
     signer: needs.signer,
-    // __Host-: sent only over HTTPS, to this host, for every path (production); plain over http in development.
-    cookieName: config.secureCookies ? "__Host-advertiser" : "advertiser_sid",
+    cookieName: roleCookieName("advertiser", config.secureCookies),
     keyPrefix: "advertiser-session:",
     maxAgeMs: ADVERTISER_SESSION_MAX_AGE_MS,
     secure: config.secureCookies,

@@ -1,0 +1,158 @@
+import { ErrorResponse, httpCalls, operationCalls } from "@kidsafe/contracts";
+import { MAX_PARAM_LENGTH } from "@kidsafe/server-kit";
+import type { HttpCall } from "@kidsafe/contracts";
+import { z } from "zod";
+import type { RouteEntry } from "../../http/route-table.ts";
+import { SCHEME_OF_ROLE, UNAUTHORIZED_OF_ROLE, securitySchemesOf } from "./security.ts";
+import { WEBSOCKET_DESCRIPTION, WEBSOCKET_SCHEMAS } from "./websocket.ts";
+
+/** Every call the document may describe: the pages' calls and the operational ones, by operation id. */
+export const DOCUMENTED_CALLS: Readonly<Record<string, HttpCall>> = { ...httpCalls, ...operationCalls };
+
+/** Methods whose body Fastify parses: they can answer 400 (not JSON), 413 (too large) and 415 (not JSON at all). */
+const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+const JSON_TYPE = "application/json";
+const ERROR_REF = { $ref: "#/components/schemas/ErrorResponse" };
+const RETRY_AFTER = {
+  "Retry-After": {
+    description: "Seconds until the rate limit lets the request through (sent by every rate limit; not by a full chat).",
+    schema: { type: "integer", minimum: 1 },
+  },
+};
+
+type JsonSchema = Record<string, unknown>;
+type Io = "input" | "output";
+
+export interface OpenApiDocument {
+  openapi: "3.1.0";
+  info: { title: string; version: string; description: string };
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, unknown>; securitySchemes: ReturnType<typeof securitySchemesOf> };
+}
+
+export interface Operation {
+  operationId: string;
+  tags: string[];
+  summary: string;
+  parameters?: Array<{ name: string; in: "path" | "query"; required: boolean; schema: unknown }>;
+  requestBody?: { required: boolean; content: Record<string, { schema: unknown }> };
+  responses: Record<string, { description: string; headers?: Record<string, unknown>; content: Record<string, { schema: unknown }> }>;
+  security?: Array<Record<string, string[]>>;
+}
+
+export interface BuiltDocument {
+  document: OpenApiDocument;
+  /** Routes the server has that no contract call describes ("METHOD /path"). */
+  undocumentedRoutes: string[];
+  /** Contract calls the server does not serve (operation ids). */
+  unservedCalls: string[];
+}
+
+/** A zod schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect): the input side for what is sent, the output side for answers. */
+export function jsonSchemaOf(schema: z.ZodType, io: Io): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any" });
+  return rest;
+}
+
+const routeKey = (method: string, path: string) => `${method} ${path}`;
+const openApiPath = (path: string) => path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, "{$1}");
+const tagOf = (path: string) => path.split("/")[2] ?? "api";
+
+/** The path or query parameters of a call: one per property of its (object) schema. */
+function parametersOf(schema: z.ZodType | undefined, location: "path" | "query"): NonNullable<Operation["parameters"]> {
+  if (!schema) return [];
+  const object = jsonSchemaOf(schema, "input") as { properties?: Record<string, unknown>; required?: string[] };
+  return Object.entries(object.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: location,
+    required: location === "path" || (object.required ?? []).includes(name),
+    schema: property,
+  }));
+}
+
+/**
+ * Every status one route can answer, with what it means: 200 with the call's answer; 400 when it takes anything
+ * the server validates; 401 when its scope needs a session; 414 when it has path parameters (the router's limit on
+ * their length); 413 and 415 when it reads a body; then the call's own
+ * (its `errors`, each written by the contract). A status the route declared its own body for uses that body.
+ */
+function responsesOf(call: HttpCall, route: RouteEntry): Operation["responses"] {
+  const statuses = new Map<number, string>();
+  const readsBody = BODY_METHODS.has(route.method);
+  if (call.params || call.query || call.body || readsBody) {
+    statuses.set(
+      400,
+      "The request does not match this call's schema, or its body is not JSON: `message` says what to change and `fieldErrors` names the field.",
+    );
+  }
+  if (route.access !== "public") statuses.set(401, UNAUTHORIZED_OF_ROLE[route.access]);
+  if (call.params) statuses.set(414, `A path parameter is longer than ${MAX_PARAM_LENGTH.toString()} characters.`);
+  if (readsBody) {
+    statuses.set(413, "The request body is larger than this call accepts.");
+    if (!route.anyContentType) statuses.set(415, "The request body is not JSON: send it with Content-Type: application/json.");
+  }
+  for (const [status, meaning] of Object.entries(call.errors ?? {})) statuses.set(Number(status), meaning);
+
+  const ownSchema = (status: number) => route.responses[String(status)] as z.ZodType | undefined;
+  const responses: Operation["responses"] = {
+    200: { description: "OK", content: { [JSON_TYPE]: { schema: jsonSchemaOf(ownSchema(200) ?? call.response, "output") } } },
+  };
+  for (const [status, description] of [...statuses].sort(([a], [b]) => a - b)) {
+    const own = ownSchema(status);
+    const content = { [JSON_TYPE]: { schema: own ? jsonSchemaOf(own, "output") : ERROR_REF } };
+    responses[status] = { description, ...(status === 429 && { headers: RETRY_AFTER }), content };
+  }
+  return responses;
+}
+
+function operationOf(name: string, call: HttpCall, route: RouteEntry): Operation {
+  const parameters = [...parametersOf(call.params, "path"), ...parametersOf(call.query, "query")];
+  return {
+    operationId: name,
+    tags: [tagOf(call.path)],
+    summary: `${call.method} ${call.path}`,
+    ...(parameters.length > 0 && { parameters }),
+    ...(call.body && { requestBody: { required: true, content: { [JSON_TYPE]: { schema: jsonSchemaOf(call.body, "input") } } } }),
+    responses: responsesOf(call, route),
+    ...(route.access !== "public" && { security: [{ [SCHEME_OF_ROLE[route.access]]: [] }] }),
+  };
+}
+
+const DESCRIPTION = `
+The HTTP API of KidSafe AI, generated from the zod contracts in \`packages/contracts\` and the server's own route
+table (which role's session each route needs). Every request and answer body is JSON. Every answer other than 2xx
+has the \`ErrorResponse\` body unless its status says otherwise: \`message\` is written for a person and is shown as
+is. Limits answer 429 with a \`Retry-After\` header.
+${WEBSOCKET_DESCRIPTION}`;
+
+/** The OpenAPI 3.1 document of what this server serves, and what does not match between its routes and the contracts. */
+export function buildOpenApiDocument(routes: readonly RouteEntry[], options: { secureCookies: boolean; version: string }): BuiltDocument {
+  const routeByKey = new Map(routes.map((route) => [routeKey(route.method, route.url), route]));
+  const callKeys = new Set<string>();
+  const paths: OpenApiDocument["paths"] = {};
+  const unservedCalls: string[] = [];
+  for (const [name, call] of Object.entries(DOCUMENTED_CALLS)) {
+    const key = routeKey(call.method, call.path);
+    callKeys.add(key);
+    const route = routeByKey.get(key);
+    if (!route) {
+      unservedCalls.push(name);
+      continue;
+    }
+    (paths[openApiPath(call.path)] ??= {})[call.method.toLowerCase()] = operationOf(name, call, route);
+  }
+  return {
+    document: {
+      openapi: "3.1.0",
+      info: { title: "KidSafe AI API", version: options.version, description: DESCRIPTION },
+      paths,
+      components: {
+        schemas: { ErrorResponse: jsonSchemaOf(ErrorResponse, "output"), ...WEBSOCKET_SCHEMAS },
+        securitySchemes: securitySchemesOf(options.secureCookies),
+      },
+    },
+    undocumentedRoutes: [...routeByKey.keys()].filter((key) => !callKeys.has(key)),
+    unservedCalls,
+  };
+}

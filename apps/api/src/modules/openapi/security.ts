@@ -1,0 +1,36 @@
+import type { RouteAccess } from "../../http/route-table.ts";
+import { roleCookieName } from "../../http/cookie-names.ts";
+import { SESSION_COOKIE_NAME } from "../../http/sessions.ts";
+
+type SignedInRole = Exclude<RouteAccess, "public">;
+
+/** The OpenAPI security scheme of each role's session cookie, and what a 401 from its routes means. */
+export function securitySchemesOf(secureCookies: boolean) {
+  const cookie = (name: string, description: string) => ({ type: "apiKey", in: "cookie", name, description }) as const;
+  return {
+    studentSession: cookie(
+      SESSION_COOKIE_NAME,
+      "A student's session: set by POST /api/register and /api/login, ended by /api/logout. Lasts 7 days from sign-in.",
+    ),
+    advertiserSession: cookie(
+      roleCookieName("advertiser", secureCookies),
+      "An advertiser's session, apart from a student's: set by /api/advertiser/login, /api/advertiser/{id}/authenticate and complete-registration.",
+    ),
+    operatorSession: cookie(
+      roleCookieName("operator", secureCookies),
+      "An operator's session (the admin portal), apart from the other two: routes in the operators' scope answer 401 without it.",
+    ),
+  } as const;
+}
+
+export const SCHEME_OF_ROLE: Record<SignedInRole, keyof ReturnType<typeof securitySchemesOf>> = {
+  student: "studentSession",
+  advertiser: "advertiserSession",
+  operator: "operatorSession",
+};
+
+export const UNAUTHORIZED_OF_ROLE: Record<SignedInRole, string> = {
+  student: "No student is signed in (the session cookie is missing, expired or signed out).",
+  advertiser: "No advertiser is signed in (their session cookie is missing, expired or signed out).",
+  operator: "No operator is signed in.",
+};
