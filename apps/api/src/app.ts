@@ -52,10 +52,29 @@ export async function buildApp(config: ApiConfig, { db, redis }: ApiConnections,
   const textModel = overrides.textModel ?? geminiTextModelOf(config.gemini);
 
   const parental = parentalModule(context);
+  // Every request made signed in counts toward the daily time limit (docs/decisions.md), after its answer has left.
+  const signedInAtStart = new WeakMap<object, number>();
+  app.addHook("onRequest", (request, _reply, done) => {
+    const user = request.session.user;
+    if (user) signedInAtStart.set(request, user.id);
+    done();
+  });
+  app.addHook("onResponse", (request, _reply, done) => {
+    const userId = signedInAtStart.get(request);
+    if (userId !== undefined) parental.activity.seen(userId, request.url);
+    done();
+  });
   const studyMode = studyModeModule(context, { parentPassword: parental.parentPassword });
   const tracking = await trackingModule(context, { manualFlush: overrides.manualFlush ?? false });
   const ads = adsModule(context, { serveRecord: tracking.serveRecord });
   const billing = billingModule(context, { payments: paymentsAdapterOf(config.payments) });
+  const search = searchModule(context, {
+    textModel,
+    ads: ads.ads,
+    studyMode: studyMode.studyMode,
+    usageLock: parental.usageGate,
+    webSearch: overrides.webSearch,
+  });
   const siteChecker = createSiteChecker({
     gemini: config.gemini,
     read: { policy: policyAllowingOrigins(config.safeFetchAllowOrigins), ...overrides.fetch },
@@ -67,9 +86,15 @@ export async function buildApp(config: ApiConfig, { db, redis }: ApiConnections,
     accountModule(context, { sessions: app.sessionStore, studyMode: studyMode.studyMode, parentPassword: parental.parentPassword }),
     parental,
     studyMode,
-    chatModule(context, { textModel, usageGate: parental.usageGate, recommendations: ads.ads, studyMode: studyMode.studyMode }),
-    previewModule(context, { fetch: overrides.fetch }),
-    searchModule(context, { textModel, ads: ads.ads, studyMode: studyMode.studyMode, webSearch: overrides.webSearch }),
+    chatModule(context, {
+      textModel,
+      usageGate: parental.usageGate,
+      recommendations: ads.ads,
+      studyMode: studyMode.studyMode,
+      searchContexts: search.searchContexts,
+    }),
+    previewModule(context, { fetch: overrides.fetch, usageLock: parental.usageGate }),
+    search,
     ads,
     tracking,
     reportsModule(context),

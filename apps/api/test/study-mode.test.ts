@@ -124,20 +124,12 @@ describe("turning study mode off", () => {
     expect(await history(student)).toEqual({ exits: [] });
   });
 
-  it("allows the password-less automatic switch-off and logs it with its time", async () => {
+  it("refuses the seed's password-less switch-off with a clear message, and logs nothing", async () => {
     const student = await studentInStudyMode();
-    clock.set("2026-05-04T16:30:00.000Z");
     const response = await toggle(student, { enabled: false });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ enabled: false });
-    expect((await history(student)).exits).toEqual([
-      { id: expect.any(Number) as number, exitedAt: "2026-05-04T16:30:00.000Z", kind: "auto_switch_off" },
-    ]);
-  });
-
-  it("logs nothing for an automatic switch-off when study mode is already off", async () => {
-    const student = await registerStudent(api);
-    expect((await toggle(student, { enabled: false })).json()).toMatchObject({ enabled: false });
+    expect(response.statusCode).toBe(403);
+    expect(response.json<{ message: string }>().message).toBe(PARENTAL_TEXTS.studyModeOffNeedsPassword);
+    expect((await state(student)).json()).toMatchObject({ enabled: true });
     expect(await history(student)).toEqual({ exits: [] });
   });
 });
