@@ -184,9 +184,9 @@ describe("bad input", () => {
 });
 
 describe("rate limits", () => {
-  it("blocks a username after repeated wrong passwords, even with the right one, until the window passes", async () => {
+  it("blocks a username from an address after repeated wrong passwords, even with the right one, until the window passes", async () => {
     const limited = await startTestApi({
-      limits: { [AUTH_RATE_LIMITS.loginFailuresPerUsername.name]: { limit: 2, windowMs: 60_000 } },
+      limits: { [AUTH_RATE_LIMITS.loginFailuresPerIpAndUsername.name]: { limit: 2, windowMs: 60_000 } },
     });
     try {
       const send = (password: string) => limited.app.inject({ method: "POST", url: "/api/login", payload: { username: "target", password } });
@@ -224,9 +224,9 @@ describe("rate limits", () => {
     }
   });
 
-  it("clears a username's failures after a successful sign-in", async () => {
+  it("clears a username's failures from an address after a successful sign-in there", async () => {
     const limited = await startTestApi({
-      limits: { [AUTH_RATE_LIMITS.loginFailuresPerUsername.name]: { limit: 2, windowMs: 60_000 } },
+      limits: { [AUTH_RATE_LIMITS.loginFailuresPerIpAndUsername.name]: { limit: 2, windowMs: 60_000 } },
     });
     try {
       const send = (password: string) => limited.app.inject({ method: "POST", url: "/api/login", payload: { username: "kid", password } });
@@ -238,6 +238,42 @@ describe("rate limits", () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe("guessing in parallel and from elsewhere", () => {
+  let limited: TestApi;
+  beforeAll(async () => {
+    limited = await startTestApi({
+      limits: {
+        [AUTH_RATE_LIMITS.loginFailuresPerIpAndUsername.name]: { limit: 3, windowMs: 60_000 },
+        [AUTH_RATE_LIMITS.loginFailuresPerUsername.name]: { limit: 4, windowMs: 60_000 },
+      },
+    });
+  });
+  afterAll(() => limited.close());
+  const login = (username: string, password: string, remoteAddress = "127.0.0.1") =>
+    limited.app.inject({ method: "POST", url: "/api/login", payload: { username, password }, remoteAddress });
+
+  it("gives a parallel burst of guesses no more tries than a sequence", async () => {
+    const username = uniqueName("Burst");
+    await limited.app.inject({ method: "POST", url: "/api/register", payload: { username, password: "right" } });
+    const statuses = await Promise.all(Array.from({ length: 12 }, (_, guess) => login(username, `guess${guess}`).then((r) => r.statusCode)));
+    expect(statuses.filter((status) => status === 401)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(9);
+  });
+
+  it("does not let a stranger at another address lock a child out", async () => {
+    const username = uniqueName("Target");
+    await limited.app.inject({ method: "POST", url: "/api/register", payload: { username, password: "right" } });
+    for (let guess = 0; guess < 3; guess++) expect((await login(username, `guess${guess}`, "203.0.113.9")).statusCode).toBe(401);
+    expect((await login(username, "nope", "203.0.113.9")).statusCode).toBe(429);
+    expect((await login(username, "right")).statusCode).toBe(200);
+    // A second address: its first guess reaches the hash, then the per-username bound (4 an hour here) stops it,
+    // while the child, from an address that has not failed, still signs in.
+    expect((await login(username, "guess", "198.51.100.7")).statusCode).toBe(401);
+    expect((await login(username, "guess again", "198.51.100.7")).statusCode).toBe(429);
+    expect((await login(username, "right")).statusCode).toBe(200);
   });
 });
 

@@ -131,6 +131,15 @@ describe("setting the limits", () => {
     for (let attempt = 0; attempt < 6; attempt += 1) last = (await setLimits(student, { password: "guess" })).statusCode;
     expect(last).toBe(429);
   });
+
+  it("gives a parallel burst of wrong parent passwords no more tries than a sequence", async () => {
+    const student = await registerStudent(api);
+    await setLimits(student, { dailyMessageLimit: 10 });
+    const statuses = await Promise.all(
+      Array.from({ length: 9 }, (_, guess) => call(api, "POST", "/api/parental-limits/unlock", student.cookie, { password: `guess${guess}` })),
+    );
+    expect(statuses.map((response) => response.statusCode).sort()).toEqual([403, 403, 403, 403, 403, 429, 429, 429, 429]);
+  });
 });
 
 describe("the daily message limit", () => {

@@ -35,18 +35,17 @@ export function createAccountService(deps: AccountDependencies) {
 
   return {
     async deleteAccount(userId: number, password: string): Promise<void> {
-      const blocked = await deps.deletionFailures.peek(keyOf(userId));
-      if (!blocked.allowed) throw tooManyRequests(ACCOUNT_TEXTS.tooManyAttempts, blocked.retryAfterMs);
+      // A try is taken before the hash is checked: parallel guesses get no more tries than sequential ones.
+      const allowance = await deps.deletionFailures.hit(keyOf(userId));
+      if (!allowance.allowed) throw tooManyRequests(ACCOUNT_TEXTS.tooManyAttempts, allowance.retryAfterMs);
 
       const user = await deps.users.findById(userId);
       if (!user) {
         await deps.sessions.destroyAllOfUser(userId);
         throw unauthorized(ACCOUNT_TEXTS.accountGone);
       }
-      if (!(await verifyPassword(user.password_hash, password))) {
-        await deps.deletionFailures.hit(keyOf(userId));
-        throw forbidden(ACCOUNT_TEXTS.wrongPassword);
-      }
+      if (!(await verifyPassword(user.password_hash, password))) throw forbidden(ACCOUNT_TEXTS.wrongPassword);
+      await deps.deletionFailures.refund(keyOf(userId));
       if ((await deps.studyMode.state(userId)).enabled) {
         throw new HttpError(LOCKED, PARENTAL_TEXTS.deletionLockedByStudyMode);
       }

@@ -15,24 +15,24 @@ export interface ParentPasswordDependencies {
 
 /**
  * The parent password: separate from the child's sign-in password, argon2id, chosen the first time a
- * parent turns study mode on or saves limits. Wrong guesses are counted per student and, past the limit,
- * refused before any hashing.
+ * parent turns study mode on or saves limits. Each check takes a try per student before any hashing (the
+ * child is the one guessing, from the child's own session, so the student is the key); a right one clears them.
  */
 export function createParentPassword({ settings, users, failures, clock }: ParentPasswordDependencies) {
   const keyOf = (userId: number) => String(userId);
 
-  async function refuseWhileBlocked(userId: number): Promise<void> {
-    const state = await failures.peek(keyOf(userId));
+  /** Takes one try before any hash is checked: parallel guesses get no more tries than sequential ones. */
+  async function takeTry(userId: number): Promise<void> {
+    const state = await failures.hit(keyOf(userId));
     if (!state.allowed) throw tooManyRequests(PARENTAL_TEXTS.tooManyWrongPasswords, state.retryAfterMs);
   }
 
+  /** The try was no guess (right password, or none to guess): it is given back. */
+  const giveBack = (userId: number) => failures.refund(keyOf(userId));
+
   async function check(userId: number, storedHash: string, password: string): Promise<void> {
-    if (await verifyPassword(storedHash, password)) {
-      await failures.reset(keyOf(userId));
-      return;
-    }
-    await failures.hit(keyOf(userId));
-    throw forbidden(PARENTAL_TEXTS.wrongParentPassword);
+    if (!(await verifyPassword(storedHash, password))) throw forbidden(PARENTAL_TEXTS.wrongParentPassword);
+    await failures.reset(keyOf(userId));
   }
 
   /** The stored hash, after completing a reset whose cooling-off has passed (then there is none). */
@@ -48,9 +48,12 @@ export function createParentPassword({ settings, users, failures, clock }: Paren
 
   /** Throws unless `password` is the parent password; a student without one gets a 403 saying so. */
   async function verify(userId: number, password: string): Promise<void> {
-    await refuseWhileBlocked(userId);
+    await takeTry(userId);
     const stored = await storedHashOf(userId);
-    if (stored === null) throw forbidden(PARENTAL_TEXTS.noParentPassword);
+    if (stored === null) {
+      await giveBack(userId);
+      throw forbidden(PARENTAL_TEXTS.noParentPassword);
+    }
     await check(userId, stored, password);
   }
 
@@ -62,9 +65,11 @@ export function createParentPassword({ settings, users, failures, clock }: Paren
      * own sign-in password: a lock whose key the child already has locks nothing.
      */
     async verifyOrEstablish(userId: number, password: string): Promise<void> {
-      await refuseWhileBlocked(userId);
+      await takeTry(userId);
       const stored = await storedHashOf(userId);
       if (stored !== null) return check(userId, stored, password);
+      // Choosing the first parent password guesses nothing.
+      await giveBack(userId);
 
       const weakness = parentPasswordWeakness(password);
       if (weakness !== null) throw badRequest(weakness, { password: weakness });
@@ -84,14 +89,15 @@ export function createParentPassword({ settings, users, failures, clock }: Paren
      * PARENT_PASSWORD_RESET_COOLING_OFF_MS later (on the next check). Wrong account passwords count as wrong guesses.
      */
     async requestReset(userId: number, accountPassword: string): Promise<void> {
-      await refuseWhileBlocked(userId);
-      if ((await storedHashOf(userId)) === null) throw conflict(PARENTAL_TEXTS.noParentPasswordToReset);
+      await takeTry(userId);
+      if ((await storedHashOf(userId)) === null) {
+        await giveBack(userId);
+        throw conflict(PARENTAL_TEXTS.noParentPasswordToReset);
+      }
       const child = await users.findById(userId);
       if (!child) throw unauthorized();
-      if (!(await verifyPassword(child.password_hash, accountPassword))) {
-        await failures.hit(keyOf(userId));
-        throw forbidden(PARENTAL_TEXTS.wrongAccountPassword);
-      }
+      if (!(await verifyPassword(child.password_hash, accountPassword))) throw forbidden(PARENTAL_TEXTS.wrongAccountPassword);
+      await giveBack(userId);
       await settings.requestParentPasswordReset(userId, clock());
     },
 
