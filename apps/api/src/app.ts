@@ -10,6 +10,7 @@ import type { ApiContext, ApiModule } from "./context.ts";
 import type { ApiConfig } from "./env.ts";
 import { memoizedSigner } from "./http/memoized-signer.ts";
 import type { Api } from "./http/route.ts";
+import { refuseCrossSiteWrites, securityHeaders } from "./http/same-origin.ts";
 import { sessions } from "./http/sessions.ts";
 import { paymentsAdapterOf } from "./payments.ts";
 import { accountModule } from "./modules/account/index.ts";
@@ -46,6 +47,8 @@ export interface ApiConnections {
  */
 export async function buildApp(config: ApiConfig, { db, redis }: ApiConnections, overrides: ApiOverrides = {}): Promise<Api> {
   const app = createServer({ logLevel: config.logLevel, trustProxy: config.trustProxy, serverTiming: config.serverTiming });
+  refuseCrossSiteWrites(app, { publicOrigin: new URL(config.publicUrl).origin, exempt: ["/api/stripe/webhook"] });
+  securityHeaders(app);
   await app.register(sessions, { redis, secret: config.sessionSecret, secure: config.secureCookies });
 
   const context = createApiContext(config, { db, redis }, overrides, app.log);

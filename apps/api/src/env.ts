@@ -1,7 +1,7 @@
 import { DEFAULT_AI_TIMEOUT_MS, DEFAULT_GEMINI_MODEL } from "@kidsafe/ai";
 import { paymentsConfigFromEnv } from "@kidsafe/payments";
 import { ALLOWED_ORIGINS_IN_PRODUCTION, SafeFetchAllowOriginsVariable } from "@kidsafe/safe-fetch";
-import { parseEnv, serverEnvShape } from "@kidsafe/server-kit";
+import { parseEnv, serverEnvShape, TRUST_PROXY_REQUIRED } from "@kidsafe/server-kit";
 import { z } from "zod";
 import { OVERVIEW_TIMEOUT_MS } from "./modules/search/overview.ts";
 
@@ -54,6 +54,10 @@ const ApiEnv = z
     }
     if (!env.PUBLIC_URL && production) {
       context.addIssue({ code: "custom", path: ["PUBLIC_URL"], message: "PUBLIC_URL is required in production" });
+      return z.NEVER;
+    }
+    if (env.TRUST_PROXY === false && production) {
+      context.addIssue(TRUST_PROXY_REQUIRED);
       return z.NEVER;
     }
     if (env.SAFE_FETCH_ALLOW_ORIGINS.length > 0 && production) {

@@ -1,5 +1,6 @@
 import { AUTH_TEXTS } from "@kidsafe/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CROSS_SITE_REFUSED } from "../src/http/same-origin.ts";
 import { AUTH_RATE_LIMITS } from "../src/modules/auth/rate-limits.ts";
 import { sessionCookie, startTestApi } from "./harness.ts";
 import type { TestApi } from "./harness.ts";
@@ -96,7 +97,7 @@ describe("sessions", () => {
   });
 
   it("marks the cookie Secure in production, behind the TLS-terminating ingress", async () => {
-    const secureApi = await startTestApi({ env: { NODE_ENV: "production", TRUST_PROXY: "true", PUBLIC_URL: "https://kidsafe.example" } });
+    const secureApi = await startTestApi({ env: { NODE_ENV: "production", TRUST_PROXY: "1", PUBLIC_URL: "https://kidsafe.example" } });
     try {
       const response = await secureApi.app.inject({
         method: "POST",
@@ -104,7 +105,8 @@ describe("sessions", () => {
         payload: { username: uniqueName("Secure"), password: "pw" },
         headers: { "x-forwarded-proto": "https" },
       });
-      expect(String(response.headers["set-cookie"])).toMatch(/; Secure/);
+      expect(String(response.headers["set-cookie"])).toMatch(/^__Host-sid=.*; Path=\/.*; Secure/);
+      expect(String(response.headers["set-cookie"])).not.toMatch(/Domain=/i);
       // How the server spends its time is not told in production.
       expect(response.headers["server-timing"]).toBeUndefined();
     } finally {
@@ -238,6 +240,53 @@ describe("rate limits", () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe("requests from other sites", () => {
+  it("refuses a write whose Origin or Sec-Fetch-Site names another site, before reading it", async () => {
+    const crossSite = [
+      { origin: "https://evil.example" },
+      { "sec-fetch-site": "cross-site" },
+      { "sec-fetch-site": "same-site", origin: "https://games.kidsafe.example" },
+      { origin: "null" },
+    ];
+    for (const headers of crossSite) {
+      const response = await api.app.inject({ method: "POST", url: "/api/register", payload: { username: uniqueName("Csrf"), password: "pw" }, headers });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ message: CROSS_SITE_REFUSED });
+    }
+    const own = await api.app.inject({
+      method: "POST",
+      url: "/api/register",
+      payload: { username: uniqueName("Own"), password: "pw" },
+      headers: { origin: api.config.publicUrl, "sec-fetch-site": "same-origin" },
+    });
+    expect(own.statusCode).toBe(200);
+    // Reads are not writes; the payment provider's webhook is signed on its own.
+    expect((await api.app.inject({ method: "GET", url: "/api/health", headers: { origin: "https://evil.example" } })).statusCode).toBe(200);
+    const webhook = await api.app.inject({ method: "POST", url: "/api/stripe/webhook", payload: "{}", headers: { "sec-fetch-site": "cross-site" } });
+    expect(webhook.statusCode).not.toBe(403);
+  });
+
+  it("does not read text/plain bodies (a form another site can post without asking)", async () => {
+    const response = await api.app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: JSON.stringify({ username: "kid", password: "pw" }),
+      headers: { "content-type": "text/plain" },
+    });
+    expect(response.statusCode).toBe(415);
+  });
+
+  it("answers with nosniff, a referrer policy, no framing and no-store", async () => {
+    const response = await api.app.inject({ method: "GET", url: "/api/user" });
+    expect(response.headers).toMatchObject({
+      "x-content-type-options": "nosniff",
+      "referrer-policy": "strict-origin-when-cross-origin",
+      "x-frame-options": "DENY",
+      "cache-control": "no-store",
+    });
   });
 });
 

@@ -1,7 +1,15 @@
 import Fastify from "fastify";
-import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from "fastify";
+import type {
+  FastifyBaseLogger,
+  FastifyHttpOptions,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { TrustedProxies } from "./env.ts";
 import { registerErrorHandling } from "./error-handler.ts";
 import { requestContext } from "./request-context.ts";
 
@@ -17,11 +25,20 @@ export type ZodFastify = FastifyInstance<
 export interface CreateServerOptions {
   /** pino log level; "silent" in tests. */
   logLevel?: string;
-  /** Trust X-Forwarded-* from the ingress, so the client IP (rate limits) is the child's, not the proxy's. */
-  trustProxy?: boolean;
+  /**
+   * Trust X-Forwarded-* from this many proxies (or these addresses), so the client IP (rate limits) is the child's,
+   * not the proxy's, and HTTPS is seen behind the TLS ingress. Never `true`: a client's own header is not believed.
+   */
+  trustProxy?: TrustedProxies;
   bodyLimitBytes?: number;
   /** Report each request's timed parts in a `Server-Timing` header (request-context.ts); off in production. */
   serverTiming?: boolean;
+}
+
+/** A hop count as proxy-addr's trust function (what Fastify does with a number, which its types leave out). */
+function trustProxyOption(trusted: TrustedProxies): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trusted !== "number") return trusted;
+  return (_address, hop) => hop < trusted;
 }
 
 /**
@@ -30,19 +47,22 @@ export interface CreateServerOptions {
  * context that carries the request's logger and timings through the calls it makes.
  */
 export function createServer(options: CreateServerOptions = {}): ZodFastify {
-  const app = Fastify({
+  const serverOptions: FastifyHttpOptions<RawServerDefault> = {
     logger: {
       level: options.logLevel ?? "info",
       redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
     },
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: trustProxyOption(options.trustProxy ?? false),
     bodyLimit: options.bodyLimitBytes ?? 1024 * 1024,
     requestIdHeader: "x-request-id",
     // Fastify's defaults are generous; a slow client must not hold a socket forever.
     connectionTimeout: 30_000,
     requestTimeout: 60_000,
     return503OnClosing: true,
-  }).withTypeProvider<ZodTypeProvider>();
+  };
+  const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
+  // Fastify reads text/plain by default: a body another site's form can send without a CORS preflight. JSON only.
+  app.removeContentTypeParser("text/plain");
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

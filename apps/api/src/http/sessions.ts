@@ -1,7 +1,7 @@
 import fastifyCookie from "@fastify/cookie";
 import fastifySession from "@fastify/session";
 import type { User } from "@kidsafe/contracts";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 import type { Redis } from "ioredis";
 import { memoizedSigner } from "./memoized-signer.ts";
@@ -16,9 +16,17 @@ declare module "fastify" {
     /** The session store, for ending every session of a student (account deletion). */
     sessionStore: RedisSessionStore;
   }
+  interface FastifyReply {
+    /** Tells the browser to drop the student's session cookie (sign-out, deletion). */
+    clearSessionCookie(): FastifyReply;
+  }
 }
 
-export const SESSION_COOKIE_NAME = "sid";
+/**
+ * The students' session cookie. In production (Secure cookies) its name carries the `__Host-` prefix: browsers then
+ * accept it only from HTTPS, for the whole origin, with no Domain, so a sibling subdomain cannot plant or shadow it.
+ */
+export const sessionCookieName = (secure: boolean) => (secure ? "__Host-sid" : "sid");
 const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 export interface SessionOptions {
@@ -36,9 +44,13 @@ export const sessions = fp(async (app: FastifyInstance, options: SessionOptions)
   await app.register(fastifyCookie);
   const store = new RedisSessionStore(options.redis);
   app.decorate("sessionStore", store);
+  const cookieName = sessionCookieName(options.secure);
+  app.decorateReply("clearSessionCookie", function clearSessionCookie(this: FastifyReply) {
+    return this.clearCookie(cookieName, { path: "/", secure: options.secure, httpOnly: true, sameSite: "lax" });
+  });
   await app.register(fastifySession, {
     secret: memoizedSigner(options.secret),
-    cookieName: SESSION_COOKIE_NAME,
+    cookieName: sessionCookieName(options.secure),
     store,
     saveUninitialized: false,
     // The session is written only when it changes (sign-in), not on every request: a read costs one Redis GET.
