@@ -3,7 +3,7 @@ import type { AiTextModel } from "@kidsafe/ai";
 import type { Db } from "@kidsafe/db";
 import { createRateLimiter, createServer, requestLogger } from "@kidsafe/server-kit";
 import type { Logger } from "@kidsafe/server-kit";
-import { policyAllowingOrigins } from "@kidsafe/safe-fetch";
+import { applyNat64Prefixes, policyAllowingOrigins } from "@kidsafe/safe-fetch";
 import type { Redis } from "ioredis";
 import { systemClock } from "./clock.ts";
 import type { ApiContext, ApiModule } from "./context.ts";
@@ -46,6 +46,7 @@ export interface ApiConnections {
  * features it needs. One entry for server.ts, the tests and the bench alike; tests change only `overrides`.
  */
 export async function buildApp(config: ApiConfig, { db, redis }: ApiConnections, overrides: ApiOverrides = {}): Promise<Api> {
+  applyNat64Prefixes(config.safeFetchNat64Prefixes);
   const app = createServer({ logLevel: config.logLevel, trustProxy: config.trustProxy, serverTiming: config.serverTiming });
   refuseCrossSiteWrites(app, { publicOrigin: new URL(config.publicUrl).origin, exempt: ["/api/stripe/webhook"] });
   securityHeaders(app);
@@ -86,7 +87,12 @@ export async function buildApp(config: ApiConfig, { db, redis }: ApiConnections,
   const features: ApiModule[] = [
     healthModule(context),
     authModule(context),
-    accountModule(context, { sessions: app.sessionStore, studyMode: studyMode.studyMode, parentPassword: parental.parentPassword }),
+    accountModule(context, {
+      sessions: app.sessionStore,
+      studyMode: studyMode.studyMode,
+      parentPassword: parental.parentPassword,
+      servedRecords: tracking.servedRecords,
+    }),
     parental,
     studyMode,
     chatModule(context, {

@@ -1,6 +1,6 @@
 import { DEFAULT_AI_TIMEOUT_MS, DEFAULT_GEMINI_MODEL } from "@kidsafe/ai";
 import { paymentsConfigFromEnv } from "@kidsafe/payments";
-import { ALLOWED_ORIGINS_IN_PRODUCTION, SafeFetchAllowOriginsVariable } from "@kidsafe/safe-fetch";
+import { ALLOWED_ORIGINS_IN_PRODUCTION, SafeFetchAllowOriginsVariable, SafeFetchNat64PrefixesVariable } from "@kidsafe/safe-fetch";
 import { parseEnv, serverEnvShape, TRUST_PROXY_REQUIRED } from "@kidsafe/server-kit";
 import { z } from "zod";
 import { OVERVIEW_TIMEOUT_MS } from "./modules/search/overview.ts";
@@ -45,6 +45,8 @@ const ApiEnv = z
     PUBLIC_URL: z.url({ protocol: /^https?$/, error: "PUBLIC_URL must be the site's http(s) origin, e.g. https://kidsafe.example" }).optional(),
     /** Comma-separated origins of local sample sites the safety check may read (development and tests only). */
     SAFE_FETCH_ALLOW_ORIGINS: SafeFetchAllowOriginsVariable,
+    /** The network's own NAT64 /96 prefixes (comma-separated), judged like 64:ff9b::/96 by the IPv4 inside. */
+    SAFE_FETCH_NAT64_PREFIXES: SafeFetchNat64PrefixesVariable,
   })
   .transform((env, context) => {
     const production = env.NODE_ENV === "production";
@@ -91,6 +93,7 @@ const ApiEnv = z
       publicUrl: (env.PUBLIC_URL ?? DEV_PUBLIC_URL).replace(/\/$/, ""),
       /** Origins the SSRF-safe fetcher may also reach (local sample sites), beyond the public web. */
       safeFetchAllowOrigins: env.SAFE_FETCH_ALLOW_ORIGINS,
+      safeFetchNat64Prefixes: env.SAFE_FETCH_NAT64_PREFIXES,
     };
   });
 

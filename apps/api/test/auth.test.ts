@@ -1,5 +1,7 @@
 import { AUTH_TEXTS } from "@kidsafe/contracts";
+import { NUL_CHARACTER_MESSAGE } from "@kidsafe/server-kit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SESSION_IDLE_TIMEOUT_MS } from "../src/http/redis-session-store.ts";
 import { CROSS_SITE_REFUSED } from "../src/http/same-origin.ts";
 import { AUTH_RATE_LIMITS } from "../src/modules/auth/rate-limits.ts";
 import { sessionCookie, startTestApi } from "./harness.ts";
@@ -82,14 +84,20 @@ describe("sessions", () => {
     expect(await api.redis.exists(`session:${sessionId}`)).toBe(0);
   });
 
-  it("keeps a session in Redis for the cookie's 7 days, storing the student and not the cookie's settings", async () => {
+  it("keeps a session in Redis while it is used, for 3 idle days at most, storing the student and not the cookie's settings", async () => {
     const registered = await post("/api/register", { username: uniqueName("Week"), password: "pw" });
     const sessionId = decodeURIComponent(sessionCookie(registered).slice("sid=".length)).split(".")[0]!;
     const weekMs = 7 * 24 * 60 * 60 * 1000;
     const ttl = await api.redis.pttl(`session:${sessionId}`);
-    expect(ttl).toBeGreaterThan(weekMs - 60_000);
-    expect(ttl).toBeLessThanOrEqual(weekMs);
-    expect(JSON.parse((await api.redis.get(`session:${sessionId}`))!) as unknown).toEqual({ user: registered.json<unknown>() });
+    expect(ttl).toBeGreaterThan(SESSION_IDLE_TIMEOUT_MS - 60_000);
+    expect(ttl).toBeLessThanOrEqual(SESSION_IDLE_TIMEOUT_MS);
+    // Used again, its idle time starts over.
+    await api.redis.pexpire(`session:${sessionId}`, 60_000);
+    expect((await getUser(sessionCookie(registered))).statusCode).toBe(200);
+    expect(await api.redis.pttl(`session:${sessionId}`)).toBeGreaterThan(SESSION_IDLE_TIMEOUT_MS - 60_000);
+    const stored = JSON.parse((await api.redis.get(`session:${sessionId}`))!) as { expiresAt: number };
+    expect(Math.abs(stored.expiresAt - Date.now() - weekMs)).toBeLessThan(60_000);
+    expect(JSON.parse((await api.redis.get(`session:${sessionId}`))!) as unknown).toEqual({ user: registered.json<unknown>(), expiresAt: stored.expiresAt });
     // The cookie itself still carries the 7 days to the browser.
     const expires = /Expires=([^;]+)/i.exec(String(registered.headers["set-cookie"]))?.[1];
     expect(Math.abs(new Date(expires!).getTime() - Date.now() - weekMs)).toBeLessThan(60_000);
@@ -287,6 +295,18 @@ describe("requests from other sites", () => {
       "x-frame-options": "DENY",
       "cache-control": "no-store",
     });
+  });
+});
+
+describe("the NUL character", () => {
+  it("answers 400 naming the field for U+0000 in any string of a body or a query, before anything is stored", async () => {
+    const body = await post("/api/register", { username: "kid\u0000name", password: "pw" });
+    expect(body.statusCode).toBe(400);
+    expect(body.json()).toMatchObject({ message: NUL_CHARACTER_MESSAGE, fieldErrors: { username: NUL_CHARACTER_MESSAGE } });
+    const query = await api.app.inject({ method: "GET", url: "/api/preview?url=https%3A%2F%2Fexample.org%2F%00" });
+    expect([400, 401]).toContain(query.statusCode);
+    const nested = await post("/api/login", { username: "kid", password: "a\u0000b" });
+    expect(nested.json()).toMatchObject({ statusCode: 400, fieldErrors: { password: NUL_CHARACTER_MESSAGE } });
   });
 });
 

@@ -51,6 +51,7 @@ export const PARENTAL_TEXTS = {
   timeLimitRange: `Daily time limit must be a whole number of minutes from ${PARENTAL_LIMIT_BOUNDS.dailyMinutes.min} to ${PARENTAL_LIMIT_BOUNDS.dailyMinutes.max}, or off`,
   studyModeLockedAlert: `${STUDY_MODE_TEXTS.lockedTitle}: ${STUDY_MODE_TEXTS.lockedDescription}`,
   studyModeOffNoExit: "Study mode is off, so there is no exit to log.",
+  tooManyExitLogs: "Too many fullscreen exits were logged in a short time. The next ones will be logged in a few minutes.",
   studyModeOffNeedsPassword: "Turning study mode off needs the parent password.",
   weakParentPassword: `The parent password must be at least ${PARENT_PASSWORD_MIN_LENGTH} characters long and not just a few characters repeated.`,
   forgotPassword: "Forgot the parent password?",

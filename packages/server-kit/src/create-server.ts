@@ -11,6 +11,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { TrustedProxies } from "./env.ts";
 import { registerErrorHandling } from "./error-handler.ts";
+import { refuseNulCharacters } from "./nul-characters.ts";
 import { requestContext } from "./request-context.ts";
 
 /** A Fastify instance whose route schemas are zod schemas. */
@@ -51,6 +52,8 @@ export function createServer(options: CreateServerOptions = {}): ZodFastify {
     logger: {
       level: options.logLevel ?? "info",
       redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+      // No query strings in the logs: a preview's ?url= is the page a child was reading.
+      serializers: { req: (request: { method: string; url: string; ip?: string }) => ({ method: request.method, url: request.url.split("?")[0] }) },
     },
     trustProxy: trustProxyOption(options.trustProxy ?? false),
     bodyLimit: options.bodyLimitBytes ?? 1024 * 1024,
@@ -66,6 +69,7 @@ export function createServer(options: CreateServerOptions = {}): ZodFastify {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  refuseNulCharacters(app);
   void app.register(requestContext, { serverTiming: options.serverTiming ?? false });
   return app;
 }

@@ -11,3 +11,4 @@ export { createRateLimiter } from "./rate-limiter.ts";
 export type { RateLimit, RateLimiter, RateLimitState } from "./rate-limiter.ts";
 export { requestContext, requestLogger, timed } from "./request-context.ts";
 export type { Logger, RequestContextOptions } from "./request-context.ts";
+export { NUL_CHARACTER_MESSAGE } from "./nul-characters.ts";

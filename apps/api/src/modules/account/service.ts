@@ -15,6 +15,8 @@ export interface AccountDependencies {
   parentPassword: { forgetFailures(userId: number): Promise<void> };
   /** Wrong passwords at deletion, per student. */
   deletionFailures: RateLimiter;
+  /** The Redis records of the ads served to the student (the tracking module). */
+  servedRecords: { forget(userId: number): Promise<void> };
 }
 
 export const ACCOUNT_TEXTS = {
@@ -52,7 +54,11 @@ export function createAccountService(deps: AccountDependencies) {
 
       await deps.accounts.deleteUser(userId);
       await deps.sessions.destroyAllOfUser(userId);
-      await Promise.all([deps.deletionFailures.reset(keyOf(userId)), deps.parentPassword.forgetFailures(userId)]);
+      await Promise.all([
+        deps.deletionFailures.reset(keyOf(userId)),
+        deps.parentPassword.forgetFailures(userId),
+        deps.servedRecords.forget(userId),
+      ]);
     },
   };
 }

@@ -1,7 +1,8 @@
 import { PARENTAL_TEXTS, STUDY_MODE_EXIT_HISTORY_LIMIT } from "@kidsafe/contracts";
 import type { StudyModeExit, StudyModeExitHistory, StudyModeState, StudyModeToggleRequest } from "@kidsafe/contracts";
 import type { ParentalSettingsRepository, StudyModeExitRecord, StudyModeExitsRepository } from "@kidsafe/db";
-import { conflict, forbidden, HttpError } from "@kidsafe/server-kit";
+import { conflict, forbidden, HttpError, tooManyRequests } from "@kidsafe/server-kit";
+import type { RateLimiter } from "@kidsafe/server-kit";
 import { LRUCache } from "lru-cache";
 import type { Clock } from "../../clock.ts";
 import { cacheClock } from "../../clock.ts";
@@ -16,6 +17,7 @@ export interface StudyModeDependencies {
   settings: ParentalSettingsRepository;
   exits: StudyModeExitsRepository;
   parentPassword: ParentPasswordCheck;
+  exitLogLimit: RateLimiter;
   clock: Clock;
 }
 
@@ -43,7 +45,7 @@ const toExit = (record: StudyModeExitRecord): StudyModeExit => ({
  * Study mode kept by the server (seed 000 §4, §7). On needs the parent password (the first one given
  * becomes it); off always needs it too (docs/decisions.md). While on, the alert setting is locked.
  */
-export function createStudyModeService({ settings, exits, parentPassword, clock }: StudyModeDependencies) {
+export function createStudyModeService({ settings, exits, parentPassword, exitLogLimit, clock }: StudyModeDependencies) {
   async function state(userId: number): Promise<StudyModeState> {
     const row = await settings.find(userId);
     return row ? { enabled: row.study_mode_enabled, beepEnabled: row.beep_enabled } : DEFAULT_STATE;
@@ -91,6 +93,8 @@ export function createStudyModeService({ settings, exits, parentPassword, clock 
     },
 
     async logExit(userId: number): Promise<StudyModeExit> {
+      const allowance = await exitLogLimit.hit(String(userId));
+      if (!allowance.allowed) throw tooManyRequests(PARENTAL_TEXTS.tooManyExitLogs, allowance.retryAfterMs);
       if (!(await state(userId)).enabled) throw conflict(PARENTAL_TEXTS.studyModeOffNoExit);
       return toExit(await exits.insert(userId, "fullscreen_exit", clock()));
     },

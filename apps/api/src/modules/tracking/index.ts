@@ -6,6 +6,8 @@ import type { ApiContext, ApiModule } from "../../context.ts";
 import { createAdEventFlusher } from "./flusher.ts";
 import { createRecommendationPacing } from "./recommendation-pacing.ts";
 import type { RecommendationPacing } from "./recommendation-pacing.ts";
+import { createStudentForgetter } from "./forget-student.ts";
+import type { StudentForgetter } from "./forget-student.ts";
 import { adKeysFor } from "./redis-keys.ts";
 import { trackingRoutes } from "./routes.ts";
 import { createServedLedger } from "./served-ledger.ts";
@@ -15,7 +17,7 @@ import { createTrackingService } from "./service.ts";
 export async function trackingModule(
   { db, redis, clock, log }: ApiContext,
   options: { manualFlush: boolean },
-): Promise<ApiModule & { serveRecord: ServedLedger & RecommendationPacing }> {
+): Promise<ApiModule & { serveRecord: ServedLedger & RecommendationPacing; servedRecords: StudentForgetter }> {
   const adEvents = createAdEventsRepository(db);
   const keys = adKeysFor(await adEvents.databaseName());
   const ledger = createServedLedger(redis, keys);
@@ -33,6 +35,7 @@ export async function trackingModule(
       app.addHook("preClose", () => flusher.stop());
     },
     serveRecord: { ...ledger, ...pacing },
+    servedRecords: createStudentForgetter(redis, keys),
   };
 }
 
