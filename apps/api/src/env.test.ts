@@ -30,7 +30,11 @@ describe("the API's configuration", () => {
 
   it("trusts a hop count or a CIDR list of proxies, never every hop, and needs one in production", () => {
     expect(readApiConfig({ ...BASE, TRUST_PROXY: "1" }).trustProxy).toBe(1);
-    expect(readApiConfig({ ...BASE, TRUST_PROXY: "10.0.0.0/8, fd00::/8,192.0.2.7" }).trustProxy).toEqual(["10.0.0.0/8", "fd00::/8", "192.0.2.7"]);
+    expect(readApiConfig({ ...BASE, TRUST_PROXY: "10.0.0.0/8, fd00::/8,192.0.2.7" }).trustProxy).toEqual([
+      "10.0.0.0/8",
+      "fd00::/8",
+      "192.0.2.7",
+    ]);
     expect(readApiConfig(BASE).trustProxy).toBe(false);
     expect(() => readApiConfig({ ...BASE, TRUST_PROXY: "true" })).toThrow(/would trust every X-Forwarded-For hop/);
     expect(() => readApiConfig({ ...BASE, TRUST_PROXY: "10.0.0.0/33" })).toThrow(/neither an address nor a CIDR range: 10.0.0.0\/33/);

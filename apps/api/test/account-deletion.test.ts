@@ -151,7 +151,11 @@ describe("deleting an account", () => {
     await api.redis.hset(keys.recommendationPacing(student.id), "last", String(advertiserId));
 
     expect((await deleteAccount(student.cookie, CHILD_PASSWORD)).statusCode).toBe(200);
-    const reports = await api.database.db.selectFrom("reports").select(["details", "reporter_id"]).where("advertiser_id", "=", advertiserId).execute();
+    const reports = await api.database.db
+      .selectFrom("reports")
+      .select(["details", "reporter_id"])
+      .where("advertiser_id", "=", advertiserId)
+      .execute();
     expect(reports).toEqual([{ details: DELETED_REPORT_DETAILS, reporter_id: null }]);
     const left = await api.redis.exists(keys.lastSession(student.id), keys.served(student.id, "sess-1"), keys.recommendationPacing(student.id));
     expect(left).toBe(0);

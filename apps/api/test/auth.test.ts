@@ -97,7 +97,10 @@ describe("sessions", () => {
     expect(await api.redis.pttl(`session:${sessionId}`)).toBeGreaterThan(SESSION_IDLE_TIMEOUT_MS - 60_000);
     const stored = JSON.parse((await api.redis.get(`session:${sessionId}`))!) as { expiresAt: number };
     expect(Math.abs(stored.expiresAt - Date.now() - weekMs)).toBeLessThan(60_000);
-    expect(JSON.parse((await api.redis.get(`session:${sessionId}`))!) as unknown).toEqual({ user: registered.json<unknown>(), expiresAt: stored.expiresAt });
+    expect(JSON.parse((await api.redis.get(`session:${sessionId}`))!) as unknown).toEqual({
+      user: registered.json<unknown>(),
+      expiresAt: stored.expiresAt,
+    });
     // The cookie itself still carries the 7 days to the browser.
     const expires = /Expires=([^;]+)/i.exec(String(registered.headers["set-cookie"]))?.[1];
     expect(Math.abs(new Date(expires!).getTime() - Date.now() - weekMs)).toBeLessThan(60_000);
@@ -260,7 +263,12 @@ describe("requests from other sites", () => {
       { origin: "null" },
     ];
     for (const headers of crossSite) {
-      const response = await api.app.inject({ method: "POST", url: "/api/register", payload: { username: uniqueName("Csrf"), password: "pw" }, headers });
+      const response = await api.app.inject({
+        method: "POST",
+        url: "/api/register",
+        payload: { username: uniqueName("Csrf"), password: "pw" },
+        headers,
+      });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toMatchObject({ message: CROSS_SITE_REFUSED });
     }
@@ -273,7 +281,12 @@ describe("requests from other sites", () => {
     expect(own.statusCode).toBe(200);
     // Reads are not writes; the payment provider's webhook is signed on its own.
     expect((await api.app.inject({ method: "GET", url: "/api/health", headers: { origin: "https://evil.example" } })).statusCode).toBe(200);
-    const webhook = await api.app.inject({ method: "POST", url: "/api/stripe/webhook", payload: "{}", headers: { "sec-fetch-site": "cross-site" } });
+    const webhook = await api.app.inject({
+      method: "POST",
+      url: "/api/stripe/webhook",
+      payload: "{}",
+      headers: { "sec-fetch-site": "cross-site" },
+    });
     expect(webhook.statusCode).not.toBe(403);
   });
 

@@ -78,7 +78,11 @@ let otherStudent: Student;
 let advertiser: RegisteredAdvertiser;
 beforeAll(async () => {
   world = await startPortalWorld();
-  [student, otherStudent, advertiser] = await Promise.all([registerStudent(world.api), registerStudent(world.api), registerPaidAdvertiser(world)]);
+  [student, otherStudent, advertiser] = await Promise.all([
+    registerStudent(world.api),
+    registerStudent(world.api),
+    registerPaidAdvertiser(world),
+  ]);
 });
 afterAll(() => world.close());
 
@@ -104,7 +108,12 @@ const refusedForAccess = (status: number) => status === 401 || status === 403;
 describe("the authorisation matrix", () => {
   it("keeps one student's conversation from another: the other student gets 404 for its history and its clearing", async () => {
     const sessionId = `matrix-${student.id.toString()}`;
-    const sent = await world.api.app.inject({ method: "POST", url: "/api/chat", headers: { cookie: student.cookie }, payload: { message: "hi", sessionId } });
+    const sent = await world.api.app.inject({
+      method: "POST",
+      url: "/api/chat",
+      headers: { cookie: student.cookie },
+      payload: { message: "hi", sessionId },
+    });
     expect(sent.statusCode, sent.body).toBe(200);
     for (const method of ["GET", "DELETE"] as const) {
       const response = await world.api.app.inject({ method, url: `/api/chat/${sessionId}`, headers: { cookie: otherStudent.cookie } });
@@ -142,5 +151,4 @@ describe("the authorisation matrix", () => {
   it.each(names.filter((name) => ACCESS[name] === "not-served"))("%s: not served by this API", async (name) => {
     expect((await send(name, "student")).statusCode).toBe(404);
   });
-
 });

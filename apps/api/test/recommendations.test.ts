@@ -59,7 +59,11 @@ async function search(student: Student, sessionId: string, extra: Record<string,
 async function followUp(student: Student, sessionId: string, message: string, first = false): Promise<ChatResponse> {
   clock.advanceMs(CHAT_SEND_COOLDOWN_MS);
   // What the session's search left for its follow-up (written as the search route writes it, without its own offer).
-  if (first) await createSearchContextStore(api.context.redis).remember(student.id, sessionId, { query: `${topic} facts`, overview: "Here is what I found." });
+  if (first)
+    await createSearchContextStore(api.context.redis).remember(student.id, sessionId, {
+      query: `${topic} facts`,
+      overview: "Here is what I found.",
+    });
   const response = await post(
     api,
     "/api/chat",

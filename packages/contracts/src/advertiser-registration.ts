@@ -36,7 +36,9 @@ export const AdvertiserRegistrationForm = z
       .min(1, REGISTRATION_TEXTS.fieldRequired("App URL")),
     appDescription: AppDescription,
     password: passwordField(ADVERTISER_TEXTS.passwordRequired),
-    confirmPassword: z.string({ error: REGISTRATION_TEXTS.passwordsMismatchTitle }).max(PASSWORD_MAX_LENGTH, REGISTRATION_TEXTS.passwordsMismatchTitle),
+    confirmPassword: z
+      .string({ error: REGISTRATION_TEXTS.passwordsMismatchTitle })
+      .max(PASSWORD_MAX_LENGTH, REGISTRATION_TEXTS.passwordsMismatchTitle),
   })
   .refine((form) => form.password === form.confirmPassword, {
     message: REGISTRATION_TEXTS.passwordsMismatchTitle,
@@ -50,7 +52,10 @@ export const PendingRegistration = z.strictObject({
   appUrl: HttpUrl,
   appDescription: AppDescription,
   /** The seed sets it equal to the app name; it is not an email address. */
-  email: z.string({ error: REGISTRATION_TEXTS.fieldRequired("Email") }).min(1).max(EMAIL_FIELD_MAX_LENGTH),
+  email: z
+    .string({ error: REGISTRATION_TEXTS.fieldRequired("Email") })
+    .min(1)
+    .max(EMAIL_FIELD_MAX_LENGTH),
   password: passwordField(ADVERTISER_TEXTS.passwordRequired),
 });
 export type PendingRegistration = z.infer<typeof PendingRegistration>;

@@ -53,7 +53,9 @@ export function createServer(options: CreateServerOptions = {}): ZodFastify {
       level: options.logLevel ?? "info",
       redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
       // No query strings in the logs: a preview's ?url= is the page a child was reading.
-      serializers: { req: (request: { method: string; url: string; ip?: string }) => ({ method: request.method, url: request.url.split("?")[0] }) },
+      serializers: {
+        req: (request: { method: string; url: string; ip?: string }) => ({ method: request.method, url: request.url.split("?")[0] }),
+      },
     },
     trustProxy: trustProxyOption(options.trustProxy ?? false),
     bodyLimit: options.bodyLimitBytes ?? 1024 * 1024,

@@ -54,7 +54,10 @@ export function createDevProxy(options: ProxyOptions): DevProxy {
       const request = http.request(
         { host: "127.0.0.1", port, method: req.method, path, headers: forwardedHeaders(req), agent },
         (upstreamRes) => {
-          res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.statusMessage, { ...DEVELOPMENT_SECURITY_HEADERS, ...endToEnd(upstreamRes.headers) });
+          res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.statusMessage, {
+            ...DEVELOPMENT_SECURITY_HEADERS,
+            ...endToEnd(upstreamRes.headers),
+          });
           upstreamRes.pipe(res);
           // The app died mid-response: end the browser's response too rather than leave it hanging.
           upstreamRes.once("close", () => {

@@ -66,7 +66,10 @@ export function createParentalSettingsRepository(db: Db) {
     async requestParentPasswordReset(userId: number, at: Date, executor: Executor = db): Promise<ParentalSettingsRow | undefined> {
       return executor
         .updateTable("parental_settings")
-        .set({ parent_password_reset_requested_at: sql<Date>`coalesce(parent_password_reset_requested_at, ${at})`, updated_at: sql<Date>`now()` })
+        .set({
+          parent_password_reset_requested_at: sql<Date>`coalesce(parent_password_reset_requested_at, ${at})`,
+          updated_at: sql<Date>`now()`,
+        })
         .where("user_id", "=", userId)
         .where("parent_password_hash", "is not", null)
         .returning(ALL_COLUMNS)

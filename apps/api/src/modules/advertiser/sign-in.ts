@@ -27,7 +27,13 @@ function refuseWhenLimited(...states: RateLimitState[]): void {
  * than a sequence, and a stranger elsewhere cannot keep a company out).
  */
 export function createSignIn({ advertisers, perIp, failuresPerIpAndApp, failuresPerApp }: SignInDependencies) {
-  async function check(advertiser: AdvertiserRow | undefined, password: string, appKey: string, ip: string, message: string): Promise<AdvertiserRow> {
+  async function check(
+    advertiser: AdvertiserRow | undefined,
+    password: string,
+    appKey: string,
+    ip: string,
+    message: string,
+  ): Promise<AdvertiserRow> {
     refuseWhenLimited(await perIp.hit(ip));
     const passwordWasRight = await takePasswordTry(
       { perAddress: failuresPerIpAndApp, perAccount: failuresPerApp },

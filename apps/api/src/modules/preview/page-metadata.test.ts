@@ -47,7 +47,13 @@ describe("readPageMetadata", () => {
   });
 
   it("drops an image the child's browser would fetch from a local network or without https", () => {
-    for (const image of ["http://cdn.example.org/a.png", "https://192.168.1.1/reboot.png", "https://[::1]/a.png", "https://router/a.png", "https://nas.local/a.png"]) {
+    for (const image of [
+      "http://cdn.example.org/a.png",
+      "https://192.168.1.1/reboot.png",
+      "https://[::1]/a.png",
+      "https://router/a.png",
+      "https://nas.local/a.png",
+    ]) {
       expect(readPageMetadata(`<meta property="og:image" content="${image}">`, PAGE).image).toBeNull();
     }
   });

@@ -24,7 +24,10 @@ export interface SearchNeeds {
   webSearch?: WebSearch;
 }
 
-export function searchModule({ config, db, redis, clock, log, rateLimiter }: ApiContext, needs: SearchNeeds): ApiModule & { searchContexts: SearchContextStore } {
+export function searchModule(
+  { config, db, redis, clock, log, rateLimiter }: ApiContext,
+  needs: SearchNeeds,
+): ApiModule & { searchContexts: SearchContextStore } {
   const catalogue = createCatalogueSearchProvider(createCatalogueRepository(db), clock);
   const webSearch = needs.webSearch ?? geminiWebSearchOf(config.gemini);
   const provider = webSearch

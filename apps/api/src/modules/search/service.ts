@@ -56,7 +56,16 @@ export interface SearchServiceDependencies {
   log: Logger;
 }
 
-export function createSearchService({ provider, ads, overview, studyMode, perStudentLimit, usageLock, contexts, log }: SearchServiceDependencies) {
+export function createSearchService({
+  provider,
+  ads,
+  overview,
+  studyMode,
+  perStudentLimit,
+  usageLock,
+  contexts,
+  log,
+}: SearchServiceDependencies) {
   return {
     async search(student: User, request: SearchWebsitesRequest): Promise<SearchWebsitesResponse> {
       const { query, age, subject, sessionId } = request;
