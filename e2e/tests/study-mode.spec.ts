@@ -6,7 +6,7 @@ import type { Locator, Page } from "@playwright/test";
 import { PARENT_PASSWORD, closeDialog, isFullscreen, openSettingsPanel, signUp, toastWithTitle } from "../support/student-session.ts";
 
 // Seed 000 §4, §5, §8: study mode turned on and off with a parent password, fullscreen, the exit log, the beep,
-// the automatic switch-off at load, and what study mode locks, in Chromium (its fullscreen works headless).
+// the lock screen at load outside fullscreen, and what study mode locks, in Chromium (its fullscreen works headless).
 
 /** Counts the beeps: every WebAudio oscillator started on the page (the alert is the only sound it makes). */
 async function countBeeps(page: Page) {
@@ -154,17 +154,25 @@ test.describe("study mode", () => {
     expect(await beeps()).toBe(0);
   });
 
-  test("switches itself off when the app loads without fullscreen, and logs that", async ({ page }) => {
+  test("stays on after a reload without fullscreen: the exit is logged and a lock screen asks for the parent password", async ({ page }) => {
     await signUp(page);
     const panel = await openSettingsPanel(page);
     await turnStudyModeOn(page, panel);
     await expect(studyModeSwitch(panel)).toHaveAttribute("aria-checked", "true");
 
-    // A reload leaves fullscreen; 50 ms after the main screen loads, study mode is switched off.
+    // A reload leaves fullscreen; 50 ms after the main screen loads, the lock screen covers the app.
     await page.reload();
-    await expect(toastWithTitle(page, "Study Mode Off")).toBeVisible();
+    const lock = page.getByRole("dialog", { name: "Study Mode Is On" });
+    await expect(lock).toBeVisible();
+    expect(await studyModeOnServer(page)).toBe(true);
+    await expect.poll(async () => (await exitsOnServer(page)).map((exit) => exit.kind)).toEqual(["fullscreen_exit"]);
+    // The seed's password-less switch-off is refused by the server.
+    expect((await page.request.post("/api/study-mode/toggle", { data: { enabled: false } })).status()).toBe(403);
+
+    await lock.getByLabel("Parent password").fill(PARENT_PASSWORD);
+    await lock.getByRole("button", { name: "Turn Off" }).click();
+    await expect(lock).toBeHidden();
     expect(await studyModeOnServer(page)).toBe(false);
-    expect((await exitsOnServer(page)).map((exit) => exit.kind)).toEqual(["auto_switch_off"]);
     await expect(page.getByRole("button", { name: "Game Hub" })).toBeVisible();
   });
 

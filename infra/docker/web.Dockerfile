@@ -24,6 +24,7 @@ FROM nginxinc/nginx-unprivileged:1.27-alpine
 # The image's entrypoint renders templates with envsubst into /etc/nginx/conf.d/, replacing only variables that are
 # set in the environment (so nginx's own $uri, $host... stay as they are).
 COPY infra/nginx/default.conf.template /etc/nginx/templates/default.conf.template
+COPY infra/nginx/security-headers.conf /etc/nginx/snippets/security-headers.conf
 COPY --from=build /repo/apps/student-web/dist /usr/share/nginx/html/student
 COPY --from=build /repo/apps/advertiser-web/dist /usr/share/nginx/html/advertiser-app
 COPY --from=build /repo/apps/admin-web/dist /usr/share/nginx/html/admin

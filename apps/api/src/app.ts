@@ -3,7 +3,7 @@ import type { AiTextModel } from "@kidsafe/ai";
 import type { Db } from "@kidsafe/db";
 import { createRateLimiter, createServer, requestLogger, serveMetrics } from "@kidsafe/server-kit";
 import type { Logger } from "@kidsafe/server-kit";
-import { policyAllowingOrigins } from "@kidsafe/safe-fetch";
+import { applyNat64Prefixes, policyAllowingOrigins } from "@kidsafe/safe-fetch";
 import type { Redis } from "ioredis";
 import type { Registry } from "prom-client";
 import { systemClock } from "./clock.ts";
@@ -12,6 +12,7 @@ import type { ApiConfig } from "./env.ts";
 import { memoizedSigner } from "./http/memoized-signer.ts";
 import type { Api } from "./http/route.ts";
 import { recordRoutes } from "./http/route-table.ts";
+import { refuseCrossSiteWrites, securityHeaders } from "./http/same-origin.ts";
 import { sessions } from "./http/sessions.ts";
 import { paymentsAdapterOf } from "./payments.ts";
 import { accountModule } from "./modules/account/index.ts";
@@ -49,19 +50,41 @@ export interface ApiConnections {
  * features it needs. One entry for server.ts, the tests and the bench alike; tests change only `overrides`.
  */
 export async function buildApp(config: ApiConfig, { db, redis }: ApiConnections, overrides: ApiOverrides = {}): Promise<Api> {
+  applyNat64Prefixes(config.safeFetchNat64Prefixes);
   const app = createServer({ logLevel: config.logLevel, trustProxy: config.trustProxy, serverTiming: config.serverTiming });
   const metrics = serveMetrics(app);
   const routes = recordRoutes(app);
+  refuseCrossSiteWrites(app, { publicOrigin: new URL(config.publicUrl).origin, exempt: ["/api/stripe/webhook"] });
+  securityHeaders(app);
   await app.register(sessions, { redis, secret: config.sessionSecret, secure: config.secureCookies });
 
   const context = createApiContext(config, { db, redis, metrics }, overrides, app.log);
   const textModel = overrides.textModel ?? geminiTextModelOf(config.gemini);
 
   const parental = parentalModule(context);
+  // Every request made signed in counts toward the daily time limit (docs/decisions.md), after its answer has left.
+  const signedInAtStart = new WeakMap<object, number>();
+  app.addHook("onRequest", (request, _reply, done) => {
+    const user = request.session.user;
+    if (user) signedInAtStart.set(request, user.id);
+    done();
+  });
+  app.addHook("onResponse", (request, _reply, done) => {
+    const userId = signedInAtStart.get(request);
+    if (userId !== undefined) parental.activity.seen(userId, request.url);
+    done();
+  });
   const studyMode = studyModeModule(context, { parentPassword: parental.parentPassword });
   const tracking = await trackingModule(context, { manualFlush: overrides.manualFlush ?? false });
   const ads = adsModule(context, { serveRecord: tracking.serveRecord });
   const billing = billingModule(context, { payments: paymentsAdapterOf(config.payments) });
+  const search = searchModule(context, {
+    textModel,
+    ads: ads.ads,
+    studyMode: studyMode.studyMode,
+    usageLock: parental.usageGate,
+    webSearch: overrides.webSearch,
+  });
   const siteChecker = createSiteChecker({
     gemini: config.gemini,
     read: { policy: policyAllowingOrigins(config.safeFetchAllowOrigins), ...overrides.fetch },
@@ -70,12 +93,23 @@ export async function buildApp(config: ApiConfig, { db, redis }: ApiConnections,
   const features: ApiModule[] = [
     healthModule(context),
     authModule(context),
-    accountModule(context, { sessions: app.sessionStore, studyMode: studyMode.studyMode, parentPassword: parental.parentPassword }),
+    accountModule(context, {
+      sessions: app.sessionStore,
+      studyMode: studyMode.studyMode,
+      parentPassword: parental.parentPassword,
+      servedRecords: tracking.servedRecords,
+    }),
     parental,
     studyMode,
-    chatModule(context, { textModel, usageGate: parental.usageGate, recommendations: ads.ads, studyMode: studyMode.studyMode }),
-    previewModule(context, { fetch: overrides.fetch }),
-    searchModule(context, { textModel, ads: ads.ads, studyMode: studyMode.studyMode, webSearch: overrides.webSearch }),
+    chatModule(context, {
+      textModel,
+      usageGate: parental.usageGate,
+      recommendations: ads.ads,
+      studyMode: studyMode.studyMode,
+      searchContexts: search.searchContexts,
+    }),
+    previewModule(context, { fetch: overrides.fetch, usageLock: parental.usageGate }),
+    search,
     ads,
     tracking,
     reportsModule(context),

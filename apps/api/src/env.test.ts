@@ -7,6 +7,7 @@ const PRODUCTION = {
   NODE_ENV: "production",
   SESSION_SECRET: "a-production-secret-of-at-least-32-characters",
   PUBLIC_URL: "https://kidsafe.example",
+  TRUST_PROXY: "1",
 };
 
 describe("the API's configuration", () => {
@@ -33,6 +34,19 @@ describe("the API's configuration", () => {
     expect(readApiConfig(PRODUCTION).apiReference).toBe(false);
     expect(readApiConfig({ ...PRODUCTION, API_REFERENCE: "on" }).apiReference).toBe(true);
     expect(() => readApiConfig({ ...BASE, API_REFERENCE: "yes" })).toThrow(/API_REFERENCE must be "on" or "off"/);
+  });
+
+  it("trusts a hop count or a CIDR list of proxies, never every hop, and needs one in production", () => {
+    expect(readApiConfig({ ...BASE, TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(readApiConfig({ ...BASE, TRUST_PROXY: "10.0.0.0/8, fd00::/8,192.0.2.7" }).trustProxy).toEqual([
+      "10.0.0.0/8",
+      "fd00::/8",
+      "192.0.2.7",
+    ]);
+    expect(readApiConfig(BASE).trustProxy).toBe(false);
+    expect(() => readApiConfig({ ...BASE, TRUST_PROXY: "true" })).toThrow(/would trust every X-Forwarded-For hop/);
+    expect(() => readApiConfig({ ...BASE, TRUST_PROXY: "10.0.0.0/33" })).toThrow(/neither an address nor a CIDR range: 10.0.0.0\/33/);
+    expect(() => readApiConfig({ ...PRODUCTION, TRUST_PROXY: undefined })).toThrow(/TRUST_PROXY is required in production/);
   });
 
   it("refuses local sample sites for the safety check in production", () => {

@@ -1,7 +1,7 @@
 import { DEFAULT_AI_TIMEOUT_MS, DEFAULT_GEMINI_MODEL } from "@kidsafe/ai";
 import { paymentsConfigFromEnv } from "@kidsafe/payments";
-import { ALLOWED_ORIGINS_IN_PRODUCTION, SafeFetchAllowOriginsVariable } from "@kidsafe/safe-fetch";
-import { parseEnv, serverEnvShape } from "@kidsafe/server-kit";
+import { ALLOWED_ORIGINS_IN_PRODUCTION, SafeFetchAllowOriginsVariable, SafeFetchNat64PrefixesVariable } from "@kidsafe/safe-fetch";
+import { parseEnv, serverEnvShape, TRUST_PROXY_REQUIRED } from "@kidsafe/server-kit";
 import { z } from "zod";
 import { OVERVIEW_TIMEOUT_MS } from "./modules/search/overview.ts";
 
@@ -47,6 +47,8 @@ const ApiEnv = z
     SAFE_FETCH_ALLOW_ORIGINS: SafeFetchAllowOriginsVariable,
     /** The rendered API reference at /api/reference: on by default outside production, off in production unless "on". */
     API_REFERENCE: z.enum(["on", "off"], { error: 'API_REFERENCE must be "on" or "off"' }).optional(),
+    /** The network's own NAT64 /96 prefixes (comma-separated), judged like 64:ff9b::/96 by the IPv4 inside. */
+    SAFE_FETCH_NAT64_PREFIXES: SafeFetchNat64PrefixesVariable,
   })
   .transform((env, context) => {
     const production = env.NODE_ENV === "production";
@@ -56,6 +58,10 @@ const ApiEnv = z
     }
     if (!env.PUBLIC_URL && production) {
       context.addIssue({ code: "custom", path: ["PUBLIC_URL"], message: "PUBLIC_URL is required in production" });
+      return z.NEVER;
+    }
+    if (env.TRUST_PROXY === false && production) {
+      context.addIssue(TRUST_PROXY_REQUIRED);
       return z.NEVER;
     }
     if (env.SAFE_FETCH_ALLOW_ORIGINS.length > 0 && production) {
@@ -91,6 +97,7 @@ const ApiEnv = z
       safeFetchAllowOrigins: env.SAFE_FETCH_ALLOW_ORIGINS,
       /** Serve the rendered API reference (GET /api/openapi.json is always served). */
       apiReference: env.API_REFERENCE === undefined ? !production : env.API_REFERENCE === "on",
+      safeFetchNat64Prefixes: env.SAFE_FETCH_NAT64_PREFIXES,
     };
   });
 

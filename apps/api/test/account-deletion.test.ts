@@ -1,12 +1,15 @@
 import { ACCOUNT_DELETION_TEXTS, PARENTAL_TEXTS } from "@kidsafe/contracts";
 import { startGeminiEmulator } from "@kidsafe/gemini-emulator";
 import type { GeminiEmulator } from "@kidsafe/gemini-emulator";
+import { DELETED_REPORT_DETAILS } from "@kidsafe/db";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_DELETION_FAILURES } from "../src/modules/account/rate-limits.ts";
 import { ACCOUNT_TEXTS } from "../src/modules/account/service.ts";
 import { parentalModule } from "../src/modules/parental/index.ts";
 import type { ParentalUsageGate } from "../src/modules/parental/index.ts";
+import { adKeysFor, databaseNameOf } from "../src/modules/tracking/redis-keys.ts";
+import { insertAdvertiser } from "./ads-support.ts";
 import { emulatedGemini, sessionCookie, startTestApi } from "./harness.ts";
 import type { TestApi } from "./harness.ts";
 import { CHILD_PASSWORD, PARENT_PASSWORD, call, registerStudent } from "./study-mode-support.ts";
@@ -133,6 +136,29 @@ describe("deleting an account", () => {
     expect(Object.keys(after)).toEqual(Object.keys(before));
     expect(total(after)).toBe(0);
     expect(await rowsOf(bystander.id)).toEqual(bystanderBefore);
+  });
+
+  it("blanks the child's words in their reports and drops the Redis records of the ads served to them", async () => {
+    const student = await registerStudent(api, "Reporter");
+    const advertiserId = await insertAdvertiser(api.database.db, {});
+    await api.database.db
+      .insertInto("reports")
+      .values({ advertiser_id: advertiserId, reporter_id: student.id, reason: "other", details: "my name is Sam and I live at 4 Elm St" })
+      .execute();
+    const keys = adKeysFor(databaseNameOf(api.config.databaseUrl));
+    await api.redis.hset(keys.lastSession(student.id), `search:${advertiserId.toString()}`, "sess-1");
+    await api.redis.hset(keys.served(student.id, "sess-1"), `search:${advertiserId.toString()}`, "1");
+    await api.redis.hset(keys.recommendationPacing(student.id), "last", String(advertiserId));
+
+    expect((await deleteAccount(student.cookie, CHILD_PASSWORD)).statusCode).toBe(200);
+    const reports = await api.database.db
+      .selectFrom("reports")
+      .select(["details", "reporter_id"])
+      .where("advertiser_id", "=", advertiserId)
+      .execute();
+    expect(reports).toEqual([{ details: DELETED_REPORT_DETAILS, reporter_id: null }]);
+    const left = await api.redis.exists(keys.lastSession(student.id), keys.served(student.id, "sess-1"), keys.recommendationPacing(student.id));
+    expect(left).toBe(0);
   });
 
   it("ends every session of the student in Redis, on every device", async () => {

@@ -1,5 +1,8 @@
 import { AUTH_TEXTS } from "@kidsafe/contracts";
+import { NUL_CHARACTER_MESSAGE } from "@kidsafe/server-kit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SESSION_IDLE_TIMEOUT_MS } from "../src/http/redis-session-store.ts";
+import { CROSS_SITE_REFUSED } from "../src/http/same-origin.ts";
 import { AUTH_RATE_LIMITS } from "../src/modules/auth/rate-limits.ts";
 import { sessionCookie, startTestApi } from "./harness.ts";
 import type { TestApi } from "./harness.ts";
@@ -81,14 +84,23 @@ describe("sessions", () => {
     expect(await api.redis.exists(`session:${sessionId}`)).toBe(0);
   });
 
-  it("keeps a session in Redis for the cookie's 7 days, storing the student and not the cookie's settings", async () => {
+  it("keeps a session in Redis while it is used, for 3 idle days at most, storing the student and not the cookie's settings", async () => {
     const registered = await post("/api/register", { username: uniqueName("Week"), password: "pw" });
     const sessionId = decodeURIComponent(sessionCookie(registered).slice("sid=".length)).split(".")[0]!;
     const weekMs = 7 * 24 * 60 * 60 * 1000;
     const ttl = await api.redis.pttl(`session:${sessionId}`);
-    expect(ttl).toBeGreaterThan(weekMs - 60_000);
-    expect(ttl).toBeLessThanOrEqual(weekMs);
-    expect(JSON.parse((await api.redis.get(`session:${sessionId}`))!) as unknown).toEqual({ user: registered.json<unknown>() });
+    expect(ttl).toBeGreaterThan(SESSION_IDLE_TIMEOUT_MS - 60_000);
+    expect(ttl).toBeLessThanOrEqual(SESSION_IDLE_TIMEOUT_MS);
+    // Used again, its idle time starts over.
+    await api.redis.pexpire(`session:${sessionId}`, 60_000);
+    expect((await getUser(sessionCookie(registered))).statusCode).toBe(200);
+    expect(await api.redis.pttl(`session:${sessionId}`)).toBeGreaterThan(SESSION_IDLE_TIMEOUT_MS - 60_000);
+    const stored = JSON.parse((await api.redis.get(`session:${sessionId}`))!) as { expiresAt: number };
+    expect(Math.abs(stored.expiresAt - Date.now() - weekMs)).toBeLessThan(60_000);
+    expect(JSON.parse((await api.redis.get(`session:${sessionId}`))!) as unknown).toEqual({
+      user: registered.json<unknown>(),
+      expiresAt: stored.expiresAt,
+    });
     // The cookie itself still carries the 7 days to the browser.
     const expires = /Expires=([^;]+)/i.exec(String(registered.headers["set-cookie"]))?.[1];
     expect(Math.abs(new Date(expires!).getTime() - Date.now() - weekMs)).toBeLessThan(60_000);
@@ -96,7 +108,7 @@ describe("sessions", () => {
   });
 
   it("marks the cookie Secure in production, behind the TLS-terminating ingress", async () => {
-    const secureApi = await startTestApi({ env: { NODE_ENV: "production", TRUST_PROXY: "true", PUBLIC_URL: "https://kidsafe.example" } });
+    const secureApi = await startTestApi({ env: { NODE_ENV: "production", TRUST_PROXY: "1", PUBLIC_URL: "https://kidsafe.example" } });
     try {
       const response = await secureApi.app.inject({
         method: "POST",
@@ -104,7 +116,8 @@ describe("sessions", () => {
         payload: { username: uniqueName("Secure"), password: "pw" },
         headers: { "x-forwarded-proto": "https" },
       });
-      expect(String(response.headers["set-cookie"])).toMatch(/; Secure/);
+      expect(String(response.headers["set-cookie"])).toMatch(/^__Host-sid=.*; Path=\/.*; Secure/);
+      expect(String(response.headers["set-cookie"])).not.toMatch(/Domain=/i);
       // How the server spends its time is not told in production.
       expect(response.headers["server-timing"]).toBeUndefined();
     } finally {
@@ -184,9 +197,9 @@ describe("bad input", () => {
 });
 
 describe("rate limits", () => {
-  it("blocks a username after repeated wrong passwords, even with the right one, until the window passes", async () => {
+  it("blocks a username from an address after repeated wrong passwords, even with the right one, until the window passes", async () => {
     const limited = await startTestApi({
-      limits: { [AUTH_RATE_LIMITS.loginFailuresPerUsername.name]: { limit: 2, windowMs: 60_000 } },
+      limits: { [AUTH_RATE_LIMITS.loginFailuresPerIpAndUsername.name]: { limit: 2, windowMs: 60_000 } },
     });
     try {
       const send = (password: string) => limited.app.inject({ method: "POST", url: "/api/login", payload: { username: "target", password } });
@@ -224,9 +237,9 @@ describe("rate limits", () => {
     }
   });
 
-  it("clears a username's failures after a successful sign-in", async () => {
+  it("clears a username's failures from an address after a successful sign-in there", async () => {
     const limited = await startTestApi({
-      limits: { [AUTH_RATE_LIMITS.loginFailuresPerUsername.name]: { limit: 2, windowMs: 60_000 } },
+      limits: { [AUTH_RATE_LIMITS.loginFailuresPerIpAndUsername.name]: { limit: 2, windowMs: 60_000 } },
     });
     try {
       const send = (password: string) => limited.app.inject({ method: "POST", url: "/api/login", payload: { username: "kid", password } });
@@ -238,6 +251,111 @@ describe("rate limits", () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe("requests from other sites", () => {
+  it("refuses a write whose Origin or Sec-Fetch-Site names another site, before reading it", async () => {
+    const crossSite = [
+      { origin: "https://evil.example" },
+      { "sec-fetch-site": "cross-site" },
+      { "sec-fetch-site": "same-site", origin: "https://games.kidsafe.example" },
+      { origin: "null" },
+    ];
+    for (const headers of crossSite) {
+      const response = await api.app.inject({
+        method: "POST",
+        url: "/api/register",
+        payload: { username: uniqueName("Csrf"), password: "pw" },
+        headers,
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ message: CROSS_SITE_REFUSED });
+    }
+    const own = await api.app.inject({
+      method: "POST",
+      url: "/api/register",
+      payload: { username: uniqueName("Own"), password: "pw" },
+      headers: { origin: api.config.publicUrl, "sec-fetch-site": "same-origin" },
+    });
+    expect(own.statusCode).toBe(200);
+    // Reads are not writes; the payment provider's webhook is signed on its own.
+    expect((await api.app.inject({ method: "GET", url: "/api/health", headers: { origin: "https://evil.example" } })).statusCode).toBe(200);
+    const webhook = await api.app.inject({
+      method: "POST",
+      url: "/api/stripe/webhook",
+      payload: "{}",
+      headers: { "sec-fetch-site": "cross-site" },
+    });
+    expect(webhook.statusCode).not.toBe(403);
+  });
+
+  it("does not read text/plain bodies (a form another site can post without asking)", async () => {
+    const response = await api.app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: JSON.stringify({ username: "kid", password: "pw" }),
+      headers: { "content-type": "text/plain" },
+    });
+    expect(response.statusCode).toBe(415);
+  });
+
+  it("answers with nosniff, a referrer policy, no framing and no-store", async () => {
+    const response = await api.app.inject({ method: "GET", url: "/api/user" });
+    expect(response.headers).toMatchObject({
+      "x-content-type-options": "nosniff",
+      "referrer-policy": "strict-origin-when-cross-origin",
+      "x-frame-options": "DENY",
+      "cache-control": "no-store",
+    });
+  });
+});
+
+describe("the NUL character", () => {
+  it("answers 400 naming the field for U+0000 in any string of a body or a query, before anything is stored", async () => {
+    const body = await post("/api/register", { username: "kid\u0000name", password: "pw" });
+    expect(body.statusCode).toBe(400);
+    expect(body.json()).toMatchObject({ message: NUL_CHARACTER_MESSAGE, fieldErrors: { username: NUL_CHARACTER_MESSAGE } });
+    const query = await api.app.inject({ method: "GET", url: "/api/preview?url=https%3A%2F%2Fexample.org%2F%00" });
+    expect([400, 401]).toContain(query.statusCode);
+    const nested = await post("/api/login", { username: "kid", password: "a\u0000b" });
+    expect(nested.json()).toMatchObject({ statusCode: 400, fieldErrors: { password: NUL_CHARACTER_MESSAGE } });
+  });
+});
+
+describe("guessing in parallel and from elsewhere", () => {
+  let limited: TestApi;
+  beforeAll(async () => {
+    limited = await startTestApi({
+      limits: {
+        [AUTH_RATE_LIMITS.loginFailuresPerIpAndUsername.name]: { limit: 3, windowMs: 60_000 },
+        [AUTH_RATE_LIMITS.loginFailuresPerUsername.name]: { limit: 4, windowMs: 60_000 },
+      },
+    });
+  });
+  afterAll(() => limited.close());
+  const login = (username: string, password: string, remoteAddress = "127.0.0.1") =>
+    limited.app.inject({ method: "POST", url: "/api/login", payload: { username, password }, remoteAddress });
+
+  it("gives a parallel burst of guesses no more tries than a sequence", async () => {
+    const username = uniqueName("Burst");
+    await limited.app.inject({ method: "POST", url: "/api/register", payload: { username, password: "right" } });
+    const statuses = await Promise.all(Array.from({ length: 12 }, (_, guess) => login(username, `guess${guess}`).then((r) => r.statusCode)));
+    expect(statuses.filter((status) => status === 401)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(9);
+  });
+
+  it("does not let a stranger at another address lock a child out", async () => {
+    const username = uniqueName("Target");
+    await limited.app.inject({ method: "POST", url: "/api/register", payload: { username, password: "right" } });
+    for (let guess = 0; guess < 3; guess++) expect((await login(username, `guess${guess}`, "203.0.113.9")).statusCode).toBe(401);
+    expect((await login(username, "nope", "203.0.113.9")).statusCode).toBe(429);
+    expect((await login(username, "right")).statusCode).toBe(200);
+    // A second address: its first guess reaches the hash, then the per-username bound (4 an hour here) stops it,
+    // while the child, from an address that has not failed, still signs in.
+    expect((await login(username, "guess", "198.51.100.7")).statusCode).toBe(401);
+    expect((await login(username, "guess again", "198.51.100.7")).statusCode).toBe(429);
+    expect((await login(username, "right")).statusCode).toBe(200);
   });
 });
 

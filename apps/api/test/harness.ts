@@ -6,7 +6,8 @@ import type { Redis } from "ioredis";
 import { buildApp, createApiContext, readApiConfig } from "../src/app.ts";
 import type { Api, ApiConfig, ApiOverrides } from "../src/app.ts";
 import type { ApiContext } from "../src/context.ts";
-import { SESSION_COOKIE_NAME } from "../src/http/sessions.ts";
+/** The students' session cookie in a response: `sid`, or `__Host-sid` in production. */
+const SESSION_COOKIE_NAMES = new Set(["sid", "__Host-sid"]);
 
 export interface TestApi {
   app: Api;
@@ -62,7 +63,7 @@ export function emulatedGemini(url: string, extra: Record<string, string> = {}):
 
 /** The `name=value` pair of the session cookie in a response, for the next request. */
 export function sessionCookie(response: { cookies: Array<{ name: string; value: string }> }): string {
-  const cookie = response.cookies.find((entry) => entry.name === SESSION_COOKIE_NAME);
+  const cookie = response.cookies.find((entry) => SESSION_COOKIE_NAMES.has(entry.name));
   if (!cookie) throw new Error("the response set no session cookie");
-  return `${SESSION_COOKIE_NAME}=${cookie.value}`;
+  return `${cookie.name}=${cookie.value}`;
 }

@@ -1,4 +1,4 @@
-import { CHAT_TEXTS, PARENTAL_TEXTS, STUDY_MODE_TEXTS } from "@kidsafe/contracts";
+import { CHAT_TEXTS, PARENT_PASSWORD_RESET_COOLING_OFF_MS, PARENTAL_TEXTS, STUDY_MODE_TEXTS } from "@kidsafe/contracts";
 import type { ChatResponse, ParentalLimitsState } from "@kidsafe/contracts";
 import { startGeminiEmulator } from "@kidsafe/gemini-emulator";
 import type { GeminiEmulator } from "@kidsafe/gemini-emulator";
@@ -66,6 +66,7 @@ describe("reading the limits", () => {
       dailyTimeLimitMinutes: null,
       timeZone: "UTC",
       parentPasswordSet: false,
+      parentPasswordResetAt: null,
       today: { day: "2026-05-04", messages: 0, minutes: 0, messagesLocked: false, timeLocked: false },
     });
     expect(await lockedAnswer(student.id)).toEqual({ locked: false });
@@ -115,12 +116,29 @@ describe("setting the limits", () => {
     expect(await limitsOf(student)).toMatchObject({ dailyMessageLimit: null, timeZone: "UTC", parentPasswordSet: false });
   });
 
+  it.each(["short1", "aaaaaaaaaaaa", "12121212"])("refuses %s as a new parent password: too weak", async (password) => {
+    const student = await registerStudent(api);
+    const response = await setLimits(student, { password, dailyMessageLimit: 5 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toBe(PARENTAL_TEXTS.weakParentPassword);
+    expect((await limitsOf(student)).parentPasswordSet).toBe(false);
+  });
+
   it("limits wrong parent passwords here too", async () => {
     const student = await registerStudent(api);
     await setLimits(student, { dailyMessageLimit: 10 });
     let last = 0;
     for (let attempt = 0; attempt < 6; attempt += 1) last = (await setLimits(student, { password: "guess" })).statusCode;
     expect(last).toBe(429);
+  });
+
+  it("gives a parallel burst of wrong parent passwords no more tries than a sequence", async () => {
+    const student = await registerStudent(api);
+    await setLimits(student, { dailyMessageLimit: 10 });
+    const statuses = await Promise.all(
+      Array.from({ length: 9 }, (_, guess) => call(api, "POST", "/api/parental-limits/unlock", student.cookie, { password: `guess${guess}` })),
+    );
+    expect(statuses.map((response) => response.statusCode).sort()).toEqual([403, 403, 403, 403, 403, 429, 429, 429, 429]);
   });
 });
 
@@ -271,6 +289,19 @@ describe("through the chat", () => {
     expect((await limitsOf(student)).today).toMatchObject({ messages: 2, messagesLocked: true });
   });
 
+  it("counts a re-sent question (a retry after the model failed) as another message", async () => {
+    clock.set("2026-05-13T12:00:00.000Z");
+    const student = await registerStudent(api);
+    await setLimits(student, { dailyMessageLimit: 5 });
+    emulator.enqueue({ kind: "error", status: 503 });
+    clock.advanceMs(3000);
+    const body = { message: "Why is the sky blue?", sessionId: `retry-${student.id.toString()}`, files: [] };
+    await call(api, "POST", "/api/chat", student.cookie, body);
+    clock.advanceMs(3000);
+    await call(api, "POST", "/api/chat", student.cookie, body);
+    expect((await limitsOf(student)).today.messages).toBe(2);
+  });
+
   it("answers 423 with the seed's text once the day's minutes are used up", async () => {
     clock.set("2026-05-12T12:00:00.000Z");
     const student = await registerStudent(api);
@@ -280,5 +311,79 @@ describe("through the chat", () => {
     const locked = await chat(student);
     expect(locked.statusCode).toBe(423);
     expect(locked.json<{ message: string }>().message).toBe(CHAT_TEXTS.timeLimitDescription);
+  });
+});
+
+describe("resetting a forgotten parent password", () => {
+  const requestReset = (student: Student, accountPassword: string) =>
+    call(api, "POST", "/api/parental-limits/password-reset", student.cookie, { accountPassword });
+
+  it("takes effect only after the cooling-off, keeping the limits, and then the next password given becomes it", async () => {
+    clock.set("2026-06-01T10:00:00.000Z");
+    const student = await registerStudent(api);
+    await setLimits(student, { dailyMessageLimit: 3 });
+
+    const wrong = await requestReset(student, "not-the-account-password");
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json<{ message: string }>().message).toBe(PARENTAL_TEXTS.wrongAccountPassword);
+
+    const asked = await requestReset(student, CHILD_PASSWORD);
+    expect(asked.statusCode).toBe(200);
+    const takesEffect = new Date(Date.parse("2026-06-01T10:00:00.000Z") + PARENT_PASSWORD_RESET_COOLING_OFF_MS).toISOString();
+    expect(asked.json<ParentalLimitsState>()).toMatchObject({ parentPasswordSet: true, parentPasswordResetAt: takesEffect });
+
+    // During the cooling-off nothing changes: the old password still rules, a new one is refused.
+    clock.set(new Date(Date.parse(takesEffect) - 60_000).toISOString());
+    expect((await setLimits(student, { password: "a brand new one", dailyMessageLimit: null })).statusCode).toBe(403);
+
+    clock.set(takesEffect);
+    const fresh = await setLimits(student, { password: "a brand new one", dailyMessageLimit: 4 });
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json<ParentalLimitsState>()).toMatchObject({ dailyMessageLimit: 4, parentPasswordSet: true, parentPasswordResetAt: null });
+    expect((await setLimits(student, { dailyMessageLimit: 4 })).statusCode).toBe(403);
+  });
+
+  it("is cancelled with the parent password", async () => {
+    clock.set("2026-06-10T10:00:00.000Z");
+    const student = await registerStudent(api);
+    await setLimits(student, { dailyMessageLimit: 3 });
+    await requestReset(student, CHILD_PASSWORD);
+    const cancel = await call(api, "POST", "/api/parental-limits/password-reset/cancel", student.cookie, { password: PARENT_PASSWORD });
+    expect(cancel.statusCode).toBe(200);
+    expect(cancel.json<ParentalLimitsState>().parentPasswordResetAt).toBeNull();
+    clock.set("2026-06-20T10:00:00.000Z");
+    expect((await setLimits(student, { dailyMessageLimit: 9 })).statusCode).toBe(200);
+  });
+
+  it("says there is nothing to reset without a parent password", async () => {
+    const student = await registerStudent(api);
+    const response = await requestReset(student, CHILD_PASSWORD);
+    expect(response.statusCode).toBe(409);
+    expect(response.json<{ message: string }>().message).toBe(PARENTAL_TEXTS.noParentPasswordToReset);
+  });
+});
+
+describe("what the limits hold besides the chat", () => {
+  it("counts minutes from any signed-in request, without the heartbeat", async () => {
+    clock.set("2026-06-02T09:00:00.000Z");
+    const student = await registerStudent(api);
+    await setLimits(student, { dailyTimeLimitMinutes: 2 });
+    await call(api, "GET", "/api/study-mode", student.cookie);
+    await expect.poll(async () => (await limitsOf(student)).today.minutes).toBe(1);
+    clock.set("2026-06-02T09:01:00.000Z");
+    await call(api, "GET", "/api/study-mode", student.cookie);
+    await expect.poll(async () => (await limitsOf(student)).today).toMatchObject({ minutes: 2, timeLocked: true });
+  });
+
+  it("refuses searches and previews with 423 once the day is used up", async () => {
+    clock.set("2026-06-03T09:00:00.000Z");
+    const student = await registerStudent(api);
+    await setLimits(student, { dailyMessageLimit: 1 });
+    await gate.recordMessage(student.id);
+    const search = await call(api, "POST", "/api/search-websites", student.cookie, { query: "volcanoes", sessionId: "s-1" });
+    expect(search.statusCode).toBe(423);
+    expect(search.json<{ message: string }>().message).toBe(CHAT_TEXTS.dailyLimitDescription);
+    const preview = await call(api, "GET", `/api/preview?url=${encodeURIComponent("https://example.org/")}`, student.cookie);
+    expect(preview.statusCode).toBe(423);
   });
 });

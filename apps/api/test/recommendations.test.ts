@@ -13,6 +13,7 @@ import { emulatedGemini, startTestApi } from "./harness.ts";
 import type { TestApi } from "./harness.ts";
 import { CHILD_PASSWORD, PARENT_PASSWORD, registerStudent } from "./study-mode-support.ts";
 import type { Student } from "./study-mode-support.ts";
+import { createSearchContextStore } from "../src/modules/search/search-context.ts";
 
 let emulator: GeminiEmulator;
 let api: TestApi;
@@ -57,6 +58,12 @@ async function search(student: Student, sessionId: string, extra: Record<string,
 /** A follow-up question in the search's session, past the chat's cooldown. */
 async function followUp(student: Student, sessionId: string, message: string, first = false): Promise<ChatResponse> {
   clock.advanceMs(CHAT_SEND_COOLDOWN_MS);
+  // What the session's search left for its follow-up (written as the search route writes it, without its own offer).
+  if (first)
+    await createSearchContextStore(api.context.redis).remember(student.id, sessionId, {
+      query: `${topic} facts`,
+      overview: "Here is what I found.",
+    });
   const response = await post(
     api,
     "/api/chat",
@@ -65,7 +72,7 @@ async function followUp(student: Student, sessionId: string, message: string, fi
       sessionId,
       age: "9",
       files: [],
-      ...(first ? { previousSearchContext: { query: `${topic} facts`, aiOverview: "Here is what I found." } } : {}),
+      ...(first ? { previousSearchContext: { query: `${topic} facts` } } : {}),
     },
     student.cookie,
   );

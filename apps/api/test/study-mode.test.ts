@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parentalModule } from "../src/modules/parental/index.ts";
 import { PARENT_PASSWORD_FAILURES } from "../src/modules/parental/rate-limits.ts";
 import { studyModeModule } from "../src/modules/study-mode/index.ts";
+import { EXIT_LOGS_PER_STUDENT } from "../src/modules/study-mode/rate-limits.ts";
 import { RECENT_STATE_TTL_MS } from "../src/modules/study-mode/service.ts";
 import { startTestApi } from "./harness.ts";
 import type { TestApi } from "./harness.ts";
@@ -15,7 +16,8 @@ import type { Student } from "./study-mode-support.ts";
 const clock = manualClock("2026-05-04T15:00:00.000Z");
 let api: TestApi;
 beforeAll(async () => {
-  api = await startTestApi({ clock: clock.now });
+  // The history test logs more exits than a child could in the window (EXIT_LOGS_PER_STUDENT); its own test below.
+  api = await startTestApi({ clock: clock.now, limits: { [EXIT_LOGS_PER_STUDENT.name]: { limit: 1000, windowMs: 60_000 } } });
 });
 afterAll(() => api.close());
 
@@ -124,20 +126,12 @@ describe("turning study mode off", () => {
     expect(await history(student)).toEqual({ exits: [] });
   });
 
-  it("allows the password-less automatic switch-off and logs it with its time", async () => {
+  it("refuses the seed's password-less switch-off with a clear message, and logs nothing", async () => {
     const student = await studentInStudyMode();
-    clock.set("2026-05-04T16:30:00.000Z");
     const response = await toggle(student, { enabled: false });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ enabled: false });
-    expect((await history(student)).exits).toEqual([
-      { id: expect.any(Number) as number, exitedAt: "2026-05-04T16:30:00.000Z", kind: "auto_switch_off" },
-    ]);
-  });
-
-  it("logs nothing for an automatic switch-off when study mode is already off", async () => {
-    const student = await registerStudent(api);
-    expect((await toggle(student, { enabled: false })).json()).toMatchObject({ enabled: false });
+    expect(response.statusCode).toBe(403);
+    expect(response.json<{ message: string }>().message).toBe(PARENTAL_TEXTS.studyModeOffNeedsPassword);
+    expect((await state(student)).json()).toMatchObject({ enabled: true });
     expect(await history(student)).toEqual({ exits: [] });
   });
 });
@@ -168,6 +162,19 @@ describe("what study mode locks", () => {
 });
 
 describe("the exit log", () => {
+  it("is rate-limited per student, with a clear 429", async () => {
+    const limited = await startTestApi({ clock: clock.now, limits: { [EXIT_LOGS_PER_STUDENT.name]: { limit: 2, windowMs: 60_000 } } });
+    try {
+      const student = await registerStudent(limited);
+      await call(limited, "POST", "/api/study-mode/toggle", student.cookie, { enabled: true, password: PARENT_PASSWORD });
+      const statuses = [];
+      for (let exit = 0; exit < 3; exit++) statuses.push((await call(limited, "POST", "/api/study-mode/log-exit", student.cookie)).statusCode);
+      expect(statuses).toEqual([200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it("logs an exit with the server's time while study mode is on", async () => {
     const student = await studentInStudyMode();
     clock.set("2026-05-04T17:05:00.000Z");

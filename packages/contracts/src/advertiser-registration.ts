@@ -3,6 +3,7 @@
  * registration (which starts the upfront payment) and confirming that payment.
  */
 import { z } from "zod";
+import { PASSWORD_MAX_LENGTH } from "./auth.ts";
 import { AdvertiserId, HttpUrl, passwordField } from "./common.ts";
 import { SafetyCheckResult } from "./advertiser-entities.ts";
 import { AdvertiserAppName } from "./advertiser-session.ts";
@@ -10,6 +11,8 @@ import { ADVERTISER_TEXTS, PAYMENT_TEXTS, REGISTRATION_TEXTS } from "./constants
 import { defineCall } from "./http.ts";
 
 const APP_DESCRIPTION_MAX_LENGTH = 5000;
+/** The seed's 'email' holds the app name; bounded like any free text. */
+const EMAIL_FIELD_MAX_LENGTH = 320;
 
 /** Seed 001 §2: 'https://' is put in front of a URL that does not start with 'http'. */
 export function normalizeAppUrl(raw: string): string {
@@ -33,7 +36,9 @@ export const AdvertiserRegistrationForm = z
       .min(1, REGISTRATION_TEXTS.fieldRequired("App URL")),
     appDescription: AppDescription,
     password: passwordField(ADVERTISER_TEXTS.passwordRequired),
-    confirmPassword: z.string({ error: REGISTRATION_TEXTS.passwordsMismatchTitle }),
+    confirmPassword: z
+      .string({ error: REGISTRATION_TEXTS.passwordsMismatchTitle })
+      .max(PASSWORD_MAX_LENGTH, REGISTRATION_TEXTS.passwordsMismatchTitle),
   })
   .refine((form) => form.password === form.confirmPassword, {
     message: REGISTRATION_TEXTS.passwordsMismatchTitle,
@@ -47,7 +52,10 @@ export const PendingRegistration = z.strictObject({
   appUrl: HttpUrl,
   appDescription: AppDescription,
   /** The seed sets it equal to the app name; it is not an email address. */
-  email: z.string({ error: REGISTRATION_TEXTS.fieldRequired("Email") }).min(1),
+  email: z
+    .string({ error: REGISTRATION_TEXTS.fieldRequired("Email") })
+    .min(1)
+    .max(EMAIL_FIELD_MAX_LENGTH),
   password: passwordField(ADVERTISER_TEXTS.passwordRequired),
 });
 export type PendingRegistration = z.infer<typeof PendingRegistration>;

@@ -7,7 +7,9 @@ import {
   ATTACHMENT_MAX_FILES,
   ATTACHMENT_MIME_PREFIX,
   ATTACHMENT_NAME_MAX_LENGTH,
+  ATTACHMENT_TYPE_MAX_LENGTH,
   CHAT_MESSAGE_MAX_LENGTH,
+  SEARCH_CONTEXT_TEXT_MAX_LENGTH,
 } from "./constants/limits.ts";
 import { DEFAULT_AGE, DEFAULT_SUBJECT, MESSAGE_SENDERS } from "./constants/options.ts";
 import { CHAT_TEXTS, UPLOAD_TEXTS } from "./constants/texts-student.ts";
@@ -21,7 +23,7 @@ export const ChatAttachmentUpload = z
       .string({ error: "Each file needs a name" })
       .min(1, "Each file needs a name")
       .max(ATTACHMENT_NAME_MAX_LENGTH, `File names can be at most ${ATTACHMENT_NAME_MAX_LENGTH} characters`),
-    type: z.string({ error: "Each file needs a type" }),
+    type: z.string({ error: "Each file needs a type" }).max(ATTACHMENT_TYPE_MAX_LENGTH, "A file type can be at most 100 characters"),
     size: z.number({ error: "Each file needs a size" }).int().nonnegative(),
     data: z
       .base64({ error: "File data must be base64" })
@@ -38,11 +40,16 @@ export const ChatAttachmentUpload = z
   });
 export type ChatAttachmentUpload = z.infer<typeof ChatAttachmentUpload>;
 
-/** The search a follow-up continues: its query and the overview (search) or reply (ai) it showed. */
+/**
+ * The search a follow-up continues (seed 000 §3: query, aiOverview or response). It is only a reference: the
+ * server starts the conversation from its own record of the last search in this `sessionId`, so the words here
+ * never become the AI's. `aiOverview` and `response` are still accepted (bounded) for seed-shaped clients, and
+ * ignored.
+ */
 export const PreviousSearchContext = z.strictObject({
-  query: z.string({ error: "The previous search query is required" }).max(CHAT_MESSAGE_MAX_LENGTH),
-  aiOverview: z.string().optional(),
-  response: z.string().optional(),
+  query: z.string({ error: "The previous search query is required" }).max(CHAT_MESSAGE_MAX_LENGTH, CHAT_TEXTS.tooLong),
+  aiOverview: z.string().max(SEARCH_CONTEXT_TEXT_MAX_LENGTH, "The previous overview is too long").optional(),
+  response: z.string().max(SEARCH_CONTEXT_TEXT_MAX_LENGTH, "The previous reply is too long").optional(),
 });
 export type PreviousSearchContext = z.infer<typeof PreviousSearchContext>;
 

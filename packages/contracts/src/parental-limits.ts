@@ -3,7 +3,7 @@
  * daily time limit kept by parents; the seed shows no call for them). Recorded in docs/decisions.md.
  */
 import { z } from "zod";
-import { passwordField } from "./common.ts";
+import { IsoDateTime, passwordField } from "./common.ts";
 import { STUDY_MODE_TEXTS } from "./constants/texts-student.ts";
 import { defineCall } from "./http.ts";
 
@@ -15,6 +15,14 @@ export const PARENTAL_LIMIT_BOUNDS = {
 
 /** How often the open app tells the server the child is using it (the time limit counts those minutes). */
 export const ACTIVITY_HEARTBEAT_INTERVAL_MS = 60_000;
+/** A new parent password: at least this many characters, of at least PARENT_PASSWORD_MIN_DISTINCT different ones. */
+export const PARENT_PASSWORD_MIN_LENGTH = 8;
+export const PARENT_PASSWORD_MIN_DISTINCT = 4;
+/**
+ * A forgotten parent password is reset with the child's account password, but only this long after it was asked
+ * for: the app shows the pending reset meanwhile, and the parent cancels it with the parent password.
+ */
+export const PARENT_PASSWORD_RESET_COOLING_OFF_MS = 72 * 60 * 60_000;
 /** The exit history dialog shows at most this many exits, newest first. */
 export const STUDY_MODE_EXIT_HISTORY_LIMIT = 100;
 
@@ -43,8 +51,29 @@ export const PARENTAL_TEXTS = {
   timeLimitRange: `Daily time limit must be a whole number of minutes from ${PARENTAL_LIMIT_BOUNDS.dailyMinutes.min} to ${PARENTAL_LIMIT_BOUNDS.dailyMinutes.max}, or off`,
   studyModeLockedAlert: `${STUDY_MODE_TEXTS.lockedTitle}: ${STUDY_MODE_TEXTS.lockedDescription}`,
   studyModeOffNoExit: "Study mode is off, so there is no exit to log.",
+  tooManyExitLogs: "Too many fullscreen exits were logged in a short time. The next ones will be logged in a few minutes.",
+  studyModeOffNeedsPassword: "Turning study mode off needs the parent password.",
+  weakParentPassword: `The parent password must be at least ${PARENT_PASSWORD_MIN_LENGTH} characters long and not just a few characters repeated.`,
+  forgotPassword: "Forgot the parent password?",
+  accountPassword: "The child's sign-in password",
+  requestReset: "Reset the parent password",
+  resetExplained: `The reset takes effect ${PARENT_PASSWORD_RESET_COOLING_OFF_MS / 3_600_000} hours after it is asked for; until then everything stays as it is, and the parent password cancels it. Afterwards, the next parent password given becomes the new one.`,
+  resetPending: (at: string) => `A reset of the parent password was asked for. It takes effect on ${at} unless the parent password cancels it.`,
+  cancelReset: "Cancel the reset",
+  resetCancelled: "The reset was cancelled",
+  wrongAccountPassword: "That is not the sign-in password of this account. Nothing was changed.",
+  noParentPasswordToReset: "No parent password is set, so there is nothing to reset.",
   deletionLockedByStudyMode: "Disable study mode first to delete the account.",
 } as const;
+
+/** Why `password` is too weak to become the parent password, or null when it is strong enough. */
+export function parentPasswordWeakness(password: string): string | null {
+  const characters = [...password];
+  if (characters.length < PARENT_PASSWORD_MIN_LENGTH || new Set(characters).size < PARENT_PASSWORD_MIN_DISTINCT) {
+    return PARENTAL_TEXTS.weakParentPassword;
+  }
+  return null;
+}
 
 /** An IANA time zone name the runtime knows (e.g. 'Europe/London'), from the browser's Intl settings. */
 export const TimeZoneName = z
@@ -77,6 +106,8 @@ export type ParentalLimits = z.infer<typeof ParentalLimits>;
 export const ParentalLimitsState = ParentalLimits.extend({
   /** false until a parent has chosen a parent password (the first study-mode switch-on or limits save). */
   parentPasswordSet: z.boolean(),
+  /** When a pending reset of a forgotten parent password takes effect; null: none pending. */
+  parentPasswordResetAt: IsoDateTime.nullable(),
   today: z.object({
     /** The child's local calendar day, YYYY-MM-DD. */
     day: z.iso.date(),
@@ -98,6 +129,11 @@ export type SetParentalLimitsRequest = z.infer<typeof SetParentalLimitsRequest>;
 export const UnlockTodayRequest = z.strictObject({ password: passwordField(STUDY_MODE_TEXTS.passwordRequired) });
 export type UnlockTodayRequest = z.infer<typeof UnlockTodayRequest>;
 
+export const ParentPasswordResetRequest = z.strictObject({
+  accountPassword: passwordField("Please enter the child's sign-in password"),
+});
+export type ParentPasswordResetRequest = z.infer<typeof ParentPasswordResetRequest>;
+
 export const parentalLimitsCalls = {
   /** The child may read the limits and today's use; only the parent password changes them. */
   getParentalLimits: defineCall({ method: "GET", path: "/api/parental-limits", response: ParentalLimitsState }),
@@ -112,6 +148,22 @@ export const parentalLimitsCalls = {
   unlockToday: defineCall({
     method: "POST",
     path: "/api/parental-limits/unlock",
+    body: UnlockTodayRequest,
+    response: ParentalLimitsState,
+    errors: { 403: "Wrong parent password: nothing changes", 429: "Too many wrong parent passwords" },
+  }),
+  /** A parent who forgot the parent password: starts the cooling-off with the child's account password. */
+  requestParentPasswordReset: defineCall({
+    method: "POST",
+    path: "/api/parental-limits/password-reset",
+    body: ParentPasswordResetRequest,
+    response: ParentalLimitsState,
+    errors: { 403: "Wrong account password", 409: "No parent password to reset", 429: "Too many wrong passwords" },
+  }),
+  /** The parent still knows the parent password: the pending reset is dropped. */
+  cancelParentPasswordReset: defineCall({
+    method: "POST",
+    path: "/api/parental-limits/password-reset/cancel",
     body: UnlockTodayRequest,
     response: ParentalLimitsState,
     errors: { 403: "Wrong parent password: nothing changes", 429: "Too many wrong parent passwords" },

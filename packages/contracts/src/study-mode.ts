@@ -13,8 +13,8 @@ export type StudyModeState = z.infer<typeof StudyModeState>;
 
 /**
  * Our addition to the seed's {id, exitedAt}: why the entry exists. 'fullscreen_exit': the child left
- * fullscreen; 'auto_switch_off': study mode was switched off without the parent password because
- * fullscreen was not active when the app loaded (seed 000 §4).
+ * fullscreen, or the app opened outside it; 'auto_switch_off': the password-less switch-off of the seed, which
+ * the server no longer performs (older entries keep it).
  */
 export const STUDY_MODE_EXIT_KINDS = ["fullscreen_exit", "auto_switch_off"] as const;
 export type StudyModeExitKind = (typeof STUDY_MODE_EXIT_KINDS)[number];
@@ -30,9 +30,9 @@ export const StudyModeExitHistory = z.object({ exits: z.array(StudyModeExit) });
 export type StudyModeExitHistory = z.infer<typeof StudyModeExitHistory>;
 
 /**
- * Turning study mode on always needs the parent's password. Turning it off sends the password when a
- * person does it, and `{ enabled: false }` alone when the client switches it off because fullscreen was
- * lost on load (seed 000 §4); whether the server accepts the password-less form is its decision.
+ * Turning study mode on or off always needs the parent's password. The seed's `{ enabled: false }` alone (its
+ * automatic switch-off when fullscreen is lost on load) still parses, and the server refuses it with
+ * PARENTAL_TEXTS.studyModeOffNeedsPassword: the app shows a lock screen instead (docs/decisions.md).
  */
 export const StudyModeToggleRequest = z.discriminatedUnion(
   "enabled",

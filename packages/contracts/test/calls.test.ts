@@ -64,6 +64,8 @@ const OWN_CALLS: string[] = [
   "PUT /api/parental-limits",
   "POST /api/parental-limits/unlock",
   "POST /api/parental-limits/activity",
+  "POST /api/parental-limits/password-reset",
+  "POST /api/parental-limits/password-reset/cancel",
 ];
 
 interface SeedCall {

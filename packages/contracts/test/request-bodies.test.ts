@@ -37,6 +37,8 @@ const validBodies: Partial<Record<HttpCallName, Record<string, unknown>>> = {
   deleteAccount: { password: "pw" },
   setParentalLimits: { password: "parent-pw", dailyMessageLimit: 20, dailyTimeLimitMinutes: null, timeZone: "Europe/London" },
   unlockToday: { password: "parent-pw" },
+  requestParentPasswordReset: { accountPassword: "child-pw" },
+  cancelParentPasswordReset: { password: "parent-pw" },
 };
 
 const calls: Readonly<Record<HttpCallName, HttpCall>> = httpCalls;

@@ -22,7 +22,7 @@ export { createStudyModeExitsRepository } from "./repositories/study-mode-exits.
 export type { StudyModeExitRecord, StudyModeExitsRepository } from "./repositories/study-mode-exits.ts";
 export { createDailyUsageRepository } from "./repositories/daily-usage.ts";
 export type { DailyUsageRecord, DailyUsageRepository } from "./repositories/daily-usage.ts";
-export { createAccountsRepository } from "./repositories/accounts.ts";
+export { createAccountsRepository, DELETED_REPORT_DETAILS } from "./repositories/accounts.ts";
 export type { AccountsRepository } from "./repositories/accounts.ts";
 export { createAdvertisersRepository, urlKeyOf } from "./repositories/advertisers.ts";
 export type { AdvertisersRepository, EligibleAdvertiser, SearchableAdvertiser, SearchableAdvertisers } from "./repositories/advertisers.ts";

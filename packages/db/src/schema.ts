@@ -64,6 +64,8 @@ export interface ParentalSettingsTable {
   daily_time_limit_minutes: number | null;
   /** IANA time zone: daily limits reset at midnight here. */
   time_zone: Generated<string>;
+  /** When a reset of the forgotten parent password was asked for (with the account password); null: none pending. */
+  parent_password_reset_requested_at: Date | null;
   updated_at: Generated<Date>;
 }
 

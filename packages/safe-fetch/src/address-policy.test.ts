@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classifyAddress, isIpLiteral } from "./address-policy.ts";
+import { classifyAddress, isIpLiteral, setNat64Prefixes } from "./address-policy.ts";
 
 const refused = (input: string) => {
   const verdict = classifyAddress(input);
@@ -79,6 +79,23 @@ describe("classifyAddress", () => {
     ["64:ff9b::a9fe:a9fe", "metadata"],
   ])("refuses the NAT64 address %s of a forbidden IPv4 host (%s)", (input, reason) => {
     expect(refused(input)).toBe(reason);
+  });
+
+  it("refuses platform endpoints that sit in public ranges (Azure's WireServer)", () => {
+    expect(refused("168.63.129.16")).toBe("metadata");
+    expect(refused("64:ff9b::a83f:8110")).toBe("metadata");
+  });
+
+  it("judges a configured network-specific NAT64 prefix by the IPv4 host inside", () => {
+    expect(classifyAddress("2a00:1450:64::a00:1").allowed).toBe(true);
+    setNat64Prefixes(["2a00:1450:64::/96"]);
+    try {
+      expect(refused("2a00:1450:64::a00:1")).toBe("private");
+      expect(refused("2a00:1450:64::7f00:1")).toBe("loopback");
+    } finally {
+      setNat64Prefixes([]);
+    }
+    expect(() => setNat64Prefixes(["2001:db8:64::/64"])).toThrow(/must be an IPv6 \/96 prefix/);
   });
 
   it.each([

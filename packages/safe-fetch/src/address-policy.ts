@@ -26,8 +26,28 @@ export type AddressRefusal =
   | "teredo"
   | "nat64-local";
 
-/** Cloud metadata endpoints (AWS, GCP, Azure, OpenStack share 169.254.169.254; AWS's IPv6 one). */
-const METADATA_ADDRESSES = new Set(["169.254.169.254", "fd00:ec2::254"]);
+/**
+ * Cloud metadata and platform endpoints: 169.254.169.254 (AWS, GCP, Azure, OpenStack), AWS's IPv6 one, and those
+ * that sit in public ranges and so pass every range check: Azure's WireServer 168.63.129.16 (platform agent,
+ * DHCP, DNS) and Alibaba's 100.100.100.200 (also in CGNAT space, refused there too).
+ */
+const METADATA_ADDRESSES = new Set(["169.254.169.254", "fd00:ec2::254", "168.63.129.16", "100.100.100.200"]);
+
+/**
+ * NAT64 prefixes besides the well-known 64:ff9b::/96 whose last 32 bits carry an IPv4 address: a network whose
+ * DNS64 uses its own /96 (RFC 6052) lists it in SAFE_FETCH_NAT64_PREFIXES, and addresses in it are judged by the
+ * IPv4 host inside them.
+ */
+let extraNat64Prefixes: Array<[ipaddr.IPv6, number]> = [];
+
+/** Sets the network-specific NAT64 prefixes (each a /96 IPv6 CIDR); throws on anything else. */
+export function setNat64Prefixes(prefixes: readonly string[]): void {
+  extraNat64Prefixes = prefixes.map((prefix) => {
+    const [range, bits] = ipaddr.parseCIDR(prefix);
+    if (range.kind() !== "ipv6" || bits !== 96) throw new Error(`"${prefix}" must be an IPv6 /96 prefix such as 2001:db8:64::/96`);
+    return [range as ipaddr.IPv6, bits];
+  });
+}
 
 const IPV4_REFUSALS: Readonly<Record<string, AddressRefusal>> = {
   unspecified: "unspecified",
@@ -120,6 +140,7 @@ function classifyV6(parsed: ipaddr.IPv6): AddressVerdict {
 
 function embeddedIPv4(parsed: ipaddr.IPv6, range: string): ipaddr.IPv4 | "refuse-compatible" | "refuse-local-nat64" | undefined {
   const parts = parsed.parts;
+  if (extraNat64Prefixes.some((prefix) => parsed.match(prefix))) return lastFourBytes(parts);
   if (range === "ipv4Mapped") return parsed.toIPv4Address();
   if (range === "rfc6052") {
     // 64:ff9b::/96 carries the IPv4 address in its last 32 bits; 64:ff9b:1::/48 is for private translators.

@@ -15,4 +15,9 @@ export { readPageContent } from "./page-content.ts";
 export type { PageContent } from "./page-content.ts";
 export { isSameSite, siteOf } from "./same-site.ts";
 export { parseAllowedOrigins, policyAllowingOrigins } from "./allowed-origins.ts";
-export { ALLOWED_ORIGINS_IN_PRODUCTION, SafeFetchAllowOriginsVariable } from "./allowed-origins-env.ts";
+export {
+  ALLOWED_ORIGINS_IN_PRODUCTION,
+  SafeFetchAllowOriginsVariable,
+  SafeFetchNat64PrefixesVariable,
+  applyNat64Prefixes,
+} from "./allowed-origins-env.ts";

@@ -88,6 +88,13 @@ export async function safeFetch(input: string | URL, options: SafeFetchOptions =
         }
         redirects.push(target.url.href);
         const next = nextLocation(response, target, hop);
+        // A secure page may not hand the fetch to an insecure address (a network in between could answer it).
+        if (target.url.protocol === "https:" && next.protocol === "http:") {
+          throw new SafeFetchError("http-status", "The website redirected from a secure address to an insecure one, which was not followed.", {
+            hop,
+            status,
+          });
+        }
         if (settings.followRedirect && !settings.followRedirect(next)) {
           throw new SafeFetchError("http-status", "The website redirected to an address that was not followed.", { hop, status });
         }

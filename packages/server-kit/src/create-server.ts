@@ -1,9 +1,17 @@
 import Fastify from "fastify";
-import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from "fastify";
+import type {
+  FastifyBaseLogger,
+  FastifyHttpOptions,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { TrustedProxies } from "./env.ts";
 import { frameworkErrors, registerErrorHandling } from "./error-handler.ts";
-import { refuseNulInJson } from "./json-body.ts";
+import { refuseNulCharacters } from "./nul-characters.ts";
 import { requestContext } from "./request-context.ts";
 
 /** A Fastify instance whose route schemas are zod schemas. */
@@ -21,11 +29,20 @@ export const MAX_PARAM_LENGTH = 100;
 export interface CreateServerOptions {
   /** pino log level; "silent" in tests. */
   logLevel?: string;
-  /** Trust X-Forwarded-* from the ingress, so the client IP (rate limits) is the child's, not the proxy's. */
-  trustProxy?: boolean;
+  /**
+   * Trust X-Forwarded-* from this many proxies (or these addresses), so the client IP (rate limits) is the child's,
+   * not the proxy's, and HTTPS is seen behind the TLS ingress. Never `true`: a client's own header is not believed.
+   */
+  trustProxy?: TrustedProxies;
   bodyLimitBytes?: number;
   /** Report each request's timed parts in a `Server-Timing` header (request-context.ts); off in production. */
   serverTiming?: boolean;
+}
+
+/** A hop count as proxy-addr's trust function (what Fastify does with a number, which its types leave out). */
+function trustProxyOption(trusted: TrustedProxies): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trusted !== "number") return trusted;
+  return (_address, hop) => hop < trusted;
 }
 
 /**
@@ -34,12 +51,16 @@ export interface CreateServerOptions {
  * context that carries the request's logger and timings through the calls it makes.
  */
 export function createServer(options: CreateServerOptions = {}): ZodFastify {
-  const app = Fastify({
+  const serverOptions: FastifyHttpOptions<RawServerDefault> = {
     logger: {
       level: options.logLevel ?? "info",
       redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+      // No query strings in the logs: a preview's ?url= is the page a child was reading.
+      serializers: {
+        req: (request: { method: string; url: string; ip?: string }) => ({ method: request.method, url: request.url.split("?")[0] }),
+      },
     },
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: trustProxyOption(options.trustProxy ?? false),
     bodyLimit: options.bodyLimitBytes ?? 1024 * 1024,
     requestIdHeader: "x-request-id",
     // Fastify's defaults are generous; a slow client must not hold a socket forever.
@@ -48,11 +69,14 @@ export function createServer(options: CreateServerOptions = {}): ZodFastify {
     return503OnClosing: true,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors,
-  }).withTypeProvider<ZodTypeProvider>();
-  refuseNulInJson(app);
+  };
+  const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
+  // Fastify reads text/plain by default: a body another site's form can send without a CORS preflight. JSON only.
+  app.removeContentTypeParser("text/plain");
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  refuseNulCharacters(app);
   void app.register(requestContext, { serverTiming: options.serverTiming ?? false });
   return app;
 }

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 
 /**
@@ -11,13 +12,59 @@ export function parseEnv<Schema extends z.ZodType>(schema: Schema, source: NodeJ
   throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
 }
 
+/** How many proxies stand in front of a server, or which addresses they have (Fastify's `trustProxy`). */
+export type TrustedProxies = false | number | string[];
+
+const TRUST_EVERY_HOP =
+  "TRUST_PROXY=true would trust every X-Forwarded-For hop, so anyone could forge their address: give the number of proxies in front (e.g. 1) or their addresses as a comma-separated CIDR list";
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: 'false' (nothing in front), a hop count ('1': the ingress, or nginx), or the proxies' addresses
+ * ('10.0.0.0/8,fd00::/8'). 'true' is refused: it would believe a client's own X-Forwarded-For.
+ */
+export const TrustProxyVariable = z
+  .string()
+  .trim()
+  .default("false")
+  .transform((value, context): TrustedProxies => {
+    if (value === "" || value === "false") return false;
+    if (value === "true") {
+      context.addIssue({ code: "custom", message: TRUST_EVERY_HOP });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops >= 1 && hops <= 10) return hops;
+      context.addIssue({ code: "custom", message: "TRUST_PROXY as a hop count must be from 1 to 10" });
+      return z.NEVER;
+    }
+    const entries = value.split(",").map((entry) => entry.trim());
+    const wrong = entries.filter((entry) => !isAddressOrCidr(entry));
+    if (wrong.length === 0) return entries;
+    context.addIssue({ code: "custom", message: `TRUST_PROXY has entries that are neither an address nor a CIDR range: ${wrong.join(", ")}` });
+    return z.NEVER;
+  });
+
+/** The issue a server reports when it runs in production without knowing its proxies. */
+export const TRUST_PROXY_REQUIRED = {
+  code: "custom" as const,
+  path: ["TRUST_PROXY"],
+  message:
+    "TRUST_PROXY is required in production: without it every child shares the ingress's address (per-IP limits) and Secure cookies are refused. Set the number of proxies in front (1) or their CIDR list",
+};
+
 /** The settings every server shares. */
 export const serverEnvShape = {
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
   HOST: z.string().default("127.0.0.1"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  TRUST_PROXY: z
-    .enum(["true", "false"])
-    .default("false")
-    .transform((value) => value === "true"),
+  TRUST_PROXY: TrustProxyVariable,
 };

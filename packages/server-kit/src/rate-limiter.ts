@@ -22,9 +22,17 @@ local ttl = redis.call('PTTL', KEYS[1])
 return {count, ttl}
 `;
 
+// Gives back one try, never below zero (a window that expired meanwhile stays gone).
+const REFUND_SCRIPT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then redis.call('DECR', KEYS[1]) end
+return count
+`;
+
 /**
- * Fixed-window counters in Redis, shared by every replica. `hit` counts an attempt; `peek` only reads
- * (for limits that count failures, checked before the work and counted after it); `reset` clears a key.
+ * Fixed-window counters in Redis, shared by every replica. `hit` counts an attempt; `peek` only reads; `refund`
+ * gives one back; `reset` clears a key. Wrong-password counters take a try with `hit` before the hash is checked
+ * (so a parallel burst gets no more tries than a sequence) and `refund` it when the password was right.
  */
 export function createRateLimiter(redis: Redis, rule: RateLimit) {
   // defineCommand sends EVALSHA (the script's hash, not its text) and falls back to EVAL when Redis lacks it.
@@ -32,6 +40,8 @@ export function createRateLimiter(redis: Redis, rule: RateLimit) {
   const hitScript = (redis as unknown as { rateLimitHit: (key: string, windowMs: number) => Promise<[number, number]> }).rateLimitHit.bind(
     redis,
   );
+  if (!("rateLimitRefund" in redis)) redis.defineCommand("rateLimitRefund", { numberOfKeys: 1, lua: REFUND_SCRIPT });
+  const refundScript = (redis as unknown as { rateLimitRefund: (key: string) => Promise<number> }).rateLimitRefund.bind(redis);
   const keyOf = (key: string) => `ratelimit:${rule.name}:${key}`;
   const state = (count: number, ttl: number): RateLimitState => ({
     allowed: count <= rule.limit,
@@ -50,6 +60,9 @@ export function createRateLimiter(redis: Redis, rule: RateLimit) {
       // A blocked key is one that has already used up its hits.
       const used = Number(count ?? 0);
       return { ...state(used + 1, ttl), remaining: Math.max(0, rule.limit - used) };
+    },
+    async refund(key: string): Promise<void> {
+      await refundScript(keyOf(key));
     },
     async reset(key: string): Promise<void> {
       await redis.del(keyOf(key));

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { describe, expect, it } from "vitest";
-import { MAX_PARAM_LENGTH, createServer, HttpError } from "../src/index.ts";
+import { MAX_PARAM_LENGTH, NUL_CHARACTER_MESSAGE, createServer, HttpError } from "../src/index.ts";
 
 function buildApp() {
   const app = createServer({ logLevel: "silent", bodyLimitBytes: 1024 });
@@ -56,8 +56,11 @@ describe("the error handler", () => {
   });
 
   it("refuses NUL in a string or a key with a 400 before the handler (PostgreSQL cannot store it)", async () => {
-    const message = "Text may not contain the NUL character (\\u0000).";
-    expect(await post(JSON.stringify({ name: "A\u0000da", age: 1 }))).toMatchObject({ status: 400, body: { message } });
+    const message = NUL_CHARACTER_MESSAGE;
+    expect(await post(JSON.stringify({ name: "A\u0000da", age: 1 }))).toMatchObject({
+      status: 400,
+      body: { message, fieldErrors: { name: message } },
+    });
     expect(await post('{"name":"Ada","age":1,"x\\u0000":1}')).toMatchObject({ status: 400, body: { message } });
     // An escaped backslash followed by "u0000" is no NUL.
     expect(await post(JSON.stringify({ name: "\\u0000", age: 1 }))).toMatchObject({ status: 200 });

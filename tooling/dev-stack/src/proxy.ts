@@ -9,6 +9,7 @@ import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerR
 import net from "node:net";
 import type { Duplex } from "node:stream";
 import { routeRequest } from "./routes.ts";
+import { DEVELOPMENT_SECURITY_HEADERS } from "./security-headers.ts";
 import type { RoutedApp } from "./routes.ts";
 
 export interface ProxyOptions {
@@ -53,7 +54,10 @@ export function createDevProxy(options: ProxyOptions): DevProxy {
       const request = http.request(
         { host: "127.0.0.1", port, method: req.method, path, headers: forwardedHeaders(req), agent },
         (upstreamRes) => {
-          res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.statusMessage, endToEnd(upstreamRes.headers));
+          res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.statusMessage, {
+            ...DEVELOPMENT_SECURITY_HEADERS,
+            ...endToEnd(upstreamRes.headers),
+          });
           upstreamRes.pipe(res);
           // The app died mid-response: end the browser's response too rather than leave it hanging.
           upstreamRes.once("close", () => {
@@ -151,10 +155,10 @@ export function createDevProxy(options: ProxyOptions): DevProxy {
 }
 
 function forwardingHeaders(req: IncomingMessage): Record<string, string> {
+  // Set from the connection, never appended to what the client sent: a forged X-Forwarded-For stops here.
   const client = req.socket.remoteAddress ?? "";
-  const prior = req.headers["x-forwarded-for"];
   return {
-    "X-Forwarded-For": prior ? `${String(prior)}, ${client}` : client,
+    "X-Forwarded-For": client,
     "X-Forwarded-Proto": "http",
     "X-Forwarded-Host": req.headers.host ?? "",
   };

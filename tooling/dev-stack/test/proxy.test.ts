@@ -91,7 +91,7 @@ describe("the dev proxy", () => {
     expect(echo.url).toBe(upstreamPath);
   });
 
-  it("streams a request body through and keeps the public Host, with X-Forwarded headers added", async () => {
+  it("streams a request body through and keeps the public Host, with X-Forwarded headers set from the connection", async () => {
     const { echo } = await get("/api/login", {
       method: "POST",
       headers: { "content-type": "application/json", "x-forwarded-for": "10.0.0.9" },
@@ -101,7 +101,15 @@ describe("the dev proxy", () => {
     expect(echo.headers.host).toBe(new URL(origin).host);
     expect(echo.headers["x-forwarded-host"]).toBe(new URL(origin).host);
     expect(echo.headers["x-forwarded-proto"]).toBe("http");
-    expect(echo.headers["x-forwarded-for"]).toBe("10.0.0.9, 127.0.0.1");
+    // What the client claimed is dropped: only the address the proxy saw is forwarded.
+    expect(echo.headers["x-forwarded-for"]).toBe("127.0.0.1");
+  });
+
+  it("adds the origin's security headers to every answer", async () => {
+    const { response } = await get("/api/login");
+    expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'self'");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("permissions-policy")).toContain("microphone=(self), camera=(self)");
   });
 
   it("passes every Set-Cookie header of the answer back", async () => {

@@ -4,6 +4,23 @@ import type { Redis } from "ioredis";
 type StoredSession = Parameters<SessionStore["set"]>[1];
 
 const DEFAULT_TTL_MS = 24 * 60 * 60 * 1000;
+/** A session nobody used for this long ends, however long its cookie would still last (a shared family computer). */
+export const SESSION_IDLE_TIMEOUT_MS = 3 * 24 * 60 * 60 * 1000;
+
+// Read and keep alive in one round trip: the time to live starts again at the idle timeout, never past the end
+// the session was given at sign-in (`expiresAt`, ms).
+const GET_AND_TOUCH_SCRIPT = `
+local value = redis.call('GET', KEYS[1])
+if not value then return nil end
+local ok, session = pcall(cjson.decode, value)
+local ttl = tonumber(ARGV[2])
+if ok and type(session) == 'table' and type(session.expiresAt) == 'number' then
+  ttl = math.min(ttl, session.expiresAt - tonumber(ARGV[1]))
+end
+if ttl <= 0 then redis.call('DEL', KEYS[1]) return nil end
+redis.call('PEXPIRE', KEYS[1], ttl)
+return value
+`;
 
 // Writes a signed-in session and adds its id to the student's set of session ids (kept as long as the
 // longest-lived of them), so deleting an account can end every session of that student.
@@ -31,12 +48,13 @@ export class RedisSessionStore implements SessionStore {
 
   set(sessionId: string, session: StoredSession, callback: (error?: unknown) => void): void {
     const expires = session.cookie.expires ? new Date(session.cookie.expires).getTime() - Date.now() : DEFAULT_TTL_MS;
-    const ttl = Math.max(1, Math.round(expires));
+    const lifetime = Math.max(1, Math.round(expires));
+    const ttl = Math.min(lifetime, SESSION_IDLE_TIMEOUT_MS);
     const userId = signedInUserId(session);
     // The cookie's settings are not stored: the key's expiry is the session's, and without them restoring a
     // session on every request is cheaper (docs/performance.md).
     const { cookie: _cookie, ...data } = session;
-    const value = JSON.stringify(data);
+    const value = JSON.stringify({ ...data, expiresAt: Date.now() + lifetime });
     const written =
       userId === undefined
         ? this.redis.set(this.prefix + sessionId, value, "PX", ttl)
@@ -45,8 +63,12 @@ export class RedisSessionStore implements SessionStore {
   }
 
   get(sessionId: string, callback: (error: unknown, result?: StoredSession | null) => void): void {
-    this.redis.get(this.prefix + sessionId).then(
-      (value) => callback(null, value ? (JSON.parse(value) as StoredSession) : null),
+    (this.redis.eval(GET_AND_TOUCH_SCRIPT, 1, this.prefix + sessionId, Date.now(), SESSION_IDLE_TIMEOUT_MS) as Promise<string | null>).then(
+      (value) => {
+        if (!value) return callback(null, null);
+        const { expiresAt: _expiresAt, ...session } = JSON.parse(value) as StoredSession & { expiresAt?: number };
+        callback(null, session as StoredSession);
+      },
       (error: unknown) => callback(error),
     );
   }

@@ -1,11 +1,12 @@
 import fastifyCookie from "@fastify/cookie";
 import fastifySession from "@fastify/session";
 import type { User } from "@kidsafe/contracts";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 import type { Redis } from "ioredis";
 import { memoizedSigner } from "./memoized-signer.ts";
 import { RedisSessionStore } from "./redis-session-store.ts";
+import { sessionCookieName } from "./cookie-names.ts";
 
 declare module "fastify" {
   interface Session {
@@ -16,9 +17,12 @@ declare module "fastify" {
     /** The session store, for ending every session of a student (account deletion). */
     sessionStore: RedisSessionStore;
   }
+  interface FastifyReply {
+    /** Tells the browser to drop the student's session cookie (sign-out, deletion). */
+    clearSessionCookie(): FastifyReply;
+  }
 }
 
-export const SESSION_COOKIE_NAME = "sid";
 const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 export interface SessionOptions {
@@ -36,9 +40,13 @@ export const sessions = fp(async (app: FastifyInstance, options: SessionOptions)
   await app.register(fastifyCookie);
   const store = new RedisSessionStore(options.redis);
   app.decorate("sessionStore", store);
+  const cookieName = sessionCookieName(options.secure);
+  app.decorateReply("clearSessionCookie", function clearSessionCookie(this: FastifyReply) {
+    return this.clearCookie(cookieName, { path: "/", secure: options.secure, httpOnly: true, sameSite: "lax" });
+  });
   await app.register(fastifySession, {
     secret: memoizedSigner(options.secret),
-    cookieName: SESSION_COOKIE_NAME,
+    cookieName: sessionCookieName(options.secure),
     store,
     saveUninitialized: false,
     // The session is written only when it changes (sign-in), not on every request: a read costs one Redis GET.

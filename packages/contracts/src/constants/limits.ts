@@ -13,6 +13,10 @@ export const ATTACHMENT_MIME_PREFIX = "image/";
 /** base64 of ATTACHMENT_MAX_BYTES bytes; a longer `data` field cannot hold a file within the limit. */
 export const ATTACHMENT_MAX_BASE64_LENGTH = Math.ceil(ATTACHMENT_MAX_BYTES / 3) * 4;
 export const ATTACHMENT_NAME_MAX_LENGTH = 255;
+/** Our bound on an attachment's declared MIME type ('image/png' and the like). */
+export const ATTACHMENT_TYPE_MAX_LENGTH = 100;
+/** Our bound on the (ignored) overview or reply text a seed-shaped follow-up still sends. */
+export const SEARCH_CONTEXT_TEXT_MAX_LENGTH = 20_000;
 
 // Credentials of students (also in auth.ts) and advertiser fields: the seeds set only a minimum of 1
 export const USERNAME_MIN_LENGTH = 1;

@@ -10,11 +10,16 @@ export function createAccountsRepository(db: Db) {
      */
     deleteUser(userId: number): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
+        // Reports outlive the student (they are about an app, and keep their reason), but not the child's own words.
+        await trx.updateTable("reports").set({ details: DELETED_REPORT_DETAILS }).where("reporter_id", "=", userId).execute();
         const result = await trx.deleteFrom("users").where("id", "=", userId).executeTakeFirst();
         return result.numDeletedRows > 0n;
       });
     },
   };
 }
+
+/** What a deleted student's report says instead of their words. */
+export const DELETED_REPORT_DETAILS = "(removed: the reporter deleted their account)";
 
 export type AccountsRepository = ReturnType<typeof createAccountsRepository>;

@@ -22,6 +22,7 @@ const ALL_COLUMNS = [
   "daily_message_limit",
   "daily_time_limit_minutes",
   "time_zone",
+  "parent_password_reset_requested_at",
   "updated_at",
 ] as const;
 
@@ -61,23 +62,41 @@ export function createParentalSettingsRepository(db: Db) {
         .executeTakeFirstOrThrow();
     },
 
+    /** Notes that a reset of the parent password was asked for at `at`, unless one is already pending. */
+    async requestParentPasswordReset(userId: number, at: Date, executor: Executor = db): Promise<ParentalSettingsRow | undefined> {
+      return executor
+        .updateTable("parental_settings")
+        .set({
+          parent_password_reset_requested_at: sql<Date>`coalesce(parent_password_reset_requested_at, ${at})`,
+          updated_at: sql<Date>`now()`,
+        })
+        .where("user_id", "=", userId)
+        .where("parent_password_hash", "is not", null)
+        .returning(ALL_COLUMNS)
+        .executeTakeFirst();
+    },
+
+    /** The parent cancelled the pending reset (they still know the password). */
+    async cancelParentPasswordReset(userId: number, executor: Executor = db): Promise<void> {
+      await executor
+        .updateTable("parental_settings")
+        .set({ parent_password_reset_requested_at: null, updated_at: sql<Date>`now()` })
+        .where("user_id", "=", userId)
+        .execute();
+    },
+
     /**
-     * The password-less switch-off (fullscreen was not active when the app loaded): switches study mode off
-     * only if it is on and logs it as an 'auto_switch_off' exit at `at`, in one transaction. Answers
-     * whether this call switched it off, so of several concurrent switch-offs exactly one is logged.
+     * Completes a reset asked for at or before `dueBefore`: the parent password is forgotten (the next one given
+     * becomes it). Settings, study mode and limits stay as they are. Answers whether a reset was completed.
      */
-    switchOffStudyModeAutomatically(userId: number, at: Date): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
-        const result = await trx
-          .updateTable("parental_settings")
-          .set({ study_mode_enabled: false, updated_at: sql<Date>`now()` })
-          .where("user_id", "=", userId)
-          .where("study_mode_enabled", "=", true)
-          .executeTakeFirst();
-        if (result.numUpdatedRows === 0n) return false;
-        await trx.insertInto("study_mode_exits").values({ user_id: userId, kind: "auto_switch_off", exited_at: at }).execute();
-        return true;
-      });
+    async completeParentPasswordReset(userId: number, dueBefore: Date, executor: Executor = db): Promise<boolean> {
+      const result = await executor
+        .updateTable("parental_settings")
+        .set({ parent_password_hash: null, parent_password_reset_requested_at: null, updated_at: sql<Date>`now()` })
+        .where("user_id", "=", userId)
+        .where("parent_password_reset_requested_at", "<=", dueBefore)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
     },
 
     /**

@@ -8,7 +8,7 @@ import type { AccountDependencies } from "./service.ts";
 
 export function accountModule(
   { db, rateLimiter }: ApiContext,
-  needs: Pick<AccountDependencies, "sessions" | "studyMode" | "parentPassword">,
+  needs: Pick<AccountDependencies, "sessions" | "studyMode" | "parentPassword" | "servedRecords">,
 ): ApiModule {
   const account = createAccountService({
     ...needs,

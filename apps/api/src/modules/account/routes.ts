@@ -2,7 +2,6 @@ import { accountCalls } from "@kidsafe/contracts";
 import type { ApiPlugin } from "../../context.ts";
 import { currentStudent, studentRoutes } from "../../http/access.ts";
 import { routeOf } from "../../http/route.ts";
-import { SESSION_COOKIE_NAME } from "../../http/sessions.ts";
 import type { AccountService } from "./service.ts";
 
 /** POST /api/delete-account (seed 001 §7): a signed-in student deletes their own account. */
@@ -14,7 +13,7 @@ export function accountRoutes(account: AccountService): ApiPlugin {
         await account.deleteAccount(currentStudent(request).id, request.body.password);
         // The store no longer has this session; drop it from the request too, and the cookie with it.
         await request.session.destroy();
-        void reply.clearCookie(SESSION_COOKIE_NAME, { path: "/" });
+        void reply.clearSessionCookie();
         return { ok: true as const };
       },
     });

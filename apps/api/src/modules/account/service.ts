@@ -15,6 +15,8 @@ export interface AccountDependencies {
   parentPassword: { forgetFailures(userId: number): Promise<void> };
   /** Wrong passwords at deletion, per student. */
   deletionFailures: RateLimiter;
+  /** The Redis records of the ads served to the student (the tracking module). */
+  servedRecords: { forget(userId: number): Promise<void> };
 }
 
 export const ACCOUNT_TEXTS = {
@@ -35,25 +37,28 @@ export function createAccountService(deps: AccountDependencies) {
 
   return {
     async deleteAccount(userId: number, password: string): Promise<void> {
-      const blocked = await deps.deletionFailures.peek(keyOf(userId));
-      if (!blocked.allowed) throw tooManyRequests(ACCOUNT_TEXTS.tooManyAttempts, blocked.retryAfterMs);
+      // A try is taken before the hash is checked: parallel guesses get no more tries than sequential ones.
+      const allowance = await deps.deletionFailures.hit(keyOf(userId));
+      if (!allowance.allowed) throw tooManyRequests(ACCOUNT_TEXTS.tooManyAttempts, allowance.retryAfterMs);
 
       const user = await deps.users.findById(userId);
       if (!user) {
         await deps.sessions.destroyAllOfUser(userId);
         throw unauthorized(ACCOUNT_TEXTS.accountGone);
       }
-      if (!(await verifyPassword(user.password_hash, password))) {
-        await deps.deletionFailures.hit(keyOf(userId));
-        throw forbidden(ACCOUNT_TEXTS.wrongPassword);
-      }
+      if (!(await verifyPassword(user.password_hash, password))) throw forbidden(ACCOUNT_TEXTS.wrongPassword);
+      await deps.deletionFailures.refund(keyOf(userId));
       if ((await deps.studyMode.state(userId)).enabled) {
         throw new HttpError(LOCKED, PARENTAL_TEXTS.deletionLockedByStudyMode);
       }
 
       await deps.accounts.deleteUser(userId);
       await deps.sessions.destroyAllOfUser(userId);
-      await Promise.all([deps.deletionFailures.reset(keyOf(userId)), deps.parentPassword.forgetFailures(userId)]);
+      await Promise.all([
+        deps.deletionFailures.reset(keyOf(userId)),
+        deps.parentPassword.forgetFailures(userId),
+        deps.servedRecords.forget(userId),
+      ]);
     },
   };
 }

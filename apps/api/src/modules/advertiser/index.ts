@@ -32,6 +32,7 @@ export function advertiserModule(
   const signIn = createSignIn({
     advertisers,
     perIp: rateLimiter(ADVERTISER_RATE_LIMITS.signInPerIp),
+    failuresPerIpAndApp: rateLimiter(ADVERTISER_RATE_LIMITS.signInFailuresPerIpAndApp),
     failuresPerApp: rateLimiter(ADVERTISER_RATE_LIMITS.signInFailuresPerApp),
   });
   const dashboard = createDashboard({ advertisers, cycles, reports: createReportsRepository(db), clock });

@@ -2,12 +2,16 @@ import { ADVERTISER_TEXTS } from "@kidsafe/contracts";
 import type { AdvertiserRow, AdvertisersRepository } from "@kidsafe/db";
 import { HttpError, tooManyRequests } from "@kidsafe/server-kit";
 import type { RateLimiter, RateLimitState } from "@kidsafe/server-kit";
+import { takePasswordTry } from "../../http/password-tries.ts";
 import { verifyAgainstDecoy, verifyPassword } from "../../passwords.ts";
 import { ADVERTISER_SERVER_TEXTS } from "./texts.ts";
 
 export interface SignInDependencies {
   advertisers: AdvertisersRepository;
   perIp: RateLimiter;
+  /** Wrong passwords per address and app: what stops guessing from one place. */
+  failuresPerIpAndApp: RateLimiter;
+  /** Wrong passwords per app from everywhere: bounds guessing from many addresses. */
   failuresPerApp: RateLimiter;
 }
 
@@ -19,17 +23,27 @@ function refuseWhenLimited(...states: RateLimitState[]): void {
 
 /**
  * The company password, checked for the login (app name + password) and for the portal's and the billing view's
- * password prompts. Attempts per address and failures per app are counted before any hash is checked; a right
- * password clears the app's failures.
+ * password prompts. Tries are taken before any hash is checked (`takePasswordTry`: a parallel burst gets no more
+ * than a sequence, and a stranger elsewhere cannot keep a company out).
  */
-export function createSignIn({ advertisers, perIp, failuresPerApp }: SignInDependencies) {
-  async function check(advertiser: AdvertiserRow | undefined, password: string, failureKey: string, message: string): Promise<AdvertiserRow> {
+export function createSignIn({ advertisers, perIp, failuresPerIpAndApp, failuresPerApp }: SignInDependencies) {
+  async function check(
+    advertiser: AdvertiserRow | undefined,
+    password: string,
+    appKey: string,
+    ip: string,
+    message: string,
+  ): Promise<AdvertiserRow> {
+    refuseWhenLimited(await perIp.hit(ip));
+    const passwordWasRight = await takePasswordTry(
+      { perAddress: failuresPerIpAndApp, perAccount: failuresPerApp },
+      ip,
+      appKey,
+      ADVERTISER_SERVER_TEXTS.tooManyAttempts,
+    );
     const valid = advertiser ? await verifyPassword(advertiser.password_hash, password) : await verifyAgainstDecoy(password);
-    if (!advertiser || !valid) {
-      await failuresPerApp.hit(failureKey);
-      throw new HttpError(401, message);
-    }
-    await failuresPerApp.reset(failureKey);
+    if (!advertiser || !valid) throw new HttpError(401, message);
+    await passwordWasRight();
     return advertiser;
   }
 
@@ -37,16 +51,14 @@ export function createSignIn({ advertisers, perIp, failuresPerApp }: SignInDepen
     /** POST /api/advertiser/login: the app name is the login name, whatever its letter case. */
     async login(appName: string, password: string, ip: string): Promise<AdvertiserRow> {
       const key = appName.toLowerCase();
-      refuseWhenLimited(await perIp.hit(ip), await failuresPerApp.peek(key));
-      return check(await advertisers.findByAppName(appName), password, key, ADVERTISER_TEXTS.invalidCredentials);
+      return check(await advertisers.findByAppName(appName), password, key, ip, ADVERTISER_TEXTS.invalidCredentials);
     },
 
     /** The company password of one advertiser (the portal at /advertiser/{id} and the billing view). */
     async verify(advertiserId: number, password: string, ip: string, message: string): Promise<AdvertiserRow> {
       const advertiser = await advertisers.findById(advertiserId);
       const key = advertiser?.app_name.toLowerCase() ?? `id:${advertiserId}`;
-      refuseWhenLimited(await perIp.hit(ip), await failuresPerApp.peek(key));
-      return check(advertiser, password, key, message);
+      return check(advertiser, password, key, ip, message);
     },
   };
 }

@@ -8,6 +8,7 @@ import { createAuthService } from "./service.ts";
 export function authModule({ db, rateLimiter }: ApiContext): ApiModule {
   const auth = createAuthService(createUsersRepository(db), {
     loginPerIp: rateLimiter(AUTH_RATE_LIMITS.loginPerIp),
+    loginFailuresPerIpAndUsername: rateLimiter(AUTH_RATE_LIMITS.loginFailuresPerIpAndUsername),
     loginFailuresPerUsername: rateLimiter(AUTH_RATE_LIMITS.loginFailuresPerUsername),
     registerPerIp: rateLimiter(AUTH_RATE_LIMITS.registerPerIp),
   });

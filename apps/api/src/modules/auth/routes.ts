@@ -2,7 +2,6 @@ import { authCalls } from "@kidsafe/contracts";
 import type { ApiPlugin } from "../../context.ts";
 import { currentStudent } from "../../http/access.ts";
 import { routeOf } from "../../http/route.ts";
-import { SESSION_COOKIE_NAME } from "../../http/sessions.ts";
 import type { AuthService } from "./service.ts";
 
 /** POST /api/register, /api/login, /api/logout and GET /api/user (seed 000 §7): open to everyone. */
@@ -33,7 +32,7 @@ export function authRoutes(auth: AuthService): ApiPlugin {
       ...routeOf(authCalls.logout),
       handler: async (request, reply) => {
         await request.session.destroy();
-        void reply.clearCookie(SESSION_COOKIE_NAME, { path: "/" });
+        void reply.clearSessionCookie();
         return { ok: true as const };
       },
     });

@@ -3,10 +3,12 @@ import type { Credentials, User } from "@kidsafe/contracts";
 import type { UsersRepository } from "@kidsafe/db";
 import { HttpError, conflict, tooManyRequests } from "@kidsafe/server-kit";
 import type { RateLimiter, RateLimitState } from "@kidsafe/server-kit";
+import { takePasswordTry } from "../../http/password-tries.ts";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "../../passwords.ts";
 
 export interface AuthRateLimiters {
   loginPerIp: RateLimiter;
+  loginFailuresPerIpAndUsername: RateLimiter;
   loginFailuresPerUsername: RateLimiter;
   registerPerIp: RateLimiter;
 }
@@ -31,15 +33,17 @@ export function createAuthService(users: UsersRepository, limits: AuthRateLimite
     },
 
     async login({ username, password }: Credentials, ip: string): Promise<User> {
-      const usernameKey = username.toLowerCase();
-      refuseWhenLimited(await limits.loginPerIp.hit(ip), await limits.loginFailuresPerUsername.peek(usernameKey));
+      refuseWhenLimited(await limits.loginPerIp.hit(ip));
+      const passwordWasRight = await takePasswordTry(
+        { perAddress: limits.loginFailuresPerIpAndUsername, perAccount: limits.loginFailuresPerUsername },
+        ip,
+        username.toLowerCase(),
+        AUTH_TEXTS.tooManyAttempts,
+      );
       const user = await users.findByUsername(username);
       const valid = user ? await verifyPassword(user.password_hash, password) : await verifyAgainstDecoy(password);
-      if (!user || !valid) {
-        await limits.loginFailuresPerUsername.hit(usernameKey);
-        throw new HttpError(401, AUTH_TEXTS.invalidCredentials);
-      }
-      await limits.loginFailuresPerUsername.reset(usernameKey);
+      if (!user || !valid) throw new HttpError(401, AUTH_TEXTS.invalidCredentials);
+      await passwordWasRight();
       return toUser(user);
     },
   };

@@ -8,6 +8,7 @@ import { createChatCooldown } from "./cooldown.ts";
 import { chatRoutes } from "./routes.ts";
 import { createChatService } from "./service.ts";
 import type { ReplyRecommendations, StudyModeReader } from "./reply-recommendations.ts";
+import type { SearchContexts } from "./search-contexts.ts";
 import type { UsageGate } from "./usage-gate.ts";
 
 export interface ChatNeeds {
@@ -16,6 +17,8 @@ export interface ChatNeeds {
   /** The ads module's choice of an app to offer beside a follow-up reply. */
   recommendations: ReplyRecommendations;
   studyMode: StudyModeReader;
+  /** The search module's record of what a session's last search showed. */
+  searchContexts: SearchContexts;
 }
 
 export function chatModule({ config, db, redis, clock, log }: ApiContext, needs: ChatNeeds): ApiModule {
@@ -26,6 +29,7 @@ export function chatModule({ config, db, redis, clock, log }: ApiContext, needs:
     usageGate: needs.usageGate,
     recommendations: needs.recommendations,
     studyMode: needs.studyMode,
+    searchContexts: needs.searchContexts,
     log,
   });
   return { plugin: chatRoutes(chat, { aiOffline: config.gemini.offline }) };

@@ -12,6 +12,7 @@ import type { CheckedAttachment } from "./attachments.ts";
 import type { ChatCooldown } from "./cooldown.ts";
 import type { ReplyRecommendations, StudyModeReader } from "./reply-recommendations.ts";
 import { httpErrorForModelFailure } from "./model-errors.ts";
+import type { SearchContexts } from "./search-contexts.ts";
 import { CHAT_SERVER_TEXTS } from "./texts.ts";
 import type { UsageGate } from "./usage-gate.ts";
 
@@ -29,10 +30,20 @@ export interface ChatServiceDependencies {
   usageGate: UsageGate;
   recommendations: ReplyRecommendations;
   studyMode: StudyModeReader;
+  searchContexts: SearchContexts;
   log: Logger;
 }
 
-export function createChatService({ chats, textModel, cooldown, usageGate, recommendations, studyMode, log }: ChatServiceDependencies) {
+export function createChatService({
+  chats,
+  textModel,
+  cooldown,
+  usageGate,
+  recommendations,
+  studyMode,
+  searchContexts,
+  log,
+}: ChatServiceDependencies) {
   /**
    * The app to offer beside a follow-up reply (a conversation that started from a search), judged on the child's
    * question and the search's words; none when choosing fails, which must not cost the child the reply.
@@ -100,9 +111,10 @@ export function createChatService({ chats, textModel, cooldown, usageGate, recom
       if (lookup.status === "rejected") throw lookup.reason;
       const { conversation: own, messages: earlier } = refuseOthers(lookup.value);
       const retry = await isRetryOf(earlier.at(-1), request.message, attachments);
-      const context = request.previousSearchContext;
-      const seedReply = (context?.aiOverview ?? context?.response ?? "").trim();
-      const seed = !own && context ? { searchQuery: context.query.trim(), firstReply: seedReply } : undefined;
+      // A new conversation that follows a search starts from the server's record of that search, never from
+      // words the browser sends (docs/decisions.md): without a record it starts plain.
+      const searched = !own && request.previousSearchContext ? await searchContexts.recall(student.id, request.sessionId) : null;
+      const seed = searched ? { searchQuery: searched.query, firstReply: searched.overview.trim() } : undefined;
 
       // 50 messages per conversation, both senders counted as the seed's counter does (a follow-up's opening
       // overview is not: countedChatMessages). A question is taken only when it and its reply both fit.
@@ -127,8 +139,9 @@ export function createChatService({ chats, textModel, cooldown, usageGate, recom
           content: request.message,
           attachments,
         }));
-        await timed("limits", () => usageGate.recordMessage(student.id));
       }
+      // A re-sent question is another model call: it counts toward the daily message limit like a new one.
+      await timed("limits", () => usageGate.recordMessage(student.id));
       const turns = own ? toHistoryTurns(retry ? earlier.slice(0, -1) : earlier, own.searchQuery) : seedTurns(seed);
       // Only a reply in a conversation that began with a search is a follow-up reply (seed 000 §1). Study mode decides
       // which app it may offer: read while the model answers, so choosing waits for no read of its own.

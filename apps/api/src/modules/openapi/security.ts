@@ -1,6 +1,5 @@
 import type { RouteAccess } from "../../http/route-table.ts";
-import { roleCookieName } from "../../http/cookie-names.ts";
-import { SESSION_COOKIE_NAME } from "../../http/sessions.ts";
+import { roleCookieName, sessionCookieName } from "../../http/cookie-names.ts";
 
 type SignedInRole = Exclude<RouteAccess, "public">;
 
@@ -9,7 +8,7 @@ export function securitySchemesOf(secureCookies: boolean) {
   const cookie = (name: string, description: string) => ({ type: "apiKey", in: "cookie", name, description }) as const;
   return {
     studentSession: cookie(
-      SESSION_COOKIE_NAME,
+      sessionCookieName(secureCookies),
       "A student's session: set by POST /api/register and /api/login, ended by /api/logout. Lasts 7 days from sign-in.",
     ),
     advertiserSession: cookie(

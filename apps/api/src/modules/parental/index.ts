@@ -2,6 +2,8 @@
 // password to study mode and account deletion, and the usage gate the chat asks before each message.
 import { createDailyUsageRepository, createParentalSettingsRepository, createUsersRepository } from "@kidsafe/db";
 import type { ApiContext, ApiModule } from "../../context.ts";
+import { createActivityRecorder } from "./activity.ts";
+import type { ActivityRecorder } from "./activity.ts";
 import { createParentPassword } from "./parent-password.ts";
 import type { ParentPassword } from "./parent-password.ts";
 import { createParentalUsageGate } from "./parental-usage-gate.ts";
@@ -10,23 +12,31 @@ import { PARENT_PASSWORD_FAILURES } from "./rate-limits.ts";
 import { parentalLimitsRoutes } from "./routes.ts";
 import { createParentalLimitsService } from "./service.ts";
 
-export function parentalModule({ db, clock, rateLimiter }: ApiContext): ApiModule & {
+export function parentalModule({ db, clock, log, rateLimiter }: ApiContext): ApiModule & {
   parentPassword: ParentPassword;
   usageGate: ParentalUsageGate;
+  activity: ActivityRecorder;
 } {
   const settings = createParentalSettingsRepository(db);
   const parentPassword = createParentPassword({
     settings,
     users: createUsersRepository(db),
     failures: rateLimiter(PARENT_PASSWORD_FAILURES),
+    clock,
   });
   const limits = createParentalLimitsService({ settings, usage: createDailyUsageRepository(db), parentPassword, clock });
   return {
     plugin: parentalLimitsRoutes(limits),
     parentPassword,
     usageGate: createParentalUsageGate(limits),
+    activity: createActivityRecorder(
+      (userId) => limits.recordActivity(userId),
+      clock,
+      (error) => log.warn({ err: error }, "recording a student's active minute failed"),
+    ),
   };
 }
 
+export type { ActivityRecorder } from "./activity.ts";
 export type { ParentPassword } from "./parent-password.ts";
 export type { ParentalUsageGate } from "./parental-usage-gate.ts";

@@ -18,6 +18,15 @@ export function createParentalUsageGate(limits: ParentalLimitsService) {
       if (isTimeLimitReached(today.limits, today.usage)) throw new HttpError(LOCKED, CHAT_TEXTS.timeLimitDescription);
       return { locked: isMessageLimitReached(today.limits, today.usage) };
     },
+    /**
+     * Before a search (and its overview) or a preview: throws an HttpError 423 when today's time or message
+     * limit is used up, so a locked app answers nothing that chat would refuse.
+     */
+    async refuseWhenLocked(userId: number): Promise<void> {
+      const today = await limits.today(userId);
+      if (isTimeLimitReached(today.limits, today.usage)) throw new HttpError(LOCKED, CHAT_TEXTS.timeLimitDescription);
+      if (isMessageLimitReached(today.limits, today.usage)) throw new HttpError(LOCKED, CHAT_TEXTS.dailyLimitDescription);
+    },
     /** After a child's message was stored: counts it toward today's message limit. */
     recordMessage: (userId: number) => limits.recordMessage(userId),
   };

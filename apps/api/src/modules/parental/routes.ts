@@ -23,6 +23,16 @@ export function parentalLimitsRoutes(limits: ParentalLimitsService): ApiPlugin {
     });
 
     app.route({
+      ...routeOf(parentalLimitsCalls.requestParentPasswordReset),
+      handler: (request) => limits.requestPasswordReset(currentStudent(request).id, request.body.accountPassword),
+    });
+
+    app.route({
+      ...routeOf(parentalLimitsCalls.cancelParentPasswordReset),
+      handler: (request) => limits.cancelPasswordReset(currentStudent(request).id, request.body.password),
+    });
+
+    app.route({
       ...routeOf(parentalLimitsCalls.recordActivity),
       handler: (request) => limits.recordActivity(currentStudent(request).id),
     });

@@ -16,10 +16,17 @@ interface Limits {
   dailyTimeLimitMinutes: number | null;
   timeZone: string;
   parentPasswordSet: boolean;
+  parentPasswordResetAt: Date | null;
 }
 
 /** What a student without a settings row has: no limits, days counted in UTC. */
-const NO_LIMITS: Limits = { dailyMessageLimit: null, dailyTimeLimitMinutes: null, timeZone: "UTC", parentPasswordSet: false };
+const NO_LIMITS: Limits = {
+  dailyMessageLimit: null,
+  dailyTimeLimitMinutes: null,
+  timeZone: "UTC",
+  parentPasswordSet: false,
+  parentPasswordResetAt: null,
+};
 
 export const isMessageLimitReached = (limits: Limits, usage: DailyUsageRecord) =>
   limits.dailyMessageLimit !== null && usage.messages >= limits.dailyMessageLimit;
@@ -42,6 +49,7 @@ export function createParentalLimitsService({ settings, usage, parentPassword, c
       dailyTimeLimitMinutes: row.daily_time_limit_minutes,
       timeZone: row.time_zone,
       parentPasswordSet: row.parent_password_hash !== null,
+      parentPasswordResetAt: parentPassword.resetTakesEffectAt(row.parent_password_reset_requested_at),
     };
   }
 
@@ -51,6 +59,7 @@ export function createParentalLimitsService({ settings, usage, parentPassword, c
       dailyTimeLimitMinutes: limits.dailyTimeLimitMinutes,
       timeZone: limits.timeZone,
       parentPasswordSet: limits.parentPasswordSet,
+      parentPasswordResetAt: limits.parentPasswordResetAt?.toISOString() ?? null,
       today: {
         day,
         messages: today.messages,
@@ -95,6 +104,16 @@ export function createParentalLimitsService({ settings, usage, parentPassword, c
       await parentPassword.verify(userId, password);
       const limits = await limitsOf(userId);
       await usage.clearDay(userId, localDay(clock(), limits.timeZone));
+      return currentState(userId);
+    },
+
+    async requestPasswordReset(userId: number, accountPassword: string): Promise<ParentalLimitsState> {
+      await parentPassword.requestReset(userId, accountPassword);
+      return currentState(userId);
+    },
+
+    async cancelPasswordReset(userId: number, password: string): Promise<ParentalLimitsState> {
+      await parentPassword.cancelReset(userId, password);
       return currentState(userId);
     },
 

@@ -4,10 +4,15 @@ import type { ApiContext, ApiModule } from "../../context.ts";
 import { PREVIEW_RATE_LIMITS } from "./rate-limits.ts";
 import { previewRoutes } from "./routes.ts";
 import { createPreviewService } from "./service.ts";
+import type { PreviewServiceOptions } from "./service.ts";
 
-export function previewModule({ redis, rateLimiter }: ApiContext, needs: { fetch?: SafeFetchOptions }): ApiModule {
+export function previewModule(
+  { redis, rateLimiter }: ApiContext,
+  needs: { fetch?: SafeFetchOptions; usageLock: PreviewServiceOptions["usageLock"] },
+): ApiModule {
   const preview = createPreviewService({
     redis,
+    usageLock: needs.usageLock,
     fetch: needs.fetch,
     limits: { perStudent: rateLimiter(PREVIEW_RATE_LIMITS.perStudent), perIp: rateLimiter(PREVIEW_RATE_LIMITS.perIp) },
   });

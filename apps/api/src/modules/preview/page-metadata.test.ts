@@ -46,6 +46,18 @@ describe("readPageMetadata", () => {
     expect(readPageMetadata(`<link rel="image_src" href="//cdn.example.org/a.png">`, PAGE).image).toBe("https://cdn.example.org/a.png");
   });
 
+  it("drops an image the child's browser would fetch from a local network or without https", () => {
+    for (const image of [
+      "http://cdn.example.org/a.png",
+      "https://192.168.1.1/reboot.png",
+      "https://[::1]/a.png",
+      "https://router/a.png",
+      "https://nas.local/a.png",
+    ]) {
+      expect(readPageMetadata(`<meta property="og:image" content="${image}">`, PAGE).image).toBeNull();
+    }
+  });
+
   it("answers empty strings and a null image for a page without metadata", () => {
     expect(readPageMetadata("<html><body>Hello</body></html>", PAGE)).toEqual({ title: "", description: "", image: null, url: PAGE });
   });

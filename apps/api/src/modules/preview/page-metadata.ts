@@ -1,14 +1,16 @@
 /**
  * A page's link-preview metadata, read from its HTML with htmlparser2 (a streaming, forgiving parser that
  * decodes entities): Open Graph first, then Twitter cards, then the plain <title> and meta description.
- * Relative image links are resolved against <base href> or the page's own URL; only http(s) images are kept.
+ * Relative image links are resolved against <base href> or the page's own URL; the image is kept only when it
+ * is https on a public host name (`isPublicImageUrl`): the child's browser loads it, inside the child's network.
  */
+import { isIpLiteral } from "@kidsafe/safe-fetch";
 import { Parser } from "htmlparser2";
 
 export interface PageMetadata {
   title: string;
   description: string;
-  /** Absolute http(s) URL, or null when the page names none. */
+  /** Absolute https URL on a public host name, or null when the page names none (or another kind). */
   image: string | null;
   /** The page's canonical URL (og:url) when it is on the same site, else the URL that was fetched. */
   url: string;
@@ -69,9 +71,24 @@ export function readPageMetadata(html: string, pageUrl: string): PageMetadata {
   return {
     title: cleanText(first(TITLE_KEYS) ?? titleText ?? "", TITLE_MAX_LENGTH),
     description: cleanText(first(DESCRIPTION_KEYS) ?? "", DESCRIPTION_MAX_LENGTH),
-    image: imageCandidate ? absoluteHttpUrl(imageCandidate, base) : null,
+    image: publicImageUrl(imageCandidate ? (absoluteHttpUrl(imageCandidate, base) ?? undefined) : undefined),
     url: sameSiteCanonical(meta.get("og:url"), pageUrl),
   };
+}
+
+/** Names that only mean something inside a local network. */
+const LOCAL_SUFFIXES = [".local", ".internal", ".lan", ".home.arpa", ".localhost", ".corp", ".intranet"];
+
+/**
+ * The server never fetches the image; the child's browser does, from the child's own network. So an image address
+ * that could reach that network (an IP literal, a single-label or local name) or travel unencrypted is dropped.
+ */
+function publicImageUrl(href: string | undefined): string | null {
+  if (href === undefined) return null;
+  const url = new URL(href);
+  const host = url.hostname.toLowerCase();
+  if (url.protocol !== "https:" || isIpLiteral(host) || !host.includes(".") || host === "localhost") return null;
+  return LOCAL_SUFFIXES.some((suffix) => host.endsWith(suffix)) ? null : url.href;
 }
 
 /** Whitespace collapsed, control characters dropped, cut at a word boundary with an ellipsis. */

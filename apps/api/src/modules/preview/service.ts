@@ -28,6 +28,8 @@ export interface PreviewServiceOptions {
    */
   fetch?: SafeFetchOptions;
   limits: { perStudent: RateLimiter; perIp: RateLimiter };
+  /** The parental limits: a locked app previews nothing. */
+  usageLock: { refuseWhenLocked(userId: number): Promise<void> };
 }
 
 /**
@@ -65,6 +67,7 @@ export function createPreviewService(options: PreviewServiceOptions) {
       const [perStudent, perIp] = await Promise.all([options.limits.perStudent.hit(String(asker.student)), options.limits.perIp.hit(asker.ip)]);
       const blocked = [perStudent, perIp].find((state) => !state.allowed);
       if (blocked) throw tooManyRequests(PREVIEW_RATE_LIMIT_MESSAGE, blocked.retryAfterMs);
+      await options.usageLock.refuseWhenLocked(asker.student);
 
       const url = new URL(rawUrl);
       url.hash = "";

@@ -9,6 +9,8 @@ import { combineProviders, createCatalogueSearchProvider, createGeminiSearchProv
 import type { WebSearch } from "./providers/index.ts";
 import { SEARCHES_PER_STUDENT } from "./rate-limits.ts";
 import { searchRoutes } from "./routes.ts";
+import { createSearchContextStore } from "./search-context.ts";
+import type { SearchContextStore } from "./search-context.ts";
 import { createSearchService } from "./service.ts";
 import type { SearchServiceDependencies } from "./service.ts";
 
@@ -17,11 +19,15 @@ export interface SearchNeeds {
   textModel: AiTextModel;
   ads: SearchServiceDependencies["ads"];
   studyMode: SearchServiceDependencies["studyMode"];
+  usageLock: SearchServiceDependencies["usageLock"];
   /** Gemini with Google Search grounding; by default built from the configuration when it has a real key. */
   webSearch?: WebSearch;
 }
 
-export function searchModule({ config, db, clock, log, rateLimiter }: ApiContext, needs: SearchNeeds): ApiModule {
+export function searchModule(
+  { config, db, redis, clock, log, rateLimiter }: ApiContext,
+  needs: SearchNeeds,
+): ApiModule & { searchContexts: SearchContextStore } {
   const catalogue = createCatalogueSearchProvider(createCatalogueRepository(db), clock);
   const webSearch = needs.webSearch ?? geminiWebSearchOf(config.gemini);
   const provider = webSearch
@@ -29,15 +35,18 @@ export function searchModule({ config, db, clock, log, rateLimiter }: ApiContext
         log.warn({ err: error }, `search provider ${name} failed; answering the catalogue's websites`),
       )
     : catalogue;
+  const searchContexts = createSearchContextStore(redis);
   const search = createSearchService({
+    contexts: searchContexts,
     provider,
     ads: needs.ads,
     overview: createOverviewWriter(needs.textModel, { timeoutMs: config.search.overviewTimeoutMs, clock }),
     studyMode: needs.studyMode,
     perStudentLimit: rateLimiter(SEARCHES_PER_STUDENT),
+    usageLock: needs.usageLock,
     log,
   });
-  return { plugin: searchRoutes(search) };
+  return { plugin: searchRoutes(search), searchContexts };
 }
 
 /** Websites from Gemini with Google Search need a real key; the offline emulator has no search. */
@@ -47,3 +56,4 @@ function geminiWebSearchOf(gemini: ApiContext["config"]["gemini"]): WebSearch | 
 }
 
 export type { WebSearch } from "./providers/index.ts";
+export type { SearchContext, SearchContextStore } from "./search-context.ts";

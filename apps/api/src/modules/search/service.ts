@@ -18,6 +18,7 @@ import type { OverviewWriter } from "./overview.ts";
 import { numericAge } from "./providers/search-provider.ts";
 import type { SearchProvider } from "./providers/search-provider.ts";
 import { SEARCH_RATE_LIMIT_MESSAGE } from "./rate-limits.ts";
+import type { SearchContextStore } from "./search-context.ts";
 
 /** Organic results per search; with up to 2 sponsored ones, a page holds at most 12. */
 export const ORGANIC_RESULTS_PER_SEARCH = 10;
@@ -48,10 +49,23 @@ export interface SearchServiceDependencies {
   /** The server's study mode for a student (a few seconds old at most): it wins over what the browser says. */
   studyMode: { recentState(userId: number): Promise<StudyModeState> };
   perStudentLimit: RateLimiter;
+  /** The parental limits: a locked app searches nothing (the chat's usage gate). */
+  usageLock: { refuseWhenLocked(userId: number): Promise<void> };
+  /** Where the search's overview is kept for a follow-up in the same session. */
+  contexts: SearchContextStore;
   log: Logger;
 }
 
-export function createSearchService({ provider, ads, overview, studyMode, perStudentLimit, log }: SearchServiceDependencies) {
+export function createSearchService({
+  provider,
+  ads,
+  overview,
+  studyMode,
+  perStudentLimit,
+  usageLock,
+  contexts,
+  log,
+}: SearchServiceDependencies) {
   return {
     async search(student: User, request: SearchWebsitesRequest): Promise<SearchWebsitesResponse> {
       const { query, age, subject, sessionId } = request;
@@ -59,6 +73,7 @@ export function createSearchService({ provider, ads, overview, studyMode, perStu
       // First, so a student over the limit costs no model call and no ads query.
       const allowance = await perStudentLimit.hit(String(student.id));
       if (!allowance.allowed) throw tooManyRequests(SEARCH_RATE_LIMIT_MESSAGE, allowance.retryAfterMs);
+      await timed("limits", () => usageLock.refuseWhenLocked(student.id));
 
       // The overview does not depend on study mode: it starts now and runs while everything else does.
       const overviewDone = timed("overview", () => overview.write({ query, age }));
@@ -107,6 +122,7 @@ export function createSearchService({ provider, ads, overview, studyMode, perStu
       if (written.kind === "failed") log.warn({ reason: written.reason }, "search overview failed; answering the websites without one");
       else if (written.replacedForSafety) log.warn("search overview replaced by the safe refusal");
       const aiOverview = written.kind === "answered" ? written.text : "";
+      await contexts.remember(student.id, sessionId, { query, overview: aiOverview });
       return recommendation === null ? { websites, aiOverview } : { websites, aiOverview, recommendation };
     },
   };

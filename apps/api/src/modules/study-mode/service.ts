@@ -1,7 +1,8 @@
 import { PARENTAL_TEXTS, STUDY_MODE_EXIT_HISTORY_LIMIT } from "@kidsafe/contracts";
 import type { StudyModeExit, StudyModeExitHistory, StudyModeState, StudyModeToggleRequest } from "@kidsafe/contracts";
 import type { ParentalSettingsRepository, StudyModeExitRecord, StudyModeExitsRepository } from "@kidsafe/db";
-import { conflict, HttpError } from "@kidsafe/server-kit";
+import { conflict, forbidden, HttpError, tooManyRequests } from "@kidsafe/server-kit";
+import type { RateLimiter } from "@kidsafe/server-kit";
 import { LRUCache } from "lru-cache";
 import type { Clock } from "../../clock.ts";
 import { cacheClock } from "../../clock.ts";
@@ -16,6 +17,7 @@ export interface StudyModeDependencies {
   settings: ParentalSettingsRepository;
   exits: StudyModeExitsRepository;
   parentPassword: ParentPasswordCheck;
+  exitLogLimit: RateLimiter;
   clock: Clock;
 }
 
@@ -41,10 +43,9 @@ const toExit = (record: StudyModeExitRecord): StudyModeExit => ({
 
 /**
  * Study mode kept by the server (seed 000 §4, §7). On needs the parent password (the first one given
- * becomes it); off needs it too, except the password-less switch-off the browser makes when fullscreen is
- * not active at load, which is allowed and logged in the exit history. While on, the alert setting is locked.
+ * becomes it); off always needs it too (docs/decisions.md). While on, the alert setting is locked.
  */
-export function createStudyModeService({ settings, exits, parentPassword, clock }: StudyModeDependencies) {
+export function createStudyModeService({ settings, exits, parentPassword, exitLogLimit, clock }: StudyModeDependencies) {
   async function state(userId: number): Promise<StudyModeState> {
     const row = await settings.find(userId);
     return row ? { enabled: row.study_mode_enabled, beepEnabled: row.beep_enabled } : DEFAULT_STATE;
@@ -75,10 +76,8 @@ export function createStudyModeService({ settings, exits, parentPassword, clock 
         const row = await settings.upsert(userId, { study_mode_enabled: true });
         return changed(userId, { enabled: row.study_mode_enabled, beepEnabled: row.beep_enabled });
       }
-      if (request.password === undefined) {
-        await settings.switchOffStudyModeAutomatically(userId, clock());
-        return changed(userId, await state(userId));
-      }
+      // The seed's password-less switch-off would let a reload (F5) end study mode: the app shows a lock screen instead.
+      if (request.password === undefined) throw forbidden(PARENTAL_TEXTS.studyModeOffNeedsPassword);
       const current = await state(userId);
       // Off already (and so perhaps no parent password yet): nothing to unlock, nothing to check.
       if (!current.enabled) return current;
@@ -94,6 +93,8 @@ export function createStudyModeService({ settings, exits, parentPassword, clock 
     },
 
     async logExit(userId: number): Promise<StudyModeExit> {
+      const allowance = await exitLogLimit.hit(String(userId));
+      if (!allowance.allowed) throw tooManyRequests(PARENTAL_TEXTS.tooManyExitLogs, allowance.retryAfterMs);
       if (!(await state(userId)).enabled) throw conflict(PARENTAL_TEXTS.studyModeOffNoExit);
       return toExit(await exits.insert(userId, "fullscreen_exit", clock()));
     },

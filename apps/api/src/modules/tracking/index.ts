@@ -7,6 +7,8 @@ import type { ApiContext, ApiModule } from "../../context.ts";
 import { createAdEventFlusher } from "./flusher.ts";
 import { createRecommendationPacing } from "./recommendation-pacing.ts";
 import type { RecommendationPacing } from "./recommendation-pacing.ts";
+import { createStudentForgetter } from "./forget-student.ts";
+import type { StudentForgetter } from "./forget-student.ts";
 import { adKeysFor } from "./redis-keys.ts";
 import { trackingRoutes } from "./routes.ts";
 import { createServedLedger } from "./served-ledger.ts";
@@ -18,7 +20,7 @@ const EVENTS_WAITING = "api_ad_events_waiting";
 export async function trackingModule(
   { db, redis, clock, log, metrics }: ApiContext,
   options: { manualFlush: boolean },
-): Promise<ApiModule & { serveRecord: ServedLedger & RecommendationPacing }> {
+): Promise<ApiModule & { serveRecord: ServedLedger & RecommendationPacing; servedRecords: StudentForgetter }> {
   const adEvents = createAdEventsRepository(db);
   const keys = adKeysFor(await adEvents.databaseName());
   const ledger = createServedLedger(redis, keys);
@@ -47,6 +49,7 @@ export async function trackingModule(
       app.addHook("preClose", () => flusher.stop());
     },
     serveRecord: { ...ledger, ...pacing },
+    servedRecords: createStudentForgetter(redis, keys),
   };
 }
 

@@ -14,9 +14,9 @@ describe("the follow-up hand-off (seed 000 §4, §5)", () => {
     expect(followUpHandOff("   \n ", "volcanoes", "overview")).toBeNull();
   });
 
-  it("sends the search as previousSearchContext, without an empty overview", () => {
+  it("sends only a reference to the search as previousSearchContext, never the overview's text", () => {
     const handOff = { text: "more", previousQuery: "volcanoes", overview: "Lava is hot." };
-    expect(previousSearchContextOf(handOff)).toEqual({ query: "volcanoes", aiOverview: "Lava is hot." });
+    expect(previousSearchContextOf(handOff)).toEqual({ query: "volcanoes" });
     expect(previousSearchContextOf({ ...handOff, overview: " " })).toEqual({ query: "volcanoes" });
   });
 

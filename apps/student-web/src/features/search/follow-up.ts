@@ -17,11 +17,12 @@ export function followUpHandOff(typed: string, previousQuery: string, overview: 
 }
 
 /**
- * The chat request's `previousSearchContext`: the server starts the conversation with the overview as its
- * first AI message and answers the follow-up knowing the search. A blank overview is left out.
+ * The chat request's `previousSearchContext`: only a reference to the search of this session. The server starts
+ * the conversation from its own record of that search (its overview as the first AI message), never from text
+ * the browser sends, so the overview is not sent.
  */
-export function previousSearchContextOf({ previousQuery, overview }: FollowUpHandOff): PreviousSearchContext {
-  return overview.trim() === "" ? { query: previousQuery } : { query: previousQuery, aiOverview: overview };
+export function previousSearchContextOf({ previousQuery }: FollowUpHandOff): PreviousSearchContext {
+  return { query: previousQuery };
 }
 
 let lastOverviewId = Number.MIN_SAFE_INTEGER;

@@ -283,10 +283,7 @@ describe("the follow-up (seed 000 §4, §5)", () => {
         age: "smart_adapt",
         subject: "default",
         files: [],
-        previousSearchContext: {
-          query: "volcanoes",
-          aiOverview: "Here is what I found about volcanoes.\nSecond line of the overview.",
-        },
+        previousSearchContext: { query: "volcanoes" },
       },
     ]);
     expect(storedTabs()?.tabs[0]).toMatchObject({ mode: "ai", sessionId: searchSession });

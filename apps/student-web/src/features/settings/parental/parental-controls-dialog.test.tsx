@@ -13,6 +13,7 @@ const state = (overrides: Partial<ParentalLimitsState> = {}): ParentalLimitsStat
   dailyTimeLimitMinutes: null,
   timeZone: "Europe/London",
   parentPasswordSet: false,
+  parentPasswordResetAt: null,
   today: { day: "2026-11-22", messages: 0, minutes: 0, messagesLocked: false, timeLocked: false },
   ...overrides,
 });

@@ -57,7 +57,7 @@ function LimitsForm({ state, onDone }: { state: ParentalLimitsState; onDone: () 
     password: typed.password ?? "",
   };
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [pending, setPending] = useState<"save" | "unlock" | null>(null);
+  const [pending, setPending] = useState<"save" | "unlock" | "cancel-reset" | null>(null);
 
   const update = (name: keyof Fields, value: string) => {
     setTyped((current) => ({ ...current, [name]: value }));
@@ -70,7 +70,7 @@ function LimitsForm({ state, onDone }: { state: ParentalLimitsState; onDone: () 
     return null;
   }
 
-  async function run(kind: "save" | "unlock", request: () => Promise<ParentalLimitsState>, doneTitle: string) {
+  async function run(kind: "save" | "unlock" | "cancel-reset", request: () => Promise<ParentalLimitsState>, doneTitle: string) {
     setPending(kind);
     try {
       setState(await request());
@@ -115,6 +115,12 @@ function LimitsForm({ state, onDone }: { state: ParentalLimitsState; onDone: () 
     if (password !== null) void run("unlock", () => parentalLimitsApi.unlockToday(password), PARENTAL_TEXTS.unlocked);
   }
 
+  function cancelReset() {
+    if (pending !== null) return;
+    const password = passwordOrError();
+    if (password !== null) void run("cancel-reset", () => parentalLimitsApi.cancelPasswordReset(password), PARENTAL_TEXTS.resetCancelled);
+  }
+
   const locked = state.today.messagesLocked || state.today.timeLocked;
   return (
     <form className="parental-form" onSubmit={save} noValidate>
@@ -149,7 +155,17 @@ function LimitsForm({ state, onDone }: { state: ParentalLimitsState; onDone: () 
         onChange={(event) => update("password", event.target.value)}
         error={errors.password}
       />
+      {state.parentPasswordResetAt !== null && (
+        <p role="status" className="parental-reset">
+          {PARENTAL_TEXTS.resetPending(new Date(state.parentPasswordResetAt).toLocaleString())}
+        </p>
+      )}
       <DialogFooter>
+        {state.parentPasswordResetAt !== null && (
+          <Button type="button" variant="secondary" loading={pending === "cancel-reset"} onClick={cancelReset}>
+            {PARENTAL_TEXTS.cancelReset}
+          </Button>
+        )}
         {locked && state.parentPasswordSet && (
           <Button type="button" variant="secondary" loading={pending === "unlock"} onClick={unlock}>
             {PARENTAL_TEXTS.unlockToday}
@@ -159,6 +175,53 @@ function LimitsForm({ state, onDone }: { state: ParentalLimitsState; onDone: () 
           {PARENTAL_TEXTS.save}
         </Button>
       </DialogFooter>
+      {state.parentPasswordSet && state.parentPasswordResetAt === null && <ForgotParentPassword />}
     </form>
+  );
+}
+
+/** The recovery path (docs/decisions.md): the child's account password starts a reset that waits out a cooling-off. */
+function ForgotParentPassword() {
+  const setState = useSetParentalLimitsState();
+  const [open, setOpen] = useState(false);
+  const [accountPassword, setAccountPassword] = useState("");
+  const [pending, setPending] = useState(false);
+
+  async function requestReset() {
+    if (pending || accountPassword.trim() === "") return;
+    setPending(true);
+    try {
+      setState(await parentalLimitsApi.requestPasswordReset(accountPassword));
+      setOpen(false);
+    } catch (error) {
+      failureToast(error);
+    } finally {
+      setAccountPassword("");
+      setPending(false);
+    }
+  }
+
+  if (!open) {
+    return (
+      <Button type="button" variant="ghost" onClick={() => setOpen(true)}>
+        {PARENTAL_TEXTS.forgotPassword}
+      </Button>
+    );
+  }
+  return (
+    <div className="parental-reset">
+      <p className="ks-muted">{PARENTAL_TEXTS.resetExplained}</p>
+      <TextField
+        label={PARENTAL_TEXTS.accountPassword}
+        name="account-password"
+        type="password"
+        autoComplete="current-password"
+        value={accountPassword}
+        onChange={(event) => setAccountPassword(event.target.value)}
+      />
+      <Button type="button" variant="secondary" loading={pending} onClick={() => void requestReset()}>
+        {PARENTAL_TEXTS.requestReset}
+      </Button>
+    </div>
   );
 }

@@ -7,6 +7,10 @@ export const parentalLimitsApi = {
   get: (signal?: AbortSignal): Promise<ParentalLimitsState> => callApi(parentalLimitsCalls.getParentalLimits, signal ? { signal } : {}),
   set: (body: SetParentalLimitsRequest): Promise<ParentalLimitsState> => callApi(parentalLimitsCalls.setParentalLimits, { body }),
   unlockToday: (password: string): Promise<ParentalLimitsState> => callApi(parentalLimitsCalls.unlockToday, { body: { password } }),
+  requestPasswordReset: (accountPassword: string): Promise<ParentalLimitsState> =>
+    callApi(parentalLimitsCalls.requestParentPasswordReset, { body: { accountPassword } }),
+  cancelPasswordReset: (password: string): Promise<ParentalLimitsState> =>
+    callApi(parentalLimitsCalls.cancelParentPasswordReset, { body: { password } }),
   recordActivity: (): Promise<ParentalLimitsState> => callApi(parentalLimitsCalls.recordActivity),
 };
 

@@ -1,0 +1,154 @@
+import { httpCalls } from "@kidsafe/contracts";
+import type { HttpCallName } from "@kidsafe/contracts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { registerPaidAdvertiser, startPortalWorld } from "./advertiser-support.ts";
+import type { PortalWorld, RegisteredAdvertiser } from "./advertiser-support.ts";
+import { registerStudent } from "./study-mode-support.ts";
+import type { Student } from "./study-mode-support.ts";
+
+// Every call of the contracts × every role, from one table: who may reach each route. A new call fails the first
+// test until it is placed here. "reached" means the route's own checks ran (any answer but 401/403/404 from
+// access); the bodies are empty, so a reached route usually answers 400.
+
+type Access =
+  /** Anyone, signed in or not. */
+  | "public"
+  /** A signed-in student only. */
+  | "student"
+  /** A signed-in advertiser only (their own session cookie). */
+  | "advertiser"
+  /** Not served by this API (yet): the operator console's and the live voice's calls. */
+  | "not-served";
+
+const ACCESS: Record<HttpCallName, Access> = {
+  getUser: "student",
+  login: "public",
+  register: "public",
+  logout: "public",
+  sendChat: "student",
+  getChatHistory: "student",
+  clearChat: "student",
+  searchWebsites: "student",
+  trackView: "student",
+  trackClick: "student",
+  trackRecommendation: "student",
+  getAdvertisersForRecommendations: "student",
+  reportApp: "student",
+  getPreview: "student",
+  getStudyMode: "student",
+  getStudyModeExitHistory: "student",
+  toggleStudyMode: "student",
+  toggleStudyModeBeep: "student",
+  logStudyModeExit: "student",
+  webRtcOffer: "not-served",
+  webRtcCandidate: "not-served",
+  advertiserStatus: "public",
+  advertiserAuthenticate: "advertiser",
+  advertiserLogin: "public",
+  advertiserLogout: "public",
+  portalCheckAuth: "public",
+  portalInfo: "public",
+  portalAuthenticate: "public",
+  advertiserBilling: "advertiser",
+  advertiserDashboard: "advertiser",
+  advertiserBillingDashboard: "advertiser",
+  advertiserReports: "advertiser",
+  advertiserRecommendations: "advertiser",
+  payWeeklyBill: "advertiser",
+  cancelSubscription: "advertiser",
+  safetyCheck: "public",
+  completeRegistration: "public",
+  paymentComplete: "public",
+  setOpenAiKey: "not-served",
+  deleteAccount: "student",
+  getAiStatus: "public",
+  getParentalLimits: "student",
+  setParentalLimits: "student",
+  unlockToday: "student",
+  requestParentPasswordReset: "student",
+  cancelParentPasswordReset: "student",
+  recordActivity: "student",
+};
+
+type Role = "anonymous" | "student" | "advertiser";
+
+let world: PortalWorld;
+let student: Student;
+let otherStudent: Student;
+let advertiser: RegisteredAdvertiser;
+beforeAll(async () => {
+  world = await startPortalWorld();
+  [student, otherStudent, advertiser] = await Promise.all([
+    registerStudent(world.api),
+    registerStudent(world.api),
+    registerPaidAdvertiser(world),
+  ]);
+});
+afterAll(() => world.close());
+
+function pathOf(name: HttpCallName): string {
+  const path = httpCalls[name].path.replace(":sessionId", `matrix-${student.id.toString()}`).replace(":id", String(advertiser.id));
+  return name === "getPreview" ? `${path}?url=${encodeURIComponent("https://example.org/")}` : path;
+}
+
+function send(name: HttpCallName, role: Role) {
+  const call = httpCalls[name];
+  const cookie = role === "student" ? student.cookie : role === "advertiser" ? advertiser.cookie : undefined;
+  return world.api.app.inject({
+    method: call.method,
+    url: pathOf(name),
+    headers: cookie ? { cookie } : {},
+    ...("body" in call ? { payload: {} } : {}),
+  });
+}
+
+const names = Object.keys(httpCalls) as HttpCallName[];
+const refusedForAccess = (status: number) => status === 401 || status === 403;
+
+describe("the authorisation matrix", () => {
+  it("keeps one student's conversation from another: the other student gets 404 for its history and its clearing", async () => {
+    const sessionId = `matrix-${student.id.toString()}`;
+    const sent = await world.api.app.inject({
+      method: "POST",
+      url: "/api/chat",
+      headers: { cookie: student.cookie },
+      payload: { message: "hi", sessionId },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    for (const method of ["GET", "DELETE"] as const) {
+      const response = await world.api.app.inject({ method, url: `/api/chat/${sessionId}`, headers: { cookie: otherStudent.cookie } });
+      expect(response.statusCode).toBe(404);
+    }
+    const own = await world.api.app.inject({ method: "GET", url: `/api/chat/${sessionId}`, headers: { cookie: student.cookie } });
+    expect(own.json<{ messages: unknown[] }>().messages).toHaveLength(2);
+  });
+
+  it("places every call of the contracts", () => {
+    expect(names.filter((name) => !(name in ACCESS))).toEqual([]);
+  });
+
+  it.each(names.filter((name) => ACCESS[name] === "student"))("%s: a student only", async (name) => {
+    expect((await send(name, "anonymous")).statusCode).toBe(401);
+    expect((await send(name, "advertiser")).statusCode).toBe(401);
+    expect(refusedForAccess((await send(name, "student")).statusCode)).toBe(false);
+  });
+
+  it.each(names.filter((name) => ACCESS[name] === "advertiser"))("%s: an advertiser only", async (name) => {
+    expect((await send(name, "anonymous")).statusCode).toBe(401);
+    expect((await send(name, "student")).statusCode).toBe(401);
+    expect(refusedForAccess((await send(name, "advertiser")).statusCode)).toBe(false);
+  });
+
+  // Last of the role groups: the public calls include the two sign-outs, which end the sessions used above.
+  it.each(names.filter((name) => ACCESS[name] === "public"))("%s: anyone", async (name) => {
+    for (const role of ["anonymous", "student", "advertiser"] as const) {
+      const status = (await send(name, role)).statusCode;
+      expect({ role, refused: refusedForAccess(status) }).toEqual({ role, refused: false });
+      expect(status).toBeLessThan(500);
+    }
+  });
+
+  it.each(names.filter((name) => ACCESS[name] === "not-served"))("%s: not served by this API", async (name) => {
+    expect((await send(name, "student")).statusCode).toBe(404);
+  });
+});
