@@ -1,10 +1,11 @@
-import { createGeminiTextModel, createSiteChecker, fixedKeySource } from "@kidsafe/ai";
-import type { AiTextModel } from "@kidsafe/ai";
+import { createGeminiTextModel, createSiteChecker } from "@kidsafe/ai";
+import type { AiKeySource, AiTextModel } from "@kidsafe/ai";
 import type { Db } from "@kidsafe/db";
 import { createRateLimiter, createServer, requestLogger } from "@kidsafe/server-kit";
 import type { Logger } from "@kidsafe/server-kit";
 import { policyAllowingOrigins } from "@kidsafe/safe-fetch";
 import type { Redis } from "ioredis";
+import { apiKeySourceOf } from "./ai-keys.ts";
 import { systemClock } from "./clock.ts";
 import type { ApiContext, ApiModule } from "./context.ts";
 import type { ApiConfig } from "./env.ts";
@@ -19,6 +20,7 @@ import { billingModule } from "./modules/billing/index.ts";
 import { authModule } from "./modules/auth/index.ts";
 import { chatModule } from "./modules/chat/index.ts";
 import { healthModule } from "./modules/health/index.ts";
+import { operatorsModule } from "./modules/operators/index.ts";
 import { parentalModule } from "./modules/parental/index.ts";
 import { previewModule } from "./modules/preview/index.ts";
 import { reportsModule } from "./modules/reports/index.ts";
@@ -49,7 +51,8 @@ export async function buildApp(config: ApiConfig, { db, redis }: ApiConnections,
   await app.register(sessions, { redis, secret: config.sessionSecret, secure: config.secureCookies });
 
   const context = createApiContext(config, { db, redis }, overrides, app.log);
-  const textModel = overrides.textModel ?? geminiTextModelOf(config.gemini);
+  const keySource = apiKeySourceOf(config, db, context.log);
+  const textModel = overrides.textModel ?? geminiTextModelOf(config.gemini, keySource);
 
   const parental = parentalModule(context);
   const studyMode = studyModeModule(context, { parentPassword: parental.parentPassword });
@@ -58,8 +61,13 @@ export async function buildApp(config: ApiConfig, { db, redis }: ApiConnections,
   const billing = billingModule(context, { payments: paymentsAdapterOf(config.payments) });
   const siteChecker = createSiteChecker({
     gemini: config.gemini,
+    keySource,
     read: { policy: policyAllowingOrigins(config.safeFetchAllowOrigins), ...overrides.fetch },
   });
+
+  const signer = memoizedSigner(config.sessionSecret);
+  const advertiser = advertiserModule(context, { billing: billing.billing, siteChecker, signer });
+  const operators = operatorsModule(context, { advertiserSessions: advertiser.sessions, billing: billing.billing, signer, keySource });
 
   const features: ApiModule[] = [
     healthModule(context),
@@ -68,13 +76,14 @@ export async function buildApp(config: ApiConfig, { db, redis }: ApiConnections,
     parental,
     studyMode,
     chatModule(context, { textModel, usageGate: parental.usageGate, recommendations: ads.ads, studyMode: studyMode.studyMode }),
-    previewModule(context, { fetch: overrides.fetch }),
-    searchModule(context, { textModel, ads: ads.ads, studyMode: studyMode.studyMode, webSearch: overrides.webSearch }),
+    previewModule(context, { fetch: overrides.fetch, operatorSessions: operators.sessions }),
+    searchModule(context, { textModel, ads: ads.ads, studyMode: studyMode.studyMode, webSearch: overrides.webSearch, keySource }),
     ads,
     tracking,
     reportsModule(context),
     billing,
-    advertiserModule(context, { billing: billing.billing, siteChecker, signer: memoizedSigner(config.sessionSecret) }),
+    advertiser,
+    operators,
   ];
   for (const feature of features) {
     await app.register(async (scope) => {
@@ -96,11 +105,10 @@ export function createApiContext(config: ApiConfig, { db, redis }: ApiConnection
   };
 }
 
-/** The Gemini adapter for chat replies and overviews; without a key it answers 503 'not set up'. */
-function geminiTextModelOf(gemini: ApiConfig["gemini"]): AiTextModel {
+/** The Gemini adapter for chat replies and overviews (the stored key, else GEMINI_API_KEY); without a key it answers 503 'not set up'. */
+function geminiTextModelOf(gemini: ApiConfig["gemini"], keySource: AiKeySource): AiTextModel {
   return createGeminiTextModel({
-    // The operator-stored key (seed 001's admin call) will come first: firstKeySource(stored, env).
-    keySource: fixedKeySource(gemini.apiKey),
+    keySource,
     baseUrl: gemini.baseUrl,
     model: gemini.model,
     timeoutMs: gemini.timeoutMs,

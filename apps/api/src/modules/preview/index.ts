@@ -1,15 +1,20 @@
-// Link previews (seed 000 §7): a page's title, description and image, fetched through the SSRF-safe fetcher.
+// Link previews (seed 000 §7, seed 001's preview test page): a page's title, description and image, fetched through
+// the SSRF-safe fetcher, for students and operators.
 import type { SafeFetchOptions } from "@kidsafe/safe-fetch";
 import type { ApiContext, ApiModule } from "../../context.ts";
+import type { OperatorSessions } from "../../http/access.ts";
 import { PREVIEW_RATE_LIMITS } from "./rate-limits.ts";
 import { previewRoutes } from "./routes.ts";
 import { createPreviewService } from "./service.ts";
 
-export function previewModule({ redis, rateLimiter }: ApiContext, needs: { fetch?: SafeFetchOptions }): ApiModule {
+export function previewModule(
+  { redis, rateLimiter }: ApiContext,
+  needs: { fetch?: SafeFetchOptions; operatorSessions: OperatorSessions },
+): ApiModule {
   const preview = createPreviewService({
     redis,
     fetch: needs.fetch,
     limits: { perStudent: rateLimiter(PREVIEW_RATE_LIMITS.perStudent), perIp: rateLimiter(PREVIEW_RATE_LIMITS.perIp) },
   });
-  return { plugin: previewRoutes(preview) };
+  return { plugin: previewRoutes(preview, needs.operatorSessions) };
 }

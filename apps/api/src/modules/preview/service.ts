@@ -60,9 +60,12 @@ export function createPreviewService(options: PreviewServiceOptions) {
   }
 
   return {
-    /** The preview a student asked for from `ip`: each ask counts toward both rate limits, cache hits too. */
-    async preview(rawUrl: string, asker: { student: number; ip: string }): Promise<LinkPreview> {
-      const [perStudent, perIp] = await Promise.all([options.limits.perStudent.hit(String(asker.student)), options.limits.perIp.hit(asker.ip)]);
+    /**
+     * The preview a student (or an operator testing previews) asked for from `ip`: each ask counts toward both rate
+     * limits, cache hits too. `caller` names whose per-person limit it is ("42" a student, "operator:3").
+     */
+    async preview(rawUrl: string, asker: { caller: string; ip: string }): Promise<LinkPreview> {
+      const [perStudent, perIp] = await Promise.all([options.limits.perStudent.hit(asker.caller), options.limits.perIp.hit(asker.ip)]);
       const blocked = [perStudent, perIp].find((state) => !state.allowed);
       if (blocked) throw tooManyRequests(PREVIEW_RATE_LIMIT_MESSAGE, blocked.retryAfterMs);
 
