@@ -59,11 +59,9 @@ export async function buildApp(config: ApiConfig, { db, redis }: ApiConnections,
   const tracking = await trackingModule(context, { manualFlush: overrides.manualFlush ?? false });
   const ads = adsModule(context, { serveRecord: tracking.serveRecord });
   const billing = billingModule(context, { payments: paymentsAdapterOf(config.payments) });
-  const siteChecker = createSiteChecker({
-    gemini: config.gemini,
-    keySource,
-    read: { policy: policyAllowingOrigins(config.safeFetchAllowOrigins), ...overrides.fetch },
-  });
+  // The server-side fetcher's network: the public web, plus local sample sites outside production (SAFE_FETCH_ALLOW_ORIGINS).
+  const network = { policy: policyAllowingOrigins(config.safeFetchAllowOrigins), ...overrides.fetch };
+  const siteChecker = createSiteChecker({ gemini: config.gemini, keySource, read: network });
 
   const signer = memoizedSigner(config.sessionSecret);
   const advertiser = advertiserModule(context, { billing: billing.billing, siteChecker, signer });
@@ -76,7 +74,7 @@ export async function buildApp(config: ApiConfig, { db, redis }: ApiConnections,
     parental,
     studyMode,
     chatModule(context, { textModel, usageGate: parental.usageGate, recommendations: ads.ads, studyMode: studyMode.studyMode }),
-    previewModule(context, { fetch: overrides.fetch, operatorSessions: operators.sessions }),
+    previewModule(context, { fetch: network, operatorSessions: operators.sessions }),
     searchModule(context, { textModel, ads: ads.ads, studyMode: studyMode.studyMode, webSearch: overrides.webSearch, keySource }),
     ads,
     tracking,
