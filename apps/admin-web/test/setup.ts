@@ -16,7 +16,6 @@ notifyManager.setScheduler(queueMicrotask);
 // A request to anything but the API is a test's mistake: MSW answers it with a network error and says why.
 beforeAll(() => apiServer.listen({ onUnhandledRequest: "error" }));
 
-
 // Vitest runs without globals, so Testing Library cannot register its own clean-up.
 afterEach(() => {
   cleanup();

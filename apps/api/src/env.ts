@@ -135,7 +135,9 @@ function isKeyEncryptionKey(text: string): boolean {
 export const OPERATOR_PASSWORD_MIN_LENGTH = 12;
 
 const OperatorCliEnv = z.object({
-  DATABASE_URL: z.string({ error: "DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/kidsafe)" }).url("DATABASE_URL must be a postgres:// URL"),
+  DATABASE_URL: z
+    .string({ error: "DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/kidsafe)" })
+    .url("DATABASE_URL must be a postgres:// URL"),
   /** The new password; when unset the CLI asks for it. */
   ADMIN_PASSWORD: z
     .string()

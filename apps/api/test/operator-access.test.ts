@@ -7,7 +7,14 @@ import { OPERATOR_RATE_LIMITS } from "../src/modules/operators/rate-limits.ts";
 import { post, registerStudent, uniqueName } from "./ads-support.ts";
 import { startTestApi } from "./harness.ts";
 import type { TestApi } from "./harness.ts";
-import { createOperator, OPERATOR_COOKIE, OPERATOR_PASSWORD, operatorCookieOf, signedInAdvertiser, signedInOperator } from "./operator-support.ts";
+import {
+  createOperator,
+  OPERATOR_COOKIE,
+  OPERATOR_PASSWORD,
+  operatorCookieOf,
+  signedInAdvertiser,
+  signedInOperator,
+} from "./operator-support.ts";
 
 let api: TestApi;
 const cookies: Record<"student" | "advertiser" | "operator", string> = { student: "", advertiser: "", operator: "" };

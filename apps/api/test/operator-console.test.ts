@@ -26,7 +26,11 @@ beforeAll(async () => {
   // Gemini accepts only the operator's key: the environment's key is refused.
   gemini = await startGeminiEmulator({ apiKey: STORED_KEY });
   api = await startTestApi({
-    env: { ...emulatedGemini(gemini.url, { GEMINI_API_KEY: "env-key-gemini-refuses" }), KEY_ENCRYPTION_KEY: KEK, JOBS_QUEUE_PREFIX: QUEUE_PREFIX },
+    env: {
+      ...emulatedGemini(gemini.url, { GEMINI_API_KEY: "env-key-gemini-refuses" }),
+      KEY_ENCRYPTION_KEY: KEK,
+      JOBS_QUEUE_PREFIX: QUEUE_PREFIX,
+    },
   });
   operator = await signedInOperator(api);
 });
@@ -96,11 +100,19 @@ describe("moderation", () => {
   it("sets a report's status and notes, which the advertiser's dashboard then shows", async () => {
     const advertiser = await signedInAdvertiser(api);
     const student = await registerStudent(api);
-    const reported = await post(api, httpCalls.reportApp.path, { advertiserId: advertiser.id, reportType: "broken", reportDetails: "Never loads" }, student.cookie);
+    const reported = await post(
+      api,
+      httpCalls.reportApp.path,
+      { advertiserId: advertiser.id, reportType: "broken", reportDetails: "Never loads" },
+      student.cookie,
+    );
     const { reportId } = reported.json<{ reportId: number }>();
 
     const listed = await get(`${httpCalls.adminReports.path}?status=pending&reason=broken`);
-    expect(listed.json<{ reports: Array<{ id: number; appName: string }> }>().reports[0]).toMatchObject({ id: reportId, appName: advertiser.appName });
+    expect(listed.json<{ reports: Array<{ id: number; appName: string }> }>().reports[0]).toMatchObject({
+      id: reportId,
+      appName: advertiser.appName,
+    });
 
     const updated = await asOperator(httpCalls.adminUpdateReport.path.replace(":id", String(reportId)), {
       status: "resolved",
@@ -130,7 +142,8 @@ describe("moderation", () => {
     const advertiserId = await insertAdvertiser(api.database.db);
     const pausedAt = async () =>
       (await api.database.db.selectFrom("advertisers").select("paused_at").where("id", "=", advertiserId).executeTakeFirstOrThrow()).paused_at;
-    const report = (cookie: string) => post(api, httpCalls.reportApp.path, { advertiserId, reportType: "unsafe", reportDetails: "Scary" }, cookie);
+    const report = (cookie: string) =>
+      post(api, httpCalls.reportApp.path, { advertiserId, reportType: "unsafe", reportDetails: "Scary" }, cookie);
 
     const first = await registerStudent(api);
     for (let i = 0; i < 3; i++) expect((await report(first.cookie)).statusCode).toBe(200);
@@ -148,7 +161,9 @@ describe("moderation", () => {
 
   it("pauses and resumes an app, hiding it from children meanwhile, each step audited", async () => {
     const advertiserId = await insertAdvertiser(api.database.db);
-    const shown = async () => (await api.database.db.selectFrom("advertisers").select("paused_at").where("id", "=", advertiserId).executeTakeFirstOrThrow()).paused_at === null;
+    const shown = async () =>
+      (await api.database.db.selectFrom("advertisers").select("paused_at").where("id", "=", advertiserId).executeTakeFirstOrThrow())
+        .paused_at === null;
     const pause = httpCalls.adminPauseAdvertiser.path.replace(":id", String(advertiserId));
     const resume = httpCalls.adminResumeAdvertiser.path.replace(":id", String(advertiserId));
 
@@ -159,8 +174,14 @@ describe("moderation", () => {
     expect((await asOperator(resume, {})).statusCode).toBe(200);
     expect(await shown()).toBe(true);
 
-    expect((await auditRows("advertiser.pause"))[0]).toMatchObject({ targetId: String(advertiserId), after: { pauseReason: "Checking a parent's complaint" } });
-    expect((await auditRows("advertiser.resume"))[0]).toMatchObject({ targetId: String(advertiserId), before: { pauseReason: "Checking a parent's complaint" } });
+    expect((await auditRows("advertiser.pause"))[0]).toMatchObject({
+      targetId: String(advertiserId),
+      after: { pauseReason: "Checking a parent's complaint" },
+    });
+    expect((await auditRows("advertiser.resume"))[0]).toMatchObject({
+      targetId: String(advertiserId),
+      before: { pauseReason: "Checking a parent's complaint" },
+    });
   });
 
   it("re-runs an app's safety check through the safety queue", async () => {
@@ -214,7 +235,11 @@ describe("billing", () => {
     const waive = httpCalls.adminWaiveCycle.path.replace(":id", cycle.id);
     expect((await asOperator(waive, {})).statusCode).toBe(200);
     expect((await asOperator(waive, {})).statusCode).toBe(409);
-    expect((await auditRows("billing.waive-cycle"))[0]).toMatchObject({ targetId: cycle.id, before: { state: "failed" }, after: { state: "waived" } });
+    expect((await auditRows("billing.waive-cycle"))[0]).toMatchObject({
+      targetId: cycle.id,
+      before: { state: "failed" },
+      after: { state: "waived" },
+    });
   });
 });
 

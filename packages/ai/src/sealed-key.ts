@@ -6,7 +6,8 @@ const NONCE_BYTES = 12;
 const TAG_BYTES = 16;
 const KEK_BYTES = 32;
 
-export const KEY_ENCRYPTION_KEY_FORMAT = "KEY_ENCRYPTION_KEY must be 32 random bytes, as 64 hex digits or base64 (e.g. `openssl rand -base64 32`)";
+export const KEY_ENCRYPTION_KEY_FORMAT =
+  "KEY_ENCRYPTION_KEY must be 32 random bytes, as 64 hex digits or base64 (e.g. `openssl rand -base64 32`)";
 
 /** A key-encryption key from its text form (64 hex digits, or base64 / base64url of 32 bytes). Throws with the format. */
 export function parseKeyEncryptionKey(text: string): Buffer {

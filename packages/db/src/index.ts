@@ -51,10 +51,6 @@ export type { AiProviderKeysRepository, StoredProviderKey } from "./repositories
 export { createAuditLogRepository } from "./repositories/audit-log.ts";
 export type { AuditEntry, AuditFilter, AuditLogRepository, NewAuditEntry } from "./repositories/audit-log.ts";
 export { createOperatorAdvertisersRepository } from "./repositories/operator-advertisers.ts";
-export type {
-  OperatorAdvertiserFilter,
-  OperatorAdvertiserRecord,
-  OperatorAdvertisersRepository,
-} from "./repositories/operator-advertisers.ts";
+export type { OperatorAdvertiserFilter, OperatorAdvertiserRecord, OperatorAdvertisersRepository } from "./repositories/operator-advertisers.ts";
 export { createOperatorBillingRepository } from "./repositories/operator-billing.ts";
 export type { CyclesByState, FailedCharge, OperatorBillingRepository, WeekTotals } from "./repositories/operator-billing.ts";

@@ -38,7 +38,11 @@ export const queryKeys = {
   me: [adminCalls.adminMe.method, adminCalls.adminMe.path],
   keyStatus: [adminCalls.adminAiKeyStatus.method, adminCalls.adminAiKeyStatus.path],
   reports: (query: AdminReportsQuery) => [adminModerationCalls.adminReports.method, adminModerationCalls.adminReports.path, query],
-  advertisers: (query: AdminAdvertisersQuery) => [adminModerationCalls.adminAdvertisers.method, adminModerationCalls.adminAdvertisers.path, query],
+  advertisers: (query: AdminAdvertisersQuery) => [
+    adminModerationCalls.adminAdvertisers.method,
+    adminModerationCalls.adminAdvertisers.path,
+    query,
+  ],
   billing: [adminOperationsCalls.adminBilling.method, adminOperationsCalls.adminBilling.path],
   audit: (query: AdminAuditQuery) => [adminOperationsCalls.adminAudit.method, adminOperationsCalls.adminAudit.path, query],
 } as const;

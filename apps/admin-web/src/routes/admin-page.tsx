@@ -14,7 +14,7 @@ export default function AdminPage() {
     <OperatorRoute>
       <ConsoleLayout title={TITLE}>
         <AiKeyForm />
-      <AiKeyStatus />
+        <AiKeyStatus />
       </ConsoleLayout>
     </OperatorRoute>
   );

@@ -75,11 +75,7 @@ const operators = new WeakMap<FastifyRequest, OperatorIdentity>();
  * Routes for a signed-in operator (every /api/admin/* call but the sign-in): refused before the body is read, 401
  * without any session, 403 for a signed-in student or advertiser (signed in, but not allowed here).
  */
-export function operatorRoutes(
-  sessions: OperatorSessions,
-  advertiserSessions: AdvertiserSessions,
-  declare: (scope: Api) => void,
-): ApiPlugin {
+export function operatorRoutes(sessions: OperatorSessions, advertiserSessions: AdvertiserSessions, declare: (scope: Api) => void): ApiPlugin {
   return (app) =>
     app.register((scope, _options, done) => {
       scope.addHook("onRequest", async (request) => {

@@ -20,7 +20,9 @@ export function AdvertisersList({ reviewQueue = false }: { reviewQueue?: boolean
           Search <Input type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder="App name or URL" />
         </label>
       )}
-      {advertisers.data?.advertisers.length === 0 && <p className="ks-muted">{reviewQueue ? "No app is waiting for review." : "No advertisers."}</p>}
+      {advertisers.data?.advertisers.length === 0 && (
+        <p className="ks-muted">{reviewQueue ? "No app is waiting for review." : "No advertisers."}</p>
+      )}
       <ul className="console-list">
         {advertisers.data?.advertisers.map((advertiser) => (
           <AdvertiserItem key={advertiser.id} advertiser={advertiser} showVerdict={reviewQueue} />
@@ -80,7 +82,12 @@ function AdvertiserItem({ advertiser, showVerdict }: { advertiser: AdminAdvertis
       )}
       {advertiser.status !== "cancelled" && (
         <div className="console-inline-form">
-          <Input aria-label={`Reason for ${advertiser.appName}`} placeholder="Reason (pause, end)" value={reason} onChange={(event) => setReason(event.target.value)} />
+          <Input
+            aria-label={`Reason for ${advertiser.appName}`}
+            placeholder="Reason (pause, end)"
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
           {advertiser.pausedAt ? (
             <Button size="sm" onClick={() => act.mutate("resume")} loading={act.isPending}>
               Resume

@@ -66,7 +66,12 @@ export function createModeration({ reports, advertisers, operatorAdvertisers, bi
         after: { status: after.status, adminNotes: after.adminNotes },
       });
       const advertiser = await advertisers.findById(after.advertiserId);
-      return { ...after, appName: advertiser?.app_name ?? "", status: normalizeReportStatus(after.status), createdAt: after.createdAt.toISOString() };
+      return {
+        ...after,
+        appName: advertiser?.app_name ?? "",
+        status: normalizeReportStatus(after.status),
+        createdAt: after.createdAt.toISOString(),
+      };
     },
 
     async advertisers(query: AdminAdvertisersQuery): Promise<AdminAdvertiser[]> {

@@ -15,7 +15,10 @@ export function previewRoutes(preview: PreviewService, operatorSessions: Operato
       ...routeOf(previewCalls.getPreview),
       handler: (request) => {
         const caller = currentCaller(request);
-        return preview.preview(request.query.url, { caller: caller.kind === "student" ? String(caller.id) : `operator:${caller.id}`, ip: request.ip });
+        return preview.preview(request.query.url, {
+          caller: caller.kind === "student" ? String(caller.id) : `operator:${caller.id}`,
+          ip: request.ip,
+        });
       },
     });
   });

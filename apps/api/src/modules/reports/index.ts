@@ -1,6 +1,11 @@
 // Children's reports about sponsored apps (seed 000 §4): stored as 'pending' for an operator's review; an app many
 // children report is paused automatically (AUTO_PAUSE_REPORTERS within AUTO_PAUSE_DAYS).
-import { createAdvertisersRepository, createAuditLogRepository, createOperatorAdvertisersRepository, createReportsRepository } from "@kidsafe/db";
+import {
+  createAdvertisersRepository,
+  createAuditLogRepository,
+  createOperatorAdvertisersRepository,
+  createReportsRepository,
+} from "@kidsafe/db";
 import type { ApiContext, ApiModule } from "../../context.ts";
 import { REPORTS_PER_STUDENT } from "./rate-limits.ts";
 import { reportsRoutes } from "./routes.ts";
