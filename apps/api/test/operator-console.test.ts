@@ -184,6 +184,22 @@ describe("moderation", () => {
     });
   });
 
+  it("ends an account with a blacklist and the reason (required), once", async () => {
+    const advertiserId = await insertAdvertiser(api.database.db);
+    const end = httpCalls.adminEndAdvertiser.path.replace(":id", String(advertiserId));
+    expect((await asOperator(end, { reason: "" })).statusCode).toBe(400);
+    const ended = await asOperator(end, { reason: "Showed gambling ads to children" });
+    expect(ended.json()).toEqual({ urlBlacklisted: true });
+    const row = await api.database.db.selectFrom("advertisers").selectAll().where("id", "=", advertiserId).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: "cancelled", blacklist_reason: "Showed gambling ads to children" });
+    expect(row.blacklisted_until).not.toBeNull();
+    expect((await asOperator(end, { reason: "again" })).statusCode).toBe(409);
+    expect((await auditRows("advertiser.end"))[0]).toMatchObject({
+      targetId: String(advertiserId),
+      after: { status: "cancelled", urlBlacklisted: true },
+    });
+  });
+
   it("re-runs an app's safety check through the safety queue", async () => {
     const advertiserId = await insertAdvertiser(api.database.db);
     const response = await asOperator(httpCalls.adminRecheckAdvertiser.path.replace(":id", String(advertiserId)), {});
