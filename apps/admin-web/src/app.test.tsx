@@ -19,7 +19,7 @@ function renderAt(path: string) {
 
 function signedIn() {
   apiServer.use(
-    onCall(adminCalls.adminMe, () => json(200, { username: "admin" })),
+    onCall(adminCalls.adminMe, () => json(200, { username: "admin", totpEnabled: false })),
     onCall(adminCalls.adminAiKeyStatus, () => json(200, { inUse: "none", stored: null })),
   );
 }

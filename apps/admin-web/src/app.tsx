@@ -13,6 +13,7 @@ const ReviewPage = lazy(() => import("./routes/review-page.tsx"));
 const BillingPage = lazy(() => import("./routes/billing-page.tsx"));
 const AuditPage = lazy(() => import("./routes/audit-page.tsx"));
 const PreviewTestPage = lazy(() => import("./routes/preview-test-page.tsx"));
+const SecurityPage = lazy(() => import("./routes/security-page.tsx"));
 const NotFoundPage = lazy(() => import("./routes/not-found-page.tsx"));
 
 /** Routes, theme and toasts; the router and the query client come from main.tsx (or a test). */
@@ -29,6 +30,7 @@ export function App() {
           <Route path={ROUTES.billing} element={<BillingPage />} />
           <Route path={ROUTES.audit} element={<AuditPage />} />
           <Route path={ROUTES.previewTest} element={<PreviewTestPage />} />
+          <Route path={ROUTES.security} element={<SecurityPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>

@@ -1,4 +1,5 @@
 import { httpCalls } from "@kidsafe/contracts";
+import { Secret, TOTP } from "otpauth";
 import type { HttpCall } from "@kidsafe/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OPERATOR_SESSION_IDLE_MS } from "../src/modules/operators/index.ts";
@@ -34,6 +35,7 @@ const SAMPLE_BODIES: Record<string, object> = {
   "/api/admin/advertisers/:id/pause": { reason: "Checking reports" },
   "/api/admin/advertisers/:id/end": { reason: "Checking reports" },
   "/api/admin/billing/run": {},
+  "/api/admin/totp/confirm": { code: "123456" },
 };
 
 const adminCalls = (Object.values(httpCalls) as HttpCall[]).filter(
@@ -99,7 +101,7 @@ describe("operator sign-in", () => {
     expect(second).not.toBe(first);
     expect((await api.app.inject({ method: "GET", url: httpCalls.adminMe.path, headers: { cookie: first } })).statusCode).toBe(401);
     const me = await api.app.inject({ method: "GET", url: httpCalls.adminMe.path, headers: { cookie: second } });
-    expect(me.json()).toEqual({ username });
+    expect(me.json()).toEqual({ username, totpEnabled: false });
   });
 
   it("keeps an operator session only for the idle timeout, renewed by each request", async () => {
@@ -123,6 +125,27 @@ describe("operator sign-in", () => {
     expect(attempts.map((response) => response.statusCode)).toEqual(attempts.map(() => 401));
     const right = await post(api, httpCalls.adminSignIn.path, { username, password: OPERATOR_PASSWORD });
     expect(right.statusCode).toBe(429);
+  });
+
+  it("enrols an authenticator app, after which sign-in needs its code", async () => {
+    const { username, cookie } = await signedInOperator(api);
+    const started = await post(api, httpCalls.adminTotpStart.path, {}, cookie);
+    const { secret, uri } = started.json<{ secret: string; uri: string }>();
+    expect(uri).toMatch(/^otpauth:\/\/totp\//);
+    const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" });
+    const valid = new Set([-30_000, 0, 30_000].map((offset) => totp.generate({ timestamp: Date.now() + offset })));
+    const wrong = ["000000", "111111", "222222", "333333"].find((code) => !valid.has(code)) ?? "444444";
+
+    expect((await post(api, httpCalls.adminTotpConfirm.path, { code: wrong }, cookie)).statusCode).toBe(400);
+    expect((await post(api, httpCalls.adminTotpConfirm.path, { code: totp.generate() }, cookie)).statusCode).toBe(200);
+    const me = await api.app.inject({ method: "GET", url: httpCalls.adminMe.path, headers: { cookie } });
+    expect(me.json()).toEqual({ username, totpEnabled: true });
+
+    expect((await post(api, httpCalls.adminSignIn.path, { username, password: OPERATOR_PASSWORD })).statusCode).toBe(401);
+    expect((await post(api, httpCalls.adminSignIn.path, { username, password: OPERATOR_PASSWORD, code: wrong })).statusCode).toBe(401);
+    const signedIn = await post(api, httpCalls.adminSignIn.path, { username, password: OPERATOR_PASSWORD, code: totp.generate() });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).toEqual({ operator: { username, totpEnabled: true } });
   });
 
   it("signs out: the session ends", async () => {

@@ -20,6 +20,8 @@ export const SetOpenAiKeyRequest = z.strictObject({
 });
 export type SetOpenAiKeyRequest = z.infer<typeof SetOpenAiKeyRequest>;
 
+export const TotpCode = z.string({ error: "Enter the 6-digit code" }).regex(/^\d{6}$/, "Enter the 6-digit code from your authenticator app");
+
 export const OperatorSignInRequest = z.strictObject({
   username: z
     .string({ error: "Please enter your username" })
@@ -27,10 +29,12 @@ export const OperatorSignInRequest = z.strictObject({
     .min(1, "Please enter your username")
     .max(OPERATOR_USERNAME_MAX_LENGTH, OPERATOR_TEXTS.signInFailed),
   password: z.string({ error: "Please enter your password" }).min(1, "Please enter your password").max(PASSWORD_MAX_LENGTH),
+  /** The authenticator app's code, for an operator who enrolled one. */
+  code: TotpCode.optional(),
 });
 export type OperatorSignInRequest = z.infer<typeof OperatorSignInRequest>;
 
-export const Operator = z.object({ username: z.string() });
+export const Operator = z.object({ username: z.string(), totpEnabled: z.boolean() });
 export type Operator = z.infer<typeof Operator>;
 
 export const OperatorSignInResponse = z.object({ operator: Operator });
@@ -56,6 +60,12 @@ export const AiKeyStatus = z.object({
 });
 export type AiKeyStatus = z.infer<typeof AiKeyStatus>;
 
+/** A new TOTP secret to add to an authenticator app (base32, and as an otpauth:// URI). */
+export const TotpEnrolment = z.object({ secret: z.string(), uri: z.string() });
+export type TotpEnrolment = z.infer<typeof TotpEnrolment>;
+
+export const TotpConfirmRequest = z.strictObject({ code: TotpCode });
+
 export const adminCalls = {
   /** The client reads only the error message of a failure; success answers `{ ok: true }`. */
   setOpenAiKey: defineCall({
@@ -75,4 +85,12 @@ export const adminCalls = {
   }),
   adminSignOut: defineCall({ method: "POST", path: "/api/admin/sign-out", body: EmptyRequest, response: OkResponse }),
   adminMe: defineCall({ method: "GET", path: "/api/admin/me", response: Operator, errors: { 401: "Signed out: show the sign-in page" } }),
+  adminTotpStart: defineCall({ method: "POST", path: "/api/admin/totp/start", body: EmptyRequest, response: TotpEnrolment }),
+  adminTotpConfirm: defineCall({
+    method: "POST",
+    path: "/api/admin/totp/confirm",
+    body: TotpConfirmRequest,
+    response: OkResponse,
+    errors: { 400: "Wrong code", 409: "No enrolment started" },
+  }),
 } as const;

@@ -69,6 +69,8 @@ const OWN_CALLS: string[] = [
   "POST /api/admin/sign-in",
   "POST /api/admin/sign-out",
   "GET /api/admin/me",
+  "POST /api/admin/totp/start",
+  "POST /api/admin/totp/confirm",
   "GET /api/admin/reports",
   "POST /api/admin/reports/{id}",
   "GET /api/admin/advertisers",

@@ -36,6 +36,8 @@ const validBodies: Partial<Record<HttpCallName, Record<string, unknown>>> = {
   setOpenAiKey: { apiKey: "sk-test" },
   adminSignIn: { username: "admin", password: "admin-dev-password" },
   adminSignOut: {},
+  adminTotpStart: {},
+  adminTotpConfirm: { code: "123456" },
   adminUpdateReport: { status: "resolved", adminNotes: "Checked the app: fixed" },
   adminPauseAdvertiser: { reason: "Three reports of scary ads" },
   adminResumeAdvertiser: {},

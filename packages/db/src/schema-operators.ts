@@ -10,6 +10,10 @@ export interface OperatorsTable {
   created_at: Generated<Date>;
   password_changed_at: Generated<Date>;
   last_sign_in_at: Date | null;
+  /** The TOTP secret, sealed with KEY_ENCRYPTION_KEY; null: no second step. */
+  totp_sealed: Buffer | null;
+  /** A secret shown for enrolment, until the operator confirms a code from it. */
+  totp_pending_sealed: Buffer | null;
 }
 
 export type OperatorRow = Selectable<OperatorsTable>;

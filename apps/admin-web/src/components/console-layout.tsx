@@ -12,6 +12,7 @@ const NAV = [
   { to: ROUTES.billing, label: CONSOLE_COPY.nav.billing },
   { to: ROUTES.audit, label: CONSOLE_COPY.nav.audit },
   { to: ROUTES.previewTest, label: CONSOLE_COPY.nav.previewTest },
+  { to: ROUTES.security, label: CONSOLE_COPY.nav.security },
   // Issue 25's "blocked answers per category per day" view goes here, as one more page of the console.
 ] as const;
 

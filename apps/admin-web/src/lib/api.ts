@@ -14,6 +14,8 @@ export const adminApi = {
   me: () => callApi(adminCalls.adminMe),
   signIn: (body: OperatorSignInRequest) => callApi(adminCalls.adminSignIn, { body }),
   signOut: () => callApi(adminCalls.adminSignOut, { body: {} }),
+  totpStart: () => callApi(adminCalls.adminTotpStart, { body: {} }),
+  totpConfirm: (code: string) => callApi(adminCalls.adminTotpConfirm, { body: { code } }),
 
   storeKey: (apiKey: string) => callApi(adminCalls.setOpenAiKey, { body: { apiKey } }),
   keyStatus: () => callApi(adminCalls.adminAiKeyStatus),

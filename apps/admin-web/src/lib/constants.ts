@@ -16,6 +16,7 @@ export const ROUTES = {
   review: "/admin/review",
   billing: "/admin/billing",
   audit: "/admin/audit",
+  security: "/admin/security",
   /** Seed 001's link preview test page. */
   previewTest: "/preview-test",
 } as const;
@@ -34,5 +35,6 @@ export const CONSOLE_COPY = {
     audit: "Audit log",
     queues: "Queues",
     previewTest: "Preview test",
+    security: "Security",
   },
 } as const;

@@ -104,7 +104,7 @@ export const ADMIN_TEXTS = {
 /** The operator console's own texts (issue 21). */
 export const OPERATOR_TEXTS = {
   signInTitle: "Operator sign-in",
-  signInFailed: "Wrong username or password",
+  signInFailed: "Wrong username, password or authenticator code",
   tooManyAttempts: "Too many sign-in attempts. Please wait a few minutes and try again.",
   notAnOperator: "This page is for operators only",
   signedOut: "Please sign in as an operator",

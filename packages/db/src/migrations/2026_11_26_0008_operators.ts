@@ -15,6 +15,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("created_at", "timestamptz", (col) => col.notNull().defaultTo(sql`now()`))
     .addColumn("password_changed_at", "timestamptz", (col) => col.notNull().defaultTo(sql`now()`))
     .addColumn("last_sign_in_at", "timestamptz")
+    // The TOTP secret (sealed like the AI key) once enrolment is confirmed, and one being enrolled.
+    .addColumn("totp_sealed", "bytea")
+    .addColumn("totp_pending_sealed", "bytea")
     .execute();
   await sql`create unique index operators_username_lower on operators (lower(username))`.execute(db);
 

@@ -31,6 +31,15 @@ export function createOperatorsRepository(db: Db) {
       return { id: row.id, created: row.created };
     },
 
+    async setPendingTotp(id: number, sealed: Buffer): Promise<void> {
+      await db.updateTable("operators").set({ totp_pending_sealed: sealed }).where("id", "=", id).execute();
+    },
+
+    /** Makes the pending secret the operator's second step. */
+    async enableTotp(id: number, sealed: Buffer): Promise<void> {
+      await db.updateTable("operators").set({ totp_sealed: sealed, totp_pending_sealed: null }).where("id", "=", id).execute();
+    },
+
     async recordSignIn(id: number, at: Date): Promise<void> {
       await db.updateTable("operators").set({ last_sign_in_at: at }).where("id", "=", id).execute();
     },

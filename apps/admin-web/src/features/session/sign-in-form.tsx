@@ -15,17 +15,19 @@ function nextPathOf(raw: string | null): string {
 export function SignInForm() {
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
+  const [code, setCode] = useState("");
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const client = useQueryClient();
   const signIn = useMutation({
-    mutationFn: () => adminApi.signIn({ username: username.trim(), password }),
+    mutationFn: () => adminApi.signIn({ username: username.trim(), password, ...(code.trim() !== "" && { code: code.trim() }) }),
     onSuccess: async ({ operator }) => {
       client.setQueryData(queryKeys.me, operator);
       await navigate(nextPathOf(search.get("next")), { replace: true });
     },
     onError: (error) => {
       setPassword("");
+      setCode("");
       toast({ title: OPERATOR_TEXTS.signInTitle, description: errorText(error, OPERATOR_TEXTS.signInFailed), variant: "destructive" });
     },
   });
@@ -42,6 +44,15 @@ export function SignInForm() {
         autoComplete="current-password"
         value={password}
         onChange={(event) => setPassword(event.target.value)}
+      />
+      <TextField
+        label="Authenticator code"
+        hint="Only if you enrolled an authenticator app"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
       />
       <Button type="submit" loading={signIn.isPending} disabled={username.trim() === "" || password === ""}>
         Sign in

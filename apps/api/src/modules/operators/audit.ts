@@ -6,6 +6,7 @@ export const AUDIT_ACTIONS = [
   "operator.sign-in",
   "operator.sign-in-failed",
   "operator.sign-out",
+  "operator.totp-enrol",
   "ai-key.set",
   "report.update",
   "advertiser.pause",

@@ -24,6 +24,7 @@ import { createOperations } from "./operations.ts";
 import { OPERATOR_RATE_LIMITS } from "./rate-limits.ts";
 import { operatorRoutesOf } from "./routes.ts";
 import { createOperatorSignIn } from "./sign-in.ts";
+import { createTotp } from "./totp.ts";
 
 /** An operator's session ends after 30 minutes without a request, and 12 hours after sign-in in any case. */
 export const OPERATOR_SESSION_IDLE_MS = 30 * 60 * 1000;
@@ -43,14 +44,18 @@ export function operatorsModule(
     idleMs: OPERATOR_SESSION_IDLE_MS,
     secure: config.secureCookies,
   });
+  const operators = createOperatorsRepository(db);
+  const totp = createTotp({ operators, kek: config.keyEncryptionKey, audit, clock });
   const jobs = createOperatorJobs({ redisUrl: config.redisUrl, prefix: config.jobsQueuePrefix, production: config.production });
   const services = {
     sessions,
     advertiserSessions: needs.advertiserSessions,
     jobs,
     audit,
+    totp,
     signIn: createOperatorSignIn({
-      operators: createOperatorsRepository(db),
+      operators,
+      totp,
       perName: rateLimiter(OPERATOR_RATE_LIMITS.signInPerName),
       perIp: rateLimiter(OPERATOR_RATE_LIMITS.signInPerIp),
       audit,

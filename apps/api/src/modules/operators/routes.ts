@@ -10,6 +10,7 @@ import type { Moderation } from "./moderation.ts";
 import type { Operations } from "./operations.ts";
 import { registerQueueBoard } from "./queue-board.ts";
 import type { OperatorSignIn } from "./sign-in.ts";
+import type { Totp } from "./totp.ts";
 
 const OK = { ok: true as const };
 
@@ -17,6 +18,7 @@ export interface OperatorServices {
   sessions: OperatorSessions;
   advertiserSessions: AdvertiserSessions;
   signIn: OperatorSignIn;
+  totp: Totp;
   aiKey: AiKeyService;
   moderation: Moderation;
   operations: Operations;
@@ -26,9 +28,17 @@ export interface OperatorServices {
 
 /** Every /api/admin/* call: the sign-in is open, the rest needs an operator (one scope hook, operatorRoutes). */
 export function operatorRoutesOf(services: OperatorServices): ApiPlugin {
-  const { sessions, signIn, aiKey, moderation, operations, jobs, audit } = services;
+  const { sessions, signIn, totp, aiKey, moderation, operations, jobs, audit } = services;
   const signedIn = operatorRoutes(sessions, services.advertiserSessions, (app) => {
-    app.route({ ...routeOf(adminCalls.adminMe), handler: (request) => ({ username: currentOperator(request).username }) });
+    app.route({ ...routeOf(adminCalls.adminMe), handler: (request) => signIn.profile(currentOperator(request)) });
+    app.route({ ...routeOf(adminCalls.adminTotpStart), handler: (request) => totp.start(currentOperator(request)) });
+    app.route({
+      ...routeOf(adminCalls.adminTotpConfirm),
+      handler: async (request) => {
+        await totp.confirm(currentOperator(request), request.body.code);
+        return OK;
+      },
+    });
 
     app.route({
       ...routeOf(adminCalls.adminSignOut),
@@ -108,10 +118,10 @@ export function operatorRoutesOf(services: OperatorServices): ApiPlugin {
     app.route({
       ...routeOf(adminCalls.adminSignIn),
       handler: async (request, reply) => {
-        const operator = await signIn.signIn(request.body.username, request.body.password, request.ip);
+        const { totpEnabled, ...operator } = await signIn.signIn(request.body.username, request.body.password, request.body.code, request.ip);
         // A new session id at every sign-in (start() ends the request's old one): no fixation.
         await sessions.start(request, reply, operator);
-        return { operator: { username: operator.username } };
+        return { operator: { username: operator.username, totpEnabled } };
       },
     });
     await signedIn(app);
