@@ -1,11 +1,12 @@
-import { createGeminiTextModel, createSiteChecker, fixedKeySource } from "@kidsafe/ai";
-import type { AiTextModel } from "@kidsafe/ai";
+import { createGeminiTextModel, createSiteChecker } from "@kidsafe/ai";
+import type { AiKeySource, AiTextModel } from "@kidsafe/ai";
 import type { Db } from "@kidsafe/db";
 import { createRateLimiter, createServer, requestLogger, serveMetrics } from "@kidsafe/server-kit";
 import type { Logger } from "@kidsafe/server-kit";
 import { applyNat64Prefixes, policyAllowingOrigins } from "@kidsafe/safe-fetch";
 import type { Redis } from "ioredis";
 import type { Registry } from "prom-client";
+import { apiKeySourceOf } from "./ai-keys.ts";
 import { systemClock } from "./clock.ts";
 import type { ApiContext, ApiModule } from "./context.ts";
 import type { ApiConfig } from "./env.ts";
@@ -23,6 +24,7 @@ import { authModule } from "./modules/auth/index.ts";
 import { chatModule } from "./modules/chat/index.ts";
 import { healthModule } from "./modules/health/index.ts";
 import { openApiModule } from "./modules/openapi/index.ts";
+import { operatorsModule } from "./modules/operators/index.ts";
 import { parentalModule } from "./modules/parental/index.ts";
 import { previewModule } from "./modules/preview/index.ts";
 import { reportsModule } from "./modules/reports/index.ts";
@@ -59,7 +61,8 @@ export async function buildApp(config: ApiConfig, { db, redis }: ApiConnections,
   await app.register(sessions, { redis, secret: config.sessionSecret, secure: config.secureCookies });
 
   const context = createApiContext(config, { db, redis, metrics }, overrides, app.log);
-  const textModel = overrides.textModel ?? geminiTextModelOf(config.gemini);
+  const keySource = apiKeySourceOf(config, db, context.log);
+  const textModel = overrides.textModel ?? geminiTextModelOf(config.gemini, keySource);
 
   const parental = parentalModule(context);
   // Every request made signed in counts toward the daily time limit (docs/decisions.md), after its answer has left.
@@ -84,11 +87,15 @@ export async function buildApp(config: ApiConfig, { db, redis }: ApiConnections,
     studyMode: studyMode.studyMode,
     usageLock: parental.usageGate,
     webSearch: overrides.webSearch,
+    keySource,
   });
-  const siteChecker = createSiteChecker({
-    gemini: config.gemini,
-    read: { policy: policyAllowingOrigins(config.safeFetchAllowOrigins), ...overrides.fetch },
-  });
+  // The server-side fetcher's network: the public web, plus local sample sites outside production (SAFE_FETCH_ALLOW_ORIGINS).
+  const network = { policy: policyAllowingOrigins(config.safeFetchAllowOrigins), ...overrides.fetch };
+  const siteChecker = createSiteChecker({ gemini: config.gemini, keySource, read: network });
+
+  const signer = memoizedSigner(config.sessionSecret);
+  const advertiser = advertiserModule(context, { billing: billing.billing, siteChecker, signer });
+  const operators = operatorsModule(context, { advertiserSessions: advertiser.sessions, billing: billing.billing, signer, keySource });
 
   const features: ApiModule[] = [
     healthModule(context),
@@ -108,13 +115,14 @@ export async function buildApp(config: ApiConfig, { db, redis }: ApiConnections,
       studyMode: studyMode.studyMode,
       searchContexts: search.searchContexts,
     }),
-    previewModule(context, { fetch: overrides.fetch, usageLock: parental.usageGate }),
+    previewModule(context, { fetch: network, usageLock: parental.usageGate, operatorSessions: operators.sessions }),
     search,
     ads,
     tracking,
     reportsModule(context),
     billing,
-    advertiserModule(context, { billing: billing.billing, siteChecker, signer: memoizedSigner(config.sessionSecret) }),
+    advertiser,
+    operators,
     openApiModule(context, { routes }),
   ];
   for (const feature of features) {
@@ -143,11 +151,10 @@ export function createApiContext(
   };
 }
 
-/** The Gemini adapter for chat replies and overviews; without a key it answers 503 'not set up'. */
-function geminiTextModelOf(gemini: ApiConfig["gemini"]): AiTextModel {
+/** The Gemini adapter for chat replies and overviews (the stored key, else GEMINI_API_KEY); without a key it answers 503 'not set up'. */
+function geminiTextModelOf(gemini: ApiConfig["gemini"], keySource: AiKeySource): AiTextModel {
   return createGeminiTextModel({
-    // The operator-stored key (seed 001's admin call) will come first: firstKeySource(stored, env).
-    keySource: fixedKeySource(gemini.apiKey),
+    keySource,
     baseUrl: gemini.baseUrl,
     model: gemini.model,
     timeoutMs: gemini.timeoutMs,

@@ -8,6 +8,7 @@ const PRODUCTION = {
   SESSION_SECRET: "a-production-secret-of-at-least-32-characters",
   PUBLIC_URL: "https://kidsafe.example",
   TRUST_PROXY: "1",
+  KEY_ENCRYPTION_KEY: "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef",
 };
 
 describe("the API's configuration", () => {
@@ -25,6 +26,7 @@ describe("the API's configuration", () => {
   it("refuses to start in production without a session secret or a public URL, naming the variable", () => {
     expect(() => readApiConfig({ ...PRODUCTION, SESSION_SECRET: undefined })).toThrow(/SESSION_SECRET is required in production/);
     expect(() => readApiConfig({ ...PRODUCTION, PUBLIC_URL: undefined })).toThrow(/PUBLIC_URL is required in production/);
+    expect(() => readApiConfig({ ...PRODUCTION, KEY_ENCRYPTION_KEY: undefined })).toThrow(/KEY_ENCRYPTION_KEY is required in production/);
     expect(readApiConfig(PRODUCTION)).toMatchObject({ secureCookies: true, serverTiming: false });
   });
 
@@ -47,6 +49,12 @@ describe("the API's configuration", () => {
     expect(() => readApiConfig({ ...BASE, TRUST_PROXY: "true" })).toThrow(/would trust every X-Forwarded-For hop/);
     expect(() => readApiConfig({ ...BASE, TRUST_PROXY: "10.0.0.0/33" })).toThrow(/neither an address nor a CIDR range: 10.0.0.0\/33/);
     expect(() => readApiConfig({ ...PRODUCTION, TRUST_PROXY: undefined })).toThrow(/TRUST_PROXY is required in production/);
+  });
+
+  it("reads KEY_ENCRYPTION_KEY as 32 bytes in hex or base64, and refuses anything else with the format", () => {
+    expect(readApiConfig(PRODUCTION).keyEncryptionKey).toHaveLength(32);
+    expect(readApiConfig({ ...BASE, KEY_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString("base64") }).keyEncryptionKey).toEqual(Buffer.alloc(32, 7));
+    expect(() => readApiConfig({ ...BASE, KEY_ENCRYPTION_KEY: "too-short" })).toThrow(/KEY_ENCRYPTION_KEY must be 32 random bytes/);
   });
 
   it("refuses local sample sites for the safety check in production", () => {

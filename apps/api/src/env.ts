@@ -1,4 +1,4 @@
-import { DEFAULT_AI_TIMEOUT_MS, DEFAULT_GEMINI_MODEL } from "@kidsafe/ai";
+import { DEFAULT_AI_TIMEOUT_MS, DEFAULT_GEMINI_MODEL, KEY_ENCRYPTION_KEY_FORMAT, parseKeyEncryptionKey } from "@kidsafe/ai";
 import { paymentsConfigFromEnv } from "@kidsafe/payments";
 import { ALLOWED_ORIGINS_IN_PRODUCTION, SafeFetchAllowOriginsVariable, SafeFetchNat64PrefixesVariable } from "@kidsafe/safe-fetch";
 import { parseEnv, serverEnvShape, TRUST_PROXY_REQUIRED } from "@kidsafe/server-kit";
@@ -6,6 +6,8 @@ import { z } from "zod";
 import { OVERVIEW_TIMEOUT_MS } from "./modules/search/overview.ts";
 
 const DEV_ONLY_SESSION_SECRET = "dev-only-session-secret-change-me-0123456789";
+/** Outside production only, when KEY_ENCRYPTION_KEY is unset (tests); `pnpm dev` generates one per checkout. */
+const DEV_ONLY_KEY_ENCRYPTION_KEY = "ZGV2LW9ubHkta2V5LWVuY3J5cHRpb24ta2V5LTMyYiE=";
 /** Where `pnpm dev` serves the product. */
 const DEV_PUBLIC_URL = "http://127.0.0.1:3000";
 
@@ -43,6 +45,19 @@ const ApiEnv = z
     SEARCH_OVERVIEW_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(OVERVIEW_TIMEOUT_MS),
     /** The product's origin as browsers reach it: where the payment provider's checkout sends advertisers back. */
     PUBLIC_URL: z.url({ protocol: /^https?$/, error: "PUBLIC_URL must be the site's http(s) origin, e.g. https://kidsafe.example" }).optional(),
+    /**
+     * Seals the operator-stored AI key in the database (AES-256-GCM): 32 random bytes, hex or base64. Required in
+     * production; rotating it means storing the AI key again (docs/decisions.md).
+     */
+    KEY_ENCRYPTION_KEY: z
+      .string()
+      .optional()
+      .refine((text) => text === undefined || isKeyEncryptionKey(text), KEY_ENCRYPTION_KEY_FORMAT),
+    /** BullMQ's key prefix, the same as the billing worker's: the console adds jobs and shows the queues. */
+    JOBS_QUEUE_PREFIX: z.string().min(1).default("bull"),
+    /** An app reported by this many different students within AUTO_PAUSE_DAYS is paused pending review. */
+    AUTO_PAUSE_REPORTERS: z.coerce.number().int().min(1).default(3),
+    AUTO_PAUSE_DAYS: z.coerce.number().int().min(1).max(365).default(7),
     /** Comma-separated origins of local sample sites the safety check may read (development and tests only). */
     SAFE_FETCH_ALLOW_ORIGINS: SafeFetchAllowOriginsVariable,
     /** The rendered API reference at /api/reference: on by default outside production, off in production unless "on". */
@@ -54,6 +69,10 @@ const ApiEnv = z
     const production = env.NODE_ENV === "production";
     if (!env.SESSION_SECRET && production) {
       context.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "SESSION_SECRET is required in production" });
+      return z.NEVER;
+    }
+    if (!env.KEY_ENCRYPTION_KEY && production) {
+      context.addIssue({ code: "custom", path: ["KEY_ENCRYPTION_KEY"], message: "KEY_ENCRYPTION_KEY is required in production" });
       return z.NEVER;
     }
     if (!env.PUBLIC_URL && production) {
@@ -93,6 +112,9 @@ const ApiEnv = z
       },
       search: { overviewTimeoutMs: env.SEARCH_OVERVIEW_TIMEOUT_MS },
       publicUrl: (env.PUBLIC_URL ?? DEV_PUBLIC_URL).replace(/\/$/, ""),
+      keyEncryptionKey: parseKeyEncryptionKey(env.KEY_ENCRYPTION_KEY ?? DEV_ONLY_KEY_ENCRYPTION_KEY),
+      jobsQueuePrefix: env.JOBS_QUEUE_PREFIX,
+      autoPause: { reporters: env.AUTO_PAUSE_REPORTERS, days: env.AUTO_PAUSE_DAYS },
       /** Origins the SSRF-safe fetcher may also reach (local sample sites), beyond the public web. */
       safeFetchAllowOrigins: env.SAFE_FETCH_ALLOW_ORIGINS,
       /** Serve the rendered API reference (GET /api/openapi.json is always served). */
@@ -109,4 +131,33 @@ export interface ApiConfig extends z.output<typeof ApiEnv> {
 
 export function readApiConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
   return { ...parseEnv(ApiEnv, source), payments: paymentsConfigFromEnv(source) };
+}
+
+function isKeyEncryptionKey(text: string): boolean {
+  try {
+    parseKeyEncryptionKey(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Operators' passwords: long enough that the argon2id hash is the only way in. */
+export const OPERATOR_PASSWORD_MIN_LENGTH = 12;
+
+const OperatorCliEnv = z.object({
+  DATABASE_URL: z
+    .string({ error: "DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/kidsafe)" })
+    .url("DATABASE_URL must be a postgres:// URL"),
+  /** The new password; when unset the CLI asks for it. */
+  ADMIN_PASSWORD: z
+    .string()
+    .min(OPERATOR_PASSWORD_MIN_LENGTH, `ADMIN_PASSWORD must be at least ${OPERATOR_PASSWORD_MIN_LENGTH} characters`)
+    .optional(),
+});
+
+/** `pnpm admin:create`'s configuration. */
+export function readOperatorCliConfig(source: NodeJS.ProcessEnv = process.env) {
+  const env = parseEnv(OperatorCliEnv, source);
+  return { databaseUrl: env.DATABASE_URL, password: env.ADMIN_PASSWORD };
 }

@@ -108,7 +108,14 @@ describe("sessions", () => {
   });
 
   it("marks the cookie Secure in production, behind the TLS-terminating ingress", async () => {
-    const secureApi = await startTestApi({ env: { NODE_ENV: "production", TRUST_PROXY: "1", PUBLIC_URL: "https://kidsafe.example" } });
+    const secureApi = await startTestApi({
+      env: {
+        NODE_ENV: "production",
+        TRUST_PROXY: "1",
+        PUBLIC_URL: "https://kidsafe.example",
+        KEY_ENCRYPTION_KEY: "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef",
+      },
+    });
     try {
       const response = await secureApi.app.inject({
         method: "POST",

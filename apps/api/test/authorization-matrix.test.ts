@@ -3,6 +3,7 @@ import type { HttpCallName } from "@kidsafe/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerPaidAdvertiser, startPortalWorld } from "./advertiser-support.ts";
 import type { PortalWorld, RegisteredAdvertiser } from "./advertiser-support.ts";
+import { signedInOperator } from "./operator-support.ts";
 import { registerStudent } from "./study-mode-support.ts";
 import type { Student } from "./study-mode-support.ts";
 
@@ -17,10 +18,20 @@ type Access =
   | "student"
   /** A signed-in advertiser only (their own session cookie). */
   | "advertiser"
-  /** Not served by this API (yet): the operator console's and the live voice's calls. */
+  /** A signed-in operator only (the console's own session cookie): anyone else signed in gets 403. */
+  | "operator"
+  /** Not served by this API: live voice's WebRTC pair (the voice gateway serves it). */
   | "not-served";
 
-const ACCESS: Record<HttpCallName, Access> = {
+/** The operator console's calls: every /api/admin/* call. */
+const OPERATOR_CALLS = Object.fromEntries(
+  (Object.keys(httpCalls) as HttpCallName[]).filter((name) => httpCalls[name].path.startsWith("/api/admin/")).map((name) => [name, "operator"]),
+) as Partial<Record<HttpCallName, Access>>;
+
+// "places every call of the contracts" below checks that none is missing.
+const ACCESS = {
+  ...OPERATOR_CALLS,
+  adminSignIn: "public",
   getUser: "student",
   login: "public",
   register: "public",
@@ -59,7 +70,6 @@ const ACCESS: Record<HttpCallName, Access> = {
   safetyCheck: "public",
   completeRegistration: "public",
   paymentComplete: "public",
-  setOpenAiKey: "not-served",
   deleteAccount: "student",
   getAiStatus: "public",
   getParentalLimits: "student",
@@ -68,20 +78,22 @@ const ACCESS: Record<HttpCallName, Access> = {
   requestParentPasswordReset: "student",
   cancelParentPasswordReset: "student",
   recordActivity: "student",
-};
+} as Record<HttpCallName, Access>;
 
-type Role = "anonymous" | "student" | "advertiser";
+type Role = "anonymous" | "student" | "advertiser" | "operator";
 
 let world: PortalWorld;
 let student: Student;
 let otherStudent: Student;
 let advertiser: RegisteredAdvertiser;
+let operatorCookie: string;
 beforeAll(async () => {
   world = await startPortalWorld();
-  [student, otherStudent, advertiser] = await Promise.all([
+  [student, otherStudent, advertiser, { cookie: operatorCookie }] = await Promise.all([
     registerStudent(world.api),
     registerStudent(world.api),
     registerPaidAdvertiser(world),
+    signedInOperator(world.api),
   ]);
 });
 afterAll(() => world.close());
@@ -91,9 +103,9 @@ function pathOf(name: HttpCallName): string {
   return name === "getPreview" ? `${path}?url=${encodeURIComponent("https://example.org/")}` : path;
 }
 
-function send(name: HttpCallName, role: Role) {
+function send(name: HttpCallName, role: Role, operatorSession = operatorCookie) {
   const call = httpCalls[name];
-  const cookie = role === "student" ? student.cookie : role === "advertiser" ? advertiser.cookie : undefined;
+  const cookie = { anonymous: undefined, student: student.cookie, advertiser: advertiser.cookie, operator: operatorSession }[role];
   return world.api.app.inject({
     method: call.method,
     url: pathOf(name),
@@ -131,6 +143,15 @@ describe("the authorisation matrix", () => {
     expect((await send(name, "anonymous")).statusCode).toBe(401);
     expect((await send(name, "advertiser")).statusCode).toBe(401);
     expect(refusedForAccess((await send(name, "student")).statusCode)).toBe(false);
+  });
+
+  it.each(names.filter((name) => ACCESS[name] === "operator"))("%s: an operator only (others signed in: 403)", async (name) => {
+    expect((await send(name, "anonymous")).statusCode).toBe(401);
+    expect((await send(name, "student")).statusCode).toBe(403);
+    expect((await send(name, "advertiser")).statusCode).toBe(403);
+    // Signing out ends the session it is sent with: a session of its own, so the other calls keep theirs.
+    const session = name === "adminSignOut" ? (await signedInOperator(world.api)).cookie : operatorCookie;
+    expect(refusedForAccess((await send(name, "operator", session)).statusCode)).toBe(false);
   });
 
   it.each(names.filter((name) => ACCESS[name] === "advertiser"))("%s: an advertiser only", async (name) => {

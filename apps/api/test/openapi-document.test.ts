@@ -9,7 +9,6 @@ import type { TestApi } from "./harness.ts";
 
 /** Contract calls no server serves now, each with its reason. A call leaves this list when its route lands. */
 const UNSERVED_CALLS: Readonly<Record<string, string>> = {
-  setOpenAiKey: "seed 001's operator call: the operator's scope and its routes are not served yet",
   webRtcOffer: "seed 000's WebRTC signalling: live voice goes over the voice gateway's /ws/voice WebSocket instead",
   webRtcCandidate: "seed 000's WebRTC signalling: live voice goes over the voice gateway's /ws/voice WebSocket instead",
 };
@@ -17,6 +16,7 @@ const UNSERVED_CALLS: Readonly<Record<string, string>> = {
 /** Routes that are not calls, each with its reason. */
 const NOT_CALLS: ReadonlyArray<{ prefix: string; reason: string }> = [
   { prefix: `${API_REFERENCE_PREFIX}`, reason: "the rendered reference: an HTML page and its assets, for people" },
+  { prefix: "/api/admin/queues", reason: "the BullMQ board (@bull-board): its own page and API, for operators, behind their sign-in" },
   { prefix: "/metrics", reason: "Prometheus's scrape on the server's own port (server-kit's serveMetrics); no public path leads there" },
 ];
 

@@ -7,6 +7,7 @@ import { PREVIEW_CACHE_TTL_SECONDS, UNSUITABLE_WEBSITE_MESSAGE, previewCacheKey 
 import { PREVIEW_RATE_LIMITS, PREVIEW_RATE_LIMIT_MESSAGE } from "../src/modules/preview/rate-limits.ts";
 import { sessionCookie, startTestApi } from "./harness.ts";
 import type { TestApi } from "./harness.ts";
+import { signedInOperator } from "./operator-support.ts";
 import { startPreviewSite } from "./preview-site.ts";
 import type { PreviewSite } from "./preview-site.ts";
 
@@ -110,7 +111,15 @@ describe("GET /api/preview", () => {
     expect(response.json<{ url: string }>().url).toBe(`${origin}/planets?from=redirect`);
   });
 
-  it("needs a signed-in student", async () => {
+  it("serves an operator (the console's preview test page) through the same fetcher", async () => {
+    const operator = await signedInOperator(api);
+    const response = await preview(`${origin}/planets?operator`, { cookie: operator.cookie });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ title: string }>().title).toBe("The Eight Planets");
+    expect(site.requests).toContain("/planets?operator");
+  });
+
+  it("needs a signed-in student or operator", async () => {
     const response = await preview(`${origin}/planets?anonymous`, { cookie: null });
     expect(response.statusCode).toBe(401);
     expect(site.requests).not.toContain("/planets?anonymous");
@@ -156,8 +165,11 @@ describe("GET /api/preview", () => {
       expect(third.statusCode).toBe(429);
       expect(third.json()).toMatchObject({ message: PREVIEW_RATE_LIMIT_MESSAGE });
       expect(Number(third.headers["retry-after"])).toBeGreaterThan(0);
-      // Another student is not held up by the first one's limit.
+      // Another student is not held up by the first one's limit; an operator has the same limit of their own.
       expect((await preview(`${origin}/plain`, { cookie: await signUp(limited), target: limited })).statusCode).toBe(200);
+      const operator = (await signedInOperator(limited)).cookie;
+      for (let i = 0; i < 2; i++) expect((await preview(`${origin}/plain`, { cookie: operator, target: limited })).statusCode).toBe(200);
+      expect((await preview(`${origin}/plain`, { cookie: operator, target: limited })).statusCode).toBe(429);
     } finally {
       await limited.close();
     }

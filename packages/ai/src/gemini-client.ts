@@ -26,3 +26,9 @@ export function toAiError(error: unknown, signal: AbortSignal, timeoutMs: number
   const message = error instanceof Error ? error.message : String(error);
   return new AiError("provider_error", `Gemini could not be reached: ${message}`, undefined, { cause: error });
 }
+
+/** Whether a failed call means Gemini refused the API key itself (invalid, revoked, not allowed). */
+export function isKeyRefusal(error: AiError): boolean {
+  const status = error.providerStatus;
+  return status === 401 || status === 403 || (status === 400 && /api key/i.test(error.message));
+}

@@ -4,7 +4,7 @@ import { FinishReason } from "@google/genai";
 import type { GenerateContentResponse } from "@google/genai";
 import { buildContents } from "./contents.ts";
 import { AiError } from "./errors.ts";
-import { geminiClientCache, noApiKeyError, toAiError } from "./gemini-client.ts";
+import { geminiClientCache, isKeyRefusal, noApiKeyError, toAiError } from "./gemini-client.ts";
 import type { AiKeySource } from "./key-source.ts";
 import { SAFE_REFUSAL_REPLY, safeReply } from "./reply-safety.ts";
 import { STRICT_SAFETY_SETTINGS } from "./safety-settings.ts";
@@ -68,6 +68,7 @@ export function createGeminiTextModel(config: GeminiConfig): GeminiTextModel {
     const key = await config.keySource.apiKey();
     if (!key) throw noApiKeyError();
     return {
+      key,
       client: clientFor(key),
       params: {
         model,
@@ -82,22 +83,28 @@ export function createGeminiTextModel(config: GeminiConfig): GeminiTextModel {
     };
   }
 
+  /** A refused key is reported to its source (the operator console shows it); the error goes on as it was. */
+  function refused(key: string, error: AiError): AiError {
+    if (isKeyRefusal(error)) config.keySource.reportRejected?.(key, error.message);
+    return error;
+  }
+
   return {
     async reply(request) {
       const signal = AbortSignal.timeout(timeoutMs);
-      const { client, params } = await prepare(request, signal);
+      const { key, client, params } = await prepare(request, signal);
       let response: GenerateContentResponse;
       try {
         response = await client.models.generateContent(params);
       } catch (error) {
-        throw toAiError(error, signal, timeoutMs);
+        throw refused(key, toAiError(error, signal, timeoutMs));
       }
       return replyOf(response);
     },
 
     async *streamRawText(request) {
       const signal = AbortSignal.timeout(timeoutMs);
-      const { client, params } = await prepare(request, signal);
+      const { key, client, params } = await prepare(request, signal);
       try {
         for await (const chunk of await client.models.generateContentStream(params)) {
           const blockReason = chunk.promptFeedback?.blockReason;
@@ -107,7 +114,7 @@ export function createGeminiTextModel(config: GeminiConfig): GeminiTextModel {
         }
       } catch (error) {
         if (error instanceof AiError) throw error;
-        throw toAiError(error, signal, timeoutMs);
+        throw refused(key, toAiError(error, signal, timeoutMs));
       }
     },
   };

@@ -11,12 +11,26 @@ export interface EndedAccount {
   urlBlacklisted: boolean;
 }
 
+export interface EndAccountOptions {
+  /**
+   * "when-unpaid" (cancelling, the end of grace): the site is blacklisted only if fees stay unpaid. "always": an
+   * operator ends the account for what the app did; the site is blacklisted whatever is owed.
+   */
+  blacklist: "when-unpaid" | "always";
+}
+
 /**
  * Ends an advertiser's account: the running cycle is closed and what is owed charged on the saved card (less than
  * the minimum charge is written off), the app is no longer shown, the card is removed, and the calendar stops. If
- * anything stays unpaid, the site is blacklisted for BLACKLIST_DAYS days (seed 001 §9); `reason` is kept with it.
+ * anything stays unpaid (or the operator says so), the site is blacklisted for BLACKLIST_DAYS days (seed 001 §9);
+ * `reason` is kept with it.
  */
-export async function endAccount(context: BillingContext, advertiserId: number, reason: string): Promise<EndedAccount> {
+export async function endAccount(
+  context: BillingContext,
+  advertiserId: number,
+  reason: string,
+  options: EndAccountOptions = { blacklist: "when-unpaid" },
+): Promise<EndedAccount> {
   const now = context.clock();
   await context.cycles.closeEndedCycles(now, PRICES, advertiserId);
   await context.cycles.closeRunningCycle(advertiserId, now, PRICES);
@@ -31,7 +45,7 @@ export async function endAccount(context: BillingContext, advertiserId: number, 
     unpaid = [];
   }
   const advertiser = await context.advertisers.findById(advertiserId);
-  const urlBlacklisted = unpaid.length > 0;
+  const urlBlacklisted = unpaid.length > 0 || options.blacklist === "always";
   await context.advertisers.update(advertiserId, {
     status: "cancelled",
     cancelled_at: now,

@@ -1,5 +1,6 @@
 import type { BillingCycleRow } from "@kidsafe/db";
 import { endAccount, endOverdueAccounts } from "./accounts.ts";
+import type { EndAccountOptions } from "./accounts.ts";
 import { chargeOwed } from "./charges.ts";
 import { completeCheckoutById, startUpfrontPayment } from "./checkouts.ts";
 import type { ReturnUrls } from "./checkouts.ts";
@@ -48,7 +49,7 @@ export function createBilling(deps: BillingDependencies) {
     },
     completeCheckout: (checkoutSessionId: string) => completeCheckoutById(context, checkoutSessionId),
     applyPaymentEvent: (event: PaymentEvent) => applyPaymentEvent(context, event),
-    endAccount: (advertiserId: number, reason: string) => endAccount(context, advertiserId, reason),
+    endAccount: (advertiserId: number, reason: string, options?: EndAccountOptions) => endAccount(context, advertiserId, reason, options),
   };
 }
 

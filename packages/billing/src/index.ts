@@ -9,6 +9,6 @@ export { MINIMUM_CHARGE_CENTS, chargeRequest } from "./charges.ts";
 export type { ChargeResult } from "./charges.ts";
 export type { EventHandling } from "./events.ts";
 export { UNPAID_AFTER_GRACE_REASON } from "./accounts.ts";
-export type { EndedAccount, OverdueAccountsEnded } from "./accounts.ts";
+export type { EndAccountOptions, EndedAccount, OverdueAccountsEnded } from "./accounts.ts";
 export { GRACE_PERIOD_DAYS, RETRY_DAYS_AFTER_FIRST_FAILURE, graceEndsAt, nextAttemptAfter } from "./dunning.ts";
 export type { ChargeOutcome, CheckoutOutcome, PaymentEvent, PaymentsPort } from "./payments-port.ts";

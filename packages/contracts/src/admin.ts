@@ -1,10 +1,15 @@
-/** POST /api/admin/set-openai-key (seed 001 §2, §5, §7). How the caller is checked to be an admin is the server's. */
+/**
+ * The operator console's sign-in and seed 001's admin key page (POST /api/admin/set-openai-key). Every
+ * /api/admin/* call needs a signed-in operator: anonymous 401, a student or an advertiser 403.
+ */
 import { z } from "zod";
 import { OkResponse } from "./common.ts";
-import { ADMIN_TEXTS } from "./constants/texts-advertiser.ts";
+import { ADMIN_TEXTS, OPERATOR_TEXTS } from "./constants/texts-advertiser.ts";
 import { defineCall } from "./http.ts";
+import { PASSWORD_MAX_LENGTH } from "./auth.ts";
 
 export const API_KEY_MAX_LENGTH = 512;
+export const OPERATOR_USERNAME_MAX_LENGTH = 64;
 
 export const SetOpenAiKeyRequest = z.strictObject({
   apiKey: z
@@ -15,6 +20,52 @@ export const SetOpenAiKeyRequest = z.strictObject({
 });
 export type SetOpenAiKeyRequest = z.infer<typeof SetOpenAiKeyRequest>;
 
+export const TotpCode = z.string({ error: "Enter the 6-digit code" }).regex(/^\d{6}$/, "Enter the 6-digit code from your authenticator app");
+
+export const OperatorSignInRequest = z.strictObject({
+  username: z
+    .string({ error: "Please enter your username" })
+    .trim()
+    .min(1, "Please enter your username")
+    .max(OPERATOR_USERNAME_MAX_LENGTH, OPERATOR_TEXTS.signInFailed),
+  password: z.string({ error: "Please enter your password" }).min(1, "Please enter your password").max(PASSWORD_MAX_LENGTH),
+  /** The authenticator app's code, for an operator who enrolled one. */
+  code: TotpCode.optional(),
+});
+export type OperatorSignInRequest = z.infer<typeof OperatorSignInRequest>;
+
+export const Operator = z.object({ username: z.string(), totpEnabled: z.boolean() });
+export type Operator = z.infer<typeof Operator>;
+
+export const OperatorSignInResponse = z.object({ operator: Operator });
+export type OperatorSignInResponse = z.infer<typeof OperatorSignInResponse>;
+
+export const EmptyRequest = z.strictObject({});
+
+/** What the console may know of the stored key: never the key, only that it is set, when, by whom and its last four. */
+export const AiKeyStatus = z.object({
+  /** Which key the AI calls use now: the operator's, the environment's (GEMINI_API_KEY), or none. */
+  inUse: z.enum(["stored", "environment", "none"]),
+  stored: z
+    .object({
+      setAt: z.iso.datetime({ offset: true }),
+      setBy: z.string().nullable(),
+      lastFour: z.string(),
+      /** false when KEY_ENCRYPTION_KEY changed since it was stored: store it again. */
+      readable: z.boolean(),
+      /** Gemini's last refusal of this key, if any. */
+      rejected: z.object({ at: z.iso.datetime({ offset: true }), message: z.string() }).nullable(),
+    })
+    .nullable(),
+});
+export type AiKeyStatus = z.infer<typeof AiKeyStatus>;
+
+/** A new TOTP secret to add to an authenticator app (base32, and as an otpauth:// URI). */
+export const TotpEnrolment = z.object({ secret: z.string(), uri: z.string() });
+export type TotpEnrolment = z.infer<typeof TotpEnrolment>;
+
+export const TotpConfirmRequest = z.strictObject({ code: TotpCode });
+
 export const adminCalls = {
   /** The client reads only the error message of a failure; success answers `{ ok: true }`. */
   setOpenAiKey: defineCall({
@@ -22,6 +73,24 @@ export const adminCalls = {
     path: "/api/admin/set-openai-key",
     body: SetOpenAiKeyRequest,
     response: OkResponse,
-    errors: { 403: "Not an admin: 'Failed to store API key' or the server message" },
+    errors: { 403: "Not an operator: 'Failed to store API key' or the server message" },
+  }),
+  adminAiKeyStatus: defineCall({ method: "GET", path: "/api/admin/ai-key", response: AiKeyStatus }),
+  adminSignIn: defineCall({
+    method: "POST",
+    path: "/api/admin/sign-in",
+    body: OperatorSignInRequest,
+    response: OperatorSignInResponse,
+    errors: { 401: "Wrong username or password", 429: "Too many attempts: wait" },
+  }),
+  adminSignOut: defineCall({ method: "POST", path: "/api/admin/sign-out", body: EmptyRequest, response: OkResponse }),
+  adminMe: defineCall({ method: "GET", path: "/api/admin/me", response: Operator, errors: { 401: "Signed out: show the sign-in page" } }),
+  adminTotpStart: defineCall({ method: "POST", path: "/api/admin/totp/start", body: EmptyRequest, response: TotpEnrolment }),
+  adminTotpConfirm: defineCall({
+    method: "POST",
+    path: "/api/admin/totp/confirm",
+    body: TotpConfirmRequest,
+    response: OkResponse,
+    errors: { 400: "Wrong code", 409: "No enrolment started" },
   }),
 } as const;

@@ -1,6 +1,8 @@
 import { accountCalls } from "./account.ts";
 import { aiStatusCalls } from "./ai-status.ts";
 import { adminCalls } from "./admin.ts";
+import { adminModerationCalls } from "./admin-moderation.ts";
+import { adminOperationsCalls } from "./admin-operations.ts";
 import { advertiserCalls } from "./advertiser.ts";
 import { authCalls } from "./auth.ts";
 import { chatCalls } from "./chat.ts";
@@ -20,6 +22,8 @@ export const httpCalls = {
   ...voiceCalls,
   ...advertiserCalls,
   ...adminCalls,
+  ...adminModerationCalls,
+  ...adminOperationsCalls,
   ...accountCalls,
   ...aiStatusCalls,
   ...parentalLimitsCalls,
@@ -46,4 +50,7 @@ export const PAYLOADLESS_CALLS = [
   "getAiStatus",
   "getParentalLimits",
   "recordActivity",
+  "adminMe",
+  "adminAiKeyStatus",
+  "adminBilling",
 ] as const satisfies readonly HttpCallName[];

@@ -10,6 +10,8 @@ export * from "./study-mode.ts";
 export * from "./voice.ts";
 export * from "./advertiser.ts";
 export * from "./admin.ts";
+export * from "./admin-moderation.ts";
+export * from "./admin-operations.ts";
 export * from "./account.ts";
 export * from "./ai-status.ts";
 export * from "./parental-limits.ts";

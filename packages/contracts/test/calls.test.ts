@@ -66,6 +66,24 @@ const OWN_CALLS: string[] = [
   "POST /api/parental-limits/activity",
   "POST /api/parental-limits/password-reset",
   "POST /api/parental-limits/password-reset/cancel",
+  // The operator console (issue 21).
+  "GET /api/admin/ai-key",
+  "POST /api/admin/sign-in",
+  "POST /api/admin/sign-out",
+  "GET /api/admin/me",
+  "POST /api/admin/totp/start",
+  "POST /api/admin/totp/confirm",
+  "GET /api/admin/reports",
+  "POST /api/admin/reports/{id}",
+  "GET /api/admin/advertisers",
+  "POST /api/admin/advertisers/{id}/pause",
+  "POST /api/admin/advertisers/{id}/resume",
+  "POST /api/admin/advertisers/{id}/safety-check",
+  "POST /api/admin/advertisers/{id}/end",
+  "GET /api/admin/billing",
+  "POST /api/admin/billing/run",
+  "POST /api/admin/billing/cycles/{id}/waive",
+  "GET /api/admin/audit",
 ];
 
 interface SeedCall {

@@ -44,3 +44,13 @@ export { createPaymentEventsRepository } from "./repositories/payment-events.ts"
 export type { PaymentEventsRepository } from "./repositories/payment-events.ts";
 export { createSafetyChecksRepository } from "./repositories/safety-checks.ts";
 export type { NewSafetyCheck, SafetyChecksRepository } from "./repositories/safety-checks.ts";
+export { createOperatorsRepository } from "./repositories/operators.ts";
+export type { OperatorsRepository } from "./repositories/operators.ts";
+export { createAiProviderKeysRepository } from "./repositories/ai-provider-keys.ts";
+export type { AiProviderKeysRepository, StoredProviderKey } from "./repositories/ai-provider-keys.ts";
+export { createAuditLogRepository } from "./repositories/audit-log.ts";
+export type { AuditEntry, AuditFilter, AuditLogRepository, NewAuditEntry } from "./repositories/audit-log.ts";
+export { createOperatorAdvertisersRepository } from "./repositories/operator-advertisers.ts";
+export type { OperatorAdvertiserFilter, OperatorAdvertiserRecord, OperatorAdvertisersRepository } from "./repositories/operator-advertisers.ts";
+export { createOperatorBillingRepository } from "./repositories/operator-billing.ts";
+export type { CyclesByState, FailedCharge, OperatorBillingRepository, WeekTotals } from "./repositories/operator-billing.ts";

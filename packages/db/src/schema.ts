@@ -12,6 +12,7 @@ import type {
 } from "./schema-advertising.ts";
 import type { CatalogueSitesTable } from "./schema-catalogue.ts";
 import type { AttachmentsTable, ConversationsTable, MessagesTable } from "./schema-chat.ts";
+import type { AiProviderKeysTable, AuditLogTable, OperatorsTable } from "./schema-operators.ts";
 
 /** Row types of every table, as kysely sees them. Migrations are the source of truth for the DDL. */
 export interface Database {
@@ -33,6 +34,9 @@ export interface Database {
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
   safety_checks: SafetyChecksTable;
+  operators: OperatorsTable;
+  ai_provider_keys: AiProviderKeysTable;
+  audit_log: AuditLogTable;
 }
 
 export interface UsersTable {
@@ -94,3 +98,4 @@ export type DailyUsageRow = Selectable<DailyUsageTable>;
 export type * from "./schema-advertising.ts";
 export type * from "./schema-catalogue.ts";
 export type * from "./schema-chat.ts";
+export type * from "./schema-operators.ts";

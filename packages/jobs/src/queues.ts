@@ -52,6 +52,8 @@ export function createJobQueues(options: JobQueuesOptions) {
     },
 
     async close(): Promise<void> {
+      // A queue closed while its connection is still opening rejects "Connection is closed" unhandled: wait first.
+      await Promise.all([...queues.values()].map((queue) => queue.waitUntilReady().catch(() => undefined)));
       await Promise.all([...queues.values()].map((queue) => queue.close()));
     },
   };

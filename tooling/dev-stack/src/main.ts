@@ -21,7 +21,8 @@ import { createDevProxy } from "./proxy.ts";
 import { resolveRedis } from "./redis.ts";
 import type { ResolvedRedis } from "./redis.ts";
 import type { RoutedApp } from "./routes.ts";
-import { devSessionSecret } from "./secret.ts";
+import { devKeyEncryptionKey, devSessionSecret } from "./secret.ts";
+import { createDevOperator, DEV_ADMIN_USERNAME } from "./operator.ts";
 import { resolveSampleSites, SAMPLE_SITES_PORT_OFFSET } from "./sample-sites.ts";
 import type { ResolvedSampleSites } from "./sample-sites.ts";
 import { resolveStripe } from "./stripe.ts";
@@ -52,6 +53,8 @@ const watch = !["1", "true", "yes"].includes((env.DEV_STACK_NO_WATCH ?? "").toLo
 // DEV_STACK_DATA_DIR lets a second stack (the e2e one) keep its own database next to a running dev stack.
 const dataDir = path.resolve(repoRoot, env.DEV_STACK_DATA_DIR ?? ".data");
 const publicUrl = `http://${host}:${publicPort}`;
+/** The dev operator's password (development only; printed in the banner). */
+const devAdminPassword = env.DEV_ADMIN_PASSWORD ?? "admin-dev-password";
 
 const running = new Map<AppName, RunningApp>();
 let postgres: ResolvedService | undefined;
@@ -128,6 +131,9 @@ async function main(): Promise<void> {
   if (shuttingDown) return;
 
   const sessionSecret = env.SESSION_SECRET ?? (await devSessionSecret(path.join(dataDir, "dev-session-secret")));
+  const keyEncryptionKey = env.KEY_ENCRYPTION_KEY ?? (await devKeyEncryptionKey(path.join(dataDir, "dev-key-encryption-key")));
+  // The dev operator, created (or its password reset) by the same CLI as `pnpm admin:create`.
+  await createDevOperator({ repoRoot, databaseUrl: postgres.url, password: devAdminPassword });
   const taken = new Set([publicPort]);
   const ports = new Map<AppName, number>();
   for (const app of APPS) {
@@ -150,7 +156,7 @@ async function main(): Promise<void> {
     startApp(
       app,
       port,
-      { DATABASE_URL: postgres.url, REDIS_URL: redis.url, SESSION_SECRET: sessionSecret },
+      { DATABASE_URL: postgres.url, REDIS_URL: redis.url, SESSION_SECRET: sessionSecret, KEY_ENCRYPTION_KEY: keyEncryptionKey },
       { ai: ai.env, payments: payments.env, websites: sites.env },
     );
   }
@@ -240,7 +246,9 @@ function startApp(
     ...(app.usesPayments ? services.payments : {}),
     ...(app.fetchesWebsites ? services.websites : {}),
     // The API builds payment return addresses from PUBLIC_URL: they must lead back to this stack's origin.
-    ...(app.name === "api" ? { SESSION_SECRET: data.SESSION_SECRET, PUBLIC_URL: env.PUBLIC_URL ?? publicUrl } : {}),
+    ...(app.name === "api"
+      ? { SESSION_SECRET: data.SESSION_SECRET, KEY_ENCRYPTION_KEY: data.KEY_ENCRYPTION_KEY, PUBLIC_URL: env.PUBLIC_URL ?? publicUrl }
+      : {}),
     ...(process.stdout.isTTY && !env.NO_COLOR ? { FORCE_COLOR: "1" } : {}),
   };
   const { command, args } = commandOf(app, { repoRoot, port, watch });
@@ -313,6 +321,7 @@ function printSummary(): void {
       `    Payments    ${stripe?.description ?? "?"}`,
       `    Websites    ${sampleSites?.description ?? "?"}`,
       `    Watch       ${watch ? "servers restart on save, web apps hot-reload" : "off (DEV_STACK_NO_WATCH): web apps are production builds"}`,
+      `    Operator    ${publicUrl}/admin  ${DEV_ADMIN_USERNAME} / ${devAdminPassword} ${dim("(DEV_ADMIN_PASSWORD)")}`,
       "",
       `  Ctrl-C stops everything.`,
       line,

@@ -26,9 +26,10 @@ const SERVERS: ServerCase[] = [
       REDIS_KEY_PREFIX: prefix,
       SESSION_SECRET: "a-production-session-secret-of-32-characters-or-more",
       PUBLIC_URL: "https://kidsafe.example",
-      TRUST_PROXY: "true",
+      TRUST_PROXY: "1",
+      KEY_ENCRYPTION_KEY: "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef",
     }),
-    required: ["SESSION_SECRET", "PUBLIC_URL"],
+    required: ["SESSION_SECRET", "PUBLIC_URL", "TRUST_PROXY", "KEY_ENCRYPTION_KEY"],
   },
   {
     name: "voice-gateway",

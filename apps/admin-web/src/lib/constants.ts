@@ -4,12 +4,37 @@ export const PRODUCT_NAME = "KidSafe AI";
 /** The chat home of the student app, on the same origin (a plain link: another app's router). */
 export const STUDENT_HOME_HREF = "/";
 
+/** The BullMQ board, served by the API behind operator sign-in (a plain link: not this app's page). */
+export const QUEUE_BOARD_HREF = "/api/admin/queues";
+
 export const ROUTES = {
+  /** Seed 001's admin page: the AI key. */
   admin: "/admin",
+  signIn: "/admin/sign-in",
+  reports: "/admin/reports",
+  advertisers: "/admin/advertisers",
+  review: "/admin/review",
+  billing: "/admin/billing",
+  audit: "/admin/audit",
+  security: "/admin/security",
+  /** Seed 001's link preview test page. */
+  previewTest: "/preview-test",
 } as const;
 
-export const ADMIN_COPY = {
-  title: "Admin",
-  notice: "Operator tools arrive in a later release.",
+export const CONSOLE_COPY = {
+  title: "Operator console",
   backToChat: "Back to chat home",
+  signOut: "Sign out",
+  checkingSignIn: "Checking your sign-in…",
+  nav: {
+    aiKey: "AI key",
+    reports: "Reports",
+    advertisers: "Advertisers",
+    review: "Review queue",
+    billing: "Billing",
+    audit: "Audit log",
+    queues: "Queues",
+    previewTest: "Preview test",
+    security: "Security",
+  },
 } as const;

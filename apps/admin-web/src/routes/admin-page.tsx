@@ -1,19 +1,21 @@
-import { buttonClassName, Card, Logo, useDocumentTitle } from "@kidsafe/ui";
-import { ADMIN_COPY, PRODUCT_NAME, STUDENT_HOME_HREF } from "../lib/constants.ts";
+import { useDocumentTitle } from "@kidsafe/ui";
+import { ConsoleLayout } from "../components/console-layout.tsx";
+import { AiKeyForm } from "../features/ai-key/ai-key-form.tsx";
+import { AiKeyStatus } from "../features/ai-key/ai-key-status.tsx";
+import { OperatorRoute } from "../features/session/operator-route.tsx";
+import { PRODUCT_NAME } from "../lib/constants.ts";
 
-/** The operator page; its tools (seed 001 §2 admin key form) come in a later release. */
+const TITLE = "AI key";
+
+/** Seed 001's admin page: the AI provider's key, stored encrypted, and what is known of it. */
 export default function AdminPage() {
-  useDocumentTitle(`${ADMIN_COPY.title} · ${PRODUCT_NAME}`);
+  useDocumentTitle(`${TITLE} · ${PRODUCT_NAME}`);
   return (
-    <main className="ks-centered-page">
-      <Card className="admin-card">
-        <Logo size={56} />
-        <h1 className="admin-title">{ADMIN_COPY.title}</h1>
-        <p className="ks-muted">{ADMIN_COPY.notice}</p>
-        <a className={buttonClassName({ variant: "secondary" })} href={STUDENT_HOME_HREF}>
-          {ADMIN_COPY.backToChat}
-        </a>
-      </Card>
-    </main>
+    <OperatorRoute>
+      <ConsoleLayout title={TITLE}>
+        <AiKeyForm />
+        <AiKeyStatus />
+      </ConsoleLayout>
+    </OperatorRoute>
   );
 }

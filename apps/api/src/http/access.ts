@@ -1,5 +1,6 @@
+import { OPERATOR_TEXTS } from "@kidsafe/contracts";
 import type { User } from "@kidsafe/contracts";
-import { unauthorized } from "@kidsafe/server-kit";
+import { forbidden, unauthorized } from "@kidsafe/server-kit";
 import type { FastifyRequest } from "fastify";
 import type { ApiPlugin } from "../context.ts";
 import type { RoleSessions } from "./role-sessions.ts";
@@ -61,4 +62,77 @@ export function currentAdvertiser(request: FastifyRequest): AdvertiserIdentity {
   const identity = advertisers.get(request);
   if (!identity) throw unauthorized();
   return identity;
+}
+
+/** Who an operator session belongs to (the name is kept for the audit log). */
+export interface OperatorIdentity {
+  operatorId: number;
+  username: string;
+}
+
+export type OperatorSessions = RoleSessions<OperatorIdentity>;
+
+const operators = new WeakMap<FastifyRequest, OperatorIdentity>();
+
+/**
+ * Routes for a signed-in operator (every /api/admin/* call but the sign-in): refused before the body is read, 401
+ * without any session, 403 for a signed-in student or advertiser (signed in, but not allowed here).
+ */
+export function operatorRoutes(sessions: OperatorSessions, advertiserSessions: AdvertiserSessions, declare: (scope: Api) => void): ApiPlugin {
+  return (app) =>
+    app.register((scope, _options, done) => {
+      scope.addHook("onRequest", async (request) => {
+        const identity = await sessions.identityOf(request);
+        if (identity) {
+          operators.set(request, identity);
+          return;
+        }
+        if (request.session.user || (await advertiserSessions.identityOf(request))) throw forbidden(OPERATOR_TEXTS.notAnOperator);
+        throw unauthorized(OPERATOR_TEXTS.signedOut);
+      });
+      markAccess(scope, "operator");
+      declare(scope);
+      done();
+    });
+}
+
+/** The signed-in operator of a request in an `operatorRoutes` scope. */
+export function currentOperator(request: FastifyRequest): OperatorIdentity {
+  const identity = operators.get(request);
+  if (!identity) throw unauthorized();
+  return identity;
+}
+
+export type Caller = { kind: "student"; id: number } | { kind: "operator"; id: number };
+
+const callers = new WeakMap<FastifyRequest, Caller>();
+
+/**
+ * Routes open to a signed-in student or an operator (the link preview, which the console's preview test page
+ * uses): 401 before the body is read for anyone else.
+ */
+export function studentOrOperatorRoutes(operatorSessions: OperatorSessions, declare: (scope: Api) => void): ApiPlugin {
+  return (app) =>
+    app.register((scope, _options, done) => {
+      scope.addHook("onRequest", async (request) => {
+        const student = request.session.user;
+        if (student) {
+          callers.set(request, { kind: "student", id: student.id });
+          return;
+        }
+        const operator = await operatorSessions.identityOf(request);
+        if (!operator) throw unauthorized();
+        callers.set(request, { kind: "operator", id: operator.operatorId });
+      });
+      markAccess(scope, "student-or-operator");
+      declare(scope);
+      done();
+    });
+}
+
+/** The student or operator of a request in a `studentOrOperatorRoutes` scope. */
+export function currentCaller(request: FastifyRequest): Caller {
+  const caller = callers.get(request);
+  if (!caller) throw unauthorized();
+  return caller;
 }

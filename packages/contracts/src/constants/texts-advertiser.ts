@@ -94,7 +94,21 @@ export const CANCELLATION_TEXTS = {
 export const ADMIN_TEXTS = {
   apiKeyRequired: "Please enter an API key",
   storeFailed: "Failed to store API key",
-  stored: "OpenAI API key stored securely in Firebase",
+  /**
+   * Seed 001's text names OpenAI and Firebase, which this product does not use: it says what happened here instead
+   * (docs/decisions.md, "The admin key page's success text").
+   */
+  stored: "Gemini API key stored securely (encrypted at rest)",
+} as const;
+
+/** The operator console's own texts (issue 21). */
+export const OPERATOR_TEXTS = {
+  signInTitle: "Operator sign-in",
+  signInFailed: "Wrong username, password or authenticator code",
+  tooManyAttempts: "Too many sign-in attempts. Please wait a few minutes and try again.",
+  notAnOperator: "This page is for operators only",
+  signedOut: "Please sign in as an operator",
+  reasonRequired: "Please give a reason",
 } as const;
 
 export const ACCOUNT_DELETION_TEXTS = {

@@ -84,19 +84,41 @@ export function createReportsRepository(db: Db) {
       return rows.map(toRecord);
     },
 
-    /** Reports for the admin, newest first, optionally of one status only. */
-    async listForAdmin(options: { status?: StoredReportStatus; limit?: number; offset?: number } = {}): Promise<AdminReportRecord[]> {
+    /** Reports for the admin, newest first, optionally of one status and/or one reason only. */
+    async listForAdmin(
+      options: { status?: StoredReportStatus; reason?: ReportReasonValue; limit?: number; offset?: number } = {},
+    ): Promise<AdminReportRecord[]> {
       const rows = await db
         .selectFrom("reports")
         .innerJoin("advertisers", "advertisers.id", "reports.advertiser_id")
         .select([...reportColumns, "advertisers.app_name"])
         .$if(options.status !== undefined, (query) => query.where("reports.status", "=", options.status ?? "pending"))
+        .$if(options.reason !== undefined, (query) => query.where("reports.reason", "=", options.reason ?? "other"))
         .orderBy("reports.created_at", "desc")
         .orderBy("reports.id", "desc")
         .limit(options.limit ?? 100)
         .offset(options.offset ?? 0)
         .execute();
       return rows.map((row) => ({ ...toRecord(row), appName: row.app_name }));
+    },
+
+    async findById(id: number): Promise<ReportRecord | undefined> {
+      const row = await db.selectFrom("reports").select(reportColumns).where("id", "=", id).executeTakeFirst();
+      return row && toRecord(row);
+    },
+
+    /**
+     * How many different students reported an app since `since` (the automatic pause counts them: one child
+     * reporting the same app again and again counts once).
+     */
+    async reportersSince(advertiserId: number, since: Date): Promise<number> {
+      const row = await db
+        .selectFrom("reports")
+        .select(sql<string>`count(distinct coalesce(reporter_id, -id))`.as("count"))
+        .where("advertiser_id", "=", advertiserId)
+        .where("created_at", ">=", since)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
     },
 
     /**

@@ -3,7 +3,7 @@
 import type { Billing } from "@kidsafe/billing";
 import { createAdvertisersRepository, createBillingCyclesRepository, createReportsRepository, createSafetyChecksRepository } from "@kidsafe/db";
 import type { ApiContext, ApiModule } from "../../context.ts";
-import type { AdvertiserIdentity } from "../../http/access.ts";
+import type { AdvertiserIdentity, AdvertiserSessions } from "../../http/access.ts";
 import { roleCookieName } from "../../http/cookie-names.ts";
 import type { CookieSigner } from "../../http/memoized-signer.ts";
 import { createRoleSessions } from "../../http/role-sessions.ts";
@@ -18,7 +18,7 @@ const ADVERTISER_SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 export function advertiserModule(
   { config, db, redis, clock, rateLimiter }: ApiContext,
   needs: { billing: Billing; siteChecker: SiteChecker; signer: CookieSigner },
-): ApiModule {
+): ApiModule & { sessions: AdvertiserSessions } {
   const advertisers = createAdvertisersRepository(db);
   const cycles = createBillingCyclesRepository(db);
   const sessions = createRoleSessions<AdvertiserIdentity>({
@@ -55,5 +55,5 @@ export function advertiserModule(
     publicUrl: config.publicUrl,
     forgetFigures: dashboard.forget,
   });
-  return { plugin: advertiserRoutesOf({ sessions, signIn, registration, dashboard, account }) };
+  return { plugin: advertiserRoutesOf({ sessions, signIn, registration, dashboard, account }), sessions };
 }

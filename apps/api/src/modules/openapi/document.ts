@@ -3,7 +3,7 @@ import { MAX_PARAM_LENGTH } from "@kidsafe/server-kit";
 import type { HttpCall } from "@kidsafe/contracts";
 import { z } from "zod";
 import type { RouteEntry } from "../../http/route-table.ts";
-import { SCHEME_OF_ROLE, UNAUTHORIZED_OF_ROLE, securitySchemesOf } from "./security.ts";
+import { FORBIDDEN_OF_ROLE, SCHEMES_OF_ROLE, UNAUTHORIZED_OF_ROLE, securitySchemesOf } from "./security.ts";
 import { WEBSOCKET_DESCRIPTION, WEBSOCKET_SCHEMAS } from "./websocket.ts";
 
 /** Every call the document may describe: the pages' calls and the operational ones, by operation id. */
@@ -87,6 +87,8 @@ function responsesOf(call: HttpCall, route: RouteEntry): Operation["responses"] 
     );
   }
   if (route.access !== "public") statuses.set(401, UNAUTHORIZED_OF_ROLE[route.access]);
+  const forbidden = route.access === "public" ? undefined : FORBIDDEN_OF_ROLE[route.access];
+  if (forbidden) statuses.set(403, forbidden);
   if (call.params) statuses.set(414, `A path parameter is longer than ${MAX_PARAM_LENGTH.toString()} characters.`);
   if (readsBody) {
     statuses.set(413, "The request body is larger than this call accepts.");
@@ -115,7 +117,7 @@ function operationOf(name: string, call: HttpCall, route: RouteEntry): Operation
     ...(parameters.length > 0 && { parameters }),
     ...(call.body && { requestBody: { required: true, content: { [JSON_TYPE]: { schema: jsonSchemaOf(call.body, "input") } } } }),
     responses: responsesOf(call, route),
-    ...(route.access !== "public" && { security: [{ [SCHEME_OF_ROLE[route.access]]: [] }] }),
+    ...(route.access !== "public" && { security: SCHEMES_OF_ROLE[route.access].map((scheme) => ({ [scheme]: [] })) }),
   };
 }
 

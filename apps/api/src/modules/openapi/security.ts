@@ -22,14 +22,22 @@ export function securitySchemesOf(secureCookies: boolean) {
   } as const;
 }
 
-export const SCHEME_OF_ROLE: Record<SignedInRole, keyof ReturnType<typeof securitySchemesOf>> = {
-  student: "studentSession",
-  advertiser: "advertiserSession",
-  operator: "operatorSession",
+/** The sessions that may call a route of each access, any one of them (OpenAPI's alternatives). */
+export const SCHEMES_OF_ROLE: Record<SignedInRole, readonly (keyof ReturnType<typeof securitySchemesOf>)[]> = {
+  student: ["studentSession"],
+  advertiser: ["advertiserSession"],
+  operator: ["operatorSession"],
+  "student-or-operator": ["studentSession", "operatorSession"],
 };
 
 export const UNAUTHORIZED_OF_ROLE: Record<SignedInRole, string> = {
   student: "No student is signed in (the session cookie is missing, expired or signed out).",
   advertiser: "No advertiser is signed in (their session cookie is missing, expired or signed out).",
   operator: "No operator is signed in.",
+  "student-or-operator": "Neither a student nor an operator is signed in.",
+};
+
+/** Who else, signed in, is refused a route of this access (403), when anyone is. */
+export const FORBIDDEN_OF_ROLE: Partial<Record<SignedInRole, string>> = {
+  operator: "Signed in as a student or an advertiser: only operators may use the console's calls.",
 };

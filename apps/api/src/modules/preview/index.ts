@@ -1,6 +1,8 @@
-// Link previews (seed 000 §7): a page's title, description and image, fetched through the SSRF-safe fetcher.
+// Link previews (seed 000 §7, seed 001's preview test page): a page's title, description and image, fetched through
+// the SSRF-safe fetcher, for students and operators.
 import type { SafeFetchOptions } from "@kidsafe/safe-fetch";
 import type { ApiContext, ApiModule } from "../../context.ts";
+import type { OperatorSessions } from "../../http/access.ts";
 import { PREVIEW_RATE_LIMITS } from "./rate-limits.ts";
 import { previewRoutes } from "./routes.ts";
 import { createPreviewService } from "./service.ts";
@@ -8,7 +10,7 @@ import type { PreviewServiceOptions } from "./service.ts";
 
 export function previewModule(
   { redis, rateLimiter }: ApiContext,
-  needs: { fetch?: SafeFetchOptions; usageLock: PreviewServiceOptions["usageLock"] },
+  needs: { fetch?: SafeFetchOptions; usageLock: PreviewServiceOptions["usageLock"]; operatorSessions: OperatorSessions },
 ): ApiModule {
   const preview = createPreviewService({
     redis,
@@ -16,5 +18,5 @@ export function previewModule(
     fetch: needs.fetch,
     limits: { perStudent: rateLimiter(PREVIEW_RATE_LIMITS.perStudent), perIp: rateLimiter(PREVIEW_RATE_LIMITS.perIp) },
   });
-  return { plugin: previewRoutes(preview) };
+  return { plugin: previewRoutes(preview, needs.operatorSessions) };
 }

@@ -1,15 +1,27 @@
 import { previewCalls } from "@kidsafe/contracts";
 import type { ApiPlugin } from "../../context.ts";
-import { currentStudent, studentRoutes } from "../../http/access.ts";
+import { currentCaller, studentOrOperatorRoutes } from "../../http/access.ts";
+import type { OperatorSessions } from "../../http/access.ts";
 import { routeOf } from "../../http/route.ts";
 import type { PreviewService } from "./service.ts";
 
-/** GET /api/preview?url= (seed 000 §7, seed 001 §7): signed-in students only, rate-limited per student and per IP. */
-export function previewRoutes(preview: PreviewService): ApiPlugin {
-  return studentRoutes((app) => {
+/**
+ * GET /api/preview?url= (seed 000 §7, seed 001 §7): signed-in students, and operators on the preview test page; one
+ * fetcher and the same rate limits for both (per person and per IP).
+ */
+export function previewRoutes(preview: PreviewService, operatorSessions: OperatorSessions): ApiPlugin {
+  return studentOrOperatorRoutes(operatorSessions, (app) => {
     app.route({
       ...routeOf(previewCalls.getPreview),
-      handler: (request) => preview.preview(request.query.url, { student: currentStudent(request).id, ip: request.ip }),
+      handler: (request) => {
+        const caller = currentCaller(request);
+        return preview.preview(
+          request.query.url,
+          caller.kind === "student"
+            ? { caller: String(caller.id), student: caller.id, ip: request.ip }
+            : { caller: `operator:${caller.id}`, ip: request.ip },
+        );
+      },
     });
   });
 }

@@ -62,12 +62,16 @@ export function createPreviewService(options: PreviewServiceOptions) {
   }
 
   return {
-    /** The preview a student asked for from `ip`: each ask counts toward both rate limits, cache hits too. */
-    async preview(rawUrl: string, asker: { student: number; ip: string }): Promise<LinkPreview> {
-      const [perStudent, perIp] = await Promise.all([options.limits.perStudent.hit(String(asker.student)), options.limits.perIp.hit(asker.ip)]);
+    /**
+     * The preview a student (or an operator testing previews) asked for from `ip`: each ask counts toward both rate
+     * limits, cache hits too. `caller` names whose per-person limit it is ("42" a student, "operator:3"); a student's
+     * daily time limit applies to their previews (`student`), an operator has none.
+     */
+    async preview(rawUrl: string, asker: { caller: string; student?: number; ip: string }): Promise<LinkPreview> {
+      const [perStudent, perIp] = await Promise.all([options.limits.perStudent.hit(asker.caller), options.limits.perIp.hit(asker.ip)]);
       const blocked = [perStudent, perIp].find((state) => !state.allowed);
       if (blocked) throw tooManyRequests(PREVIEW_RATE_LIMIT_MESSAGE, blocked.retryAfterMs);
-      await options.usageLock.refuseWhenLocked(asker.student);
+      if (asker.student !== undefined) await options.usageLock.refuseWhenLocked(asker.student);
 
       const url = new URL(rawUrl);
       url.hash = "";

@@ -1,7 +1,14 @@
 import type { ReportAppRequest, ReportAppResponse } from "@kidsafe/contracts";
-import type { AdvertisersRepository, ReportsRepository } from "@kidsafe/db";
+import type { AdvertisersRepository, AuditLogRepository, OperatorAdvertisersRepository, ReportsRepository } from "@kidsafe/db";
 import { notFound, tooManyRequests } from "@kidsafe/server-kit";
 import type { RateLimiter } from "@kidsafe/server-kit";
+import type { Clock } from "../../clock.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The pause reason the advertiser's dashboard and the review queue show. */
+export const autoPauseReason = (reporters: number, days: number) =>
+  `Reported by ${reporters} different students within ${days} days: paused until an operator reviews it.`;
 
 export const UNKNOWN_APP_MESSAGE = "We couldn't find that app. It may no longer be available.";
 export const TOO_MANY_REPORTS_MESSAGE = "You've sent a lot of reports. Please wait a while and try again.";
@@ -11,10 +18,34 @@ export interface ReportsServiceDependencies {
   advertisers: AdvertisersRepository;
   /** Reports per student (every attempt counts). */
   perStudentLimit: RateLimiter;
+  /** Pausing an app many children report, recorded in the audit log as the system's action. */
+  autoPause: { reporters: number; days: number; operatorAdvertisers: OperatorAdvertisersRepository; auditLog: AuditLogRepository };
+  clock: Clock;
 }
 
-/** POST /api/report-app: a student's report about a sponsored app, stored as 'pending' for review. */
-export function createReportsService({ reports, advertisers, perStudentLimit }: ReportsServiceDependencies) {
+/**
+ * POST /api/report-app: a student's report about a sponsored app, stored as 'pending' for review; an app reported
+ * by many different children in a short time is paused at once, pending an operator's review.
+ */
+export function createReportsService({ reports, advertisers, perStudentLimit, autoPause, clock }: ReportsServiceDependencies) {
+  /** An app reported by autoPause.reporters different students within autoPause.days is held back for review. */
+  async function pauseWhenReportedOften(advertiserId: number): Promise<void> {
+    const now = clock();
+    const reporters = await reports.reportersSince(advertiserId, new Date(now.getTime() - autoPause.days * DAY_MS));
+    if (reporters < autoPause.reporters) return;
+    const reason = autoPauseReason(reporters, autoPause.days);
+    if (!(await autoPause.operatorAdvertisers.pause(advertiserId, reason, now))) return;
+    await autoPause.auditLog.append({
+      operatorId: null,
+      operatorUsername: "system",
+      action: "advertiser.auto-pause",
+      targetType: "advertiser",
+      targetId: advertiserId,
+      before: { pausedAt: null },
+      after: { pauseReason: reason, reporters, days: autoPause.days },
+    });
+  }
+
   return {
     async submit(userId: number, request: ReportAppRequest): Promise<ReportAppResponse> {
       const limit = await perStudentLimit.hit(String(userId));
@@ -26,6 +57,7 @@ export function createReportsService({ reports, advertisers, perStudentLimit }: 
         reason: request.reportType,
         details: request.reportDetails,
       });
+      await pauseWhenReportedOften(request.advertiserId);
       return { ok: true, reportId };
     },
   };

@@ -1,7 +1,6 @@
 // Website search (seed 000 §4, §7): the kid-safe catalogue (and Gemini with Google Search, with a real key) behind
 // one safety filter, sponsored results blended in, and the AI overview.
-import type { AiTextModel } from "@kidsafe/ai";
-import { fixedKeySource } from "@kidsafe/ai";
+import type { AiKeySource, AiTextModel } from "@kidsafe/ai";
 import { createCatalogueRepository } from "@kidsafe/db";
 import type { ApiContext, ApiModule } from "../../context.ts";
 import { createOverviewWriter } from "./overview.ts";
@@ -22,6 +21,8 @@ export interface SearchNeeds {
   usageLock: SearchServiceDependencies["usageLock"];
   /** Gemini with Google Search grounding; by default built from the configuration when it has a real key. */
   webSearch?: WebSearch;
+  /** The Gemini key (the operator's stored key, else GEMINI_API_KEY). */
+  keySource: AiKeySource;
 }
 
 export function searchModule(
@@ -29,7 +30,7 @@ export function searchModule(
   needs: SearchNeeds,
 ): ApiModule & { searchContexts: SearchContextStore } {
   const catalogue = createCatalogueSearchProvider(createCatalogueRepository(db), clock);
-  const webSearch = needs.webSearch ?? geminiWebSearchOf(config.gemini);
+  const webSearch = needs.webSearch ?? geminiWebSearchOf(config.gemini, needs.keySource);
   const provider = webSearch
     ? combineProviders(catalogue, createGeminiSearchProvider(webSearch), (name, error) =>
         log.warn({ err: error }, `search provider ${name} failed; answering the catalogue's websites`),
@@ -50,9 +51,9 @@ export function searchModule(
 }
 
 /** Websites from Gemini with Google Search need a real key; the offline emulator has no search. */
-function geminiWebSearchOf(gemini: ApiContext["config"]["gemini"]): WebSearch | undefined {
+function geminiWebSearchOf(gemini: ApiContext["config"]["gemini"], keySource: AiKeySource): WebSearch | undefined {
   if (!gemini.apiKey || gemini.offline) return undefined;
-  return createGeminiWebSearch({ keySource: fixedKeySource(gemini.apiKey), baseUrl: gemini.baseUrl, model: gemini.model });
+  return createGeminiWebSearch({ keySource, baseUrl: gemini.baseUrl, model: gemini.model });
 }
 
 export type { WebSearch } from "./providers/index.ts";

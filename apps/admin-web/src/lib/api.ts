@@ -1,0 +1,56 @@
+import { adminCalls, adminModerationCalls, adminOperationsCalls, previewCalls } from "@kidsafe/contracts";
+import type {
+  AdminAdvertisersQuery,
+  AdminAuditQuery,
+  AdminReportsQuery,
+  OperatorSignInRequest,
+  RunBillingRequest,
+  UpdateReportRequest,
+} from "@kidsafe/contracts";
+import { callApi } from "@kidsafe/ui";
+
+/** Every call the operator console makes, on the contracts' typed client. */
+export const adminApi = {
+  me: () => callApi(adminCalls.adminMe),
+  signIn: (body: OperatorSignInRequest) => callApi(adminCalls.adminSignIn, { body }),
+  signOut: () => callApi(adminCalls.adminSignOut, { body: {} }),
+  totpStart: () => callApi(adminCalls.adminTotpStart, { body: {} }),
+  totpConfirm: (code: string) => callApi(adminCalls.adminTotpConfirm, { body: { code } }),
+
+  storeKey: (apiKey: string) => callApi(adminCalls.setOpenAiKey, { body: { apiKey } }),
+  keyStatus: () => callApi(adminCalls.adminAiKeyStatus),
+  preview: (url: string) => callApi(previewCalls.getPreview, { query: { url } }),
+
+  reports: (query: AdminReportsQuery) => callApi(adminModerationCalls.adminReports, { query }),
+  updateReport: (id: number, body: UpdateReportRequest) => callApi(adminModerationCalls.adminUpdateReport, { params: { id }, body }),
+  advertisers: (query: AdminAdvertisersQuery) => callApi(adminModerationCalls.adminAdvertisers, { query }),
+  pause: (id: number, reason: string) => callApi(adminModerationCalls.adminPauseAdvertiser, { params: { id }, body: { reason } }),
+  resume: (id: number) => callApi(adminModerationCalls.adminResumeAdvertiser, { params: { id }, body: {} }),
+  recheck: (id: number) => callApi(adminModerationCalls.adminRecheckAdvertiser, { params: { id }, body: {} }),
+  end: (id: number, reason: string) => callApi(adminModerationCalls.adminEndAdvertiser, { params: { id }, body: { reason } }),
+
+  billing: () => callApi(adminOperationsCalls.adminBilling),
+  runBilling: (body: RunBillingRequest) => callApi(adminOperationsCalls.adminRunBilling, { body }),
+  waive: (id: string) => callApi(adminOperationsCalls.adminWaiveCycle, { params: { id }, body: {} }),
+  audit: (query: AdminAuditQuery) => callApi(adminOperationsCalls.adminAudit, { query }),
+};
+
+/** A query key made of the call's method and path (and what it was asked with). */
+export const queryKeys = {
+  me: [adminCalls.adminMe.method, adminCalls.adminMe.path],
+  keyStatus: [adminCalls.adminAiKeyStatus.method, adminCalls.adminAiKeyStatus.path],
+  reports: (query: AdminReportsQuery) => [adminModerationCalls.adminReports.method, adminModerationCalls.adminReports.path, query],
+  advertisers: (query: AdminAdvertisersQuery) => [
+    adminModerationCalls.adminAdvertisers.method,
+    adminModerationCalls.adminAdvertisers.path,
+    query,
+  ],
+  billing: [adminOperationsCalls.adminBilling.method, adminOperationsCalls.adminBilling.path],
+  audit: (query: AdminAuditQuery) => [adminOperationsCalls.adminAudit.method, adminOperationsCalls.adminAudit.path, query],
+} as const;
+
+/** The server's message without the "{status}: " prefix. */
+export function errorText(error: unknown, fallback: string): string {
+  if (error && typeof error === "object" && "bodyText" in error && typeof error.bodyText === "string") return error.bodyText;
+  return error instanceof Error ? error.message : fallback;
+}

@@ -1,0 +1,19 @@
+import { useDocumentTitle } from "@kidsafe/ui";
+import { ConsoleLayout } from "../components/console-layout.tsx";
+import { PreviewTest } from "../features/preview-test/preview-test.tsx";
+import { OperatorRoute } from "../features/session/operator-route.tsx";
+import { PRODUCT_NAME } from "../lib/constants.ts";
+
+const TITLE = "Link preview test";
+
+/** Seed 001's /preview-test. */
+export default function PreviewTestPage() {
+  useDocumentTitle(`${TITLE} · ${PRODUCT_NAME}`);
+  return (
+    <OperatorRoute>
+      <ConsoleLayout title={TITLE}>
+        <PreviewTest />
+      </ConsoleLayout>
+    </OperatorRoute>
+  );
+}

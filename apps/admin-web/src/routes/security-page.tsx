@@ -1,0 +1,19 @@
+import { useDocumentTitle } from "@kidsafe/ui";
+import { ConsoleLayout } from "../components/console-layout.tsx";
+import { OperatorRoute } from "../features/session/operator-route.tsx";
+import { TotpEnrolment } from "../features/session/totp-enrolment.tsx";
+import { PRODUCT_NAME } from "../lib/constants.ts";
+
+const TITLE = "Security";
+
+/** The signed-in operator's optional second sign-in step (TOTP). */
+export default function SecurityPage() {
+  useDocumentTitle(`${TITLE} · ${PRODUCT_NAME}`);
+  return (
+    <OperatorRoute>
+      <ConsoleLayout title={TITLE}>
+        <TotpEnrolment />
+      </ConsoleLayout>
+    </OperatorRoute>
+  );
+}

@@ -1,0 +1,48 @@
+import type { AuditLogRepository } from "@kidsafe/db";
+import type { OperatorIdentity } from "../../http/access.ts";
+
+/** What operators (and the product acting on its own, as "system") did: one append per action, never changed. */
+export const AUDIT_ACTIONS = [
+  "operator.sign-in",
+  "operator.sign-in-failed",
+  "operator.sign-out",
+  "operator.totp-enrol",
+  "ai-key.set",
+  "report.update",
+  "advertiser.pause",
+  "advertiser.auto-pause",
+  "advertiser.resume",
+  "advertiser.safety-check",
+  "advertiser.end",
+  "billing.waive-cycle",
+  "billing.run-now",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export interface AuditRecord {
+  action: AuditAction;
+  target?: { type: string; id: string | number };
+  before?: unknown;
+  after?: unknown;
+}
+
+/** The product itself (an automatic pause), in the operator column. */
+export const SYSTEM_ACTOR = { operatorId: null, username: "system" } as const;
+
+export function createAudit(log: AuditLogRepository) {
+  return {
+    record(actor: OperatorIdentity | { operatorId: null; username: string }, entry: AuditRecord): Promise<void> {
+      return log.append({
+        operatorId: actor.operatorId,
+        operatorUsername: actor.username,
+        action: entry.action,
+        targetType: entry.target?.type,
+        targetId: entry.target?.id,
+        before: entry.before,
+        after: entry.after,
+      });
+    },
+  };
+}
+
+export type Audit = ReturnType<typeof createAudit>;

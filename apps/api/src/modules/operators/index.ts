@@ -1,0 +1,99 @@
+// The operator console's API (issue 21): operator sign-in in a session of its own, seed 001's AI key (sealed at
+// rest), moderation of reports and advertisers, billing and the job queues, and the append-only audit log.
+import type { Billing } from "@kidsafe/billing";
+import {
+  createAdvertisersRepository,
+  createAiProviderKeysRepository,
+  createAuditLogRepository,
+  createBillingCyclesRepository,
+  createOperatorAdvertisersRepository,
+  createOperatorBillingRepository,
+  createOperatorsRepository,
+  createReportsRepository,
+} from "@kidsafe/db";
+import type { ApiContext, ApiModule } from "../../context.ts";
+import type { AdvertiserSessions, OperatorIdentity, OperatorSessions } from "../../http/access.ts";
+import type { CookieSigner } from "../../http/memoized-signer.ts";
+import { roleCookieName } from "../../http/cookie-names.ts";
+import { createRoleSessions } from "../../http/role-sessions.ts";
+import { createAiKeyService } from "./ai-key.ts";
+import type { KeySourceRefresh } from "./ai-key.ts";
+import { createAudit } from "./audit.ts";
+import { createOperatorJobs } from "./jobs.ts";
+import { createModeration } from "./moderation.ts";
+import { createOperations } from "./operations.ts";
+import { OPERATOR_RATE_LIMITS } from "./rate-limits.ts";
+import { operatorRoutesOf } from "./routes.ts";
+import { createOperatorSignIn } from "./sign-in.ts";
+import { createTotp } from "./totp.ts";
+
+/** An operator's session ends after 30 minutes without a request, and 12 hours after sign-in in any case. */
+export const OPERATOR_SESSION_IDLE_MS = 30 * 60 * 1000;
+export const OPERATOR_SESSION_MAX_AGE_MS = 12 * 60 * 60 * 1000;
+
+export function operatorsModule(
+  { config, db, redis, clock, rateLimiter }: ApiContext,
+  needs: { advertiserSessions: AdvertiserSessions; billing: Billing; signer: CookieSigner; keySource: KeySourceRefresh },
+): ApiModule & { sessions: OperatorSessions } {
+  const audit = createAudit(createAuditLogRepository(db));
+  const sessions = createRoleSessions<OperatorIdentity>({
+    redis,
+    signer: needs.signer,
+    cookieName: roleCookieName("operator", config.secureCookies),
+    keyPrefix: "operator-session:",
+    maxAgeMs: OPERATOR_SESSION_MAX_AGE_MS,
+    idleMs: OPERATOR_SESSION_IDLE_MS,
+    secure: config.secureCookies,
+  });
+  const operators = createOperatorsRepository(db);
+  const totp = createTotp({ operators, kek: config.keyEncryptionKey, audit, clock });
+  const jobs = createOperatorJobs({ redisUrl: config.redisUrl, prefix: config.jobsQueuePrefix, production: config.production });
+  const services = {
+    sessions,
+    advertiserSessions: needs.advertiserSessions,
+    jobs,
+    audit,
+    totp,
+    signIn: createOperatorSignIn({
+      operators,
+      totp,
+      perName: rateLimiter(OPERATOR_RATE_LIMITS.signInPerName),
+      perIp: rateLimiter(OPERATOR_RATE_LIMITS.signInPerIp),
+      audit,
+      clock,
+    }),
+    aiKey: createAiKeyService({
+      keys: createAiProviderKeysRepository(db),
+      kek: config.keyEncryptionKey,
+      environmentKey: config.gemini.apiKey !== undefined,
+      refresh: needs.keySource,
+      audit,
+      clock,
+    }),
+    moderation: createModeration({
+      reports: createReportsRepository(db),
+      advertisers: createAdvertisersRepository(db),
+      operatorAdvertisers: createOperatorAdvertisersRepository(db),
+      billing: needs.billing,
+      jobs,
+      audit,
+      clock,
+    }),
+    operations: createOperations({
+      billingViews: createOperatorBillingRepository(db),
+      cycles: createBillingCyclesRepository(db),
+      auditLog: createAuditLogRepository(db),
+      jobs,
+      audit,
+      production: config.production,
+    }),
+  };
+  const routes = operatorRoutesOf(services);
+  return {
+    plugin: async (app) => {
+      app.addHook("onClose", () => jobs.close());
+      await routes(app);
+    },
+    sessions,
+  };
+}

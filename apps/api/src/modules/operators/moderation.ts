@@ -1,0 +1,126 @@
+import type { AdminAdvertiser, AdminAdvertisersQuery, AdminReport, AdminReportsQuery, UpdateReportRequest } from "@kidsafe/contracts";
+import { normalizeReportStatus } from "@kidsafe/contracts";
+import type { Billing } from "@kidsafe/billing";
+import type { AdvertisersRepository, OperatorAdvertiserRecord, OperatorAdvertisersRepository, ReportsRepository } from "@kidsafe/db";
+import { conflict, notFound } from "@kidsafe/server-kit";
+import type { Clock } from "../../clock.ts";
+import type { OperatorIdentity } from "../../http/access.ts";
+import type { Audit } from "./audit.ts";
+import type { OperatorJobs } from "./jobs.ts";
+
+const LIST_LIMIT = 200;
+
+export interface ModerationDependencies {
+  reports: ReportsRepository;
+  advertisers: AdvertisersRepository;
+  operatorAdvertisers: OperatorAdvertisersRepository;
+  billing: Billing;
+  jobs: OperatorJobs;
+  audit: Audit;
+  clock: Clock;
+}
+
+const NO_REPORT = "There is no such report.";
+const NO_ADVERTISER = "There is no such advertiser.";
+
+function toAdminAdvertiser(record: OperatorAdvertiserRecord): AdminAdvertiser {
+  return {
+    id: record.id,
+    appName: record.appName,
+    appUrl: record.appUrl,
+    status: record.status,
+    upfrontPaid: record.upfrontPaid,
+    overdue: record.overdueSince !== null,
+    pausedAt: record.pausedAt?.toISOString() ?? null,
+    pauseReason: record.pauseReason,
+    blacklisted: record.blacklistedAt !== null,
+    impressionsThisWeek: record.impressionsThisWeek,
+    lastSafety: record.lastSafety && { ...record.lastSafety, checkedAt: record.lastSafety.checkedAt.toISOString() },
+  };
+}
+
+/** Reports from children, and what operators do to advertisers: every change audited with before and after. */
+export function createModeration({ reports, advertisers, operatorAdvertisers, billing, jobs, audit, clock }: ModerationDependencies) {
+  async function advertiserOrNotFound(id: number) {
+    const advertiser = await advertisers.findById(id);
+    if (!advertiser) throw notFound(NO_ADVERTISER);
+    return advertiser;
+  }
+
+  return {
+    async reports(query: AdminReportsQuery): Promise<AdminReport[]> {
+      const rows = await reports.listForAdmin({ status: query.status, reason: query.reason, limit: LIST_LIMIT });
+      return rows.map((row) => ({ ...row, status: normalizeReportStatus(row.status), createdAt: row.createdAt.toISOString() }));
+    },
+
+    async updateReport(operator: OperatorIdentity, id: number, change: UpdateReportRequest): Promise<AdminReport> {
+      const before = await reports.findById(id);
+      if (!before) throw notFound(NO_REPORT);
+      const adminNotes = change.adminNotes === "" ? null : change.adminNotes;
+      const after = await reports.updateStatus(id, change.status, adminNotes);
+      if (!after) throw notFound(NO_REPORT);
+      await audit.record(operator, {
+        action: "report.update",
+        target: { type: "report", id },
+        before: { status: before.status, adminNotes: before.adminNotes },
+        after: { status: after.status, adminNotes: after.adminNotes },
+      });
+      const advertiser = await advertisers.findById(after.advertiserId);
+      return {
+        ...after,
+        appName: advertiser?.app_name ?? "",
+        status: normalizeReportStatus(after.status),
+        createdAt: after.createdAt.toISOString(),
+      };
+    },
+
+    async advertisers(query: AdminAdvertisersQuery): Promise<AdminAdvertiser[]> {
+      const rows = await operatorAdvertisers.list({ search: query.search || undefined, pausedOnly: query.paused === "true", limit: LIST_LIMIT });
+      return rows.map(toAdminAdvertiser);
+    },
+
+    async pause(operator: OperatorIdentity, id: number, reason: string): Promise<void> {
+      await advertiserOrNotFound(id);
+      if (!(await operatorAdvertisers.pause(id, reason, clock()))) throw conflict("This app is already paused.");
+      await audit.record(operator, {
+        action: "advertiser.pause",
+        target: { type: "advertiser", id },
+        before: { pausedAt: null },
+        after: { pauseReason: reason },
+      });
+    },
+
+    async resume(operator: OperatorIdentity, id: number): Promise<void> {
+      const before = await advertiserOrNotFound(id);
+      if (!(await operatorAdvertisers.resume(id))) throw conflict("This app is not paused.");
+      await audit.record(operator, {
+        action: "advertiser.resume",
+        target: { type: "advertiser", id },
+        before: { pausedAt: before.paused_at?.toISOString() ?? null, pauseReason: before.pause_reason },
+        after: { pausedAt: null },
+      });
+    },
+
+    async recheck(operator: OperatorIdentity, id: number): Promise<{ jobId: string }> {
+      await advertiserOrNotFound(id);
+      const started = await jobs.safetyCheck(id);
+      await audit.record(operator, { action: "advertiser.safety-check", target: { type: "advertiser", id }, after: started });
+      return started;
+    },
+
+    async end(operator: OperatorIdentity, id: number, reason: string): Promise<{ urlBlacklisted: boolean }> {
+      const before = await advertiserOrNotFound(id);
+      if (before.status === "cancelled") throw conflict("This account has already ended.");
+      const ended = await billing.endAccount(id, reason, { blacklist: "always" });
+      await audit.record(operator, {
+        action: "advertiser.end",
+        target: { type: "advertiser", id },
+        before: { status: before.status },
+        after: { status: "cancelled", reason, urlBlacklisted: ended.urlBlacklisted },
+      });
+      return ended;
+    },
+  };
+}
+
+export type Moderation = ReturnType<typeof createModeration>;

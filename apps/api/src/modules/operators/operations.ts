@@ -1,0 +1,81 @@
+import type { AdminAuditQuery, AdminBilling, AuditEntry } from "@kidsafe/contracts";
+import type { AuditLogRepository, BillingCyclesRepository, OperatorBillingRepository } from "@kidsafe/db";
+import { conflict, notFound } from "@kidsafe/server-kit";
+import type { OperatorIdentity } from "../../http/access.ts";
+import type { Audit } from "./audit.ts";
+import type { OperatorJobs } from "./jobs.ts";
+
+const FAILED_CHARGES_SHOWN = 100;
+const WEEKS_SHOWN = 12;
+const AUDIT_PAGE = 100;
+
+export interface OperationsDependencies {
+  billingViews: OperatorBillingRepository;
+  cycles: BillingCyclesRepository;
+  auditLog: AuditLogRepository;
+  jobs: OperatorJobs;
+  audit: Audit;
+  production: boolean;
+}
+
+/** Billing as operators see and steer it, and the audit log's list. */
+export function createOperations({ billingViews, cycles, auditLog, jobs, audit, production }: OperationsDependencies) {
+  return {
+    async billing(): Promise<AdminBilling> {
+      const [byState, failed, weeks] = await Promise.all([
+        billingViews.cyclesByState(),
+        billingViews.failedCharges(FAILED_CHARGES_SHOWN),
+        billingViews.totalsPerWeek(WEEKS_SHOWN),
+      ]);
+      return {
+        byState,
+        failedCharges: failed.map((charge) => ({
+          ...charge,
+          cycleEnd: charge.cycleEnd.toISOString(),
+          nextAttemptAt: charge.nextAttemptAt?.toISOString() ?? null,
+        })),
+        weeks,
+        simulatedTimeAllowed: !production,
+      };
+    },
+
+    async runNow(operator: OperatorIdentity, asOf: string | undefined): Promise<{ jobId: string }> {
+      const started = await jobs.runBillingNow(asOf === undefined ? undefined : new Date(asOf));
+      await audit.record(operator, { action: "billing.run-now", after: { ...started, asOf: asOf ?? null } });
+      return started;
+    },
+
+    async waive(operator: OperatorIdentity, cycleId: string): Promise<void> {
+      const cycle = await billingViews.findCycle(cycleId);
+      if (!cycle) throw notFound("There is no such billing cycle.");
+      if (!(await cycles.waive(cycleId))) throw conflict(`Only a due or failed cycle can be waived; this one is ${cycle.state}.`);
+      await audit.record(operator, {
+        action: "billing.waive-cycle",
+        target: { type: "billing-cycle", id: cycleId },
+        before: { state: cycle.state, amountCents: cycle.amount_cents, advertiserId: cycle.advertiser_id },
+        after: { state: "waived" },
+      });
+    },
+
+    async auditLog(query: AdminAuditQuery): Promise<AuditEntry[]> {
+      const rows = await auditLog.list({
+        action: query.action || undefined,
+        operator: query.operator || undefined,
+        beforeId: query.before,
+        limit: AUDIT_PAGE,
+      });
+      return rows.map((row) => ({
+        id: row.id,
+        at: row.at.toISOString(),
+        operator: row.operatorUsername,
+        action: row.action,
+        targetType: row.targetType,
+        targetId: row.targetId,
+        before: row.before,
+        after: row.after,
+      }));
+    },
+  };
+}
+
+export type Operations = ReturnType<typeof createOperations>;

@@ -1,0 +1,129 @@
+import { adminCalls, adminModerationCalls, adminOperationsCalls } from "@kidsafe/contracts";
+import type { ApiPlugin } from "../../context.ts";
+import { currentOperator, operatorRoutes } from "../../http/access.ts";
+import type { AdvertiserSessions, OperatorSessions } from "../../http/access.ts";
+import { routeOf } from "../../http/route.ts";
+import type { AiKeyService } from "./ai-key.ts";
+import type { Audit } from "./audit.ts";
+import type { OperatorJobs } from "./jobs.ts";
+import type { Moderation } from "./moderation.ts";
+import type { Operations } from "./operations.ts";
+import { registerQueueBoard } from "./queue-board.ts";
+import type { OperatorSignIn } from "./sign-in.ts";
+import type { Totp } from "./totp.ts";
+
+const OK = { ok: true as const };
+
+export interface OperatorServices {
+  sessions: OperatorSessions;
+  advertiserSessions: AdvertiserSessions;
+  signIn: OperatorSignIn;
+  totp: Totp;
+  aiKey: AiKeyService;
+  moderation: Moderation;
+  operations: Operations;
+  jobs: OperatorJobs;
+  audit: Audit;
+}
+
+/** Every /api/admin/* call: the sign-in is open, the rest needs an operator (one scope hook, operatorRoutes). */
+export function operatorRoutesOf(services: OperatorServices): ApiPlugin {
+  const { sessions, signIn, totp, aiKey, moderation, operations, jobs, audit } = services;
+  const signedIn = operatorRoutes(sessions, services.advertiserSessions, (app) => {
+    app.route({ ...routeOf(adminCalls.adminMe), handler: (request) => signIn.profile(currentOperator(request)) });
+    app.route({ ...routeOf(adminCalls.adminTotpStart), handler: (request) => totp.start(currentOperator(request)) });
+    app.route({
+      ...routeOf(adminCalls.adminTotpConfirm),
+      handler: async (request) => {
+        await totp.confirm(currentOperator(request), request.body.code);
+        return OK;
+      },
+    });
+
+    app.route({
+      ...routeOf(adminCalls.adminSignOut),
+      handler: async (request, reply) => {
+        await audit.record(currentOperator(request), { action: "operator.sign-out" });
+        await sessions.end(request, reply);
+        return OK;
+      },
+    });
+
+    app.route({
+      ...routeOf(adminCalls.setOpenAiKey),
+      handler: async (request) => {
+        await aiKey.store(currentOperator(request), request.body.apiKey);
+        return OK;
+      },
+    });
+    app.route({ ...routeOf(adminCalls.adminAiKeyStatus), handler: () => aiKey.status() });
+
+    app.route({
+      ...routeOf(adminModerationCalls.adminReports),
+      handler: async (request) => ({ reports: await moderation.reports(request.query) }),
+    });
+    app.route({
+      ...routeOf(adminModerationCalls.adminUpdateReport),
+      handler: (request) => moderation.updateReport(currentOperator(request), request.params.id, request.body),
+    });
+    app.route({
+      ...routeOf(adminModerationCalls.adminAdvertisers),
+      handler: async (request) => ({ advertisers: await moderation.advertisers(request.query) }),
+    });
+    app.route({
+      ...routeOf(adminModerationCalls.adminPauseAdvertiser),
+      handler: async (request) => {
+        await moderation.pause(currentOperator(request), request.params.id, request.body.reason);
+        return OK;
+      },
+    });
+    app.route({
+      ...routeOf(adminModerationCalls.adminResumeAdvertiser),
+      handler: async (request) => {
+        await moderation.resume(currentOperator(request), request.params.id);
+        return OK;
+      },
+    });
+    app.route({
+      ...routeOf(adminModerationCalls.adminRecheckAdvertiser),
+      handler: (request) => moderation.recheck(currentOperator(request), request.params.id),
+    });
+    app.route({
+      ...routeOf(adminModerationCalls.adminEndAdvertiser),
+      handler: (request) => moderation.end(currentOperator(request), request.params.id, request.body.reason),
+    });
+
+    app.route({ ...routeOf(adminOperationsCalls.adminBilling), handler: () => operations.billing() });
+    app.route({
+      ...routeOf(adminOperationsCalls.adminRunBilling),
+      handler: (request) => operations.runNow(currentOperator(request), request.body.asOf),
+    });
+    app.route({
+      ...routeOf(adminOperationsCalls.adminWaiveCycle),
+      handler: async (request) => {
+        await operations.waive(currentOperator(request), request.params.id);
+        return OK;
+      },
+    });
+    app.route({
+      ...routeOf(adminOperationsCalls.adminAudit),
+      handler: async (request) => ({ entries: await operations.auditLog(request.query) }),
+    });
+    // Issue 25's "blocked answers per category per day" belongs here, as one more read of this scope.
+
+    app.register((board) => registerQueueBoard(board, jobs));
+  });
+
+  return async (app) => {
+    app.route({
+      ...routeOf(adminCalls.adminSignIn),
+      handler: async (request, reply) => {
+        const { totpEnabled, ...operator } = await signIn.signIn(request.body.username, request.body.password, request.body.code, request.ip);
+        // A new session id at every sign-in (start() ends the request's old one): no fixation.
+        await sessions.start(request, reply, operator);
+        return { operator: { username: operator.username, totpEnabled } };
+      },
+    });
+    await signedIn(app);
+  };
+}

@@ -1,0 +1,100 @@
+// The operator console end to end: sign in as the dev stack's operator, store the AI key (a blank one refused), test
+// link previews, resolve a child's report, pause and resume an app, and open the queue board.
+import { ADMIN_TEXTS, OPERATOR_TEXTS, PREVIEW_TEST_TEXTS } from "@kidsafe/contracts";
+import { expect, test } from "@playwright/test";
+import { sampleSitesOrigin } from "../support/advertiser.ts";
+import { openStackDatabase } from "../support/search.ts";
+import { CHILD_PASSWORD, toastWithTitle, uniqueUsername } from "../support/student-session.ts";
+
+/** What `pnpm dev` creates (DEV_ADMIN_PASSWORD's default). */
+const OPERATOR = { username: "admin", password: "admin-dev-password" };
+
+test("an operator signs in, stores the AI key, tests previews, resolves a report, pauses and resumes an app", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const appName = `Console Check ${Date.now().toString(36)}`;
+  const db = openStackDatabase();
+  const advertiser = await db
+    .insertInto("advertisers")
+    .values({
+      app_name: appName,
+      app_url: `https://${appName.replaceAll(" ", "").toLowerCase()}.example/`,
+      app_description: "A maths game",
+      email: appName,
+      password_hash: "!e2e",
+      status: "active",
+      safety_status: "safe",
+      upfront_paid_at: new Date(),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow()
+    .finally(() => db.destroy());
+  // A child reports the app, through the API as the student app would.
+  await request.post("/api/register", { data: { username: uniqueUsername("reporter"), password: CHILD_PASSWORD } });
+  const reported = await request.post("/api/report-app", {
+    data: { advertiserId: advertiser.id, reportType: "broken", reportDetails: "The game never starts" },
+  });
+  const { reportId } = (await reported.json()) as { reportId: number };
+
+  await test.step("sign in", async () => {
+    await page.goto("/admin");
+    await expect(page.getByRole("heading", { name: OPERATOR_TEXTS.signInTitle })).toBeVisible();
+    await page.getByLabel("Username").fill(OPERATOR.username);
+    await page.getByLabel("Password").fill(OPERATOR.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("heading", { name: "AI key" })).toBeVisible();
+  });
+
+  await test.step("store the AI key; a blank one is refused", async () => {
+    await page.getByLabel("Gemini API key").fill("   ");
+    await page.getByRole("button", { name: "Store API key" }).click();
+    await expect(toastWithTitle(page, ADMIN_TEXTS.apiKeyRequired)).toBeVisible();
+    await page.getByLabel("Gemini API key").fill("AIza-e2e-console-4321");
+    await page.getByRole("button", { name: "Store API key" }).click();
+    await expect(toastWithTitle(page, ADMIN_TEXTS.stored)).toBeVisible();
+    await expect(page.getByText(/…4321, set .* by admin/)).toBeVisible();
+  });
+
+  await test.step("preview test: a failure shows the seed's error, a local page its preview", async () => {
+    await page.getByRole("link", { name: "Preview test" }).click();
+    // No outside network here: the default https://github.com fails like any unreachable page.
+    await expect(page.getByLabel("URL")).toHaveValue(PREVIEW_TEST_TEXTS.defaultUrl);
+    await page.getByRole("button", { name: PREVIEW_TEST_TEXTS.previewButton }).click();
+    await expect(page.getByRole("heading", { name: PREVIEW_TEST_TEXTS.errorTitle })).toBeVisible();
+    await expect(page.getByText(PREVIEW_TEST_TEXTS.failedDescription)).toBeVisible();
+    await expect(page.getByText(/^\d{3}: /)).toBeVisible();
+    await page.getByLabel("URL").fill(`${sampleSitesOrigin}/fractions`);
+    await page.getByRole("button", { name: PREVIEW_TEST_TEXTS.previewButton }).click();
+    await expect(page.getByLabel("Preview", { exact: true }).getByText(`${sampleSitesOrigin}/fractions`)).toBeVisible();
+  });
+
+  await test.step("resolve the report with a note", async () => {
+    await page.getByRole("link", { name: "Reports" }).click();
+    const item = page.getByRole("listitem", { name: `Report ${String(reportId)}` });
+    await expect(item).toContainText(appName);
+    await item.getByLabel("Status").selectOption("resolved");
+    await item.getByLabel("Admin notes").fill("Fixed by the developer");
+    await item.getByRole("button", { name: "Save" }).click();
+    await expect(toastWithTitle(page, `Report #${String(reportId)} saved`)).toBeVisible();
+  });
+
+  await test.step("pause and resume the app", async () => {
+    await page.getByRole("link", { name: "Advertisers", exact: true }).click();
+    await page.getByLabel("Search").fill(appName);
+    const item = page.getByRole("listitem", { name: appName });
+    await item.getByLabel(`Reason for ${appName}`).fill("Checking the report");
+    await item.getByRole("button", { name: "Pause" }).click();
+    await expect(toastWithTitle(page, `${appName}: paused`)).toBeVisible();
+    await expect(item).toContainText("paused: Checking the report");
+    await item.getByRole("button", { name: "Resume" }).click();
+    await expect(toastWithTitle(page, `${appName}: resumed`)).toBeVisible();
+    await page.getByRole("link", { name: "Audit log" }).click();
+    await page.getByLabel("Action").fill("advertiser.resume");
+    await expect(page.getByRole("cell", { name: "advertiser.resume" }).first()).toBeVisible();
+  });
+
+  await test.step("open the queue board", async () => {
+    await page.getByRole("link", { name: "Queues" }).click();
+    await expect(page).toHaveURL(/\/api\/admin\/queues/);
+    await expect(page.getByText("billing", { exact: true }).first()).toBeVisible();
+  });
+});

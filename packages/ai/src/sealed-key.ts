@@ -1,0 +1,45 @@
+// The operator-stored API key, sealed at rest: AES-256-GCM under a key-encryption key (KEY_ENCRYPTION_KEY) that
+// lives only in the servers' environment, so a copy of the database (a backup, a leak) does not reveal the key.
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
+
+const NONCE_BYTES = 12;
+const TAG_BYTES = 16;
+const KEK_BYTES = 32;
+
+export const KEY_ENCRYPTION_KEY_FORMAT =
+  "KEY_ENCRYPTION_KEY must be 32 random bytes, as 64 hex digits or base64 (e.g. `openssl rand -base64 32`)";
+
+/** A key-encryption key from its text form (64 hex digits, or base64 / base64url of 32 bytes). Throws with the format. */
+export function parseKeyEncryptionKey(text: string): Buffer {
+  const trimmed = text.trim();
+  const bytes = /^[0-9a-fA-F]{64}$/.test(trimmed) ? Buffer.from(trimmed, "hex") : Buffer.from(trimmed, "base64");
+  if (bytes.length !== KEK_BYTES) throw new Error(KEY_ENCRYPTION_KEY_FORMAT);
+  return bytes;
+}
+
+/** Names a key-encryption key without revealing it: stored beside each sealed key, to tell a rotated KEK apart. */
+export function kekIdOf(kek: Buffer): string {
+  return createHash("sha256").update("kidsafe-kek-id:").update(kek).digest("hex").slice(0, 16);
+}
+
+/** nonce || tag || ciphertext; `context` (the provider's name) is bound as associated data. */
+export function sealApiKey(kek: Buffer, apiKey: string, context: string): Buffer {
+  const nonce = randomBytes(NONCE_BYTES);
+  const cipher = createCipheriv("aes-256-gcm", kek, nonce);
+  cipher.setAAD(Buffer.from(context));
+  const ciphertext = Buffer.concat([cipher.update(apiKey, "utf8"), cipher.final()]);
+  return Buffer.concat([nonce, cipher.getAuthTag(), ciphertext]);
+}
+
+/** The key, or undefined when `kek` did not seal it (rotated) or the bytes were changed. */
+export function openApiKey(kek: Buffer, sealed: Buffer, context: string): string | undefined {
+  if (sealed.length <= NONCE_BYTES + TAG_BYTES) return undefined;
+  try {
+    const decipher = createDecipheriv("aes-256-gcm", kek, sealed.subarray(0, NONCE_BYTES));
+    decipher.setAAD(Buffer.from(context));
+    decipher.setAuthTag(sealed.subarray(NONCE_BYTES, NONCE_BYTES + TAG_BYTES));
+    return Buffer.concat([decipher.update(sealed.subarray(NONCE_BYTES + TAG_BYTES)), decipher.final()]).toString("utf8");
+  } catch {
+    return undefined;
+  }
+}

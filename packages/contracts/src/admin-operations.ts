@@ -1,0 +1,83 @@
+/** The operator console's billing overview, "run billing now", waiving a cycle, and the audit log. */
+import { z } from "zod";
+import { Cents, Count, IsoDateTime, OkResponse } from "./common.ts";
+import { EmptyRequest } from "./admin.ts";
+import { JobStarted } from "./admin-moderation.ts";
+import { defineCall } from "./http.ts";
+
+const CycleState = z.enum(["due", "charging", "paid", "failed", "waived"]);
+
+export const AdminBilling = z.object({
+  byState: z.array(z.object({ state: CycleState, cycles: Count, amountCents: Cents })),
+  failedCharges: z.array(
+    z.object({
+      cycleId: z.string(),
+      advertiserId: z.number().int(),
+      appName: z.string(),
+      cycleEnd: IsoDateTime,
+      amountCents: Cents,
+      attempts: Count,
+      /** The payment processor's reason. */
+      reason: z.string(),
+      nextAttemptAt: IsoDateTime.nullable(),
+    }),
+  ),
+  weeks: z.array(z.object({ week: z.string(), cycles: Count, billedCents: Cents, paidCents: Cents })),
+  /** Whether "Run billing now" accepts an `asOf` (never in production). */
+  simulatedTimeAllowed: z.boolean(),
+});
+export type AdminBilling = z.infer<typeof AdminBilling>;
+
+export const RunBillingRequest = z.strictObject({
+  /** Outside production only: the moment the sweep takes for "now". */
+  asOf: z.iso.datetime({ offset: true, error: "asOf must be an ISO 8601 date and time, e.g. 2026-11-30T09:00:00Z" }).optional(),
+});
+export type RunBillingRequest = z.infer<typeof RunBillingRequest>;
+
+export const CycleIdParams = z.object({ id: z.string().regex(/^\d{1,19}$/, "Cycle id must be digits") });
+
+export const AdminAuditQuery = z.strictObject({
+  action: z.string().trim().max(64).optional(),
+  operator: z.string().trim().max(64).optional(),
+  /** The next page: entries older than this id. */
+  before: z
+    .string()
+    .regex(/^\d{1,19}$/, "before must be digits")
+    .optional(),
+});
+export type AdminAuditQuery = z.infer<typeof AdminAuditQuery>;
+
+export const AuditEntry = z.object({
+  id: z.string(),
+  at: IsoDateTime,
+  operator: z.string(),
+  action: z.string(),
+  targetType: z.string().nullable(),
+  targetId: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
+
+export const AdminAudit = z.object({ entries: z.array(AuditEntry) });
+export type AdminAudit = z.infer<typeof AdminAudit>;
+
+export const adminOperationsCalls = {
+  adminBilling: defineCall({ method: "GET", path: "/api/admin/billing", response: AdminBilling }),
+  adminRunBilling: defineCall({
+    method: "POST",
+    path: "/api/admin/billing/run",
+    body: RunBillingRequest,
+    response: JobStarted,
+    errors: { 400: "asOf in production" },
+  }),
+  adminWaiveCycle: defineCall({
+    method: "POST",
+    path: "/api/admin/billing/cycles/:id/waive",
+    params: CycleIdParams,
+    body: EmptyRequest,
+    response: OkResponse,
+    errors: { 404: "No such cycle", 409: "Not due or failed" },
+  }),
+  adminAudit: defineCall({ method: "GET", path: "/api/admin/audit", query: AdminAuditQuery, response: AdminAudit }),
+} as const;

@@ -1,0 +1,67 @@
+import type { Db } from "../client.ts";
+
+/** A provider key as stored: sealed, never in clear (the caller opens it with the key-encryption key). */
+export interface StoredProviderKey {
+  sealed: Buffer;
+  kekId: string;
+  lastFour: string;
+  setAt: Date;
+  setBy: string | null;
+  rejectedAt: Date | null;
+  rejectedMessage: string | null;
+}
+
+/** The AI provider's key an operator stored (seed 001's admin page), one row per provider. */
+export function createAiProviderKeysRepository(db: Db) {
+  return {
+    async find(provider: string): Promise<StoredProviderKey | undefined> {
+      const row = await db
+        .selectFrom("ai_provider_keys")
+        .leftJoin("operators", "operators.id", "ai_provider_keys.set_by")
+        .select([
+          "ai_provider_keys.sealed",
+          "ai_provider_keys.kek_id",
+          "ai_provider_keys.last_four",
+          "ai_provider_keys.set_at",
+          "ai_provider_keys.rejected_at",
+          "ai_provider_keys.rejected_message",
+          "operators.username",
+        ])
+        .where("provider", "=", provider)
+        .executeTakeFirst();
+      return (
+        row && {
+          sealed: row.sealed,
+          kekId: row.kek_id,
+          lastFour: row.last_four,
+          setAt: row.set_at,
+          setBy: row.username,
+          rejectedAt: row.rejected_at,
+          rejectedMessage: row.rejected_message,
+        }
+      );
+    },
+
+    /** Stores a new key (replacing the old one) and forgets any refusal of the old one. */
+    async store(provider: string, key: { sealed: Buffer; kekId: string; lastFour: string; setBy: number; setAt: Date }): Promise<void> {
+      const values = { sealed: key.sealed, kek_id: key.kekId, last_four: key.lastFour, set_by: key.setBy, set_at: key.setAt };
+      await db
+        .insertInto("ai_provider_keys")
+        .values({ provider, ...values })
+        .onConflict((conflict) => conflict.column("provider").doUpdateSet({ ...values, rejected_at: null, rejected_message: null }))
+        .execute();
+    },
+
+    /** The provider refused the key sealed as `sealed` (a key stored since then is left alone). */
+    async recordRejected(provider: string, sealed: Buffer, at: Date, message: string): Promise<void> {
+      await db
+        .updateTable("ai_provider_keys")
+        .set({ rejected_at: at, rejected_message: message })
+        .where("provider", "=", provider)
+        .where("sealed", "=", sealed)
+        .execute();
+    },
+  };
+}
+
+export type AiProviderKeysRepository = ReturnType<typeof createAiProviderKeysRepository>;

@@ -1,0 +1,100 @@
+import { sql } from "kysely";
+import type { Db } from "../client.ts";
+import type { BillingCycleState } from "../schema-advertising.ts";
+
+export interface CyclesByState {
+  state: BillingCycleState;
+  cycles: number;
+  amountCents: number;
+}
+
+export interface FailedCharge {
+  cycleId: string;
+  advertiserId: number;
+  appName: string;
+  cycleEnd: Date;
+  amountCents: number;
+  attempts: number;
+  /** The payment provider's reason (the latest payment's), else the cycle's last error. */
+  reason: string;
+  nextAttemptAt: Date | null;
+}
+
+export interface WeekTotals {
+  /** Monday of the week the cycles ended in (UTC), 'YYYY-MM-DD'. */
+  week: string;
+  cycles: number;
+  billedCents: number;
+  paidCents: number;
+}
+
+/** The operator console's billing overview: cycles by state, failed charges with the reason, totals per week. */
+export function createOperatorBillingRepository(db: Db) {
+  return {
+    async cyclesByState(): Promise<CyclesByState[]> {
+      const rows = await db
+        .selectFrom("billing_cycles")
+        .select(["state", (eb) => eb.fn.countAll<string>().as("cycles"), (eb) => eb.fn.sum<string>("amount_cents").as("amount")])
+        .groupBy("state")
+        .orderBy("state")
+        .execute();
+      return rows.map((row) => ({ state: row.state, cycles: Number(row.cycles), amountCents: Number(row.amount) }));
+    },
+
+    async failedCharges(limit: number): Promise<FailedCharge[]> {
+      const rows = await db
+        .selectFrom("billing_cycles as c")
+        .innerJoin("advertisers as a", "a.id", "c.advertiser_id")
+        .leftJoin("payments as p", "p.id", "c.payment_id")
+        .select([
+          "c.id",
+          "c.advertiser_id",
+          "a.app_name",
+          "c.cycle_end",
+          "c.amount_cents",
+          "c.charge_attempts",
+          "c.last_error",
+          "c.next_attempt_at",
+          "p.failure_reason",
+        ])
+        .where("c.state", "=", "failed")
+        .orderBy("c.cycle_end", "desc")
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({
+        cycleId: row.id,
+        advertiserId: row.advertiser_id,
+        appName: row.app_name,
+        cycleEnd: row.cycle_end,
+        amountCents: row.amount_cents,
+        attempts: row.charge_attempts,
+        reason: row.failure_reason ?? row.last_error ?? "No reason recorded",
+        nextAttemptAt: row.next_attempt_at,
+      }));
+    },
+
+    async totalsPerWeek(weeks: number): Promise<WeekTotals[]> {
+      const week = sql<string>`to_char(date_trunc('week', cycle_end at time zone 'UTC'), 'YYYY-MM-DD')`;
+      const rows = await db
+        .selectFrom("billing_cycles")
+        .select([
+          week.as("week"),
+          (eb) => eb.fn.countAll<string>().as("cycles"),
+          sql<string>`coalesce(sum(amount_cents), 0)`.as("billed"),
+          sql<string>`coalesce(sum(amount_cents) filter (where state = 'paid'), 0)`.as("paid"),
+        ])
+        .groupBy(week)
+        .orderBy(week, "desc")
+        .limit(weeks)
+        .execute();
+      return rows.map((row) => ({ week: row.week, cycles: Number(row.cycles), billedCents: Number(row.billed), paidCents: Number(row.paid) }));
+    },
+
+    /** One cycle's advertiser and state (waiving checks it first). */
+    findCycle(id: string) {
+      return db.selectFrom("billing_cycles").select(["id", "advertiser_id", "state", "amount_cents"]).where("id", "=", id).executeTakeFirst();
+    },
+  };
+}
+
+export type OperatorBillingRepository = ReturnType<typeof createOperatorBillingRepository>;
