@@ -84,7 +84,9 @@ export async function localPostgresAnswers(): Promise<boolean> {
   client.on("error", () => {});
   try {
     await client.connect();
-    const { rows } = await client.query<{ allowed: boolean }>("select rolcreatedb or rolsuper as allowed from pg_roles where rolname = current_user");
+    const { rows } = await client.query<{ allowed: boolean }>(
+      "select rolcreatedb or rolsuper as allowed from pg_roles where rolname = current_user",
+    );
     return rows[0]?.allowed === true;
   } catch {
     return false;
