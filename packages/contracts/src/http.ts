@@ -15,8 +15,9 @@ export interface HttpCall {
   /** The successful answer. `z.void()` / `z.null()` for calls whose answer is not read. */
   readonly response: z.ZodType;
   /**
-   * Error statuses that mean something particular for this call, with what the client does about them.
-   * Their body is always `ErrorResponse`; the generic 400/401/500 are not repeated here.
+   * Every other status this call answers, with what it means and what the client does about it. Their body is
+   * `ErrorResponse`. Not repeated here: what the call's shape and route imply (400, 401 behind a sign-in, 413/415
+   * with a body, 414 with path parameters). The OpenAPI document publishes them and the fuzzer holds the server to them.
    */
   readonly errors?: Readonly<Record<number, string>>;
 }

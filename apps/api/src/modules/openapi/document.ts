@@ -74,8 +74,8 @@ function parametersOf(schema: z.ZodType | undefined, location: "path" | "query")
 /**
  * Every status one route can answer, with what it means: 200 with the call's answer; 400 when it takes anything
  * the server validates; 401 when its scope needs a session; 414 when it has path parameters (the router's limit on
- * their length); 413 and 415 when it reads a body; then the call's own
- * (its `errors`, each written by the contract). A status the route declared its own body for uses that body.
+ * their length); 413 and 415 when it reads a body; then the call's own `errors`, each as the contract words it. A
+ * status the route declared its own body for uses that body.
  */
 function responsesOf(call: HttpCall, route: RouteEntry): Operation["responses"] {
   const statuses = new Map<number, string>();
