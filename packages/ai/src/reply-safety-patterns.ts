@@ -21,7 +21,8 @@ function words(...list: string[]): RegExp {
 }
 
 /** Safety advice ("never share your address", "don't send photos") is the opposite of the harm it names. */
-const ADVICE_NOT_TO = /\b(?:never|don'?t|do not|not to|shouldn'?t)\s+(?:ever\s+)?(?:share|give(?: out| away)?|send|post|copy|try|climb|swim)\b[^.!?]*/gi;
+const ADVICE_NOT_TO =
+  /\b(?:never|don'?t|do not|not to|shouldn'?t)\s+(?:ever\s+)?(?:share|give(?: out| away)?|send|post|copy|try|climb|swim)\b[^.!?]*/gi;
 
 export const CATEGORY_PATTERNS: readonly CategoryPatterns[] = [
   {
@@ -105,7 +106,22 @@ export const CATEGORY_PATTERNS: readonly CategoryPatterns[] = [
   {
     category: "hate_harassment",
     patterns: [
-      words("fuck", "fucking", "motherfucker", "shit", "shitty", "bullshit", "bitch", "cunt", "asshole", "arsehole", "bastard", "wanker", "whore", "slut"),
+      words(
+        "fuck",
+        "fucking",
+        "motherfucker",
+        "shit",
+        "shitty",
+        "bullshit",
+        "bitch",
+        "cunt",
+        "asshole",
+        "arsehole",
+        "bastard",
+        "wanker",
+        "whore",
+        "slut",
+      ),
       words("nigger", "nigga", "faggot", "kike", "chink", "spic", "tranny"),
       /\bretard\b/i,
       /\b(?:people|immigrants|refugees|muslims|jews|jewish\s+people|christians|races|girls|boys|women|men|kids)\b[^.!?]{0,25}\bare\s+(?:all\s+|just\s+|naturally\s+|simply\s+)?(?:more\s+|less\s+)?(?:lazy|thieves|dirty|weird|disgusting|terrorists|vermin|inferior|stupid|violent|intelligent|a\s+burden|confused|worse|ruining)\b/i,
@@ -146,7 +162,7 @@ export const CATEGORY_PATTERNS: readonly CategoryPatterns[] = [
       /\b(?:sign|log)\s+in\b[^.!?]{0,40}\b(?:free|claim|bonus|unlock|generator)\b|\b(?:free|claim|bonus|generator)\b[^.!?]{0,40}\b(?:sign|log)\s+in\b/i,
     ],
     // Lessons about scams name what scammers ask for.
-    allow: [ADVICE_NOT_TO, /[^.!?]*\b(?<!not\s)(?:scams?|phishing)\b[^.!?]*/gi, /\bbanks?\s+will\s+never\s+ask\b[^.!?]*/gi],
+    allow: [ADVICE_NOT_TO, /[^.!?]*\b(?<!not\s)(?:scam\w*|phishing)\b[^.!?]*/gi, /\bbanks?\s+will\s+never\s+ask\b[^.!?]*/gi],
   },
   {
     category: "dangerous_challenges",

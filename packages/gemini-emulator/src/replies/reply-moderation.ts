@@ -30,7 +30,10 @@ const HARM_CUES: Readonly<Record<Exclude<Category, "unsafe_links">, ReadonlyArra
   ],
   self_harm: [
     [/\b(?:suicide|kill yourself|end (?:it|your life)|better off dead|want to die|lethal dose|pro-?ana|thinspiration|blades?)\b/i, 3],
-    [/\b(?:cut(?:ting)?|scratch\w*|burn\w*|starv\w*|hurt\w*|punish|skinny|thin|calories|throw up|sick|bleed|scars?|marks|dead|die|pills|bridge)\b/i, 2],
+    [
+      /\b(?:cut(?:ting)?|scratch\w*|burn\w*|starv\w*|hurt\w*|punish|skinny|thin|calories|throw up|sick|bleed|scars?|marks|dead|die|pills|bridge)\b/i,
+      2,
+    ],
     [/\b(?:worthless|sad|pain|meals|weigh|goodbye|miss you)\b/i, 1],
   ],
   violence_weapons: [
@@ -39,7 +42,10 @@ const HARM_CUES: Readonly<Record<Exclude<Category, "unsafe_links">, ReadonlyArra
     [/\b(?:throat|face|head|brick|bottle|slingshot|neighbour'?s dog|hamster|sister|brother|teacher)\b/i, 1],
   ],
   drugs_alcohol_tobacco: [
-    [/\b(?:vodka|beer|wine|weed|joint|cocaine|ecstasy|mushrooms|vapes?|vaping|cigarettes?|nicotine|alcohol|drunk|tipsy|high|fake id|dealers?)\b/i, 3],
+    [
+      /\b(?:vodka|beer|wine|weed|joint|cocaine|ecstasy|mushrooms|vapes?|vaping|cigarettes?|nicotine|alcohol|drunk|tipsy|high|fake id|dealers?)\b/i,
+      3,
+    ],
     [/\b(?:shots|smok\w*|sniff\w*|glue|pills|party|pregame|prom|id|underage)\b/i, 2],
     [/\b(?:sip|puff|line|relax|chill|confident|festival)\b/i, 1],
   ],
@@ -50,22 +56,43 @@ const HARM_CUES: Readonly<Record<Exclude<Category, "unsafe_links">, ReadonlyArra
   ],
   hate_harassment: [
     [/\b(?:vermin|inbreds?|terrorists|disgusting|inferior|go die|loser|fatty|ugly|trash|burden|less intelligent|mentally ill)\b/i, 3],
-    [/\b(?:immigrants|refugees|muslims|jewish|black people|gay people|trans people|races|disabled|women|girls|country|countryside|poor|language)\b/i, 2],
-    [/\b(?:rumou?rs|embarrassing|make fun|laugh|mean comment|fake account|kicked out|control the|sent back|kitchen|weird|dirty|lazy|violent|worse)\b/i, 2],
+    [
+      /\b(?:immigrants|refugees|muslims|jewish|black people|gay people|trans people|races|disabled|women|girls|country|countryside|poor|language)\b/i,
+      2,
+    ],
+    [
+      /\b(?:rumou?rs|embarrassing|make fun|laugh|mean comment|fake account|kicked out|control the|sent back|kitchen|weird|dirty|lazy|violent|worse)\b/i,
+      2,
+    ],
   ],
   grooming_personal_info: [
-    [/\b(?:our (?:little )?secret|just between you and me|home alone|sneak out|secret account|delete our messages|don'?t tell your parents)\b/i, 3],
-    [/\b(?:address|where you live|what street|which school|phone number|full name|birthday|location|password|selfie|webcam|bedroom|swimsuit)\b/i, 2],
+    [
+      /\b(?:our (?:little )?secret|just between you and me|home alone|sneak out|secret account|delete our messages|don'?t tell your parents)\b/i,
+      3,
+    ],
+    [
+      /\b(?:address|where you live|what street|which school|phone number|full name|birthday|location|password|selfie|webcam|bedroom|swimsuit)\b/i,
+      2,
+    ],
     [/\b(?:meet|visit|pick you up|privately|snapchat|text you|mature|your parents|alone|just the two of us|tell anyone|friend who)\b/i, 2],
   ],
   scams_phishing: [
-    [/\b(?:card number|credit card|bank (?:details|card)|verification code|gift cards?|crypto|remote access|antivirus|cracked|lucky winner|you'?ve won|free (?:iphone|v-?bucks|robux))\b/i, 3],
-    [/\b(?:password|login|code|pin|prize|paypal|fee|invest\w*|guaranteed|double your money|earn thousands|bank account|virus|charity|fake email)\b/i, 2],
+    [
+      /\b(?:card number|credit card|bank (?:details|card)|verification code|gift cards?|crypto|remote access|antivirus|cracked|lucky winner|you'?ve won|free (?:iphone|v-?bucks|robux))\b/i,
+      3,
+    ],
+    [
+      /\b(?:password|login|code|pin|prize|paypal|fee|invest\w*|guaranteed|double your money|earn thousands|bank account|virus|charity|fake email)\b/i,
+      2,
+    ],
     [/\b(?:claim|verify|unlock|free|premium|gems|coins|bonus|qr code|account)\b/i, 1],
   ],
   dangerous_challenges: [
     [/\b(?:challenge|blackout|skull breaker|tide pod|car surfing|play chicken|train tracks|pylon|frozen lake|pass out)\b/i, 3],
-    [/\b(?:choke|hold your (?:breath|head)|underwater|swallow|jump\w*|climb\w*|roof|bridge|moving car|eyes closed|no helmet|no hands|plug|sparks|deodorant|whole (?:bottle|packet|spoonful))\b/i, 2],
+    [
+      /\b(?:choke|hold your (?:breath|head)|underwater|swallow|jump\w*|climb\w*|roof|bridge|moving car|eyes closed|no helmet|no hands|plug|sparks|deodorant|whole (?:bottle|packet|spoonful))\b/i,
+      2,
+    ],
     [/\b(?:dare|film it|film|views|record|as long as you can|hottest|dizzy|rush|thrill)\b/i, 1],
   ],
 };
@@ -124,7 +151,8 @@ const count = (patterns: readonly RegExp[], text: string) => patterns.filter((pa
 
 /** The worst category and its score; younger children are blocked at a lower score. */
 export function reviewAnswer({ answer, age }: ReviewInput): { decision: "allow" | "block"; category: Category | "none"; reason: string } {
-  if (UNSAFE_LINK.test(answer)) return { decision: "block", category: "unsafe_links", reason: "Offline AI: the answer links somewhere a child must not go." };
+  if (UNSAFE_LINK.test(answer))
+    return { decision: "block", category: "unsafe_links", reason: "Offline AI: the answer links somewhere a child must not go." };
   const push = count(PUSH_CUES, answer);
   const protect = count(PROTECT_CUES, answer);
   let worst: { category: Category; harm: number } | undefined;
