@@ -44,3 +44,5 @@ export { createPaymentEventsRepository } from "./repositories/payment-events.ts"
 export type { PaymentEventsRepository } from "./repositories/payment-events.ts";
 export { createSafetyChecksRepository } from "./repositories/safety-checks.ts";
 export type { NewSafetyCheck, SafetyChecksRepository } from "./repositories/safety-checks.ts";
+export { createModerationRepository, utcDayOf } from "./repositories/moderation.ts";
+export type { ModerationDayCount, ModerationRepository, ModerationReviewRecord, NewModerationReview } from "./repositories/moderation.ts";

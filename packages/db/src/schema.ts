@@ -12,6 +12,7 @@ import type {
 } from "./schema-advertising.ts";
 import type { CatalogueSitesTable } from "./schema-catalogue.ts";
 import type { AttachmentsTable, ConversationsTable, MessagesTable } from "./schema-chat.ts";
+import type { ModerationDailyCountsTable, ModerationReviewsTable } from "./schema-moderation.ts";
 
 /** Row types of every table, as kysely sees them. Migrations are the source of truth for the DDL. */
 export interface Database {
@@ -33,6 +34,8 @@ export interface Database {
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
   safety_checks: SafetyChecksTable;
+  moderation_daily_counts: ModerationDailyCountsTable;
+  moderation_reviews: ModerationReviewsTable;
 }
 
 export interface UsersTable {
@@ -92,3 +95,4 @@ export type DailyUsageRow = Selectable<DailyUsageTable>;
 export type * from "./schema-advertising.ts";
 export type * from "./schema-catalogue.ts";
 export type * from "./schema-chat.ts";
+export type * from "./schema-moderation.ts";

@@ -7,6 +7,7 @@ import * as advertising from "./2026_11_21_0005_advertising.ts";
 import * as sponsoredIndex from "./2026_11_22_0006_sponsored_index.ts";
 import * as advertiserPortal from "./2026_11_25_0007_advertiser_portal.ts";
 import * as billingCyclesByPayment from "./2026_11_25_0010_billing_cycles_by_payment.ts";
+import * as moderation from "./2026_11_26_0010_moderation.ts";
 
 /**
  * Every migration, by name, in the order they run. Listed statically (not read from the folder) so the
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_22_0006_sponsored_index": sponsoredIndex,
   "2026_11_25_0007_advertiser_portal": advertiserPortal,
   "2026_11_25_0010_billing_cycles_by_payment": billingCyclesByPayment,
+  "2026_11_26_0010_moderation": moderation,
 };
