@@ -1,5 +1,5 @@
-import { createGeminiTextModel, createSiteChecker, fixedKeySource } from "@kidsafe/ai";
-import type { AiTextModel } from "@kidsafe/ai";
+import { assertStrictSafetySettings, createGeminiReplyJudge, createGeminiTextModel, createSiteChecker, fixedKeySource } from "@kidsafe/ai";
+import type { AiTextModel, ReplyJudge } from "@kidsafe/ai";
 import type { Db } from "@kidsafe/db";
 import { createRateLimiter, createServer, requestLogger } from "@kidsafe/server-kit";
 import type { Logger } from "@kidsafe/server-kit";
@@ -19,6 +19,7 @@ import { billingModule } from "./modules/billing/index.ts";
 import { authModule } from "./modules/auth/index.ts";
 import { chatModule } from "./modules/chat/index.ts";
 import { healthModule } from "./modules/health/index.ts";
+import { createApiReplyModerator } from "./modules/moderation/index.ts";
 import { parentalModule } from "./modules/parental/index.ts";
 import { previewModule } from "./modules/preview/index.ts";
 import { reportsModule } from "./modules/reports/index.ts";
@@ -45,11 +46,15 @@ export interface ApiConnections {
  * features it needs. One entry for server.ts, the tests and the bench alike; tests change only `overrides`.
  */
 export async function buildApp(config: ApiConfig, { db, redis }: ApiConnections, overrides: ApiOverrides = {}): Promise<Api> {
+  // Every Gemini call sends the strictest safety settings; a build that weakened them does not start.
+  assertStrictSafetySettings();
   const app = createServer({ logLevel: config.logLevel, trustProxy: config.trustProxy, serverTiming: config.serverTiming });
   await app.register(sessions, { redis, secret: config.sessionSecret, secure: config.secureCookies });
 
   const context = createApiContext(config, { db, redis }, overrides, app.log);
   const textModel = overrides.textModel ?? geminiTextModelOf(config.gemini);
+  // One moderation pass for every answer a child gets: chat, follow-ups, overviews, voice (the voice gateway too).
+  const moderator = createApiReplyModerator(context, overrides.replyJudge ?? geminiReplyJudgeOf(config.gemini));
 
   const parental = parentalModule(context);
   const studyMode = studyModeModule(context, { parentPassword: parental.parentPassword });
@@ -67,9 +72,9 @@ export async function buildApp(config: ApiConfig, { db, redis }: ApiConnections,
     accountModule(context, { sessions: app.sessionStore, studyMode: studyMode.studyMode, parentPassword: parental.parentPassword }),
     parental,
     studyMode,
-    chatModule(context, { textModel, usageGate: parental.usageGate, recommendations: ads.ads, studyMode: studyMode.studyMode }),
+    chatModule(context, { textModel, moderator, usageGate: parental.usageGate, recommendations: ads.ads, studyMode: studyMode.studyMode }),
     previewModule(context, { fetch: overrides.fetch }),
-    searchModule(context, { textModel, ads: ads.ads, studyMode: studyMode.studyMode, webSearch: overrides.webSearch }),
+    searchModule(context, { textModel, moderator, ads: ads.ads, studyMode: studyMode.studyMode, webSearch: overrides.webSearch }),
     ads,
     tracking,
     reportsModule(context),
@@ -105,4 +110,9 @@ function geminiTextModelOf(gemini: ApiConfig["gemini"]): AiTextModel {
     model: gemini.model,
     timeoutMs: gemini.timeoutMs,
   });
+}
+
+/** The moderation verdict's model (GEMINI_MODERATION_MODEL), with the chat's key and endpoint. */
+function geminiReplyJudgeOf(gemini: ApiConfig["gemini"]): ReplyJudge {
+  return createGeminiReplyJudge({ keySource: fixedKeySource(gemini.apiKey), baseUrl: gemini.baseUrl, model: gemini.moderationModel });
 }

@@ -1,6 +1,6 @@
 // POST /api/chat, GET and DELETE /api/chat/:sessionId against real PostgreSQL and Redis, with the real
 // @google/genai adapter talking to the Gemini emulator started here.
-import { BLOCKED_QUESTION_REPLY, SAFE_REFUSAL_REPLY, createGeminiTextModel } from "@kidsafe/ai";
+import { BLOCKED_QUESTION_REPLY, SAFE_REFUSAL_REPLY, createGeminiReplyJudge, createGeminiTextModel, fixedKeySource } from "@kidsafe/ai";
 import type { AiKeySource } from "@kidsafe/ai";
 import { CHAT_TEXTS, UPLOAD_TEXTS, countedChatMessages } from "@kidsafe/contracts";
 import type { ChatHistory, ParentalLimitsState } from "@kidsafe/contracts";
@@ -19,6 +19,8 @@ import type { TestApi } from "./harness.ts";
 const MODEL_TIMEOUT_MS = 600;
 
 let emulator: GeminiEmulator;
+/** The moderation verdicts' own emulator, so that the chat model's requests and scripts stay the chat's alone. */
+let verdicts: GeminiEmulator;
 let api: TestApi;
 const clock = cooldownClock();
 const keys = { current: "test-key" as string | undefined };
@@ -26,9 +28,11 @@ const keySource: AiKeySource = { apiKey: () => Promise.resolve(keys.current) };
 
 beforeAll(async () => {
   emulator = await startGeminiEmulator({ apiKey: "test-key" });
+  verdicts = await startGeminiEmulator({ apiKey: "test-key" });
   api = await startTestApi({
     // The model built here, not from the configuration: its key source lets a test take the key away.
     textModel: createGeminiTextModel({ keySource, baseUrl: emulator.url, model: "gemini-2.5-flash", timeoutMs: MODEL_TIMEOUT_MS }),
+    replyJudge: createGeminiReplyJudge({ keySource: fixedKeySource("test-key"), baseUrl: verdicts.url }),
     env: { AI_OFFLINE: "true" },
     clock: () => new Date(clock.now),
   });
@@ -36,6 +40,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await api.close();
   await emulator.close();
+  await verdicts.close();
 });
 afterEach(() => {
   emulator.behaviour.reset();
