@@ -48,3 +48,5 @@ export { checkSiteSafety } from "./check-site-safety.ts";
 export type { SiteSafetyCheckDeps, SiteSafetyCheckInput } from "./check-site-safety.ts";
 export { createSiteChecker } from "./site-checker.ts";
 export type { SiteChecker, SiteCheckerConfig } from "./site-checker.ts";
+export { LabelledAnswer, loadEvaluationSet } from "./reply-moderation-eval.ts";
+export type { EvaluationSetName } from "./reply-moderation-eval.ts";
