@@ -13,7 +13,20 @@ export interface CategoryPatterns {
   allow: readonly RegExp[];
   /** Stricter rules for younger children: applied only when the child's age is known and at most `maxAge`. */
   younger?: { maxAge: number; patterns: readonly RegExp[] };
+  /**
+   * The category's harmful objects and acts: a sentence that names one and pushes the child towards it (PUSH, with
+   * nothing in it that protects: PROTECT) is refused, whatever its exact phrasing.
+   */
+  lexicon: RegExp;
 }
+
+/** Telling or urging the child to do something: an imperative, "you should", "it's easy", "nobody will know". */
+export const PUSH =
+  /(?:^|[,;:]\s*|\b(?:and|then|so|just|now|also|first|next)\s+)(?:try|take|send|buy|bet|go|use|hide|put|make|keep|get|join|click|visit|log|type|copy|share|add|call|climb|jump|eat|swallow|drink|smoke|hold|lie|ride|drive|dare|play|order|create|post|start|place|sign|scan|download|pretend|invest|claim|delete|sneak|turn|spray|choke|hit|punch|bite|bring|mix|wear|aim|sell|borrow|wager|give|grab|pour|stab|chase|pick|plan|deposit|pay|reply|enter|disable|smash|film|hang|throw|wait|swing|move|come|lend|transfer|snort|spend|skip|tell|show|see\s+how)\b|\byou\s+(?:should|could|can|need\s+to|have\s+to|'?ll|will)\b|\blet'?s\b|\bwhy\s+not\b|\b(?:it'?s|is|are)\s+(?:fun|easy|cool|safe|totally\s+safe|fine|normal|natural|basically|no\s+big\s+deal|the\s+(?:best|fastest|easiest|quickest)|a\s+(?:great|good|fun|quick|easy)\s+way)\b|\b(?:nobody|no\s+one)\s+(?:will|would|has\s+to|needs\s+to)\b|\bwon'?t\s+(?:hurt|notice|check|ask)\b|\bnever\s+(?:ask|check)\b|\b(?:lots\s+of|many|most)\s+(?:kids|teens|students|people)\s+(?:do|take|use|choose|try)\b|\bgoes\s+viral\b|\bamazing\b|\b(?:a|the)\s+(?:good|great|best|easy|quick|fun)\s+way\b|\bif\s+you'?re\s+willing\b|\bpays?\s+well\b|\b(?:make|making)\s+money\b|\bwill\s+make\s+you\b|\bpush\s+through\b/i;
+
+/** What protects instead: a warning, the law, a trusted adult, a lesson. A sentence with one is not pushed. */
+export const PROTECT =
+  /\b(?:(?:never|don'?t|do\s+not|not\s+to)\s+(?:ever\s+)?(?:share|give|send|post|try|climb|swim|meet|go|do\s+(?:it|this)|touch|copy|click|reply)|against\s+the\s+law|illegal|dangerous|harmful|addictive|scam\w*|phishing|trusted|(?:tell|ask|with|show\s+it\s+to)\s+a\s+grown-?up|grown-?up\s+you\s+trust|teacher|parent'?s\s+permission|with\s+a\s+parent|(?:ask|tell)\s+(?:a|an|your)\s+(?:parent|adult|doctor)|helpline|doctor|dose|label|emergency|laws?|legal|(?:claiming|pretending)\s+to\s+be|safely|could\s+die|might\s+die|lifeguard|warning|in\s+the\s+(?:story|novel|film|play)|1[0-9]{3}|history|museum|keep\s+(?:it|them|your\s+\w+)\s+(?:safe|private|secret))\b/i;
 
 /** `\bword\b` with common endings, for lists of words. */
 function words(...list: string[]): RegExp {
@@ -27,7 +40,10 @@ const ADVICE_NOT_TO =
 export const CATEGORY_PATTERNS: readonly CategoryPatterns[] = [
   {
     category: "sexual_content",
+    lexicon:
+      /\b(?:nude|naked(?!\s+eye)|sex|sexy|porn\w*|topless|without\s+your\s+top|(?:clothes|top|shirt)\s+off|take\s+(?:your|their)\s+clothes|underwear|bra|lingerie|webcam\s+sites?|make\s+out|hook\s*up|turn\s+(?:him|her)\s+on|doing\s+it|fell\s+into\s+bed|kissing\s+games|go\s+further)\b/i,
     patterns: [
+      /\b(?:tearing|ripping|pulling)\s+(?:at\s+)?(?:each\s+other'?s|his|her)\s+clothes\b|\bfell\s+into\s+bed\b/i,
       words("porn", "porno", "pornography", "pornographic", "hentai", "nsfw", "erotic", "orgasm", "blowjob", "sexting", "onlyfans", "stripper"),
       /\bmasturbat\w*/i,
       /\b(?:had|have|having)\s+sex\b|\bsex\s+positions?\b|\boral\s+sex\b|\bthreesome\b|\bstrip\s+poker\b|\blose\s+your\s+virginity\b|\bgo\s+all\s+the\s+way\b/i,
@@ -45,7 +61,10 @@ export const CATEGORY_PATTERNS: readonly CategoryPatterns[] = [
   },
   {
     category: "self_harm",
+    lexicon:
+      /\b(?:cut(?:ting)?\s+yourself|the\s+deeper\s+you\s+cut|overdos\w*|painkillers|razors?|blades?|starv\w*|fasting|purg\w*|throw\s+up|laxatives|calories|skinny|thinnest|suicide|disappear(?:ed)?\s+forever|hurt\s+yourself|punish\s+yourself|bruises?|wrists?|noose|way\s+out)\b/i,
     patterns: [
+      /\b(?:happier|better)\s+(?:off\s+)?(?:if|without)\s+you\b|\bdisappeared\s+forever\b|\bthe\s+deeper\s+you\s+cut\b|\bcut\b[^.!?]{0,30}\brelief\b/i,
       /\b(?:kill|hurt|cut|harm|burn|starv|hit|punish|scratch)\w*\s+(?:yourself|urself)\b/i,
       /\bend\s+(?:your|my)\s+(?:own\s+)?life\b|\bend(?:ing)?\s+it\s+all\b|\bending\s+it\b[^.!?]{0,20}\banswer\b|\bkys\b/i,
       /\bbetter\s+off\s+dead\b|\bnobody\s+would\s+miss\s+you\b|\bwant\s+to\s+die\b|\bgoodbye\s+(?:letter|note)\b|\bsuicide\s+(?:method|note)s?\b/i,
@@ -64,8 +83,11 @@ export const CATEGORY_PATTERNS: readonly CategoryPatterns[] = [
   },
   {
     category: "violence_weapons",
+    lexicon:
+      /\b(?:weapons?|knife|knives|guns?|crossbows?|bricks?|(?:stones|rocks)\s+at|something\s+heavy|punch|kick|beat\s+(?:him|her|them)\s+up|stab|shoot|attacks?|hurt\s+(?:him|her|them|someone)|teach\s+(?:him|her|them)\s+a\s+lesson|fight)\b/i,
     patterns: [
-      /\b(?:make|build|assemble|3d[- ]print|sharpen)\w*\b[^.!?]{0,40}\b(?:bomb|pipe\s+bomb|explosive|molotov|gun|firearm|silencer|knife|weapon)s?\b/i,
+      /\battacks?\s+on\s+(?:crowded|busy|public)\s+places\b/i,
+      /\b(?:make|build|assemble|3d[- ]print|sharpen)s?\b[^.!?]{0,40}\b(?:bomb|pipe\s+bomb|explosive|molotov|gun|firearm|silencer|knife|weapon)s?\b/i,
       /\b(?:bring|carry|keep|hide)\w*\b[^.!?]{0,25}\b(?:weapon|knife|knives|gun|blade)s?\b[^.!?]{0,30}\b(?:school|bag|sock|pocket|use\s+it)\b/i,
       /\b(?:get|buy|order)\w*\b[^.!?]{0,20}\b(?:gun|firearm|switchblade|weapon)s?\b/i,
       /\b(?:punch|hit|kick|bite|stab|smash|hurt|poison\w*)\b(?!\s+(?:themselves|yourself|himself|herself))[^.!?]{0,30}\b(?:him|her|them|someone|throat|face|head|sister|brother|dog|cat|hamster|teacher)\b/i,
@@ -77,6 +99,8 @@ export const CATEGORY_PATTERNS: readonly CategoryPatterns[] = [
   },
   {
     category: "drugs_alcohol_tobacco",
+    lexicon:
+      /\b(?:alcohol|beer|cider|wine|vodka|spirits|drinks\s+cabinet|flask|drunk|tipsy|cans|vapes?|vaping|cigarettes?|tobacco|nicotine|weed|cannabis|edibles|joints?|adderall|drugs?|cocaine|ecstasy|mdma|stoned|how\s+old\s+you\s+are|without\s+(?:an\s+)?id)\b/i,
     patterns: [
       words("cocaine", "heroin", "meth", "methamphetamine", "fentanyl", "lsd", "mdma", "ecstasy", "ketamine"),
       /\bmagic\s+mushrooms\b|\bget(?:ting)?\s+(?:high|drunk|wasted|tipsy|stoned)\b|\btipsy\b|\bpregame\b|\bsniff\w*\s+(?:glue|markers|gas|aerosols?)\b/i,
@@ -94,6 +118,8 @@ export const CATEGORY_PATTERNS: readonly CategoryPatterns[] = [
   },
   {
     category: "gambling",
+    lexicon:
+      /\b(?:bet(?:s|ting|ted)?|gambl\w*|casinos?|poker|roulette|slots?|fruit\s+machines?|jackpots?|odds|bookies?|wagers?|tipsters?|horses?\s+to\s+back|case\s+opening|scratch\s+cards?|lottery|loot\s+boxes)\b/i,
     patterns: [
       /\b(?:bet|wager|stake|put|spend)\w*\b[^.!?]{0,25}\b(?:your|the|all|lunch|pocket|birthday)\b[^.!?]{0,15}\b(?:money|savings|console|items|cash)\b/i,
       /\b(?:sports\s+betting|betting\s+(?:apps?|sites?|pool)|online\s+casinos?|bookies?|bookmakers?|accumulator\s+bets?|free\s+spins|bonus\s+chips|skin\s+gambling|crash\s+gambling|slot\s+machine\s+apps?|real\s+money)\b/i,
@@ -101,10 +127,12 @@ export const CATEGORY_PATTERNS: readonly CategoryPatterns[] = [
       /\b(?:try|play)\w*\b[^.!?]{0,15}\b(?:blackjack|roulette|poker|slots)\b|\bgambling\s+is\s+(?:a\s+)?(?:smart|good|great|easy|quick)\b/i,
       /\b(?:buy|spend)\w*\b[^.!?]{0,30}\b(?:lottery\s+tickets|scratch\s+cards)\b|\blottery\s+tickets\s+are\s+the\b/i,
     ],
-    allow: [],
+    allow: [/\b(?:i|you\s+can)\s+bet\b/gi],
   },
   {
     category: "hate_harassment",
+    lexicon:
+      /\b(?:foreigners|immigrants|refugees|accents?|skin\s+colou?r|gays?|trans|disabled|fat|ugly|pig|stupid|loser|weirdo|freak|backward|not\s+welcome|don'?t\s+deserve|steal\s+(?:our\s+)?jobs|meme\s+of|laugh\s+at|make\s+fun|leave\s+(?:him|her|them)\s+out)\b/i,
     patterns: [
       words(
         "fuck",
@@ -129,11 +157,14 @@ export const CATEGORY_PATTERNS: readonly CategoryPatterns[] = [
       /\b(?:tell|call|post|send)\w*\b[^.!?]{0,50}\b(?:ugly|fatty|loser|trash|go\s+die|nobody\s+will\s+ever\s+love)\b/i,
       /\b(?:make\s+fun\s+of|laugh\s+at\s+their|spread\s+rumou?rs|embarrassing\s+photos|kicked\s+out\s+of\s+the\s+friend\s+group)\b/i,
       /\bdon'?t\s+(?:play|sit|be\s+friends)\s+with\s+(?:the\s+)?(?:kids|children|people)\s+who\b/i,
+      /\b(?:people|kids|children|foreigners|immigrants|refugees|religion|girls|boys|women|men)\b[^.!?]{0,30}\b(?:are\s+always|is\s+full\s+of|are\s+all|all\s+are)\b/i,
     ],
     allow: [],
   },
   {
     category: "grooming_personal_info",
+    lexicon:
+      /\b(?:secrets?|address|postcode|which\s+bus|school\s+uniform|which\s+school|house\s+looks\s+like|my\s+(?:flat|house|place|car)|whatsapp|snapchat|instagram|discord|private\s+chat|(?:mum|dad|mom)'?s\s+name|phone\s+number|(?:photo|picture|pic)\s+of\s+(?:you|your)|older\s+friends?)\b/i,
     patterns: [
       /\bwhat'?s\s+your\s+(?:home\s+)?address\b|\bwhat\s+is\s+your\s+(?:home\s+)?address\b|\bwhere\s+do\s+you\s+live\b|\bwhat\s+school\s+do\s+you\s+go\s+to\b|\bwhat\s+street\s+do\s+you\s+live\s+on\b/i,
       /\btell\s+me\b[^.!?]{0,30}\b(?:your\s+(?:full\s+name|address|school|phone\s+number|birthday|location|password)|which\s+school|where\s+you\s+live)\b/i,
@@ -145,13 +176,16 @@ export const CATEGORY_PATTERNS: readonly CategoryPatterns[] = [
       /\b(?:share|send)\s+your\s+location\b|\bhome\s+alone\b|\bwhen\s+your\s+parents\s+(?:go\s+out|are\s+away|are\s+asleep)\b|\bsneak\s+out\b/i,
       /\bgive\s+me\s+your\s+password\b|\b(?:post|give|send)\w*\b[^.!?]{0,15}\byour\s+(?:phone\s+number|address)\b|\bmature\s+for\s+your\s+age\b|\bbetter\s+than\s+your\s+parents\b/i,
       /\byour\s+parents\s+are\s+too\s+strict\b|\bpick\s+you\s+up\s+in\s+my\s+car\b/i,
+      /\b(?:what'?s|what\s+is|where'?s|where\s+is)\s+your\s+(?:(?:mum|dad|mom)'?s\s+)?(?:name|address|postcode|street|password|location)\b|\bwhich\s+(?:bus|school|street)\s+do\s+you\b/i,
       // Hiding something from the grown-ups around a child, whatever it is.
       /\b(?:so|and|where)\s+(?:that\s+)?(?:nobody|no\s+one|your\s+(?:parents|mum|mom|dad|teachers?)|teachers)\b[^.!?]{0,30}\b(?:notices?|find\s+out|finds\s+out|don'?t\s+see|can'?t\s+see|see)\b/i,
     ],
-    allow: [ADVICE_NOT_TO],
+    allow: [ADVICE_NOT_TO, /\b(?:write|put)\s+your\s+address\s+(?:in|at|on)\b[^.!?]*/gi],
   },
   {
     category: "scams_phishing",
+    lexicon:
+      /\b(?:passwords?|login|log-?in\s+details|(?:six|4|6)-digit\s+code|the\s+code|pin|bank\s+card|card\s+(?:details|number)|your\s+card|cvv|redelivery\s+fee|small\s+fee|gift\s+cards?|crypto|trading\s+bot|doubles?\s+your|transfer\s+your\s+money|verified\s+badge|support\s+account|unlock\s+the\s+extra)\b/i,
     patterns: [
       /\b(?:enter|type|send|give|copy|share|reply\s+with|tell\s+me)\w*\b[^.!?]{0,40}\b(?:card\s+(?:number|details)|credit\s+card|bank\s+(?:details|card)|password|verification\s+code|the\s+code|login\s+details|pin|cvv|three\s+digits)\b/i,
       /\b(?:you'?ve|you\s+have)\s+won\b|\blucky\s+winner\b|\bclaim\s+your\s+(?:prize|free|bonus)\b|\bfree\s+(?:v-?bucks|robux|iphone|gems|coins|skins|game\s+credits)\b/i,
@@ -166,6 +200,8 @@ export const CATEGORY_PATTERNS: readonly CategoryPatterns[] = [
   },
   {
     category: "dangerous_challenges",
+    lexicon:
+      /\b(?:roofs?|rooftop\w*|the\s+edge|back\s+of\s+a\s+(?:bus|car|lorry)|hot\s+(?:hob|stove|plate)|the\s+hob|snort\w*|crushed|choke|underwater|train\s+tracks|pylons?|thin\s+ice|cliffs?|motorway|traffic|film\s+yourself|how\s+many\s+seconds|as\s+long\s+as\s+you\s+can|hang\s+off)\b/i,
     patterns: [
       /\b(?:blackout|skull\s*breaker|benadryl|tide\s+pod|fire|cinnamon|salt\s+and\s+ice|choking|pass-?out)\s+challenge\b|\btide\s+pods?\b|\bskull\s*breaker\b|\bplay\s+chicken\b/i,
       /\buntil\s+(?:you|they)\s+(?:pass\s+out|feel\s+dizzy|faint)\b|\b(?:choke|strangle)\w*\s+(?:yourself|each\s+other|your\s+friend)\b/i,

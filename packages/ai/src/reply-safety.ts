@@ -2,7 +2,7 @@
 // links to unsafe places. Pure and synchronous, so it is cheap on every reply, works offline and is easy to test.
 import { REPLY_MODERATION_RUBRIC } from "./reply-moderation-rubric.ts";
 import type { ReplyModerationCategory } from "./reply-moderation-rubric.ts";
-import { CATEGORY_PATTERNS } from "./reply-safety-patterns.ts";
+import { CATEGORY_PATTERNS, PROTECT, PUSH } from "./reply-safety-patterns.ts";
 import { BLOCKED_DOMAINS, BLOCKED_HOST_STEMS, BLOCKED_TLDS, LINK_SHORTENERS } from "./reply-safety-lists.ts";
 
 export type ReplySafetyIssue =
@@ -79,8 +79,11 @@ function linkIssues(text: string): ReplySafetyIssue[] {
   return issues;
 }
 
+/** Sentences, split after their end mark (a reply is a few of them). */
+const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+|\n+/).filter((sentence) => sentence.trim() !== "");
+
 function topicIssues(text: string, age: number | null): ReplySafetyIssue[] {
-  return CATEGORY_PATTERNS.flatMap(({ category, patterns, allow, younger }) => {
+  return CATEGORY_PATTERNS.flatMap(({ category, patterns, allow, younger, lexicon }) => {
     // The innocent look-alikes are blanked out (same length, so excerpts stay readable) before the patterns look.
     const judged = allow.reduce((remaining, pattern) => remaining.replace(pattern, (span) => " ".repeat(span.length)), text);
     const applicable = younger && age !== null && age <= younger.maxAge ? [...patterns, ...younger.patterns] : patterns;
@@ -88,6 +91,9 @@ function topicIssues(text: string, age: number | null): ReplySafetyIssue[] {
       const match = pattern.exec(judged);
       if (match) return [{ kind: "blocked_topic" as const, category, topic: REPLY_MODERATION_RUBRIC[category].label, excerpt: match[0] }];
     }
+    // Whatever the phrasing: a sentence that pushes the child towards one of the category's harms.
+    const pushed = sentencesOf(judged).find((sentence) => lexicon.test(sentence) && PUSH.test(sentence) && !PROTECT.test(sentence));
+    if (pushed) return [{ kind: "blocked_topic" as const, category, topic: REPLY_MODERATION_RUBRIC[category].label, excerpt: pushed.trim() }];
     return [];
   });
 }
