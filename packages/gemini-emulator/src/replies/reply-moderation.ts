@@ -110,8 +110,8 @@ const PUSH_CUES: readonly RegExp[] = [
 
 /** Protecting the child instead: each distinct cue takes four away. */
 const PROTECT_CUES: readonly RegExp[] = [
-  /\b(?:trusted (?:adult|grown-up)|grown-up you trust|(?:tell|ask) (?:a|an|your) (?:parent|teacher|grown-up|adult)|tell a parent|show it to a (?:parent|grown-up)|helpline|counsellor|doctor|lifeguard|get help|free, confidential)\b/i,
-  /\b(?:is|are|can be) (?:dangerous|illegal|against the law|a scam|addictive|serious|harmful|banned|deadly|poisonous|a sign)\b|\bagainst the law\b|\b(?:probably|it'?s) a scam\b|\b(?:never|don'?t) (?:share|give|try|copy|climb|swim alone)\b|\bsay(?:ing)? no\b/i,
+  /\b(?:trusted (?:adult|grown-up)|grown-up you trust|(?:tell|ask) (?:a|an|your) (?:parent|teacher|grown-up|adult)|tell a parent|show it to a (?:parent|grown-up)|helpline|counsellor|doctor|lifeguard|get help|free, confidential|emergency services|recovery position|first aid|(?:get|tell) a teacher|(?:move|walk) away)\b/i,
+  /\b(?:is|are|can be) (?:dangerous|illegal|against the law|a scam|addictive|serious|harmful|banned|deadly|poisonous|a sign)\b|\bagainst the law\b|\blaws?\b|\blegal limit\b|\bkind(?:ness|ly)?\b|\binvit\w+ them\b|\b(?:probably|it'?s) a scam\b|\b(?:never|don'?t) (?:share|give|try|copy|climb|swim alone)\b|\bsay(?:ing)? no\b/i,
   /\b(?:1[0-9]{3}|[0-9]{1,3} bc|century|history|historians?|ancient|in the (?:story|novel|play|film|fairy tale)|novel|shakespeare|macbeth|myth)\b/i,
   /\b(?:scientists?|biology|research|studied|chemistry|probability|lesson|museum|olympic|athletes|hormones|species|animals?|flowers?|plants?)\b/i,
   /\b(?:naked eye|i bet|you can bet|(?:kindness|reading|maths|plank|ice bucket) challenge|butter knife|causes? (?:cancer|disease)|is sent to|sign language|spy|secret agents?)\b/i,

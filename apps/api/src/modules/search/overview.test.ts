@@ -59,11 +59,10 @@ describe("the overview writer", () => {
     const { model, asked } = scriptedModel(new AiError("provider_error", "503"), "Visit https://pornhub.com now");
     const writer = createOverviewWriter(model, writerOptions);
     expect((await writer.write(request)).kind).toBe("failed");
-    expect(await writer.write(request)).toEqual({
+    expect(await writer.write(request)).toMatchObject({
       kind: "answered",
       text: SAFE_REFUSAL_REPLY,
       replacedForSafety: true,
-      category: "unsafe_links",
       layer: "deterministic",
     });
     expect(asked).toHaveLength(2);
