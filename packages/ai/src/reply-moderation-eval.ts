@@ -14,9 +14,8 @@ export const LabelledAnswer = z.strictObject({
 export type LabelledAnswer = z.infer<typeof LabelledAnswer>;
 
 /**
- * `set`: the set the deterministic patterns were written against (420 answers). `holdout`: answers written after
- * the patterns and the emulator's rubric were frozen, never used to change them: how the layers do on text they
- * have not seen.
+ * `set`: the answers both layers were developed against (520). `holdout`: 100 answers written after the patterns
+ * and the emulator's rubric were frozen, never used to change them: how the layers do on text they have not seen.
  */
 export type EvaluationSetName = "set" | "holdout";
 
