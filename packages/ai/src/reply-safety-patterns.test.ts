@@ -64,6 +64,13 @@ describe("the deterministic layer per category", () => {
     for (const text of examples.fine) expect(checkReplySafety(text, { age: 12 }).safe).toBe(true);
   });
 
+  it("refuses a sentence that pushes a child towards a harm in any words, and passes the same harm told as a warning", () => {
+    const pushed = checkReplySafety("Grab a few cans from the fridge when your dad is out, nobody will notice.", { age: 13 });
+    expect(pushed.safe).toBe(false);
+    if (!pushed.safe) expect(pushed.issues[0]).toMatchObject({ category: "drugs_alcohol_tobacco" });
+    expect(checkReplySafety("Cans of cider are alcohol, and buying them is against the law for children.", { age: 13 })).toEqual({ safe: true });
+  });
+
   it("is stricter for younger children: a wine tip a teenager may read is refused at 7", () => {
     const text = "In France, families often have wine with Sunday lunch.";
     expect(checkReplySafety(text, { age: 15 }).safe).toBe(true);
