@@ -1,5 +1,5 @@
-import { createGeminiTextModel, createSiteChecker } from "@kidsafe/ai";
-import type { AiKeySource, AiTextModel } from "@kidsafe/ai";
+import { assertStrictSafetySettings, createGeminiReplyJudge, createGeminiTextModel, createSiteChecker } from "@kidsafe/ai";
+import type { AiKeySource, AiTextModel, ReplyJudge } from "@kidsafe/ai";
 import type { Db } from "@kidsafe/db";
 import { createRateLimiter, createServer, requestLogger, serveMetrics } from "@kidsafe/server-kit";
 import type { Logger } from "@kidsafe/server-kit";
@@ -25,6 +25,7 @@ import { chatModule } from "./modules/chat/index.ts";
 import { healthModule } from "./modules/health/index.ts";
 import { openApiModule } from "./modules/openapi/index.ts";
 import { operatorsModule } from "./modules/operators/index.ts";
+import { createApiReplyModerator } from "./modules/moderation/index.ts";
 import { parentalModule } from "./modules/parental/index.ts";
 import { previewModule } from "./modules/preview/index.ts";
 import { reportsModule } from "./modules/reports/index.ts";
@@ -52,6 +53,8 @@ export interface ApiConnections {
  * features it needs. One entry for server.ts, the tests and the bench alike; tests change only `overrides`.
  */
 export async function buildApp(config: ApiConfig, { db, redis }: ApiConnections, overrides: ApiOverrides = {}): Promise<Api> {
+  // Every Gemini call sends the strictest safety settings; a build that weakened them does not start.
+  assertStrictSafetySettings();
   applyNat64Prefixes(config.safeFetchNat64Prefixes);
   const app = createServer({ logLevel: config.logLevel, trustProxy: config.trustProxy, serverTiming: config.serverTiming });
   const metrics = serveMetrics(app);
@@ -63,6 +66,8 @@ export async function buildApp(config: ApiConfig, { db, redis }: ApiConnections,
   const context = createApiContext(config, { db, redis, metrics }, overrides, app.log);
   const keySource = apiKeySourceOf(config, db, context.log);
   const textModel = overrides.textModel ?? geminiTextModelOf(config.gemini, keySource);
+  // One moderation pass for every answer a child gets: chat, follow-ups, overviews, voice (the voice gateway too).
+  const moderator = createApiReplyModerator(context, overrides.replyJudge ?? geminiReplyJudgeOf(config.gemini, keySource));
 
   const parental = parentalModule(context);
   // Every request made signed in counts toward the daily time limit (docs/decisions.md), after its answer has left.
@@ -83,6 +88,7 @@ export async function buildApp(config: ApiConfig, { db, redis }: ApiConnections,
   const billing = billingModule(context, { payments: paymentsAdapterOf(config.payments) });
   const search = searchModule(context, {
     textModel,
+    moderator,
     ads: ads.ads,
     studyMode: studyMode.studyMode,
     usageLock: parental.usageGate,
@@ -110,6 +116,7 @@ export async function buildApp(config: ApiConfig, { db, redis }: ApiConnections,
     studyMode,
     chatModule(context, {
       textModel,
+      moderator,
       usageGate: parental.usageGate,
       recommendations: ads.ads,
       studyMode: studyMode.studyMode,
@@ -159,4 +166,9 @@ function geminiTextModelOf(gemini: ApiConfig["gemini"], keySource: AiKeySource):
     model: gemini.model,
     timeoutMs: gemini.timeoutMs,
   });
+}
+
+/** The moderation verdict's model (GEMINI_MODERATION_MODEL), with the chat's key and endpoint. */
+function geminiReplyJudgeOf(gemini: ApiConfig["gemini"], keySource: AiKeySource): ReplyJudge {
+  return createGeminiReplyJudge({ keySource, baseUrl: gemini.baseUrl, model: gemini.moderationModel });
 }

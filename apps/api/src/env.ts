@@ -1,4 +1,4 @@
-import { DEFAULT_AI_TIMEOUT_MS, DEFAULT_GEMINI_MODEL, KEY_ENCRYPTION_KEY_FORMAT, parseKeyEncryptionKey } from "@kidsafe/ai";
+import { DEFAULT_AI_TIMEOUT_MS, DEFAULT_GEMINI_MODEL, DEFAULT_GEMINI_MODERATION_MODEL, KEY_ENCRYPTION_KEY_FORMAT, parseKeyEncryptionKey } from "@kidsafe/ai";
 import { paymentsConfigFromEnv } from "@kidsafe/payments";
 import { ALLOWED_ORIGINS_IN_PRODUCTION, SafeFetchAllowOriginsVariable, SafeFetchNat64PrefixesVariable } from "@kidsafe/safe-fetch";
 import { parseEnv, serverEnvShape, TRUST_PROXY_REQUIRED } from "@kidsafe/server-kit";
@@ -34,6 +34,8 @@ const ApiEnv = z
     /** Where Gemini is: Google's endpoint when unset; the local emulator in development (`pnpm dev` sets it). */
     GEMINI_BASE_URL: z.string().url("GEMINI_BASE_URL must be an http(s):// URL").optional(),
     GEMINI_MODEL: z.string().min(1).default(DEFAULT_GEMINI_MODEL),
+    /** The small, fast model that gives every answer its safety verdict before a child sees it. */
+    GEMINI_MODERATION_MODEL: z.string().min(1).default(DEFAULT_GEMINI_MODERATION_MODEL),
     /** A model call that takes longer is abandoned and the child gets a 504 (their message stays stored). */
     AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(DEFAULT_AI_TIMEOUT_MS),
     /** true when GEMINI_BASE_URL is the offline emulator: GET /api/ai-status tells the UI to say so. */
@@ -106,6 +108,7 @@ const ApiEnv = z
         apiKey: env.GEMINI_API_KEY,
         baseUrl: env.GEMINI_BASE_URL,
         model: env.GEMINI_MODEL,
+        moderationModel: env.GEMINI_MODERATION_MODEL,
         timeoutMs: env.AI_TIMEOUT_MS,
         /** The base URL is the offline emulator. */
         offline: env.AI_OFFLINE,

@@ -1,4 +1,4 @@
-import type { AiTextModel } from "@kidsafe/ai";
+import type { AiTextModel, ReplyJudge } from "@kidsafe/ai";
 import type { SafeFetchOptions } from "@kidsafe/safe-fetch";
 import type { RateLimit } from "@kidsafe/server-kit";
 import type { Clock } from "./clock.ts";
@@ -14,6 +14,8 @@ export interface ApiOverrides {
   clock?: Clock;
   /** The text model, instead of the Gemini adapter built from the configuration. */
   textModel?: AiTextModel;
+  /** The model verdict of reply moderation, instead of the Gemini judge built from the configuration. */
+  replyJudge?: ReplyJudge;
   /** Websites from Gemini with Google Search, instead of the one built from the configuration (real key only). */
   webSearch?: WebSearch;
   /** The SSRF-safe fetcher's options: a test's local site and its DNS, by an explicitly widened network policy. */

@@ -1,6 +1,6 @@
 // POST /api/chat, GET and DELETE /api/chat/:sessionId against real PostgreSQL and Redis, with the real
 // @google/genai adapter talking to the Gemini emulator started here.
-import { BLOCKED_QUESTION_REPLY, SAFE_REFUSAL_REPLY, createGeminiTextModel } from "@kidsafe/ai";
+import { BLOCKED_QUESTION_REPLY, SAFE_REFUSAL_REPLY, createGeminiReplyJudge, createGeminiTextModel, fixedKeySource } from "@kidsafe/ai";
 import type { AiKeySource } from "@kidsafe/ai";
 import { CHAT_TEXTS, SEARCH_CONTEXT_TEXT_MAX_LENGTH, UPLOAD_TEXTS, countedChatMessages } from "@kidsafe/contracts";
 import type { ChatHistory, ParentalLimitsState } from "@kidsafe/contracts";
@@ -19,6 +19,8 @@ import type { TestApi } from "./harness.ts";
 const MODEL_TIMEOUT_MS = 600;
 
 let emulator: GeminiEmulator;
+/** The moderation verdicts' own emulator, so that the chat model's requests and scripts stay the chat's alone. */
+let verdicts: GeminiEmulator;
 let api: TestApi;
 const clock = cooldownClock();
 const keys = { current: "test-key" as string | undefined };
@@ -26,9 +28,11 @@ const keySource: AiKeySource = { apiKey: () => Promise.resolve(keys.current) };
 
 beforeAll(async () => {
   emulator = await startGeminiEmulator({ apiKey: "test-key" });
+  verdicts = await startGeminiEmulator({ apiKey: "test-key" });
   api = await startTestApi({
     // The model built here, not from the configuration: its key source lets a test take the key away.
     textModel: createGeminiTextModel({ keySource, baseUrl: emulator.url, model: "gemini-2.5-flash", timeoutMs: MODEL_TIMEOUT_MS }),
+    replyJudge: createGeminiReplyJudge({ keySource: fixedKeySource("test-key"), baseUrl: verdicts.url }),
     env: { AI_OFFLINE: "true" },
     clock: () => new Date(clock.now),
   });
@@ -36,6 +40,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await api.close();
   await emulator.close();
+  await verdicts.close();
 });
 afterEach(() => {
   emulator.behaviour.reset();
@@ -169,14 +174,15 @@ describe("POST /api/chat", () => {
     expect(parts[0]?.text).toContain("image/gif");
   });
 
-  it("reports the model's time and the whole request's in Server-Timing, so the API's own time can be told apart", async () => {
+  it("reports the model's, the moderation verdict's and the whole request's time in Server-Timing, so the API's own time can be told apart", async () => {
     const student = await registerChatStudent(api);
     const response = await send(student, { message: "bees", sessionId: newSession() });
     const header = String(response.headers["server-timing"]);
     const part = (name: string) => Number(new RegExp(`(?:^|, )${name};dur=(\\d+\\.\\d{2})(?:,|$)`).exec(header)?.[1]);
-    expect(header).toMatch(/^limits;dur=[\d.]+, model;dur=[\d.]+, total;dur=[\d.]+$/);
+    expect(header).toMatch(/^limits;dur=[\d.]+, model;dur=[\d.]+, moderation;dur=[\d.]+, total;dur=[\d.]+$/);
     expect(part("model")).toBeGreaterThan(0);
-    expect(part("limits") + part("model")).toBeLessThanOrEqual(part("total"));
+    expect(part("moderation")).toBeGreaterThan(0);
+    expect(part("limits") + part("model") + part("moderation")).toBeLessThanOrEqual(part("total"));
   });
 
   it("refuses a body without a session before reading it: 401, not the parser's 400 or 413", async () => {

@@ -12,6 +12,7 @@ import { MAX_SPONSORED_RESULTS_PER_PAGE } from "../src/modules/ads/constants.ts"
 import { SPONSORED_INDEX_MAX_AGE_MS } from "../src/modules/ads/live-sponsored-index.ts";
 import { OVERVIEW_CACHE } from "../src/modules/search/overview.ts";
 import { SEARCH_RATE_LIMIT_MESSAGE, SEARCHES_PER_STUDENT } from "../src/modules/search/rate-limits.ts";
+import { isModerationRequest } from "./moderation-support.ts";
 import { flusherFor, insertAdvertiser, manualClock, post, registerStudent, storedEvents, uniqueName } from "./ads-support.ts";
 import type { Student } from "./ads-support.ts";
 import { emulatedGemini, startTestApi } from "./harness.ts";
@@ -88,8 +89,8 @@ const hostOf = (result: WebsiteResult) => new URL(result.url).hostname;
 const organic = (page: SearchWebsitesResponse) => page.websites.filter((result) => !result.isAdvertised);
 const sponsored = (page: SearchWebsitesResponse) => page.websites.filter((result) => result.isAdvertised);
 
-/** The overview request the emulator received last (the only model calls here are overviews). */
-const lastModelRequest = () => emulator.requests.at(-1)?.body;
+/** The overview request the emulator received last (the model calls here are overviews and their verdicts). */
+const lastModelRequest = () => emulator.requests.findLast((asked) => !isModerationRequest(asked))?.body;
 
 describe("POST /api/search-websites: websites", () => {
   it("answers the catalogue's best sites for the question, organic and with favicons, plus an overview", async () => {

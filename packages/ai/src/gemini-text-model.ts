@@ -6,7 +6,7 @@ import { buildContents } from "./contents.ts";
 import { AiError } from "./errors.ts";
 import { geminiClientCache, isKeyRefusal, noApiKeyError, toAiError } from "./gemini-client.ts";
 import type { AiKeySource } from "./key-source.ts";
-import { SAFE_REFUSAL_REPLY, safeReply } from "./reply-safety.ts";
+import { SAFE_REFUSAL_REPLY } from "./reply-safety.ts";
 import { STRICT_SAFETY_SETTINGS } from "./safety-settings.ts";
 import { buildSystemInstruction } from "./system-instruction.ts";
 import type { AiTextModel, TextReply, TextReplyRequest } from "./text-model.ts";
@@ -44,17 +44,17 @@ function replyOf(response: GenerateContentResponse): TextReply {
   const text = (candidate?.content?.parts ?? []).map((part) => part.text ?? "").join("");
   const modelVersion = response.modelVersion;
   if (finishReason !== undefined && REFUSED_FINISH_REASONS.has(finishReason)) {
-    return { text: SAFE_REFUSAL_REPLY, replacedForSafety: true, safetyIssues: [], modelVersion };
+    return { text: SAFE_REFUSAL_REPLY, replacedForSafety: true, modelVersion };
   }
   if (text.trim() === "") throw new AiError("provider_error", `Gemini answered without text (finish reason ${finishReason ?? "none"})`);
-  const checked = safeReply(text);
-  return { text: checked.text, replacedForSafety: checked.replacedForSafety, safetyIssues: checked.issues, modelVersion };
+  // The model's words as they came: the moderation pass (reply-moderator.ts) judges them before anyone sees them.
+  return { text, replacedForSafety: false, modelVersion };
 }
 
 export interface GeminiTextModel extends AiTextModel {
   /**
    * The reply as it is generated, piece by piece (streamGenerateContent over SSE). The pieces are NOT checked:
-   * a caller shows them only after running checkReplySafety on the whole text (voice relays, later).
+   * a caller shows them only after the moderation pass (ReplyModerator.moderate) on the whole text.
    */
   streamRawText(request: TextReplyRequest): AsyncGenerator<string>;
 }

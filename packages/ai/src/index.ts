@@ -8,9 +8,29 @@ export type { StoredKeySourceOptions } from "./stored-key-source.ts";
 export { buildSystemInstruction, languageLevelFor } from "./system-instruction.ts";
 export type { InstructionOptions } from "./system-instruction.ts";
 export { SUBJECT_GUIDANCE } from "./subject-guidance.ts";
-export { STRICT_SAFETY_SETTINGS } from "./safety-settings.ts";
+export { STRICT_SAFETY_SETTINGS, assertStrictSafetySettings, weakenedSafetySettings } from "./safety-settings.ts";
 export { BLOCKED_QUESTION_REPLY, SAFE_REFUSAL_REPLY, checkReplySafety, safeReply, unsafeHostReason } from "./reply-safety.ts";
-export type { CheckedReply, ReplySafetyIssue, ReplySafetyVerdict } from "./reply-safety.ts";
+export type { CheckedReply, ReplySafetyIssue, ReplySafetyOptions, ReplySafetyVerdict } from "./reply-safety.ts";
+export { CATEGORY_PATTERNS } from "./reply-safety-patterns.ts";
+export { REPLY_MODERATION_CATEGORIES, REPLY_MODERATION_INSTRUCTION, REPLY_MODERATION_RUBRIC, ageGuidance } from "./reply-moderation-rubric.ts";
+export type { ReplyModerationCategory, ReplyRubricEntry } from "./reply-moderation-rubric.ts";
+export { REPLY_MODERATION_RESPONSE_SCHEMA, REPLY_MODERATION_SCHEMA_TITLE } from "./reply-moderation-schema.ts";
+export { DEFAULT_GEMINI_MODERATION_MODEL, REPLY_VERDICT_TIMEOUT_MS, createGeminiReplyJudge } from "./reply-moderation-judge.ts";
+export type { ReplyJudge, ReplyJudgeConfig, ReplyToJudge, ReplyVerdict } from "./reply-moderation-judge.ts";
+export { createReplyModerator, refusalFor } from "./reply-moderator.ts";
+export type {
+  ModeratedReply,
+  ModerationContext,
+  ModerationCountKey,
+  ModerationLayer,
+  ModerationRecorder,
+  ModerationSurface,
+  ReplyModerator,
+  ReplyModeratorOptions,
+} from "./reply-moderator.ts";
+export { INTERNATIONAL_HELPLINE, helplineFor } from "./helplines.ts";
+export type { Helpline } from "./helplines.ts";
+export { ageNumberOf } from "./age.ts";
 export { MODEL_READABLE_IMAGE_TYPES, isModelReadableImage } from "./images.ts";
 export { buildContents, CONTINUED_CONVERSATION_TURN } from "./contents.ts";
 export { UNCONFIGURED_TEXT_MODEL } from "./text-model.ts";
@@ -31,3 +51,5 @@ export { checkSiteSafety } from "./check-site-safety.ts";
 export type { SiteSafetyCheckDeps, SiteSafetyCheckInput } from "./check-site-safety.ts";
 export { createSiteChecker } from "./site-checker.ts";
 export type { SiteChecker, SiteCheckerConfig } from "./site-checker.ts";
+export { LabelledAnswer, loadEvaluationSet } from "./reply-moderation-eval.ts";
+export type { EvaluationSetName } from "./reply-moderation-eval.ts";

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { BLOCKED_QUESTION_REPLY, SAFE_REFUSAL_REPLY, checkReplySafety, safeReply, unsafeHostReason } from "./reply-safety.ts";
 
+const categoriesOf = (text: string) => {
+  const verdict = checkReplySafety(text);
+  return verdict.safe ? [] : verdict.issues.map((issue) => issue.category);
+};
+
 const topicsOf = (text: string) => {
   const verdict = checkReplySafety(text);
   return verdict.safe ? [] : verdict.issues.map((issue) => (issue.kind === "blocked_topic" ? issue.topic : issue.reason));
@@ -20,19 +25,19 @@ describe("checkReplySafety", () => {
   });
 
   it.each([
-    ["That's a shitty question", "swearing"],
-    ["What the f-u-c-k", "swearing"],
-    ["Here is some porn", "sexual content"],
-    ["You could p.o.r.n", "sexual content"],
-    ["Here's how to build a bomb at home", "weapons"],
-    ["You should kill yourself", "self-harm"],
-    ["Try cocaine", "drugs"],
+    ["That's a shitty question", "hate_harassment"],
+    ["What the f-u-c-k", "hate_harassment"],
+    ["Here is some porn", "sexual_content"],
+    ["You could p.o.r.n", "sexual_content"],
+    ["Here's how to build a bomb at home", "violence_weapons"],
+    ["You should kill yourself", "self_harm"],
+    ["Try cocaine", "drugs_alcohol_tobacco"],
     ["Let's play at an online casino", "gambling"],
-    ["Send me a photo of yourself!", "personal information"],
-    ["What's your home address?", "personal information"],
-    ["Don't tell your parents about this", "personal information"],
-  ])("refuses %j (%s)", (text, topic) => {
-    expect(topicsOf(text)).toContain(topic);
+    ["Send me a photo of yourself!", "grooming_personal_info"],
+    ["What's your home address?", "grooming_personal_info"],
+    ["Don't tell your parents about this", "grooming_personal_info"],
+  ])("refuses %j (%s)", (text, category) => {
+    expect(categoriesOf(text)).toContain(category);
   });
 
   it.each([

@@ -1,8 +1,18 @@
-// Our own check of a model reply before it is stored or shown: blocked words and topics, and links to unsafe
-// places. Pure and synchronous, so it is cheap on every reply and easy to test.
-import { BLOCKED_DOMAINS, BLOCKED_HOST_STEMS, BLOCKED_TLDS, BLOCKED_TOPICS, LINK_SHORTENERS } from "./reply-safety-lists.ts";
+// The deterministic layer of reply moderation: the rubric's categories as patterns (reply-safety-patterns.ts) and
+// links to unsafe places. Pure and synchronous, so it is cheap on every reply, works offline and is easy to test.
+import { REPLY_MODERATION_RUBRIC } from "./reply-moderation-rubric.ts";
+import type { ReplyModerationCategory } from "./reply-moderation-rubric.ts";
+import { CATEGORY_PATTERNS, PROTECT, PUSH } from "./reply-safety-patterns.ts";
+import { BLOCKED_DOMAINS, BLOCKED_HOST_STEMS, BLOCKED_TLDS, LINK_SHORTENERS } from "./reply-safety-lists.ts";
 
-export type ReplySafetyIssue = { kind: "blocked_topic"; topic: string; excerpt: string } | { kind: "unsafe_link"; link: string; reason: string };
+export type ReplySafetyIssue =
+  | { kind: "blocked_topic"; category: ReplyModerationCategory; topic: string; excerpt: string }
+  | { kind: "unsafe_link"; category: "unsafe_links"; link: string; reason: string };
+
+export interface ReplySafetyOptions {
+  /** The child's age (1-18); null or absent when unknown (smart adapt): the younger-only rules do not apply. */
+  age?: number | null;
+}
 
 export type ReplySafetyVerdict = { safe: true } | { safe: false; issues: ReplySafetyIssue[] };
 
@@ -47,7 +57,7 @@ function linkIssues(text: string): ReplySafetyIssue[] {
     if (!SAFE_SCHEMES.has(scheme)) {
       // 'Note: ...' or 'ratio 3:4' are not links; only flag schemes that browsers act on.
       if (["javascript", "data", "vbscript", "file", "blob", "ftp"].includes(scheme)) {
-        issues.push({ kind: "unsafe_link", link, reason: `${scheme}: links are never shown` });
+        issues.push({ kind: "unsafe_link", category: "unsafe_links", link, reason: `${scheme}: links are never shown` });
       }
       continue;
     }
@@ -59,30 +69,40 @@ function linkIssues(text: string): ReplySafetyIssue[] {
     }
     seenHosts.add(host.toLowerCase());
     const reason = unsafeHostReason(host.replace(/^\[|\]$/g, ""));
-    if (reason) issues.push({ kind: "unsafe_link", link, reason });
+    if (reason) issues.push({ kind: "unsafe_link", category: "unsafe_links", link, reason });
   }
   for (const [host] of text.matchAll(BARE_HOST)) {
     if (seenHosts.has(host.toLowerCase())) continue;
     const reason = unsafeHostReason(host);
-    if (reason) issues.push({ kind: "unsafe_link", link: host, reason });
+    if (reason) issues.push({ kind: "unsafe_link", category: "unsafe_links", link: host, reason });
   }
   return issues;
 }
 
-function topicIssues(text: string): ReplySafetyIssue[] {
-  return BLOCKED_TOPICS.flatMap(({ topic, patterns }) => {
-    for (const pattern of patterns) {
-      const match = pattern.exec(text);
-      if (match) return [{ kind: "blocked_topic" as const, topic, excerpt: match[0] }];
+/** Sentences, split after their end mark (a reply is a few of them). */
+const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+|\n+/).filter((sentence) => sentence.trim() !== "");
+
+function topicIssues(text: string, age: number | null): ReplySafetyIssue[] {
+  return CATEGORY_PATTERNS.flatMap(({ category, patterns, allow, younger, lexicon }) => {
+    // The innocent look-alikes are blanked out (same length, so excerpts stay readable) before the patterns look.
+    const judged = allow.reduce((remaining, pattern) => remaining.replace(pattern, (span) => " ".repeat(span.length)), text);
+    const applicable = younger && age !== null && age <= younger.maxAge ? [...patterns, ...younger.patterns] : patterns;
+    for (const pattern of applicable) {
+      const match = pattern.exec(judged);
+      if (match) return [{ kind: "blocked_topic" as const, category, topic: REPLY_MODERATION_RUBRIC[category].label, excerpt: match[0] }];
     }
+    // Whatever the phrasing: a sentence that pushes the child towards one of the category's harms.
+    const pushed = sentencesOf(judged).find((sentence) => lexicon.test(sentence) && PUSH.test(sentence) && !PROTECT.test(sentence));
+    if (pushed) return [{ kind: "blocked_topic" as const, category, topic: REPLY_MODERATION_RUBRIC[category].label, excerpt: pushed.trim() }];
     return [];
   });
 }
 
-export function checkReplySafety(text: string): ReplySafetyVerdict {
+export function checkReplySafety(text: string, options: ReplySafetyOptions = {}): ReplySafetyVerdict {
+  const age = options.age ?? null;
   // Letters split by dots, dashes or spaces ('p.o.r.n', 'f-u-c-k') are read joined up too.
   const joined = text.replace(/\b(\w)[.\-_ ](?=\w\b)/g, "$1");
-  const issues = [...topicIssues(text), ...(joined === text ? [] : topicIssues(joined)), ...linkIssues(text)];
+  const issues = [...topicIssues(text, age), ...(joined === text ? [] : topicIssues(joined, age)), ...linkIssues(text)];
   const unique = issues.filter((issue, index) => issues.findIndex((other) => JSON.stringify(other) === JSON.stringify(issue)) === index);
   return unique.length === 0 ? { safe: true } : { safe: false, issues: unique };
 }

@@ -20,8 +20,9 @@ const CATEGORY_HINTS: ReadonlyArray<[SiteSafetyCategory, RegExp]> = [
   ["adult_content", /porn|xxx|nud|naked|sex|hookup|escort|dating|hentai|nsfw|erotic|onlyfans|\badult\b(?! or gambling)/i],
   ["drugs_alcohol_tobacco_vaping", /vap|cigarette|drug/i],
   ["violence", /gore|weapon/i],
-  ["hate", /^hate$/i],
-  ["self_harm", /self-harm/i],
+  ["hate", /^hate\b/i],
+  ["self_harm", /self-harm|dangerous challenges/i],
+  ["scams", /scams|phishing/i],
   ["childrens_data", /personal information/i],
 ];
 

@@ -2,7 +2,6 @@
 // model, independent of the provider. The Gemini adapter implements it; so does the "not configured" model.
 import type { AgeOption, SubjectOption } from "@kidsafe/contracts";
 import { AiError } from "./errors.ts";
-import type { ReplySafetyIssue } from "./reply-safety.ts";
 
 export interface ConversationTurn {
   role: "user" | "model";
@@ -27,11 +26,10 @@ export interface TextReplyRequest {
 }
 
 export interface TextReply {
-  /** What the child may see: the model's text, or the kind refusal when a safety check failed. */
+  /** The model's text, not yet moderated (ReplyModerator.moderate comes next), or the kind refusal. */
   text: string;
+  /** Gemini's own filter stopped the reply: `text` is already the kind refusal. */
   replacedForSafety: boolean;
-  /** Why the reply was replaced (for logs). */
-  safetyIssues: readonly ReplySafetyIssue[];
   /** The model version that answered, as the provider reports it. */
   modelVersion?: string;
 }

@@ -92,12 +92,9 @@ describe("createGeminiTextModel against the emulator", () => {
     ]);
   });
 
-  it("replaces an unsafe reply with the kind refusal (our own check)", async () => {
+  it("returns the model's words as they came: the moderation pass judges them next (reply-moderator.test.ts)", async () => {
     emulator.enqueue({ kind: "reply", text: "Have fun at https://www.pornhub.com!" });
-    const reply = await model().reply(request());
-    expect(reply.text).toBe(SAFE_REFUSAL_REPLY);
-    expect(reply.replacedForSafety).toBe(true);
-    expect(reply.safetyIssues[0]).toMatchObject({ kind: "unsafe_link" });
+    expect(await model().reply(request())).toMatchObject({ text: "Have fun at https://www.pornhub.com!", replacedForSafety: false });
   });
 
   it("replaces a reply Gemini's filter stopped (finishReason SAFETY) with the kind refusal", async () => {

@@ -13,6 +13,7 @@ import type {
 import type { CatalogueSitesTable } from "./schema-catalogue.ts";
 import type { AttachmentsTable, ConversationsTable, MessagesTable } from "./schema-chat.ts";
 import type { AiProviderKeysTable, AuditLogTable, OperatorsTable } from "./schema-operators.ts";
+import type { ModerationDailyCountsTable, ModerationReviewsTable } from "./schema-moderation.ts";
 
 /** Row types of every table, as kysely sees them. Migrations are the source of truth for the DDL. */
 export interface Database {
@@ -37,6 +38,8 @@ export interface Database {
   operators: OperatorsTable;
   ai_provider_keys: AiProviderKeysTable;
   audit_log: AuditLogTable;
+  moderation_daily_counts: ModerationDailyCountsTable;
+  moderation_reviews: ModerationReviewsTable;
 }
 
 export interface UsersTable {
@@ -99,3 +102,4 @@ export type * from "./schema-advertising.ts";
 export type * from "./schema-catalogue.ts";
 export type * from "./schema-chat.ts";
 export type * from "./schema-operators.ts";
+export type * from "./schema-moderation.ts";

@@ -6,6 +6,7 @@ import { billing } from "./goals/billing.ts";
 import { chat } from "./goals/chat.ts";
 import { chatScreen } from "./goals/chat-screen.ts";
 import { foundation } from "./goals/foundation.ts";
+import { moderation } from "./goals/moderation.ts";
 import type { BenchGoal } from "./goals/goal.ts";
 import { parental } from "./goals/parental.ts";
 import { play } from "./goals/play.ts";
@@ -22,6 +23,7 @@ const GOALS: Record<string, BenchGoal> = {
   parental,
   "advertiser-dashboard": advertiserDashboard,
   billing,
+  moderation,
 };
 
 const settings = {

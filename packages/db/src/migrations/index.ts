@@ -9,6 +9,7 @@ import * as advertiserPortal from "./2026_11_25_0007_advertiser_portal.ts";
 import * as billingCyclesByPayment from "./2026_11_25_0010_billing_cycles_by_payment.ts";
 import * as operators from "./2026_11_26_0011_operators.ts";
 import * as parentPasswordReset from "./2026_11_26_0012_parent_password_reset.ts";
+import * as moderation from "./2026_11_26_0013_moderation.ts";
 
 /**
  * Every migration, by name, in the order they run. Listed statically (not read from the folder) so the
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_25_0010_billing_cycles_by_payment": billingCyclesByPayment,
   "2026_11_26_0011_operators": operators,
   "2026_11_26_0012_parent_password_reset": parentPasswordReset,
+  "2026_11_26_0013_moderation": moderation,
 };

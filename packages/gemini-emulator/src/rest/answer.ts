@@ -4,6 +4,7 @@ import type { ScriptedOutcome } from "../behaviour.ts";
 import { offlineReply } from "../replies/offline-reply.ts";
 import { isBlockedPrompt } from "../replies/prompt-safety.ts";
 import { ageIn, readingLevelFor } from "../replies/reading-level.ts";
+import { isReplyModerationRequest, replyModerationReply } from "../replies/reply-moderation.ts";
 import { isSiteSafetyRequest, siteSafetyReply } from "../replies/site-safety.ts";
 import { HARM_CATEGORIES, textOf, tokensOf } from "./wire.ts";
 import type { Candidate, GenerateContentRequest, GenerateContentResponse, SafetyRating } from "./wire.ts";
@@ -47,6 +48,8 @@ export function answerFor(request: GenerateContentRequest, scripted: ScriptedOut
   }
   // A website's words are judged, not answered: the site check asks for a JSON verdict in its responseSchema.
   if (isSiteSafetyRequest(request)) return { kind: "text", text: siteSafetyReply(request) };
+  // So is a reply to a child: the reply verdict asks for its JSON verdict in the same way.
+  if (isReplyModerationRequest(request)) return { kind: "text", text: replyModerationReply(request) };
   const question = lastUserTurn(request);
   if (isBlockedPrompt(question.text)) return { kind: "blocked-prompt", reason: "SAFETY" };
   const level = readingLevelFor(ageIn(textOf(request.systemInstruction)));

@@ -17,7 +17,7 @@ export function chatRoutes(chat: ChatService, options: { aiOffline: boolean }): 
       bodyLimit: CHAT_BODY_LIMIT_BYTES,
       handler: async (request, reply) => {
         try {
-          return await chat.send(currentStudent(request), request.body);
+          return await chat.send(currentStudent(request), request.body, { locale: request.headers["accept-language"] });
         } catch (error) {
           if (!(error instanceof ChatLimitReachedError)) throw error;
           // The seed's client looks for 'Chat limit reached' in the message or for this flag.

@@ -1,7 +1,7 @@
 // The chat's rules (seed 000 §4, §5, §9): who may read and write a conversation, the 50-message and cooldown
 // limits, attachments, the usage gate, and one place that stores the question and the reply around the model.
-import { BLOCKED_QUESTION_REPLY, isAiError } from "@kidsafe/ai";
-import type { AiTextModel, ConversationTurn } from "@kidsafe/ai";
+import { BLOCKED_QUESTION_REPLY, ageNumberOf, isAiError } from "@kidsafe/ai";
+import type { AiTextModel, ConversationTurn, ModerationContext, ReplyModerator } from "@kidsafe/ai";
 import { CHAT_MAX_MESSAGES, CHAT_TEXTS, countedChatMessages } from "@kidsafe/contracts";
 import type { ChatHistory, ChatRequest, ChatResponse, Message, OkResponse, StudyModeState, User } from "@kidsafe/contracts";
 import type { ChatRepository, MessageRecord, SessionLookup } from "@kidsafe/db";
@@ -26,6 +26,8 @@ export class ChatLimitReachedError extends HttpError {
 export interface ChatServiceDependencies {
   chats: ChatRepository;
   textModel: AiTextModel;
+  /** Every reply passes it after the model and before it is stored or shown. */
+  moderator: ReplyModerator;
   cooldown: ChatCooldown;
   usageGate: UsageGate;
   recommendations: ReplyRecommendations;
@@ -34,9 +36,16 @@ export interface ChatServiceDependencies {
   log: Logger;
 }
 
+/** What the request says beyond its body. */
+export interface ChatSendOptions {
+  /** The browser's Accept-Language: which helpline a self-harm refusal names. */
+  locale?: string;
+}
+
 export function createChatService({
   chats,
   textModel,
+  moderator,
   cooldown,
   usageGate,
   recommendations,
@@ -98,7 +107,7 @@ export function createChatService({
   }
 
   return {
-    async send(student: User, request: ChatRequest): Promise<ChatResponse> {
+    async send(student: User, request: ChatRequest, options: ChatSendOptions = {}): Promise<ChatResponse> {
       const attachments = checkAttachments(request.files);
 
       // Both are reads: asked together (one round trip of waiting), and the gate's answer decides first.
@@ -148,6 +157,11 @@ export function createChatService({
       const searchQuery = own ? own.searchQuery : seed?.searchQuery;
       const studyState = searchQuery ? studyMode.recentState(student.id) : undefined;
       studyState?.catch(() => undefined); // a failed read is handled where it is awaited, or not needed
+      const moderation: ModerationContext = {
+        surface: request.isVoiceMode ? "voice" : searchQuery ? "followup" : "chat",
+        age: ageNumberOf(request.age),
+        locale: options.locale,
+      };
 
       let replyText: string;
       let offerable = true;
@@ -161,9 +175,15 @@ export function createChatService({
             images: attachments.map((attachment) => ({ mimeType: attachment.fileType, base64: attachment.base64 })),
           }),
         );
-        replyText = reply.text;
-        offerable = !reply.replacedForSafety;
-        if (reply.replacedForSafety) log.warn({ safetyIssues: reply.safetyIssues }, "chat reply replaced by the safe refusal");
+        const moderated = await timed("moderation", () =>
+          reply.replacedForSafety ? moderator.refusedByProvider(moderation) : moderator.moderate(reply.text, moderation),
+        );
+        replyText = moderated.text;
+        offerable = !moderated.blocked;
+        if (moderated.blocked) {
+          const { category, layer, issues } = moderated;
+          log.warn({ surface: moderation.surface, category, layer, issues }, "chat reply replaced by the kind refusal");
+        }
       } catch (error) {
         if (!isAiError(error)) throw error;
         if (error.failure !== "blocked_prompt") {

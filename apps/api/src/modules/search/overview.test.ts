@@ -1,10 +1,16 @@
-import { AiError, SAFE_REFUSAL_REPLY } from "@kidsafe/ai";
-import type { AiTextModel, TextReplyRequest } from "@kidsafe/ai";
+import { AiError, SAFE_REFUSAL_REPLY, createReplyModerator } from "@kidsafe/ai";
+import type { AiTextModel, ReplyJudge, TextReplyRequest } from "@kidsafe/ai";
 import { describe, expect, it } from "vitest";
 import { systemClock } from "../../clock.ts";
 import { OVERVIEW_TIMEOUT_MS, createOverviewWriter, toPlainText } from "./overview.ts";
 
-const writerOptions = { timeoutMs: OVERVIEW_TIMEOUT_MS, clock: systemClock };
+/** The verdict port allowing every answer (an in-test adapter; the Gemini judge is tested against the emulator). */
+const allowingJudge: ReplyJudge = { judge: () => Promise.resolve({ decision: "allow", category: null, reason: "fine" }) };
+const moderator = createReplyModerator({
+  judge: allowingJudge,
+  recorder: { blocked: () => Promise.resolve(), forReview: () => Promise.resolve() },
+});
+const writerOptions = { moderator, timeoutMs: OVERVIEW_TIMEOUT_MS, clock: systemClock };
 
 /** The text-model port answering from a list (an in-test adapter; the real one is tested against the emulator). */
 const HANG = Symbol("hang");
@@ -17,7 +23,7 @@ function scriptedModel(...answers: Array<string | Error | typeof HANG>) {
       const answer = answers.shift() ?? "An overview.";
       if (answer === HANG) return new Promise(() => undefined);
       if (answer instanceof Error) return Promise.reject(answer);
-      return Promise.resolve({ text: answer, replacedForSafety: false, safetyIssues: [] });
+      return Promise.resolve({ text: answer, replacedForSafety: false });
     },
   };
   return { model, asked };
@@ -39,7 +45,7 @@ describe("the overview writer", () => {
     const { model, asked } = scriptedModel("The sky scatters blue light.");
     const writer = createOverviewWriter(model, writerOptions);
     const [first, second] = await Promise.all([writer.write(request), writer.write({ ...request, query: "  why is the SKY blue " })]);
-    expect(first).toEqual({ kind: "answered", text: "The sky scatters blue light.", replacedForSafety: false });
+    expect(first).toEqual({ kind: "answered", text: "The sky scatters blue light.", replacedForSafety: false, category: null, layer: null });
     expect(second).toBe(first);
     await writer.write({ ...request, age: "15" });
     expect(asked.map((entry) => [entry.age, entry.subject])).toEqual([
@@ -49,11 +55,16 @@ describe("the overview writer", () => {
     expect(asked[0]?.message).toContain("Search: Why is the sky blue");
   });
 
-  it("does not remember a failure, and checks the plain text with the chat's check", async () => {
+  it("does not remember a failure, and moderates the plain text like every answer", async () => {
     const { model, asked } = scriptedModel(new AiError("provider_error", "503"), "Visit https://pornhub.com now");
     const writer = createOverviewWriter(model, writerOptions);
     expect((await writer.write(request)).kind).toBe("failed");
-    expect(await writer.write(request)).toEqual({ kind: "answered", text: SAFE_REFUSAL_REPLY, replacedForSafety: true });
+    expect(await writer.write(request)).toMatchObject({
+      kind: "answered",
+      text: SAFE_REFUSAL_REPLY,
+      replacedForSafety: true,
+      layer: "deterministic",
+    });
     expect(asked).toHaveLength(2);
   });
 

@@ -1,9 +1,9 @@
 // The AI overview above a search's websites: asked of the same text model as the chat (so the same age-adapted
-// system instruction, strict safety settings and reply check), written as plain text, and never allowed to hold
-// up or fail the search. It sums up the search's words for the child's age; the chosen subject reorders the
+// system instruction and strict safety settings), moderated like every answer, written as plain text, and never
+// allowed to hold up or fail the search. It sums up the search's words for the child's age; the chosen subject reorders the
 // websites but does not steer the overview (decisions.md), so one overview serves every subject.
-import { BLOCKED_QUESTION_REPLY, isAiError, safeReply } from "@kidsafe/ai";
-import type { AiTextModel } from "@kidsafe/ai";
+import { BLOCKED_QUESTION_REPLY, ageNumberOf, isAiError, refusalFor } from "@kidsafe/ai";
+import type { AiTextModel, ModeratedReply, ModerationLayer, ReplyModerationCategory, ReplyModerator } from "@kidsafe/ai";
 import type { AgeOption, SubjectOption } from "@kidsafe/contracts";
 import { LRUCache } from "lru-cache";
 import type { Clock } from "../../clock.ts";
@@ -19,11 +19,24 @@ export const OVERVIEW_CACHE = { ttlMs: 10 * 60_000, maxEntries: 20_000 } as cons
 export interface OverviewRequest {
   query: string;
   age: AgeOption;
+  /** The browser's Accept-Language: which helpline a self-harm refusal names (not part of the cache key). */
+  locale?: string;
 }
 
-export type OverviewOutcome = { kind: "answered"; text: string; replacedForSafety: boolean } | { kind: "failed"; reason: string };
+export type OverviewOutcome =
+  | {
+      kind: "answered";
+      text: string;
+      replacedForSafety: boolean;
+      /** Why moderation refused the overview, when it did. */
+      category: ReplyModerationCategory | null;
+      layer: ModerationLayer | null;
+    }
+  | { kind: "failed"; reason: string };
 
 export interface OverviewOptions {
+  /** The moderation pass every overview goes through before it is kept or shown. */
+  moderator: ReplyModerator;
   /** How long a search waits for its overview (the configuration's; OVERVIEW_TIMEOUT_MS by default). */
   timeoutMs: number;
   clock: Clock;
@@ -79,10 +92,24 @@ export function createOverviewWriter(textModel: AiTextModel, options: OverviewOp
     ...cacheClock(options.clock),
     fetchMethod: async (_key, _stale, { context }) => {
       const outcome = await ask(context);
-      if (outcome.kind === "failed") throw new OverviewFailed(outcome);
+      // A refusal for want of a verdict is not kept either: the next search asks for a verdict again.
+      if (outcome.kind === "failed" || outcome.layer === "unverified") throw new OverviewFailed(outcome);
       return outcome;
     },
   });
+
+  /** The model's overview, made plain, then moderated: the 8 s wait covers both. */
+  async function written(request: OverviewRequest): Promise<ModeratedReply> {
+    const reply = await textModel.reply({
+      age: request.age,
+      subject: OVERVIEW_SUBJECT,
+      history: [],
+      message: overviewPrompt(request.query),
+      images: [],
+    });
+    const context = { surface: "overview", age: ageNumberOf(request.age) } as const;
+    return reply.replacedForSafety ? options.moderator.refusedByProvider(context) : options.moderator.moderate(toPlainText(reply.text), context);
+  }
 
   async function ask(request: OverviewRequest): Promise<OverviewOutcome> {
     let timer: NodeJS.Timeout | undefined;
@@ -90,18 +117,18 @@ export function createOverviewWriter(textModel: AiTextModel, options: OverviewOp
       timer = setTimeout(() => reject(new OverviewTimeout(`no overview within ${timeoutMs} ms`)), timeoutMs);
     });
     try {
-      const reply = await Promise.race([
-        textModel.reply({ age: request.age, subject: OVERVIEW_SUBJECT, history: [], message: overviewPrompt(request.query), images: [] }),
-        deadline,
-      ]);
-      // The adapter already checked the model's text; the plain version is checked again with the same check,
-      // so no adapter (and no Markdown clean-up) can let an unchecked overview through.
-      const checked = safeReply(toPlainText(reply.text));
-      return { kind: "answered", text: checked.text, replacedForSafety: reply.replacedForSafety || checked.replacedForSafety };
+      const moderated = await Promise.race([written(request), deadline]);
+      return {
+        kind: "answered",
+        text: moderated.text,
+        replacedForSafety: moderated.blocked,
+        category: moderated.category,
+        layer: moderated.layer,
+      };
     } catch (error) {
       // Gemini refused the question itself: the same kind words the chat answers with.
       if (isAiError(error) && error.failure === "blocked_prompt")
-        return { kind: "answered", text: BLOCKED_QUESTION_REPLY, replacedForSafety: true };
+        return { kind: "answered", text: BLOCKED_QUESTION_REPLY, replacedForSafety: true, category: null, layer: "provider_filter" };
       const reason = isAiError(error) ? `${error.failure}: ${error.message}` : error instanceof Error ? error.message : String(error);
       return { kind: "failed", reason };
     } finally {
@@ -113,10 +140,14 @@ export function createOverviewWriter(textModel: AiTextModel, options: OverviewOp
     /** Never rejects: a failure is an outcome (the search then answers with an empty overview). */
     write(request: OverviewRequest): Promise<OverviewOutcome> {
       const key = cacheKey(normalisedQuery(request.query), request.age);
-      return cache.forceFetch(key, { context: request }).catch((error: unknown) => {
+      const outcome = cache.forceFetch(key, { context: request }).catch((error: unknown) => {
         if (error instanceof OverviewFailed) return error.outcome;
         throw error;
       });
+      // One overview serves every locale: a self-harm refusal names this child's helpline.
+      return outcome.then((found) =>
+        found.kind === "answered" && found.category === "self_harm" ? { ...found, text: refusalFor("self_harm", request.locale) } : found,
+      );
     },
   };
 }

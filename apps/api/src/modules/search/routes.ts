@@ -9,7 +9,7 @@ export function searchRoutes(search: SearchService): ApiPlugin {
   return studentRoutes((app) => {
     app.route({
       ...routeOf(searchCalls.searchWebsites),
-      handler: (request) => search.search(currentStudent(request), request.body),
+      handler: (request) => search.search(currentStudent(request), request.body, { locale: request.headers["accept-language"] }),
     });
   });
 }

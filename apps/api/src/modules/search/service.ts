@@ -67,7 +67,8 @@ export function createSearchService({
   log,
 }: SearchServiceDependencies) {
   return {
-    async search(student: User, request: SearchWebsitesRequest): Promise<SearchWebsitesResponse> {
+    /** `locale` is the browser's Accept-Language: which helpline a self-harm refusal in the overview names. */
+    async search(student: User, request: SearchWebsitesRequest, options: { locale?: string } = {}): Promise<SearchWebsitesResponse> {
       const { query, age, subject, sessionId } = request;
 
       // First, so a student over the limit costs no model call and no ads query.
@@ -76,7 +77,7 @@ export function createSearchService({
       await timed("limits", () => usageLock.refuseWhenLocked(student.id));
 
       // The overview does not depend on study mode: it starts now and runs while everything else does.
-      const overviewDone = timed("overview", () => overview.write({ query, age }));
+      const overviewDone = timed("overview", () => overview.write({ query, age, locale: options.locale }));
       const server = await studyMode.recentState(student.id);
       // The browser's flag can only narrow: a parent's study mode holds whatever the client sends.
       const inStudyMode = server.enabled || request.studyModeEnabled;
@@ -120,7 +121,8 @@ export function createSearchService({
       });
 
       if (written.kind === "failed") log.warn({ reason: written.reason }, "search overview failed; answering the websites without one");
-      else if (written.replacedForSafety) log.warn("search overview replaced by the safe refusal");
+      else if (written.replacedForSafety)
+        log.warn({ category: written.category, layer: written.layer }, "search overview replaced by the kind refusal");
       const aiOverview = written.kind === "answered" ? written.text : "";
       await contexts.remember(student.id, sessionId, { query, overview: aiOverview });
       return recommendation === null ? { websites, aiOverview } : { websites, aiOverview, recommendation };

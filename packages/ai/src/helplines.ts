@@ -1,0 +1,47 @@
+// Which helpline a child's self-harm refusal names. The locale is the browser's Accept-Language (its first region
+// that we know, e.g. en-GB -> GB); a language alone or an unknown region gets Child Helpline International's
+// directory, which lists a free helpline for every country (decisions.md, "Helplines by locale").
+
+export interface Helpline {
+  /** Country code the helpline serves, or "INTL". */
+  region: string;
+  /** How the refusal names it, in one phrase a child can act on. */
+  text: string;
+}
+
+const HELPLINES: Readonly<Record<string, string>> = {
+  GB: "Childline on 0800 1111 (free, any time)",
+  IE: "Childline on 1800 66 66 66 (free, any time)",
+  US: "the 988 Suicide & Crisis Lifeline: call or text 988",
+  CA: "Kids Help Phone on 1-800-668-6868, or text CONNECT to 686868",
+  AU: "Kids Helpline on 1800 55 1800 (free, any time)",
+  NZ: "Youthline on 0800 376 633, or text 234",
+  IN: "CHILDLINE on 1098 (free, any time)",
+  DE: "Nummer gegen Kummer on 116 111 (free)",
+  FR: "3114, the national suicide prevention line (free, any time)",
+  NL: "Kindertelefoon on 0800 0432 (free)",
+};
+
+export const INTERNATIONAL_HELPLINE: Helpline = {
+  region: "INTL",
+  text: "a free children's helpline; you can find the one for your country at childhelplineinternational.org",
+};
+
+/** The region subtags of an Accept-Language header, in the browser's order of preference. */
+function regionsOf(acceptLanguage: string): string[] {
+  return acceptLanguage
+    .split(",")
+    .map((entry) => entry.split(";")[0]!.trim())
+    .flatMap((tag) => {
+      const region = tag.split(/[-_]/).find((part, index) => index > 0 && /^[A-Za-z]{2}$/.test(part));
+      return region ? [region.toUpperCase()] : [];
+    });
+}
+
+export function helplineFor(locale: string | undefined): Helpline {
+  for (const region of regionsOf(locale ?? "")) {
+    const text = HELPLINES[region];
+    if (text) return { region, text };
+  }
+  return INTERNATIONAL_HELPLINE;
+}

@@ -1,0 +1,99 @@
+// The moderation pass every answer goes through after its model and before it is stored, shown or spoken: chat
+// replies, search overviews, follow-ups, voice-mode speech and live voice transcripts all call moderate(). The
+// deterministic layer first (fast, offline), then the model verdict; a verdict that fails or times out fails closed.
+import { isAiError } from "./errors.ts";
+import { helplineFor } from "./helplines.ts";
+import type { ReplyJudge } from "./reply-moderation-judge.ts";
+import type { ReplyModerationCategory } from "./reply-moderation-rubric.ts";
+import { SAFE_REFUSAL_REPLY, checkReplySafety } from "./reply-safety.ts";
+import type { ReplySafetyIssue } from "./reply-safety.ts";
+
+/** Where an answer is about to go. */
+export type ModerationSurface = "chat" | "overview" | "followup" | "voice";
+
+/** Which layer refused an answer: ours, the model verdict, no verdict at all (fail closed), or Gemini's own filter. */
+export type ModerationLayer = "deterministic" | "verdict" | "unverified" | "provider_filter";
+
+/** What the operator's daily counts are kept by: a rubric category, or why there is none. */
+export type ModerationCountKey = ReplyModerationCategory | "unverified" | "provider_filter";
+
+export interface ModerationContext {
+  surface: ModerationSurface;
+  /** 1-18, or null when the child chose "smart adapt" (judged as a child of 8 by the verdict). */
+  age: number | null;
+  /** The browser's Accept-Language: which helpline a self-harm refusal names. */
+  locale?: string;
+}
+
+export interface ModeratedReply {
+  /** What the child may see or hear: the answer, or the kind refusal. */
+  text: string;
+  blocked: boolean;
+  category: ReplyModerationCategory | null;
+  layer: ModerationLayer | null;
+  /** The deterministic layer's findings, for logs. */
+  issues: readonly ReplySafetyIssue[];
+}
+
+export interface ModerationRecorder {
+  /** One refused answer, counted per key per day for the operator console. */
+  blocked(event: { surface: ModerationSurface; key: ModerationCountKey }): Promise<void>;
+  /** An answer whose verdict failed, kept for a person to review; never the child's identity. */
+  forReview(entry: { surface: ModerationSurface; age: number | null; text: string; reason: string }): Promise<void>;
+}
+
+export interface ReplyModerator {
+  moderate(text: string, context: ModerationContext): Promise<ModeratedReply>;
+  /** An answer Gemini's own filter already refused: counted, and answered with the same refusal. */
+  refusedByProvider(context: ModerationContext): Promise<ModeratedReply>;
+}
+
+export interface ReplyModeratorOptions {
+  judge: ReplyJudge;
+  recorder: ModerationRecorder;
+  /** Counting or the review log failed: reported, but it never costs the child the refusal. */
+  onRecordError?: (error: unknown) => void;
+}
+
+/** The kind refusal for a category; a self-harm refusal also names a helpline for the child's locale. */
+export function refusalFor(category: ReplyModerationCategory | null, locale?: string): string {
+  if (category !== "self_harm") return SAFE_REFUSAL_REPLY;
+  return `I can't share that answer. If you are having thoughts of hurting yourself, please tell a parent, teacher or another grown-up you trust right now. You can also talk to ${helplineFor(locale).text}. You matter, and people want to help.`;
+}
+
+export function createReplyModerator({ judge, recorder, onRecordError }: ReplyModeratorOptions): ReplyModerator {
+  const record = (work: Promise<void>) => work.catch((error: unknown) => onRecordError?.(error));
+
+  async function refuse(
+    context: ModerationContext,
+    category: ReplyModerationCategory | null,
+    layer: ModerationLayer,
+    issues: readonly ReplySafetyIssue[],
+  ): Promise<ModeratedReply> {
+    const key: ModerationCountKey = category ?? (layer === "unverified" ? "unverified" : "provider_filter");
+    await record(recorder.blocked({ surface: context.surface, key }));
+    return { text: refusalFor(category, context.locale), blocked: true, category, layer, issues };
+  }
+
+  return {
+    async moderate(text, context) {
+      const checked = checkReplySafety(text, { age: context.age });
+      if (!checked.safe) return refuse(context, checked.issues[0]!.category, "deterministic", checked.issues);
+
+      try {
+        const verdict = await judge.judge({ text, age: context.age });
+        if (verdict.decision === "block") return refuse(context, verdict.category, verdict.category ? "verdict" : "provider_filter", []);
+      } catch (error) {
+        if (!isAiError(error)) throw error;
+        // Fail closed: without a verdict the child gets the refusal, and a person can look at what was held back.
+        await record(recorder.forReview({ surface: context.surface, age: context.age, text, reason: `${error.failure}: ${error.message}` }));
+        return refuse(context, null, "unverified", []);
+      }
+      return { text, blocked: false, category: null, layer: null, issues: [] };
+    },
+
+    refusedByProvider(context) {
+      return refuse(context, null, "provider_filter", []);
+    },
+  };
+}
