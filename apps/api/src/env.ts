@@ -1,4 +1,10 @@
-import { DEFAULT_AI_TIMEOUT_MS, DEFAULT_GEMINI_MODEL, DEFAULT_GEMINI_MODERATION_MODEL, KEY_ENCRYPTION_KEY_FORMAT, parseKeyEncryptionKey } from "@kidsafe/ai";
+import {
+  DEFAULT_AI_TIMEOUT_MS,
+  DEFAULT_GEMINI_MODEL,
+  DEFAULT_GEMINI_MODERATION_MODEL,
+  KEY_ENCRYPTION_KEY_FORMAT,
+  parseKeyEncryptionKey,
+} from "@kidsafe/ai";
 import { paymentsConfigFromEnv } from "@kidsafe/payments";
 import { ALLOWED_ORIGINS_IN_PRODUCTION, SafeFetchAllowOriginsVariable, SafeFetchNat64PrefixesVariable } from "@kidsafe/safe-fetch";
 import { parseEnv, serverEnvShape, TRUST_PROXY_REQUIRED } from "@kidsafe/server-kit";

@@ -43,12 +43,12 @@ async function replyTo(student: ChatStudent, payload: Record<string, unknown>, h
   return response.json<{ response: string }>().response;
 }
 
-async function overviewFor(student: ChatStudent, query: string): Promise<string> {
+async function overviewFor(student: ChatStudent, query: string, sessionId = newSession()): Promise<string> {
   const response = await api.app.inject({
     method: "POST",
     url: "/api/search-websites",
     headers: { cookie: student.cookie },
-    payload: { query, sessionId: newSession(), age: "14" },
+    payload: { query, sessionId, age: "14" },
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<SearchWebsitesResponse>().aiOverview;
@@ -76,12 +76,14 @@ describe("every answer is moderated before it is stored or shown", () => {
 
   it("follow-up: the reply to a search's conversation is refused and counted as a follow-up", async () => {
     const student = await registerChatStudent(api, "Mod");
+    // A follow-up continues the server's record of a search in the same session (the browser names it, never writes it).
+    const sessionId = newSession();
+    const query = `football ${sessionId}`;
+    emulator.enqueue({ kind: "reply", text: "Football is played by two teams of eleven." });
+    await overviewFor(student, query, sessionId);
     emulator.enqueue({ kind: "reply", text: "Bet your lunch money on the match, you could double it by tonight." });
     const before = await blockedCounts(api);
-    const reply = await replyTo(student, {
-      message: "tell me more",
-      previousSearchContext: { query: "football", aiOverview: "Football is played by two teams of eleven." },
-    });
+    const reply = await replyTo(student, { message: "tell me more", sessionId, previousSearchContext: { query } });
     expect(reply).toBe(SAFE_REFUSAL_REPLY);
     expect((await blockedCounts(api))["followup/gambling"]).toBe((before["followup/gambling"] ?? 0) + 1);
   });

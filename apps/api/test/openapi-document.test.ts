@@ -78,7 +78,7 @@ describe("GET /api/openapi.json", () => {
     expect(chat?.responses["423"]?.content["application/json"]?.schema).toEqual({ $ref: "#/components/schemas/ErrorResponse" });
 
     const aiStatus = document.paths["/api/ai-status"]?.get;
-    expect(Object.keys(aiStatus?.responses ?? {})).toEqual(["200"]);
+    expect(Object.keys(aiStatus?.responses ?? {})).toEqual(["200", "400"]);
     expect(aiStatus?.security).toBeUndefined();
 
     expect(document.paths["/api/advertiser/dashboard"]?.get?.security).toEqual([{ advertiserSession: [] }]);

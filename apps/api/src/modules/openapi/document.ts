@@ -80,12 +80,11 @@ function parametersOf(schema: z.ZodType | undefined, location: "path" | "query")
 function responsesOf(call: HttpCall, route: RouteEntry): Operation["responses"] {
   const statuses = new Map<number, string>();
   const readsBody = BODY_METHODS.has(route.method);
-  if (call.params || call.query || call.body || readsBody) {
-    statuses.set(
-      400,
-      "The request does not match this call's schema, or its body is not JSON: `message` says what to change and `fieldErrors` names the field.",
-    );
-  }
+  // Any request may be refused: a query string holding the NUL character is, even on a call that reads none.
+  statuses.set(
+    400,
+    "The request does not match this call's schema, its body is not JSON, or a string in it holds the NUL character: `message` says what to change and `fieldErrors` names the field.",
+  );
   if (route.access !== "public") statuses.set(401, UNAUTHORIZED_OF_ROLE[route.access]);
   const forbidden = route.access === "public" ? undefined : FORBIDDEN_OF_ROLE[route.access];
   if (forbidden) statuses.set(403, forbidden);
