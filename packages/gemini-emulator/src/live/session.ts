@@ -48,6 +48,7 @@ export interface LiveSessionHost {
 
 /** The longest utterance kept (30 s at 16 kHz); longer speech is taken as a turn there. */
 const MAX_UTTERANCE_BYTES = 30 * 16_000 * 2;
+const SAY_EXACTLY = /Say exactly: "([^"]+)"/;
 const MEMORY_QUESTION = /\bwhat did i (just )?ask\b/i;
 const CAMERA_QUESTION = /\b(see|camera|look|looking|view|describe|picture|this)\b/i;
 
@@ -193,19 +194,26 @@ export class LiveSession {
     const rate = sampleRateOf(blob.mimeType);
     const samples = samplesOf(pcm);
     let loud = 0;
-    for (const sample of samples) if (Math.abs(sample) >= SOUND_LEVEL) loud++;
+    let lastLoud = -1;
+    for (let i = 0; i < samples.length; i++) {
+      if (Math.abs(samples[i] ?? 0) >= SOUND_LEVEL) {
+        loud++;
+        lastLoud = i;
+      }
+    }
     const sound = loud > samples.length * 0.05;
     if (sound) {
       // The child speaking over an answer interrupts it, as the real model's voice activity detection does.
       if (this.answering && !this.answering.cancelled) this.interrupt();
       this.speaking = true;
-      this.silenceMs = 0;
+      // Silence at the end of a chunk counts too: a client may send long chunks.
+      this.silenceMs = ((samples.length - 1 - lastLoud) / rate) * 1000;
     }
     if (!this.speaking) return;
+    if (!sound) this.silenceMs += (samples.length / rate) * 1000;
     this.utterance.push(pcm);
     this.utteranceBytes += pcm.length;
     this.utteranceRate = rate;
-    if (!sound) this.silenceMs += (samples.length / rate) * 1000;
     if (this.silenceMs >= this.host.options.endOfSpeechSilenceMs || this.utteranceBytes >= MAX_UTTERANCE_BYTES) this.endOfSpeech();
   }
 
@@ -242,6 +250,9 @@ export class LiveSession {
     if (unclear) {
       return "I heard you, but I'm an offline helper and can only make out words sent as test tones. Could you type your question instead?";
     }
+    // An instruction to say given words (the product's kind refusal after its own safety check) is followed.
+    const sayExactly = SAY_EXACTLY.exec(text)?.[1];
+    if (sayExactly) return sayExactly;
     // Memory of the conversation (kept across resumption): the question before this one.
     if (MEMORY_QUESTION.test(text)) {
       const earlier = this.history.filter((turn) => turn.role === "user").at(-2);
