@@ -236,6 +236,15 @@ export class VoiceCall {
     }
   }
 
+  get userId(): number {
+    return this.student.id;
+  }
+
+  /** A camera frame of this student (from a WebRTC DataChannel on any replica). */
+  sendVideoFrame(jpeg: Buffer): void {
+    if (!this.ended) this.upstream.sendVideoFrame(jpeg);
+  }
+
   /** SIGTERM: the page is asked to reconnect (another replica resumes the conversation from its handle). */
   moveElsewhere(): void {
     this.end(VOICE_CLOSE_CODES.serviceRestart, VOICE_SERVER_TEXTS.restarting);
