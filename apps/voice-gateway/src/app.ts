@@ -29,6 +29,9 @@ import { createTranscripts } from "./voice/transcripts.ts";
 import { createVoiceLimits } from "./voice/voice-limits.ts";
 import { createVoiceRecommendations } from "./voice/voice-recommendations.ts";
 
+export { readVoiceGatewayConfig } from "./env.ts";
+export type { VoiceGatewayConfig } from "./env.ts";
+
 const Health = z.object({
   status: z.enum(["ok", "draining"]),
   openSockets: z.number().int().nonnegative(),
