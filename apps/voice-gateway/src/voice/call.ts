@@ -161,7 +161,8 @@ export class VoiceCall {
       this.framesInWindow = 0;
     }
     if (++this.framesInWindow > VOICE_MAX_FRAMES_PER_SECOND) return this.end(VOICE_CLOSE_CODES.policy, VOICE_SERVER_TEXTS.tooManyFrames);
-    const bytes = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
+    // ws hands a Buffer (nodebuffer is its default binaryType): used as is, no copy per chunk.
+    const bytes = Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data);
     if (isBinary) {
       const startedAt = process.hrtime.bigint();
       if (bytes.length % 2 !== 0) return this.invalid(VOICE_SERVER_TEXTS.oddAudioFrame);
