@@ -2,7 +2,7 @@ import fastifyWebsocket from "@fastify/websocket";
 import { createGeminiLiveModel, fixedKeySource } from "@kidsafe/ai";
 import type { GeminiLiveModel } from "@kidsafe/ai";
 import { adKeysFor, createRecommendationPacing, createServedLedger } from "@kidsafe/ads";
-import { VOICE_CALLS_PER_STUDENT, VOICE_MAX_AUDIO_FRAME_BYTES } from "@kidsafe/contracts";
+import { VOICE_CALLS_PER_STUDENT, VOICE_LIMIT_CHECK_INTERVAL_MS, VOICE_MAX_AUDIO_FRAME_BYTES } from "@kidsafe/contracts";
 import {
   createAdEventsRepository,
   createAdvertisersRepository,
@@ -47,6 +47,8 @@ export interface VoiceGatewayConnections {
 export interface VoiceGatewayOverrides {
   liveModel?: GeminiLiveModel;
   clock?: () => Date;
+  /** How often a call asks the parental rules again (a minute; tests shorten it). */
+  limitCheckIntervalMs?: number;
 }
 
 export interface VoiceGateway {
@@ -90,6 +92,7 @@ export async function buildVoiceGateway(
     handles: createResumeHandles(redis),
     metrics,
     log: app.log,
+    limitCheckIntervalMs: overrides.limitCheckIntervalMs ?? VOICE_LIMIT_CHECK_INTERVAL_MS,
   };
 
   await app.register(fastifyWebsocket, { options: { maxPayload: VOICE_MAX_AUDIO_FRAME_BYTES } });

@@ -12,7 +12,7 @@ import type { TestDatabase } from "@kidsafe/testing";
 import type { Redis } from "ioredis";
 import { WebSocket } from "ws";
 import { buildVoiceGateway } from "../src/app.ts";
-import type { VoiceGateway } from "../src/app.ts";
+import type { VoiceGateway, VoiceGatewayOverrides } from "../src/app.ts";
 import { readVoiceGatewayConfig } from "../src/env.ts";
 
 const SECRET = "test-session-secret-0123456789-abcdefghij";
@@ -30,7 +30,7 @@ export interface TestGateway {
   close(): Promise<void>;
 }
 
-export async function startTestGateway(live: Partial<LiveOptions> = {}): Promise<TestGateway> {
+export async function startTestGateway(live: Partial<LiveOptions> = {}, overrides: VoiceGatewayOverrides = {}): Promise<TestGateway> {
   const { databaseUrl, redisUrl } = testServiceUrls();
   const database = await createTestDatabase(databaseUrl);
   const redis = createRedis(redisUrl, { keyPrefix: uniqueRedisPrefix("voice") });
@@ -46,7 +46,7 @@ export async function startTestGateway(live: Partial<LiveOptions> = {}): Promise
   });
   const replicas: VoiceGateway[] = [];
   const listening = async () => {
-    const replica = await buildVoiceGateway(config, { db: database.db, redis });
+    const replica = await buildVoiceGateway(config, { db: database.db, redis }, overrides);
     await replica.app.listen({ port: 0, host: "127.0.0.1" });
     const address = replica.app.server.address();
     replicas.push(replica);

@@ -1,14 +1,15 @@
 // A call outlives its AI connections: the emulator ends each one after a short lifetime (goAway, then close), and a
 // gateway restart (SIGTERM drain) moves the call to another replica, which resumes the conversation from its handle.
-import { VOICE_CLOSE_CODES, VOICE_SERVER_TEXTS } from "@kidsafe/contracts";
+import { CHAT_TEXTS, VOICE_CLOSE_CODES, VOICE_SERVER_TEXTS } from "@kidsafe/contracts";
+import { createDailyUsageRepository, localDay } from "@kidsafe/db";
 import { speakAsTones } from "@kidsafe/gemini-emulator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openVoice, signedInStudent, startTestGateway } from "./harness.ts";
+import { lockByTimeLimit, openVoice, signedInStudent, startTestGateway } from "./harness.ts";
 import type { TestGateway, VoiceClient } from "./harness.ts";
 
 let test: TestGateway;
 beforeAll(async () => {
-  test = await startTestGateway({ connectionLifetimeMs: 900, goAwayNoticeMs: 300 });
+  test = await startTestGateway({ connectionLifetimeMs: 900, goAwayNoticeMs: 300 }, { limitCheckIntervalMs: 250 });
 });
 afterAll(() => test.close());
 
@@ -83,5 +84,17 @@ describe("resumption", () => {
     }
     expect(rest.join("")).toBe("You asked me: tell me about volcanoes");
     resumed.socket.close();
+  });
+
+  it("counts a call's minutes toward the daily time limit and ends the call when the limit is used up", async () => {
+    const student = await signedInStudent(test);
+    const client = await openVoice(test, student);
+    await client.next("gemini_connected");
+    const usage = createDailyUsageRepository(test.database.db);
+    await expect.poll(async () => (await usage.find(student.id, localDay(new Date(), "UTC"))).activeMinutes).toBeGreaterThanOrEqual(1);
+
+    await lockByTimeLimit(test, student);
+    expect(await client.next("error")).toEqual({ type: "error", message: CHAT_TEXTS.timeLimitDescription });
+    expect((await client.closed).code).toBe(VOICE_CLOSE_CODES.locked);
   });
 });

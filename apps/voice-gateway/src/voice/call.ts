@@ -5,7 +5,6 @@ import type { GeminiLiveModel, LiveContent } from "@kidsafe/ai";
 import {
   CHAT_TEXTS,
   VOICE_CLOSE_CODES,
-  VOICE_LIMIT_CHECK_INTERVAL_MS,
   VOICE_MAX_BUFFERED_DOWN_BYTES,
   VOICE_MAX_CALL_MS,
   VOICE_MAX_FRAMES_PER_SECOND,
@@ -36,6 +35,8 @@ export interface CallDeps {
   handles: ResumeHandles;
   metrics: VoiceMetrics;
   log: Logger;
+  /** VOICE_LIMIT_CHECK_INTERVAL_MS; shorter in tests. */
+  limitCheckIntervalMs: number;
 }
 
 export interface CallQuery {
@@ -126,7 +127,7 @@ export class VoiceCall {
     if (this.ended) return this.upstream.close();
     this.send({ type: "gemini_connected" });
     this.timers.push(
-      setInterval(() => void this.checkLimits(), VOICE_LIMIT_CHECK_INTERVAL_MS),
+      setInterval(() => void this.checkLimits(), this.deps.limitCheckIntervalMs),
       setTimeout(() => this.end(VOICE_CLOSE_CODES.callTooLong, VOICE_SERVER_TEXTS.callTooLong), VOICE_MAX_CALL_MS),
     );
   }
