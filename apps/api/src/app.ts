@@ -1,7 +1,7 @@
 import { assertStrictSafetySettings, createGeminiReplyJudge, createGeminiTextModel, createSiteChecker } from "@kidsafe/ai";
 import type { AiKeySource, AiTextModel, ReplyJudge } from "@kidsafe/ai";
 import type { Db } from "@kidsafe/db";
-import { createRateLimiter, createServer, requestLogger, serveMetrics } from "@kidsafe/server-kit";
+import { createRateLimiter, createServer, memoizedSigner, requestLogger, serveMetrics } from "@kidsafe/server-kit";
 import type { Logger } from "@kidsafe/server-kit";
 import { applyNat64Prefixes, policyAllowingOrigins } from "@kidsafe/safe-fetch";
 import type { Redis } from "ioredis";
@@ -10,7 +10,6 @@ import { apiKeySourceOf } from "./ai-keys.ts";
 import { systemClock } from "./clock.ts";
 import type { ApiContext, ApiModule } from "./context.ts";
 import type { ApiConfig } from "./env.ts";
-import { memoizedSigner } from "./http/memoized-signer.ts";
 import type { Api } from "./http/route.ts";
 import { recordRoutes } from "./http/route-table.ts";
 import { refuseCrossSiteWrites, securityHeaders } from "./http/same-origin.ts";

@@ -8,7 +8,7 @@ import { ACCOUNT_DELETION_FAILURES } from "../src/modules/account/rate-limits.ts
 import { ACCOUNT_TEXTS } from "../src/modules/account/service.ts";
 import { parentalModule } from "../src/modules/parental/index.ts";
 import type { ParentalUsageGate } from "../src/modules/parental/index.ts";
-import { adKeysFor, databaseNameOf } from "../src/modules/tracking/redis-keys.ts";
+import { adKeysFor, databaseNameOf } from "@kidsafe/ads";
 import { insertAdvertiser } from "./ads-support.ts";
 import { emulatedGemini, sessionCookie, startTestApi } from "./harness.ts";
 import type { TestApi } from "./harness.ts";

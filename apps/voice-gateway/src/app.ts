@@ -1,21 +1,154 @@
 import fastifyWebsocket from "@fastify/websocket";
-import { createServer } from "@kidsafe/server-kit";
+import { createGeminiLiveModel, fixedKeySource } from "@kidsafe/ai";
+import type { GeminiLiveModel } from "@kidsafe/ai";
+import { adKeysFor, createRecommendationPacing, createServedLedger } from "@kidsafe/ads";
+import { VOICE_CALLS_PER_STUDENT, VOICE_LIMIT_CHECK_INTERVAL_MS, VOICE_MAX_AUDIO_FRAME_BYTES } from "@kidsafe/contracts";
+import {
+  createAdEventsRepository,
+  createAdvertisersRepository,
+  createChatRepository,
+  createDailyUsageRepository,
+  createParentalSettingsRepository,
+} from "@kidsafe/db";
+import type { Db } from "@kidsafe/db";
+import { HttpError, createServer, memoizedSigner, serveMetrics } from "@kidsafe/server-kit";
 import type { ZodFastify } from "@kidsafe/server-kit";
+import type { Redis } from "ioredis";
 import { z } from "zod";
+import { createCameraPeers } from "./camera/camera-peers.ts";
+import { cameraRoutes } from "./camera/routes.ts";
+import { createVoiceBus } from "./camera/voice-bus.ts";
+import type { VoiceBus } from "./camera/voice-bus.ts";
+import type { VoiceGatewayConfig } from "./env.ts";
+import type { VoiceCall } from "./voice/call.ts";
+import { createCallSlots } from "./voice/call-slots.ts";
+import { createVoiceMetrics } from "./voice/metrics.ts";
+import { createResumeHandles } from "./voice/resume-handles.ts";
+import { voiceSocketRoute } from "./voice/routes.ts";
+import { createTranscripts } from "./voice/transcripts.ts";
+import { createVoiceLimits } from "./voice/voice-limits.ts";
+import { createVoiceRecommendations } from "./voice/voice-recommendations.ts";
 
-const Health = z.object({ status: z.literal("ok"), openSockets: z.number().int().nonnegative() });
+export { readVoiceGatewayConfig } from "./env.ts";
+export type { VoiceGatewayConfig } from "./env.ts";
+
+const Health = z.object({
+  status: z.enum(["ok", "draining"]),
+  openSockets: z.number().int().nonnegative(),
+  openCalls: z.number().int().nonnegative(),
+});
+
+export interface VoiceGatewayConnections {
+  db: Db;
+  /** With the API's key prefix: its sessions and serve record. */
+  redis: Redis;
+}
+
+export interface VoiceGatewayOverrides {
+  liveModel?: GeminiLiveModel;
+  clock?: () => Date;
+  /** How often a call asks the parental rules again (a minute; tests shorten it). */
+  limitCheckIntervalMs?: number;
+}
+
+export interface VoiceGateway {
+  app: ZodFastify;
+  /** SIGTERM: refuse new calls and ask each open one to reconnect elsewhere. */
+  drain(): void;
+  readonly calls: ReadonlySet<VoiceCall>;
+}
 
 /**
- * The voice gateway: a stateless relay between a child's browser socket (/ws/voice) and Gemini Live.
- * The relay itself arrives with the voice issue; today the app answers its health check, which reports
- * the open sockets (the number its autoscaler follows).
+ * The voice gateway: a stateless relay between a child's browser socket (/ws/voice) and Gemini Live. Any replica
+ * serves any call: sessions, limits, call slots, resumption handles and the serve record are in Redis and
+ * PostgreSQL, shared with the API.
  */
-export async function buildVoiceGateway(options: { logLevel?: string } = {}): Promise<ZodFastify> {
-  const app = createServer({ logLevel: options.logLevel });
-  await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
+export async function buildVoiceGateway(
+  config: VoiceGatewayConfig,
+  { db, redis }: VoiceGatewayConnections,
+  overrides: VoiceGatewayOverrides = {},
+): Promise<VoiceGateway> {
+  const app = createServer({ logLevel: config.logLevel, trustProxy: config.trustProxy });
+  const clock = overrides.clock ?? (() => new Date());
+  const metrics = createVoiceMetrics();
+  serveMetrics(app, metrics.registry);
+  const calls = new Set<VoiceCall>();
+  let draining = false;
+
+  const adKeys = adKeysFor(await createAdEventsRepository(db).databaseName());
+  const limits = createVoiceLimits({ settings: createParentalSettingsRepository(db), usage: createDailyUsageRepository(db), clock });
+  const deps = {
+    model:
+      overrides.liveModel ??
+      createGeminiLiveModel({ keySource: fixedKeySource(config.gemini.apiKey), baseUrl: config.gemini.baseUrl, model: config.gemini.liveModel }),
+    limits,
+    slots: createCallSlots(redis, { perStudent: VOICE_CALLS_PER_STUDENT }),
+    recommendations: createVoiceRecommendations({
+      advertisers: createAdvertisersRepository(db),
+      ledger: createServedLedger(redis, adKeys),
+      pacing: createRecommendationPacing(redis, adKeys),
+      clock,
+    }),
+    transcripts: createTranscripts({ chats: createChatRepository(db), limits }),
+    handles: createResumeHandles(redis),
+    metrics,
+    log: app.log,
+    limitCheckIntervalMs: overrides.limitCheckIntervalMs ?? VOICE_LIMIT_CHECK_INTERVAL_MS,
+  };
+
+  await app.register(fastifyWebsocket, { options: { maxPayload: VOICE_MAX_AUDIO_FRAME_BYTES } });
   app.get("/ws/health", { schema: { response: { 200: Health } } }, () => ({
-    status: "ok" as const,
+    status: draining ? ("draining" as const) : ("ok" as const),
     openSockets: app.websocketServer.clients.size,
+    openCalls: calls.size,
   }));
-  return app;
+  await app.register(
+    voiceSocketRoute({
+      redis,
+      signer: memoizedSigner(config.sessionSecret),
+      secureCookies: config.production,
+      deps,
+      calls,
+      isDraining: () => draining,
+      onCallsChanged: () => metrics.activeCalls.set(calls.size),
+    }),
+  );
+
+  // Camera frames go over the bus whichever replica holds the call, so local and remote calls take one path.
+  const peers = createCameraPeers({ onFrame: (userId, jpeg) => void bus?.publishFrame(userId, jpeg).catch(() => undefined) });
+  let bus: VoiceBus | undefined;
+  app.addHook("onReady", async () => {
+    bus = await createVoiceBus(redis, config.redisKeyPrefix, {
+      frame: (userId, jpeg) => {
+        for (const call of calls) if (call.userId === userId) call.sendVideoFrame(jpeg);
+      },
+      candidate: (peerId, userId, candidate) => void peers.addCandidate(peerId, userId, candidate as never),
+    });
+  });
+  app.addHook("preClose", async () => {
+    peers.closeAll();
+    await bus?.close();
+  });
+  await app.register(
+    cameraRoutes({
+      redis,
+      signer: memoizedSigner(config.sessionSecret),
+      secureCookies: config.production,
+      peers,
+      bus: () => {
+        if (!bus) throw new HttpError(503, "The camera is not ready yet. Please try again.");
+        return bus;
+      },
+    }),
+  );
+
+  return {
+    app,
+    calls,
+    drain() {
+      draining = true;
+      peers.closeAll();
+      for (const call of [...calls]) call.moveElsewhere();
+    },
+  };
 }

@@ -53,3 +53,13 @@ export { createSiteChecker } from "./site-checker.ts";
 export type { SiteChecker, SiteCheckerConfig } from "./site-checker.ts";
 export { LabelledAnswer, loadEvaluationSet } from "./reply-moderation-eval.ts";
 export type { EvaluationSetName } from "./reply-moderation-eval.ts";
+export {
+  DEFAULT_GEMINI_LIVE_MODEL,
+  GEMINI_LIVE_API_VERSION,
+  RECOMMEND_APP_FUNCTION,
+  SPEAK_REFUSAL_INSTRUCTION,
+  createGeminiLiveModel,
+  durationMs,
+  liveConnectConfig,
+} from "./gemini-live.ts";
+export type { GeminiLiveConfig, GeminiLiveModel, LiveApp, LiveCallSetup, LiveConnection, LiveContent, LiveEvents } from "./gemini-live.ts";

@@ -56,3 +56,6 @@ export { createOperatorBillingRepository } from "./repositories/operator-billing
 export type { CyclesByState, FailedCharge, OperatorBillingRepository, WeekTotals } from "./repositories/operator-billing.ts";
 export { createModerationRepository, utcDayOf } from "./repositories/moderation.ts";
 export type { ModerationDayCount, ModerationRepository, ModerationReviewRecord, NewModerationReview } from "./repositories/moderation.ts";
+export { localDay, minuteOf } from "./local-day.ts";
+export { NO_PARENTAL_LIMITS, isMessageLimitReached, isTimeLimitReached, parentalLimitsOf } from "./daily-limits.ts";
+export type { ParentalLimits } from "./daily-limits.ts";

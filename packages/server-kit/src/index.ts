@@ -13,3 +13,6 @@ export { requestContext, requestLogger, timed } from "./request-context.ts";
 export type { Logger, RequestContextOptions } from "./request-context.ts";
 export { serveMetrics } from "./metrics.ts";
 export { NUL_CHARACTER_MESSAGE } from "./nul-characters.ts";
+export { memoizedSigner } from "./memoized-signer.ts";
+export type { CookieSigner } from "./memoized-signer.ts";
+export { STUDENT_SESSION_KEY_PREFIX, readStudentSession, studentSessionCookieName, studentSessionIdOf } from "./student-session.ts";

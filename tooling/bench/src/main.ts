@@ -12,6 +12,7 @@ import { parental } from "./goals/parental.ts";
 import { play } from "./goals/play.ts";
 import { search } from "./goals/search.ts";
 import { tracking } from "./goals/tracking.ts";
+import { voice } from "./goals/voice.ts";
 
 const GOALS: Record<string, BenchGoal> = {
   foundation,
@@ -24,6 +25,7 @@ const GOALS: Record<string, BenchGoal> = {
   "advertiser-dashboard": advertiserDashboard,
   billing,
   moderation,
+  voice,
 };
 
 const settings = {

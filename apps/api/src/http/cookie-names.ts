@@ -1,8 +1,5 @@
-/**
- * The students' session cookie. In production (Secure cookies) its name carries the `__Host-` prefix: browsers then
- * accept it only from HTTPS, for the whole origin, with no Domain, so a sibling subdomain cannot plant or shadow it.
- */
-export const sessionCookieName = (secure: boolean) => (secure ? "__Host-sid" : "sid");
+/** The students' session cookie is server-kit's (the voice gateway reads it too). */
+export { studentSessionCookieName as sessionCookieName } from "@kidsafe/server-kit";
 
 /**
  * The cookie of a role's own session (role-sessions.ts): `__Host-<role>` over HTTPS (sent only to this host, for

@@ -3,8 +3,8 @@ import fastifySession from "@fastify/session";
 import type { User } from "@kidsafe/contracts";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
+import { memoizedSigner } from "@kidsafe/server-kit";
 import type { Redis } from "ioredis";
-import { memoizedSigner } from "./memoized-signer.ts";
 import { RedisSessionStore } from "./redis-session-store.ts";
 import { sessionCookieName } from "./cookie-names.ts";
 

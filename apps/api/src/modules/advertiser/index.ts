@@ -5,7 +5,7 @@ import { createAdvertisersRepository, createBillingCyclesRepository, createRepor
 import type { ApiContext, ApiModule } from "../../context.ts";
 import type { AdvertiserIdentity, AdvertiserSessions } from "../../http/access.ts";
 import { roleCookieName } from "../../http/cookie-names.ts";
-import type { CookieSigner } from "../../http/memoized-signer.ts";
+import type { CookieSigner } from "@kidsafe/server-kit";
 import { createRoleSessions } from "../../http/role-sessions.ts";
 import { ADVERTISER_RATE_LIMITS } from "./rate-limits.ts";
 import { advertiserRoutesOf } from "./routes.ts";

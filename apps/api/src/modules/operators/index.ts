@@ -13,7 +13,7 @@ import {
 } from "@kidsafe/db";
 import type { ApiContext, ApiModule } from "../../context.ts";
 import type { AdvertiserSessions, OperatorIdentity, OperatorSessions } from "../../http/access.ts";
-import type { CookieSigner } from "../../http/memoized-signer.ts";
+import type { CookieSigner } from "@kidsafe/server-kit";
 import { roleCookieName } from "../../http/cookie-names.ts";
 import { createRoleSessions } from "../../http/role-sessions.ts";
 import { createAiKeyService } from "./ai-key.ts";

@@ -1,6 +1,6 @@
 import { LRUCache } from "lru-cache";
 import type { Clock } from "../../clock.ts";
-import { minuteOf } from "./local-day.ts";
+import { minuteOf } from "@kidsafe/db";
 
 /**
  * Paths a parent uses to set the limits themselves: a parent changing a one-minute limit must not use that minute
