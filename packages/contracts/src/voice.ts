@@ -71,11 +71,15 @@ export const voiceCalls = {
 
 export const VOICE_SOCKET_PATH = "/ws/voice";
 
-/** All optional: the server falls back to smart_adapt, 'default' and Puck. */
+/**
+ * All optional: the server falls back to smart_adapt, 'default' and Puck. `sessionId` names the chat tab's
+ * conversation, where the call's transcripts are kept (ours: the seed passes the transcript to the chat).
+ */
 export const VoiceSocketQuery = z.object({
   age: Age.optional(),
   subject: Subject.optional(),
   voice: VoiceName.optional(),
+  sessionId: SessionId.optional(),
 });
 export type VoiceSocketQuery = z.infer<typeof VoiceSocketQuery>;
 

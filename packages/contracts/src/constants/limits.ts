@@ -50,6 +50,9 @@ export const VOICE_OUTPUT_SAMPLE_RATE = 24_000;
 export const VOICE_SAMPLE_BITS = 16;
 export const VOICE_CHANNELS = 1;
 export const VOICE_PROCESSING_BUFFER_SIZE = 4096;
+/** Camera frames over the WebRTC DataChannel (ours: the seed only says frames stream): JPEG, bounded. */
+export const VOICE_CAMERA_FRAME_MAX_BYTES = 128 * 1024;
+export const VOICE_CAMERA_FRAME_MAX_WIDTH_PX = 640;
 
 // Advertiser dashboard lists (seed 001 §9)
 export const BILLING_HISTORY_SHOWN = 5;
