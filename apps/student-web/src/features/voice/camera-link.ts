@@ -42,7 +42,11 @@ async function smallEnoughJpeg(canvas: HTMLCanvasElement): Promise<ArrayBuffer |
   return null;
 }
 
-export function openCameraLink(video: HTMLVideoElement, settings: { age: AgeOption; subject: SubjectOption }, events: CameraLinkEvents): CameraLink {
+export function openCameraLink(
+  video: HTMLVideoElement,
+  settings: { age: AgeOption; subject: SubjectOption },
+  events: CameraLinkEvents,
+): CameraLink {
   const peer = new RTCPeerConnection();
   const channel = peer.createDataChannel(FRAMES_CHANNEL, { ordered: true });
   channel.binaryType = "arraybuffer";

@@ -24,10 +24,7 @@ describe("resampling the microphone", () => {
 
   it("keeps a 440 Hz tone a 440 Hz tone (same zero crossings per second)", () => {
     const resampler = createResampler(48_000, VOICE_INPUT_SAMPLE_RATE);
-    const out = [
-      ...resampler.push(sine(48_000, 440, 24_000)),
-      ...resampler.push(sine(48_000, 440, 24_000, 24_000)),
-    ];
+    const out = [...resampler.push(sine(48_000, 440, 24_000)), ...resampler.push(sine(48_000, 440, 24_000, 24_000))];
     let crossings = 0;
     for (let index = 1; index < out.length; index += 1) if (Math.sign(out[index - 1] ?? 0) !== Math.sign(out[index] ?? 0)) crossings += 1;
     expect(out.length).toBe(16_000);

@@ -5,8 +5,6 @@
 export const VOICE_COPY = {
   viewLabel: "Voice chat",
   back: "Back to chat",
-  voiceChatOption: "Voice chat",
-  voiceToggle: "Voice",
   status: {
     connecting: "Connecting...",
     connected: "Tap the button and talk",

@@ -16,11 +16,7 @@ export interface VoiceState {
 export const INITIAL_VOICE_STATE: VoiceState = { live: false, listening: false, speaking: false };
 
 export type VoiceEvent =
-  | { type: "connecting" }
-  | { type: "live" }
-  | { type: "closed" }
-  | { type: "microphone"; on: boolean }
-  | { type: "playback"; playing: boolean };
+  { type: "connecting" } | { type: "live" } | { type: "closed" } | { type: "microphone"; on: boolean } | { type: "playback"; playing: boolean };
 
 export function voiceReducer(state: VoiceState, event: VoiceEvent): VoiceState {
   switch (event.type) {
