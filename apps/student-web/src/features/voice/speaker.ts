@@ -27,7 +27,8 @@ export function createSpeaker(onPlayingChange: (playing: boolean) => void): Spea
   return {
     play(pcm) {
       const samples = pcm16ToFloat(pcm);
-      if (samples.length === 0) return;
+      // A browser without Web Audio shows the words and stays silent (voice chat itself says it is unsupported).
+      if (samples.length === 0 || typeof AudioContext !== "function") return;
       const audio = contextNow();
       const buffer = audio.createBuffer(1, samples.length, VOICE_OUTPUT_SAMPLE_RATE);
       buffer.getChannelData(0).set(samples);
