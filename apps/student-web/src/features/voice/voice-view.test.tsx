@@ -173,7 +173,9 @@ describe("voice chat full screen", () => {
     const socket = await openVoice();
     socket.accept();
     localStorage.setItem("geminiVoice", "Kore");
-    act(() => window.dispatchEvent(new StorageEvent("storage")));
+    act(() => {
+      window.dispatchEvent(new StorageEvent("storage"));
+    });
     expect(await findToast(VOICE_TEXTS.switchingVoice("Kore"))).toBeTruthy();
     expect(socket.closedByPage).toBe(1000);
     expect(FakeVoiceSocket.sockets).toHaveLength(1);
