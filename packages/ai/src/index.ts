@@ -28,3 +28,13 @@ export { checkSiteSafety } from "./check-site-safety.ts";
 export type { SiteSafetyCheckDeps, SiteSafetyCheckInput } from "./check-site-safety.ts";
 export { createSiteChecker } from "./site-checker.ts";
 export type { SiteChecker, SiteCheckerConfig } from "./site-checker.ts";
+export {
+  DEFAULT_GEMINI_LIVE_MODEL,
+  GEMINI_LIVE_API_VERSION,
+  RECOMMEND_APP_FUNCTION,
+  SPEAK_REFUSAL_INSTRUCTION,
+  createGeminiLiveModel,
+  durationMs,
+  liveConnectConfig,
+} from "./gemini-live.ts";
+export type { GeminiLiveConfig, GeminiLiveModel, LiveApp, LiveCallSetup, LiveConnection, LiveContent, LiveEvents } from "./gemini-live.ts";

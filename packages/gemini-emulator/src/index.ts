@@ -5,3 +5,6 @@ export type { EmulatorBehaviourOptions, ScriptedOutcome } from "./behaviour.ts";
 export { OFFLINE_PREFIX } from "./replies/offline-reply.ts";
 export type { GenerateContentRequest, GenerateContentResponse } from "./rest/wire.ts";
 export { SITE_SAFETY_SCHEMA_TITLE } from "./replies/site-safety.ts";
+export { speakAsTones, hearTones, samplesOf } from "./live/tones.ts";
+export type { LiveOptions } from "./live/session.ts";
+export type { LiveEndpoint } from "./live/live-server.ts";

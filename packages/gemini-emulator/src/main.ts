@@ -4,6 +4,7 @@
 //   GEMINI_EMULATOR_DELAY_MS           wait before each answer, so a typing indicator shows (default 400; 0 = instant)
 //   GEMINI_EMULATOR_CHUNK_DELAY_MS     wait between streamed pieces (default 30)
 //   GEMINI_EMULATOR_API_KEY            accept only this key (default: any non-empty key)
+//   GEMINI_EMULATOR_LIVE_LIFETIME_MS   a Live connection's lifetime before goAway and close (default 600000)
 //   GEMINI_EMULATOR_CONTROL            "false" turns off the /__emulator/* test hooks (default on: development only)
 import { startGeminiEmulator } from "./server.ts";
 
@@ -24,6 +25,7 @@ const emulator = await startGeminiEmulator({
   delayMs: numberFrom("GEMINI_EMULATOR_DELAY_MS", 400),
   chunkDelayMs: numberFrom("GEMINI_EMULATOR_CHUNK_DELAY_MS", 30),
   apiKey: process.env.GEMINI_EMULATOR_API_KEY || undefined,
+  live: { connectionLifetimeMs: numberFrom("GEMINI_EMULATOR_LIVE_LIFETIME_MS", 600_000) },
   controlEndpoints: process.env.GEMINI_EMULATOR_CONTROL !== "false",
 });
 console.log(`Gemini emulator (offline AI) listening on ${emulator.url}`);

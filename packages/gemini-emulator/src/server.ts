@@ -1,10 +1,13 @@
 // The emulator's HTTP server: routes each request to the protocol part that answers it. The REST parts live in
-// rest/ (one file per method); the Live protocol (a WebSocket) will sit next to them in live/.
+// rest/ (one file per method); the Live protocol (a WebSocket on the same port) in live/.
 import { createServer } from "node:http";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { EmulatorBehaviour } from "./behaviour.ts";
 import type { EmulatorBehaviourOptions, ScriptedOutcome } from "./behaviour.ts";
 import { handleControl } from "./control.ts";
+import { attachLiveEndpoint } from "./live/live-server.ts";
+import type { LiveEndpoint } from "./live/live-server.ts";
+import type { LiveOptions } from "./live/session.ts";
 import { answerFor } from "./rest/answer.ts";
 import { sendGenerateContent } from "./rest/generate-content.ts";
 import { BodyTooLargeError, readBody, sendApiError, sendJson, waitWhileConnected } from "./rest/http-io.ts";
@@ -22,6 +25,8 @@ export interface GeminiEmulatorOptions extends EmulatorBehaviourOptions {
   controlEndpoints?: boolean;
   /** The Gemini API takes requests with inline data up to 100 MB. */
   maxBodyBytes?: number;
+  /** The Live API's timings (connection lifetime and goAway notice, end of speech...). */
+  live?: Partial<LiveOptions>;
 }
 
 export type GenerateMethod = "generateContent" | "streamGenerateContent";
@@ -40,6 +45,8 @@ export interface GeminiEmulator {
   readonly behaviour: EmulatorBehaviour;
   /** The model requests received, oldest first (the last 50). */
   readonly requests: readonly RecordedRequest[];
+  /** The Live API endpoint: its setups received and open connections. */
+  readonly live: LiveEndpoint;
   /** Shorthand for behaviour.enqueue: the next requests get these outcomes. */
   enqueue(...outcomes: ScriptedOutcome[]): void;
   close(): Promise<void>;
@@ -114,6 +121,8 @@ export function startGeminiEmulator(options: GeminiEmulatorOptions = {}): Promis
     });
   });
 
+  const live = attachLiveEndpoint(server, { behaviour, apiKey: options.apiKey, options: options.live });
+
   return new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port ?? 0, options.host ?? "127.0.0.1", () => {
@@ -124,9 +133,11 @@ export function startGeminiEmulator(options: GeminiEmulatorOptions = {}): Promis
         port,
         behaviour,
         requests,
+        live,
         enqueue: (...outcomes) => behaviour.enqueue(...outcomes),
         close: () =>
           new Promise<void>((done) => {
+            live.closeAll();
             server.closeAllConnections();
             server.close(() => done());
           }),

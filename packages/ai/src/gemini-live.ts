@@ -1,0 +1,261 @@
+// The Gemini Live adapter (seed 000 §7 "Voice socket"): one child's live conversation through @google/genai's
+// `ai.live.connect`. It sets the conversation up as text chat is (the same child-safety instruction, aware of age
+// and subject), runs the same reply check on what the model says, and turns the provider's messages into the
+// few events the voice gateway relays. Google's endpoint in production, the emulator in tests and offline.
+import { Behavior, FunctionResponseScheduling, GoogleGenAI, Modality, Type } from "@google/genai";
+import type { FunctionDeclaration, LiveConnectConfig, LiveServerMessage, Session } from "@google/genai";
+import type { AgeOption, SubjectOption, VoiceName } from "@kidsafe/contracts";
+import { AiError } from "./errors.ts";
+import { noApiKeyError } from "./gemini-client.ts";
+import type { AiKeySource } from "./key-source.ts";
+import { SAFE_REFUSAL_REPLY, checkReplySafety } from "./reply-safety.ts";
+import type { ReplySafetyIssue } from "./reply-safety.ts";
+import { buildSystemInstruction } from "./system-instruction.ts";
+
+/** A native-audio Live model: it hears and speaks itself, with the prebuilt voices. */
+export const DEFAULT_GEMINI_LIVE_MODEL = "gemini-2.5-flash-native-audio-preview-09-2025";
+/** The API version the Live protocol is spoken in, pinned so an SDK update cannot move it. */
+export const GEMINI_LIVE_API_VERSION = "v1beta";
+export const RECOMMEND_APP_FUNCTION = "recommend_app";
+/** setup -> setupComplete; a provider that does not answer within this is a failed connection. */
+const SETUP_TIMEOUT_MS = 10_000;
+
+const VOICE_INSTRUCTION = [
+  "",
+  "This is a live voice conversation: answer in speech, briefly and warmly, one idea at a time; never read out links or lists of symbols.",
+  "If the student's question is about something one of the apps of recommend_app really helps with, you may call recommend_app once for it; never push apps, and never in place of an answer.",
+].join("\n");
+
+export interface LiveApp {
+  advertiserId: number;
+  name: string;
+}
+
+export interface LiveCallSetup {
+  age: AgeOption;
+  subject: SubjectOption;
+  voice: VoiceName;
+  /** The apps this child may be offered now; none: no tool. */
+  apps: readonly LiveApp[];
+  /** The latest resumable handle of this call: the provider restores the conversation. */
+  resumeHandle?: string;
+}
+
+/** A provider message as the gateway relays it, after the safety check. */
+export interface LiveContent {
+  inputTranscription?: string;
+  outputTranscription?: string;
+  modelText?: string;
+  turnComplete?: boolean;
+  interrupted?: boolean;
+}
+
+export interface LiveEvents {
+  /** 24 kHz 16-bit mono PCM of the model's speech. */
+  audio(pcm: Buffer): void;
+  content(content: LiveContent): void;
+  /** The model called recommend_app with an app of the enum. */
+  recommendation(call: { id: string; advertiserId: number; context: string }): void;
+  toolCallCancelled(ids: readonly string[]): void;
+  resumable(handle: string): void;
+  /** The provider will close this connection in `timeLeftMs`: time to move to a new one. */
+  goAway(timeLeftMs: number): void;
+  /** A reply failed the check: the rest of its turn is dropped, and the kind refusal is spoken instead. */
+  refused(issues: readonly ReplySafetyIssue[]): void;
+  closed(code: number, reason: string): void;
+}
+
+export interface LiveConnection {
+  sendAudio(pcm16k: Buffer): void;
+  sendText(text: string): void;
+  sendVideoFrame(jpeg: Buffer): void;
+  /** The silent answer to a recommend_app call: the app was shown (or not), the model goes on. */
+  answerRecommendation(id: string, shown: boolean): void;
+  close(): void;
+}
+
+export interface GeminiLiveConfig {
+  keySource: AiKeySource;
+  /** e.g. http://127.0.0.1:3007 for the emulator; Google's endpoint when unset. */
+  baseUrl?: string;
+  model?: string;
+}
+
+export interface GeminiLiveModel {
+  readonly model: string;
+  connect(setup: LiveCallSetup, events: LiveEvents): Promise<LiveConnection>;
+}
+
+/** '12.5s' (a protobuf Duration in JSON) -> 12500. */
+export function durationMs(duration: string | undefined): number {
+  const seconds = Number.parseFloat((duration ?? "0").replace(/s$/, ""));
+  return Number.isFinite(seconds) ? Math.round(seconds * 1000) : 0;
+}
+
+function recommendAppDeclaration(apps: readonly LiveApp[]): FunctionDeclaration {
+  return {
+    name: RECOMMEND_APP_FUNCTION,
+    description:
+      "Show the student one app that helps with what they are talking about. The app appears on screen; say nothing about it unless asked.",
+    behavior: Behavior.NON_BLOCKING,
+    parameters: {
+      type: Type.OBJECT,
+      properties: {
+        advertiserId: {
+          type: Type.STRING,
+          enum: apps.map((app) => String(app.advertiserId)),
+          // "id: name" lines: the model picks by name, answers the id.
+          description: apps.map((app) => `${app.advertiserId}: ${app.name}`).join("\n"),
+        },
+        context: { type: Type.STRING, description: "One short sentence a child can read: why this app helps with their question." },
+      },
+      required: ["advertiserId", "context"],
+    },
+  };
+}
+
+export function liveConnectConfig(setup: LiveCallSetup): LiveConnectConfig {
+  return {
+    responseModalities: [Modality.AUDIO],
+    speechConfig: { voiceConfig: { prebuiltVoiceConfig: { voiceName: setup.voice } } },
+    systemInstruction: buildSystemInstruction({ age: setup.age, subject: setup.subject }) + VOICE_INSTRUCTION,
+    inputAudioTranscription: {},
+    outputAudioTranscription: {},
+    // Long calls: the provider drops the oldest turns instead of ending the session at its context limit.
+    contextWindowCompression: { slidingWindow: {} },
+    sessionResumption: setup.resumeHandle ? { handle: setup.resumeHandle } : {},
+    ...(setup.apps.length > 0 ? { tools: [{ functionDeclarations: [recommendAppDeclaration(setup.apps)] }] } : {}),
+  };
+}
+
+/** The instruction that makes the model speak the kind refusal instead of the reply that failed the check. */
+export const SPEAK_REFUSAL_INSTRUCTION = `Your last answer was stopped by the safety filter. Say exactly: "${SAFE_REFUSAL_REPLY}"`;
+
+export function createGeminiLiveModel(config: GeminiLiveConfig): GeminiLiveModel {
+  const model = config.model ?? DEFAULT_GEMINI_LIVE_MODEL;
+  let client: { key: string; ai: GoogleGenAI } | undefined;
+  const clientFor = (key: string) => {
+    if (client?.key !== key) {
+      const httpOptions = { apiVersion: GEMINI_LIVE_API_VERSION, ...(config.baseUrl ? { baseUrl: config.baseUrl } : {}) };
+      client = { key, ai: new GoogleGenAI({ apiKey: key, httpOptions }) };
+    }
+    return client.ai;
+  };
+
+  return {
+    model,
+    async connect(setup, events) {
+      const key = await config.keySource.apiKey();
+      if (!key) throw noApiKeyError();
+      const allowed = new Set(setup.apps.map((app) => app.advertiserId));
+      // The reply check runs on the whole of the turn said so far; a refused turn is silent until it ends.
+      let spoken = "";
+      let refusing = false;
+      let session: Session | undefined;
+      let opened = false;
+
+      const onMessage = (message: LiveServerMessage) => {
+        const handle = message.sessionResumptionUpdate;
+        if (handle?.resumable && handle.newHandle) events.resumable(handle.newHandle);
+        if (message.goAway) events.goAway(durationMs(message.goAway.timeLeft));
+        for (const call of message.toolCall?.functionCalls ?? []) {
+          const advertiserId = Number(call.args?.advertiserId);
+          const context = typeof call.args?.context === "string" ? call.args.context.slice(0, 200) : "";
+          if (call.name === RECOMMEND_APP_FUNCTION && call.id && allowed.has(advertiserId) && checkReplySafety(context).safe) {
+            events.recommendation({ id: call.id, advertiserId, context });
+          } else if (call.id) {
+            // Not an app of the enum (or not our function): answered, never shown.
+            session?.sendToolResponse({
+              functionResponses: [
+                { id: call.id, name: call.name ?? "", response: { error: "not available" }, scheduling: FunctionResponseScheduling.SILENT },
+              ],
+            });
+          }
+        }
+        const ids = message.toolCallCancellation?.ids ?? [];
+        if (ids.length > 0) events.toolCallCancelled(ids);
+
+        const content = message.serverContent;
+        if (!content) return;
+        const relayed: LiveContent = {};
+        if (content.inputTranscription?.text) relayed.inputTranscription = content.inputTranscription.text;
+        const piece = content.outputTranscription?.text;
+        if (piece) {
+          spoken += piece;
+          const verdict = checkReplySafety(spoken);
+          if (!verdict.safe && !refusing) {
+            refusing = true;
+            events.refused(verdict.issues);
+            session?.sendClientContent({ turns: [{ role: "user", parts: [{ text: SPEAK_REFUSAL_INSTRUCTION }] }], turnComplete: true });
+          }
+          if (!refusing) relayed.outputTranscription = piece;
+        }
+        if (!refusing) {
+          for (const part of content.modelTurn?.parts ?? []) {
+            if (part.inlineData?.data && part.inlineData.mimeType?.startsWith("audio/"))
+              events.audio(Buffer.from(part.inlineData.data, "base64"));
+            else if (part.text && !part.thought) relayed.modelText = (relayed.modelText ?? "") + part.text;
+          }
+        }
+        if (content.interrupted) relayed.interrupted = true;
+        if (content.turnComplete || content.interrupted) {
+          // The refused turn ends when the provider stops it; the refusal that follows is a turn of its own.
+          if (content.turnComplete) relayed.turnComplete = true;
+          if (refusing) {
+            delete relayed.turnComplete;
+            relayed.interrupted = true;
+          }
+          spoken = "";
+          refusing = false;
+        }
+        if (Object.keys(relayed).length > 0) events.content(relayed);
+      };
+
+      const ai = clientFor(key);
+      let failSetup: (error: Error) => void = () => undefined;
+      const setupFailed = new Promise<never>((_, reject) => (failSetup = reject));
+      const timer = setTimeout(
+        () => failSetup(new AiError("timeout", `Gemini Live did not complete setup within ${SETUP_TIMEOUT_MS} ms`)),
+        SETUP_TIMEOUT_MS,
+      );
+      try {
+        session = await Promise.race([
+          ai.live.connect({
+            model,
+            config: liveConnectConfig(setup),
+            callbacks: {
+              onmessage: onMessage,
+              onerror: () => undefined,
+              onclose: (event: { code: number; reason: string }) => {
+                if (!opened) failSetup(new AiError("provider_error", `Gemini Live closed during setup: ${event.code} ${event.reason}`));
+                else events.closed(event.code, event.reason);
+              },
+            },
+          }),
+          setupFailed,
+        ]);
+      } finally {
+        clearTimeout(timer);
+      }
+      opened = true;
+      const live = session;
+      return {
+        sendAudio: (pcm) => live.sendRealtimeInput({ audio: { data: pcm.toString("base64"), mimeType: "audio/pcm;rate=16000" } }),
+        sendText: (text) => live.sendRealtimeInput({ text }),
+        sendVideoFrame: (jpeg) => live.sendRealtimeInput({ video: { data: jpeg.toString("base64"), mimeType: "image/jpeg" } }),
+        answerRecommendation: (id, shown) =>
+          live.sendToolResponse({
+            functionResponses: [
+              {
+                id,
+                name: RECOMMEND_APP_FUNCTION,
+                response: { result: shown ? "shown" : "not shown" },
+                scheduling: FunctionResponseScheduling.SILENT,
+              },
+            ],
+          }),
+        close: () => live.close(),
+      };
+    },
+  };
+}

@@ -1,0 +1,111 @@
+// The Live adapter through the real SDK against the emulator's Live protocol.
+import { hearTones, samplesOf, speakAsTones, startGeminiEmulator } from "@kidsafe/gemini-emulator";
+import type { GeminiEmulator } from "@kidsafe/gemini-emulator";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { SAFE_REFUSAL_REPLY, createGeminiLiveModel, fixedKeySource } from "../src/index.ts";
+import type { LiveCallSetup, LiveContent, LiveEvents } from "../src/index.ts";
+
+let emulator: GeminiEmulator;
+beforeAll(async () => {
+  emulator = await startGeminiEmulator({ live: { endOfSpeechSilenceMs: 300 } });
+});
+afterAll(() => emulator.close());
+afterEach(() => emulator.behaviour.reset());
+
+const setup: LiveCallSetup = { age: "7", subject: "science", voice: "Kore", apps: [{ advertiserId: 12, name: "Star Gazer" }] };
+
+function recorder() {
+  const contents: LiveContent[] = [];
+  const audio: Buffer[] = [];
+  const recommendations: Array<{ id: string; advertiserId: number; context: string }> = [];
+  const handles: string[] = [];
+  let refusals = 0;
+  let wake: () => void = () => undefined;
+  const events: LiveEvents = {
+    audio: (pcm) => audio.push(pcm),
+    content: (content) => {
+      contents.push(content);
+      wake();
+    },
+    recommendation: (call) => {
+      recommendations.push(call);
+      wake();
+    },
+    toolCallCancelled: () => undefined,
+    resumable: (handle) => handles.push(handle),
+    goAway: () => undefined,
+    refused: () => refusals++,
+    closed: () => undefined,
+  };
+  const turnEnds = (count: number) =>
+    new Promise<void>((resolve) => {
+      const check = () => (contents.filter((content) => content.turnComplete).length >= count ? resolve() : (wake = check));
+      check();
+    });
+  return { events, contents, audio, recommendations, handles, turnEnds, refusals: () => refusals };
+}
+
+const said = (contents: LiveContent[]) => contents.map((content) => content.outputTranscription ?? "").join("");
+
+describe("Gemini Live adapter", () => {
+  it("sets the call up like text chat: safety instruction with age and subject, the voice, transcriptions, compression, resumption, the app enum", async () => {
+    const live = createGeminiLiveModel({ keySource: fixedKeySource("k"), baseUrl: emulator.url });
+    const call = await live.connect(setup, recorder().events);
+    const sent = emulator.live.setups.at(-1);
+    expect(sent?.model).toBe("models/gemini-2.5-flash-native-audio-preview-09-2025");
+    expect(sent?.generationConfig?.speechConfig?.voiceConfig?.prebuiltVoiceConfig?.voiceName).toBe("Kore");
+    const instruction = sent?.systemInstruction?.parts?.map((part) => part.text).join("") ?? "";
+    expect(instruction).toContain("The student is 7 years old.");
+    expect(instruction).toContain("Safety rules");
+    expect(sent).toMatchObject({ inputAudioTranscription: {}, outputAudioTranscription: {}, contextWindowCompression: { slidingWindow: {} } });
+    const parameter = sent?.tools?.[0]?.functionDeclarations?.[0]?.parameters?.properties?.advertiserId;
+    expect(parameter?.enum).toEqual(["12"]);
+    call.close();
+  });
+
+  it("relays the child's speech transcript, the spoken answer's transcript and its 24 kHz audio", async () => {
+    const live = createGeminiLiveModel({ keySource: fixedKeySource("k"), baseUrl: emulator.url });
+    const seen = recorder();
+    const call = await live.connect(setup, seen.events);
+    call.sendAudio(Buffer.concat([speakAsTones("tell me about the moon", 16_000), Buffer.alloc(16_000)]));
+    await seen.turnEnds(1);
+    expect(seen.contents.map((content) => content.inputTranscription ?? "").join("")).toBe("tell me about the moon");
+    expect(said(seen.contents)).toMatch(/Moon/);
+    expect(hearTones(samplesOf(Buffer.concat(seen.audio)), 24_000)).toBe(said(seen.contents));
+    expect(seen.handles.length).toBeGreaterThan(0);
+    call.close();
+  });
+
+  it("replaces a reply that fails the safety check with the spoken kind refusal", async () => {
+    emulator.behaviour.enqueue({ kind: "reply", text: "Have fun at https://www.pornhub.com!" });
+    const live = createGeminiLiveModel({ keySource: fixedKeySource("k"), baseUrl: emulator.url });
+    const seen = recorder();
+    const call = await live.connect(setup, seen.events);
+    call.sendText("what can I buy");
+    await seen.turnEnds(1);
+    expect(seen.refusals()).toBe(1);
+    expect(said(seen.contents)).not.toMatch(/pornhub/i);
+    expect(said(seen.contents).trim()).toBe(SAFE_REFUSAL_REPLY);
+    expect(seen.contents.some((content) => content.interrupted)).toBe(true);
+    call.close();
+  });
+
+  it("reports recommend_app calls for apps of the enum", async () => {
+    const live = createGeminiLiveModel({ keySource: fixedKeySource("k"), baseUrl: emulator.url });
+    const seen = recorder();
+    const call = await live.connect(setup, seen.events);
+    call.sendText("Can Star Gazer show me planets?");
+    await new Promise<void>((resolve) => {
+      const poll = setInterval(() => seen.recommendations.length > 0 && (clearInterval(poll), resolve()), 10);
+    });
+    expect(seen.recommendations[0]).toMatchObject({ advertiserId: 12 });
+    call.answerRecommendation(seen.recommendations[0]?.id ?? "", true);
+    await seen.turnEnds(1);
+    call.close();
+  });
+
+  it("fails to connect with a clear error when no key is configured", async () => {
+    const live = createGeminiLiveModel({ keySource: fixedKeySource(undefined), baseUrl: emulator.url });
+    await expect(live.connect(setup, recorder().events)).rejects.toMatchObject({ failure: "no_api_key" });
+  });
+});
