@@ -1,5 +1,5 @@
-import { createGeminiTextModel, createSiteChecker, fixedKeySource } from "@kidsafe/ai";
-import type { AiTextModel } from "@kidsafe/ai";
+import { createGeminiSpeechModel, createGeminiTextModel, createSiteChecker, fixedKeySource } from "@kidsafe/ai";
+import type { AiSpeechModel, AiTextModel } from "@kidsafe/ai";
 import type { Db } from "@kidsafe/db";
 import { createRateLimiter, createServer, requestLogger } from "@kidsafe/server-kit";
 import type { Logger } from "@kidsafe/server-kit";
@@ -67,7 +67,13 @@ export async function buildApp(config: ApiConfig, { db, redis }: ApiConnections,
     accountModule(context, { sessions: app.sessionStore, studyMode: studyMode.studyMode, parentPassword: parental.parentPassword }),
     parental,
     studyMode,
-    chatModule(context, { textModel, usageGate: parental.usageGate, recommendations: ads.ads, studyMode: studyMode.studyMode }),
+    chatModule(context, {
+      textModel,
+      speech: geminiSpeechModelOf(config.gemini),
+      usageGate: parental.usageGate,
+      recommendations: ads.ads,
+      studyMode: studyMode.studyMode,
+    }),
     previewModule(context, { fetch: overrides.fetch }),
     searchModule(context, { textModel, ads: ads.ads, studyMode: studyMode.studyMode, webSearch: overrides.webSearch }),
     ads,
@@ -105,4 +111,9 @@ function geminiTextModelOf(gemini: ApiConfig["gemini"]): AiTextModel {
     model: gemini.model,
     timeoutMs: gemini.timeoutMs,
   });
+}
+
+/** Speech for chat replies in voice mode, from the same key and base URL as the text model. */
+function geminiSpeechModelOf(gemini: ApiConfig["gemini"]): AiSpeechModel {
+  return createGeminiSpeechModel({ keySource: fixedKeySource(gemini.apiKey), baseUrl: gemini.baseUrl, model: gemini.ttsModel });
 }

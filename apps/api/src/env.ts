@@ -1,4 +1,4 @@
-import { DEFAULT_AI_TIMEOUT_MS, DEFAULT_GEMINI_MODEL } from "@kidsafe/ai";
+import { DEFAULT_AI_TIMEOUT_MS, DEFAULT_GEMINI_MODEL, DEFAULT_GEMINI_TTS_MODEL } from "@kidsafe/ai";
 import { paymentsConfigFromEnv } from "@kidsafe/payments";
 import { ALLOWED_ORIGINS_IN_PRODUCTION, SafeFetchAllowOriginsVariable } from "@kidsafe/safe-fetch";
 import { parseEnv, serverEnvShape } from "@kidsafe/server-kit";
@@ -32,6 +32,8 @@ const ApiEnv = z
     /** Where Gemini is: Google's endpoint when unset; the local emulator in development (`pnpm dev` sets it). */
     GEMINI_BASE_URL: z.string().url("GEMINI_BASE_URL must be an http(s):// URL").optional(),
     GEMINI_MODEL: z.string().min(1).default(DEFAULT_GEMINI_MODEL),
+    /** The text-to-speech model that speaks chat replies in voice mode (isVoiceMode). */
+    GEMINI_TTS_MODEL: z.string().min(1).default(DEFAULT_GEMINI_TTS_MODEL),
     /** A model call that takes longer is abandoned and the child gets a 504 (their message stays stored). */
     AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(DEFAULT_AI_TIMEOUT_MS),
     /** true when GEMINI_BASE_URL is the offline emulator: GET /api/ai-status tells the UI to say so. */
@@ -79,6 +81,7 @@ const ApiEnv = z
         apiKey: env.GEMINI_API_KEY,
         baseUrl: env.GEMINI_BASE_URL,
         model: env.GEMINI_MODEL,
+        ttsModel: env.GEMINI_TTS_MODEL,
         timeoutMs: env.AI_TIMEOUT_MS,
         /** The base URL is the offline emulator. */
         offline: env.AI_OFFLINE,

@@ -1,6 +1,6 @@
 // The chat (seed 000 §4-§9): conversations in PostgreSQL, the 2000 ms cooldown in Redis, replies from the text model,
 // and an app offered beside a follow-up reply now and then.
-import type { AiTextModel } from "@kidsafe/ai";
+import type { AiSpeechModel, AiTextModel } from "@kidsafe/ai";
 import { CHAT_SEND_COOLDOWN_MS } from "@kidsafe/contracts";
 import { createChatRepository } from "@kidsafe/db";
 import type { ApiContext, ApiModule } from "../../context.ts";
@@ -12,6 +12,8 @@ import type { UsageGate } from "./usage-gate.ts";
 
 export interface ChatNeeds {
   textModel: AiTextModel;
+  /** Speaks a reply when the child is in voice mode (isVoiceMode). */
+  speech: AiSpeechModel;
   usageGate: UsageGate;
   /** The ads module's choice of an app to offer beside a follow-up reply. */
   recommendations: ReplyRecommendations;
@@ -22,6 +24,7 @@ export function chatModule({ config, db, redis, clock, log }: ApiContext, needs:
   const chat = createChatService({
     chats: createChatRepository(db),
     textModel: needs.textModel,
+    speech: needs.speech,
     cooldown: createChatCooldown(redis, { ms: CHAT_SEND_COOLDOWN_MS, clock }),
     usageGate: needs.usageGate,
     recommendations: needs.recommendations,

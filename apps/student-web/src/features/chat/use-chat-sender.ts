@@ -49,7 +49,7 @@ export interface ChatSender {
  */
 export function useChatSender(offerRecommendation: OfferRecommendation): ChatSender {
   const user = useSignedInUser();
-  const { age, subject } = usePreferences();
+  const { age, subject, voice: voiceName } = usePreferences();
   const queryClient = useQueryClient();
   const gate = useRef<SendGateState>({ pending: false, lastSentAt: null });
   const [pendingSend, setPendingSend] = useState<PendingSend | null>(null);
@@ -87,6 +87,7 @@ export function useChatSender(offerRecommendation: OfferRecommendation): ChatSen
           subject,
           files: uploads.map(toUploadPayload),
           ...(previousSearchContext ? { previousSearchContext } : {}),
+          ...(voice ? { voice: voiceName } : {}),
         });
         result = outcomeOfReply(reply);
         if (voice && result.outcome === "replied") {
@@ -117,7 +118,7 @@ export function useChatSender(offerRecommendation: OfferRecommendation): ChatSen
       }
       return result.outcome;
     },
-    [queryClient, user.id, age, subject, refreshHistory, highlight, offerRecommendation],
+    [queryClient, user.id, age, subject, voiceName, refreshHistory, highlight, offerRecommendation],
   );
 
   const send = useCallback(
