@@ -1,14 +1,13 @@
 import { createGeminiSpeechModel, createGeminiTextModel, createSiteChecker, fixedKeySource } from "@kidsafe/ai";
 import type { AiSpeechModel, AiTextModel } from "@kidsafe/ai";
 import type { Db } from "@kidsafe/db";
-import { createRateLimiter, createServer, requestLogger } from "@kidsafe/server-kit";
+import { createRateLimiter, createServer, memoizedSigner, requestLogger } from "@kidsafe/server-kit";
 import type { Logger } from "@kidsafe/server-kit";
 import { policyAllowingOrigins } from "@kidsafe/safe-fetch";
 import type { Redis } from "ioredis";
 import { systemClock } from "./clock.ts";
 import type { ApiContext, ApiModule } from "./context.ts";
 import type { ApiConfig } from "./env.ts";
-import { memoizedSigner } from "./http/memoized-signer.ts";
 import type { Api } from "./http/route.ts";
 import { sessions } from "./http/sessions.ts";
 import { paymentsAdapterOf } from "./payments.ts";

@@ -1,7 +1,7 @@
 import { AD_RETRACK_COOLDOWN_MS } from "@kidsafe/contracts";
 import { COUNT_WINDOW_MS, billingWeekOf, countedWindowOf } from "@kidsafe/db";
 import { describe, expect, it } from "vitest";
-import { decodeEntry } from "../src/modules/tracking/stream-entries.ts";
+import { decodeEntry } from "@kidsafe/ads";
 
 describe("the counting window", () => {
   it("is the client's 10-minute re-tracking cooldown", () => {

@@ -7,7 +7,7 @@ import { startGeminiEmulator } from "@kidsafe/gemini-emulator";
 import type { GeminiEmulator } from "@kidsafe/gemini-emulator";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { SPONSORED_INDEX_MAX_AGE_MS } from "../src/modules/ads/live-sponsored-index.ts";
-import { REPLIES_PER_RECOMMENDATION } from "../src/modules/tracking/recommendation-pacing.ts";
+import { REPLIES_PER_RECOMMENDATION } from "@kidsafe/ads";
 import { flusherFor, insertAdvertiser, manualClock, post, storedEvents, uniqueName } from "./ads-support.ts";
 import { emulatedGemini, startTestApi } from "./harness.ts";
 import type { TestApi } from "./harness.ts";

@@ -3,7 +3,7 @@ import type { Db } from "@kidsafe/db";
 import { testServiceUrls } from "@kidsafe/testing";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { searchTerms } from "../src/modules/ads/search-terms.ts";
+import { searchTerms } from "@kidsafe/ads";
 
 // Sponsored matching stems in the API process; the catalogue's search stems in PostgreSQL. A child's search
 // must mean the same words to both, so the terms are checked against PostgreSQL's own English stemmer.

@@ -1,7 +1,7 @@
 import { AD_RETRACK_COOLDOWN_MS, SEARCH_PAGE_CONTEXT } from "@kidsafe/contracts";
 import { COUNT_WINDOW_MS, createAdEventsRepository } from "@kidsafe/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DAILY_COUNTS_PER_ADVERTISER_AND_STUDENT, SERVE_RECORD_TTL_MS } from "../src/modules/tracking/served-ledger.ts";
+import { DAILY_COUNTS_PER_ADVERTISER_AND_STUDENT, SERVE_RECORD_TTL_MS } from "@kidsafe/ads";
 import type { AdsService } from "../src/modules/ads/service.ts";
 import type { AdEventFlusher } from "../src/modules/tracking/flusher.ts";
 import {

@@ -1,7 +1,7 @@
 import { SEARCH_PAGE_CONTEXT } from "@kidsafe/contracts";
 import { createAdEventsRepository, createDb, createReportsRepository } from "@kidsafe/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { decodeEntry } from "../src/modules/tracking/stream-entries.ts";
+import { decodeEntry } from "@kidsafe/ads";
 import { AD_EVENTS_GROUP, createAdEventFlusher } from "../src/modules/tracking/flusher.ts";
 import {
   adKeysOf,

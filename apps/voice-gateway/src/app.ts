@@ -1,21 +1,117 @@
 import fastifyWebsocket from "@fastify/websocket";
-import { createServer } from "@kidsafe/server-kit";
+import { createGeminiLiveModel, fixedKeySource } from "@kidsafe/ai";
+import type { GeminiLiveModel } from "@kidsafe/ai";
+import { adKeysFor, createRecommendationPacing, createServedLedger } from "@kidsafe/ads";
+import { VOICE_CALLS_PER_STUDENT, VOICE_MAX_AUDIO_FRAME_BYTES } from "@kidsafe/contracts";
+import {
+  createAdEventsRepository,
+  createAdvertisersRepository,
+  createChatRepository,
+  createDailyUsageRepository,
+  createParentalSettingsRepository,
+} from "@kidsafe/db";
+import type { Db } from "@kidsafe/db";
+import { createServer, memoizedSigner } from "@kidsafe/server-kit";
 import type { ZodFastify } from "@kidsafe/server-kit";
+import type { Redis } from "ioredis";
 import { z } from "zod";
+import type { VoiceGatewayConfig } from "./env.ts";
+import type { VoiceCall } from "./voice/call.ts";
+import { createCallSlots } from "./voice/call-slots.ts";
+import { createVoiceMetrics } from "./voice/metrics.ts";
+import { createResumeHandles } from "./voice/resume-handles.ts";
+import { voiceSocketRoute } from "./voice/routes.ts";
+import { createTranscripts } from "./voice/transcripts.ts";
+import { createVoiceLimits } from "./voice/voice-limits.ts";
+import { createVoiceRecommendations } from "./voice/voice-recommendations.ts";
 
-const Health = z.object({ status: z.literal("ok"), openSockets: z.number().int().nonnegative() });
+const Health = z.object({
+  status: z.enum(["ok", "draining"]),
+  openSockets: z.number().int().nonnegative(),
+  openCalls: z.number().int().nonnegative(),
+});
+
+export interface VoiceGatewayConnections {
+  db: Db;
+  /** With the API's key prefix: its sessions and serve record. */
+  redis: Redis;
+}
+
+export interface VoiceGatewayOverrides {
+  liveModel?: GeminiLiveModel;
+  clock?: () => Date;
+}
+
+export interface VoiceGateway {
+  app: ZodFastify;
+  /** SIGTERM: refuse new calls and ask each open one to reconnect elsewhere. */
+  drain(): void;
+  readonly calls: ReadonlySet<VoiceCall>;
+}
 
 /**
- * The voice gateway: a stateless relay between a child's browser socket (/ws/voice) and Gemini Live.
- * The relay itself arrives with the voice issue; today the app answers its health check, which reports
- * the open sockets (the number its autoscaler follows).
+ * The voice gateway: a stateless relay between a child's browser socket (/ws/voice) and Gemini Live. Any replica
+ * serves any call: sessions, limits, call slots, resumption handles and the serve record are in Redis and
+ * PostgreSQL, shared with the API.
  */
-export async function buildVoiceGateway(options: { logLevel?: string } = {}): Promise<ZodFastify> {
-  const app = createServer({ logLevel: options.logLevel });
-  await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
+export async function buildVoiceGateway(
+  config: VoiceGatewayConfig,
+  { db, redis }: VoiceGatewayConnections,
+  overrides: VoiceGatewayOverrides = {},
+): Promise<VoiceGateway> {
+  const app = createServer({ logLevel: config.logLevel });
+  const clock = overrides.clock ?? (() => new Date());
+  const metrics = createVoiceMetrics();
+  const calls = new Set<VoiceCall>();
+  let draining = false;
+
+  const adKeys = adKeysFor(await createAdEventsRepository(db).databaseName());
+  const limits = createVoiceLimits({ settings: createParentalSettingsRepository(db), usage: createDailyUsageRepository(db), clock });
+  const deps = {
+    model:
+      overrides.liveModel ??
+      createGeminiLiveModel({ keySource: fixedKeySource(config.gemini.apiKey), baseUrl: config.gemini.baseUrl, model: config.gemini.liveModel }),
+    limits,
+    slots: createCallSlots(redis, { perStudent: VOICE_CALLS_PER_STUDENT }),
+    recommendations: createVoiceRecommendations({
+      advertisers: createAdvertisersRepository(db),
+      ledger: createServedLedger(redis, adKeys),
+      pacing: createRecommendationPacing(redis, adKeys),
+      clock,
+    }),
+    transcripts: createTranscripts({ chats: createChatRepository(db), limits }),
+    handles: createResumeHandles(redis),
+    metrics,
+    log: app.log,
+  };
+
+  await app.register(fastifyWebsocket, { options: { maxPayload: VOICE_MAX_AUDIO_FRAME_BYTES } });
   app.get("/ws/health", { schema: { response: { 200: Health } } }, () => ({
-    status: "ok" as const,
+    status: draining ? ("draining" as const) : ("ok" as const),
     openSockets: app.websocketServer.clients.size,
+    openCalls: calls.size,
   }));
-  return app;
+  app.get("/metrics", async (_request, reply) => {
+    metrics.activeCalls.set(calls.size);
+    return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+  });
+  await app.register(
+    voiceSocketRoute({
+      redis,
+      signer: memoizedSigner(config.sessionSecret),
+      deps,
+      calls,
+      isDraining: () => draining,
+      onCallsChanged: () => metrics.activeCalls.set(calls.size),
+    }),
+  );
+
+  return {
+    app,
+    calls,
+    drain() {
+      draining = true;
+      for (const call of [...calls]) call.moveElsewhere();
+    },
+  };
 }

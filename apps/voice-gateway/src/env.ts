@@ -1,13 +1,56 @@
+import { DEFAULT_GEMINI_LIVE_MODEL } from "@kidsafe/ai";
 import { parseEnv, serverEnvShape } from "@kidsafe/server-kit";
 import { z } from "zod";
 
-const VoiceGatewayEnv = z.object({
-  ...serverEnvShape,
-  PORT: z.coerce.number().int().min(1).max(65535).default(3002),
-});
+/** The API's development secret: the gateway reads the sessions the API signs. */
+const DEV_ONLY_SESSION_SECRET = "dev-only-session-secret-change-me-0123456789";
 
-export type VoiceGatewayEnv = z.output<typeof VoiceGatewayEnv>;
+const VoiceGatewayEnv = z
+  .object({
+    ...serverEnvShape,
+    PORT: z.coerce.number().int().min(1).max(65535).default(3002),
+    DATABASE_URL: z.string().url("DATABASE_URL must be a postgres:// URL"),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).default(5),
+    REDIS_URL: z.string().url("REDIS_URL must be a redis:// URL"),
+    /** The API's prefix: the gateway reads its sessions and writes to its serve record. */
+    REDIS_KEY_PREFIX: z.string().default(""),
+    /** The API's SESSION_SECRET (the gateway checks the cookies it signs). Required in production. */
+    SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
+    GEMINI_API_KEY: z
+      .string()
+      .trim()
+      .optional()
+      .transform((key) => key || undefined),
+    /** Where Gemini is: Google's endpoint when unset; the local emulator in development. */
+    GEMINI_BASE_URL: z.string().url("GEMINI_BASE_URL must be an http(s):// URL").optional(),
+    /** The Live model (native audio). */
+    GEMINI_LIVE_MODEL: z.string().min(1).default(DEFAULT_GEMINI_LIVE_MODEL),
+    /** On SIGTERM, calls are asked to move and the process exits within this bound. */
+    VOICE_DRAIN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  })
+  .transform((env, context) => {
+    const production = env.NODE_ENV === "production";
+    if (!env.SESSION_SECRET && production) {
+      context.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "SESSION_SECRET is required in production" });
+      return z.NEVER;
+    }
+    return {
+      production,
+      host: env.HOST,
+      port: env.PORT,
+      logLevel: env.LOG_LEVEL,
+      databaseUrl: env.DATABASE_URL,
+      databasePoolSize: env.DATABASE_POOL_SIZE,
+      redisUrl: env.REDIS_URL,
+      redisKeyPrefix: env.REDIS_KEY_PREFIX,
+      sessionSecret: env.SESSION_SECRET ?? DEV_ONLY_SESSION_SECRET,
+      gemini: { apiKey: env.GEMINI_API_KEY, baseUrl: env.GEMINI_BASE_URL, liveModel: env.GEMINI_LIVE_MODEL },
+      drainTimeoutMs: env.VOICE_DRAIN_TIMEOUT_MS,
+    };
+  });
 
-export function readVoiceGatewayEnv(source: NodeJS.ProcessEnv = process.env): VoiceGatewayEnv {
+export type VoiceGatewayConfig = z.output<typeof VoiceGatewayEnv>;
+
+export function readVoiceGatewayConfig(source: NodeJS.ProcessEnv = process.env): VoiceGatewayConfig {
   return parseEnv(VoiceGatewayEnv, source);
 }

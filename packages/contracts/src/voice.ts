@@ -72,8 +72,8 @@ export const voiceCalls = {
 export const VOICE_SOCKET_PATH = "/ws/voice";
 
 /**
- * All optional: the server falls back to smart_adapt, 'default' and Puck. `sessionId` names the chat tab's
- * conversation, where the call's transcripts are kept (ours: the seed passes the transcript to the chat).
+ * All optional: the server falls back to smart_adapt, 'default' and Puck. `sessionId` names the chat the call's
+ * transcripts are stored in (the tab's chat, as POST /api/chat's); without it the call gets a chat of its own.
  */
 export const VoiceSocketQuery = z.object({
   age: Age.optional(),
@@ -112,6 +112,42 @@ export const VoiceServerMessage = z.discriminatedUnion("type", [
 ]);
 export type VoiceServerMessage = z.infer<typeof VoiceServerMessage>;
 export type VoiceServerMessageType = VoiceServerMessage["type"];
+
+/**
+ * How the gateway closes a child's socket (besides 1000 for a call the child ended). 1012 asks the page to
+ * reconnect at once (another replica resumes the conversation); the 44xx codes mirror HTTP statuses.
+ */
+export const VOICE_CLOSE_CODES = {
+  /** The gateway is restarting: reconnect (the conversation resumes). */
+  serviceRestart: 1012,
+  /** The AI could not be reached, or was lost and could not be resumed. */
+  providerUnavailable: 1011,
+  /** Repeated invalid frames or a flood of frames. */
+  policy: 1008,
+  /** A frame larger than VOICE_MAX_AUDIO_FRAME_BYTES. */
+  frameTooLarge: 1009,
+  /** The session id is another student's chat. */
+  notFound: 4404,
+  /** The call reached VOICE_MAX_CALL_MS. */
+  callTooLong: 4408,
+  /** The chat reached its 50 messages. */
+  chatLimit: 4413,
+  /** Parental limits: the time or message limit of today is used up. */
+  locked: 4423,
+  /** VOICE_CALLS_PER_STUDENT calls are already open. */
+  tooManyCalls: 4429,
+} as const;
+
+/** The gateway's own `error` messages (ours, seed silent), apart from the seed's lock and chat-limit texts. */
+export const VOICE_SERVER_TEXTS = {
+  invalidMessage: "That message could not be read: send {type:'text', text} as JSON, or 16 kHz 16-bit audio.",
+  oddAudioFrame: "Audio frames must hold whole 16-bit samples (an even number of bytes).",
+  tooManyFrames: "Too many messages at once. Please try again.",
+  tooManyCalls: "Voice chat is already open in another tab. Close it to start a new one here.",
+  callTooLong: "This voice chat has reached its time limit. Start a new one to go on.",
+  chatNotFound: "This chat belongs to someone else.",
+  restarting: "Voice chat is moving to another server. Reconnecting...",
+} as const;
 
 function parseJsonFrame<Schema extends z.ZodType>(schema: Schema, frame: string) {
   let value: unknown;

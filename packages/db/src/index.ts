@@ -44,3 +44,6 @@ export { createPaymentEventsRepository } from "./repositories/payment-events.ts"
 export type { PaymentEventsRepository } from "./repositories/payment-events.ts";
 export { createSafetyChecksRepository } from "./repositories/safety-checks.ts";
 export type { NewSafetyCheck, SafetyChecksRepository } from "./repositories/safety-checks.ts";
+export { localDay, minuteOf } from "./local-day.ts";
+export { NO_PARENTAL_LIMITS, isMessageLimitReached, isTimeLimitReached, parentalLimitsOf } from "./daily-limits.ts";
+export type { ParentalLimits } from "./daily-limits.ts";

@@ -10,3 +10,6 @@ export { createRateLimiter } from "./rate-limiter.ts";
 export type { RateLimit, RateLimiter, RateLimitState } from "./rate-limiter.ts";
 export { requestContext, requestLogger, timed } from "./request-context.ts";
 export type { Logger, RequestContextOptions } from "./request-context.ts";
+export { memoizedSigner } from "./memoized-signer.ts";
+export type { CookieSigner } from "./memoized-signer.ts";
+export { SESSION_COOKIE_NAME, STUDENT_SESSION_KEY_PREFIX, readStudentSession, studentSessionIdOf } from "./student-session.ts";

@@ -1,4 +1,5 @@
 import type { SessionStore } from "@fastify/session";
+import { STUDENT_SESSION_KEY_PREFIX } from "@kidsafe/server-kit";
 import type { Redis } from "ioredis";
 
 type StoredSession = Parameters<SessionStore["set"]>[1];
@@ -26,7 +27,7 @@ function signedInUserId(session: StoredSession): number | undefined {
 export class RedisSessionStore implements SessionStore {
   constructor(
     private readonly redis: Redis,
-    private readonly prefix = "session:",
+    private readonly prefix = STUDENT_SESSION_KEY_PREFIX,
   ) {}
 
   set(sessionId: string, session: StoredSession, callback: (error?: unknown) => void): void {

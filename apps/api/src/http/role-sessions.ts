@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Redis } from "ioredis";
-import type { CookieSigner } from "./memoized-signer.ts";
+import type { CookieSigner } from "@kidsafe/server-kit";
 
 export interface RoleSessionOptions {
   redis: Redis;

@@ -3,8 +3,8 @@ import fastifySession from "@fastify/session";
 import type { User } from "@kidsafe/contracts";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { SESSION_COOKIE_NAME, memoizedSigner } from "@kidsafe/server-kit";
 import type { Redis } from "ioredis";
-import { memoizedSigner } from "./memoized-signer.ts";
 import { RedisSessionStore } from "./redis-session-store.ts";
 
 declare module "fastify" {
@@ -18,7 +18,7 @@ declare module "fastify" {
   }
 }
 
-export const SESSION_COOKIE_NAME = "sid";
+export { SESSION_COOKIE_NAME };
 const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 export interface SessionOptions {

@@ -54,6 +54,26 @@ export const VOICE_PROCESSING_BUFFER_SIZE = 4096;
 export const VOICE_CAMERA_FRAME_MAX_BYTES = 128 * 1024;
 export const VOICE_CAMERA_FRAME_MAX_WIDTH_PX = 640;
 
+// The voice gateway's bounds (ours: the seed is silent; docs/decisions.md "Voice gateway")
+/** One binary frame up: at most 1 s of 16 kHz 16-bit audio (the page sends 4096 samples, 8 KiB). Larger closes with 1009. */
+export const VOICE_MAX_AUDIO_FRAME_BYTES = 32_000;
+/** Frames up per second, at most (the page sends about 4); a flood closes the socket with 1008. */
+export const VOICE_MAX_FRAMES_PER_SECOND = 50;
+/** Invalid frames (wrong JSON, odd-length audio) answered with `error` before the socket is closed with 1008. */
+export const VOICE_MAX_INVALID_FRAMES = 5;
+/** Audio held while the AI is not ready (before setupComplete, while moving to a new connection): about 2 s. */
+export const VOICE_PENDING_AUDIO_BYTES = 2 * VOICE_INPUT_SAMPLE_RATE * 2;
+/** When this much is queued unsent to the page, late audio down is dropped rather than queued. */
+export const VOICE_MAX_BUFFERED_DOWN_BYTES = 512 * 1024;
+/** One call lasts at most this long (then it closes with 4408; the page may start another). */
+export const VOICE_MAX_CALL_MS = 60 * 60_000;
+/** Open calls per student at once, over every gateway replica. */
+export const VOICE_CALLS_PER_STUDENT = 2;
+/** Parental limits are asked again, and the call's minute counted, this often during a call. */
+export const VOICE_LIMIT_CHECK_INTERVAL_MS = 60_000;
+/** Apps offered to the model's recommend_app, at most (the best for the child first). */
+export const VOICE_MAX_RECOMMENDABLE_APPS = 20;
+
 // Advertiser dashboard lists (seed 001 §9)
 export const BILLING_HISTORY_SHOWN = 5;
 export const REPORTS_SHOWN = 5;

@@ -16,8 +16,7 @@ import { cacheClock } from "../../clock.ts";
 import { hasHttpUrl } from "./advertiser-links.ts";
 import { MAX_SPONSORED_RESULTS_PER_PAGE } from "./constants.ts";
 import { createLiveSponsoredIndex } from "./live-sponsored-index.ts";
-import { holdsAnyTerm, recommendationContext, subjectTerms } from "./recommendation-rules.ts";
-import { searchTerms } from "./search-terms.ts";
+import { holdsAnyTerm, recommendationContext, searchTerms, subjectTerms } from "@kidsafe/ads";
 import type { SponsoredIndex } from "./sponsored-index.ts";
 
 /** The serve record (the tracking module's): what was served to whom, so that only that can be counted. */

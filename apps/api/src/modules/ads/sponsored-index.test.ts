@@ -1,6 +1,6 @@
 import type { SearchableAdvertiser } from "@kidsafe/db";
 import { describe, expect, it } from "vitest";
-import { searchTerms } from "./search-terms.ts";
+import { searchTerms } from "@kidsafe/ads";
 import { buildSponsoredIndex } from "./sponsored-index.ts";
 import type { SponsoredLookup } from "./sponsored-index.ts";
 

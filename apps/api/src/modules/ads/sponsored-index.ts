@@ -1,5 +1,5 @@
 import type { SearchableAdvertiser } from "@kidsafe/db";
-import { searchTerms } from "./search-terms.ts";
+import { searchTerms } from "@kidsafe/ads";
 
 /**
  * How much a search word weighs where an app holds it: its name says what the app is, a description only

@@ -4,7 +4,7 @@ import type { Billing } from "@kidsafe/billing";
 import { createAdvertisersRepository, createBillingCyclesRepository, createReportsRepository, createSafetyChecksRepository } from "@kidsafe/db";
 import type { ApiContext, ApiModule } from "../../context.ts";
 import type { AdvertiserIdentity } from "../../http/access.ts";
-import type { CookieSigner } from "../../http/memoized-signer.ts";
+import type { CookieSigner } from "@kidsafe/server-kit";
 import { createRoleSessions } from "../../http/role-sessions.ts";
 import { ADVERTISER_RATE_LIMITS } from "./rate-limits.ts";
 import { advertiserRoutesOf } from "./routes.ts";

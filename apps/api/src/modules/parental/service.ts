@@ -1,7 +1,7 @@
 import type { ParentalLimitsState, SetParentalLimitsRequest } from "@kidsafe/contracts";
-import type { DailyUsageRecord, DailyUsageRepository, ParentalSettingsRepository } from "@kidsafe/db";
+import { isMessageLimitReached, isTimeLimitReached, localDay, minuteOf, parentalLimitsOf } from "@kidsafe/db";
+import type { DailyUsageRecord, DailyUsageRepository, ParentalLimits, ParentalSettingsRepository } from "@kidsafe/db";
 import type { Clock } from "../../clock.ts";
-import { localDay, minuteOf } from "./local-day.ts";
 import type { ParentPassword } from "./parent-password.ts";
 
 export interface ParentalLimitsDependencies {
@@ -11,21 +11,9 @@ export interface ParentalLimitsDependencies {
   clock: Clock;
 }
 
-interface Limits {
-  dailyMessageLimit: number | null;
-  dailyTimeLimitMinutes: number | null;
-  timeZone: string;
-  parentPasswordSet: boolean;
-}
+type Limits = ParentalLimits;
 
-/** What a student without a settings row has: no limits, days counted in UTC. */
-const NO_LIMITS: Limits = { dailyMessageLimit: null, dailyTimeLimitMinutes: null, timeZone: "UTC", parentPasswordSet: false };
-
-export const isMessageLimitReached = (limits: Limits, usage: DailyUsageRecord) =>
-  limits.dailyMessageLimit !== null && usage.messages >= limits.dailyMessageLimit;
-
-export const isTimeLimitReached = (limits: Limits, usage: DailyUsageRecord) =>
-  limits.dailyTimeLimitMinutes !== null && usage.activeMinutes >= limits.dailyTimeLimitMinutes;
+export { isMessageLimitReached, isTimeLimitReached };
 
 /**
  * Daily message and time limits, kept by the server and changed only with the parent password. A day is
@@ -35,14 +23,7 @@ export const isTimeLimitReached = (limits: Limits, usage: DailyUsageRecord) =>
  */
 export function createParentalLimitsService({ settings, usage, parentPassword, clock }: ParentalLimitsDependencies) {
   async function limitsOf(userId: number): Promise<Limits> {
-    const row = await settings.find(userId);
-    if (!row) return NO_LIMITS;
-    return {
-      dailyMessageLimit: row.daily_message_limit,
-      dailyTimeLimitMinutes: row.daily_time_limit_minutes,
-      timeZone: row.time_zone,
-      parentPasswordSet: row.parent_password_hash !== null,
-    };
+    return parentalLimitsOf(await settings.find(userId));
   }
 
   function stateOf(limits: Limits, day: string, today: DailyUsageRecord): ParentalLimitsState {

@@ -3,8 +3,8 @@ import { hostname } from "node:os";
 import type { AdEventInput, AdEventsRepository, ServedAdInput } from "@kidsafe/db";
 import type { Logger } from "@kidsafe/server-kit";
 import type { Redis } from "ioredis";
-import type { AdKeys } from "./redis-keys.ts";
-import { decodeEntry } from "./stream-entries.ts";
+import { decodeEntry } from "@kidsafe/ads";
+import type { AdKeys } from "@kidsafe/ads";
 
 /**
  * Moves the ad events stream into PostgreSQL in batches: a consumer group reads up to `batchSize`

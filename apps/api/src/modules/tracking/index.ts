@@ -1,15 +1,12 @@
 // Honest counting (seed 000 §4, seed 001 §9): the server's record of the ads it served, the three tracking calls
 // counted against it in Redis, the pacing of recommendations, and the flusher that stores counted events in
 // PostgreSQL exactly once. Offers the serve record (ledger and pacing) to the ads module, which decides what is served.
+import { adKeysFor, createRecommendationPacing, createServedLedger } from "@kidsafe/ads";
+import type { RecommendationPacing, ServedLedger } from "@kidsafe/ads";
 import { createAdEventsRepository } from "@kidsafe/db";
 import type { ApiContext, ApiModule } from "../../context.ts";
 import { createAdEventFlusher } from "./flusher.ts";
-import { createRecommendationPacing } from "./recommendation-pacing.ts";
-import type { RecommendationPacing } from "./recommendation-pacing.ts";
-import { adKeysFor } from "./redis-keys.ts";
 import { trackingRoutes } from "./routes.ts";
-import { createServedLedger } from "./served-ledger.ts";
-import type { ServedLedger } from "./served-ledger.ts";
 import { createTrackingService } from "./service.ts";
 
 export async function trackingModule(
@@ -36,4 +33,4 @@ export async function trackingModule(
   };
 }
 
-export type { ServedLedger } from "./served-ledger.ts";
+export type { ServedLedger } from "@kidsafe/ads";

@@ -1,6 +1,6 @@
 import type { TrackClickRequest, TrackRecommendationRequest, TrackViewRequest } from "@kidsafe/contracts";
 import type { Clock } from "../../clock.ts";
-import type { CountOutcome, ServedLedger } from "./served-ledger.ts";
+import type { CountOutcome, ServedLedger } from "@kidsafe/ads";
 
 /**
  * Honest counting of the three tracking calls. The server counts only what it served to this signed-in

@@ -7,7 +7,7 @@ import { COUNTED_EVENT_LUA_FIELDS, SERVED_ENTRY_LUA_FIELDS } from "./stream-entr
 /**
  * The server's own record, in Redis, of which ads it served to which student session, and the counting
  * of views, clicks and recommendations against it. It needs only ioredis and the db package's types and
- * window, so it can move to a package the voice gateway shares once that offers recommendations.
+ * window, so the API and the voice gateway share it: an offer either records is counted by the same script.
  *
  * Keys (redis-keys.ts, under the client's key prefix): per student session a hash of what was served when
  * and for which query; per student the session each ad was last served in (a click and a recommendation

@@ -1,0 +1,259 @@
+// One child's voice call: the browser socket on one side, a resumable Gemini Live connection on the other, and the
+// server's rules between them (limits, study mode, bounds, transcripts in the chat, recommendations).
+import { randomUUID } from "node:crypto";
+import type { GeminiLiveModel, LiveContent } from "@kidsafe/ai";
+import {
+  CHAT_TEXTS,
+  VOICE_CLOSE_CODES,
+  VOICE_LIMIT_CHECK_INTERVAL_MS,
+  VOICE_MAX_BUFFERED_DOWN_BYTES,
+  VOICE_MAX_CALL_MS,
+  VOICE_MAX_FRAMES_PER_SECOND,
+  VOICE_MAX_INVALID_FRAMES,
+  VOICE_PENDING_AUDIO_BYTES,
+  VOICE_SERVER_TEXTS,
+  VOICE_TEXTS,
+  newSessionId,
+  parseVoiceClientFrame,
+} from "@kidsafe/contracts";
+import type { AgeOption, GeminiServerContent, SubjectOption, User, VoiceName, VoiceServerMessage } from "@kidsafe/contracts";
+import type { Logger } from "@kidsafe/server-kit";
+import type { RawData, WebSocket } from "ws";
+import type { CallSlots } from "./call-slots.ts";
+import type { VoiceMetrics } from "./metrics.ts";
+import type { ResumeHandles } from "./resume-handles.ts";
+import type { Transcripts } from "./transcripts.ts";
+import { ResumableUpstream } from "./upstream.ts";
+import type { VoiceLimits } from "./voice-limits.ts";
+import type { VoiceRecommendations } from "./voice-recommendations.ts";
+
+export interface CallDeps {
+  model: GeminiLiveModel;
+  limits: VoiceLimits;
+  slots: CallSlots;
+  recommendations: VoiceRecommendations;
+  transcripts: Transcripts;
+  handles: ResumeHandles;
+  metrics: VoiceMetrics;
+  log: Logger;
+}
+
+export interface CallQuery {
+  age: AgeOption;
+  subject: SubjectOption;
+  voice: VoiceName;
+  sessionId?: string;
+}
+
+const elapsedSeconds = (startedAt: bigint) => Number(process.hrtime.bigint() - startedAt) / 1e9;
+
+export class VoiceCall {
+  readonly id = randomUUID();
+  private readonly upstream: ResumableUpstream;
+  private readonly sessionId: string;
+  private readonly timers: NodeJS.Timeout[] = [];
+  private ended = false;
+  private slotTaken = false;
+  private frameWindowStart = 0;
+  private framesInWindow = 0;
+  private invalidFrames = 0;
+  /** The turn being spoken: the child's words (spoken or typed) and the AI's reply so far. */
+  private question = "";
+  private reply = "";
+  /** Storage of finished turns, one after another, in order. */
+  private stored: Promise<void> = Promise.resolve();
+  /** recommend_app calls being recorded, and not cancelled. */
+  private readonly pendingTools = new Set<string>();
+
+  constructor(
+    private readonly socket: WebSocket,
+    private readonly student: User,
+    private readonly query: CallQuery,
+    private readonly deps: CallDeps,
+    private readonly onEnd: (call: VoiceCall) => void,
+  ) {
+    this.sessionId = query.sessionId ?? newSessionId();
+    this.upstream = new ResumableUpstream(
+      deps.model,
+      {
+        audio: (pcm) => this.sendAudioDown(pcm),
+        content: (content) => this.relayContent(content),
+        recommendation: (call) => void this.offer(call),
+        toolCallCancelled: (ids) => {
+          for (const id of ids) this.pendingTools.delete(id);
+        },
+        refused: (issues) => deps.log.warn({ safetyIssues: issues }, "voice reply replaced by the spoken refusal"),
+      },
+      {
+        pendingAudioBytes: VOICE_PENDING_AUDIO_BYTES,
+        onHandle: (handle) => void deps.handles.set(student.id, this.sessionId, handle).catch(() => undefined),
+        onDroppedAudio: () => deps.metrics.droppedAudio.inc({ direction: "up" }),
+        onMoved: () => deps.metrics.upstreamMoves.inc(),
+        onLost: (error) => {
+          deps.log.warn({ err: error }, "voice call lost its AI connection");
+          this.end(VOICE_CLOSE_CODES.providerUnavailable, VOICE_TEXTS.connectionErrorDescription);
+        },
+      },
+    );
+    socket.on("message", (data: RawData, isBinary: boolean) => this.receive(data, isBinary));
+    socket.on("close", () => this.end());
+    socket.on("error", () => this.end());
+  }
+
+  /** Checks the rules, then connects the AI. Audio sent meanwhile waits in the pending bound. */
+  async open(): Promise<void> {
+    const { student, deps } = this;
+    try {
+      if (this.query.sessionId && !(await deps.transcripts.mayUse(student.id, this.query.sessionId))) {
+        return this.end(VOICE_CLOSE_CODES.notFound, VOICE_SERVER_TEXTS.chatNotFound);
+      }
+      const rules = await deps.limits.beforeCall(student.id);
+      if (rules.lockedText) return this.end(VOICE_CLOSE_CODES.locked, rules.lockedText);
+      if (!(await deps.slots.take(student.id, this.id))) return this.end(VOICE_CLOSE_CODES.tooManyCalls, VOICE_SERVER_TEXTS.tooManyCalls);
+      this.slotTaken = true;
+      if (this.ended) return;
+      const apps = await deps.recommendations.eligibleFor({ ...this.query, studyMode: rules.studyMode }).catch((error: unknown) => {
+        deps.log.warn({ err: error }, "listing recommendable apps failed; the call goes on without recommendations");
+        return [];
+      });
+      const handle = this.query.sessionId ? await deps.handles.get(student.id, this.query.sessionId) : undefined;
+      await this.upstream.start({ age: this.query.age, subject: this.query.subject, voice: this.query.voice, apps }, handle);
+    } catch (error) {
+      deps.log.warn({ err: error }, "voice call could not start");
+      return this.end(VOICE_CLOSE_CODES.providerUnavailable, VOICE_TEXTS.connectionErrorDescription);
+    }
+    if (this.ended) return this.upstream.close();
+    this.send({ type: "gemini_connected" });
+    this.timers.push(
+      setInterval(() => void this.checkLimits(), VOICE_LIMIT_CHECK_INTERVAL_MS),
+      setTimeout(() => this.end(VOICE_CLOSE_CODES.callTooLong, VOICE_SERVER_TEXTS.callTooLong), VOICE_MAX_CALL_MS),
+    );
+  }
+
+  private async checkLimits(): Promise<void> {
+    try {
+      await this.deps.slots.renew(this.student.id, this.id);
+      const rules = await this.deps.limits.duringCall(this.student.id);
+      if (rules.lockedText) this.end(VOICE_CLOSE_CODES.locked, rules.lockedText);
+    } catch (error) {
+      this.deps.log.warn({ err: error }, "checking parental limits during a call failed; asking again next minute");
+    }
+  }
+
+  private send(message: VoiceServerMessage): void {
+    if (this.socket.readyState === this.socket.OPEN) this.socket.send(JSON.stringify(message));
+  }
+
+  private sendAudioDown(pcm: Buffer): void {
+    const startedAt = process.hrtime.bigint();
+    // A page that cannot keep up loses late audio rather than the gateway growing a queue for it.
+    if (this.socket.bufferedAmount > VOICE_MAX_BUFFERED_DOWN_BYTES) return this.deps.metrics.droppedAudio.inc({ direction: "down" });
+    if (this.socket.readyState !== this.socket.OPEN) return;
+    this.socket.send(pcm, { binary: true });
+    this.deps.metrics.chunkLatency.observe({ direction: "down" }, elapsedSeconds(startedAt));
+  }
+
+  private receive(data: RawData, isBinary: boolean): void {
+    const now = Date.now();
+    if (now - this.frameWindowStart >= 1000) {
+      this.frameWindowStart = now;
+      this.framesInWindow = 0;
+    }
+    if (++this.framesInWindow > VOICE_MAX_FRAMES_PER_SECOND) return this.end(VOICE_CLOSE_CODES.policy, VOICE_SERVER_TEXTS.tooManyFrames);
+    const bytes = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
+    if (isBinary) {
+      const startedAt = process.hrtime.bigint();
+      if (bytes.length % 2 !== 0) return this.invalid(VOICE_SERVER_TEXTS.oddAudioFrame);
+      this.upstream.sendAudio(bytes);
+      this.deps.metrics.chunkLatency.observe({ direction: "up" }, elapsedSeconds(startedAt));
+      return;
+    }
+    const parsed = parseVoiceClientFrame(bytes.toString("utf8"));
+    if (!parsed.success) return this.invalid(VOICE_SERVER_TEXTS.invalidMessage);
+    this.question += `${this.question === "" ? "" : " "}${parsed.data.text}`;
+    this.upstream.sendText(parsed.data.text);
+  }
+
+  private invalid(message: string): void {
+    if (++this.invalidFrames > VOICE_MAX_INVALID_FRAMES) return this.end(VOICE_CLOSE_CODES.policy, message);
+    this.send({ type: "error", message });
+  }
+
+  private relayContent(content: LiveContent): void {
+    const serverContent: GeminiServerContent = {};
+    if (content.inputTranscription) {
+      serverContent.inputTranscription = { text: content.inputTranscription };
+      this.question += content.inputTranscription;
+    }
+    if (content.outputTranscription) {
+      serverContent.outputTranscription = { text: content.outputTranscription };
+      this.reply += content.outputTranscription;
+    }
+    if (content.modelText) serverContent.modelTurn = { parts: [{ text: content.modelText }] };
+    if (content.turnComplete) serverContent.turnComplete = true;
+    if (content.interrupted) serverContent.interrupted = true;
+    this.send({ type: "gemini_message", data: { serverContent } });
+    if (content.turnComplete || content.interrupted) this.finishTurn();
+  }
+
+  /** A finished turn goes to the chat history; a question whose answer was refused waits for the spoken refusal. */
+  private finishTurn(): void {
+    const question = this.question.trim();
+    const reply = this.reply.trim();
+    if (question === "" || reply === "") {
+      this.reply = "";
+      return;
+    }
+    this.question = "";
+    this.reply = "";
+    const turn = { userId: this.student.id, sessionId: this.sessionId, question, reply };
+    this.stored = this.stored.then(async () => {
+      try {
+        if ((await this.deps.transcripts.storeTurn(turn)) === "chat_limit") this.end(VOICE_CLOSE_CODES.chatLimit, CHAT_TEXTS.limitReachedInline);
+      } catch (error) {
+        this.deps.log.warn({ err: error }, "storing a voice turn in the chat failed");
+      }
+    });
+  }
+
+  private async offer(call: { id: string; advertiserId: number; context: string }): Promise<void> {
+    this.pendingTools.add(call.id);
+    try {
+      await this.deps.recommendations.recordOffer({
+        userId: this.student.id,
+        sessionId: this.sessionId,
+        advertiserId: call.advertiserId,
+        context: call.context,
+      });
+      if (!this.pendingTools.has(call.id)) return;
+      this.send({ type: "recommendation", advertiserId: call.advertiserId, context: call.context });
+      this.upstream.answerRecommendation(call.id, true);
+    } catch (error) {
+      this.deps.log.warn({ err: error }, "recording a voice recommendation failed; it is not shown");
+      this.upstream.answerRecommendation(call.id, false);
+    } finally {
+      this.pendingTools.delete(call.id);
+    }
+  }
+
+  /** SIGTERM: the page is asked to reconnect (another replica resumes the conversation from its handle). */
+  moveElsewhere(): void {
+    this.end(VOICE_CLOSE_CODES.serviceRestart, VOICE_SERVER_TEXTS.restarting);
+  }
+
+  /** Ends the call once: tells the page why (an `error`, then gemini_disconnected) and closes with the code. */
+  end(code?: number, message?: string): void {
+    if (this.ended) return;
+    this.ended = true;
+    for (const timer of this.timers) clearTimeout(timer);
+    this.upstream.close();
+    if (this.question.trim() !== "" && this.reply.trim() !== "") this.finishTurn();
+    if (this.socket.readyState === this.socket.OPEN) {
+      if (message) this.send({ type: "error", message });
+      this.send({ type: "gemini_disconnected" });
+      this.socket.close(code ?? 1000, message?.slice(0, 120));
+    }
+    if (this.slotTaken) void this.deps.slots.release(this.student.id, this.id).catch(() => undefined);
+    this.onEnd(this);
+  }
+}

@@ -1,0 +1,29 @@
+// Prometheus metrics of the gateway (GET /metrics): the autoscaler follows the open calls; the bench reads the
+// time the gateway adds to each chunk, measured inside the process, in each direction.
+import { Counter, Gauge, Histogram, Registry } from "prom-client";
+
+export function createVoiceMetrics() {
+  const registry = new Registry();
+  const activeCalls = new Gauge({ name: "voice_gateway_active_calls", help: "Voice calls open now", registers: [registry] });
+  const chunkLatency = new Histogram({
+    name: "voice_gateway_chunk_latency_seconds",
+    help: "Time the gateway adds to one audio chunk, from receiving it to handing it on",
+    labelNames: ["direction"] as const,
+    buckets: [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05],
+    registers: [registry],
+  });
+  const droppedAudio = new Counter({
+    name: "voice_gateway_dropped_audio_chunks_total",
+    help: "Audio chunks dropped by a bound (pending audio while the AI is not ready; a page that cannot keep up)",
+    labelNames: ["direction"] as const,
+    registers: [registry],
+  });
+  const upstreamMoves = new Counter({
+    name: "voice_gateway_upstream_moves_total",
+    help: "Moves of a call to a new AI connection (goAway or an unexpected close), resumed with its handle",
+    registers: [registry],
+  });
+  return { registry, activeCalls, chunkLatency, droppedAudio, upstreamMoves };
+}
+
+export type VoiceMetrics = ReturnType<typeof createVoiceMetrics>;

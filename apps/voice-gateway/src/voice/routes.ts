@@ -1,0 +1,61 @@
+// GET /ws/voice (seed 000 §7 "Voice socket"): refused at the upgrade, with an HTTP status and never an open
+// socket, when there is no signed-in student (401), the query is invalid (400) or the gateway is draining (503).
+import { DEFAULT_AGE, DEFAULT_SUBJECT, DEFAULT_VOICE, VOICE_SOCKET_PATH, VoiceSocketQuery } from "@kidsafe/contracts";
+import type { User } from "@kidsafe/contracts";
+import { HttpError, readStudentSession, unauthorized } from "@kidsafe/server-kit";
+import type { CookieSigner, ZodFastify } from "@kidsafe/server-kit";
+import type { FastifyRequest } from "fastify";
+import type { Redis } from "ioredis";
+import { VoiceCall } from "./call.ts";
+import type { CallDeps } from "./call.ts";
+
+export interface VoiceRouteOptions {
+  redis: Redis;
+  signer: CookieSigner;
+  deps: CallDeps;
+  calls: Set<VoiceCall>;
+  isDraining(): boolean;
+  onCallsChanged(): void;
+}
+
+export function voiceSocketRoute(options: VoiceRouteOptions) {
+  const students = new WeakMap<FastifyRequest, User>();
+  return (app: ZodFastify) => {
+    app.get(
+      VOICE_SOCKET_PATH,
+      {
+        websocket: true,
+        schema: { querystring: VoiceSocketQuery },
+        preValidation: async (request) => {
+          if (options.isDraining()) throw new HttpError(503, "Voice chat is restarting. Please reconnect.");
+          const student = await readStudentSession(options.redis, options.signer, request.headers.cookie);
+          if (!student) throw unauthorized();
+          students.set(request, student);
+        },
+      },
+      (socket, request) => {
+        const student = students.get(request);
+        if (!student) return socket.close(1008, "Please sign in to continue.");
+        const query = request.query;
+        const call = new VoiceCall(
+          socket,
+          student,
+          {
+            age: query.age ?? DEFAULT_AGE,
+            subject: query.subject ?? DEFAULT_SUBJECT,
+            voice: query.voice ?? DEFAULT_VOICE,
+            sessionId: query.sessionId,
+          },
+          options.deps,
+          (ended) => {
+            options.calls.delete(ended);
+            options.onCallsChanged();
+          },
+        );
+        options.calls.add(call);
+        options.onCallsChanged();
+        void call.open();
+      },
+    );
+  };
+}

@@ -1,0 +1,183 @@
+// A call's connection to Gemini Live that outlives any one connection: on goAway it opens the next connection with
+// the latest resumption handle before the old one closes ("make before break"); on an unexpected close it
+// reconnects with that handle. Meanwhile the child's audio waits in a bounded buffer (oldest dropped first).
+import type { GeminiLiveModel, LiveCallSetup, LiveConnection, LiveEvents } from "@kidsafe/ai";
+
+/** Everything of LiveEvents the call relays; connection life is this class's business. */
+export type RelayEvents = Omit<LiveEvents, "closed" | "goAway" | "resumable">;
+
+export interface UpstreamOptions {
+  pendingAudioBytes: number;
+  /** A new resumption handle (kept so another replica can resume the call). */
+  onHandle(handle: string): void;
+  /** An audio chunk was dropped by the pending bound. */
+  onDroppedAudio(): void;
+  /** The call moved to a new connection. */
+  onMoved(): void;
+  /** The AI is lost for good (reconnecting failed): the call ends. */
+  onLost(error: unknown): void;
+}
+
+/** Waits between reconnection attempts; after the last one the call is lost. */
+const RECONNECT_DELAYS_MS = [0, 250, 1000];
+/** Typed text, camera frames and tool answers waiting for a connection, at most (they are small and rare). */
+const PENDING_OTHER_MAX = 20;
+
+export class ResumableUpstream {
+  private current: LiveConnection | undefined;
+  private generation = 0;
+  private handle: string | undefined;
+  private moving = true;
+  private closed = false;
+  private pendingAudio: Buffer[] = [];
+  private pendingAudioBytes = 0;
+  private pendingOther: Array<(connection: LiveConnection) => void> = [];
+  /**
+   * Audio the connection in use heard since its last resumption handle: a handle restores the conversation only up
+   * to itself, so a move sends this again to the next connection (an utterance cut by the move is heard whole).
+   */
+  private replay: Buffer[] = [];
+  private replayBytes = 0;
+  private setup: Omit<LiveCallSetup, "resumeHandle"> | undefined;
+
+  constructor(
+    private readonly model: GeminiLiveModel,
+    private readonly relay: RelayEvents,
+    private readonly options: UpstreamOptions,
+  ) {}
+
+  /**
+   * The first connection (resuming `handle`, a conversation another connection or replica had); throws when the
+   * AI cannot be reached at all. Audio sent before it is ready waits in the pending bound.
+   */
+  async start(setup: Omit<LiveCallSetup, "resumeHandle">, handle?: string): Promise<void> {
+    this.setup = setup;
+    this.handle = handle;
+    try {
+      await this.connect();
+    } catch (error) {
+      // A stored handle may have expired: the conversation starts again rather than not at all.
+      if (this.handle === undefined) throw error;
+      this.handle = undefined;
+      await this.connect();
+    }
+  }
+
+  private async connect(): Promise<void> {
+    if (!this.setup) throw new Error("start() sets the call up first");
+    const generation = ++this.generation;
+    // A replaced connection that is still answering finishes its answer, then closes.
+    const state = { busy: false, closeWhenIdle: false };
+    const events: LiveEvents = {
+      ...this.relay,
+      audio: (pcm) => {
+        state.busy = true;
+        this.relay.audio(pcm);
+      },
+      content: (content) => {
+        if (content.outputTranscription || content.modelText) state.busy = true;
+        this.relay.content(content);
+        if (content.turnComplete || content.interrupted) {
+          state.busy = false;
+          if (state.closeWhenIdle) connection.close();
+        }
+      },
+      resumable: (handle) => {
+        if (generation !== this.generation) return;
+        this.handle = handle;
+        this.replay = [];
+        this.replayBytes = 0;
+        this.options.onHandle(handle);
+      },
+      goAway: () => {
+        if (generation === this.generation && !this.moving) void this.move();
+      },
+      closed: () => {
+        // Only the connection in use matters; one we replaced or closed ourselves is done.
+        if (generation === this.generation && !this.closed && !this.moving) void this.move();
+      },
+    };
+    const connection = await this.model.connect({ ...this.setup, ...(this.handle ? { resumeHandle: this.handle } : {}) }, events);
+    if (this.closed) {
+      connection.close();
+      return;
+    }
+    const previous = this.current;
+    const previousState = this.currentState;
+    this.current = connection;
+    this.currentState = state;
+    this.moving = false;
+    const heard = [...this.replay, ...this.pendingAudio];
+    this.replay = [];
+    this.replayBytes = 0;
+    this.pendingAudio = [];
+    this.pendingAudioBytes = 0;
+    for (const chunk of heard) this.sendToCurrent(chunk);
+    for (const send of this.pendingOther.splice(0)) send(connection);
+    if (previous && previousState?.busy) previousState.closeWhenIdle = true;
+    else previous?.close();
+  }
+
+  private currentState: { busy: boolean; closeWhenIdle: boolean } | undefined;
+
+  private sendToCurrent(pcm: Buffer): void {
+    this.current?.sendAudio(pcm);
+    this.replay.push(pcm);
+    this.replayBytes += pcm.length;
+    while (this.replayBytes > this.options.pendingAudioBytes && this.replay.length > 0) this.replayBytes -= this.replay.shift()?.length ?? 0;
+  }
+
+  private async move(): Promise<void> {
+    this.moving = true;
+    this.options.onMoved();
+    let lastError: unknown;
+    for (const delayMs of RECONNECT_DELAYS_MS) {
+      if (this.closed) return;
+      if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+      try {
+        await this.connect();
+        return;
+      } catch (error) {
+        lastError = error;
+      }
+    }
+    if (!this.closed) this.options.onLost(lastError);
+  }
+
+  sendAudio(pcm: Buffer): void {
+    if (this.current && !this.moving) return this.sendToCurrent(pcm);
+    this.pendingAudio.push(pcm);
+    this.pendingAudioBytes += pcm.length;
+    while (this.pendingAudioBytes > this.options.pendingAudioBytes && this.pendingAudio.length > 0) {
+      this.pendingAudioBytes -= this.pendingAudio.shift()?.length ?? 0;
+      this.options.onDroppedAudio();
+    }
+  }
+
+  private sendOther(send: (connection: LiveConnection) => void): void {
+    if (this.current && !this.moving) return send(this.current);
+    if (this.pendingOther.length < PENDING_OTHER_MAX) this.pendingOther.push(send);
+  }
+
+  sendText(text: string): void {
+    this.sendOther((connection) => connection.sendText(text));
+  }
+
+  sendVideoFrame(jpeg: Buffer): void {
+    this.sendOther((connection) => connection.sendVideoFrame(jpeg));
+  }
+
+  answerRecommendation(id: string, shown: boolean): void {
+    // A tool call belongs to the connection that made it; after a move there is nothing to answer.
+    if (this.current && !this.moving) this.current.answerRecommendation(id, shown);
+  }
+
+  close(): void {
+    this.closed = true;
+    this.current?.close();
+    this.current = undefined;
+    this.pendingAudio = [];
+    this.pendingOther = [];
+    this.replay = [];
+  }
+}

@@ -1,0 +1,40 @@
+// The parental limits as the gateway asks them: the same rule and repositories as the API's chat (@kidsafe/db),
+// before a call and once a minute during it. Each minute of a call counts toward the daily time limit.
+import { CHAT_TEXTS } from "@kidsafe/contracts";
+import { isMessageLimitReached, isTimeLimitReached, localDay, minuteOf, parentalLimitsOf } from "@kidsafe/db";
+import type { DailyUsageRepository, ParentalSettingsRepository } from "@kidsafe/db";
+
+export interface LimitVerdict {
+  /** The seed's lock text when the child may not talk now. */
+  lockedText?: string;
+  studyMode: boolean;
+}
+
+export function createVoiceLimits(deps: { settings: ParentalSettingsRepository; usage: DailyUsageRepository; clock: () => Date }) {
+  async function verdict(userId: number, countThisMinute: boolean): Promise<LimitVerdict> {
+    const row = await deps.settings.find(userId);
+    const limits = parentalLimitsOf(row);
+    const studyMode = row?.study_mode_enabled ?? false;
+    const now = deps.clock();
+    const day = localDay(now, limits.timeZone);
+    const usage = countThisMinute ? await deps.usage.recordActivity(userId, day, minuteOf(now)) : await deps.usage.find(userId, day);
+    if (isTimeLimitReached(limits, usage)) return { lockedText: CHAT_TEXTS.timeLimitDescription, studyMode };
+    if (isMessageLimitReached(limits, usage)) return { lockedText: CHAT_TEXTS.dailyLimitDescription, studyMode };
+    return { studyMode };
+  }
+
+  return {
+    /** Before a call: may the child talk? (This minute is not counted yet: the call may be refused.) */
+    beforeCall: (userId: number) => verdict(userId, false),
+    /** Once a minute during a call: counts the minute, then asks again. */
+    duringCall: (userId: number) => verdict(userId, true),
+    /** A spoken or typed question stored in the chat counts toward the daily message limit, as a typed one does. */
+    async recordMessage(userId: number): Promise<void> {
+      const limits = parentalLimitsOf(await deps.settings.find(userId));
+      const now = deps.clock();
+      await deps.usage.recordMessage(userId, localDay(now, limits.timeZone), minuteOf(now));
+    },
+  };
+}
+
+export type VoiceLimits = ReturnType<typeof createVoiceLimits>;

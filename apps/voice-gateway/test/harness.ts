@@ -1,0 +1,142 @@
+// The real gateway on a database and Redis key space of its own, with the Gemini emulator's Live API behind it,
+// and students signed in the way the API signs them in (a session in the shared store, a signed `sid` cookie).
+import { once } from "node:events";
+import { parseVoiceServerFrame } from "@kidsafe/contracts";
+import type { VoiceServerMessage } from "@kidsafe/contracts";
+import { createDailyUsageRepository, createParentalSettingsRepository, createUsersRepository, localDay, minuteOf } from "@kidsafe/db";
+import { startGeminiEmulator } from "@kidsafe/gemini-emulator";
+import type { GeminiEmulator, LiveOptions } from "@kidsafe/gemini-emulator";
+import { SESSION_COOKIE_NAME, STUDENT_SESSION_KEY_PREFIX, createRedis, memoizedSigner } from "@kidsafe/server-kit";
+import { createTestDatabase, testServiceUrls, uniqueRedisPrefix } from "@kidsafe/testing";
+import type { TestDatabase } from "@kidsafe/testing";
+import type { Redis } from "ioredis";
+import { WebSocket } from "ws";
+import { buildVoiceGateway } from "../src/app.ts";
+import type { VoiceGateway } from "../src/app.ts";
+import { readVoiceGatewayConfig } from "../src/env.ts";
+
+const SECRET = "test-session-secret-0123456789-abcdefghij";
+let studentCounter = 0;
+
+export interface TestGateway {
+  gateway: VoiceGateway;
+  emulator: GeminiEmulator;
+  database: TestDatabase;
+  redis: Redis;
+  /** ws://127.0.0.1:port */
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startTestGateway(live: Partial<LiveOptions> = {}): Promise<TestGateway> {
+  const { databaseUrl, redisUrl } = testServiceUrls();
+  const database = await createTestDatabase(databaseUrl);
+  const redis = createRedis(redisUrl, { keyPrefix: uniqueRedisPrefix("voice") });
+  const emulator = await startGeminiEmulator({ live: { endOfSpeechSilenceMs: 300, ...live } });
+  const config = readVoiceGatewayConfig({
+    NODE_ENV: "test",
+    DATABASE_URL: database.url,
+    REDIS_URL: redisUrl,
+    SESSION_SECRET: SECRET,
+    GEMINI_API_KEY: "test-key",
+    GEMINI_BASE_URL: emulator.url,
+    LOG_LEVEL: process.env.VOICE_TEST_LOG ?? "silent",
+  });
+  const gateway = await buildVoiceGateway(config, { db: database.db, redis });
+  await gateway.app.listen({ port: 0, host: "127.0.0.1" });
+  const address = gateway.app.server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return {
+    gateway,
+    emulator,
+    database,
+    redis,
+    url: `ws://127.0.0.1:${String(port)}`,
+    async close() {
+      await gateway.app.close();
+      await emulator.close();
+      await redis.quit();
+      await database.drop();
+    },
+  };
+}
+
+export interface Student {
+  id: number;
+  cookie: string;
+}
+
+/** A student and a signed-in session, written where the API's session store writes it. */
+export async function signedInStudent(test: TestGateway): Promise<Student> {
+  const username = `kid${Date.now().toString(36)}${String(studentCounter++)}`;
+  const user = await createUsersRepository(test.database.db).insert(username, "!test");
+  if (!user) throw new Error("could not create a student");
+  const sessionId = `test-session-${username}`;
+  await test.redis.set(STUDENT_SESSION_KEY_PREFIX + sessionId, JSON.stringify({ user: { id: user.id, username } }), "PX", 60_000);
+  return { id: user.id, cookie: `${SESSION_COOKIE_NAME}=${encodeURIComponent(memoizedSigner(SECRET).sign(sessionId))}` };
+}
+
+/** A daily time limit of 1 minute, used up today. */
+export async function lockByTimeLimit(test: TestGateway, student: Student): Promise<void> {
+  await createParentalSettingsRepository(test.database.db).upsert(student.id, {
+    daily_message_limit: null,
+    daily_time_limit_minutes: 1,
+    time_zone: "UTC",
+  });
+  const now = new Date();
+  await createDailyUsageRepository(test.database.db).recordActivity(student.id, localDay(now, "UTC"), minuteOf(now));
+}
+
+export interface VoiceClient {
+  socket: WebSocket;
+  /** JSON messages not yet taken by `next`. */
+  messages: VoiceServerMessage[];
+  /** Every binary frame received. */
+  audio: Buffer[];
+  closed: Promise<{ code: number; reason: string }>;
+  /** The first message (from now on, or queued) that matches; earlier ones are dropped. */
+  next<T extends VoiceServerMessage["type"]>(
+    type: T,
+    match?: (message: Extract<VoiceServerMessage, { type: T }>) => boolean,
+  ): Promise<Extract<VoiceServerMessage, { type: T }>>;
+  sendJson(value: unknown): void;
+}
+
+export async function openVoice(test: TestGateway, student: Student | undefined, query = ""): Promise<VoiceClient> {
+  const socket = new WebSocket(`${test.url}/ws/voice${query}`, { headers: student ? { cookie: student.cookie } : {} });
+  const messages: VoiceServerMessage[] = [];
+  const audio: Buffer[] = [];
+  const waiters: Array<() => void> = [];
+  socket.on("message", (data: Buffer, isBinary: boolean) => {
+    if (isBinary) audio.push(data);
+    else {
+      const parsed = parseVoiceServerFrame(data.toString("utf8"));
+      if (!parsed.success) throw new Error(`the gateway sent an invalid frame: ${data.toString("utf8")}`);
+      messages.push(parsed.data);
+    }
+    for (const wake of waiters.splice(0)) wake();
+  });
+  const closed = once(socket, "close").then(([code, reason]) => ({ code: code as number, reason: String(reason) }));
+  await once(socket, "open");
+  return {
+    socket,
+    messages,
+    audio,
+    closed,
+    next: (type, match) =>
+      new Promise((resolve, reject) => {
+        const timer = setTimeout(
+          () => reject(new Error(`no ${type} message arrived; got ${JSON.stringify(messages.map((m) => m.type))}`)),
+          10_000,
+        );
+        const check = () => {
+          const index = messages.findIndex((message) => message.type === type && (!match || match(message as never)));
+          if (index < 0) return void waiters.push(check);
+          clearTimeout(timer);
+          resolve(messages.splice(0, index + 1).at(-1) as never);
+        };
+        check();
+      }),
+    sendJson: (value) => socket.send(JSON.stringify(value)),
+  };
+}

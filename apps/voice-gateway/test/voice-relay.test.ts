@@ -1,0 +1,173 @@
+// /ws/voice end to end: a signed-in child's socket through the real gateway to the emulator's Live API, with
+// PostgreSQL and Redis real. Speech travels as tones the emulator hears word for word (packages/gemini-emulator).
+import { createServedLedger, adKeysFor } from "@kidsafe/ads";
+import { CHAT_TEXTS, VOICE_CLOSE_CODES, VOICE_MAX_AUDIO_FRAME_BYTES, VOICE_SERVER_TEXTS } from "@kidsafe/contracts";
+import { createAdEventsRepository, createAdvertisersRepository, createChatRepository } from "@kidsafe/db";
+import { hearTones, samplesOf, speakAsTones } from "@kidsafe/gemini-emulator";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { WebSocket } from "ws";
+import { lockByTimeLimit, openVoice, signedInStudent, startTestGateway } from "./harness.ts";
+import type { TestGateway, VoiceClient } from "./harness.ts";
+
+let test: TestGateway;
+beforeAll(async () => {
+  test = await startTestGateway();
+});
+afterAll(() => test.close());
+afterEach(() => test.emulator.behaviour.reset());
+
+const CHUNK_BYTES = 8192; // 256 ms of 16 kHz 16-bit audio
+
+function speak(client: VoiceClient, text: string): void {
+  const pcm = Buffer.concat([speakAsTones(text, 16_000), Buffer.alloc(16_000)]);
+  for (let offset = 0; offset < pcm.length; offset += CHUNK_BYTES) client.socket.send(pcm.subarray(offset, offset + CHUNK_BYTES));
+}
+
+const turnComplete = (client: VoiceClient) => client.next("gemini_message", (message) => message.data.serverContent.turnComplete === true);
+
+describe("/ws/voice", () => {
+  it("relays a child's speech: transcript up, the spoken answer's transcript and 24 kHz audio down, stored in the chat", async () => {
+    const student = await signedInStudent(test);
+    const client = await openVoice(test, student, "?age=8&subject=science&voice=Charon&sessionId=voice-chat-1");
+    await client.next("gemini_connected");
+    expect(test.emulator.live.setups.at(-1)?.generationConfig?.speechConfig?.voiceConfig?.prebuiltVoiceConfig?.voiceName).toBe("Charon");
+
+    speak(client, "tell me about the moon");
+    const heard = await client.next("gemini_message", (message) => message.data.serverContent.inputTranscription !== undefined);
+    expect(heard.data.serverContent.inputTranscription?.text).toBe("tell me about the moon");
+    const said: string[] = [];
+    for (;;) {
+      const message = await client.next("gemini_message");
+      said.push(message.data.serverContent.outputTranscription?.text ?? "");
+      if (message.data.serverContent.turnComplete) break;
+    }
+    const reply = said.join("");
+    expect(reply).toMatch(/Moon/);
+    expect(hearTones(samplesOf(Buffer.concat(client.audio)), 24_000)).toBe(reply);
+
+    client.socket.close();
+    await client.closed;
+    await expect
+      .poll(async () =>
+        (await createChatRepository(test.database.db).historyOf(student.id, "voice-chat-1")).messages.map((m) => [m.sender, m.content]),
+      )
+      .toEqual([
+        ["user", "tell me about the moon"],
+        ["ai", reply.trim()],
+      ]);
+  });
+
+  it("answers a typed text frame, and stops an answer with interrupted when the child speaks over it", async () => {
+    const student = await signedInStudent(test);
+    const client = await openVoice(test, student);
+    await client.next("gemini_connected");
+    client.sendJson({ type: "text", text: "what is 7 + 5" });
+    const said = await client.next("gemini_message", (message) => message.data.serverContent.outputTranscription?.text.includes("12") ?? false);
+    expect(said).toBeDefined();
+    await turnComplete(client);
+
+    test.emulator.behaviour.chunkDelayMs = 20;
+    client.sendJson({ type: "text", text: "tell me about dinosaurs" });
+    await client.next("gemini_message", (message) => message.data.serverContent.outputTranscription !== undefined);
+    speak(client, "wait");
+    await client.next("gemini_message", (message) => message.data.serverContent.interrupted === true);
+    test.emulator.behaviour.chunkDelayMs = 0;
+    const next = await client.next("gemini_message", (message) => message.data.serverContent.inputTranscription !== undefined);
+    expect(next.data.serverContent.inputTranscription?.text).toBe("wait");
+    client.socket.close();
+  });
+
+  it("offers an app by recommend_app, recorded so track-recommendation counts it exactly once", async () => {
+    const advertisers = createAdvertisersRepository(test.database.db);
+    const advertiserId = await advertisers.insert({
+      app_name: "Star Gazer",
+      app_url: "https://stargazer.example/",
+      app_description: "Learn the planets and stars with a friendly telescope.",
+      ai_generated_description: null,
+      email: `stars${Date.now().toString(36)}`,
+      password_hash: "!test",
+      status: "active",
+      safety_status: "safe",
+      safety_checked_at: new Date("2026-11-01T00:00:00Z"),
+      upfront_paid_at: new Date("2026-11-01T00:00:00Z"),
+    });
+    const student = await signedInStudent(test);
+    const client = await openVoice(test, student, "?age=9&sessionId=rec-chat");
+    await client.next("gemini_connected");
+    const offered = test.emulator.live.setups.at(-1)?.tools?.[0]?.functionDeclarations?.[0]?.parameters?.properties?.advertiserId?.enum;
+    expect(offered).toEqual([String(advertiserId)]);
+
+    client.sendJson({ type: "text", text: "Can Star Gazer show me Saturn?" });
+    const recommendation = await client.next("recommendation");
+    expect(recommendation).toMatchObject({ advertiserId, context: "Star Gazer can help with that" });
+    await turnComplete(client);
+
+    // The same serve record and counting script as POST /api/track-recommendation.
+    const ledger = createServedLedger(test.redis, adKeysFor(await createAdEventsRepository(test.database.db).databaseName()));
+    expect(await ledger.countRecommendation(student.id, advertiserId, "voice_live", new Date())).toBe("counted");
+    // The offer is used up by its count: tracking it again counts nothing.
+    expect(await ledger.countRecommendation(student.id, advertiserId, "voice_live", new Date())).toBe("not_served");
+    expect(await ledger.countRecommendation(student.id, advertiserId, "search", new Date())).toBe("not_served");
+    client.socket.close();
+  });
+
+  it("refuses a locked child with the seed's lock text and closes with 4423", async () => {
+    const student = await signedInStudent(test);
+    await lockByTimeLimit(test, student);
+    const client = await openVoice(test, student);
+    expect(await client.next("error")).toEqual({ type: "error", message: CHAT_TEXTS.timeLimitDescription });
+    await client.next("gemini_disconnected");
+    expect((await client.closed).code).toBe(VOICE_CLOSE_CODES.locked);
+  });
+
+  it("refuses an upgrade without a valid session with HTTP 401, and a bad query with 400", async () => {
+    const refusal = (headers: Record<string, string>, query = "") =>
+      new Promise<number>((resolve) => {
+        const socket = new WebSocket(`${test.url}/ws/voice${query}`, { headers });
+        socket.on("unexpected-response", (_request, response) => resolve(response.statusCode ?? 0));
+        socket.on("open", () => resolve(101));
+      });
+    expect(await refusal({})).toBe(401);
+    expect(await refusal({ cookie: "sid=forged.signature" })).toBe(401);
+    const student = await signedInStudent(test);
+    expect(await refusal({ cookie: student.cookie }, "?voice=Alien")).toBe(400);
+  });
+
+  it("answers bad frames with error, closes a flood or an oversized frame, and keeps serving others", async () => {
+    const student = await signedInStudent(test);
+    const client = await openVoice(test, student);
+    await client.next("gemini_connected");
+    client.socket.send("not json");
+    expect(await client.next("error")).toEqual({ type: "error", message: VOICE_SERVER_TEXTS.invalidMessage });
+    client.sendJson({ type: "text", text: "" });
+    await client.next("error");
+    client.socket.send(Buffer.alloc(101));
+    expect(await client.next("error")).toEqual({ type: "error", message: VOICE_SERVER_TEXTS.oddAudioFrame });
+    client.socket.send(Buffer.alloc(VOICE_MAX_AUDIO_FRAME_BYTES + 2));
+    expect((await client.closed).code).toBe(VOICE_CLOSE_CODES.frameTooLarge);
+
+    const flooder = await openVoice(test, await signedInStudent(test));
+    await flooder.next("gemini_connected");
+    for (let i = 0; i < 200; i++) flooder.socket.send(Buffer.alloc(320));
+    expect((await flooder.closed).code).toBe(VOICE_CLOSE_CODES.policy);
+
+    const health = await test.gateway.app.inject({ method: "GET", url: "/ws/health" });
+    expect(health.json()).toMatchObject({ status: "ok" });
+  });
+
+  it("allows two calls per student at once and refuses a third with 4429", async () => {
+    const student = await signedInStudent(test);
+    const first = await openVoice(test, student);
+    const second = await openVoice(test, student);
+    await first.next("gemini_connected");
+    await second.next("gemini_connected");
+    const third = await openVoice(test, student);
+    expect(await third.next("error")).toEqual({ type: "error", message: VOICE_SERVER_TEXTS.tooManyCalls });
+    expect((await third.closed).code).toBe(VOICE_CLOSE_CODES.tooManyCalls);
+    const metrics = await test.gateway.app.inject({ method: "GET", url: "/metrics" });
+    expect(metrics.body).toMatch(/voice_gateway_active_calls \d+/);
+    expect(Number(/voice_gateway_active_calls (\d+)/.exec(metrics.body)?.[1])).toBeGreaterThanOrEqual(2);
+    first.socket.close();
+    second.socket.close();
+  });
+});

@@ -1,0 +1,35 @@
+// The parental daily limits as a rule every server applies the same way: the API before each chat message, the
+// voice gateway before and during a call. The settings and the day's counts are the repositories'.
+import type { DailyUsageRecord } from "./repositories/daily-usage.ts";
+import type { ParentalSettingsRow } from "./schema.ts";
+
+export interface ParentalLimits {
+  dailyMessageLimit: number | null;
+  dailyTimeLimitMinutes: number | null;
+  timeZone: string;
+  parentPasswordSet: boolean;
+}
+
+/** What a student without a settings row has: no limits, days counted in UTC. */
+export const NO_PARENTAL_LIMITS: ParentalLimits = {
+  dailyMessageLimit: null,
+  dailyTimeLimitMinutes: null,
+  timeZone: "UTC",
+  parentPasswordSet: false,
+};
+
+export function parentalLimitsOf(row: ParentalSettingsRow | undefined): ParentalLimits {
+  if (!row) return NO_PARENTAL_LIMITS;
+  return {
+    dailyMessageLimit: row.daily_message_limit,
+    dailyTimeLimitMinutes: row.daily_time_limit_minutes,
+    timeZone: row.time_zone,
+    parentPasswordSet: row.parent_password_hash !== null,
+  };
+}
+
+export const isMessageLimitReached = (limits: ParentalLimits, usage: DailyUsageRecord) =>
+  limits.dailyMessageLimit !== null && usage.messages >= limits.dailyMessageLimit;
+
+export const isTimeLimitReached = (limits: ParentalLimits, usage: DailyUsageRecord) =>
+  limits.dailyTimeLimitMinutes !== null && usage.activeMinutes >= limits.dailyTimeLimitMinutes;
