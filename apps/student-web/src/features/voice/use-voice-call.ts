@@ -55,6 +55,8 @@ export function useVoiceCall({ settings, offerRecommendation, onTurnComplete }: 
     latest.current = { offerRecommendation, onTurnComplete };
   });
   const openedWith = useRef(settings);
+  // The server's last `error` text in this failure streak, and whether 'Connection Error' was said.
+  const lastError = useRef<string | null>(null);
 
   const handleMessage = useCallback(
     (message: VoiceServerMessage) => {
@@ -76,6 +78,9 @@ export function useVoiceCall({ settings, offerRecommendation, onTurnComplete }: 
           latest.current.offerRecommendation({ advertiserId: message.advertiserId, context: message.context }, "voice_live");
           return;
         case "error":
+          // The same message again (a retry failing the same way every 2 s) is not repeated.
+          if (lastError.current === message.message) return;
+          lastError.current = message.message;
           toast({ title: VOICE_TEXTS.connectionErrorTitle, description: message.message, variant: "destructive" });
           return;
       }
@@ -86,27 +91,27 @@ export function useVoiceCall({ settings, offerRecommendation, onTurnComplete }: 
   useEffect(() => {
     const playing = (on: boolean) => dispatch({ type: "playback", playing: on });
     speaker.current = createSpeaker(playing);
-    // 'Connection Error' once per failure streak: the socket keeps trying every 2 s without repeating the toast.
-    let everLive = false;
-    let warned = false;
+    // 'Connection Error' once per failure streak (a socket that closed before the AI was connected): the socket
+    // keeps trying every 2 s without repeating the toast, and a server that said why is not contradicted.
+    let live = false;
     const opened = openVoiceConnection(openedWith.current, {
       onConnecting: () => dispatch({ type: "connecting" }),
       onMessage: (message) => {
         if (message.type === "gemini_connected") {
-          everLive = true;
-          warned = false;
+          live = true;
+          lastError.current = null;
         }
         handleMessage(message);
       },
       onAudio: (pcm) => speaker.current?.play(pcm),
-      onClosed: (reconnectInMs) => {
+      onClosed: () => {
         dispatch({ type: "closed" });
         speaker.current?.interrupt();
-        if (!everLive && !warned) {
-          warned = true;
+        if (!live && lastError.current === null) {
+          lastError.current = VOICE_TEXTS.connectionErrorDescription;
           toast({ title: VOICE_TEXTS.connectionErrorTitle, description: VOICE_TEXTS.connectionErrorDescription, variant: "destructive" });
         }
-        if (reconnectInMs !== null) everLive = false;
+        live = false;
       },
     });
     connection.current = opened;

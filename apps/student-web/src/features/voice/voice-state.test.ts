@@ -1,4 +1,4 @@
-import { VOICE_CHANGE_RECONNECT_DELAY_MS, VOICE_RECONNECT_DELAY_MS } from "@kidsafe/contracts";
+import { VOICE_CHANGE_RECONNECT_DELAY_MS, VOICE_CLOSE_CODES, VOICE_RECONNECT_DELAY_MS } from "@kidsafe/contracts";
 import { describe, expect, it } from "vitest";
 import { INITIAL_VOICE_STATE, reconnectDelayAfter, voiceReducer, voiceStatusOf } from "./voice-state.ts";
 import type { VoiceEvent } from "./voice-state.ts";
@@ -33,13 +33,15 @@ describe("reconnecting", () => {
   });
 
   it("reconnects when a draining server asks the page back", () => {
-    expect(reconnectDelayAfter({ wasClean: true, code: 1012 }, false)).toBe(VOICE_RECONNECT_DELAY_MS);
+    expect(reconnectDelayAfter({ wasClean: true, code: VOICE_CLOSE_CODES.serviceRestart }, false)).toBe(VOICE_RECONNECT_DELAY_MS);
+    expect(reconnectDelayAfter({ wasClean: true, code: VOICE_CLOSE_CODES.providerUnavailable }, false)).toBe(VOICE_RECONNECT_DELAY_MS);
     expect(reconnectDelayAfter({ wasClean: true, code: 1001 }, false)).toBe(VOICE_RECONNECT_DELAY_MS);
   });
 
   it("stays closed after the server's own clean close (a refusal) and after the page's close", () => {
     expect(reconnectDelayAfter({ wasClean: true, code: 1000 }, false)).toBeNull();
-    expect(reconnectDelayAfter({ wasClean: true, code: 4003 }, false)).toBeNull();
+    expect(reconnectDelayAfter({ wasClean: true, code: VOICE_CLOSE_CODES.locked }, false)).toBeNull();
+    expect(reconnectDelayAfter({ wasClean: true, code: VOICE_CLOSE_CODES.chatLimit }, false)).toBeNull();
     expect(reconnectDelayAfter({ wasClean: false, code: 1006 }, true)).toBeNull();
   });
 

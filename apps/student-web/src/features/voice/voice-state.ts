@@ -1,6 +1,6 @@
 // The voice conversation's states (seed 000 §4): connecting, connected ('Live'), listening, speaking (while queued
 // audio plays), and when a closed socket is opened again. Pure, so the rules are tested apart from the browser.
-import { VOICE_CHANGE_RECONNECT_DELAY_MS, VOICE_RECONNECT_DELAY_MS } from "@kidsafe/contracts";
+import { VOICE_CHANGE_RECONNECT_DELAY_MS, VOICE_CLOSE_CODES, VOICE_RECONNECT_DELAY_MS } from "@kidsafe/contracts";
 
 export type VoiceStatus = "connecting" | "connected" | "listening" | "speaking";
 
@@ -42,8 +42,11 @@ export function voiceStatusOf(state: VoiceState): VoiceStatus {
   return "connected";
 }
 
-/** Close codes after which the server wants the page back (going away, restarting, try again later). */
-const RECONNECT_CODES: ReadonlySet<number> = new Set([1001, 1011, 1012, 1013]);
+/**
+ * Close codes after which the page comes back: the gateway restarting (the conversation resumes elsewhere), the AI
+ * unreachable for now, and the standard "going away" and "try again later".
+ */
+const RECONNECT_CODES: ReadonlySet<number> = new Set([1001, VOICE_CLOSE_CODES.providerUnavailable, VOICE_CLOSE_CODES.serviceRestart, 1013]);
 
 export interface SocketClose {
   wasClean: boolean;
