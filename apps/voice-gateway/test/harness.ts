@@ -25,6 +25,8 @@ export interface TestGateway {
   redis: Redis;
   /** ws://127.0.0.1:port */
   url: string;
+  /** Another replica on the same database, Redis and AI (closed with this one). */
+  replica(): Promise<{ gateway: VoiceGateway; url: string }>;
   close(): Promise<void>;
 }
 
@@ -42,18 +44,24 @@ export async function startTestGateway(live: Partial<LiveOptions> = {}): Promise
     GEMINI_BASE_URL: emulator.url,
     LOG_LEVEL: process.env.VOICE_TEST_LOG ?? "silent",
   });
-  const gateway = await buildVoiceGateway(config, { db: database.db, redis });
-  await gateway.app.listen({ port: 0, host: "127.0.0.1" });
-  const address = gateway.app.server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
+  const replicas: VoiceGateway[] = [];
+  const listening = async () => {
+    const replica = await buildVoiceGateway(config, { db: database.db, redis });
+    await replica.app.listen({ port: 0, host: "127.0.0.1" });
+    const address = replica.app.server.address();
+    replicas.push(replica);
+    return { gateway: replica, url: `ws://127.0.0.1:${String(typeof address === "object" && address ? address.port : 0)}` };
+  };
+  const { gateway, url } = await listening();
   return {
     gateway,
     emulator,
     database,
     redis,
-    url: `ws://127.0.0.1:${String(port)}`,
+    url,
+    replica: listening,
     async close() {
-      await gateway.app.close();
+      for (const replica of replicas) await replica.app.close();
       await emulator.close();
       await redis.quit();
       await database.drop();
@@ -102,7 +110,7 @@ export interface VoiceClient {
   sendJson(value: unknown): void;
 }
 
-export async function openVoice(test: TestGateway, student: Student | undefined, query = ""): Promise<VoiceClient> {
+export async function openVoice(test: { url: string }, student: Student | undefined, query = ""): Promise<VoiceClient> {
   const socket = new WebSocket(`${test.url}/ws/voice${query}`, { headers: student ? { cookie: student.cookie } : {} });
   const messages: VoiceServerMessage[] = [];
   const audio: Buffer[] = [];
@@ -116,7 +124,9 @@ export async function openVoice(test: TestGateway, student: Student | undefined,
     }
     for (const wake of waiters.splice(0)) wake();
   });
-  const closed = once(socket, "close").then(([code, reason]) => ({ code: code as number, reason: String(reason) }));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    socket.on("close", (code, reason) => resolve({ code, reason: reason.toString() })),
+  );
   await once(socket, "open");
   return {
     socket,

@@ -13,7 +13,7 @@ export interface AppDefinition {
   portOffset: number;
   /** Servers: answers 200 once the app is ready. Webs are ready when their port accepts connections. */
   healthPath?: string;
-  /** The app reads DATABASE_URL, REDIS_URL (and the API SESSION_SECRET). */
+  /** The app reads DATABASE_URL, REDIS_URL and SESSION_SECRET (the API and the voice gateway share sessions). */
   usesData: boolean;
   /** The app calls Gemini: it gets GEMINI_BASE_URL, GEMINI_API_KEY, GEMINI_MODEL and AI_OFFLINE (gemini.ts). */
   usesAi?: boolean;
@@ -35,7 +35,16 @@ export const APPS: readonly AppDefinition[] = [
     usesPayments: true,
     fetchesWebsites: true,
   },
-  { name: "voice-gateway", folder: "apps/voice-gateway", kind: "server", portOffset: 2, healthPath: "/ws/health", usesData: false },
+  {
+    name: "voice-gateway",
+    folder: "apps/voice-gateway",
+    kind: "server",
+    portOffset: 2,
+    healthPath: "/ws/health",
+    // The students' sessions, limits, chats and serve record are the API's; the Live API is the emulator's offline.
+    usesData: true,
+    usesAi: true,
+  },
   {
     name: "billing-worker",
     folder: "apps/billing-worker",

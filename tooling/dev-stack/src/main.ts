@@ -222,12 +222,12 @@ function startApp(
     NODE_ENV: "development",
     HOST: host,
     PORT: String(port),
-    ...(app.usesData ? { DATABASE_URL: data.DATABASE_URL, REDIS_URL: data.REDIS_URL } : {}),
+    ...(app.usesData ? { DATABASE_URL: data.DATABASE_URL, REDIS_URL: data.REDIS_URL, SESSION_SECRET: data.SESSION_SECRET } : {}),
     ...(app.usesAi ? services.ai : {}),
     ...(app.usesPayments ? services.payments : {}),
     ...(app.fetchesWebsites ? services.websites : {}),
     // The API builds payment return addresses from PUBLIC_URL: they must lead back to this stack's origin.
-    ...(app.name === "api" ? { SESSION_SECRET: data.SESSION_SECRET, PUBLIC_URL: env.PUBLIC_URL ?? publicUrl } : {}),
+    ...(app.name === "api" ? { PUBLIC_URL: env.PUBLIC_URL ?? publicUrl } : {}),
     ...(process.stdout.isTTY && !env.NO_COLOR ? { FORCE_COLOR: "1" } : {}),
   };
   const { command, args } = commandOf(app, { repoRoot, port, watch });

@@ -79,15 +79,17 @@ export class ResumableUpstream {
         this.relay.content(content);
         if (content.turnComplete || content.interrupted) {
           state.busy = false;
-          if (state.closeWhenIdle) connection.close();
+          if (state.closeWhenIdle) connection?.close();
         }
       },
       resumable: (handle) => {
         if (generation !== this.generation) return;
         this.handle = handle;
+        this.options.onHandle(handle);
+        // Before the swap the replay is the previous connection's, still to be sent to this one.
+        if (this.current !== connection) return;
         this.replay = [];
         this.replayBytes = 0;
-        this.options.onHandle(handle);
       },
       goAway: () => {
         if (generation === this.generation && !this.moving) void this.move();
@@ -97,7 +99,9 @@ export class ResumableUpstream {
         if (generation === this.generation && !this.closed && !this.moving) void this.move();
       },
     };
-    const connection = await this.model.connect({ ...this.setup, ...(this.handle ? { resumeHandle: this.handle } : {}) }, events);
+    // eslint-disable-next-line prefer-const -- assigned once connected; the events above read it later
+    let connection: LiveConnection | undefined;
+    connection = await this.model.connect({ ...this.setup, ...(this.handle ? { resumeHandle: this.handle } : {}) }, events);
     if (this.closed) {
       connection.close();
       return;
