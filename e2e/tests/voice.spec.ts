@@ -4,7 +4,7 @@
 import { SETTINGS_TEXTS, VOICE_TEXTS } from "@kidsafe/contracts";
 import { expect, test } from "@playwright/test";
 import type { WebSocket } from "@playwright/test";
-import { CHROMIUM_ARGS } from "../support/stack.ts";
+import { CHROMIUM_ARGS, chromiumExecutable } from "../support/stack.ts";
 import { closeDialog, openSettingsPanel, signUp, toastWithTitle } from "../support/student-session.ts";
 import { toneSpeechWav } from "../support/tone-speech.ts";
 
@@ -14,6 +14,7 @@ const microphone = toneSpeechWav(QUESTION, 8000);
 
 test.use({
   launchOptions: {
+    executablePath: chromiumExecutable,
     args: [
       ...CHROMIUM_ARGS,
       "--use-fake-ui-for-media-stream",
@@ -24,6 +25,8 @@ test.use({
 });
 
 test("talks live: hears the child, answers aloud, describes the camera, and switches voice", async ({ page }) => {
+  // A spoken turn, the camera's link and a reconnect: each takes seconds of real time.
+  test.setTimeout(120_000);
   await signUp(page, "talker");
   const sockets: WebSocket[] = [];
   let audioFrames = 0;

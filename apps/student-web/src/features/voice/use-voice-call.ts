@@ -25,6 +25,8 @@ export interface VoiceCallOptions {
 
 export interface VoiceCall {
   status: VoiceStatus;
+  /** The microphone is on (the talk button is pressed), whether or not the AI is speaking now. */
+  talking: boolean;
   transcript: readonly TranscriptLine[];
   /** Starts or stops the microphone (the talk button). */
   toggleTalking: () => void;
@@ -175,5 +177,5 @@ export function useVoiceCall({ settings, offerRecommendation, onTurnComplete }: 
     [nextLineId],
   );
 
-  return { status: voiceStatusOf(state), transcript, toggleTalking, sendMessage, playAudio, addExchange };
+  return { status: voiceStatusOf(state), talking: state.listening, transcript, toggleTalking, sendMessage, playAudio, addExchange };
 }

@@ -79,8 +79,8 @@ export function VoiceView({ sessionId, sender, onBack }: VoiceViewProps) {
         <button
           type="button"
           className={classNames("voice-talk-button", `voice-talk-button--${call.status}`)}
-          aria-pressed={call.status === "listening"}
-          aria-label={call.status === "listening" ? VOICE_COPY.stopTalking : VOICE_COPY.startTalking}
+          aria-pressed={call.talking}
+          aria-label={call.talking ? VOICE_COPY.stopTalking : VOICE_COPY.startTalking}
           disabled={!live}
           onClick={call.toggleTalking}
         >
