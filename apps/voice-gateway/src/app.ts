@@ -11,10 +11,14 @@ import {
   createParentalSettingsRepository,
 } from "@kidsafe/db";
 import type { Db } from "@kidsafe/db";
-import { createServer, memoizedSigner } from "@kidsafe/server-kit";
+import { HttpError, createServer, memoizedSigner } from "@kidsafe/server-kit";
 import type { ZodFastify } from "@kidsafe/server-kit";
 import type { Redis } from "ioredis";
 import { z } from "zod";
+import { createCameraPeers } from "./camera/camera-peers.ts";
+import { cameraRoutes } from "./camera/routes.ts";
+import { createVoiceBus } from "./camera/voice-bus.ts";
+import type { VoiceBus } from "./camera/voice-bus.ts";
 import type { VoiceGatewayConfig } from "./env.ts";
 import type { VoiceCall } from "./voice/call.ts";
 import { createCallSlots } from "./voice/call-slots.ts";
@@ -24,6 +28,9 @@ import { voiceSocketRoute } from "./voice/routes.ts";
 import { createTranscripts } from "./voice/transcripts.ts";
 import { createVoiceLimits } from "./voice/voice-limits.ts";
 import { createVoiceRecommendations } from "./voice/voice-recommendations.ts";
+
+export { readVoiceGatewayConfig } from "./env.ts";
+export type { VoiceGatewayConfig } from "./env.ts";
 
 const Health = z.object({
   status: z.enum(["ok", "draining"]),
@@ -106,11 +113,39 @@ export async function buildVoiceGateway(
     }),
   );
 
+  // Camera frames go over the bus whichever replica holds the call, so local and remote calls take one path.
+  const peers = createCameraPeers({ onFrame: (userId, jpeg) => void bus?.publishFrame(userId, jpeg).catch(() => undefined) });
+  let bus: VoiceBus | undefined;
+  app.addHook("onReady", async () => {
+    bus = await createVoiceBus(redis, config.redisKeyPrefix, {
+      frame: (userId, jpeg) => {
+        for (const call of calls) if (call.userId === userId) call.sendVideoFrame(jpeg);
+      },
+      candidate: (peerId, userId, candidate) => void peers.addCandidate(peerId, userId, candidate as never),
+    });
+  });
+  app.addHook("preClose", async () => {
+    peers.closeAll();
+    await bus?.close();
+  });
+  await app.register(
+    cameraRoutes({
+      redis,
+      signer: memoizedSigner(config.sessionSecret),
+      peers,
+      bus: () => {
+        if (!bus) throw new HttpError(503, "The camera is not ready yet. Please try again.");
+        return bus;
+      },
+    }),
+  );
+
   return {
     app,
     calls,
     drain() {
       draining = true;
+      peers.closeAll();
       for (const call of [...calls]) call.moveElsewhere();
     },
   };

@@ -6,6 +6,8 @@ import autocannon from "autocannon";
 export interface ServerHandle {
   port: number;
   cookie?: string;
+  /** Cookies of several students, for servers that sign many in. */
+  cookies?: string[];
   stop(): Promise<void>;
 }
 
@@ -22,7 +24,7 @@ export function startServer(script: string): Promise<ServerHandle> {
   return new Promise((resolve, reject) => {
     child.once("error", reject);
     child.once("exit", (code) => reject(new Error(`${script} exited with ${code}`)));
-    child.once("message", (message: { port: number; cookie?: string }) =>
+    child.once("message", (message: { port: number; cookie?: string; cookies?: string[] }) =>
       resolve({
         ...message,
         stop: () =>

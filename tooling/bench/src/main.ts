@@ -11,6 +11,7 @@ import { parental } from "./goals/parental.ts";
 import { play } from "./goals/play.ts";
 import { search } from "./goals/search.ts";
 import { tracking } from "./goals/tracking.ts";
+import { voice } from "./goals/voice.ts";
 
 const GOALS: Record<string, BenchGoal> = {
   foundation,
@@ -22,6 +23,7 @@ const GOALS: Record<string, BenchGoal> = {
   parental,
   "advertiser-dashboard": advertiserDashboard,
   billing,
+  voice,
 };
 
 const settings = {

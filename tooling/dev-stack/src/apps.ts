@@ -63,7 +63,8 @@ export const APPS: readonly AppDefinition[] = [
 ];
 
 export function publicPathsOf(app: AppName): string {
-  return ROUTES.find((route) => route.app === app)?.paths ?? "(not routed)";
+  const paths = ROUTES.filter((route) => route.app === app).map((route) => route.paths);
+  return paths.length > 0 ? paths.join(", ") : "(not routed)";
 }
 
 /** The entry file that must exist for the app to start (a clear error beats a cryptic one from tsx or Vite). */

@@ -19,6 +19,8 @@ const exactOrUnder = (pathname: string, prefix: string): boolean => pathname ===
 
 /** First match wins; student-web takes everything else. */
 export const ROUTES: readonly Route[] = [
+  // The camera's WebRTC signalling is the voice gateway's (it holds the peer that forwards frames to the call).
+  { app: "voice-gateway", paths: "/api/gemini/*", matches: (p) => exactOrUnder(p, "/api/gemini") },
   { app: "api", paths: "/api/*", matches: (p) => exactOrUnder(p, "/api") },
   { app: "voice-gateway", paths: "/ws/*", matches: (p) => exactOrUnder(p, "/ws") },
   {

@@ -7,6 +7,8 @@ describe("routeRequest: which app serves a path", () => {
     ["/api", "api"],
     ["/api/advertiser/login", "api"],
     ["/ws/health", "voice-gateway"],
+    ["/api/gemini/webrtc/offer", "voice-gateway"],
+    ["/api/geminis", "api"],
     ["/ws/voice", "voice-gateway"],
     ["/advertise", "advertiser-web"],
     ["/advertiser", "advertiser-web"],

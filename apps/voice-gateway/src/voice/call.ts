@@ -111,7 +111,8 @@ export class VoiceCall {
       if (rules.lockedText) return this.end(VOICE_CLOSE_CODES.locked, rules.lockedText);
       if (!(await deps.slots.take(student.id, this.id))) return this.end(VOICE_CLOSE_CODES.tooManyCalls, VOICE_SERVER_TEXTS.tooManyCalls);
       this.slotTaken = true;
-      if (this.ended) return;
+      // The page left while the slot was being taken: end() ran without it.
+      if (this.ended) return void deps.slots.release(student.id, this.id).catch(() => undefined);
       const apps = await deps.recommendations.eligibleFor({ ...this.query, studyMode: rules.studyMode }).catch((error: unknown) => {
         deps.log.warn({ err: error }, "listing recommendable apps failed; the call goes on without recommendations");
         return [];
@@ -234,6 +235,15 @@ export class VoiceCall {
     } finally {
       this.pendingTools.delete(call.id);
     }
+  }
+
+  get userId(): number {
+    return this.student.id;
+  }
+
+  /** A camera frame of this student (from a WebRTC DataChannel on any replica). */
+  sendVideoFrame(jpeg: Buffer): void {
+    if (!this.ended) this.upstream.sendVideoFrame(jpeg);
   }
 
   /** SIGTERM: the page is asked to reconnect (another replica resumes the conversation from its handle). */

@@ -1,9 +1,11 @@
 // Prometheus metrics of the gateway (GET /metrics): the autoscaler follows the open calls; the bench reads the
 // time the gateway adds to each chunk, measured inside the process, in each direction.
-import { Counter, Gauge, Histogram, Registry } from "prom-client";
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 
 export function createVoiceMetrics() {
   const registry = new Registry();
+  // The process's CPU and memory: what a call costs (the bench reads them).
+  collectDefaultMetrics({ register: registry });
   const activeCalls = new Gauge({ name: "voice_gateway_active_calls", help: "Voice calls open now", registers: [registry] });
   const chunkLatency = new Histogram({
     name: "voice_gateway_chunk_latency_seconds",

@@ -71,6 +71,11 @@ export const VOICE_MAX_CALL_MS = 60 * 60_000;
 export const VOICE_CALLS_PER_STUDENT = 2;
 /** Parental limits are asked again, and the call's minute counted, this often during a call. */
 export const VOICE_LIMIT_CHECK_INTERVAL_MS = 60_000;
+/** A camera frame over the WebRTC DataChannel: one JPEG of at most this size, at most one a second. */
+export const VOICE_MAX_VIDEO_FRAME_BYTES = 256 * 1024;
+export const VOICE_MIN_VIDEO_FRAME_INTERVAL_MS = 900;
+/** Camera connections per student at once. */
+export const VOICE_CAMERA_PEERS_PER_STUDENT = 2;
 /** Apps offered to the model's recommend_app, at most (the best for the child first). */
 export const VOICE_MAX_RECOMMENDABLE_APPS = 20;
 

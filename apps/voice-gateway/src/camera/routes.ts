@@ -1,0 +1,44 @@
+// POST /api/gemini/webrtc/offer and /candidate (seed 000 §7), for the signed-in student only (401 otherwise).
+import { voiceCalls } from "@kidsafe/contracts";
+import type { User } from "@kidsafe/contracts";
+import { ErrorResponse } from "@kidsafe/contracts";
+import { readStudentSession, unauthorized } from "@kidsafe/server-kit";
+import type { CookieSigner, ZodFastify } from "@kidsafe/server-kit";
+import type { FastifyRequest } from "fastify";
+import type { Redis } from "ioredis";
+import type { CameraPeers } from "./camera-peers.ts";
+import type { VoiceBus } from "./voice-bus.ts";
+
+const errors = { "4xx": ErrorResponse, "5xx": ErrorResponse };
+
+export function cameraRoutes(options: { redis: Redis; signer: CookieSigner; peers: CameraPeers; bus: () => VoiceBus }) {
+  const students = new WeakMap<FastifyRequest, User>();
+  return (app: ZodFastify, _options: unknown, done: () => void) => {
+    app.addHook("preValidation", async (request) => {
+      const student = await readStudentSession(options.redis, options.signer, request.headers.cookie);
+      if (!student) throw unauthorized();
+      students.set(request, student);
+    });
+    const studentOf = (request: FastifyRequest) => {
+      const student = students.get(request);
+      if (!student) throw unauthorized();
+      return student;
+    };
+
+    const offer = voiceCalls.webRtcOffer;
+    app.post(offer.path, { schema: { body: offer.body, response: { 200: offer.response, ...errors } } }, (request) =>
+      options.peers.answer(studentOf(request).id, request.body.sdp),
+    );
+
+    const candidate = voiceCalls.webRtcCandidate;
+    app.post(candidate.path, { schema: { body: candidate.body, response: { 200: candidate.response, ...errors } } }, async (request) => {
+      const student = studentOf(request);
+      // The peer may be on another replica: the candidate then goes to it over the bus.
+      if (!(await options.peers.addCandidate(request.body.sessionId, student.id, request.body.candidate))) {
+        await options.bus().publishCandidate(request.body.sessionId, student.id, request.body.candidate);
+      }
+      return { ok: true as const };
+    });
+    done();
+  };
+}

@@ -1,0 +1,42 @@
+// What one replica tells the others (Redis pub/sub, one pattern subscription per replica): a camera frame for a
+// student's call, and a browser's ICE candidate for a camera connection. The camera's WebRTC connection and the
+// child's voice socket may land on different replicas; both are the same signed-in student, so frames are
+// addressed by student id and reach that student's calls wherever they are.
+import type { Redis } from "ioredis";
+
+export interface VoiceBus {
+  publishFrame(userId: number, jpeg: Buffer): Promise<void>;
+  publishCandidate(peerId: string, userId: number, candidate: unknown): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface VoiceBusHandlers {
+  frame(userId: number, jpeg: Buffer): void;
+  candidate(peerId: string, userId: number, candidate: unknown): void;
+}
+
+export async function createVoiceBus(redis: Redis, channelPrefix: string, handlers: VoiceBusHandlers): Promise<VoiceBus> {
+  const frames = `${channelPrefix}voice-bus:frame:`;
+  const candidates = `${channelPrefix}voice-bus:candidate:`;
+  const subscriber = redis.duplicate();
+  subscriber.on("pmessageBuffer", (_pattern: Buffer, channel: Buffer, message: Buffer) => {
+    const name = channel.toString();
+    if (name.startsWith(frames)) handlers.frame(Number(name.slice(frames.length)), message);
+    else if (name.startsWith(candidates)) {
+      const { userId, candidate } = JSON.parse(message.toString()) as { userId: number; candidate: unknown };
+      handlers.candidate(name.slice(candidates.length), userId, candidate);
+    }
+  });
+  await subscriber.psubscribe(`${channelPrefix}voice-bus:*`);
+  return {
+    async publishFrame(userId, jpeg) {
+      await redis.publish(`${frames}${String(userId)}`, jpeg);
+    },
+    async publishCandidate(peerId, userId, candidate) {
+      await redis.publish(`${candidates}${peerId}`, JSON.stringify({ userId, candidate }));
+    },
+    async close() {
+      await subscriber.quit();
+    },
+  };
+}

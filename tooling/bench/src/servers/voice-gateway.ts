@@ -1,0 +1,44 @@
+// The real voice gateway (built through its one entry, configured from variables like server.ts) on a database and
+// Redis prefix of its own, in front of the emulator at BENCH_GEMINI_URL; BENCH_VOICE_STUDENTS students signed in
+// the way the API signs them in. Answers the bench with its port and the students' cookies.
+import { createDb, createUsersRepository } from "@kidsafe/db";
+import { SESSION_COOKIE_NAME, STUDENT_SESSION_KEY_PREFIX, createRedis, memoizedSigner } from "@kidsafe/server-kit";
+import { createTestDatabase, startTestServices, uniqueRedisPrefix } from "@kidsafe/testing";
+import { buildVoiceGateway, readVoiceGatewayConfig } from "@kidsafe/voice-gateway";
+
+const SECRET = "bench-session-secret-0123456789-abcdefghij";
+const services = await startTestServices();
+const database = await createTestDatabase(services.databaseUrl);
+const config = readVoiceGatewayConfig({
+  DATABASE_URL: database.url,
+  REDIS_URL: services.redisUrl,
+  REDIS_KEY_PREFIX: uniqueRedisPrefix("bench-voice"),
+  SESSION_SECRET: SECRET,
+  GEMINI_API_KEY: "bench-key",
+  GEMINI_BASE_URL: process.env.BENCH_GEMINI_URL,
+  LOG_LEVEL: "silent",
+});
+const db = createDb(config.databaseUrl, { maxConnections: config.databasePoolSize });
+const redis = createRedis(config.redisUrl, { keyPrefix: config.redisKeyPrefix });
+const users = createUsersRepository(db);
+const signer = memoizedSigner(SECRET);
+const cookies: string[] = [];
+for (let index = 0; index < Number(process.env.BENCH_VOICE_STUDENTS ?? 1); index++) {
+  const user = await users.insert(`voice${String(index)}`, "!bench");
+  if (!user) throw new Error("could not create a bench student");
+  const sessionId = `bench-voice-${String(index)}`;
+  await redis.set(STUDENT_SESSION_KEY_PREFIX + sessionId, JSON.stringify({ user: { id: user.id, username: user.username } }));
+  cookies.push(`${SESSION_COOKIE_NAME}=${encodeURIComponent(signer.sign(sessionId))}`);
+}
+const gateway = await buildVoiceGateway(config, { db, redis });
+await gateway.app.listen({ port: 0, host: "127.0.0.1" });
+const address = gateway.app.server.address();
+process.send?.({ port: typeof address === "object" && address ? address.port : 0, cookies });
+process.once("SIGTERM", () => {
+  void (async () => {
+    await gateway.app.close();
+    await Promise.allSettled([db.destroy(), redis.quit()]);
+    await database.drop();
+    process.exit(0);
+  })();
+});
