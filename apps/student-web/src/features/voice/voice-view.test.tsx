@@ -94,6 +94,16 @@ describe("voice chat full screen", () => {
     expect(socket.closedByPage).toBe(1000);
   });
 
+  it("opens at once in study mode, without the 'Voice Mode' overlay", async () => {
+    server.studyMode.enabled = true;
+    await renderChatScreen();
+    await waitFor(() => expect(server.calls()).toContain("GET /api/study-mode"));
+    await waitFor(() => expect(screen.queryByRole("button", { name: CHAT_COPY.gameHub })).toBeNull());
+    fireEvent.click(screen.getByRole("button", { name: CHAT_COPY.voice }));
+    expect(screen.getByRole("region", { name: VOICE_COPY.viewLabel })).toBeTruthy();
+    expect(document.querySelector(".transition-overlay")).toBeNull();
+  });
+
   it("shows what was said, offers the link of the reply, and the chat reads the conversation again afterwards", async () => {
     const socket = await openVoice();
     socket.accept();
