@@ -1,5 +1,11 @@
-import { assertStrictSafetySettings, createGeminiReplyJudge, createGeminiTextModel, createSiteChecker } from "@kidsafe/ai";
-import type { AiKeySource, AiTextModel, ReplyJudge } from "@kidsafe/ai";
+import {
+  assertStrictSafetySettings,
+  createGeminiReplyJudge,
+  createGeminiSpeechModel,
+  createGeminiTextModel,
+  createSiteChecker,
+} from "@kidsafe/ai";
+import type { AiKeySource, AiSpeechModel, AiTextModel, ReplyJudge } from "@kidsafe/ai";
 import type { Db } from "@kidsafe/db";
 import { createRateLimiter, createServer, memoizedSigner, requestLogger, serveMetrics } from "@kidsafe/server-kit";
 import type { Logger } from "@kidsafe/server-kit";
@@ -116,6 +122,7 @@ export async function buildApp(config: ApiConfig, { db, redis }: ApiConnections,
     chatModule(context, {
       textModel,
       moderator,
+      speech: geminiSpeechModelOf(config.gemini, keySource),
       usageGate: parental.usageGate,
       recommendations: ads.ads,
       studyMode: studyMode.studyMode,
@@ -170,4 +177,9 @@ function geminiTextModelOf(gemini: ApiConfig["gemini"], keySource: AiKeySource):
 /** The moderation verdict's model (GEMINI_MODERATION_MODEL), with the chat's key and endpoint. */
 function geminiReplyJudgeOf(gemini: ApiConfig["gemini"], keySource: AiKeySource): ReplyJudge {
   return createGeminiReplyJudge({ keySource, baseUrl: gemini.baseUrl, model: gemini.moderationModel });
+}
+
+/** Speech for chat replies in voice mode (GEMINI_TTS_MODEL), with the chat's key and endpoint. */
+function geminiSpeechModelOf(gemini: ApiConfig["gemini"], keySource: AiKeySource): AiSpeechModel {
+  return createGeminiSpeechModel({ keySource, baseUrl: gemini.baseUrl, model: gemini.ttsModel });
 }

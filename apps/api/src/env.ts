@@ -2,6 +2,7 @@ import {
   DEFAULT_AI_TIMEOUT_MS,
   DEFAULT_GEMINI_MODEL,
   DEFAULT_GEMINI_MODERATION_MODEL,
+  DEFAULT_GEMINI_TTS_MODEL,
   KEY_ENCRYPTION_KEY_FORMAT,
   parseKeyEncryptionKey,
 } from "@kidsafe/ai";
@@ -42,6 +43,8 @@ const ApiEnv = z
     GEMINI_MODEL: z.string().min(1).default(DEFAULT_GEMINI_MODEL),
     /** The small, fast model that gives every answer its safety verdict before a child sees it. */
     GEMINI_MODERATION_MODEL: z.string().min(1).default(DEFAULT_GEMINI_MODERATION_MODEL),
+    /** The text-to-speech model that speaks chat replies in voice mode (isVoiceMode). */
+    GEMINI_TTS_MODEL: z.string().min(1).default(DEFAULT_GEMINI_TTS_MODEL),
     /** A model call that takes longer is abandoned and the child gets a 504 (their message stays stored). */
     AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(DEFAULT_AI_TIMEOUT_MS),
     /** true when GEMINI_BASE_URL is the offline emulator: GET /api/ai-status tells the UI to say so. */
@@ -115,6 +118,7 @@ const ApiEnv = z
         baseUrl: env.GEMINI_BASE_URL,
         model: env.GEMINI_MODEL,
         moderationModel: env.GEMINI_MODERATION_MODEL,
+        ttsModel: env.GEMINI_TTS_MODEL,
         timeoutMs: env.AI_TIMEOUT_MS,
         /** The base URL is the offline emulator. */
         offline: env.AI_OFFLINE,

@@ -63,3 +63,6 @@ export {
   liveConnectConfig,
 } from "./gemini-live.ts";
 export type { GeminiLiveConfig, GeminiLiveModel, LiveApp, LiveCallSetup, LiveConnection, LiveContent, LiveEvents } from "./gemini-live.ts";
+export { DEFAULT_GEMINI_TTS_MODEL, DEFAULT_SPEECH_TIMEOUT_MS, createGeminiSpeechModel, pcmRateOf } from "./gemini-speech.ts";
+export type { AiSpeechModel, GeminiSpeechConfig, SpeechRequest, SpokenReply } from "./gemini-speech.ts";
+export { SPOKEN_TEXT_MAX_LENGTH, speakableText } from "./spoken-text.ts";

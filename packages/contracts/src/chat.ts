@@ -1,6 +1,6 @@
 /** POST /api/chat, GET and DELETE /api/chat/:sessionId (seed 000 §3, §5, §7). */
 import { z } from "zod";
-import { Age, IsoDateTime, OfferedRecommendation, OkResponse, SessionId, Subject, idField } from "./common.ts";
+import { Age, IsoDateTime, OfferedRecommendation, OkResponse, SessionId, Subject, VoiceName, idField } from "./common.ts";
 import {
   ATTACHMENT_MAX_BASE64_LENGTH,
   ATTACHMENT_MAX_BYTES,
@@ -66,6 +66,8 @@ export const ChatRequest = z
       .max(ATTACHMENT_MAX_FILES, UPLOAD_TEXTS.tooManyFilesDescription)
       .default([]),
     previousSearchContext: PreviousSearchContext.optional(),
+    /** Ours: the voice a reply in voice mode is spoken in (the settings' Voice Mode Voice); Puck when absent. */
+    voice: VoiceName.optional(),
   })
   .refine((request) => request.message.trim().length > 0 || request.files.length > 0, {
     message: CHAT_TEXTS.emptyMessage,
@@ -80,7 +82,7 @@ export type ChatRecommendation = z.infer<typeof ChatRecommendation>;
 export const ChatResponse = z.object({
   response: z.string(),
   sessionId: SessionId,
-  /** Spoken reply in voice mode. */
+  /** Spoken reply in voice mode: 24 kHz 16-bit mono PCM as base64; absent when speech could not be made. */
   audioBase64: z.string().optional(),
   /** true: the daily message limit locked the app until tomorrow. */
   locked: z.boolean().optional(),

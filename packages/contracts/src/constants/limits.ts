@@ -54,6 +54,9 @@ export const VOICE_OUTPUT_SAMPLE_RATE = 24_000;
 export const VOICE_SAMPLE_BITS = 16;
 export const VOICE_CHANNELS = 1;
 export const VOICE_PROCESSING_BUFFER_SIZE = 4096;
+/** Camera frames over the WebRTC DataChannel (ours: the seed only says frames stream): JPEG, bounded. */
+export const VOICE_CAMERA_FRAME_MAX_BYTES = 128 * 1024;
+export const VOICE_CAMERA_FRAME_MAX_WIDTH_PX = 640;
 
 // The voice gateway's bounds (ours: the seed is silent; docs/decisions.md "Voice gateway")
 /** One binary frame up: at most 1 s of 16 kHz 16-bit audio (the page sends 4096 samples, 8 KiB). Larger closes with 1009. */

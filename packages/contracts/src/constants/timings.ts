@@ -24,6 +24,8 @@ export const VOICE_CHANGE_RECONNECT_DELAY_MS = 500;
 export const CAMERA_STREAM_START_DELAY_MS = 500;
 /** After the socket connects, wait this long before asking the AI to describe the camera view. */
 export const VOICE_CONNECT_WAIT_MS = 1000;
+/** Camera frames go to the AI at most this often (ours: about one per second). */
+export const VOICE_CAMERA_FRAME_INTERVAL_MS = 1000;
 
 // Recommendation popups
 export const POPUP_AUTO_DISMISS_MS = 10_000;

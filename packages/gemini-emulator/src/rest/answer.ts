@@ -6,11 +6,14 @@ import { isBlockedPrompt } from "../replies/prompt-safety.ts";
 import { ageIn, readingLevelFor } from "../replies/reading-level.ts";
 import { isReplyModerationRequest, replyModerationReply } from "../replies/reply-moderation.ts";
 import { isSiteSafetyRequest, siteSafetyReply } from "../replies/site-safety.ts";
+import { wantsSpeech } from "./speech.ts";
 import { HARM_CATEGORIES, textOf, tokensOf } from "./wire.ts";
 import type { Candidate, GenerateContentRequest, GenerateContentResponse, SafetyRating } from "./wire.ts";
 
 export type Answer =
   | { kind: "text"; text: string }
+  /** Read `text` aloud (a TTS request: responseModalities AUDIO). */
+  | { kind: "speech"; text: string }
   | { kind: "blocked-prompt"; reason: string }
   | { kind: "blocked-reply" }
   | { kind: "error"; status: number; message: string }
@@ -26,9 +29,10 @@ function lastUserTurn(request: GenerateContentRequest) {
 }
 
 export function answerFor(request: GenerateContentRequest, scripted: ScriptedOutcome | undefined): Answer {
+  const speech = wantsSpeech(request);
   switch (scripted?.kind) {
     case "reply":
-      return { kind: "text", text: scripted.text };
+      return { kind: speech ? "speech" : "text", text: scripted.text };
     case "error":
       return {
         kind: "error",
@@ -46,6 +50,8 @@ export function answerFor(request: GenerateContentRequest, scripted: ScriptedOut
     case undefined:
       break;
   }
+  // A TTS model reads the text it is given; it does not answer it.
+  if (speech) return { kind: "speech", text: lastUserTurn(request).text };
   // A website's words are judged, not answered: the site check asks for a JSON verdict in its responseSchema.
   if (isSiteSafetyRequest(request)) return { kind: "text", text: siteSafetyReply(request) };
   // So is a reply to a child: the reply verdict asks for its JSON verdict in the same way.
@@ -75,7 +81,7 @@ export function newResponseIdentity(model: string): ResponseIdentity {
 export function responseChunk(
   request: GenerateContentRequest,
   identity: ResponseIdentity,
-  answer: Exclude<Answer, { kind: "error" } | { kind: "hang" }>,
+  answer: Exclude<Answer, { kind: "error" } | { kind: "hang" } | { kind: "speech" }>,
   chunkText: string,
   last: boolean,
   replySoFar: string,

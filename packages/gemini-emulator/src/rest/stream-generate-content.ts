@@ -16,6 +16,8 @@ export async function sendStreamGenerateContent(
 ): Promise<void> {
   if (answer.kind === "error") return sendApiError(response, answer.status, answer.message);
   if (answer.kind === "hang") return;
+  // Our adapter asks for speech in one piece; the emulator does not stream audio.
+  if (answer.kind === "speech") return sendApiError(response, 400, "The emulator answers audio through generateContent only.");
 
   const identity = newResponseIdentity(model);
   const pieces = answer.kind === "text" ? streamPieces(answer.text) : [""];

@@ -1,6 +1,6 @@
 // The chat (seed 000 §4-§9): conversations in PostgreSQL, the 2000 ms cooldown in Redis, replies from the text model,
 // and an app offered beside a follow-up reply now and then.
-import type { AiTextModel, ReplyModerator } from "@kidsafe/ai";
+import type { AiSpeechModel, AiTextModel, ReplyModerator } from "@kidsafe/ai";
 import { CHAT_SEND_COOLDOWN_MS } from "@kidsafe/contracts";
 import { createChatRepository } from "@kidsafe/db";
 import type { ApiContext, ApiModule } from "../../context.ts";
@@ -14,6 +14,8 @@ import type { UsageGate } from "./usage-gate.ts";
 export interface ChatNeeds {
   textModel: AiTextModel;
   moderator: ReplyModerator;
+  /** Speaks a reply when the child is in voice mode (isVoiceMode). */
+  speech: AiSpeechModel;
   usageGate: UsageGate;
   /** The ads module's choice of an app to offer beside a follow-up reply. */
   recommendations: ReplyRecommendations;
@@ -27,6 +29,7 @@ export function chatModule({ config, db, redis, clock, log }: ApiContext, needs:
     chats: createChatRepository(db),
     textModel: needs.textModel,
     moderator: needs.moderator,
+    speech: needs.speech,
     cooldown: createChatCooldown(redis, { ms: CHAT_SEND_COOLDOWN_MS, clock }),
     usageGate: needs.usageGate,
     recommendations: needs.recommendations,

@@ -1,8 +1,8 @@
 // The chat's rules (seed 000 §4, §5, §9): who may read and write a conversation, the 50-message and cooldown
 // limits, attachments, the usage gate, and one place that stores the question and the reply around the model.
 import { BLOCKED_QUESTION_REPLY, ageNumberOf, isAiError } from "@kidsafe/ai";
-import type { AiTextModel, ConversationTurn, ModerationContext, ReplyModerator } from "@kidsafe/ai";
-import { CHAT_MAX_MESSAGES, CHAT_TEXTS, countedChatMessages } from "@kidsafe/contracts";
+import type { AiSpeechModel, AiTextModel, ConversationTurn, ModerationContext, ReplyModerator } from "@kidsafe/ai";
+import { CHAT_MAX_MESSAGES, CHAT_TEXTS, DEFAULT_VOICE, countedChatMessages } from "@kidsafe/contracts";
 import type { ChatHistory, ChatRequest, ChatResponse, Message, OkResponse, StudyModeState, User } from "@kidsafe/contracts";
 import type { ChatRepository, MessageRecord, SessionLookup } from "@kidsafe/db";
 import { HttpError, notFound, timed } from "@kidsafe/server-kit";
@@ -28,6 +28,8 @@ export interface ChatServiceDependencies {
   textModel: AiTextModel;
   /** Every reply passes it after the model and before it is stored or shown. */
   moderator: ReplyModerator;
+  /** Speaks a reply when the child is in voice mode (isVoiceMode). */
+  speech: AiSpeechModel;
   cooldown: ChatCooldown;
   usageGate: UsageGate;
   recommendations: ReplyRecommendations;
@@ -42,17 +44,20 @@ export interface ChatSendOptions {
   locale?: string;
 }
 
-export function createChatService({
-  chats,
-  textModel,
-  moderator,
-  cooldown,
-  usageGate,
-  recommendations,
-  studyMode,
-  searchContexts,
-  log,
-}: ChatServiceDependencies) {
+export function createChatService(dependencies: ChatServiceDependencies) {
+  const { chats, textModel, moderator, speech, cooldown, usageGate, recommendations, studyMode, searchContexts, log } = dependencies;
+
+  /** The reply read aloud for voice mode; none when speech fails, which must not cost the child the reply. */
+  async function spokenReply(request: ChatRequest, text: string): Promise<string | null> {
+    try {
+      const spoken = await speech.speak({ text, voice: request.voice ?? DEFAULT_VOICE });
+      return spoken.pcmBase64;
+    } catch (error) {
+      log.warn({ err: error }, "speaking a voice-mode reply failed; answering with text only");
+      return null;
+    }
+  }
+
   /**
    * The app to offer beside a follow-up reply (a conversation that started from a search), judged on the child's
    * question and the search's words; none when choosing fails, which must not cost the child the reply.
@@ -195,13 +200,15 @@ export function createChatService({
       }
 
       // A refusal carries no recommendation.
-      const [, recommendation] = await Promise.all([
+      const [, recommendation, audioBase64] = await Promise.all([
         chats.insertReply(conversationId, student.id, replyText),
         offerable && searchQuery && studyState
           ? timed("recommendation", () => recommendationFor(student, request, searchQuery, studyState))
           : null,
+        request.isVoiceMode ? timed("speech", () => spokenReply(request, replyText)) : null,
       ]);
       const answer: ChatResponse = { response: replyText, sessionId: request.sessionId };
+      if (audioBase64) answer.audioBase64 = audioBase64;
       return recommendation ? { ...answer, recommendation } : answer;
     },
 

@@ -3,13 +3,16 @@ import type { TabTypeName } from "@kidsafe/contracts";
 import { classNames } from "@kidsafe/ui";
 import type { ReactNode } from "react";
 import { CHAT_COPY } from "./chat-copy.ts";
-import { GamepadIcon, GearIcon, PaletteIcon, ResetIcon } from "./icons.tsx";
+import { GamepadIcon, GearIcon, MicIcon, PaletteIcon, ResetIcon } from "./icons.tsx";
 
 export interface BottomBarProps {
   /** Study mode hides the Game Hub and Drawing Hub buttons (seed 000 §2, §4). */
   studyMode: boolean;
   /** What the current tab shows: its hub's button reads as pressed. */
   view: TabTypeName;
+  /** The voice toggle: the full-screen voice view is open. */
+  voiceOpen: boolean;
+  onToggleVoice: () => void;
   onOpenGameHub: () => void;
   onOpenDrawingHub: () => void;
   /** Absent when the current tab shows games or paint: there is no chat to reset. */
@@ -17,16 +20,17 @@ export interface BottomBarProps {
   onOpenSettings: () => void;
 }
 
-/** Seed 000 §2 bottom bar: Game Hub, Drawing Hub, 'Reset Chat' (two taps) and settings. */
+/** Seed 000 §2 bottom bar: the voice toggle, Game Hub, Drawing Hub, 'Reset Chat' (two taps) and settings. */
 export function BottomBar(props: BottomBarProps) {
-  const { studyMode, view, onOpenGameHub, onOpenDrawingHub, reset, onOpenSettings } = props;
+  const { studyMode, view, voiceOpen, onToggleVoice, onOpenGameHub, onOpenDrawingHub, reset, onOpenSettings } = props;
   return (
     <nav className="chat-bottom-bar" aria-label={CHAT_COPY.bottomBarLabel}>
       <div className="chat-bottom-group">
+        <BarButton label={CHAT_COPY.voice} icon={<MicIcon />} onClick={onToggleVoice} pressed={voiceOpen} />
         {!studyMode && (
           <>
-            <BarButton label={CHAT_COPY.gameHub} icon={<GamepadIcon />} onClick={onOpenGameHub} pressed={view === "games"} />
-            <BarButton label={CHAT_COPY.drawingHub} icon={<PaletteIcon />} onClick={onOpenDrawingHub} pressed={view === "paint"} />
+            <BarButton label={CHAT_COPY.gameHub} icon={<GamepadIcon />} onClick={onOpenGameHub} pressed={!voiceOpen && view === "games"} />
+            <BarButton label={CHAT_COPY.drawingHub} icon={<PaletteIcon />} onClick={onOpenDrawingHub} pressed={!voiceOpen && view === "paint"} />
           </>
         )}
         {reset && (
@@ -53,7 +57,7 @@ interface BarButtonProps {
   className?: string | false;
   /** Announce label changes ('Tap Again to Reset'). */
   live?: boolean;
-  /** For the hub buttons: whether the current tab shows that hub. */
+  /** For the voice toggle and the hub buttons: whether that view shows. */
   pressed?: boolean;
 }
 

@@ -13,6 +13,8 @@ export const CHAT_COPY = {
   quickPromptsLabel: "Try one of these",
   optionsLabel: "Ways to chat",
   textChatOption: "Text chat",
+  voiceChatOption: "Voice chat",
+  voice: "Voice",
   phoneModeOption: "Phone mode",
   messageInputLabel: "Message",
   send: "Send",

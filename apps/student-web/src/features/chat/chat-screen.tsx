@@ -13,6 +13,7 @@ import { useStudyMode } from "../study-mode/use-study-mode.ts";
 import { TabStrip } from "../tabs/tab-strip.tsx";
 import { useSwipeTabs } from "../tabs/use-swipe-tabs.ts";
 import { useTabs } from "../tabs/use-tabs.ts";
+import { VoiceView } from "../voice/voice-view.tsx";
 import { AiOfflineNotice } from "./ai-offline-notice.tsx";
 import { BottomBar } from "./bottom-bar.tsx";
 import { CHAT_COPY } from "./chat-copy.ts";
@@ -40,6 +41,7 @@ export function ChatScreen() {
   const searches = useTabSearches();
   const reset = useResetChat(activeTab.sessionId);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [voiceOpen, setVoiceOpen] = useState(false);
   const panelId = useId();
 
   const closeActiveTab = useCallback(() => closeTab(activeTab.id), [closeTab, activeTab.id]);
@@ -48,7 +50,7 @@ export function ChatScreen() {
   const setPhoneMode = useCallback((on: boolean) => setPreference("phoneMode", on), [setPreference]);
   const startSearch = useCallback((query: string) => searches.startSearch(activeTab, query), [searches, activeTab]);
   const endSearch = useCallback(() => searches.endSearch(activeTab.id), [searches, activeTab.id]);
-  // 'Game Hub' / 'Art Hub' plays before the tab turns (skipped in study and phone mode).
+  // 'Game Hub' / 'Art Hub' / 'Voice Mode' plays before the view turns (skipped in study and phone mode).
   const { play: playTransition, overlay: transitionOverlay } = useTransitionOverlay({
     studyMode: studyMode.enabled,
     phoneMode,
@@ -56,10 +58,16 @@ export function ChatScreen() {
   const openHub = useCallback(
     (hub: "games" | "paint") => {
       const tabId = activeTab.id;
-      playTransition(hub, () => setTabType(tabId, hub));
+      playTransition(hub, () => {
+        setVoiceOpen(false);
+        setTabType(tabId, hub);
+      });
     },
     [playTransition, activeTab.id, setTabType],
   );
+  const openVoice = useCallback(() => playTransition("voice", () => setVoiceOpen(true)), [playTransition]);
+  const closeVoice = useCallback(() => setVoiceOpen(false), []);
+  const toggleVoice = useCallback(() => (voiceOpen ? closeVoice() : openVoice()), [voiceOpen, closeVoice, openVoice]);
 
   // Study mode hides the hubs (seed 000 §4), so a tab left on one shows its chat meanwhile.
   const view = studyMode.enabled ? "chat" : activeTab.type;
@@ -68,45 +76,56 @@ export function ChatScreen() {
     <PreviewLinkProvider>
       <RecommendationOfferProvider value={popups.offer}>
         <div className={classNames("chat-screen", phoneMode && "chat-screen--phone")}>
-          <TabStrip controls={tabs} panelId={panelId} phoneMode={phoneMode} />
-          <AiOfflineNotice />
-          <main className="chat-main" {...swipe}>
-            <div id={panelId} role="tabpanel" aria-labelledby={`tab-${activeTab.id}`} className="chat-panel">
-              {view === "chat" ? (
-                <ChatTabView
-                  key={activeTab.id}
-                  tab={activeTab}
-                  username={user.username}
-                  sender={sender}
-                  resetting={reset.resetting}
-                  phoneMode={phoneMode}
-                  onPhoneModeChange={setPhoneMode}
-                  setTabMode={setTabMode}
-                  startNewSession={startNewSession}
-                  renameTab={renameTab}
-                  search={searches.searchOf(activeTab)}
-                  startSearch={startSearch}
-                  endSearch={endSearch}
-                />
-              ) : (
-                <Suspense
-                  fallback={
-                    <div className="chat-view-status">
-                      <Spinner label={CHAT_COPY.loadingHub} />
-                    </div>
-                  }
-                >
-                  {view === "games" ? <GameHub onBackToChat={backToChat} /> : <DrawingHub onBack={backToChat} />}
-                </Suspense>
-              )}
-            </div>
-          </main>
+          {voiceOpen ? (
+            <main className="chat-main">
+              <VoiceView sessionId={activeTab.sessionId} sender={sender} onBack={closeVoice} />
+            </main>
+          ) : (
+            <>
+              <TabStrip controls={tabs} panelId={panelId} phoneMode={phoneMode} />
+              <AiOfflineNotice />
+              <main className="chat-main" {...swipe}>
+                <div id={panelId} role="tabpanel" aria-labelledby={`tab-${activeTab.id}`} className="chat-panel">
+                  {view === "chat" ? (
+                    <ChatTabView
+                      key={activeTab.id}
+                      tab={activeTab}
+                      username={user.username}
+                      sender={sender}
+                      resetting={reset.resetting}
+                      phoneMode={phoneMode}
+                      onPhoneModeChange={setPhoneMode}
+                      setTabMode={setTabMode}
+                      startNewSession={startNewSession}
+                      renameTab={renameTab}
+                      search={searches.searchOf(activeTab)}
+                      startSearch={startSearch}
+                      endSearch={endSearch}
+                      onVoiceChat={openVoice}
+                    />
+                  ) : (
+                    <Suspense
+                      fallback={
+                        <div className="chat-view-status">
+                          <Spinner label={CHAT_COPY.loadingHub} />
+                        </div>
+                      }
+                    >
+                      {view === "games" ? <GameHub onBackToChat={backToChat} /> : <DrawingHub onBack={backToChat} />}
+                    </Suspense>
+                  )}
+                </div>
+              </main>
+            </>
+          )}
           <BottomBar
             studyMode={studyMode.enabled}
             view={view}
+            voiceOpen={voiceOpen}
+            onToggleVoice={toggleVoice}
             onOpenGameHub={() => openHub("games")}
             onOpenDrawingHub={() => openHub("paint")}
-            reset={view === "chat" ? reset : undefined}
+            reset={view === "chat" && !voiceOpen ? reset : undefined}
             onOpenSettings={() => setSettingsOpen(true)}
           />
           <SettingsPanel open={settingsOpen} onOpenChange={setSettingsOpen} />

@@ -35,6 +35,8 @@ export interface ChatTabViewProps {
   startSearch: (query: string) => void;
   /** Leaves this tab's search view. */
   endSearch: () => void;
+  /** The welcome screen's voice chat option. */
+  onVoiceChat: () => void;
 }
 
 // The 'Search again...' box has no reply to wait for: the search view shows the new results.
@@ -47,7 +49,7 @@ const SEARCH_STARTED: SendAttempt = { accepted: true, done: Promise.resolve("rep
  */
 export function ChatTabView(props: ChatTabViewProps) {
   const { tab, username, sender, resetting, phoneMode, onPhoneModeChange, setTabMode, startNewSession, renameTab } = props;
-  const { startSearch, endSearch } = props;
+  const { startSearch, endSearch, onVoiceChat } = props;
   const search = tab.mode === "search" ? props.search : null;
   const user = useSignedInUser();
   const history = useQuery({
@@ -133,6 +135,7 @@ export function ChatTabView(props: ChatTabViewProps) {
         mode={tab.mode}
         onAsk={(text) => startWelcomeQuestion({ mode: tab.mode, startSearch: searchFor, send }, text)}
         onTextChat={() => setTabMode(tab.id, "ai")}
+        onVoiceChat={onVoiceChat}
         phoneMode={phoneMode}
         onPhoneModeChange={onPhoneModeChange}
       />

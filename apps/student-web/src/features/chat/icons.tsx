@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
  * The few line icons of the chat screen, drawn inline (24x24, currentColor) so no icon package is needed.
  * They are decorative: the control that holds one carries the accessible name.
  */
-function Icon({ children, size = 20 }: { children: ReactNode; size?: number }) {
+export function Icon({ children, size = 20 }: { children: ReactNode; size?: number }) {
   return (
     <svg
       className="chat-icon"
@@ -123,3 +123,10 @@ export function TypeIcon({ type }: { type: TabTypeName }) {
   const Mark = TYPE_ICONS[type];
   return <Mark />;
 }
+
+export const MicIcon = ({ size = 20 }: { size?: number }) => (
+  <Icon size={size}>
+    <rect x="9" y="3" width="6" height="11" rx="3" />
+    <path d="M5 11a7 7 0 0 0 14 0M12 18v3M8 21h8" />
+  </Icon>
+);

@@ -22,6 +22,14 @@ export interface SendRequest {
   uploads: readonly PendingUpload[];
   /** A search follow-up: the server starts the conversation with the search's overview (seed 000 §4). */
   previousSearchContext?: PreviousSearchContext;
+  /** Voice mode (seed 000 §7 isVoiceMode): the reply also comes spoken, and goes here to be played. */
+  voice?: { onReply: (reply: VoiceReply) => void };
+}
+
+/** A reply in voice mode: its text and, when speech could be made, 24 kHz PCM as base64. */
+export interface VoiceReply {
+  text: string;
+  audioBase64?: string;
 }
 
 /** Whether the gate let the message go (known at once, so the input can clear), and how it ended. */
@@ -41,7 +49,7 @@ export interface ChatSender {
  */
 export function useChatSender(offerRecommendation: OfferRecommendation): ChatSender {
   const user = useSignedInUser();
-  const { age, subject } = usePreferences();
+  const { age, subject, voice: voiceName } = usePreferences();
   const queryClient = useQueryClient();
   const gate = useRef<SendGateState>({ pending: false, lastSentAt: null });
   const [pendingSend, setPendingSend] = useState<PendingSend | null>(null);
@@ -63,7 +71,7 @@ export function useChatSender(offerRecommendation: OfferRecommendation): ChatSen
   );
 
   const deliver = useCallback(
-    async ({ sessionId, text, uploads, previousSearchContext }: SendRequest, now: number): Promise<SendOutcome> => {
+    async ({ sessionId, text, uploads, previousSearchContext, voice }: SendRequest, now: number): Promise<SendOutcome> => {
       const history = queryClient.getQueryData<Message[]>(chatHistoryKey(sessionId)) ?? [];
       const message = optimisticMessage({ sessionId, userId: user.id, text, uploads, now: new Date(now) });
       setPendingSend({ sessionId, message, baseCount: history.length, status: "sending" });
@@ -73,14 +81,18 @@ export function useChatSender(offerRecommendation: OfferRecommendation): ChatSen
         const reply = await sendChatMessage({
           message: text,
           sessionId,
-          isVoiceMode: false,
+          isVoiceMode: voice !== undefined,
           isResearchPreview: false,
           age,
           subject,
           files: uploads.map(toUploadPayload),
           ...(previousSearchContext ? { previousSearchContext } : {}),
+          ...(voice ? { voice: voiceName } : {}),
         });
         result = outcomeOfReply(reply);
+        if (voice && result.outcome === "replied") {
+          voice.onReply({ text: reply.response, ...(reply.audioBase64 ? { audioBase64: reply.audioBase64 } : {}) });
+        }
         // The server offers apps only beside follow-up replies (a chat that began with a search).
         if (reply.recommendation !== undefined) offerRecommendation(reply.recommendation, "followup");
       } catch (error) {
@@ -106,7 +118,7 @@ export function useChatSender(offerRecommendation: OfferRecommendation): ChatSen
       }
       return result.outcome;
     },
-    [queryClient, user.id, age, subject, refreshHistory, highlight, offerRecommendation],
+    [queryClient, user.id, age, subject, voiceName, refreshHistory, highlight, offerRecommendation],
   );
 
   const send = useCallback(

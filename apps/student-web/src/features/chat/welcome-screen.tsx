@@ -5,7 +5,7 @@ import { useId, useState } from "react";
 import type { FormEvent } from "react";
 import { AutoGrowTextarea } from "./auto-grow-textarea.tsx";
 import { CHAT_COPY, QUICK_PROMPTS } from "./chat-copy.ts";
-import { ChatIcon, SendIcon } from "./icons.tsx";
+import { ChatIcon, MicIcon, SendIcon } from "./icons.tsx";
 
 export interface WelcomeScreenProps {
   username: string;
@@ -17,6 +17,7 @@ export interface WelcomeScreenProps {
    */
   mode: ChatModeName;
   onTextChat: () => void;
+  onVoiceChat: () => void;
   phoneMode: boolean;
   onPhoneModeChange: (phoneMode: boolean) => void;
 }
@@ -24,10 +25,10 @@ export interface WelcomeScreenProps {
 /**
  * Seed 000 §2 Welcome / home, shown while a tab has no messages: the logo, the one-line 'Search Anything'
  * box (grows to 120 px; Enter submits, Shift+Enter breaks the line; submit disabled when empty), quick
- * prompts, and the ways to chat: text chat and phone mode. (Voice chat joins them with the voice issue.)
+ * prompts, and the ways to chat: voice chat, text chat and phone mode.
  */
 export function WelcomeScreen(props: WelcomeScreenProps) {
-  const { username, onAsk, mode, onTextChat, phoneMode, onPhoneModeChange } = props;
+  const { username, onAsk, mode, onTextChat, onVoiceChat, phoneMode, onPhoneModeChange } = props;
   const [text, setText] = useState("");
   const headingId = useId();
   const phoneModeId = useId();
@@ -77,6 +78,10 @@ export function WelcomeScreen(props: WelcomeScreenProps) {
       </div>
 
       <div className="welcome-options" role="group" aria-label={CHAT_COPY.optionsLabel}>
+        <Button variant="secondary" size="sm" onClick={onVoiceChat}>
+          <MicIcon />
+          {CHAT_COPY.voiceChatOption}
+        </Button>
         {mode === "search" && (
           <Button variant="secondary" size="sm" onClick={onTextChat}>
             <ChatIcon />

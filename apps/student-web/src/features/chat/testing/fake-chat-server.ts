@@ -2,6 +2,10 @@ import { aiStatusCalls, authCalls, chatCalls, studyModeCalls } from "@kidsafe/co
 import type { AiStatusResponse, CallBody, ChatHistory, ChatResponse, Message, StudyModeState, User } from "@kidsafe/contracts";
 import { apiServer, failure, json, onCall, requestLog } from "@kidsafe/ui/testing";
 
+/** The spoken reply in voice mode: 20 ms of 24 kHz 16-bit PCM (480 samples at a quarter of full scale). */
+export const SPOKEN_REPLY_SAMPLES = 480;
+const SPOKEN_REPLY_BASE64 = btoa(String.fromCharCode(...Array.from({ length: SPOKEN_REPLY_SAMPLES }, () => [0x00, 0x20]).flat()));
+
 /** POST /api/chat's body as the app sent it. */
 export type SentChat = CallBody<typeof chatCalls.sendChat>;
 
@@ -81,7 +85,12 @@ export function installFakeChatServer(user: User): FakeChatServer {
     conversations.set(body.sessionId, [...history, message(body.sessionId, "user", question, body), message(body.sessionId, "ai", reply)]);
     const recommendation = nextRecommendation;
     nextRecommendation = undefined;
-    return json(200, { response: reply, sessionId: body.sessionId, ...(recommendation ? { recommendation } : {}) } satisfies ChatResponse);
+    return json(200, {
+      response: reply,
+      sessionId: body.sessionId,
+      ...(body.isVoiceMode ? { audioBase64: SPOKEN_REPLY_BASE64 } : {}),
+      ...(recommendation ? { recommendation } : {}),
+    } satisfies ChatResponse);
   }
 
   apiServer.use(
