@@ -1,5 +1,5 @@
 import { httpCalls } from "@kidsafe/contracts";
-import type { HttpCallName } from "@kidsafe/contracts";
+import type { HttpCall, HttpCallName } from "@kidsafe/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerPaidAdvertiser, startPortalWorld } from "./advertiser-support.ts";
 import type { PortalWorld, RegisteredAdvertiser } from "./advertiser-support.ts";
@@ -92,7 +92,7 @@ function pathOf(name: HttpCallName): string {
 }
 
 function send(name: HttpCallName, role: Role) {
-  const call = httpCalls[name];
+  const call: HttpCall = httpCalls[name];
   const cookie = role === "student" ? student.cookie : role === "advertiser" ? advertiser.cookie : undefined;
   return world.api.app.inject({
     method: call.method,

@@ -67,7 +67,7 @@ export class RedisSessionStore implements SessionStore {
       (value) => {
         if (!value) return callback(null, null);
         const { expiresAt: _expiresAt, ...session } = JSON.parse(value) as StoredSession & { expiresAt?: number };
-        callback(null, session as StoredSession);
+        callback(null, session);
       },
       (error: unknown) => callback(error),
     );
