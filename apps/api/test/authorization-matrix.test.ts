@@ -1,5 +1,5 @@
 import { httpCalls } from "@kidsafe/contracts";
-import type { HttpCallName } from "@kidsafe/contracts";
+import type { HttpCall, HttpCallName } from "@kidsafe/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerPaidAdvertiser, startPortalWorld } from "./advertiser-support.ts";
 import type { PortalWorld, RegisteredAdvertiser } from "./advertiser-support.ts";
@@ -104,13 +104,13 @@ function pathOf(name: HttpCallName): string {
 }
 
 function send(name: HttpCallName, role: Role, operatorSession = operatorCookie) {
-  const call = httpCalls[name];
+  const call: HttpCall = httpCalls[name];
   const cookie = { anonymous: undefined, student: student.cookie, advertiser: advertiser.cookie, operator: operatorSession }[role];
   return world.api.app.inject({
     method: call.method,
     url: pathOf(name),
     headers: cookie ? { cookie } : {},
-    ...("body" in call ? { payload: {} } : {}),
+    ...(call.body ? { payload: {} } : {}),
   });
 }
 

@@ -1,9 +1,12 @@
 // The largest message the chat takes: five images of 5 MB each (about 35 MB of JSON). Apart from chat.test.ts
 // because it needs a patient model timeout (the upload alone takes a second or more to the emulator).
+import { ATTACHMENT_STORAGE_QUOTA_BYTES } from "@kidsafe/contracts";
 import type { ChatHistory } from "@kidsafe/contracts";
+import { createChatRepository } from "@kidsafe/db";
 import { startGeminiEmulator } from "@kidsafe/gemini-emulator";
 import type { GeminiEmulator } from "@kidsafe/gemini-emulator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CHAT_SERVER_TEXTS } from "../src/modules/chat/texts.ts";
 import { getChat, imageBytes, newSession, postChat, registerChatStudent, upload } from "./chat-support.ts";
 import { emulatedGemini, startTestApi } from "./harness.ts";
 import type { TestApi } from "./harness.ts";
@@ -37,4 +40,30 @@ describe("POST /api/chat with the largest attachments", () => {
     });
     expect(otherRoute.statusCode).toBe(413);
   }, 120_000);
+});
+
+describe("the per-student storage quota", () => {
+  it(`refuses new photos with 413 once the student's stored photos would pass ${(ATTACHMENT_STORAGE_QUOTA_BYTES / 1024 / 1024).toString()} MB, and still takes text`, async () => {
+    const student = await registerChatStudent(api);
+    // Photos stored earlier, counted by their recorded size.
+    await createChatRepository(api.database.db).storeQuestion({
+      userId: student.id,
+      sessionId: newSession(),
+      content: "my old photos",
+      attachments: [
+        {
+          fileName: "album.png",
+          fileType: "image/png",
+          fileSize: ATTACHMENT_STORAGE_QUOTA_BYTES - 10,
+          fileData: Buffer.from("x"),
+        },
+      ],
+    });
+    const sessionId = newSession();
+    const refused = await postChat(api, student.cookie, { message: "one more", sessionId, files: [upload("sky.png", imageBytes.png())] });
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json<{ message: string }>().message).toBe(CHAT_SERVER_TEXTS.storageFull);
+    const text = await postChat(api, student.cookie, { message: "just words", sessionId: newSession() });
+    expect(text.statusCode).toBe(200);
+  });
 });

@@ -7,9 +7,8 @@ const nginxTemplate = readFileSync(new URL("../../../infra/nginx/default.conf.te
 
 describe("the origin's security headers", () => {
   it("are the same in production's nginx as in the dev stack's definition", () => {
-    const inNginx = Object.fromEntries(
-      [...nginxSnippet.matchAll(/^add_header (\S+) "([^"]*)" always;$/gm)].map((match) => [match[1], match[2]]),
-    );
+    const inNginx: Record<string, string> = {};
+    for (const [, name = "", value = ""] of nginxSnippet.matchAll(/^add_header (\S+) "([^"]*)" always;$/gm)) inNginx[name] = value;
     expect(inNginx).toEqual(PRODUCTION_SECURITY_HEADERS);
   });
 

@@ -117,6 +117,16 @@ export function createChatRepository(db: Db) {
     },
 
     /** Names and sizes of one message's attachments, in order (tells a retry of the same message apart). */
+    /** Bytes of every photo a student has stored (the storage quota). */
+    async attachmentBytesOf(userId: number, executor: Executor = db): Promise<number> {
+      const row = await executor
+        .selectFrom("attachments")
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<string>("file_size"), eb.val("0")).as("bytes"))
+        .where("user_id", "=", userId)
+        .executeTakeFirstOrThrow();
+      return Number(row.bytes);
+    },
+
     attachmentSummary(messageId: number, executor: Executor = db): Promise<Array<{ fileName: string; fileSize: number }>> {
       return executor
         .selectFrom("attachments")

@@ -2,19 +2,42 @@ import { CHAT_TEXTS, ChatTooManyRequestsResponse, aiStatusCalls, chatCalls } fro
 import type { ApiPlugin } from "../../context.ts";
 import { currentStudent, studentRoutes } from "../../http/access.ts";
 import { routeOf } from "../../http/route.ts";
+import { tooManyRequests } from "@kidsafe/server-kit";
 import { CHAT_BODY_LIMIT_BYTES } from "./body-limit.ts";
+import { CHAT_SERVER_TEXTS } from "./texts.ts";
+import { createUploadSlots, UPLOAD_MIN_BYTES } from "./upload-slots.ts";
+import type { UploadSlots } from "./upload-slots.ts";
 import type { ChatService } from "./service.ts";
 import { ChatLimitReachedError } from "./service.ts";
 
 /** POST /api/chat, GET and DELETE /api/chat/:sessionId (seed 000 §7), and GET /api/ai-status (ours). */
-export function chatRoutes(chat: ChatService, options: { aiOffline: boolean }): ApiPlugin {
+export function chatRoutes(chat: ChatService, options: { aiOffline: boolean; uploads?: UploadSlots }): ApiPlugin {
   const sendRoute = routeOf(chatCalls.sendChat);
+  const uploads = options.uploads ?? createUploadSlots();
+  const releases = new WeakMap<object, () => void>();
   const signedIn = studentRoutes((app) => {
     app.route({
       ...sendRoute,
       schema: { ...sendRoute.schema, response: { ...sendRoute.schema.response, 429: ChatTooManyRequestsResponse } },
       // Up to 5 images of 5 MB each, as base64 in JSON; every other route keeps the server's small default.
       bodyLimit: CHAT_BODY_LIMIT_BYTES,
+      // After the scope's sign-in check, before the body is read: a few uploads at once per student and address.
+      onRequest: (request, _reply, done) => {
+        const length = Number(request.headers["content-length"] ?? 0);
+        if (length < UPLOAD_MIN_BYTES && request.headers["transfer-encoding"] === undefined) return done();
+        const release = uploads.take(currentStudent(request).id, request.ip);
+        if (!release) return done(tooManyRequests(CHAT_SERVER_TEXTS.uploadsBusy, 1000));
+        releases.set(request, release);
+        done();
+      },
+      onResponse: (request, _reply, done) => {
+        releases.get(request)?.();
+        done();
+      },
+      onRequestAbort: (request, done) => {
+        releases.get(request)?.();
+        done();
+      },
       handler: async (request, reply) => {
         try {
           return await chat.send(currentStudent(request), request.body, { locale: request.headers["accept-language"] });

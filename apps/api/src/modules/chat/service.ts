@@ -2,7 +2,7 @@
 // limits, attachments, the usage gate, and one place that stores the question and the reply around the model.
 import { BLOCKED_QUESTION_REPLY, ageNumberOf, isAiError } from "@kidsafe/ai";
 import type { AiSpeechModel, AiTextModel, ConversationTurn, ModerationContext, ReplyModerator } from "@kidsafe/ai";
-import { CHAT_MAX_MESSAGES, CHAT_TEXTS, DEFAULT_VOICE, countedChatMessages } from "@kidsafe/contracts";
+import { ATTACHMENT_STORAGE_QUOTA_BYTES, CHAT_MAX_MESSAGES, CHAT_TEXTS, DEFAULT_VOICE, countedChatMessages } from "@kidsafe/contracts";
 import type { ChatHistory, ChatRequest, ChatResponse, Message, OkResponse, StudyModeState, User } from "@kidsafe/contracts";
 import type { ChatRepository, MessageRecord, SessionLookup } from "@kidsafe/db";
 import { HttpError, notFound, timed } from "@kidsafe/server-kit";
@@ -135,6 +135,14 @@ export function createChatService(dependencies: ChatServiceDependencies) {
       const stored = countedChatMessages(earlier);
       const adding = retry ? 1 : 2;
       if (stored + adding > CHAT_MAX_MESSAGES) throw new ChatLimitReachedError();
+
+      // The storage quota: only a message that would store new photos asks (a retry's photos are stored already).
+      if (!retry && attachments.length > 0) {
+        const adding = attachments.reduce((sum, attachment) => sum + attachment.fileSize, 0);
+        if ((await chats.attachmentBytesOf(student.id)) + adding > ATTACHMENT_STORAGE_QUOTA_BYTES) {
+          throw new HttpError(413, CHAT_SERVER_TEXTS.storageFull);
+        }
+      }
 
       const waitMs = await cooldown.take(student.id);
       if (waitMs > 0) {

@@ -8,4 +8,6 @@ export const CHAT_SERVER_TEXTS = {
   modelTimeout: "The AI took too long to answer. Your message is saved: please send it again.",
   modelUnavailable: "The AI can't answer right now. Your message is saved: please try again in a moment.",
   modelNotConfigured: "The AI helper isn't set up yet. Please try again later.",
+  storageFull: "Your saved photos are using all the space. Clear an old chat with photos (Reset Chat), then send again.",
+  uploadsBusy: "Other photos are still uploading. Please wait for them to finish, then send again.",
 } as const;
