@@ -65,19 +65,29 @@ function serverTiming(header: string | null): { ownMs: number; modelMs: number; 
 
 async function send(plan: ChatPlan, student: number, round: number, label: string): Promise<Sample> {
   const search = SEARCHES[(student + Math.floor(round / ROUNDS_PER_SESSION)) % SEARCHES.length]!;
+  const sessionId = `bench-${label}-${student}-${Math.floor(round / ROUNDS_PER_SESSION)}`;
+  const headers = { "content-type": "application/json", cookie: plan.studentCookies[student] ?? "" };
+  const opening = round % ROUNDS_PER_SESSION === 0;
+  // A conversation follows up a search the child made in the same tab (the server keeps its record), untimed.
+  if (opening) {
+    const searched = await fetch(`http://127.0.0.1:${plan.port}/api/search-websites`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ query: search, sessionId, age: AGES[student % AGES.length], subject: "science" }),
+    });
+    if (!searched.ok) throw new Error(`the follow-up's search answered ${searched.status}: ${await searched.text()}`);
+  }
   const started = performance.now();
   const response = await fetch(`http://127.0.0.1:${plan.port}/api/chat`, {
     method: "POST",
-    headers: { "content-type": "application/json", cookie: plan.studentCookies[student] ?? "" },
+    headers,
     body: JSON.stringify({
       message: QUESTIONS[(student + round) % QUESTIONS.length],
-      sessionId: `bench-${label}-${student}-${Math.floor(round / ROUNDS_PER_SESSION)}`,
+      sessionId,
       age: AGES[student % AGES.length],
       subject: "science",
-      // The conversation's first message carries the search it follows up on, as the search page sends it.
-      ...(round % ROUNDS_PER_SESSION === 0
-        ? { previousSearchContext: { query: search, aiOverview: `Here is what I found about ${search}.` } }
-        : {}),
+      // The conversation's first message names the search it follows up on, as the search page sends it.
+      ...(opening ? { previousSearchContext: { query: search } } : {}),
     }),
   });
   const body = await response.text();

@@ -58,6 +58,9 @@ export interface RecommendationRequest {
   exclude?: readonly number[];
 }
 
+/** Site-filter verdicts kept per app and age for the current index (judging one is tens of microseconds). */
+const SITE_VERDICTS_KEPT = 50_000;
+
 /** Candidates looked at per recommendation: the best few, so the last one offered can be passed over. */
 const RECOMMENDATION_CANDIDATES = 4 + MAX_SPONSORED_RESULTS_PER_PAGE;
 
@@ -115,7 +118,12 @@ function toSponsoredResult(match: SearchableAdvertiser): WebsiteResult {
  */
 export function createAdsService({ advertisers, serveRecord, clock }: AdsServiceDependencies) {
   const sponsored = createLiveSponsoredIndex({ advertisers, clock });
-  let kept: { index: SponsoredIndex; results: ReturnType<typeof createResultsCache> } | undefined;
+  let kept: { index: SponsoredIndex; results: ReturnType<typeof createResultsCache>; verdicts: LRUCache<string, boolean> } | undefined;
+  /** What is kept for the current index: a rebuilt index (an app changed) starts with nothing kept. */
+  function keptFor(index: SponsoredIndex) {
+    if (kept?.index !== index) kept = { index, results: createResultsCache(clock), verdicts: new LRUCache({ max: SITE_VERDICTS_KEPT }) };
+    return kept;
+  }
   return {
     /**
      * Sponsored results for a search: eligible advertisers (active, paid, judged safe, not overdue, not
@@ -127,14 +135,14 @@ export function createAdsService({ advertisers, serveRecord, clock }: AdsService
       const terms = searchTerms(query);
       if (options.studyMode || limit === 0 || terms.length === 0) return [];
       const index = await sponsored.current();
-      if (kept?.index !== index) kept = { index, results: createResultsCache(clock) };
+      const { results } = keptFor(index);
       const age = ageOf(options.age);
       // Kept as results, so a search that reads them builds nothing; callers read them and never change them.
       const key = `${age ?? "any"} ${terms.join(" ")}`;
-      let found = kept.results.get(key);
+      let found = results.get(key);
       if (!found) {
         found = index.find({ terms, age, limit: MAX_SPONSORED_RESULTS_PER_PAGE, tieBreakSeed: newTieBreakSeed() }).map(toSponsoredResult);
-        kept.results.set(key, found);
+        results.set(key, found);
       }
       return found.slice(0, limit);
     },
@@ -190,13 +198,23 @@ export function createAdsService({ advertisers, serveRecord, clock }: AdsService
       if (terms.length === 0) return null;
       const age = ageOf(request.age);
       const index = await sponsored.current();
+      const { verdicts } = keptFor(index);
+      // The site filter's verdict on an app for an age holds as long as the index (the app's words) does.
+      const safeFor = (candidate: SearchableAdvertiser) => {
+        const key = `${candidate.id}:${age ?? "any"}`;
+        let safe = verdicts.get(key);
+        if (safe === undefined) {
+          safe = judgeSite(
+            { title: candidate.appName, description: candidate.description, url: candidate.appUrl },
+            { age, studyMode: false },
+          ).safe;
+          verdicts.set(key, safe);
+        }
+        return safe;
+      };
       const fitting = index
         .find({ terms, age, limit: RECOMMENDATION_CANDIDATES, tieBreakSeed: newTieBreakSeed() })
-        .filter(
-          (candidate) =>
-            (forSubject.length === 0 || holdsAnyTerm(candidate, forSubject)) &&
-            judgeSite({ title: candidate.appName, description: candidate.description, url: candidate.appUrl }, { age, studyMode: false }).safe,
-        );
+        .filter((candidate) => (forSubject.length === 0 || holdsAnyTerm(candidate, forSubject)) && safeFor(candidate));
       // Apps the page does not already show come first; the offer takes the first that was not offered last.
       const excluded = (candidate: SearchableAdvertiser) => request.exclude?.includes(candidate.id) ?? false;
       const candidates = [...fitting.filter((candidate) => !excluded(candidate)), ...fitting.filter(excluded)].map((candidate) => ({
