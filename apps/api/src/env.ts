@@ -3,7 +3,8 @@ import {
   DEFAULT_GEMINI_MODEL,
   DEFAULT_GEMINI_MODERATION_MODEL,
   DEFAULT_GEMINI_TTS_MODEL,
-  KEY_ENCRYPTION_KEY_FORMAT,
+  DEV_ONLY_KEY_ENCRYPTION_KEY,
+  KeyEncryptionKeyVariable,
   parseKeyEncryptionKey,
 } from "@kidsafe/ai";
 import { paymentsConfigFromEnv } from "@kidsafe/payments";
@@ -13,8 +14,6 @@ import { z } from "zod";
 import { OVERVIEW_TIMEOUT_MS } from "./modules/search/overview.ts";
 
 const DEV_ONLY_SESSION_SECRET = "dev-only-session-secret-change-me-0123456789";
-/** Outside production only, when KEY_ENCRYPTION_KEY is unset (tests); `pnpm dev` generates one per checkout. */
-const DEV_ONLY_KEY_ENCRYPTION_KEY = "ZGV2LW9ubHkta2V5LWVuY3J5cHRpb24ta2V5LTMyYiE=";
 /** Where `pnpm dev` serves the product. */
 const DEV_PUBLIC_URL = "http://127.0.0.1:3000";
 
@@ -60,10 +59,7 @@ const ApiEnv = z
      * Seals the operator-stored AI key in the database (AES-256-GCM): 32 random bytes, hex or base64. Required in
      * production; rotating it means storing the AI key again (docs/decisions.md).
      */
-    KEY_ENCRYPTION_KEY: z
-      .string()
-      .optional()
-      .refine((text) => text === undefined || isKeyEncryptionKey(text), KEY_ENCRYPTION_KEY_FORMAT),
+    KEY_ENCRYPTION_KEY: KeyEncryptionKeyVariable,
     /** BullMQ's key prefix, the same as the billing worker's: the console adds jobs and shows the queues. */
     JOBS_QUEUE_PREFIX: z.string().min(1).default("bull"),
     /** An app reported by this many different students within AUTO_PAUSE_DAYS is paused pending review. */
@@ -144,15 +140,6 @@ export interface ApiConfig extends z.output<typeof ApiEnv> {
 
 export function readApiConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
   return { ...parseEnv(ApiEnv, source), payments: paymentsConfigFromEnv(source) };
-}
-
-function isKeyEncryptionKey(text: string): boolean {
-  try {
-    parseKeyEncryptionKey(text);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** Operators' passwords: long enough that the argon2id hash is the only way in. */

@@ -1,10 +1,11 @@
 import fastifyWebsocket from "@fastify/websocket";
-import { createGeminiLiveModel, fixedKeySource } from "@kidsafe/ai";
+import { createGeminiLiveModel, geminiKeySource } from "@kidsafe/ai";
 import type { GeminiLiveModel } from "@kidsafe/ai";
 import { adKeysFor, createRecommendationPacing, createServedLedger } from "@kidsafe/ads";
 import { VOICE_CALLS_PER_STUDENT, VOICE_LIMIT_CHECK_INTERVAL_MS, VOICE_MAX_AUDIO_FRAME_BYTES } from "@kidsafe/contracts";
 import {
   createAdEventsRepository,
+  createAiProviderKeysRepository,
   createAdvertisersRepository,
   createChatRepository,
   createDailyUsageRepository,
@@ -80,7 +81,17 @@ export async function buildVoiceGateway(
   const deps = {
     model:
       overrides.liveModel ??
-      createGeminiLiveModel({ keySource: fixedKeySource(config.gemini.apiKey), baseUrl: config.gemini.baseUrl, model: config.gemini.liveModel }),
+      createGeminiLiveModel({
+        // The operator-stored key first (the API's), then GEMINI_API_KEY: a new key is in use within STORED_KEY_TTL_MS.
+        keySource: geminiKeySource({
+          keys: createAiProviderKeysRepository(db),
+          kek: config.keyEncryptionKey,
+          environmentKey: config.gemini.apiKey,
+          warn: (message) => app.log.warn(message),
+        }),
+        baseUrl: config.gemini.baseUrl,
+        model: config.gemini.liveModel,
+      }),
     limits,
     slots: createCallSlots(redis, { perStudent: VOICE_CALLS_PER_STUDENT }),
     recommendations: createVoiceRecommendations({

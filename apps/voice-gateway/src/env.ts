@@ -1,4 +1,4 @@
-import { DEFAULT_GEMINI_LIVE_MODEL } from "@kidsafe/ai";
+import { DEFAULT_GEMINI_LIVE_MODEL, DEV_ONLY_KEY_ENCRYPTION_KEY, KeyEncryptionKeyVariable, parseKeyEncryptionKey } from "@kidsafe/ai";
 import { parseEnv, serverEnvShape } from "@kidsafe/server-kit";
 import { z } from "zod";
 
@@ -16,6 +16,8 @@ const VoiceGatewayEnv = z
     REDIS_KEY_PREFIX: z.string().default(""),
     /** The API's SESSION_SECRET (the gateway checks the cookies it signs). Required in production. */
     SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
+    /** The API's: opens the operator-stored AI key, which calls use before GEMINI_API_KEY. Required in production. */
+    KEY_ENCRYPTION_KEY: KeyEncryptionKeyVariable,
     GEMINI_API_KEY: z
       .string()
       .trim()
@@ -34,6 +36,10 @@ const VoiceGatewayEnv = z
       context.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "SESSION_SECRET is required in production" });
       return z.NEVER;
     }
+    if (!env.KEY_ENCRYPTION_KEY && production) {
+      context.addIssue({ code: "custom", path: ["KEY_ENCRYPTION_KEY"], message: "KEY_ENCRYPTION_KEY is required in production" });
+      return z.NEVER;
+    }
     return {
       production,
       host: env.HOST,
@@ -45,6 +51,7 @@ const VoiceGatewayEnv = z
       redisKeyPrefix: env.REDIS_KEY_PREFIX,
       trustProxy: env.TRUST_PROXY,
       sessionSecret: env.SESSION_SECRET ?? DEV_ONLY_SESSION_SECRET,
+      keyEncryptionKey: parseKeyEncryptionKey(env.KEY_ENCRYPTION_KEY ?? DEV_ONLY_KEY_ENCRYPTION_KEY),
       gemini: { apiKey: env.GEMINI_API_KEY, baseUrl: env.GEMINI_BASE_URL, liveModel: env.GEMINI_LIVE_MODEL },
       drainTimeoutMs: env.VOICE_DRAIN_TIMEOUT_MS,
     };

@@ -30,11 +30,16 @@ export interface TestGateway {
   close(): Promise<void>;
 }
 
-export async function startTestGateway(live: Partial<LiveOptions> = {}, overrides: VoiceGatewayOverrides = {}): Promise<TestGateway> {
+export async function startTestGateway(
+  live: Partial<LiveOptions> = {},
+  overrides: VoiceGatewayOverrides = {},
+  /** The one key the emulator accepts (default: any). */
+  emulatorApiKey?: string,
+): Promise<TestGateway> {
   const { databaseUrl, redisUrl } = testServiceUrls();
   const database = await createTestDatabase(databaseUrl);
   const redis = createRedis(redisUrl, { keyPrefix: uniqueRedisPrefix("voice") });
-  const emulator = await startGeminiEmulator({ live: { endOfSpeechSilenceMs: 300, ...live } });
+  const emulator = await startGeminiEmulator({ apiKey: emulatorApiKey, live: { endOfSpeechSilenceMs: 300, ...live } });
   const config = readVoiceGatewayConfig({
     NODE_ENV: "test",
     DATABASE_URL: database.url,

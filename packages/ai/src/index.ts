@@ -2,9 +2,17 @@ export { AiError, isAiError } from "./errors.ts";
 export type { AiFailure } from "./errors.ts";
 export { cachedKeySource, firstKeySource, fixedKeySource } from "./key-source.ts";
 export type { AiKeySource } from "./key-source.ts";
-export { KEY_ENCRYPTION_KEY_FORMAT, kekIdOf, openApiKey, parseKeyEncryptionKey, sealApiKey } from "./sealed-key.ts";
-export { GEMINI_KEY_PROVIDER, STORED_KEY_TTL_MS, storedKeySource } from "./stored-key-source.ts";
-export type { StoredKeySourceOptions } from "./stored-key-source.ts";
+export {
+  DEV_ONLY_KEY_ENCRYPTION_KEY,
+  KEY_ENCRYPTION_KEY_FORMAT,
+  KeyEncryptionKeyVariable,
+  kekIdOf,
+  openApiKey,
+  parseKeyEncryptionKey,
+  sealApiKey,
+} from "./sealed-key.ts";
+export { GEMINI_KEY_PROVIDER, STORED_KEY_TTL_MS, geminiKeySource, storedKeySource } from "./stored-key-source.ts";
+export type { StoredKeySourceOptions, StoredKeys } from "./stored-key-source.ts";
 export { buildSystemInstruction, languageLevelFor } from "./system-instruction.ts";
 export type { InstructionOptions } from "./system-instruction.ts";
 export { SUBJECT_GUIDANCE } from "./subject-guidance.ts";

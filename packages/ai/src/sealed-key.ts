@@ -1,6 +1,7 @@
 // The operator-stored API key, sealed at rest: AES-256-GCM under a key-encryption key (KEY_ENCRYPTION_KEY) that
 // lives only in the servers' environment, so a copy of the database (a backup, a leak) does not reveal the key.
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
+import { z } from "zod";
 
 const NONCE_BYTES = 12;
 const TAG_BYTES = 16;
@@ -16,6 +17,26 @@ export function parseKeyEncryptionKey(text: string): Buffer {
   if (bytes.length !== KEK_BYTES) throw new Error(KEY_ENCRYPTION_KEY_FORMAT);
   return bytes;
 }
+
+/** Outside production only, when KEY_ENCRYPTION_KEY is unset (tests); `pnpm dev` generates one per checkout. */
+export const DEV_ONLY_KEY_ENCRYPTION_KEY = "ZGV2LW9ubHkta2V5LWVuY3J5cHRpb24ta2V5LTMyYiE=";
+
+/**
+ * The KEY_ENCRYPTION_KEY variable of every server that opens the stored key (the API, the voice gateway): 32 random
+ * bytes, hex or base64, checked at start-up. Required in production (each server's env.ts says so).
+ */
+export const KeyEncryptionKeyVariable = z
+  .string()
+  .optional()
+  .refine((text) => {
+    if (text === undefined) return true;
+    try {
+      parseKeyEncryptionKey(text);
+      return true;
+    } catch {
+      return false;
+    }
+  }, KEY_ENCRYPTION_KEY_FORMAT);
 
 /** Names a key-encryption key without revealing it: stored beside each sealed key, to tell a rotated KEK apart. */
 export function kekIdOf(kek: Buffer): string {

@@ -2,7 +2,7 @@
 // reads the sealed key through the caller's `load` (a database read), opens it with the key-encryption key, and
 // re-reads at most every `ttlMs`, so a newly stored key is used within that time on every replica, with no restart.
 import type { AiKeySource } from "./key-source.ts";
-import { cachedKeySource } from "./key-source.ts";
+import { cachedKeySource, firstKeySource, fixedKeySource } from "./key-source.ts";
 import { openApiKey } from "./sealed-key.ts";
 
 /** How often a server re-reads the stored key: a new key is in use everywhere within this time. */
@@ -42,4 +42,32 @@ export function storedKeySource(options: StoredKeySourceOptions): AiKeySource & 
     },
   };
   return cachedKeySource(reader, options.ttlMs ?? STORED_KEY_TTL_MS, options.now);
+}
+
+/** Where a server's stored keys are (the `ai_provider_keys` repository of @kidsafe/db). */
+export interface StoredKeys {
+  find(provider: string): Promise<{ sealed: Buffer } | undefined>;
+  recordRejected(provider: string, sealed: Buffer, at: Date, message: string): Promise<unknown>;
+}
+
+/**
+ * The Gemini key of every AI call of a server: the operator-stored key first (re-read at most every
+ * STORED_KEY_TTL_MS), then GEMINI_API_KEY. `forget` makes this process read the stored key afresh at once.
+ */
+export function geminiKeySource(options: {
+  keys: StoredKeys;
+  kek: Buffer;
+  environmentKey: string | undefined;
+  warn(message: string): void;
+}): AiKeySource & { forget(): void } {
+  const stored = storedKeySource({
+    provider: GEMINI_KEY_PROVIDER,
+    kek: options.kek,
+    load: () => options.keys.find(GEMINI_KEY_PROVIDER),
+    recordRejected: async (sealed, message) => {
+      await options.keys.recordRejected(GEMINI_KEY_PROVIDER, sealed, new Date(), message);
+    },
+    warn: (message) => options.warn(message),
+  });
+  return { ...firstKeySource(stored, fixedKeySource(options.environmentKey)), forget: () => stored.forget() };
 }

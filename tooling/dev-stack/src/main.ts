@@ -246,7 +246,9 @@ function startApp(
     ...(app.usesPayments ? services.payments : {}),
     ...(app.fetchesWebsites ? services.websites : {}),
     // The API builds payment return addresses from PUBLIC_URL: they must lead back to this stack's origin.
-    ...(app.name === "api" ? { KEY_ENCRYPTION_KEY: data.KEY_ENCRYPTION_KEY, PUBLIC_URL: env.PUBLIC_URL ?? publicUrl } : {}),
+    // Both open the operator-stored AI key.
+    ...(app.name === "api" || app.name === "voice-gateway" ? { KEY_ENCRYPTION_KEY: data.KEY_ENCRYPTION_KEY } : {}),
+    ...(app.name === "api" ? { PUBLIC_URL: env.PUBLIC_URL ?? publicUrl } : {}),
     ...(process.stdout.isTTY && !env.NO_COLOR ? { FORCE_COLOR: "1" } : {}),
   };
   const { command, args } = commandOf(app, { repoRoot, port, watch });

@@ -34,8 +34,15 @@ const SERVERS: ServerCase[] = [
   {
     name: "voice-gateway",
     healthPath: "/ws/health",
-    env: () => ({}),
-    required: [],
+    env: ({ databaseUrl, redisUrl, prefix }) => ({
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      REDIS_KEY_PREFIX: prefix,
+      SESSION_SECRET: "a-production-session-secret-of-32-characters-or-more",
+      TRUST_PROXY: "1",
+      KEY_ENCRYPTION_KEY: "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef",
+    }),
+    required: ["SESSION_SECRET", "KEY_ENCRYPTION_KEY"],
   },
   {
     name: "billing-worker",
