@@ -1,6 +1,7 @@
 // POST /api/chat with isVoiceMode (seed 000 §7): the reply also comes spoken, as audioBase64 (24 kHz 16-bit PCM), made
 // by the text-to-speech model through the real @google/genai adapter, here the emulator (which speaks in tones that
 // hearTones reads back). Built from the configuration, as in production.
+import { createGeminiReplyJudge, fixedKeySource } from "@kidsafe/ai";
 import { VOICE_OUTPUT_SAMPLE_RATE } from "@kidsafe/contracts";
 import type { ChatResponse } from "@kidsafe/contracts";
 import { hearTones, samplesOf, startGeminiEmulator } from "@kidsafe/gemini-emulator";
@@ -11,16 +12,24 @@ import { emulatedGemini, startTestApi } from "./harness.ts";
 import type { TestApi } from "./harness.ts";
 
 let emulator: GeminiEmulator;
+/** The moderation verdicts' own emulator, so that the chat's scripted answers and failures stay the chat's. */
+let verdicts: GeminiEmulator;
 let api: TestApi;
 const clock = cooldownClock();
 
 beforeAll(async () => {
   emulator = await startGeminiEmulator({ apiKey: "test-key" });
-  api = await startTestApi({ env: emulatedGemini(emulator.url, { GEMINI_TTS_MODEL: "tts-under-test" }), clock: () => new Date(clock.now) });
+  verdicts = await startGeminiEmulator({ apiKey: "test-key" });
+  api = await startTestApi({
+    env: emulatedGemini(emulator.url, { GEMINI_TTS_MODEL: "tts-under-test" }),
+    clock: () => new Date(clock.now),
+    replyJudge: createGeminiReplyJudge({ keySource: fixedKeySource("test-key"), baseUrl: verdicts.url }),
+  });
 });
 afterAll(async () => {
   await api.close();
   await emulator.close();
+  await verdicts.close();
 });
 afterEach(() => {
   emulator.behaviour.reset();
