@@ -37,6 +37,9 @@ export default defineConfig({
       // A Redis key space of this run's own: rate limits and sessions left by earlier runs (or another stack on the
       // same Redis) cannot leak into it.
       REDIS_KEY_PREFIX: `e2e:${Date.now()}:`,
+      // Its own job queues too: a `pnpm dev` (or another stack) on the same Redis must not take this run's jobs, nor
+      // hand it theirs (a safety re-check of another database's app id would pause this one's).
+      JOBS_QUEUE_PREFIX: `e2e-${Date.now()}`,
     },
     reuseExistingServer: !process.env.CI,
     // First run: the embedded PostgreSQL initialises, migrations run, six apps start.
