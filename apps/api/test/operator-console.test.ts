@@ -1,15 +1,17 @@
 // The operator console through HTTP: the AI key sealed at rest and used by chat, moderation reaching the advertiser's
 // dashboard, the automatic pause, billing's "run now", and one audit row per action in an append-only table.
 import { openApiKey, parseKeyEncryptionKey } from "@kidsafe/ai";
-import { httpCalls } from "@kidsafe/contracts";
+import { SAFETY_QUEUE, httpCalls } from "@kidsafe/contracts";
 import type { AdminAdvertisers, AdminAudit, AdvertiserReports, AiKeyStatus } from "@kidsafe/contracts";
 import { startGeminiEmulator } from "@kidsafe/gemini-emulator";
 import type { GeminiEmulator } from "@kidsafe/gemini-emulator";
+import { createAdvertisersRepository } from "@kidsafe/db";
 import { createJobQueues } from "@kidsafe/jobs";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertAdvertiser, post, registerStudent, uniqueName } from "./ads-support.ts";
 import { newSession, postChat } from "./chat-support.ts";
+import { QUEUE_BOARD_PATH } from "../src/modules/operators/queue-board.ts";
 import { emulatedGemini, startTestApi } from "./harness.ts";
 import type { TestApi } from "./harness.ts";
 import { signedInAdvertiser, signedInOperator } from "./operator-support.ts";
@@ -228,8 +230,9 @@ describe("billing", () => {
     expect((await auditRows("billing.run-now"))[0]).toMatchObject({ after: { asOf: "2026-12-07T09:00:00Z" } });
   });
 
-  it("waives a failed cycle once, lists failed charges with the reason", async () => {
+  it("waives a failed cycle once, lists failed charges with the reason, and the app is no longer overdue", async () => {
     const advertiserId = await insertAdvertiser(api.database.db);
+    await createAdvertisersRepository(api.database.db).markOverdue(advertiserId, new Date("2026-11-09T00:00:00Z"));
     const cycle = await api.database.db
       .insertInto("billing_cycles")
       .values({
@@ -255,6 +258,21 @@ describe("billing", () => {
       targetId: cycle.id,
       before: { state: "failed" },
       after: { state: "waived" },
+    });
+    expect((await createAdvertisersRepository(api.database.db).findById(advertiserId))?.overdue_since).toBeNull();
+  });
+
+  it("records what an operator changes through the queue board", async () => {
+    const paused = await api.app.inject({
+      method: "PUT",
+      url: `${QUEUE_BOARD_PATH}/api/queues/${SAFETY_QUEUE}/pause`,
+      headers: { cookie: operator.cookie },
+    });
+    expect(paused.statusCode, paused.body).toBeLessThan(400);
+    expect((await auditRows("queues.change"))[0]).toMatchObject({
+      operator: operator.username,
+      targetId: `/api/queues/${SAFETY_QUEUE}/pause`,
+      after: { method: "PUT" },
     });
   });
 });

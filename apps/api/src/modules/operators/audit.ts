@@ -16,6 +16,7 @@ export const AUDIT_ACTIONS = [
   "advertiser.end",
   "billing.waive-cycle",
   "billing.run-now",
+  "queues.change",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -82,6 +82,7 @@ export function operatorsModule(
     operations: createOperations({
       billingViews: createOperatorBillingRepository(db),
       cycles: createBillingCyclesRepository(db),
+      advertisers: createAdvertisersRepository(db),
       auditLog: createAuditLogRepository(db),
       jobs,
       audit,

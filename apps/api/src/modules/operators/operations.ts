@@ -1,5 +1,5 @@
 import type { AdminAuditQuery, AdminBilling, AuditEntry } from "@kidsafe/contracts";
-import type { AuditLogRepository, BillingCyclesRepository, OperatorBillingRepository } from "@kidsafe/db";
+import type { AdvertisersRepository, AuditLogRepository, BillingCyclesRepository, OperatorBillingRepository } from "@kidsafe/db";
 import { conflict, notFound } from "@kidsafe/server-kit";
 import type { OperatorIdentity } from "../../http/access.ts";
 import type { Audit } from "./audit.ts";
@@ -12,6 +12,7 @@ const AUDIT_PAGE = 100;
 export interface OperationsDependencies {
   billingViews: OperatorBillingRepository;
   cycles: BillingCyclesRepository;
+  advertisers: AdvertisersRepository;
   auditLog: AuditLogRepository;
   jobs: OperatorJobs;
   audit: Audit;
@@ -19,7 +20,7 @@ export interface OperationsDependencies {
 }
 
 /** Billing as operators see and steer it, and the audit log's list. */
-export function createOperations({ billingViews, cycles, auditLog, jobs, audit, production }: OperationsDependencies) {
+export function createOperations({ billingViews, cycles, advertisers, auditLog, jobs, audit, production }: OperationsDependencies) {
   return {
     async billing(): Promise<AdminBilling> {
       const [byState, failed, weeks] = await Promise.all([
@@ -49,6 +50,8 @@ export function createOperations({ billingViews, cycles, auditLog, jobs, audit, 
       const cycle = await billingViews.findCycle(cycleId);
       if (!cycle) throw notFound("There is no such billing cycle.");
       if (!(await cycles.waive(cycleId))) throw conflict(`Only a due or failed cycle can be waived; this one is ${cycle.state}.`);
+      // A waived failed bill no longer holds the app back: overdue ends when no other bill is failed.
+      await advertisers.clearOverdue(cycle.advertiser_id);
       await audit.record(operator, {
         action: "billing.waive-cycle",
         target: { type: "billing-cycle", id: cycleId },

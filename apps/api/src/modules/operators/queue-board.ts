@@ -2,7 +2,9 @@ import { createBullBoard } from "@bull-board/api";
 import { BullMQAdapter } from "@bull-board/api/bullMQAdapter";
 import { FastifyAdapter } from "@bull-board/fastify";
 import { JOB_QUEUES } from "@kidsafe/contracts";
+import { currentOperator } from "../../http/access.ts";
 import type { Api } from "../../http/route.ts";
+import type { Audit } from "./audit.ts";
 import type { OperatorJobs } from "./jobs.ts";
 
 /**
@@ -11,7 +13,19 @@ import type { OperatorJobs } from "./jobs.ts";
  */
 export const QUEUE_BOARD_PATH = "/api/admin/queues";
 
-export async function registerQueueBoard(scope: Api, jobs: OperatorJobs): Promise<void> {
+/**
+ * The board, and an audit row for every change an operator makes through it (retry, promote, clean, remove, pause a
+ * queue: its API's writes), with the board's own path and answer as what was done.
+ */
+export async function registerQueueBoard(scope: Api, jobs: OperatorJobs, audit: Audit): Promise<void> {
+  scope.addHook("onResponse", async (request, reply) => {
+    if (request.method === "GET" || request.method === "HEAD" || reply.statusCode >= 400) return;
+    await audit.record(currentOperator(request), {
+      action: "queues.change",
+      target: { type: "queue-board", id: request.url.slice(QUEUE_BOARD_PATH.length) },
+      after: { method: request.method, status: reply.statusCode },
+    });
+  });
   const serverAdapter = new FastifyAdapter();
   serverAdapter.setBasePath(QUEUE_BOARD_PATH);
   createBullBoard({

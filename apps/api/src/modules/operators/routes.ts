@@ -111,7 +111,7 @@ export function operatorRoutesOf(services: OperatorServices): ApiPlugin {
     });
     // Issue 25's "blocked answers per category per day" belongs here, as one more read of this scope.
 
-    app.register((board) => registerQueueBoard(board, jobs));
+    app.register((board) => registerQueueBoard(board, jobs, audit));
   });
 
   return async (app) => {
