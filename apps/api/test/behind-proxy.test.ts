@@ -15,7 +15,12 @@ let origin: string;
 
 beforeAll(async () => {
   api = await startTestApi({
-    env: { NODE_ENV: "production", TRUST_PROXY: "1", PUBLIC_URL: "https://kidsafe.example" },
+    env: {
+      NODE_ENV: "production",
+      TRUST_PROXY: "1",
+      PUBLIC_URL: "https://kidsafe.example",
+      KEY_ENCRYPTION_KEY: "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef",
+    },
     limits: { [AUTH_RATE_LIMITS.registerPerIp.name]: { limit: 2, windowMs: 60_000 } },
   });
   await api.app.listen({ port: 0, host: "127.0.0.1" });
