@@ -9,7 +9,7 @@ import {
 } from "@kidsafe/ai";
 import { paymentsConfigFromEnv } from "@kidsafe/payments";
 import { ALLOWED_ORIGINS_IN_PRODUCTION, SafeFetchAllowOriginsVariable, SafeFetchNat64PrefixesVariable } from "@kidsafe/safe-fetch";
-import { parseEnv, serverEnvShape, TRUST_PROXY_REQUIRED } from "@kidsafe/server-kit";
+import { parseEnv, serverEnvShape, TRUST_PROXY_REQUIRED, dataEnvShape, geminiEnvShape } from "@kidsafe/server-kit";
 import { z } from "zod";
 import { OVERVIEW_TIMEOUT_MS } from "./modules/search/overview.ts";
 
@@ -20,9 +20,9 @@ const DEV_PUBLIC_URL = "http://127.0.0.1:3000";
 const ApiEnv = z
   .object({
     ...serverEnvShape,
+    ...dataEnvShape,
+    ...geminiEnvShape,
     PORT: z.coerce.number().int().min(1).max(65535).default(3001),
-    DATABASE_URL: z.string().url("DATABASE_URL must be a postgres:// URL"),
-    REDIS_URL: z.string().url("REDIS_URL must be a redis:// URL"),
     /** Signs session cookies. At least 32 characters; required in production. */
     SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).default(10),
@@ -31,14 +31,6 @@ const ApiEnv = z
      * without sharing state: the e2e stack gets a fresh prefix per run.
      */
     REDIS_KEY_PREFIX: z.string().default(""),
-    /** Gemini API key (an operator-stored key takes precedence). Unset: chat answers 503 'not set up'. */
-    GEMINI_API_KEY: z
-      .string()
-      .trim()
-      .optional()
-      .transform((key) => key || undefined),
-    /** Where Gemini is: Google's endpoint when unset; the local emulator in development (`pnpm dev` sets it). */
-    GEMINI_BASE_URL: z.string().url("GEMINI_BASE_URL must be an http(s):// URL").optional(),
     GEMINI_MODEL: z.string().min(1).default(DEFAULT_GEMINI_MODEL),
     /** The small, fast model that gives every answer its safety verdict before a child sees it. */
     GEMINI_MODERATION_MODEL: z.string().min(1).default(DEFAULT_GEMINI_MODERATION_MODEL),

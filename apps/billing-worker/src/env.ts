@@ -1,7 +1,7 @@
 import { DEFAULT_GEMINI_MODEL } from "@kidsafe/ai";
 import { paymentsConfigFromEnv } from "@kidsafe/payments";
 import { ALLOWED_ORIGINS_IN_PRODUCTION, SafeFetchAllowOriginsVariable } from "@kidsafe/safe-fetch";
-import { parseEnv, serverEnvShape } from "@kidsafe/server-kit";
+import { parseEnv, serverEnvShape, dataEnvShape, geminiEnvShape } from "@kidsafe/server-kit";
 import { z } from "zod";
 
 const MINUTE_MS = 60_000;
@@ -16,11 +16,11 @@ const positiveInt = (name: string) =>
 const BillingWorkerEnv = z
   .object({
     ...serverEnvShape,
+    ...dataEnvShape,
+    ...geminiEnvShape,
     /** The health and metrics server's port; the worker itself listens to Redis. */
     PORT: z.coerce.number().int().min(1).max(65535).default(3003),
-    DATABASE_URL: z.string().url("DATABASE_URL must be a postgres:// URL"),
     DATABASE_POOL_SIZE: positiveInt("DATABASE_POOL_SIZE").default(10),
-    REDIS_URL: z.string().url("REDIS_URL must be a redis:// URL"),
     /** BullMQ's key prefix, shared with every producer of these jobs (the API, the operator console). */
     JOBS_QUEUE_PREFIX: z.string().min(1).default("bull"),
     /** Jobs run at once per queue by this process. */
@@ -40,12 +40,6 @@ const BillingWorkerEnv = z
      * this long (BullMQ checks for such stalled jobs at the same interval).
      */
     JOB_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
-    GEMINI_API_KEY: z
-      .string()
-      .trim()
-      .optional()
-      .transform((key) => key || undefined),
-    GEMINI_BASE_URL: z.string().url("GEMINI_BASE_URL must be an http(s):// URL").optional(),
     GEMINI_MODEL: z.string().min(1).default(DEFAULT_GEMINI_MODEL),
     /** Comma-separated origins of local sample sites the re-check may read (development and tests only). */
     SAFE_FETCH_ALLOW_ORIGINS: SafeFetchAllowOriginsVariable,

@@ -1,5 +1,5 @@
 import { DEFAULT_GEMINI_LIVE_MODEL, DEV_ONLY_KEY_ENCRYPTION_KEY, KeyEncryptionKeyVariable, parseKeyEncryptionKey } from "@kidsafe/ai";
-import { parseEnv, serverEnvShape } from "@kidsafe/server-kit";
+import { parseEnv, serverEnvShape, dataEnvShape, geminiEnvShape } from "@kidsafe/server-kit";
 import { z } from "zod";
 
 /** The API's development secret: the gateway reads the sessions the API signs. */
@@ -8,23 +8,16 @@ const DEV_ONLY_SESSION_SECRET = "dev-only-session-secret-change-me-0123456789";
 const VoiceGatewayEnv = z
   .object({
     ...serverEnvShape,
+    ...dataEnvShape,
+    ...geminiEnvShape,
     PORT: z.coerce.number().int().min(1).max(65535).default(3002),
-    DATABASE_URL: z.string().url("DATABASE_URL must be a postgres:// URL"),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).default(5),
-    REDIS_URL: z.string().url("REDIS_URL must be a redis:// URL"),
     /** The API's prefix: the gateway reads its sessions and writes to its serve record. */
     REDIS_KEY_PREFIX: z.string().default(""),
     /** The API's SESSION_SECRET (the gateway checks the cookies it signs). Required in production. */
     SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
     /** The API's: opens the operator-stored AI key, which calls use before GEMINI_API_KEY. Required in production. */
     KEY_ENCRYPTION_KEY: KeyEncryptionKeyVariable,
-    GEMINI_API_KEY: z
-      .string()
-      .trim()
-      .optional()
-      .transform((key) => key || undefined),
-    /** Where Gemini is: Google's endpoint when unset; the local emulator in development. */
-    GEMINI_BASE_URL: z.string().url("GEMINI_BASE_URL must be an http(s):// URL").optional(),
     /** The Live model (native audio). */
     GEMINI_LIVE_MODEL: z.string().min(1).default(DEFAULT_GEMINI_LIVE_MODEL),
     /** On SIGTERM, calls are asked to move and the process exits within this bound. */

@@ -68,3 +68,21 @@ export const serverEnvShape = {
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: TrustProxyVariable,
 };
+
+/** Where a server's state is: every server that keeps any reads these two. */
+export const dataEnvShape = {
+  DATABASE_URL: z.string().url("DATABASE_URL must be a postgres:// URL"),
+  REDIS_URL: z.string().url("REDIS_URL must be a redis:// URL"),
+};
+
+/** Where Gemini is, and its key: every server that calls it reads these two. */
+export const geminiEnvShape = {
+  /** Gemini API key (an operator-stored key takes precedence where the server reads it). */
+  GEMINI_API_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((key) => key || undefined),
+  /** Where Gemini is: Google's endpoint when unset; the local emulator in development (`pnpm dev` sets it). */
+  GEMINI_BASE_URL: z.string().url("GEMINI_BASE_URL must be an http(s):// URL").optional(),
+};
