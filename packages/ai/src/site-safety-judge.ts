@@ -6,11 +6,10 @@ import type { Content, GenerateContentResponse } from "@google/genai";
 import { SAFETY_CHECK_TEXTS } from "@kidsafe/contracts";
 import type { SitePage } from "@kidsafe/safe-fetch";
 import { AiError } from "./errors.ts";
-import { geminiClientCache, noApiKeyError, toAiError } from "./gemini-client.ts";
 import { DEFAULT_GEMINI_MODEL } from "./gemini-text-model.ts";
 import type { AiKeySource } from "./key-source.ts";
 import { checkReplySafety } from "./reply-safety.ts";
-import { STRICT_SAFETY_SETTINGS } from "./safety-settings.ts";
+import { structuredVerdictCall } from "./structured-verdict.ts";
 import { siteFloorFindings } from "./site-safety-floor.ts";
 import { SITE_SAFETY_INSTRUCTION } from "./site-safety-rubric.ts";
 import type { SiteSafetyCategory } from "./site-safety-rubric.ts";
@@ -146,34 +145,17 @@ export function withSafetyFloor(verdict: SiteSafetyVerdict, site: Pick<SiteToJud
 }
 
 export function createGeminiSiteSafetyJudge(config: SiteSafetyJudgeConfig): SiteSafetyJudge {
-  const model = config.model ?? DEFAULT_GEMINI_MODEL;
-  const timeoutMs = config.timeoutMs ?? SITE_SAFETY_TIMEOUT_MS;
-  const clientFor = geminiClientCache(config.baseUrl);
-
+  const ask = structuredVerdictCall({
+    keySource: config.keySource,
+    baseUrl: config.baseUrl,
+    model: config.model ?? DEFAULT_GEMINI_MODEL,
+    timeoutMs: config.timeoutMs ?? SITE_SAFETY_TIMEOUT_MS,
+    systemInstruction: SITE_SAFETY_INSTRUCTION,
+    responseSchema: SITE_SAFETY_RESPONSE_SCHEMA,
+  });
   return {
     async judge(site) {
-      const key = await config.keySource.apiKey();
-      if (!key) throw noApiKeyError();
-      const signal = AbortSignal.timeout(timeoutMs);
-      let response: GenerateContentResponse;
-      try {
-        response = await clientFor(key).models.generateContent({
-          model,
-          contents: siteContents(site),
-          config: {
-            systemInstruction: SITE_SAFETY_INSTRUCTION,
-            safetySettings: [...STRICT_SAFETY_SETTINGS],
-            responseMimeType: "application/json",
-            responseSchema: SITE_SAFETY_RESPONSE_SCHEMA,
-            // A verdict, not prose: the same website should get the same answer.
-            temperature: 0,
-            abortSignal: signal,
-          },
-        });
-      } catch (error) {
-        throw toAiError(error, signal, timeoutMs);
-      }
-      return withSafetyFloor(modelVerdictOf(response), site);
+      return withSafetyFloor(modelVerdictOf(await ask(siteContents(site))), site);
     },
   };
 }
