@@ -193,9 +193,8 @@ test.describe("search results view", () => {
     // The overview opens the conversation but is not one of the 50 (countedChatMessages).
     await expect(page.getByText("2/50 messages", { exact: true })).toBeVisible();
     const contexts = chats.map((request) => (request.postDataJSON() as ChatRequest).previousSearchContext);
-    expect(contexts).toHaveLength(1);
-    expect(contexts[0]?.query).toBe(QUERY);
-    expect(contexts[0]?.aiOverview?.trim()).toBe(overviewText);
+    // The browser names the search it follows up; the overview is the server's own record of it, never the page's.
+    expect(contexts).toEqual([{ query: QUERY }]);
 
     // The server kept the conversation with the overview first.
     await page.reload();
