@@ -18,13 +18,15 @@ export const QUEUE_BOARD_PATH = "/api/admin/queues";
  * queue: its API's writes), with the board's own path and answer as what was done.
  */
 export async function registerQueueBoard(scope: Api, jobs: OperatorJobs, audit: Audit): Promise<void> {
-  scope.addHook("onResponse", async (request, reply) => {
-    if (request.method === "GET" || request.method === "HEAD" || reply.statusCode >= 400) return;
+  // Recorded before the answer leaves: when the operator sees the change done, its row is there.
+  scope.addHook("onSend", async (request, reply, payload) => {
+    if (request.method === "GET" || request.method === "HEAD" || reply.statusCode >= 400) return payload;
     await audit.record(currentOperator(request), {
       action: "queues.change",
       target: { type: "queue-board", id: request.url.slice(QUEUE_BOARD_PATH.length) },
       after: { method: request.method, status: reply.statusCode },
     });
+    return payload;
   });
   const serverAdapter = new FastifyAdapter();
   serverAdapter.setBasePath(QUEUE_BOARD_PATH);
