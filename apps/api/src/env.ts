@@ -9,7 +9,7 @@ import {
 } from "@kidsafe/ai";
 import { paymentsConfigFromEnv } from "@kidsafe/payments";
 import { ALLOWED_ORIGINS_IN_PRODUCTION, SafeFetchAllowOriginsVariable, SafeFetchNat64PrefixesVariable } from "@kidsafe/safe-fetch";
-import { parseEnv, serverEnvShape, TRUST_PROXY_REQUIRED, dataEnvShape, geminiEnvShape } from "@kidsafe/server-kit";
+import { dataEnvShape, geminiEnvShape, missingInProduction, parseEnv, serverEnvShape, TRUST_PROXY_REQUIRED } from "@kidsafe/server-kit";
 import { z } from "zod";
 import { OVERVIEW_TIMEOUT_MS } from "./modules/search/overview.ts";
 
@@ -66,18 +66,7 @@ const ApiEnv = z
   })
   .transform((env, context) => {
     const production = env.NODE_ENV === "production";
-    if (!env.SESSION_SECRET && production) {
-      context.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "SESSION_SECRET is required in production" });
-      return z.NEVER;
-    }
-    if (!env.KEY_ENCRYPTION_KEY && production) {
-      context.addIssue({ code: "custom", path: ["KEY_ENCRYPTION_KEY"], message: "KEY_ENCRYPTION_KEY is required in production" });
-      return z.NEVER;
-    }
-    if (!env.PUBLIC_URL && production) {
-      context.addIssue({ code: "custom", path: ["PUBLIC_URL"], message: "PUBLIC_URL is required in production" });
-      return z.NEVER;
-    }
+    if (production && missingInProduction(env, ["SESSION_SECRET", "KEY_ENCRYPTION_KEY", "PUBLIC_URL"], context)) return z.NEVER;
     if (env.TRUST_PROXY === false && production) {
       context.addIssue(TRUST_PROXY_REQUIRED);
       return z.NEVER;

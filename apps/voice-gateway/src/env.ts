@@ -1,5 +1,5 @@
 import { DEFAULT_GEMINI_LIVE_MODEL, DEV_ONLY_KEY_ENCRYPTION_KEY, KeyEncryptionKeyVariable, parseKeyEncryptionKey } from "@kidsafe/ai";
-import { parseEnv, serverEnvShape, dataEnvShape, geminiEnvShape } from "@kidsafe/server-kit";
+import { dataEnvShape, geminiEnvShape, missingInProduction, parseEnv, serverEnvShape } from "@kidsafe/server-kit";
 import { z } from "zod";
 
 /** The API's development secret: the gateway reads the sessions the API signs. */
@@ -25,14 +25,7 @@ const VoiceGatewayEnv = z
   })
   .transform((env, context) => {
     const production = env.NODE_ENV === "production";
-    if (!env.SESSION_SECRET && production) {
-      context.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "SESSION_SECRET is required in production" });
-      return z.NEVER;
-    }
-    if (!env.KEY_ENCRYPTION_KEY && production) {
-      context.addIssue({ code: "custom", path: ["KEY_ENCRYPTION_KEY"], message: "KEY_ENCRYPTION_KEY is required in production" });
-      return z.NEVER;
-    }
+    if (production && missingInProduction(env, ["SESSION_SECRET", "KEY_ENCRYPTION_KEY"], context)) return z.NEVER;
     return {
       production,
       host: env.HOST,

@@ -1,4 +1,4 @@
-// Issue 21: the voice gateway calls Gemini with the key an operator stored in the console (sealed with the
+// The voice gateway calls Gemini with the key an operator stored in the console (sealed with the
 // KEY_ENCRYPTION_KEY the API shares), before GEMINI_API_KEY, and picks a new one up without a restart.
 import { DEV_ONLY_KEY_ENCRYPTION_KEY, GEMINI_KEY_PROVIDER, kekIdOf, parseKeyEncryptionKey, sealApiKey } from "@kidsafe/ai";
 import { createAiProviderKeysRepository, createOperatorsRepository } from "@kidsafe/db";

@@ -66,7 +66,7 @@ const OWN_CALLS: string[] = [
   "POST /api/parental-limits/activity",
   "POST /api/parental-limits/password-reset",
   "POST /api/parental-limits/password-reset/cancel",
-  // The operator console (issue 21).
+  // The operator console.
   "GET /api/admin/ai-key",
   "POST /api/admin/sign-in",
   "POST /api/admin/sign-out",

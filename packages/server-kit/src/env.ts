@@ -86,3 +86,13 @@ export const geminiEnvShape = {
   /** Where Gemini is: Google's endpoint when unset; the local emulator in development (`pnpm dev` sets it). */
   GEMINI_BASE_URL: z.string().url("GEMINI_BASE_URL must be an http(s):// URL").optional(),
 };
+
+/**
+ * One issue for each setting production requires that the environment lacks, all at once (parseEnv names each, so
+ * an operator fixes the configuration in one go). Answers whether any was missing.
+ */
+export function missingInProduction(env: Record<string, unknown>, names: readonly string[], context: z.RefinementCtx): boolean {
+  const missing = names.filter((name) => env[name] === undefined || env[name] === "");
+  for (const name of missing) context.addIssue({ code: "custom", path: [name], message: `${name} is required in production` });
+  return missing.length > 0;
+}

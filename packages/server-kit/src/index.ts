@@ -4,7 +4,7 @@ export { registerErrorHandling } from "./error-handler.ts";
 export { HttpError, badRequest, unauthorized, forbidden, notFound, conflict, tooManyRequests } from "./http-errors.ts";
 export { readableValidation } from "./validation-message.ts";
 export { listenUntilSignalled } from "./lifecycle.ts";
-export { dataEnvShape, geminiEnvShape, parseEnv, serverEnvShape, TRUST_PROXY_REQUIRED, TrustProxyVariable } from "./env.ts";
+export { dataEnvShape, geminiEnvShape, missingInProduction, parseEnv, serverEnvShape, TRUST_PROXY_REQUIRED, TrustProxyVariable } from "./env.ts";
 export type { TrustedProxies } from "./env.ts";
 export { createRedis } from "./redis.ts";
 export { createRateLimiter } from "./rate-limiter.ts";

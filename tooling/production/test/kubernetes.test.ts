@@ -1,4 +1,4 @@
-// Issue 23 §3: every kustomization renders, every object is valid against the Kubernetes schemas, and the invariants
+// Every kustomization renders, every object is valid against the Kubernetes schemas, and the invariants
 // operators rely on hold: limits and probes on every container, Secrets that exist and are used, a disruption
 // budget per deployable, the voice gateway scaled on live calls, and the ingress routing the one-origin table.
 import { beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Issue 23 §2: the alert rules and the Grafana dashboard read only metrics our servers export, so an alert cannot
+// The alert rules and the Grafana dashboard read only metrics our servers export, so an alert cannot
 // sit silent on a renamed or missing series.
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";

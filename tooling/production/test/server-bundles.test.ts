@@ -1,4 +1,4 @@
-// Issue 23 §1: each server's production bundle, deployed with its production dependencies alone, starts with
+// Each server's production bundle, deployed with its production dependencies alone, starts with
 // NODE_ENV=production against real PostgreSQL and Redis, answers its health check and stops cleanly on SIGTERM;
 // without a setting production requires, it refuses to start and names the setting.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

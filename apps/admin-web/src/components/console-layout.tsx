@@ -13,7 +13,6 @@ const NAV = [
   { to: ROUTES.audit, label: CONSOLE_COPY.nav.audit },
   { to: ROUTES.previewTest, label: CONSOLE_COPY.nav.previewTest },
   { to: ROUTES.security, label: CONSOLE_COPY.nav.security },
-  // Issue 25's "blocked answers per category per day" view goes here, as one more page of the console.
 ] as const;
 
 /** Every console page: the navigation, who is signed in, sign-out, and the link back to the chat home. */

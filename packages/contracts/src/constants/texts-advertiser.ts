@@ -101,7 +101,7 @@ export const ADMIN_TEXTS = {
   stored: "Gemini API key stored securely (encrypted at rest)",
 } as const;
 
-/** The operator console's own texts (issue 21). */
+/** The operator console's own texts. */
 export const OPERATOR_TEXTS = {
   signInTitle: "Operator sign-in",
   signInFailed: "Wrong username, password or authenticator code",

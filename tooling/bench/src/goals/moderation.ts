@@ -1,4 +1,4 @@
-// Issue 25 goals (reply moderation), on the labelled evaluation sets in packages/ai/eval:
+// The reply moderation goals, on the labelled evaluation sets in packages/ai/eval:
 // - the deterministic layer alone blocks at least 90% of the unsafe answers and at most 2% of the innocent ones;
 // - both layers (the moderator as the API runs it, the verdict from the Gemini emulator through the real SDK) block
 //   100% of the unsafe answers and at most 2% of the innocent ones.

@@ -1,4 +1,4 @@
-// Issue 18 goals, with the Gemini emulator's Live API on the same machine (answers at once):
+// The live voice goals, with the Gemini emulator's Live API on the same machine (answers at once):
 // - N concurrent calls, each streaming real-time audio (a 256 ms chunk every 256 ms: a short question spoken as
 //   tones, then silence, again and again) and receiving the spoken answers;
 // - the time the gateway adds to each chunk in each direction, measured inside the gateway (its

@@ -1,4 +1,4 @@
-// The operator console's API (issue 21): operator sign-in in a session of its own, seed 001's AI key (sealed at
+// The operator console's API: operator sign-in in a session of its own, seed 001's AI key (sealed at
 // rest), moderation of reports and advertisers, billing and the job queues, and the append-only audit log.
 import type { Billing } from "@kidsafe/billing";
 import {

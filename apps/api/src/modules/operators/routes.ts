@@ -109,7 +109,6 @@ export function operatorRoutesOf(services: OperatorServices): ApiPlugin {
       ...routeOf(adminOperationsCalls.adminAudit),
       handler: async (request) => ({ entries: await operations.auditLog(request.query) }),
     });
-    // Issue 25's "blocked answers per category per day" belongs here, as one more read of this scope.
 
     app.register((board) => registerQueueBoard(board, jobs, audit));
   });
