@@ -20,10 +20,13 @@ const asText = (value: unknown): string => (typeof value === "string" ? value : 
 /** A lone surrogate has no UTF-8: it goes out as the bytes a careless encoder writes, which are not UTF-8 either. */
 const LONE_SURROGATE_BYTES = "%ED%A0%80";
 
-/** A path segment that names this route and no other: never empty, with `.` and `/` escaped so URL parsing keeps it. */
+/**
+ * A path segment that names this route and no other: never empty, `/` escaped, and never `.` or `..` (even escaped as
+ * `%2E`, URL parsing removes a dot segment, so the request would name another route: a third dot keeps it).
+ */
 const segment = (value: unknown) => {
   const text = asText(value);
-  const characters = Array.from(text === "" ? "-" : text);
+  const characters = Array.from(text === "" ? "-" : text === "." || text === ".." ? `${text}.` : text);
   return characters
     .map((character) => (/^[\uD800-\uDFFF]$/.test(character) ? LONE_SURROGATE_BYTES : encodeURIComponent(character).replace(/\./g, "%2E")))
     .join("");
