@@ -195,8 +195,9 @@ export const CATEGORY_PATTERNS: readonly CategoryPatterns[] = [
       /\b(?:mum|mom|dad|parent|parents)'?s?'?\s+(?:saved\s+)?(?:card|credit\s+card|paypal|bank)\b/i,
       /\b(?:sign|log)\s+in\b[^.!?]{0,40}\b(?:free|claim|bonus|unlock|generator)\b|\b(?:free|claim|bonus|generator)\b[^.!?]{0,40}\b(?:sign|log)\s+in\b/i,
     ],
-    // Lessons about scams name what scammers ask for.
-    allow: [ADVICE_NOT_TO, /[^.!?]*\b(?<!not\s)(?:scam\w*|phishing)\b[^.!?]*/gi, /\bbanks?\s+will\s+never\s+ask\b[^.!?]*/gi],
+    // Lessons about scams name what scammers ask for: the whole sentence that names a scam. Tried only where a
+    // sentence starts (the look-behind), so the search is linear, not one scan to the sentence's end per letter.
+    allow: [ADVICE_NOT_TO, /(?<=^|[.!?])[^.!?]*\b(?<!not\s)(?:scam\w*|phishing)\b[^.!?]*/gi, /\bbanks?\s+will\s+never\s+ask\b[^.!?]*/gi],
   },
   {
     category: "dangerous_challenges",

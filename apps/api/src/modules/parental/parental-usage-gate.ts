@@ -20,10 +20,11 @@ export function createParentalUsageGate(limits: ParentalLimitsService) {
     },
     /**
      * Before a search (and its overview) or a preview: throws an HttpError 423 when today's time or message
-     * limit is used up, so a locked app answers nothing that chat would refuse.
+     * limit is used up, so a locked app answers nothing that chat would refuse. The limits themselves may be a few
+     * seconds old (RECENT_LIMITS_TTL_MS); today's use is read fresh.
      */
     async refuseWhenLocked(userId: number): Promise<void> {
-      const today = await limits.today(userId);
+      const today = await limits.recentToday(userId);
       if (isTimeLimitReached(today.limits, today.usage)) throw new HttpError(LOCKED, CHAT_TEXTS.timeLimitDescription);
       if (isMessageLimitReached(today.limits, today.usage)) throw new HttpError(LOCKED, CHAT_TEXTS.dailyLimitDescription);
     },

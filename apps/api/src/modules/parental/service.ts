@@ -1,7 +1,9 @@
 import type { ParentalLimitsState, SetParentalLimitsRequest } from "@kidsafe/contracts";
 import { isMessageLimitReached, isTimeLimitReached, localDay, minuteOf, parentalLimitsOf } from "@kidsafe/db";
 import type { DailyUsageRecord, DailyUsageRepository, ParentalLimits, ParentalSettingsRepository } from "@kidsafe/db";
+import { LRUCache } from "lru-cache";
 import type { Clock } from "../../clock.ts";
+import { cacheClock } from "../../clock.ts";
 import type { ParentPassword } from "./parent-password.ts";
 
 export interface ParentalLimitsDependencies {
@@ -17,6 +19,13 @@ type Limits = ParentalLimits & { parentPasswordResetAt: Date | null };
 export { isMessageLimitReached, isTimeLimitReached };
 
 /**
+ * How old the limits a search or a preview reads may be (study mode's rule: RECENT_STATE_TTL_MS). Reading them
+ * from PostgreSQL on every search took a pooled connection per search; today's use is still read fresh whenever a
+ * limit is set. Changes made through this API process are seen at once; through another replica, within this time.
+ */
+export const RECENT_LIMITS_TTL_MS = 5_000;
+
+/**
  * Daily message and time limits, kept by the server and changed only with the parent password. A day is
  * the child's local calendar day (the stored time zone), so both limits start again at local midnight.
  * Time is counted in whole active minutes: a minute counts when the open app reports activity in it
@@ -29,6 +38,20 @@ export function createParentalLimitsService({ settings, usage, parentPassword, c
       ...parentalLimitsOf(row),
       parentPasswordResetAt: parentPassword.resetTakesEffectAt(row?.parent_password_reset_requested_at ?? null),
     };
+  }
+
+  const recentLimits = new LRUCache<number, Limits>({
+    max: 50_000,
+    ttl: RECENT_LIMITS_TTL_MS,
+    ...cacheClock(clock),
+    fetchMethod: (userId) => limitsOf(userId),
+  });
+
+  async function todayOf(userId: number, limits: Limits): Promise<{ limits: Limits; usage: DailyUsageRecord }> {
+    if (limits.dailyMessageLimit === null && limits.dailyTimeLimitMinutes === null) {
+      return { limits, usage: { messages: 0, activeMinutes: 0 } };
+    }
+    return { limits, usage: await usage.find(userId, localDay(clock(), limits.timeZone)) };
   }
 
   function stateOf(limits: Limits, day: string, today: DailyUsageRecord): ParentalLimitsState {
@@ -58,13 +81,14 @@ export function createParentalLimitsService({ settings, usage, parentPassword, c
     limitsOf,
     currentState,
 
-    /** Today's use against the limits, for the chat's usage gate. */
+    /** Today's use against the limits, for the chat's usage gate (a message is counted: the limits read now). */
     async today(userId: number): Promise<{ limits: Limits; usage: DailyUsageRecord }> {
-      const limits = await limitsOf(userId);
-      if (limits.dailyMessageLimit === null && limits.dailyTimeLimitMinutes === null) {
-        return { limits, usage: { messages: 0, activeMinutes: 0 } };
-      }
-      return { limits, usage: await usage.find(userId, localDay(clock(), limits.timeZone)) };
+      return todayOf(userId, await limitsOf(userId));
+    },
+
+    /** The same, with limits at most RECENT_LIMITS_TTL_MS old: the search and preview gate. */
+    async recentToday(userId: number): Promise<{ limits: Limits; usage: DailyUsageRecord }> {
+      return todayOf(userId, await recentLimits.forceFetch(userId));
     },
 
     async setLimits(userId: number, request: SetParentalLimitsRequest): Promise<ParentalLimitsState> {
@@ -74,6 +98,7 @@ export function createParentalLimitsService({ settings, usage, parentPassword, c
         daily_time_limit_minutes: request.dailyTimeLimitMinutes,
         time_zone: request.timeZone,
       });
+      recentLimits.delete(userId);
       return currentState(userId);
     },
 

@@ -71,10 +71,15 @@ export function createSearchService({
     async search(student: User, request: SearchWebsitesRequest, options: { locale?: string } = {}): Promise<SearchWebsitesResponse> {
       const { query, age, subject, sessionId } = request;
 
-      // First, so a student over the limit costs no model call and no ads query.
-      const allowance = await perStudentLimit.hit(String(student.id));
-      if (!allowance.allowed) throw tooManyRequests(SEARCH_RATE_LIMIT_MESSAGE, allowance.retryAfterMs);
-      await timed("limits", () => usageLock.refuseWhenLocked(student.id));
+      // First, so a student over a limit costs no model call and no ads query. Both asked at once (one wait, not
+      // two); the rate limit's answer wins when both refuse.
+      const [allowance, locked] = await Promise.allSettled([
+        perStudentLimit.hit(String(student.id)),
+        timed("limits", () => usageLock.refuseWhenLocked(student.id)),
+      ]);
+      if (allowance.status === "rejected") throw allowance.reason;
+      if (!allowance.value.allowed) throw tooManyRequests(SEARCH_RATE_LIMIT_MESSAGE, allowance.value.retryAfterMs);
+      if (locked.status === "rejected") throw locked.reason;
 
       // The overview does not depend on study mode: it starts now and runs while everything else does.
       const overviewDone = timed("overview", () => overview.write({ query, age, locale: options.locale }));
@@ -112,19 +117,16 @@ export function createSearchService({
       // Sponsored results pass the same safety filter as every website (their age was matched in the query).
       const safeSponsored = filterSafeSites(sponsored, { age: numericAge(age), studyMode: inStudyMode });
       const { websites, shownSponsored } = blendSponsored(organic, safeSponsored);
-      // Recorded before answering: a view the browser reports as soon as it shows the page must find it.
-      await ads.recordServed({
-        userId: student.id,
-        sessionId,
-        query,
-        advertiserIds: shownSponsored.map((result) => result.advertiserId!),
-      });
-
       if (written.kind === "failed") log.warn({ reason: written.reason }, "search overview failed; answering the websites without one");
       else if (written.replacedForSafety)
         log.warn({ category: written.category, layer: written.layer }, "search overview replaced by the kind refusal");
       const aiOverview = written.kind === "answered" ? written.text : "";
-      await contexts.remember(student.id, sessionId, { query, overview: aiOverview });
+      // Both recorded before answering (one Redis round trip: written side by side): a view the browser reports as
+      // soon as it shows the page must find its serve, and a follow-up sent at once must find the overview.
+      await Promise.all([
+        ads.recordServed({ userId: student.id, sessionId, query, advertiserIds: shownSponsored.map((result) => result.advertiserId!) }),
+        contexts.remember(student.id, sessionId, { query, overview: aiOverview }),
+      ]);
       return recommendation === null ? { websites, aiOverview } : { websites, aiOverview, recommendation };
     },
   };
