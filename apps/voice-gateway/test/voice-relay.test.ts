@@ -25,6 +25,22 @@ function speak(client: VoiceClient, text: string): void {
 
 const turnComplete = (client: VoiceClient) => client.next("gemini_message", (message) => message.data.serverContent.turnComplete === true);
 
+/** An app every child of 9 may be offered, whose name the emulator's model recommends when a question says it. */
+async function insertApp(name: string): Promise<number> {
+  return createAdvertisersRepository(test.database.db).insert({
+    app_name: name,
+    app_url: "https://stargazer.example/",
+    app_description: "Learn the planets and stars with a friendly telescope.",
+    ai_generated_description: null,
+    email: `stars${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`,
+    password_hash: "!test",
+    status: "active",
+    safety_status: "safe",
+    safety_checked_at: new Date("2026-11-01T00:00:00Z"),
+    upfront_paid_at: new Date("2026-11-01T00:00:00Z"),
+  });
+}
+
 describe("/ws/voice", () => {
   it("relays a child's speech: transcript up, the spoken answer's transcript and 24 kHz audio down, stored in the chat", async () => {
     const student = await signedInStudent(test);
@@ -78,19 +94,7 @@ describe("/ws/voice", () => {
   });
 
   it("offers an app by recommend_app, recorded so track-recommendation counts it exactly once", async () => {
-    const advertisers = createAdvertisersRepository(test.database.db);
-    const advertiserId = await advertisers.insert({
-      app_name: "Star Gazer",
-      app_url: "https://stargazer.example/",
-      app_description: "Learn the planets and stars with a friendly telescope.",
-      ai_generated_description: null,
-      email: `stars${Date.now().toString(36)}`,
-      password_hash: "!test",
-      status: "active",
-      safety_status: "safe",
-      safety_checked_at: new Date("2026-11-01T00:00:00Z"),
-      upfront_paid_at: new Date("2026-11-01T00:00:00Z"),
-    });
+    const advertiserId = await insertApp("Star Gazer");
     const student = await signedInStudent(test);
     const client = await openVoice(test, student, "?age=9&sessionId=rec-chat");
     await client.next("gemini_connected");
@@ -108,6 +112,29 @@ describe("/ws/voice", () => {
     // The offer is used up by its count: tracking it again counts nothing.
     expect(await ledger.countRecommendation(student.id, advertiserId, "voice_live", new Date())).toBe("not_served");
     expect(await ledger.countRecommendation(student.id, advertiserId, "search", new Date())).toBe("not_served");
+    client.socket.close();
+  });
+
+  it("honours toolCallCancellation: a recommend_app call the model cancels is never shown", async () => {
+    const advertiserId = await insertApp("Planet Pal");
+    test.emulator.behaviour.cancelToolCalls = true;
+    const student = await signedInStudent(test);
+    const client = await openVoice(test, student, "?age=9");
+    const shown: unknown[] = [];
+    client.socket.on("message", (data, isBinary) => {
+      const text = isBinary ? "" : (data as Buffer).toString();
+      if (text !== "" && (JSON.parse(text) as { type: string }).type === "recommendation") shown.push(text);
+    });
+    await client.next("gemini_connected");
+    client.sendJson({ type: "text", text: "Can Planet Pal show me Saturn?" });
+    await turnComplete(client);
+
+    // Without the cancellation the same words are offered; by the end of that turn the page has seen only that one.
+    test.emulator.behaviour.cancelToolCalls = false;
+    client.sendJson({ type: "text", text: "Can Planet Pal show me Jupiter?" });
+    expect(await client.next("recommendation")).toMatchObject({ advertiserId });
+    await turnComplete(client);
+    expect(shown).toHaveLength(1);
     client.socket.close();
   });
 

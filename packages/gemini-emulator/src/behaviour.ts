@@ -20,16 +20,23 @@ export interface EmulatorBehaviourOptions {
   delayMs?: number;
   /** Milliseconds between two streamed chunks. */
   chunkDelayMs?: number;
+  /**
+   * Live: each function call is cancelled (`toolCallCancellation`) right after it is made, before any answer, as
+   * the Live API cancels a call whose turn was cut.
+   */
+  cancelToolCalls?: boolean;
 }
 
 export class EmulatorBehaviour {
   delayMs: number;
   chunkDelayMs: number;
+  cancelToolCalls: boolean;
   private readonly script: ScriptedOutcome[] = [];
 
   constructor(options: EmulatorBehaviourOptions = {}) {
     this.delayMs = options.delayMs ?? 0;
     this.chunkDelayMs = options.chunkDelayMs ?? 0;
+    this.cancelToolCalls = options.cancelToolCalls ?? false;
   }
 
   /** The next requests get these outcomes, one each, in order; later ones answer normally again. */
@@ -46,6 +53,7 @@ export class EmulatorBehaviour {
     this.script.length = 0;
     this.delayMs = options.delayMs ?? 0;
     this.chunkDelayMs = options.chunkDelayMs ?? 0;
+    this.cancelToolCalls = options.cancelToolCalls ?? false;
   }
 }
 

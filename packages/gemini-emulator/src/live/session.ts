@@ -294,6 +294,10 @@ export class LiveSession {
         functionCalls: [{ id, name: tool.functionName, args: { advertiserId: app.advertiserId, context: `${app.name} can help with that` } }],
       },
     });
+    if (this.host.behaviour.cancelToolCalls) {
+      this.send({ toolCallCancellation: { ids: [id] } });
+      this.pendingTool?.settle(false);
+    }
     await answered;
   }
 
