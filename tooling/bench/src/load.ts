@@ -8,13 +8,19 @@ export interface ServerHandle {
   cookie?: string;
   /** Cookies of several students, for servers that sign many in. */
   cookies?: string[];
+  /**
+   * The bytes the server's live objects hold (V8's heap in use plus memory outside it, such as Buffers) right after
+   * a full garbage collection: what its state costs, without the garbage RSS still carries. Answered by servers
+   * that import `servers/live-bytes.ts`.
+   */
+  liveBytes(): Promise<number>;
   stop(): Promise<void>;
 }
 
 /** Runs a benchmark server in a process of its own, so the load generator does not share its event loop. */
 export function startServer(script: string): Promise<ServerHandle> {
   const child: ChildProcess = fork(fileURLToPath(new URL(script, import.meta.url)), {
-    execArgv: ["--import", "tsx"],
+    execArgv: ["--import", "tsx", "--expose-gc"],
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
   // A goal that fails must not leave its servers running (and holding the bench's output open).
@@ -27,6 +33,11 @@ export function startServer(script: string): Promise<ServerHandle> {
     child.once("message", (message: { port: number; cookie?: string; cookies?: string[] }) =>
       resolve({
         ...message,
+        liveBytes: () =>
+          new Promise<number>((answer) => {
+            child.once("message", (reply: { liveBytes: number }) => answer(reply.liveBytes));
+            child.send("live-bytes");
+          }),
         stop: () =>
           new Promise<void>((done) => {
             child.removeAllListeners("exit");

@@ -5,6 +5,7 @@ import { createDb, createUsersRepository } from "@kidsafe/db";
 import { STUDENT_SESSION_KEY_PREFIX, createRedis, memoizedSigner, studentSessionCookieName } from "@kidsafe/server-kit";
 import { createTestDatabase, startTestServices, uniqueRedisPrefix } from "@kidsafe/testing";
 import { buildVoiceGateway, readVoiceGatewayConfig } from "@kidsafe/voice-gateway";
+import "./live-bytes.ts";
 
 const SECRET = "bench-session-secret-0123456789-abcdefghij";
 const services = await startTestServices();
