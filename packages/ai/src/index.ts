@@ -25,7 +25,7 @@ export type { ReplyModerationCategory, ReplyRubricEntry } from "./reply-moderati
 export { REPLY_MODERATION_RESPONSE_SCHEMA, REPLY_MODERATION_SCHEMA_TITLE } from "./reply-moderation-schema.ts";
 export { DEFAULT_GEMINI_MODERATION_MODEL, REPLY_VERDICT_TIMEOUT_MS, createGeminiReplyJudge } from "./reply-moderation-judge.ts";
 export type { ReplyJudge, ReplyJudgeConfig, ReplyToJudge, ReplyVerdict } from "./reply-moderation-judge.ts";
-export { createReplyModerator, refusalFor } from "./reply-moderator.ts";
+export { MODERATION_COUNT_KEYS, createReplyModerator, moderationCountLabel, refusalFor } from "./reply-moderator.ts";
 export type {
   ModeratedReply,
   ModerationContext,
