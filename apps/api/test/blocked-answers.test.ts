@@ -68,7 +68,9 @@ describe("GET /api/admin/moderation/blocked-answers", () => {
 
     const counts = await table();
     expect(counts).toMatchObject({ from: "2026-11-13", to: "2026-11-26", surface: null, total: 4 });
-    expect(counts.days.map((day) => day.day)).toEqual(Array.from({ length: 14 }, (_, index) => `2026-11-${String(26 - index).padStart(2, "0")}`));
+    expect(counts.days.map((day) => day.day)).toEqual(
+      Array.from({ length: 14 }, (_, index) => `2026-11-${String(26 - index).padStart(2, "0")}`),
+    );
     const [today, yesterday, dayBefore] = counts.days;
     expect(today).toMatchObject({ day: "2026-11-26", total: 3, counts: { drugs_alcohol_tobacco: 1, unverified: 1, gambling: 1, self_harm: 0 } });
     expect(yesterday).toMatchObject({ day: "2026-11-25", total: 0 });

@@ -37,7 +37,9 @@ export function blockedAnswersTable(
   surface: ModerationSurfaceValue | undefined,
 ): AdminBlockedAnswers {
   const shown = surface === undefined ? rows : rows.filter((row) => row.surface === surface);
-  const unknownKeys = [...new Set(shown.map((row) => row.category))].filter((key) => !(MODERATION_COUNT_KEYS as readonly string[]).includes(key));
+  const unknownKeys = [...new Set(shown.map((row) => row.category))].filter(
+    (key) => !(MODERATION_COUNT_KEYS as readonly string[]).includes(key),
+  );
   const keys = [...MODERATION_COUNT_KEYS, ...unknownKeys.sort()];
 
   const byDay = new Map<string, Map<string, number>>();
