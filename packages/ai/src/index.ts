@@ -65,10 +65,10 @@ export {
   DEFAULT_GEMINI_LIVE_MODEL,
   GEMINI_LIVE_API_VERSION,
   RECOMMEND_APP_FUNCTION,
-  SPEAK_REFUSAL_INSTRUCTION,
   createGeminiLiveModel,
   durationMs,
   liveConnectConfig,
+  speakRefusalInstruction,
 } from "./gemini-live.ts";
 export type { GeminiLiveConfig, GeminiLiveModel, LiveApp, LiveCallSetup, LiveConnection, LiveContent, LiveEvents } from "./gemini-live.ts";
 export { DEFAULT_GEMINI_TTS_MODEL, DEFAULT_SPEECH_TIMEOUT_MS, createGeminiSpeechModel, pcmRateOf } from "./gemini-speech.ts";

@@ -58,6 +58,11 @@ export interface ReplyModerator {
   moderate(text: string, context: ModerationContext): Promise<ModeratedReply>;
   /** An answer Gemini's own filter already refused: counted, and answered with the same refusal. */
   refusedByProvider(context: ModerationContext): Promise<ModeratedReply>;
+  /**
+   * A streamed answer the deterministic layer refused part-way (live speech is checked piece by piece as it arrives,
+   * with `checkReplySafety`): counted like any refusal, and answered with the same refusal.
+   */
+  refusedWhileStreaming(issues: readonly ReplySafetyIssue[], context: ModerationContext): Promise<ModeratedReply>;
 }
 
 export interface ReplyModeratorOptions {
@@ -106,6 +111,10 @@ export function createReplyModerator({ judge, recorder, onRecordError }: ReplyMo
 
     refusedByProvider(context) {
       return refuse(context, null, "provider_filter", []);
+    },
+
+    refusedWhileStreaming(issues, context) {
+      return refuse(context, issues[0]?.category ?? null, "deterministic", issues);
     },
   };
 }
