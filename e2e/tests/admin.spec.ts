@@ -1,13 +1,27 @@
 // The operator console end to end: sign in as the dev stack's operator, store the AI key (a blank one refused), test
-// link previews, resolve a child's report, pause and resume an app, and open the queue board.
-import { ADMIN_TEXTS, OPERATOR_TEXTS, PREVIEW_TEST_TEXTS } from "@kidsafe/contracts";
+// link previews, resolve a child's report, pause and resume an app, open the queue board, and see an answer the
+// moderation pass refused counted on the Blocked answers page.
+import { ADMIN_TEXTS, OPERATOR_TEXTS, PREVIEW_TEST_TEXTS, httpCalls } from "@kidsafe/contracts";
+import type { AdminBlockedAnswers } from "@kidsafe/contracts";
 import { expect, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { sampleSitesOrigin } from "../support/advertiser.ts";
+import { aiBubbles, sendFromMessageBox, signUpStudent } from "../support/chat.ts";
+import { scriptGemini } from "../support/gemini-emulator.ts";
 import { openStackDatabase } from "../support/search.ts";
 import { CHILD_PASSWORD, toastWithTitle, uniqueUsername } from "../support/student-session.ts";
 
 /** What `pnpm dev` creates (DEV_ADMIN_PASSWORD's default). */
 const OPERATOR = { username: "admin", password: "admin-dev-password" };
+
+async function signInAsOperator(page: Page): Promise<void> {
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { name: OPERATOR_TEXTS.signInTitle })).toBeVisible();
+  await page.getByLabel("Username").fill(OPERATOR.username);
+  await page.getByLabel("Password").fill(OPERATOR.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "AI key" })).toBeVisible();
+}
 
 test("an operator signs in, stores the AI key, tests previews, resolves a report, pauses and resumes an app", async ({ page, request }) => {
   test.setTimeout(120_000);
@@ -35,14 +49,7 @@ test("an operator signs in, stores the AI key, tests previews, resolves a report
   });
   const { reportId } = (await reported.json()) as { reportId: number };
 
-  await test.step("sign in", async () => {
-    await page.goto("/admin");
-    await expect(page.getByRole("heading", { name: OPERATOR_TEXTS.signInTitle })).toBeVisible();
-    await page.getByLabel("Username").fill(OPERATOR.username);
-    await page.getByLabel("Password").fill(OPERATOR.password);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page.getByRole("heading", { name: "AI key" })).toBeVisible();
-  });
+  await test.step("sign in", () => signInAsOperator(page));
 
   await test.step("store the AI key; a blank one is refused", async () => {
     await page.getByLabel("Gemini API key").fill("   ");
@@ -96,5 +103,40 @@ test("an operator signs in, stores the AI key, tests previews, resolves a report
     await page.getByRole("link", { name: "Queues" }).click();
     await expect(page).toHaveURL(/\/api\/admin\/queues/);
     await expect(page.getByText("billing", { exact: true }).first()).toBeVisible();
+  });
+});
+
+test("an answer the moderation pass refuses is counted on the Blocked answers page", async ({ page }) => {
+  test.setTimeout(120_000);
+  // The day the API counts in (UTC), as the page's rows are named.
+  const today = new Date().toISOString().slice(0, 10);
+  await signInAsOperator(page);
+  const read = await page.request.get(`${httpCalls.adminBlockedAnswers.path}?from=${today}&to=${today}`);
+  expect(read.ok()).toBe(true);
+  const before = ((await read.json()) as AdminBlockedAnswers).days[0]?.counts.gambling ?? 0;
+
+  await test.step("a child's question gets an answer the moderation pass refuses", async () => {
+    // The same browser holds the child's session beside the operator's (their cookies differ).
+    await signUpStudent(page);
+    await page.goto("/");
+    await page.getByRole("button", { name: "Text chat" }).click();
+    await scriptGemini({ kind: "reply", text: "Bet your lunch money on the match, you could double it by tonight." });
+    await sendFromMessageBox(page, "How can I get more pocket money?");
+    await expect(aiBubbles(page).first()).toContainText("I can't share that answer");
+    await expect(aiBubbles(page).first()).not.toContainText("lunch money");
+  });
+
+  await test.step("the operator sees it counted under gambling today", async () => {
+    await page.goto("/admin");
+    await page.getByRole("link", { name: "Blocked answers" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Blocked answers" })).toBeVisible();
+    const table = page.getByRole("table", { name: /^Blocked answers per day and category/ });
+    const headers = await table.getByRole("columnheader").allTextContents();
+    const gambling = headers.indexOf("Gambling");
+    expect(gambling).toBeGreaterThan(0);
+    const row = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: today, exact: true }) });
+    // The first column is the day (a row header), so the category's cell is one place earlier among the cells.
+    await expect(row.getByRole("cell").nth(gambling - 1)).toHaveText(String(before + 1));
+    await expect(table.getByRole("row")).toHaveCount(14 + 2);
   });
 });

@@ -1,6 +1,6 @@
 import fastifyWebsocket from "@fastify/websocket";
-import { createGeminiLiveModel, geminiKeySource } from "@kidsafe/ai";
-import type { GeminiLiveModel } from "@kidsafe/ai";
+import { createGeminiLiveModel, createGeminiReplyJudge, geminiKeySource } from "@kidsafe/ai";
+import type { GeminiLiveModel, ReplyJudge } from "@kidsafe/ai";
 import { adKeysFor, createRecommendationPacing, createServedLedger } from "@kidsafe/ads";
 import { VOICE_CALLS_PER_STUDENT, VOICE_LIMIT_CHECK_INTERVAL_MS, VOICE_MAX_AUDIO_FRAME_BYTES } from "@kidsafe/contracts";
 import {
@@ -24,6 +24,7 @@ import type { VoiceGatewayConfig } from "./env.ts";
 import type { VoiceCall } from "./voice/call.ts";
 import { createCallSlots } from "./voice/call-slots.ts";
 import { createVoiceMetrics } from "./voice/metrics.ts";
+import { createVoiceModerator } from "./voice/moderation.ts";
 import { createResumeHandles } from "./voice/resume-handles.ts";
 import { voiceSocketRoute } from "./voice/routes.ts";
 import { createTranscripts } from "./voice/transcripts.ts";
@@ -47,6 +48,8 @@ export interface VoiceGatewayConnections {
 
 export interface VoiceGatewayOverrides {
   liveModel?: GeminiLiveModel;
+  /** The model verdict of each finished turn (GEMINI_MODERATION_MODEL on the gateway's key source when unset). */
+  replyJudge?: ReplyJudge;
   clock?: () => Date;
   /** How often a call asks the parental rules again (a minute; tests shorten it). */
   limitCheckIntervalMs?: number;
@@ -78,20 +81,21 @@ export async function buildVoiceGateway(
 
   const adKeys = adKeysFor(await createAdEventsRepository(db).databaseName());
   const limits = createVoiceLimits({ settings: createParentalSettingsRepository(db), usage: createDailyUsageRepository(db), clock });
+  // The operator-stored key first (the API's), then GEMINI_API_KEY: a new key is in use within STORED_KEY_TTL_MS.
+  const keySource = geminiKeySource({
+    keys: createAiProviderKeysRepository(db),
+    kek: config.keyEncryptionKey,
+    environmentKey: config.gemini.apiKey,
+    warn: (message) => app.log.warn(message),
+  });
   const deps = {
-    model:
-      overrides.liveModel ??
-      createGeminiLiveModel({
-        // The operator-stored key first (the API's), then GEMINI_API_KEY: a new key is in use within STORED_KEY_TTL_MS.
-        keySource: geminiKeySource({
-          keys: createAiProviderKeysRepository(db),
-          kek: config.keyEncryptionKey,
-          environmentKey: config.gemini.apiKey,
-          warn: (message) => app.log.warn(message),
-        }),
-        baseUrl: config.gemini.baseUrl,
-        model: config.gemini.liveModel,
-      }),
+    model: overrides.liveModel ?? createGeminiLiveModel({ keySource, baseUrl: config.gemini.baseUrl, model: config.gemini.liveModel }),
+    moderator: createVoiceModerator({
+      db,
+      clock,
+      log: app.log,
+      judge: overrides.replyJudge ?? createGeminiReplyJudge({ keySource, baseUrl: config.gemini.baseUrl, model: config.gemini.moderationModel }),
+    }),
     limits,
     slots: createCallSlots(redis, { perStudent: VOICE_CALLS_PER_STUDENT }),
     recommendations: createVoiceRecommendations({

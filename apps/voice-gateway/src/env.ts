@@ -1,4 +1,10 @@
-import { DEFAULT_GEMINI_LIVE_MODEL, DEV_ONLY_KEY_ENCRYPTION_KEY, KeyEncryptionKeyVariable, parseKeyEncryptionKey } from "@kidsafe/ai";
+import {
+  DEFAULT_GEMINI_LIVE_MODEL,
+  DEFAULT_GEMINI_MODERATION_MODEL,
+  DEV_ONLY_KEY_ENCRYPTION_KEY,
+  KeyEncryptionKeyVariable,
+  parseKeyEncryptionKey,
+} from "@kidsafe/ai";
 import { dataEnvShape, geminiEnvShape, missingInProduction, parseEnv, serverEnvShape } from "@kidsafe/server-kit";
 import { z } from "zod";
 
@@ -20,6 +26,8 @@ const VoiceGatewayEnv = z
     KEY_ENCRYPTION_KEY: KeyEncryptionKeyVariable,
     /** The Live model (native audio). */
     GEMINI_LIVE_MODEL: z.string().min(1).default(DEFAULT_GEMINI_LIVE_MODEL),
+    /** The API's: the model verdict every finished turn's transcript gets (docs/safety.md). */
+    GEMINI_MODERATION_MODEL: z.string().min(1).default(DEFAULT_GEMINI_MODERATION_MODEL),
     /** On SIGTERM, calls are asked to move and the process exits within this bound. */
     VOICE_DRAIN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   })
@@ -38,7 +46,12 @@ const VoiceGatewayEnv = z
       trustProxy: env.TRUST_PROXY,
       sessionSecret: env.SESSION_SECRET ?? DEV_ONLY_SESSION_SECRET,
       keyEncryptionKey: parseKeyEncryptionKey(env.KEY_ENCRYPTION_KEY ?? DEV_ONLY_KEY_ENCRYPTION_KEY),
-      gemini: { apiKey: env.GEMINI_API_KEY, baseUrl: env.GEMINI_BASE_URL, liveModel: env.GEMINI_LIVE_MODEL },
+      gemini: {
+        apiKey: env.GEMINI_API_KEY,
+        baseUrl: env.GEMINI_BASE_URL,
+        liveModel: env.GEMINI_LIVE_MODEL,
+        moderationModel: env.GEMINI_MODERATION_MODEL,
+      },
       drainTimeoutMs: env.VOICE_DRAIN_TIMEOUT_MS,
     };
   });

@@ -115,8 +115,13 @@ export interface VoiceClient {
   sendJson(value: unknown): void;
 }
 
-export async function openVoice(test: { url: string }, student: Student | undefined, query = ""): Promise<VoiceClient> {
-  const socket = new WebSocket(`${test.url}/ws/voice${query}`, { headers: student ? { cookie: student.cookie } : {} });
+export async function openVoice(
+  test: { url: string },
+  student: Student | undefined,
+  query = "",
+  headers: Record<string, string> = {},
+): Promise<VoiceClient> {
+  const socket = new WebSocket(`${test.url}/ws/voice${query}`, { headers: { ...headers, ...(student ? { cookie: student.cookie } : {}) } });
   const messages: VoiceServerMessage[] = [];
   const audio: Buffer[] = [];
   const waiters: Array<() => void> = [];

@@ -1,14 +1,17 @@
 // The Gemini Live adapter (seed 000 §7 "Voice socket"): one child's live conversation through @google/genai's
 // `ai.live.connect`. It sets the conversation up as text chat is (the same child-safety instruction, aware of age
-// and subject), runs the same reply check on what the model says, and turns the provider's messages into the
-// few events the voice gateway relays. Google's endpoint in production, the emulator in tests and offline.
+// and subject), runs the deterministic reply check on what the model says as it is said (the gateway adds the model
+// verdict on each finished turn), and turns the provider's messages into the few events the voice gateway relays.
+// Google's endpoint in production, the emulator in tests and offline.
 import { Behavior, FunctionResponseScheduling, GoogleGenAI, Modality, Type } from "@google/genai";
 import type { FunctionDeclaration, LiveConnectConfig, LiveServerMessage, Session } from "@google/genai";
 import type { AgeOption, SubjectOption, VoiceName } from "@kidsafe/contracts";
 import { AiError } from "./errors.ts";
 import { noApiKeyError } from "./gemini-client.ts";
+import { ageNumberOf } from "./age.ts";
 import type { AiKeySource } from "./key-source.ts";
-import { SAFE_REFUSAL_REPLY, checkReplySafety } from "./reply-safety.ts";
+import { refusalFor } from "./reply-moderator.ts";
+import { checkReplySafety } from "./reply-safety.ts";
 import type { ReplySafetyIssue } from "./reply-safety.ts";
 import { buildSystemInstruction } from "./system-instruction.ts";
 
@@ -39,6 +42,8 @@ export interface LiveCallSetup {
   apps: readonly LiveApp[];
   /** The latest resumable handle of this call: the provider restores the conversation. */
   resumeHandle?: string;
+  /** The browser's Accept-Language: which helpline a spoken self-harm refusal names. */
+  locale?: string;
 }
 
 /** A provider message as the gateway relays it, after the safety check. */
@@ -60,8 +65,8 @@ export interface LiveEvents {
   resumable(handle: string): void;
   /** The provider will close this connection in `timeLeftMs`: time to move to a new one. */
   goAway(timeLeftMs: number): void;
-  /** A reply failed the check: the rest of its turn is dropped, and the kind refusal is spoken instead. */
-  refused(issues: readonly ReplySafetyIssue[]): void;
+  /** A reply failed the check: the rest of its turn is dropped, and the kind refusal (`refusal`) is spoken instead. */
+  refused(issues: readonly ReplySafetyIssue[], refusal: string): void;
   closed(code: number, reason: string): void;
 }
 
@@ -71,6 +76,8 @@ export interface LiveConnection {
   sendVideoFrame(jpeg: Buffer): void;
   /** The silent answer to a recommend_app call: the app was shown (or not), the model goes on. */
   answerRecommendation(id: string, shown: boolean): void;
+  /** Has the model say `refusal` word for word, as a turn of its own (a turn refused after it was spoken). */
+  sayRefusal(refusal: string): void;
   close(): void;
 }
 
@@ -129,7 +136,9 @@ export function liveConnectConfig(setup: LiveCallSetup): LiveConnectConfig {
 }
 
 /** The instruction that makes the model speak the kind refusal instead of the reply that failed the check. */
-export const SPEAK_REFUSAL_INSTRUCTION = `Your last answer was stopped by the safety filter. Say exactly: "${SAFE_REFUSAL_REPLY}"`;
+export function speakRefusalInstruction(refusal: string): string {
+  return `Your last answer was stopped by the safety filter. Say exactly: "${refusal.replaceAll('"', "'")}"`;
+}
 
 export function createGeminiLiveModel(config: GeminiLiveConfig): GeminiLiveModel {
   const model = config.model ?? DEFAULT_GEMINI_LIVE_MODEL;
@@ -148,11 +157,14 @@ export function createGeminiLiveModel(config: GeminiLiveConfig): GeminiLiveModel
       const key = await config.keySource.apiKey();
       if (!key) throw noApiKeyError();
       const allowed = new Set(setup.apps.map((app) => app.advertiserId));
+      const age = ageNumberOf(setup.age);
       // The reply check runs on the whole of the turn said so far; a refused turn is silent until it ends.
       let spoken = "";
       let refusing = false;
       let session: Session | undefined;
       let opened = false;
+      const sayRefusal = (refusal: string) =>
+        session?.sendClientContent({ turns: [{ role: "user", parts: [{ text: speakRefusalInstruction(refusal) }] }], turnComplete: true });
 
       const onMessage = (message: LiveServerMessage) => {
         const handle = message.sessionResumptionUpdate;
@@ -182,11 +194,12 @@ export function createGeminiLiveModel(config: GeminiLiveConfig): GeminiLiveModel
         const piece = content.outputTranscription?.text;
         if (piece) {
           spoken += piece;
-          const verdict = checkReplySafety(spoken);
+          const verdict = checkReplySafety(spoken, { age });
           if (!verdict.safe && !refusing) {
             refusing = true;
-            events.refused(verdict.issues);
-            session?.sendClientContent({ turns: [{ role: "user", parts: [{ text: SPEAK_REFUSAL_INSTRUCTION }] }], turnComplete: true });
+            const refusal = refusalFor(verdict.issues[0]?.category ?? null, setup.locale);
+            events.refused(verdict.issues, refusal);
+            sayRefusal(refusal);
           }
           if (!refusing) relayed.outputTranscription = piece;
         }
@@ -254,6 +267,7 @@ export function createGeminiLiveModel(config: GeminiLiveConfig): GeminiLiveModel
               },
             ],
           }),
+        sayRefusal,
         close: () => live.close(),
       };
     },

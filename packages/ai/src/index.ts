@@ -25,7 +25,7 @@ export type { ReplyModerationCategory, ReplyRubricEntry } from "./reply-moderati
 export { REPLY_MODERATION_RESPONSE_SCHEMA, REPLY_MODERATION_SCHEMA_TITLE } from "./reply-moderation-schema.ts";
 export { DEFAULT_GEMINI_MODERATION_MODEL, REPLY_VERDICT_TIMEOUT_MS, createGeminiReplyJudge } from "./reply-moderation-judge.ts";
 export type { ReplyJudge, ReplyJudgeConfig, ReplyToJudge, ReplyVerdict } from "./reply-moderation-judge.ts";
-export { createReplyModerator, refusalFor } from "./reply-moderator.ts";
+export { MODERATION_COUNT_KEYS, createReplyModerator, moderationCountLabel, refusalFor } from "./reply-moderator.ts";
 export type {
   ModeratedReply,
   ModerationContext,
@@ -65,10 +65,10 @@ export {
   DEFAULT_GEMINI_LIVE_MODEL,
   GEMINI_LIVE_API_VERSION,
   RECOMMEND_APP_FUNCTION,
-  SPEAK_REFUSAL_INSTRUCTION,
   createGeminiLiveModel,
   durationMs,
   liveConnectConfig,
+  speakRefusalInstruction,
 } from "./gemini-live.ts";
 export type { GeminiLiveConfig, GeminiLiveModel, LiveApp, LiveCallSetup, LiveConnection, LiveContent, LiveEvents } from "./gemini-live.ts";
 export { DEFAULT_GEMINI_TTS_MODEL, DEFAULT_SPEECH_TIMEOUT_MS, createGeminiSpeechModel, pcmRateOf } from "./gemini-speech.ts";

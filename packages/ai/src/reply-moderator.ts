@@ -1,21 +1,33 @@
 // The moderation pass every answer goes through after its model and before it is stored, shown or spoken: chat
 // replies, search overviews, follow-ups, voice-mode speech and live voice transcripts all call moderate(). The
 // deterministic layer first (fast, offline), then the model verdict; a verdict that fails or times out fails closed.
+import type { ModerationSurfaceValue } from "@kidsafe/contracts";
 import { isAiError } from "./errors.ts";
 import { helplineFor } from "./helplines.ts";
 import type { ReplyJudge } from "./reply-moderation-judge.ts";
+import { REPLY_MODERATION_CATEGORIES, REPLY_MODERATION_RUBRIC } from "./reply-moderation-rubric.ts";
 import type { ReplyModerationCategory } from "./reply-moderation-rubric.ts";
 import { SAFE_REFUSAL_REPLY, checkReplySafety } from "./reply-safety.ts";
 import type { ReplySafetyIssue } from "./reply-safety.ts";
 
-/** Where an answer is about to go. */
-export type ModerationSurface = "chat" | "overview" | "followup" | "voice";
+/** Where an answer is about to go (the contracts' MODERATION_SURFACES, which the operator console filters by). */
+export type ModerationSurface = ModerationSurfaceValue;
 
 /** Which layer refused an answer: ours, the model verdict, no verdict at all (fail closed), or Gemini's own filter. */
 export type ModerationLayer = "deterministic" | "verdict" | "unverified" | "provider_filter";
 
 /** What the operator's daily counts are kept by: a rubric category, or why there is none. */
 export type ModerationCountKey = ReplyModerationCategory | "unverified" | "provider_filter";
+
+/** Every count key in the order the operator console shows them: the rubric's categories, then the two others. */
+export const MODERATION_COUNT_KEYS: readonly ModerationCountKey[] = [...REPLY_MODERATION_CATEGORIES, "unverified", "provider_filter"];
+
+/** How a count key reads for operators: the rubric's label, or which layer refused without a category. */
+export function moderationCountLabel(key: string): string {
+  if (key === "unverified") return "no verdict (held for review)";
+  if (key === "provider_filter") return "Gemini's own filter";
+  return (REPLY_MODERATION_RUBRIC as Partial<Record<string, { label: string }>>)[key]?.label ?? key;
+}
 
 export interface ModerationContext {
   surface: ModerationSurface;
@@ -46,6 +58,11 @@ export interface ReplyModerator {
   moderate(text: string, context: ModerationContext): Promise<ModeratedReply>;
   /** An answer Gemini's own filter already refused: counted, and answered with the same refusal. */
   refusedByProvider(context: ModerationContext): Promise<ModeratedReply>;
+  /**
+   * A streamed answer the deterministic layer refused part-way (live speech is checked piece by piece as it arrives,
+   * with `checkReplySafety`): counted like any refusal, and answered with the same refusal.
+   */
+  refusedWhileStreaming(issues: readonly ReplySafetyIssue[], context: ModerationContext): Promise<ModeratedReply>;
 }
 
 export interface ReplyModeratorOptions {
@@ -94,6 +111,10 @@ export function createReplyModerator({ judge, recorder, onRecordError }: ReplyMo
 
     refusedByProvider(context) {
       return refuse(context, null, "provider_filter", []);
+    },
+
+    refusedWhileStreaming(issues, context) {
+      return refuse(context, issues[0]?.category ?? null, "deterministic", issues);
     },
   };
 }

@@ -57,6 +57,17 @@ describe("createReplyModerator", () => {
     expect(blocked).toEqual([{ surface: "chat", key: "gambling" }]);
   });
 
+  it("counts a streamed answer the deterministic layer stopped part-way, with the category's refusal", async () => {
+    const { moderator, blocked } = moderatorWith();
+    const before = emulator.requests.length;
+    const issues = [{ kind: "blocked_topic", category: "self_harm", topic: "self-harm or suicide", excerpt: "Skipping meals" }] as const;
+    const result = await moderator.refusedWhileStreaming(issues, { surface: "voice", age: 12, locale: "en-GB" });
+    expect(result).toMatchObject({ blocked: true, category: "self_harm", layer: "deterministic" });
+    expect(result.text).toContain("Childline on 0800 1111");
+    expect(emulator.requests.length).toBe(before);
+    expect(blocked).toEqual([{ surface: "voice", key: "self_harm" }]);
+  });
+
   it("refuses what only the model verdict catches (meaning, not words)", async () => {
     const { moderator, blocked } = moderatorWith();
     const text = "Beer tastes great after football, ask your uncle to share his with you, it's what cool kids do.";

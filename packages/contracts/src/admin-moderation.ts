@@ -1,4 +1,7 @@
-/** The operator console's moderation: children's reports, advertisers and the review queue of paused apps. */
+/**
+ * The operator console's moderation: children's reports, advertisers and the review queue of paused apps, and the
+ * AI answers reply moderation refused, counted per day and category.
+ */
 import { z } from "zod";
 import { AdvertiserIdParams, Count, IsoDateTime, OkResponse, ReportReason, ReportStatus, idField, idParam } from "./common.ts";
 import { OPERATOR_TEXTS } from "./constants/texts-advertiser.ts";
@@ -82,6 +85,78 @@ export type JobStarted = z.infer<typeof JobStarted>;
 
 export const EndAdvertiserResponse = z.object({ urlBlacklisted: z.boolean() });
 
+// ---- Blocked answers: reply moderation's refusals per UTC day, category and surface ----
+
+/** With no dates the console shows the last 14 days (today included); one request covers at most 92 days. */
+export const BLOCKED_ANSWERS_DEFAULT_DAYS = 14;
+export const BLOCKED_ANSWERS_MAX_DAYS = 92;
+
+/** Where a refused answer was going: a chat reply, a search's follow-up reply, a search overview, or speech. */
+export const MODERATION_SURFACES = ["chat", "followup", "overview", "voice"] as const;
+export type ModerationSurfaceValue = (typeof MODERATION_SURFACES)[number];
+export const MODERATION_SURFACE_LABELS: Readonly<Record<ModerationSurfaceValue, string>> = {
+  chat: "Chat replies",
+  followup: "Follow-up replies",
+  overview: "Search overviews",
+  voice: "Voice",
+};
+
+const DAY_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
+/** True for a day that exists; a wrong shape is the shape check's to report. */
+const isCalendarDay = (value: string) => {
+  if (!DAY_SHAPE.test(value)) return true;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+};
+
+/** A UTC calendar day as 'YYYY-MM-DD' that exists (no 2026-02-30). */
+export function calendarDay(field: string) {
+  const message = `${field} must be a date written YYYY-MM-DD, e.g. 2026-11-26`;
+  return z.string({ error: message }).regex(DAY_SHAPE, message).refine(isCalendarDay, `${field} is not a day of the calendar`);
+}
+
+/**
+ * Both optional: `to` defaults to today (UTC), `from` to 13 days before `to`. `surface` keeps only the answers that
+ * were going there. `from` after `to`, or more than BLOCKED_ANSWERS_MAX_DAYS days, is a 400 saying so.
+ */
+export const AdminBlockedAnswersQuery = z.strictObject({
+  from: calendarDay("from").optional(),
+  to: calendarDay("to").optional(),
+  surface: z.enum(MODERATION_SURFACES, { error: `surface must be one of: ${MODERATION_SURFACES.join(", ")}` }).optional(),
+});
+export type AdminBlockedAnswersQuery = z.infer<typeof AdminBlockedAnswersQuery>;
+
+export const BlockedAnswersCategory = z.object({
+  /** A rubric category, 'unverified' (no verdict came: fail closed) or 'provider_filter' (Gemini's own filter). */
+  category: z.string(),
+  /** The rubric's words for it, for people. */
+  label: z.string(),
+  total: Count,
+});
+export type BlockedAnswersCategory = z.infer<typeof BlockedAnswersCategory>;
+
+export const BlockedAnswersDay = z.object({
+  day: z.string(),
+  total: Count,
+  /** Every column's category, zero included. */
+  counts: z.record(z.string(), Count),
+});
+export type BlockedAnswersDay = z.infer<typeof BlockedAnswersDay>;
+
+export const AdminBlockedAnswers = z.object({
+  from: z.string(),
+  to: z.string(),
+  surface: z.enum(MODERATION_SURFACES).nullable(),
+  /** The table's columns in order: the rubric's categories, then the answers no verdict judged, then other keys found. */
+  categories: z.array(BlockedAnswersCategory),
+  /** Every day from `to` back to `from`, days without a refusal included. */
+  days: z.array(BlockedAnswersDay),
+  /** Per surface over the whole range, whatever `surface` is. */
+  surfaces: z.array(z.object({ surface: z.enum(MODERATION_SURFACES), total: Count })),
+  total: Count,
+});
+export type AdminBlockedAnswers = z.infer<typeof AdminBlockedAnswers>;
+
 export const adminModerationCalls = {
   adminReports: defineCall({ method: "GET", path: "/api/admin/reports", query: AdminReportsQuery, response: AdminReports }),
   adminUpdateReport: defineCall({
@@ -123,5 +198,11 @@ export const adminModerationCalls = {
     body: ReasonRequest,
     response: EndAdvertiserResponse,
     errors: { 404: "No such advertiser", 409: "Already ended" },
+  }),
+  adminBlockedAnswers: defineCall({
+    method: "GET",
+    path: "/api/admin/moderation/blocked-answers",
+    query: AdminBlockedAnswersQuery,
+    response: AdminBlockedAnswers,
   }),
 } as const;

@@ -80,6 +80,7 @@ const OWN_CALLS: string[] = [
   "POST /api/admin/advertisers/{id}/resume",
   "POST /api/admin/advertisers/{id}/safety-check",
   "POST /api/admin/advertisers/{id}/end",
+  "GET /api/admin/moderation/blocked-answers",
   "GET /api/admin/billing",
   "POST /api/admin/billing/run",
   "POST /api/admin/billing/cycles/{id}/waive",

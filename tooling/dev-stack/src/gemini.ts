@@ -5,6 +5,8 @@ import { startEmulatorProcess } from "./emulator-process.ts";
 import type { ManagedProcess } from "./processes.ts";
 
 export const EMULATOR_FOLDER = "packages/gemini-emulator";
+/** The Gemini emulator's port is the public port plus this, when free (after the six apps' 1-6). */
+export const GEMINI_EMULATOR_PORT_OFFSET = 7;
 export const DEFAULT_GEMINI_MODEL = "gemini-2.5-flash";
 /** The emulator accepts any key; the adapter still sends one, as it would to Google. */
 export const EMULATOR_API_KEY = "offline-emulator";

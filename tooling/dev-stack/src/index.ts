@@ -4,3 +4,4 @@ export type { Route, RouteDecision, RoutedApp } from "./routes.ts";
 export { createDevProxy } from "./proxy.ts";
 export type { DevProxy, ProxyOptions } from "./proxy.ts";
 export { SAMPLE_SITES_PORT_OFFSET } from "./sample-sites.ts";
+export { GEMINI_EMULATOR_PORT_OFFSET } from "./gemini.ts";

@@ -13,7 +13,7 @@ import { bold, dim, log } from "./log.ts";
 import { httpAnswersOk, pickPort } from "./net.ts";
 import { resolvePostgres } from "./postgres.ts";
 import type { ResolvedService } from "./postgres.ts";
-import { resolveGemini } from "./gemini.ts";
+import { GEMINI_EMULATOR_PORT_OFFSET, resolveGemini } from "./gemini.ts";
 import type { ResolvedGemini } from "./gemini.ts";
 import { signalGroup, startProcess } from "./processes.ts";
 import type { ManagedProcess } from "./processes.ts";
@@ -31,8 +31,6 @@ import type { ResolvedStripe } from "./stripe.ts";
 const READY_TIMEOUT_MS = 120_000;
 const MONITOR_INTERVAL_MS = 3_000;
 const DUPLICATE_SIGNAL_WINDOW_MS = 1_500;
-/** The Gemini emulator's port is the public port plus this, when free (after the six apps' 1-6). */
-const GEMINI_EMULATOR_PORT_OFFSET = 7;
 /** The Stripe emulator's port: the public port plus this, when free. */
 const STRIPE_EMULATOR_PORT_OFFSET = 8;
 

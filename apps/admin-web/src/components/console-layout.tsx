@@ -9,6 +9,7 @@ const NAV = [
   { to: ROUTES.reports, label: CONSOLE_COPY.nav.reports },
   { to: ROUTES.advertisers, label: CONSOLE_COPY.nav.advertisers },
   { to: ROUTES.review, label: CONSOLE_COPY.nav.review },
+  { to: ROUTES.blockedAnswers, label: CONSOLE_COPY.nav.blockedAnswers },
   { to: ROUTES.billing, label: CONSOLE_COPY.nav.billing },
   { to: ROUTES.audit, label: CONSOLE_COPY.nav.audit },
   { to: ROUTES.previewTest, label: CONSOLE_COPY.nav.previewTest },

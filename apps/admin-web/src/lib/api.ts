@@ -2,6 +2,7 @@ import { adminCalls, adminModerationCalls, adminOperationsCalls, previewCalls } 
 import type {
   AdminAdvertisersQuery,
   AdminAuditQuery,
+  AdminBlockedAnswersQuery,
   AdminReportsQuery,
   OperatorSignInRequest,
   RunBillingRequest,
@@ -28,6 +29,7 @@ export const adminApi = {
   resume: (id: number) => callApi(adminModerationCalls.adminResumeAdvertiser, { params: { id }, body: {} }),
   recheck: (id: number) => callApi(adminModerationCalls.adminRecheckAdvertiser, { params: { id }, body: {} }),
   end: (id: number, reason: string) => callApi(adminModerationCalls.adminEndAdvertiser, { params: { id }, body: { reason } }),
+  blockedAnswers: (query: AdminBlockedAnswersQuery) => callApi(adminModerationCalls.adminBlockedAnswers, { query }),
 
   billing: () => callApi(adminOperationsCalls.adminBilling),
   runBilling: (body: RunBillingRequest) => callApi(adminOperationsCalls.adminRunBilling, { body }),
@@ -43,6 +45,11 @@ export const queryKeys = {
   advertisers: (query: AdminAdvertisersQuery) => [
     adminModerationCalls.adminAdvertisers.method,
     adminModerationCalls.adminAdvertisers.path,
+    query,
+  ],
+  blockedAnswers: (query: AdminBlockedAnswersQuery) => [
+    adminModerationCalls.adminBlockedAnswers.method,
+    adminModerationCalls.adminBlockedAnswers.path,
     query,
   ],
   billing: [adminOperationsCalls.adminBilling.method, adminOperationsCalls.adminBilling.path],

@@ -14,6 +14,8 @@ export const ROUTES = {
   reports: "/admin/reports",
   advertisers: "/admin/advertisers",
   review: "/admin/review",
+  /** Reply moderation's refused answers per day and category. */
+  blockedAnswers: "/admin/blocked-answers",
   billing: "/admin/billing",
   audit: "/admin/audit",
   security: "/admin/security",
@@ -31,6 +33,7 @@ export const CONSOLE_COPY = {
     reports: "Reports",
     advertisers: "Advertisers",
     review: "Review queue",
+    blockedAnswers: "Blocked answers",
     billing: "Billing",
     audit: "Audit log",
     queues: "Queues",

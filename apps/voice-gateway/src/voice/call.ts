@@ -1,7 +1,8 @@
 // One child's voice call: the browser socket on one side, a resumable Gemini Live connection on the other, and the
-// server's rules between them (limits, study mode, bounds, transcripts in the chat, recommendations).
+// server's rules between them (limits, study mode, bounds, reply moderation, transcripts in the chat, recommendations).
 import { randomUUID } from "node:crypto";
-import type { GeminiLiveModel, LiveContent } from "@kidsafe/ai";
+import { ageNumberOf, refusalFor } from "@kidsafe/ai";
+import type { GeminiLiveModel, LiveContent, ModerationContext, ReplyModerator } from "@kidsafe/ai";
 import {
   CHAT_TEXTS,
   VOICE_CLOSE_CODES,
@@ -28,6 +29,8 @@ import type { VoiceRecommendations } from "./voice-recommendations.ts";
 
 export interface CallDeps {
   model: GeminiLiveModel;
+  /** The moderation pass of every finished turn's transcript (surface `voice`), as text chat's. */
+  moderator: ReplyModerator;
   limits: VoiceLimits;
   slots: CallSlots;
   recommendations: VoiceRecommendations;
@@ -44,7 +47,16 @@ export interface CallQuery {
   subject: SubjectOption;
   voice: VoiceName;
   sessionId?: string;
+  /** The upgrade request's Accept-Language: which helpline a self-harm refusal names. */
+  locale?: string;
 }
+
+/** Words only, for telling whether the model said the refusal it was asked to say. */
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
 
 const elapsedSeconds = (startedAt: bigint) => Number(process.hrtime.bigint() - startedAt) / 1e9;
 
@@ -65,6 +77,11 @@ export class VoiceCall {
   private stored: Promise<void> = Promise.resolve();
   /** recommend_app calls being recorded, and not cancelled. */
   private readonly pendingTools = new Set<string>();
+  private readonly moderation: ModerationContext;
+  /** The turn being spoken was stopped part-way by the live check: the refusal that takes its place. */
+  private turnRefusal: string | undefined;
+  /** The refusal the model was last asked to say: the turn that says it is not judged again. */
+  private refusalAsked: string | undefined;
 
   constructor(
     private readonly socket: WebSocket,
@@ -74,6 +91,7 @@ export class VoiceCall {
     private readonly onEnd: (call: VoiceCall) => void,
   ) {
     this.sessionId = query.sessionId ?? newSessionId();
+    this.moderation = { surface: "voice", age: ageNumberOf(query.age), locale: query.locale };
     this.upstream = new ResumableUpstream(
       deps.model,
       {
@@ -83,7 +101,12 @@ export class VoiceCall {
         toolCallCancelled: (ids) => {
           for (const id of ids) this.pendingTools.delete(id);
         },
-        refused: (issues) => deps.log.warn({ safetyIssues: issues }, "voice reply replaced by the spoken refusal"),
+        refused: (issues, refusal) => {
+          deps.log.warn({ safetyIssues: issues }, "voice reply stopped part-way by the live check; the spoken refusal follows");
+          this.turnRefusal = refusal;
+          this.refusalAsked = refusal;
+          void deps.moderator.refusedWhileStreaming(issues, this.moderation);
+        },
       },
       {
         pendingAudioBytes: VOICE_PENDING_AUDIO_BYTES,
@@ -119,7 +142,8 @@ export class VoiceCall {
         return [];
       });
       const handle = this.query.sessionId ? await deps.handles.get(student.id, this.query.sessionId) : undefined;
-      await this.upstream.start({ age: this.query.age, subject: this.query.subject, voice: this.query.voice, apps }, handle);
+      const { age, subject, voice, locale } = this.query;
+      await this.upstream.start({ age, subject, voice, apps, ...(locale ? { locale } : {}) }, handle);
     } catch (error) {
       deps.log.warn({ err: error }, "voice call could not start");
       return this.end(VOICE_CLOSE_CODES.providerUnavailable, VOICE_TEXTS.connectionErrorDescription);
@@ -199,24 +223,70 @@ export class VoiceCall {
     if (content.turnComplete || content.interrupted) this.finishTurn();
   }
 
-  /** A finished turn goes to the chat history; a question whose answer was refused waits for the spoken refusal. */
+  /**
+   * A finished turn (turnComplete, or interrupted) is judged, then goes to the chat history: what the AI said, or the
+   * refusal that replaced it. A question the AI has not answered yet waits for the answer.
+   */
   private finishTurn(): void {
     const question = this.question.trim();
     const reply = this.reply.trim();
-    if (question === "" || reply === "") {
-      this.reply = "";
-      return;
-    }
-    this.question = "";
+    const refusedPartWay = this.turnRefusal;
     this.reply = "";
-    const turn = { userId: this.student.id, sessionId: this.sessionId, question, reply };
+    this.turnRefusal = undefined;
+    if (reply === "" && refusedPartWay === undefined) return;
+
+    let shown: Promise<string>;
+    if (refusedPartWay !== undefined) {
+      // Counted when the live check stopped it; the refusal is already being said.
+      shown = Promise.resolve(refusedPartWay);
+    } else {
+      const answersRefusal = question === "" && this.refusalAsked !== undefined;
+      if (answersRefusal) {
+        const asked = this.refusalAsked ?? "";
+        this.refusalAsked = undefined;
+        if (wordsOf(reply) === wordsOf(asked)) return;
+      }
+      shown = this.judge(reply, answersRefusal);
+    }
+    if (question === "") return void shown;
+    this.question = "";
     this.stored = this.stored.then(async () => {
+      const turn = { userId: this.student.id, sessionId: this.sessionId, question, reply: await shown };
       try {
         if ((await this.deps.transcripts.storeTurn(turn)) === "chat_limit") this.end(VOICE_CLOSE_CODES.chatLimit, CHAT_TEXTS.limitReachedInline);
       } catch (error) {
         this.deps.log.warn({ err: error }, "storing a voice turn in the chat failed");
       }
     });
+  }
+
+  /**
+   * The moderation pass on what a finished turn said (the deterministic layer, then the model verdict; no verdict is
+   * a refusal). The words were heard as they came: a refused turn is stopped on the page (what it has not played
+   * yet is dropped, its caption withdrawn) and the refusal is said after it. Resolves to what the chat keeps.
+   */
+  private async judge(reply: string, answersRefusal: boolean): Promise<string> {
+    let refusal: string;
+    try {
+      const moderated = await this.deps.moderator.moderate(reply, this.moderation);
+      if (!moderated.blocked) return reply;
+      this.deps.log.warn({ category: moderated.category, layer: moderated.layer }, "a spoken voice turn was refused; the refusal follows");
+      refusal = moderated.text;
+    } catch (error) {
+      // The moderator fails closed on provider failures itself; anything else still never keeps unjudged words.
+      this.deps.log.error({ err: error }, "moderating a voice turn failed; it is treated as refused");
+      refusal = refusalFor(null, this.moderation.locale);
+    }
+    if (!this.ended) {
+      this.send({ type: "gemini_message", data: { serverContent: { interrupted: true } } });
+      this.send({ type: "reply_withdrawn", text: reply });
+      // Never a refusal for a refusal: a turn that answered one is only stopped.
+      if (!answersRefusal) {
+        this.refusalAsked = refusal;
+        this.upstream.sayRefusal(refusal);
+      }
+    }
+    return refusal;
   }
 
   private async offer(call: { id: string; advertiserId: number; context: string }): Promise<void> {
@@ -259,7 +329,7 @@ export class VoiceCall {
     this.ended = true;
     for (const timer of this.timers) clearTimeout(timer);
     this.upstream.close();
-    if (this.question.trim() !== "" && this.reply.trim() !== "") this.finishTurn();
+    if (this.question.trim() !== "" && (this.reply.trim() !== "" || this.turnRefusal !== undefined)) this.finishTurn();
     if (this.socket.readyState === this.socket.OPEN) {
       if (message) this.send({ type: "error", message });
       this.send({ type: "gemini_disconnected" });

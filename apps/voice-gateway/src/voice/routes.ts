@@ -47,6 +47,8 @@ export function voiceSocketRoute(options: VoiceRouteOptions) {
             subject: query.subject ?? DEFAULT_SUBJECT,
             voice: query.voice ?? DEFAULT_VOICE,
             sessionId: query.sessionId,
+            // Which helpline a self-harm refusal names, as text chat reads it (the upgrade request carries it).
+            locale: request.headers["accept-language"],
           },
           options.deps,
           (ended) => {

@@ -171,6 +171,11 @@ export class ResumableUpstream {
     this.sendOther((connection) => connection.sendVideoFrame(jpeg));
   }
 
+  /** A finished turn was refused after it was spoken: the model says the refusal as a turn of its own. */
+  sayRefusal(refusal: string): void {
+    this.sendOther((connection) => connection.sayRefusal(refusal));
+  }
+
   answerRecommendation(id: string, shown: boolean): void {
     // A tool call belongs to the connection that made it; after a move there is nothing to answer.
     if (this.current && !this.moving) this.current.answerRecommendation(id, shown);

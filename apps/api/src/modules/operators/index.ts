@@ -1,11 +1,13 @@
 // The operator console's API: operator sign-in in a session of its own, seed 001's AI key (sealed at
-// rest), moderation of reports and advertisers, billing and the job queues, and the append-only audit log.
+// rest), moderation of reports and advertisers, the AI answers reply moderation refused, billing and the job queues,
+// and the append-only audit log.
 import type { Billing } from "@kidsafe/billing";
 import {
   createAdvertisersRepository,
   createAiProviderKeysRepository,
   createAuditLogRepository,
   createBillingCyclesRepository,
+  createModerationRepository,
   createOperatorAdvertisersRepository,
   createOperatorBillingRepository,
   createOperatorsRepository,
@@ -19,6 +21,7 @@ import { createRoleSessions } from "../../http/role-sessions.ts";
 import { createAiKeyService } from "./ai-key.ts";
 import type { KeySourceRefresh } from "./ai-key.ts";
 import { createAudit } from "./audit.ts";
+import { createBlockedAnswers } from "./blocked-answers.ts";
 import { createOperatorJobs } from "./jobs.ts";
 import { createModeration } from "./moderation.ts";
 import { createOperations } from "./operations.ts";
@@ -79,6 +82,7 @@ export function operatorsModule(
       audit,
       clock,
     }),
+    blockedAnswers: createBlockedAnswers({ moderation: createModerationRepository(db), clock }),
     operations: createOperations({
       billingViews: createOperatorBillingRepository(db),
       cycles: createBillingCyclesRepository(db),

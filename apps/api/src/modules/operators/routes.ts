@@ -5,6 +5,7 @@ import type { AdvertiserSessions, OperatorSessions } from "../../http/access.ts"
 import { routeOf } from "../../http/route.ts";
 import type { AiKeyService } from "./ai-key.ts";
 import type { Audit } from "./audit.ts";
+import type { BlockedAnswers } from "./blocked-answers.ts";
 import type { OperatorJobs } from "./jobs.ts";
 import type { Moderation } from "./moderation.ts";
 import type { Operations } from "./operations.ts";
@@ -21,6 +22,7 @@ export interface OperatorServices {
   totp: Totp;
   aiKey: AiKeyService;
   moderation: Moderation;
+  blockedAnswers: BlockedAnswers;
   operations: Operations;
   jobs: OperatorJobs;
   audit: Audit;
@@ -28,7 +30,7 @@ export interface OperatorServices {
 
 /** Every /api/admin/* call: the sign-in is open, the rest needs an operator (one scope hook, operatorRoutes). */
 export function operatorRoutesOf(services: OperatorServices): ApiPlugin {
-  const { sessions, signIn, totp, aiKey, moderation, operations, jobs, audit } = services;
+  const { sessions, signIn, totp, aiKey, moderation, blockedAnswers, operations, jobs, audit } = services;
   const signedIn = operatorRoutes(sessions, services.advertiserSessions, (app) => {
     app.route({ ...routeOf(adminCalls.adminMe), handler: (request) => signIn.profile(currentOperator(request)) });
     app.route({ ...routeOf(adminCalls.adminTotpStart), handler: (request) => totp.start(currentOperator(request)) });
@@ -92,6 +94,7 @@ export function operatorRoutesOf(services: OperatorServices): ApiPlugin {
       ...routeOf(adminModerationCalls.adminEndAdvertiser),
       handler: (request) => moderation.end(currentOperator(request), request.params.id, request.body.reason),
     });
+    app.route({ ...routeOf(adminModerationCalls.adminBlockedAnswers), handler: (request) => blockedAnswers.report(request.query) });
 
     app.route({ ...routeOf(adminOperationsCalls.adminBilling), handler: () => operations.billing() });
     app.route({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TRANSCRIPT_LINES_KEPT, applyServerContent, lastReplyLink } from "./transcript.ts";
+import { TRANSCRIPT_LINES_KEPT, applyServerContent, lastReplyLink, withdrawReply } from "./transcript.ts";
 import type { TranscriptLine } from "./transcript.ts";
 
 function counter() {
@@ -54,5 +54,22 @@ describe("Visit Website", () => {
     expect(lastReplyLink(lines)).toBe("https://kids.example.org/comets");
     lines = applyServerContent(lines, { outputTranscription: { text: "You're welcome!" } }, next);
     expect(lastReplyLink(lines)).toBeNull();
+  });
+
+  it("replaces the words of a withdrawn answer with the notice, whatever was said after them", () => {
+    const next = counter();
+    let lines = applyServerContent([], { inputTranscription: { text: "q1" }, turnComplete: true }, next);
+    lines = applyServerContent(lines, { outputTranscription: { text: " Unsafe words." }, turnComplete: true }, next);
+    lines = applyServerContent(lines, { inputTranscription: { text: "q2" } }, next);
+    lines = applyServerContent(lines, { outputTranscription: { text: "A new answer" } }, next);
+    lines = withdrawReply(lines, "Unsafe words.", "Stopped.");
+    expect(lines.map(({ speaker, text }) => [speaker, text])).toEqual([
+      ["user", "q1"],
+      ["ai", "Stopped."],
+      ["user", "q2"],
+      ["ai", "A new answer"],
+    ]);
+    // Words the captions do not hold as a line: the AI's latest line goes.
+    expect(withdrawReply(lines, "something else", "Stopped.").at(-1)?.text).toBe("Stopped.");
   });
 });

@@ -37,6 +37,16 @@ export function applyServerContent(lines: readonly TranscriptLine[], content: Ge
   return next;
 }
 
+/**
+ * Takes a spoken answer the safety check refused off the captions (seed-silent `reply_withdrawn`): the AI's latest
+ * line with those words, else its latest line, now says `notice` instead. The spoken refusal follows as a line of its own.
+ */
+export function withdrawReply(lines: readonly TranscriptLine[], words: string, notice: string): TranscriptLine[] {
+  const same = (line: TranscriptLine) => line.speaker === "ai" && line.text.trim() === words.trim();
+  const target = lines.findLast(same) ?? lines.findLast((line) => line.speaker === "ai");
+  return lines.map((line) => (line === target ? { ...line, text: notice, open: false } : line));
+}
+
 /** The first web address in the AI's last line: 'Visit Website' opens it in the preview overlay. */
 export function lastReplyLink(lines: readonly TranscriptLine[]): string | null {
   const lastReply = lines.findLast((line) => line.speaker === "ai");

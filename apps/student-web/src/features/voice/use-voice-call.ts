@@ -8,7 +8,7 @@ import { startMicrophone } from "./microphone.ts";
 import type { Microphone } from "./microphone.ts";
 import { createSpeaker } from "./speaker.ts";
 import type { Speaker } from "./speaker.ts";
-import { applyServerContent } from "./transcript.ts";
+import { applyServerContent, withdrawReply } from "./transcript.ts";
 import type { TranscriptLine } from "./transcript.ts";
 import { VOICE_COPY } from "./voice-copy.ts";
 import { openVoiceConnection } from "./voice-connection.ts";
@@ -76,6 +76,10 @@ export function useVoiceCall({ settings, offerRecommendation, onTurnComplete }: 
           if (content.turnComplete) latest.current.onTurnComplete();
           return;
         }
+        case "reply_withdrawn":
+          speaker.current?.interrupt();
+          setTranscript((lines) => withdrawReply(lines, message.text, VOICE_COPY.replyWithdrawn));
+          return;
         case "recommendation":
           latest.current.offerRecommendation({ advertiserId: message.advertiserId, context: message.context }, "voice_live");
           return;

@@ -17,6 +17,8 @@ export const VOICE_COPY = {
   closeCamera: "Close camera",
   cameraPreview: "Camera preview",
   transcriptLabel: "What was said",
+  /** In place of a spoken answer the safety check refused after it was said. */
+  replyWithdrawn: "The safety check stopped this answer.",
   youSaid: "You",
   aiSaid: "AI",
   micPermissionDeniedDescription: "Please allow the microphone in your browser to talk with the AI.",

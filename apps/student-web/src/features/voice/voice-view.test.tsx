@@ -155,6 +155,22 @@ describe("voice chat full screen", () => {
     expect(screen.getByText(VOICE_COPY.status.connected)).toBeTruthy();
   });
 
+  it("stops the audio of an answer the safety check withdraws and takes its words off the captions", async () => {
+    const audio = installFakeAudio();
+    const socket = await openVoice();
+    socket.accept();
+    socket.receive({ type: "gemini_message", data: { serverContent: { outputTranscription: { text: "Words it should not have said." } } } });
+    socket.receiveAudio(new Int16Array(2400).fill(1000).buffer);
+    socket.receive({ type: "gemini_message", data: { serverContent: { turnComplete: true } } });
+    const captions = screen.getByRole("list", { name: VOICE_COPY.transcriptLabel });
+    expect(within(captions).getByText("Words it should not have said.")).toBeTruthy();
+
+    socket.receive({ type: "reply_withdrawn", text: "Words it should not have said." });
+    expect(audio.played.every((source) => source.stopped)).toBe(true);
+    expect(within(captions).queryByText("Words it should not have said.")).toBeNull();
+    expect(within(captions).getByText(VOICE_COPY.replyWithdrawn)).toBeTruthy();
+  });
+
   it("reconnects 2 s after the socket drops, and stays closed after the server's own close", async () => {
     const socket = await openVoice();
     socket.accept();
