@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 // Helpers of the chat spec: a fresh student, a conversation seeded through the API, the tabs a reload finds.
+import { crc32, deflateSync } from "node:zlib";
 import { CHAT_TEXTS, STORAGE_KEYS, TAB_TEXTS } from "@kidsafe/contracts";
 import { expect } from "@playwright/test";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
@@ -85,6 +86,30 @@ export const TINY_PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
   "base64",
 );
+
+/** A real PNG of `width` x `height` pixels of one colour (8-bit RGB, unfiltered rows). */
+export function solidPng(width: number, height: number, rgb: readonly [number, number, number] = [58, 123, 213]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const typed = Buffer.concat([Buffer.from(type, "latin1"), data]);
+    const framed = Buffer.alloc(typed.length + 8);
+    framed.writeUInt32BE(data.length, 0);
+    typed.copy(framed, 4);
+    framed.writeUInt32BE(crc32(typed), typed.length + 4);
+    return framed;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).map((_, index) => rgb[index % 3] ?? 0)]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", pixels),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
 
 export function pngFile(name: string, buffer: Buffer = TINY_PNG) {
   return { name, mimeType: "image/png", buffer };

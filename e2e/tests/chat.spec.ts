@@ -9,6 +9,7 @@ import {
   seedConversation,
   sendFromMessageBox,
   signUpStudent,
+  solidPng,
   storeChatTabs,
   toastWithTitle,
   userBubbles,
@@ -92,7 +93,38 @@ test.describe("main chat screen", () => {
     await page.reload();
     const image = userBubbles(page).getByRole("img", { name: "dot.png" });
     await expect(image).toBeVisible();
-    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+    // After a reload the picture comes from the API's thumbnail, not from the history's JSON.
+    await expect(image).toHaveAttribute("src", /^\/api\/attachments\/\d+\?size=thumbnail$/);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  });
+
+  test("a sent photo shows in the history after a reload from its thumbnail, and opens at full size", async ({ page }) => {
+    await signUpStudent(page);
+    await page.goto("/");
+    await page.getByRole("button", { name: "Text chat" }).click();
+    await page.getByTestId("chat-file-input").setInputFiles([pngFile("garden.png", solidPng(640, 480))]);
+    await expect(toastWithTitle(page, UPLOAD_TEXTS.uploadedTitle)).toBeVisible();
+    await messageBox(page).fill("What is in my garden?");
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(aiBubbles(page)).toContainText("Offline AI");
+
+    const thumbnailLoaded = page.waitForResponse((response) => /\/api\/attachments\/\d+\?size=thumbnail$/.test(response.url()));
+    await page.reload();
+    const thumbnailResponse = await thumbnailLoaded;
+    expect(thumbnailResponse.status()).toBe(200);
+    expect(thumbnailResponse.headers()["content-type"]).toBe("image/webp");
+    const thumbnail = userBubbles(page).getByRole("img", { name: "garden.png" });
+    await expect(thumbnail).toHaveAttribute("src", /^\/api\/attachments\/\d+\?size=thumbnail$/);
+    // The server's thumbnail: 320 px on the long side.
+    await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([320, 240]);
+
+    await userBubbles(page).getByRole("link", { name: "Open garden.png" }).click();
+    const viewer = page.getByRole("dialog", { name: "garden.png" });
+    const full = viewer.getByRole("img", { name: "garden.png" });
+    await expect(full).toHaveAttribute("src", /^\/api\/attachments\/\d+$/);
+    await expect.poll(() => full.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([640, 480]);
+    await viewer.getByRole("button", { name: "Close" }).click();
+    await expect(viewer).toHaveCount(0);
   });
 
   test("at 50 messages says so, takes a 51st back with 'Chat Limit Reached', and Reset Chat clears it", async ({ page }) => {

@@ -1,5 +1,6 @@
-import { httpCalls } from "@kidsafe/contracts";
-import type { HttpCall, HttpCallName } from "@kidsafe/contracts";
+import { attachmentUrl, httpCalls } from "@kidsafe/contracts";
+import type { ChatHistory, HttpCall, HttpCallName } from "@kidsafe/contracts";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerPaidAdvertiser, startPortalWorld } from "./advertiser-support.ts";
 import type { PortalWorld, RegisteredAdvertiser } from "./advertiser-support.ts";
@@ -39,6 +40,7 @@ const ACCESS = {
   sendChat: "student",
   getChatHistory: "student",
   clearChat: "student",
+  getAttachment: "student",
   searchWebsites: "student",
   trackView: "student",
   trackClick: "student",
@@ -118,13 +120,16 @@ const names = Object.keys(httpCalls) as HttpCallName[];
 const refusedForAccess = (status: number) => status === 401 || status === 403;
 
 describe("the authorisation matrix", () => {
-  it("keeps one student's conversation from another: the other student gets 404 for its history and its clearing", async () => {
+  it("keeps one student's conversation from another: the other student gets 404 for its history, its clearing and its photos", async () => {
     const sessionId = `matrix-${student.id.toString()}`;
+    const photo = await sharp({ create: { width: 2, height: 2, channels: 3, background: "#fff" } })
+      .png()
+      .toBuffer();
     const sent = await world.api.app.inject({
       method: "POST",
       url: "/api/chat",
       headers: { cookie: student.cookie },
-      payload: { message: "hi", sessionId },
+      payload: { message: "hi", sessionId, files: [{ name: "a.png", type: "image/png", size: photo.length, data: photo.toString("base64") }] },
     });
     expect(sent.statusCode, sent.body).toBe(200);
     for (const method of ["GET", "DELETE"] as const) {
@@ -132,7 +137,14 @@ describe("the authorisation matrix", () => {
       expect(response.statusCode).toBe(404);
     }
     const own = await world.api.app.inject({ method: "GET", url: `/api/chat/${sessionId}`, headers: { cookie: student.cookie } });
-    expect(own.json<{ messages: unknown[] }>().messages).toHaveLength(2);
+    const messages = own.json<ChatHistory>().messages;
+    expect(messages).toHaveLength(2);
+    const photoId = messages[0]?.attachments[0]?.id ?? 0;
+    for (const size of ["full", "thumbnail"] as const) {
+      const url = attachmentUrl(photoId, size);
+      expect((await world.api.app.inject({ method: "GET", url, headers: { cookie: otherStudent.cookie } })).statusCode).toBe(404);
+      expect((await world.api.app.inject({ method: "GET", url, headers: { cookie: student.cookie } })).statusCode).toBe(200);
+    }
   });
 
   it("places every call of the contracts", () => {

@@ -7,7 +7,7 @@ import { startGeminiEmulator } from "@kidsafe/gemini-emulator";
 import type { GeminiEmulator } from "@kidsafe/gemini-emulator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHAT_SERVER_TEXTS } from "../src/modules/chat/texts.ts";
-import { getChat, imageBytes, newSession, postChat, registerChatStudent, upload } from "./chat-support.ts";
+import { getChat, newSession, pictures, postChat, registerChatStudent, upload } from "./chat-support.ts";
 import { emulatedGemini, startTestApi } from "./harness.ts";
 import type { TestApi } from "./harness.ts";
 
@@ -26,12 +26,16 @@ describe("POST /api/chat with the largest attachments", () => {
   it("takes 5 images of 5 MB each: the body limit is raised for this route only", async () => {
     const student = await registerChatStudent(api);
     const sessionId = newSession();
-    const files = [1, 2, 3, 4, 5].map((n) => upload(`big${n}.png`, imageBytes.png(5 * 1024 * 1024)));
+    // Noise: stored again without metadata, each stays about 5 MB.
+    const big = await pictures.noisyPng(5 * 1024 * 1024);
+    expect(big.length).toBeGreaterThan(4.99 * 1024 * 1024);
+    const files = [1, 2, 3, 4, 5].map((n) => upload(`big${n}.png`, big));
     const response = await postChat(api, student.cookie, { message: "five big pictures", sessionId, files });
     expect(response.statusCode).toBe(200);
     expect(response.json<{ response: string }>().response).toContain("You attached 5 images");
     const [question] = (await getChat(api, student.cookie, sessionId)).json<ChatHistory>().messages;
-    expect(question?.attachments.map((attachment) => attachment.fileSize)).toEqual(Array(5).fill(5 * 1024 * 1024));
+    expect(question?.attachments.map((attachment) => attachment.fileName)).toEqual(["big1.png", "big2.png", "big3.png", "big4.png", "big5.png"]);
+    for (const attachment of question?.attachments ?? []) expect(attachment.fileSize).toBeGreaterThan(4.99 * 1024 * 1024);
 
     const otherRoute = await api.app.inject({
       method: "POST",
@@ -60,7 +64,7 @@ describe("the per-student storage quota", () => {
       ],
     });
     const sessionId = newSession();
-    const refused = await postChat(api, student.cookie, { message: "one more", sessionId, files: [upload("sky.png", imageBytes.png())] });
+    const refused = await postChat(api, student.cookie, { message: "one more", sessionId, files: [upload("sky.png", await pictures.png())] });
     expect(refused.statusCode).toBe(413);
     expect(refused.json<{ message: string }>().message).toBe(CHAT_SERVER_TEXTS.storageFull);
     const text = await postChat(api, student.cookie, { message: "just words", sessionId: newSession() });

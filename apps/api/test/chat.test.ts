@@ -11,7 +11,18 @@ import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { CHAT_BODY_LIMIT_BYTES } from "../src/modules/chat/body-limit.ts";
 import { CHAT_SERVER_TEXTS } from "../src/modules/chat/texts.ts";
-import { chatRows, cooldownClock, deleteChat, getChat, imageBytes, newSession, postChat, registerChatStudent, upload } from "./chat-support.ts";
+import {
+  chatRows,
+  cooldownClock,
+  deleteChat,
+  getChat,
+  imageBytes,
+  newSession,
+  pictures,
+  postChat,
+  registerChatStudent,
+  upload,
+} from "./chat-support.ts";
 import type { ChatStudent } from "./chat-support.ts";
 import { startTestApi } from "./harness.ts";
 import type { TestApi } from "./harness.ts";
@@ -133,11 +144,11 @@ describe("POST /api/chat", () => {
     expect(asked?.safetySettings?.every((setting) => setting.threshold === "BLOCK_LOW_AND_ABOVE")).toBe(true);
   });
 
-  it("stores images with the type their bytes have, sends them to the model and returns them in the history", async () => {
+  it("stores images with the type their bytes have, sends them to the model and names them in the history", async () => {
     const student = await registerChatStudent(api);
     const sessionId = newSession();
-    const png = imageBytes.png(200);
-    const jpegDeclaredPng = imageBytes.jpeg(120);
+    const png = await pictures.png(20, 10);
+    const jpegDeclaredPng = await pictures.jpeg(30, 40);
     const response = await send(student, {
       message: "what are these?",
       sessionId,
@@ -153,25 +164,23 @@ describe("POST /api/chat", () => {
     ).toEqual(["image/png", "image/jpeg", "text"]);
 
     const [question] = (await historyOf(student, sessionId)).messages;
+    const size = expect.any(Number) as number;
     expect(question?.attachments).toEqual([
-      { id: expect.any(Number) as number, fileName: "drawing.png", fileType: "image/png", fileSize: 200, fileData: png.toString("base64") },
-      {
-        id: expect.any(Number) as number,
-        fileName: "photo.png",
-        fileType: "image/jpeg",
-        fileSize: 120,
-        fileData: jpegDeclaredPng.toString("base64"),
-      },
+      { id: expect.any(Number) as number, fileName: "drawing.png", fileType: "image/png", fileSize: size, width: 20, height: 10 },
+      { id: expect.any(Number) as number, fileName: "photo.png", fileType: "image/jpeg", fileSize: size, width: 30, height: 40 },
     ]);
   });
 
-  it("accepts an image without text, and a GIF the model cannot read", async () => {
+  it("accepts an image without text, and a GIF the model cannot read as the PNG it can", async () => {
     const student = await registerChatStudent(api);
-    const response = await send(student, { message: "", sessionId: newSession(), files: [upload("cat.gif", imageBytes.gif(), "image/gif")] });
+    const response = await send(student, {
+      message: "",
+      sessionId: newSession(),
+      files: [upload("cat.gif", await pictures.gif(), "image/gif")],
+    });
     expect(response.statusCode).toBe(200);
     const parts = emulator.requests.at(-1)?.body.contents.at(-1)?.parts ?? [];
-    expect(parts.some((part) => part.inlineData)).toBe(false);
-    expect(parts[0]?.text).toContain("image/gif");
+    expect(parts.map((part) => part.inlineData?.mimeType ?? "text")).toEqual(["image/png"]);
   });
 
   it("reports the model's, the moderation verdict's and the whole request's time in Server-Timing, so the API's own time can be told apart", async () => {
@@ -222,7 +231,7 @@ describe("bad input: a clear 4xx, and nothing stored changes", () => {
     stranger = await registerChatStudent(api, "Stranger");
     sessionId = newSession();
     strangersSession = newSession();
-    await send(student, { message: "hello", sessionId, files: [upload("a.png", imageBytes.png())] });
+    await send(student, { message: "hello", sessionId, files: [upload("a.png", await pictures.png())] });
     await send(stranger, { message: "my own chat", sessionId: strangersSession });
   });
 
@@ -413,14 +422,15 @@ describe("model failures keep the student's message", () => {
     const student = await registerChatStudent(api);
     const sessionId = newSession();
     breakModel();
-    const failed = await send(student, { message: "tell me about rainbows", sessionId, files: [upload("sky.png", imageBytes.png())] });
+    const sky = await pictures.png(6, 6);
+    const failed = await send(student, { message: "tell me about rainbows", sessionId, files: [upload("sky.png", sky)] });
     expect(failed.statusCode).toBe(status);
     expect(failed.json<{ message: string }>().message).toBe(message);
     const afterFailure = (await historyOf(student, sessionId)).messages;
     expect(afterFailure.map((entry) => entry.sender)).toEqual(["user"]);
 
     keys.current = "test-key";
-    const retried = await send(student, { message: "tell me about rainbows", sessionId, files: [upload("sky.png", imageBytes.png())] });
+    const retried = await send(student, { message: "tell me about rainbows", sessionId, files: [upload("sky.png", sky)] });
     expect(retried.statusCode).toBe(200);
     const messages = (await historyOf(student, sessionId)).messages;
     expect(messages.map((entry) => entry.sender)).toEqual(["user", "ai"]);
@@ -547,7 +557,7 @@ describe("GET and DELETE /api/chat/:sessionId", () => {
   it("clears the student's own messages and attachments, and is fine with an unknown session", async () => {
     const student = await registerChatStudent(api);
     const sessionId = newSession();
-    await send(student, { message: "keep?", sessionId, files: [upload("a.png", imageBytes.png())] });
+    await send(student, { message: "keep?", sessionId, files: [upload("a.png", await pictures.png())] });
     const before = await chatRows(api);
     expect((await deleteChat(api, student.cookie, sessionId)).json()).toEqual({ ok: true });
     expect((await historyOf(student, sessionId)).messages).toEqual([]);
@@ -571,7 +581,7 @@ describe("GET and DELETE /api/chat/:sessionId", () => {
 describe("account deletion", () => {
   it("removes every conversation, message and attachment of a deleted student", async () => {
     const student = await registerChatStudent(api);
-    await send(student, { message: "bye", sessionId: newSession(), files: [upload("a.png", imageBytes.png())] });
+    await send(student, { message: "bye", sessionId: newSession(), files: [upload("a.png", await pictures.png())] });
     await sql`delete from users where id = ${student.id}`.execute(api.database.db);
     const { rows } = await sql<{ left: string }>`
       select (select count(*) from conversations where user_id = ${student.id})

@@ -88,6 +88,15 @@ describe("GET /api/openapi.json", () => {
     expect(document.paths["/api/advertiser/{id}/info"]?.get?.parameters).toEqual([
       expect.objectContaining({ name: "id", in: "path", required: true }),
     ]);
+
+    // A photo's answer is its bytes, of one of the stored image types: no JSON schema.
+    const attachment = document.paths["/api/attachments/{id}"]?.get;
+    expect(Object.keys(attachment?.responses ?? {})).toEqual(["200", "400", "401", "404", "414"]);
+    expect(attachment?.responses["200"]?.content).toEqual({ "image/jpeg": {}, "image/png": {}, "image/webp": {} });
+    expect(attachment?.parameters?.map((parameter) => [parameter.name, parameter.in])).toEqual([
+      ["id", "path"],
+      ["size", "query"],
+    ]);
   });
 
   it("describes each role's session cookie, the shared error body and the voice WebSocket's messages", () => {

@@ -4,6 +4,7 @@ import { adminCalls } from "./admin.ts";
 import { adminModerationCalls } from "./admin-moderation.ts";
 import { adminOperationsCalls } from "./admin-operations.ts";
 import { advertiserCalls } from "./advertiser.ts";
+import { attachmentCalls } from "./attachments.ts";
 import { authCalls } from "./auth.ts";
 import { chatCalls } from "./chat.ts";
 import { parentalLimitsCalls } from "./parental-limits.ts";
@@ -16,6 +17,7 @@ import { voiceCalls } from "./voice.ts";
 export const httpCalls = {
   ...authCalls,
   ...chatCalls,
+  ...attachmentCalls,
   ...searchCalls,
   ...previewCalls,
   ...studyModeCalls,

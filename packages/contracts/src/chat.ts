@@ -95,13 +95,18 @@ export type ChatResponse = z.infer<typeof ChatResponse>;
 export const ChatSessionParams = z.object({ sessionId: SessionId });
 export type ChatSessionParams = z.infer<typeof ChatSessionParams>;
 
-/** An attachment as shown in a message of the history. */
+/**
+ * An attachment as a message of the history names it: what it is, never its bytes, which the browser loads from
+ * GET /api/attachments/:id (`attachmentUrl`). `fileType` and `fileSize` are the stored photo's (metadata removed,
+ * converted where the model cannot read the original); `width` and `height` are its pixels, null when unknown.
+ */
 export const MessageAttachment = z.object({
   id: idField("Attachment id"),
   fileName: z.string(),
   fileType: z.string(),
   fileSize: z.number().int().nonnegative(),
-  fileData: z.string(),
+  width: z.number().int().positive().nullable(),
+  height: z.number().int().positive().nullable(),
 });
 export type MessageAttachment = z.infer<typeof MessageAttachment>;
 

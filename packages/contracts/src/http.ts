@@ -15,6 +15,11 @@ export interface HttpCall {
   /** The successful answer. `z.void()` / `z.null()` for calls whose answer is not read. */
   readonly response: z.ZodType;
   /**
+   * The media types of a successful answer that is not JSON (a photo's bytes): the browser loads such a call by
+   * its URL (an `<img src>`), not through `callApi`.
+   */
+  readonly produces?: readonly string[];
+  /**
    * Every other status this call answers, with what it means and what the client does about it. Their body is
    * `ErrorResponse`. Not repeated here: what the call's shape and route imply (400, 401 behind a sign-in, 413/415
    * with a body, 414 with path parameters). The OpenAPI document publishes them and the fuzzer holds the server to them.

@@ -4,6 +4,7 @@ export * from "./common.ts";
 export * from "./constants/index.ts";
 export * from "./auth.ts";
 export * from "./chat.ts";
+export * from "./attachments.ts";
 export * from "./search.ts";
 export * from "./preview.ts";
 export * from "./study-mode.ts";

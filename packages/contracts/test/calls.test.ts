@@ -60,6 +60,7 @@ const SEED_001_CALLS = [
  */
 const OWN_CALLS: string[] = [
   "GET /api/ai-status",
+  "GET /api/attachments/{id}",
   "GET /api/parental-limits",
   "PUT /api/parental-limits",
   "POST /api/parental-limits/unlock",

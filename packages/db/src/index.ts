@@ -7,7 +7,9 @@ export { createUsersRepository } from "./repositories/users.ts";
 export type { UsersRepository, UserRecord } from "./repositories/users.ts";
 export { createChatRepository } from "./repositories/chat.ts";
 export type {
+  AttachmentFile,
   AttachmentRecord,
+  AttachmentVariant,
   ChatRepository,
   ConversationRecord,
   HistoryRecord,

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, Selectable } from "kysely";
 
-/** Tables of migration 0002: chat conversations, messages and image attachments. */
+/** Tables of migration 0002: chat conversations, messages and image attachments (0014: thumbnails and pixel sizes). */
 
 export interface ConversationsTable {
   id: Generated<number>;
@@ -29,6 +29,12 @@ export interface AttachmentsTable {
   file_type: string;
   file_size: number;
   file_data: Buffer;
+  /** Pixels of the stored photo; null when unknown. */
+  width: number | null;
+  height: number | null;
+  /** The small copy the history shows (made at upload); null when there is none: the full photo stands in. */
+  thumbnail_type: string | null;
+  thumbnail_data: Buffer | null;
   created_at: ColumnType<Date, never, never>;
 }
 

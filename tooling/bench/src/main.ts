@@ -9,6 +9,7 @@ import { foundation } from "./goals/foundation.ts";
 import { moderation } from "./goals/moderation.ts";
 import type { BenchGoal } from "./goals/goal.ts";
 import { parental } from "./goals/parental.ts";
+import { photos } from "./goals/photos.ts";
 import { play } from "./goals/play.ts";
 import { search } from "./goals/search.ts";
 import { tracking } from "./goals/tracking.ts";
@@ -26,6 +27,7 @@ const GOALS: Record<string, BenchGoal> = {
   billing,
   moderation,
   voice,
+  photos,
 };
 
 const settings = {

@@ -15,6 +15,8 @@ export const ATTACHMENT_MAX_BASE64_LENGTH = Math.ceil(ATTACHMENT_MAX_BYTES / 3) 
 export const ATTACHMENT_NAME_MAX_LENGTH = 255;
 /** Our bound on the photos one student keeps stored (their conversations' attachments): 200 MB. */
 export const ATTACHMENT_STORAGE_QUOTA_BYTES = 200 * 1024 * 1024;
+/** A stored photo's small copy for the history: at most this many pixels on its long side (ours). */
+export const ATTACHMENT_THUMBNAIL_MAX_PX = 320;
 /** Our bound on an attachment's declared MIME type ('image/png' and the like). */
 export const ATTACHMENT_TYPE_MAX_LENGTH = 100;
 /** Our bound on the (ignored) overview or reply text a seed-shaped follow-up still sends. */

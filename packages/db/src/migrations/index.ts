@@ -10,6 +10,7 @@ import * as billingCyclesByPayment from "./2026_11_25_0010_billing_cycles_by_pay
 import * as operators from "./2026_11_26_0011_operators.ts";
 import * as parentPasswordReset from "./2026_11_26_0012_parent_password_reset.ts";
 import * as moderation from "./2026_11_26_0013_moderation.ts";
+import * as attachmentFiles from "./2026_11_27_0014_attachment_files.ts";
 
 /**
  * Every migration, by name, in the order they run. Listed statically (not read from the folder) so the
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_26_0011_operators": operators,
   "2026_11_26_0012_parent_password_reset": parentPasswordReset,
   "2026_11_26_0013_moderation": moderation,
+  "2026_11_27_0014_attachment_files": attachmentFiles,
 };

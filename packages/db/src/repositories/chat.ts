@@ -18,12 +18,14 @@ export interface MessageRecord {
   createdAt: Date;
 }
 
+/** An attachment as the history names it: no bytes (they are read one photo at a time, `attachmentFileOf`). */
 export interface AttachmentRecord {
   id: number;
   fileName: string;
   fileType: string;
   fileSize: number;
-  fileData: Buffer;
+  width: number | null;
+  height: number | null;
 }
 
 export interface HistoryRecord extends MessageRecord {
@@ -35,6 +37,25 @@ export interface NewAttachment {
   fileType: string;
   fileSize: number;
   fileData: Buffer;
+  width?: number;
+  height?: number;
+  /** The small copy the history shows; without one, the full photo stands in for it. */
+  thumbnail?: { type: string; data: Buffer };
+}
+
+/** Which bytes of an attachment: the photo, or its thumbnail (the photo when it has none). */
+export type AttachmentVariant = "full" | "thumbnail";
+
+/** The start of one attachment's bytes and what the rest is; the rest is read with `attachmentChunk`. */
+export interface AttachmentFile {
+  fileName: string;
+  /** The type of the bytes served (a thumbnail's own type). */
+  contentType: string;
+  byteLength: number;
+  /** The bytes from the start, at most the length asked for. */
+  firstChunk: Buffer;
+  /** The bytes that are read: the thumbnail's, or the photo's when it has none. */
+  source: AttachmentVariant;
 }
 
 /** What a session id holds for one student: their conversation (if any), and whether another student uses it. */
@@ -116,7 +137,6 @@ export function createChatRepository(db: Db) {
       return { conversation, messages, usedByAnotherStudent };
     },
 
-    /** Names and sizes of one message's attachments, in order (tells a retry of the same message apart). */
     /** Bytes of every photo a student has stored (the storage quota). */
     async attachmentBytesOf(userId: number, executor: Executor = db): Promise<number> {
       const row = await executor
@@ -127,6 +147,7 @@ export function createChatRepository(db: Db) {
       return Number(row.bytes);
     },
 
+    /** Names and sizes of one message's attachments, in order (tells a retry of the same message apart). */
     attachmentSummary(messageId: number, executor: Executor = db): Promise<Array<{ fileName: string; fileSize: number }>> {
       return executor
         .selectFrom("attachments")
@@ -136,7 +157,10 @@ export function createChatRepository(db: Db) {
         .execute();
     },
 
-    /** The conversation as the student sees it: messages oldest first, each with its attachments. One query. */
+    /**
+     * The conversation as the student sees it: messages oldest first, each with its attachments' metadata (never
+     * their bytes: a conversation can hold dozens of photos of megabytes each). One query.
+     */
     async historyOf(userId: number, sessionId: string, executor: Executor = db): Promise<SessionLookup<HistoryRecord>> {
       const rows = await executor
         .selectFrom("conversations as c")
@@ -154,7 +178,8 @@ export function createChatRepository(db: Db) {
           "a.file_name",
           "a.file_type",
           "a.file_size",
-          "a.file_data",
+          "a.width",
+          "a.height",
         ])
         .where("c.session_id", "=", sessionId)
         .orderBy("c.id")
@@ -171,13 +196,14 @@ export function createChatRepository(db: Db) {
           message = { id: row.id, sender: row.sender, content: row.content, createdAt: row.created_at, attachments: [] };
           messages.push(message);
         }
-        if (row.attachment_id !== null && row.file_name !== null && row.file_type !== null && row.file_size !== null && row.file_data !== null) {
+        if (row.attachment_id !== null && row.file_name !== null && row.file_type !== null && row.file_size !== null) {
           message.attachments.push({
             id: row.attachment_id,
             fileName: row.file_name,
             fileType: row.file_type,
             fileSize: row.file_size,
-            fileData: row.file_data,
+            width: row.width,
+            height: row.height,
           });
         }
       }
@@ -222,12 +248,67 @@ export function createChatRepository(db: Db) {
                 file_type: attachment.fileType,
                 file_size: attachment.fileSize,
                 file_data: attachment.fileData,
+                width: attachment.width ?? null,
+                height: attachment.height ?? null,
+                thumbnail_type: attachment.thumbnail?.type ?? null,
+                thumbnail_data: attachment.thumbnail?.data ?? null,
               })),
             )
             .execute();
         }
         return { conversationId, messageId: message.id };
       });
+    },
+
+    /**
+     * One attachment of this student (undefined for another's or an unknown id): its name, the type and length of
+     * the variant's bytes, and their first `firstChunkBytes` (a thumbnail usually whole). Reads no other bytes.
+     */
+    async attachmentFileOf(
+      userId: number,
+      attachmentId: number,
+      variant: AttachmentVariant,
+      firstChunkBytes: number,
+      executor: Executor = db,
+    ): Promise<AttachmentFile | undefined> {
+      const thumbnail = variant === "thumbnail";
+      const row = await executor
+        .selectFrom("attachments")
+        .select((eb) => [
+          "file_name as fileName",
+          thumbnail ? eb.fn.coalesce("thumbnail_type", "file_type").as("contentType") : eb.ref("file_type").as("contentType"),
+          sql<number>`octet_length(${bytesOf(variant)})`.as("byteLength"),
+          sql<Buffer>`substring(${bytesOf(variant)} from 1 for ${firstChunkBytes})`.as("firstChunk"),
+          sql<AttachmentVariant>`${thumbnail ? sql`case when thumbnail_data is null then 'full' else 'thumbnail' end` : sql`'full'`}`.as(
+            "source",
+          ),
+        ])
+        .where("id", "=", attachmentId)
+        .where("user_id", "=", userId)
+        .executeTakeFirst();
+      return row;
+    },
+
+    /**
+     * `length` bytes of an attachment's `source` bytes from `offset` (0-based), or undefined when the attachment is
+     * gone (its chat was cleared meanwhile).
+     */
+    async attachmentChunk(
+      userId: number,
+      attachmentId: number,
+      source: AttachmentVariant,
+      offset: number,
+      length: number,
+      executor: Executor = db,
+    ): Promise<Buffer | undefined> {
+      const column = source === "thumbnail" ? sql.ref("thumbnail_data") : sql.ref("file_data");
+      const row = await executor
+        .selectFrom("attachments")
+        .select(sql<Buffer | null>`substring(${column} from ${offset + 1} for ${length})`.as("chunk"))
+        .where("id", "=", attachmentId)
+        .where("user_id", "=", userId)
+        .executeTakeFirst();
+      return row?.chunk ?? undefined;
     },
 
     insertReply(conversationId: number, userId: number, content: string, executor: Executor = db): Promise<MessageRecord> {
@@ -239,6 +320,11 @@ export function createChatRepository(db: Db) {
       await executor.deleteFrom("conversations").where("id", "=", conversationId).execute();
     },
   };
+}
+
+/** The bytes of a variant: the thumbnail's, or the photo's when it has none (chosen per row, never both read). */
+function bytesOf(variant: AttachmentVariant) {
+  return variant === "thumbnail" ? sql`(case when thumbnail_data is null then file_data else thumbnail_data end)` : sql.ref("file_data");
 }
 
 /**

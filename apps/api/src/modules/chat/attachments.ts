@@ -1,34 +1,77 @@
 // Attached images, checked on the server whatever the browser said: at most 5 (the contract), each decoded and
-// at most 5 MB, and really an image (its bytes, not its declared type or name).
+// at most 5 MB, and really an image (its bytes, not its declared type or name). Then each is re-encoded without
+// its metadata into a type the model reads, with a thumbnail (photos.ts), before anything is stored.
 import { ATTACHMENT_MAX_BYTES, UPLOAD_TEXTS } from "@kidsafe/contracts";
 import type { ChatAttachmentUpload } from "@kidsafe/contracts";
 import { badRequest } from "@kidsafe/server-kit";
 import { detectImageType } from "./image-signature.ts";
 import type { DetectedImageType } from "./image-signature.ts";
+import { PhotoRefusedError, UNSUPPORTED_LABEL, canStore, preparePhoto, storedFileName } from "./photos.ts";
+import type { StoredImageType } from "./photos.ts";
+import { CHAT_SERVER_TEXTS } from "./texts.ts";
 
+/** An upload that passed the cheap checks: within the size, an image by its signature, of a type we can open. */
 export interface CheckedAttachment {
   fileName: string;
   /** What the bytes are. */
   fileType: DetectedImageType;
-  fileSize: number;
-  fileData: Buffer;
-  /** The base64 as sent (already validated), passed on to the model without re-encoding. */
-  base64: string;
+  bytes: Buffer;
 }
 
-/** Throws a 400 naming the first file that is too large or not an image; nothing is stored then. */
+/** An attachment as it is stored and sent to the model: metadata stripped, converted where needed. */
+export interface PreparedAttachment {
+  /** The child's name for it, its extension changed when it was converted. */
+  fileName: string;
+  fileType: StoredImageType;
+  fileSize: number;
+  fileData: Buffer;
+  width: number;
+  height: number;
+  thumbnail: { type: string; data: Buffer };
+}
+
+function refuse(index: number, message: string): never {
+  throw badRequest(message, { [`files.${index.toString()}.data`]: message });
+}
+
+/** Throws a 400 naming the first file that is too large, not an image, or of a type we cannot open; nothing is stored then. */
 export function checkAttachments(files: readonly ChatAttachmentUpload[]): CheckedAttachment[] {
   return files.map((file, index) => {
     const bytes = Buffer.from(file.data, "base64");
-    if (bytes.length > ATTACHMENT_MAX_BYTES) {
-      const message = UPLOAD_TEXTS.fileTooLargeDescription(file.name);
-      throw badRequest(message, { [`files.${index}.data`]: message });
-    }
+    if (bytes.length > ATTACHMENT_MAX_BYTES) refuse(index, UPLOAD_TEXTS.fileTooLargeDescription(file.name));
     const fileType = detectImageType(bytes);
-    if (!fileType) {
-      const message = UPLOAD_TEXTS.invalidTypeDescription(file.name);
-      throw badRequest(message, { [`files.${index}.data`]: message });
-    }
-    return { fileName: file.name, fileType, fileSize: bytes.length, fileData: bytes, base64: file.data };
+    if (!fileType) refuse(index, UPLOAD_TEXTS.invalidTypeDescription(file.name));
+    if (!canStore(fileType)) refuse(index, CHAT_SERVER_TEXTS.photoUnsupported(file.name, UNSUPPORTED_LABEL[fileType] ?? fileType));
+    return { fileName: file.name, fileType, bytes };
   });
+}
+
+/**
+ * Each checked attachment re-encoded (one after another: a message's photos take one of the process's photo
+ * places at a time). Throws a 400 naming the first file that cannot be opened or is too big to work on.
+ */
+export async function prepareAttachments(checked: readonly CheckedAttachment[]): Promise<PreparedAttachment[]> {
+  const prepared: PreparedAttachment[] = [];
+  for (const [index, attachment] of checked.entries()) {
+    try {
+      const photo = await preparePhoto(attachment.bytes, attachment.fileType);
+      prepared.push({
+        fileName: storedFileName(attachment.fileName, attachment.fileType, photo.type),
+        fileType: photo.type,
+        fileSize: photo.data.length,
+        fileData: photo.data,
+        width: photo.width,
+        height: photo.height,
+        thumbnail: photo.thumbnail,
+      });
+    } catch (error) {
+      if (!(error instanceof PhotoRefusedError)) throw error;
+      const name = attachment.fileName;
+      if (error.reason === "too-big") refuse(index, CHAT_SERVER_TEXTS.photoTooBig(name));
+      if (error.reason === "unsupported")
+        refuse(index, CHAT_SERVER_TEXTS.photoUnsupported(name, UNSUPPORTED_LABEL[attachment.fileType] ?? name));
+      refuse(index, CHAT_SERVER_TEXTS.photoUnreadable(name));
+    }
+  }
+  return prepared;
 }

@@ -1,9 +1,10 @@
 // The chat (seed 000 §4-§9): conversations in PostgreSQL, the 2000 ms cooldown in Redis, replies from the text model,
-// and an app offered beside a follow-up reply now and then.
+// an app offered beside a follow-up reply now and then, and the photos attached to messages, served one at a time.
 import type { AiSpeechModel, AiTextModel, ReplyModerator } from "@kidsafe/ai";
 import { CHAT_SEND_COOLDOWN_MS } from "@kidsafe/contracts";
 import { createChatRepository } from "@kidsafe/db";
 import type { ApiContext, ApiModule } from "../../context.ts";
+import { createAttachmentFiles } from "./attachment-files.ts";
 import { createChatCooldown } from "./cooldown.ts";
 import { chatRoutes } from "./routes.ts";
 import { createChatService } from "./service.ts";
@@ -25,8 +26,9 @@ export interface ChatNeeds {
 }
 
 export function chatModule({ config, db, redis, clock, log }: ApiContext, needs: ChatNeeds): ApiModule {
+  const chats = createChatRepository(db);
   const chat = createChatService({
-    chats: createChatRepository(db),
+    chats,
     textModel: needs.textModel,
     moderator: needs.moderator,
     speech: needs.speech,
@@ -37,5 +39,5 @@ export function chatModule({ config, db, redis, clock, log }: ApiContext, needs:
     searchContexts: needs.searchContexts,
     log,
   });
-  return { plugin: chatRoutes(chat, { aiOffline: config.gemini.offline }) };
+  return { plugin: chatRoutes(chat, createAttachmentFiles(chats), { aiOffline: config.gemini.offline }) };
 }

@@ -1,17 +1,26 @@
-import { CHAT_TEXTS, ChatTooManyRequestsResponse, aiStatusCalls, chatCalls } from "@kidsafe/contracts";
+import { CHAT_TEXTS, ChatTooManyRequestsResponse, aiStatusCalls, attachmentCalls, chatCalls } from "@kidsafe/contracts";
 import type { ApiPlugin } from "../../context.ts";
 import { currentStudent, studentRoutes } from "../../http/access.ts";
 import { routeOf } from "../../http/route.ts";
 import { tooManyRequests } from "@kidsafe/server-kit";
+import type { AttachmentFiles } from "./attachment-files.ts";
 import { CHAT_BODY_LIMIT_BYTES } from "./body-limit.ts";
+import { inlineDisposition } from "./content-disposition.ts";
 import { CHAT_SERVER_TEXTS } from "./texts.ts";
 import { createUploadSlots, UPLOAD_MIN_BYTES } from "./upload-slots.ts";
 import type { UploadSlots } from "./upload-slots.ts";
 import type { ChatService } from "./service.ts";
 import { ChatLimitReachedError } from "./service.ts";
 
-/** POST /api/chat, GET and DELETE /api/chat/:sessionId (seed 000 §7), and GET /api/ai-status (ours). */
-export function chatRoutes(chat: ChatService, options: { aiOffline: boolean; uploads?: UploadSlots }): ApiPlugin {
+/**
+ * A stored photo never changes (a new upload is a new id), and only its student's session may read it: kept by
+ * that browser for as long as a session lasts, and only for requests with the same cookie (Vary), so another
+ * child signing in on a shared computer is asked of the server, which answers 404.
+ */
+const ATTACHMENT_CACHE_CONTROL = "private, max-age=604800, immutable";
+
+/** POST /api/chat, GET and DELETE /api/chat/:sessionId (seed 000 §7), GET /api/attachments/:id and GET /api/ai-status (ours). */
+export function chatRoutes(chat: ChatService, attachments: AttachmentFiles, options: { aiOffline: boolean; uploads?: UploadSlots }): ApiPlugin {
   const sendRoute = routeOf(chatCalls.sendChat);
   const uploads = options.uploads ?? createUploadSlots();
   const releases = new WeakMap<object, () => void>();
@@ -62,6 +71,21 @@ export function chatRoutes(chat: ChatService, options: { aiOffline: boolean; upl
     app.route({
       ...routeOf(chatCalls.clearChat),
       handler: (request) => chat.clear(currentStudent(request), request.params.sessionId),
+    });
+
+    app.route({
+      ...routeOf(attachmentCalls.getAttachment),
+      handler: async (request, reply) => {
+        const file = await attachments.open(currentStudent(request), request.params.id, request.query.size ?? "full");
+        return reply
+          .type(file.contentType)
+          .header("content-length", file.byteLength)
+          .header("content-disposition", inlineDisposition(file.fileName, file.contentType, file.source === "thumbnail"))
+          .header("cache-control", ATTACHMENT_CACHE_CONTROL)
+          .header("vary", "Cookie")
+          .header("cross-origin-resource-policy", "same-origin")
+          .send(file.body);
+      },
     });
   });
 

@@ -7,8 +7,8 @@ import type { ChatHistory, ChatRequest, ChatResponse, Message, OkResponse, Study
 import type { ChatRepository, MessageRecord, SessionLookup } from "@kidsafe/db";
 import { HttpError, notFound, timed } from "@kidsafe/server-kit";
 import type { Logger } from "@kidsafe/server-kit";
-import { checkAttachments } from "./attachments.ts";
-import type { CheckedAttachment } from "./attachments.ts";
+import { checkAttachments, prepareAttachments } from "./attachments.ts";
+import type { PreparedAttachment } from "./attachments.ts";
 import type { ChatCooldown } from "./cooldown.ts";
 import type { ReplyRecommendations, StudyModeReader } from "./reply-recommendations.ts";
 import { httpErrorForModelFailure } from "./model-errors.ts";
@@ -87,7 +87,7 @@ export function createChatService(dependencies: ChatServiceDependencies) {
   }
 
   /** The last message is this same question, unanswered (its model call failed): sending it again retries it. */
-  async function isRetryOf(last: MessageRecord | undefined, message: string, attachments: readonly CheckedAttachment[]) {
+  async function isRetryOf(last: MessageRecord | undefined, message: string, attachments: readonly PreparedAttachment[]) {
     if (last?.sender !== "user" || last.content !== message) return false;
     const stored = await chats.attachmentSummary(last.id);
     return (
@@ -113,7 +113,9 @@ export function createChatService(dependencies: ChatServiceDependencies) {
 
   return {
     async send(student: User, request: ChatRequest, options: ChatSendOptions = {}): Promise<ChatResponse> {
-      const attachments = checkAttachments(request.files);
+      // The cheap checks first (size, signature, a type we can open); the photos are re-encoded once the gate and
+      // the conversation let the message through.
+      const checked = checkAttachments(request.files);
 
       // Both are reads: asked together (one round trip of waiting), and the gate's answer decides first.
       const [gate, lookup] = await Promise.allSettled([
@@ -124,6 +126,7 @@ export function createChatService(dependencies: ChatServiceDependencies) {
       if (gate.value.locked) return { response: CHAT_TEXTS.dailyLimitDescription, sessionId: request.sessionId, locked: true };
       if (lookup.status === "rejected") throw lookup.reason;
       const { conversation: own, messages: earlier } = refuseOthers(lookup.value);
+      const attachments = checked.length > 0 ? await timed("photos", () => prepareAttachments(checked)) : [];
       const retry = await isRetryOf(earlier.at(-1), request.message, attachments);
       // A new conversation that follows a search starts from the server's record of that search, never from
       // words the browser sends (docs/decisions.md): without a record it starts plain.
@@ -185,7 +188,8 @@ export function createChatService(dependencies: ChatServiceDependencies) {
             subject: request.subject,
             history: turns,
             message: request.message,
-            images: attachments.map((attachment) => ({ mimeType: attachment.fileType, base64: attachment.base64 })),
+            // The stored bytes, metadata removed: the model sees exactly what the history shows.
+            images: attachments.map((attachment) => ({ mimeType: attachment.fileType, base64: attachment.fileData.toString("base64") })),
           }),
         );
         const moderated = await timed("moderation", () =>
@@ -235,7 +239,8 @@ export function createChatService(dependencies: ChatServiceDependencies) {
           fileName: attachment.fileName,
           fileType: attachment.fileType,
           fileSize: attachment.fileSize,
-          fileData: attachment.fileData.toString("base64"),
+          width: attachment.width,
+          height: attachment.height,
         })),
       }));
       return { sessionId, messages };

@@ -10,4 +10,9 @@ export const CHAT_SERVER_TEXTS = {
   modelNotConfigured: "The AI helper isn't set up yet. Please try again later.",
   storageFull: "Your saved photos are using all the space. Clear an old chat with photos (Reset Chat), then send again.",
   uploadsBusy: "Other photos are still uploading. Please wait for them to finish, then send again.",
+  photoUnsupported: (fileName: string, kind: string) =>
+    `${fileName} is a ${kind} picture, which we can't open. Save it as a JPEG or PNG, or send a screenshot of it instead.`,
+  photoUnreadable: (fileName: string) => `${fileName} could not be opened as a picture. It may be damaged: please try another one.`,
+  photoTooBig: (fileName: string) => `${fileName} is too big a picture for us to open. Please send a smaller one, or a screenshot of it.`,
+  photoNotFound: "We couldn't find that photo. It may have been cleared with its chat.",
 } as const;

@@ -37,7 +37,8 @@ export interface Operation {
   summary: string;
   parameters?: Array<{ name: string; in: "path" | "query"; required: boolean; schema: unknown }>;
   requestBody?: { required: boolean; content: Record<string, { schema: unknown }> };
-  responses: Record<string, { description: string; headers?: Record<string, unknown>; content: Record<string, { schema: unknown }> }>;
+  /** A media type without a schema is bytes (a photo), not JSON. */
+  responses: Record<string, { description: string; headers?: Record<string, unknown>; content: Record<string, { schema?: unknown }> }>;
   security?: Array<Record<string, string[]>>;
 }
 
@@ -97,7 +98,9 @@ function responsesOf(call: HttpCall, route: RouteEntry): Operation["responses"] 
 
   const ownSchema = (status: number) => route.responses[String(status)] as z.ZodType | undefined;
   const responses: Operation["responses"] = {
-    200: { description: "OK", content: { [JSON_TYPE]: { schema: jsonSchemaOf(ownSchema(200) ?? call.response, "output") } } },
+    200: call.produces
+      ? { description: "OK: the bytes themselves", content: Object.fromEntries(call.produces.map((type) => [type, {}])) }
+      : { description: "OK", content: { [JSON_TYPE]: { schema: jsonSchemaOf(ownSchema(200) ?? call.response, "output") } } },
   };
   for (const [status, description] of [...statuses].sort(([a], [b]) => a - b)) {
     const own = ownSchema(status);
@@ -122,7 +125,8 @@ function operationOf(name: string, call: HttpCall, route: RouteEntry): Operation
 
 const DESCRIPTION = `
 The HTTP API of KidSafe AI, generated from the zod contracts in \`packages/contracts\` and the server's own route
-table (which role's session each route needs). Every request and answer body is JSON. Every answer other than 2xx
+table (which role's session each route needs). Every request and answer body is JSON, but a photo's bytes (its
+image type in Content-Type). Every answer other than 2xx
 has the \`ErrorResponse\` body unless its status says otherwise: \`message\` is written for a person and is shown as
 is. Limits answer 429 with a \`Retry-After\` header.
 ${WEBSOCKET_DESCRIPTION}`;

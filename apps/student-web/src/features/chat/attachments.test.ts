@@ -1,6 +1,15 @@
 import { ATTACHMENT_MAX_BYTES, UPLOAD_TEXTS } from "@kidsafe/contracts";
 import { describe, expect, it } from "vitest";
-import { attachmentSource, base64OfDataUrl, checkSelectedFiles, readFileAsBase64, toUploadPayload } from "./attachments.ts";
+import {
+  attachmentSource,
+  base64OfDataUrl,
+  checkSelectedFiles,
+  fullSizeSource,
+  readFileAsBase64,
+  thumbnailSize,
+  thumbnailSource,
+  toUploadPayload,
+} from "./attachments.ts";
 
 const image = (name: string, size = 1000) => ({ name, size, type: "image/png" });
 
@@ -64,5 +73,27 @@ describe("reading an image for POST /api/chat", () => {
     const upload = { id: "u1", name: "cat.png", type: "image/png", size: 4, data: "iVBORw==" };
     expect(toUploadPayload(upload)).toEqual({ name: "cat.png", type: "image/png", size: 4, data: "iVBORw==" });
     expect(attachmentSource("image/png", "iVBORw==")).toBe("data:image/png;base64,iVBORw==");
+  });
+});
+
+describe("where a message's picture comes from", () => {
+  const stored = { id: 42, fileName: "cat.jpg", fileType: "image/jpeg", fileSize: 1000, width: 4000, height: 3000 };
+
+  it("loads a stored picture from the API: the thumbnail in the message, the whole picture when opened", () => {
+    expect(thumbnailSource(stored)).toBe("/api/attachments/42?size=thumbnail");
+    expect(fullSizeSource(stored)).toBe("/api/attachments/42");
+  });
+
+  it("shows a just-sent picture from the browser's own copy", () => {
+    const local = { ...stored, id: -1, localSource: "data:image/png;base64,AAAA" };
+    expect(thumbnailSource(local)).toBe("data:image/png;base64,AAAA");
+    expect(fullSizeSource(local)).toBe("data:image/png;base64,AAAA");
+  });
+
+  it("sizes a thumbnail like the server makes it: the long side at most the box, never enlarged", () => {
+    expect(thumbnailSize(stored, 320)).toEqual({ width: 320, height: 240 });
+    expect(thumbnailSize({ ...stored, width: 1000, height: 4000 }, 320)).toEqual({ width: 80, height: 320 });
+    expect(thumbnailSize({ ...stored, width: 100, height: 50 }, 320)).toEqual({ width: 100, height: 50 });
+    expect(thumbnailSize({ ...stored, width: null, height: null }, 320)).toBeUndefined();
   });
 });

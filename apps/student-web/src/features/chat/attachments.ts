@@ -1,5 +1,5 @@
-import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MAX_FILES, ATTACHMENT_MIME_PREFIX, UPLOAD_TEXTS } from "@kidsafe/contracts";
-import type { ChatAttachmentUpload } from "@kidsafe/contracts";
+import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MAX_FILES, ATTACHMENT_MIME_PREFIX, UPLOAD_TEXTS, attachmentUrl } from "@kidsafe/contracts";
+import type { ChatAttachmentUpload, MessageAttachment } from "@kidsafe/contracts";
 
 /** Seed 000 §3 Pending upload: an image picked for the next message, already read as base64. */
 export interface PendingUpload {
@@ -62,7 +62,36 @@ export function toUploadPayload(upload: PendingUpload): ChatAttachmentUpload {
   return { name: upload.name, type: upload.type, size: upload.size, data: upload.data };
 }
 
-/** An attachment's picture as an <img> source. */
+/** A picture the browser holds (picked, or just sent and not yet in the history) as an <img> source. */
 export function attachmentSource(fileType: string, base64: string): string {
   return `data:${fileType};base64,${base64}`;
+}
+
+/**
+ * An attachment of a message on screen: the server's (its bytes at GET /api/attachments/:id), or one of a message
+ * just sent, shown from the browser's own copy (`localSource`) until the history holds the server's.
+ */
+export interface ShownAttachment extends MessageAttachment {
+  localSource?: string;
+}
+
+/** The small picture a message shows: the server's thumbnail (made at upload), or the browser's own copy. */
+export function thumbnailSource(attachment: ShownAttachment): string {
+  return attachment.localSource ?? attachmentUrl(attachment.id, "thumbnail");
+}
+
+/** The whole picture, opened from the message. */
+export function fullSizeSource(attachment: ShownAttachment): string {
+  return attachment.localSource ?? attachmentUrl(attachment.id);
+}
+
+/**
+ * The <img> size attributes of a thumbnail (the long side at most `box` pixels), so the page keeps its place while
+ * it loads; none when the stored size is unknown.
+ */
+export function thumbnailSize(attachment: ShownAttachment, box: number): { width: number; height: number } | undefined {
+  const { width, height } = attachment;
+  if (width === null || height === null) return undefined;
+  const scale = Math.min(1, box / Math.max(width, height));
+  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }

@@ -23,6 +23,7 @@ export const CHAT_COPY = {
   pendingUploadsLabel: "Images to send",
   uploadedDescription: (count: number) => (count === 1 ? "1 image is ready to send" : `${count} images are ready to send`),
   uploadFailedDescription: (fileName: string) => `${fileName} could not be read. Please try another picture.`,
+  openPhoto: (fileName: string) => `Open ${fileName}`,
   conversationLabel: "Conversation",
   youSaid: "You said",
   aiSaid: "AI said",

@@ -275,19 +275,45 @@ describe("image attachments (seed 000 §5, §8)", () => {
     expect(await findToast(UPLOAD_TEXTS.uploadFailedTitle)).toBeTruthy();
   });
 
-  it("uploads an image, sends it without text, and shows it in the conversation", async () => {
+  it("uploads an image, sends it without text, and shows it from the browser's copy until the history has it", async () => {
     await renderChatScreen();
     pickFiles([imageFile("cat.png")]);
     expect(await findToast(UPLOAD_TEXTS.uploadedTitle)).toBeTruthy();
     const pending = screen.getByRole("list", { name: CHAT_COPY.pendingUploadsLabel });
     expect(within(pending).getByRole("img", { name: "cat.png" })).toBeTruthy();
 
+    const release = server.holdNextSend();
     fireEvent.click(screen.getByRole("button", { name: CHAT_COPY.send }));
+    const sending = await screen.findByRole("article", { name: CHAT_COPY.youSaid });
+    expect(within(sending).getByRole("img", { name: "cat.png" }).getAttribute("src")).toBe("data:image/png;base64,iVBORw==");
+    release();
+
     await waitFor(() => expect(aiBubbles()).toHaveLength(1));
     expect(server.sent[0]?.files).toEqual([{ name: "cat.png", type: "image/png", size: 4, data: "iVBORw==" }]);
+    const [stored] = server.conversations.get("s-files")?.[0]?.attachments ?? [];
     const bubble = screen.getByRole("article", { name: CHAT_COPY.youSaid });
-    expect(within(bubble).getByRole("img", { name: "cat.png" }).getAttribute("src")).toBe("data:image/png;base64,iVBORw==");
+    const thumbnail = within(bubble).getByRole("img", { name: "cat.png" });
+    expect(thumbnail.getAttribute("src")).toBe(`/api/attachments/${String(stored?.id)}?size=thumbnail`);
+    // Sized as the server's thumbnail of a 640 x 480 photo, so the conversation does not jump as it loads.
+    expect([thumbnail.getAttribute("width"), thumbnail.getAttribute("height")]).toEqual(["320", "240"]);
     expect(screen.queryByRole("list", { name: CHAT_COPY.pendingUploadsLabel })).toBeNull();
+  });
+
+  it("opens the whole picture over the screen from its thumbnail, with its name", async () => {
+    await renderChatScreen();
+    pickFiles([imageFile("cat.png")]);
+    await findToast(UPLOAD_TEXTS.uploadedTitle);
+    fireEvent.click(screen.getByRole("button", { name: CHAT_COPY.send }));
+    await waitFor(() => expect(aiBubbles()).toHaveLength(1));
+    const [stored] = server.conversations.get("s-files")?.[0]?.attachments ?? [];
+
+    const link = within(screen.getByRole("article", { name: CHAT_COPY.youSaid })).getByRole("link", { name: CHAT_COPY.openPhoto("cat.png") });
+    expect(link.getAttribute("href")).toBe(`/api/attachments/${String(stored?.id)}`);
+    fireEvent.click(link);
+    const viewer = await screen.findByRole("dialog", { name: "cat.png" });
+    expect(within(viewer).getByRole("img", { name: "cat.png" }).getAttribute("src")).toBe(`/api/attachments/${String(stored?.id)}`);
+    fireEvent.click(within(viewer).getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
 
   it("lets a picked image be removed before sending", async () => {

@@ -1,15 +1,18 @@
-import type { Message } from "@kidsafe/contracts";
-import { classNames } from "@kidsafe/ui";
-import { attachmentSource } from "./attachments.ts";
+import { ATTACHMENT_THUMBNAIL_MAX_PX } from "@kidsafe/contracts";
+import { Dialog, DialogContent, DialogTitle, classNames } from "@kidsafe/ui";
+import { useState } from "react";
+import { fullSizeSource, thumbnailSize, thumbnailSource } from "./attachments.ts";
+import type { ShownAttachment } from "./attachments.ts";
 import { CHAT_COPY } from "./chat-copy.ts";
 import { useOpenPreview } from "../preview/preview-link-context.tsx";
 import { copyMessageText } from "./copy-message.ts";
 import { CopyIcon } from "./icons.tsx";
 import { splitLinks } from "./message-links.ts";
 import { formatMessageTime } from "./message-time.ts";
+import type { ShownMessage } from "./optimistic-message.ts";
 
 export interface MessageBubbleProps {
-  message: Message;
+  message: ShownMessage;
   highlighted: boolean;
   /** A message the server did not take (an error other than the limit). */
   notSent: boolean;
@@ -43,6 +46,46 @@ function LinkedText({ text }: { text: string }) {
   );
 }
 
+/**
+ * A message's pictures as thumbnails; tapping one opens the whole picture over the screen. The link also names the
+ * whole picture, so it opens in a new tab the usual ways too.
+ */
+function MessagePhotos({ photos }: { photos: readonly ShownAttachment[] }) {
+  const [opened, setOpened] = useState<ShownAttachment | null>(null);
+  return (
+    <div className="chat-attachments">
+      {photos.map((photo) => (
+        <a
+          key={photo.id}
+          className="chat-attachment-link"
+          href={fullSizeSource(photo)}
+          aria-label={CHAT_COPY.openPhoto(photo.fileName)}
+          onClick={(event) => {
+            event.preventDefault();
+            setOpened(photo);
+          }}
+        >
+          <img
+            className="chat-attachment"
+            src={thumbnailSource(photo)}
+            alt={photo.fileName}
+            loading="lazy"
+            {...thumbnailSize(photo, ATTACHMENT_THUMBNAIL_MAX_PX)}
+          />
+        </a>
+      ))}
+      <Dialog open={opened !== null} onOpenChange={(open) => !open && setOpened(null)}>
+        {opened && (
+          <DialogContent className="chat-photo-viewer" aria-describedby={undefined}>
+            <DialogTitle>{opened.fileName}</DialogTitle>
+            <img className="chat-photo-full" src={fullSizeSource(opened)} alt={opened.fileName} />
+          </DialogContent>
+        )}
+      </Dialog>
+    </div>
+  );
+}
+
 /** One user or AI bubble: images, text (line breaks kept, links in replies), hour:minute and a copy button. */
 export function MessageBubble({ message, highlighted, notSent }: MessageBubbleProps) {
   const fromUser = message.sender === "user";
@@ -59,19 +102,7 @@ export function MessageBubble({ message, highlighted, notSent }: MessageBubblePr
       data-highlighted={highlighted || undefined}
     >
       <article className="chat-bubble" aria-label={fromUser ? CHAT_COPY.youSaid : CHAT_COPY.aiSaid}>
-        {images.length > 0 && (
-          <div className="chat-attachments">
-            {images.map((attachment) => (
-              <img
-                key={attachment.id}
-                className="chat-attachment"
-                src={attachmentSource(attachment.fileType, attachment.fileData)}
-                alt={attachment.fileName}
-                loading="lazy"
-              />
-            ))}
-          </div>
-        )}
+        {images.length > 0 && <MessagePhotos photos={images} />}
         {message.content !== "" && <p className="chat-message-text">{fromUser ? message.content : <LinkedText text={message.content} />}</p>}
         <footer className="chat-message-meta">
           <time dateTime={message.createdAt} title={CHAT_COPY.sentAt}>

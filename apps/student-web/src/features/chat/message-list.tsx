@@ -1,10 +1,10 @@
-import type { Message } from "@kidsafe/contracts";
 import { useEffect, useRef } from "react";
 import { CHAT_COPY } from "./chat-copy.ts";
 import { MessageBubble } from "./message-bubble.tsx";
+import type { ShownMessage } from "./optimistic-message.ts";
 
 export interface MessageListProps {
-  messages: readonly Message[];
+  messages: readonly ShownMessage[];
   typing: boolean;
   highlightedId: number | null;
   notSentId: number | null;

@@ -29,7 +29,10 @@ describe("the optimistic message (seed 000 §4)", () => {
     const { message } = pendingOn("s1", 0);
     expect(message).toMatchObject({ sender: "user", content: "Why is the sky blue?", sessionId: "s1" });
     expect(message.id).toBeLessThan(0);
-    expect(message.attachments).toEqual([{ id: -1, fileName: "sky.png", fileType: "image/png", fileSize: 3, fileData: "AAAA" }]);
+    // The picture shows from the browser's own copy until the history names the server's.
+    expect(message.attachments).toEqual([
+      { id: -1, fileName: "sky.png", fileType: "image/png", fileSize: 3, width: null, height: null, localSource: "data:image/png;base64,AAAA" },
+    ]);
   });
 
   it("shows after the history while the history has not grown", () => {

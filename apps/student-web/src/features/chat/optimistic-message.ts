@@ -1,10 +1,16 @@
 import type { Message } from "@kidsafe/contracts";
-import type { PendingUpload } from "./attachments.ts";
+import { attachmentSource } from "./attachments.ts";
+import type { PendingUpload, ShownAttachment } from "./attachments.ts";
+
+/** A message on screen: one of the history, or the one just sent, whose pictures are the browser's own copies. */
+export interface ShownMessage extends Omit<Message, "attachments"> {
+  attachments: ShownAttachment[];
+}
 
 /** A message sent but not yet confirmed by the history (seed 000 §4: shown optimistically). */
 export interface PendingSend {
   sessionId: string;
-  message: Message;
+  message: ShownMessage;
   /** How many messages the conversation had when it was sent: once the history is longer, it is stored. */
   baseCount: number;
   /** sending: the request (and the history read after it) runs; failed: not sent, shown as such. */
@@ -20,7 +26,7 @@ export function optimisticMessage(input: {
   text: string;
   uploads: readonly PendingUpload[];
   now: Date;
-}): Message {
+}): ShownMessage {
   lastLocalId -= 1;
   return {
     id: lastLocalId,
@@ -34,13 +40,15 @@ export function optimisticMessage(input: {
       fileName: upload.name,
       fileType: upload.type,
       fileSize: upload.size,
-      fileData: upload.data,
+      width: null,
+      height: null,
+      localSource: attachmentSource(upload.type, upload.data),
     })),
   };
 }
 
 /** The conversation as shown: the server's history, then the pending message until the history holds it. */
-export function visibleMessages(history: readonly Message[], sessionId: string, pending: PendingSend | null): readonly Message[] {
+export function visibleMessages(history: readonly Message[], sessionId: string, pending: PendingSend | null): readonly ShownMessage[] {
   if (pending?.sessionId !== sessionId || history.length > pending.baseCount) return history;
   return [...history, pending.message];
 }

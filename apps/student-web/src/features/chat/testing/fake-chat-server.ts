@@ -6,6 +6,9 @@ import { apiServer, failure, json, onCall, requestLog } from "@kidsafe/ui/testin
 export const SPOKEN_REPLY_SAMPLES = 480;
 const SPOKEN_REPLY_BASE64 = btoa(String.fromCharCode(...Array.from({ length: SPOKEN_REPLY_SAMPLES }, () => [0x00, 0x20]).flat()));
 
+/** The pixels the fake server says every stored photo has. */
+export const FAKE_PHOTO_SIZE = { width: 640, height: 480 } as const;
+
 /** POST /api/chat's body as the app sent it. */
 export type SentChat = CallBody<typeof chatCalls.sendChat>;
 
@@ -59,7 +62,9 @@ export function installFakeChatServer(user: User): FakeChatServer {
         fileName: file.name,
         fileType: file.type,
         fileSize: file.size,
-        fileData: file.data,
+        // The API names a photo's pixels (it decodes it); the fake says every photo is 640 x 480.
+        width: FAKE_PHOTO_SIZE.width,
+        height: FAKE_PHOTO_SIZE.height,
       })),
     };
   }

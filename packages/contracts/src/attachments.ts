@@ -1,0 +1,41 @@
+/** GET /api/attachments/:id: one stored photo of the signed-in student, full size or as its thumbnail (ours). */
+import { z } from "zod";
+import { idParam } from "./common.ts";
+import { buildPath, buildQueryString, defineCall } from "./http.ts";
+
+export const ATTACHMENT_SIZES = ["full", "thumbnail"] as const;
+export const AttachmentSize = z.enum(ATTACHMENT_SIZES, { error: "size must be 'full' or 'thumbnail'" });
+export type AttachmentSize = z.infer<typeof AttachmentSize>;
+
+export const AttachmentParams = z.object({ id: idParam("Attachment id") });
+export type AttachmentParams = z.infer<typeof AttachmentParams>;
+
+export const AttachmentQuery = z.object({ size: AttachmentSize.optional() });
+export type AttachmentQuery = z.infer<typeof AttachmentQuery>;
+
+/**
+ * The answer's body is the image itself (its type in Content-Type), not JSON: no schema describes it, and the
+ * browser loads it as an image, never through `callApi`.
+ */
+export const AttachmentBytes = z.unknown();
+
+/** What a stored photo or thumbnail can be: the types the model reads (uploads are converted to these). */
+export const STORED_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+
+export const attachmentCalls = {
+  getAttachment: defineCall({
+    method: "GET",
+    path: "/api/attachments/:id",
+    params: AttachmentParams,
+    query: AttachmentQuery,
+    response: AttachmentBytes,
+    produces: STORED_IMAGE_TYPES,
+    errors: { 404: "No photo of this student has this id (another student's photo answers the same)" },
+  }),
+} as const;
+
+/** Where the browser loads a stored photo (an `<img src>`): the full photo, or its thumbnail for the history. */
+export function attachmentUrl(id: number, size: AttachmentSize = "full"): string {
+  const query = size === "full" ? "" : buildQueryString({ size });
+  return `${buildPath(attachmentCalls.getAttachment.path, { id })}${query}`;
+}
