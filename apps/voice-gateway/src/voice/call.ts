@@ -37,6 +37,8 @@ export interface CallDeps {
   log: Logger;
   /** VOICE_LIMIT_CHECK_INTERVAL_MS; shorter in tests. */
   limitCheckIntervalMs: number;
+  /** The id of the request that opened the call, sent on each of its AI connections. */
+  requestId?: string;
 }
 
 export interface CallQuery {
@@ -119,7 +121,8 @@ export class VoiceCall {
         return [];
       });
       const handle = this.query.sessionId ? await deps.handles.get(student.id, this.query.sessionId) : undefined;
-      await this.upstream.start({ age: this.query.age, subject: this.query.subject, voice: this.query.voice, apps }, handle);
+      const setup = { age: this.query.age, subject: this.query.subject, voice: this.query.voice, apps, requestId: deps.requestId };
+      await this.upstream.start(setup, handle);
     } catch (error) {
       deps.log.warn({ err: error }, "voice call could not start");
       return this.end(VOICE_CLOSE_CODES.providerUnavailable, VOICE_TEXTS.connectionErrorDescription);

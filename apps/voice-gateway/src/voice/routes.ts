@@ -48,7 +48,8 @@ export function voiceSocketRoute(options: VoiceRouteOptions) {
             voice: query.voice ?? DEFAULT_VOICE,
             sessionId: query.sessionId,
           },
-          options.deps,
+          // The call's lines carry the id of the request that opened it, as do its AI connections.
+          { ...options.deps, log: request.log, requestId: request.id },
           (ended) => {
             options.calls.delete(ended);
             options.onCallsChanged();
