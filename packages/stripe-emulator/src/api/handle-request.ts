@@ -63,7 +63,9 @@ export async function handleApiRequest(request: IncomingMessage, response: Serve
   const answer = (result: ApiResult, extraHeaders: Record<string, string> = {}) => {
     pipeline.record({ method, path, params, idempotencyKey, stripeVersion, clientRequestId, status: result.status });
     const authHeader: Record<string, string> = result.status === 401 ? { "www-authenticate": 'Basic realm="Stripe"' } : {};
-    sendJson(response, result.status, result.body, { ...headers, ...authHeader, ...extraHeaders });
+    const send = () => sendJson(response, result.status, result.body, { ...headers, ...authHeader, ...extraHeaders });
+    if (pipeline.behaviour.delayMs > 0) setTimeout(() => !response.destroyed && send(), pipeline.behaviour.delayMs);
+    else send();
   };
 
   const scripted = pipeline.behaviour.takeNext();
