@@ -39,6 +39,9 @@ export interface BillingWorker {
   handBack(): Promise<void>;
 }
 
+/** A job's request id: its log lines and its model and payment calls carry it, the same at every attempt. */
+const jobRequestId = (queue: JobQueueName, job: Job) => `job:${queue}:${job.id ?? job.name}`;
+
 const withTimeout = <T>(work: Promise<T>): Promise<T> =>
   Promise.race([work, new Promise<never>((_, reject) => setTimeout(() => reject(new Error("timed out")), PING_TIMEOUT_MS).unref())]);
 
@@ -91,8 +94,7 @@ export async function startBillingWorker(config: BillingWorkerConfig, overrides:
   // The jobs running now with their lock tokens: what handBack() returns to the queues.
   const running = new Map<Job, string>();
   const runJobAsWork = async (queue: JobQueueName, job: Job, token: string | undefined) => {
-    // The job's id, the same at every attempt: its log lines and its model and payment calls (X-Request-Id) carry it.
-    const id = `job:${queue}:${job.id ?? job.name}`;
+    const id = jobRequestId(queue, job);
     if (token !== undefined) running.set(job, token);
     try {
       return await runAsWork(id, server.log.child({ reqId: id, job: job.name, attempt: job.attemptsMade + 1 }), () =>
@@ -107,7 +109,8 @@ export async function startBillingWorker(config: BillingWorkerConfig, overrides:
     worker.on("completed", (job) => metrics.jobsCompleted.inc({ queue, name: job.name }));
     worker.on("failed", (job, error) => {
       metrics.jobsFailed.inc({ queue, name: job?.name ?? "unknown" });
-      server.log.error({ err: error, queue, job: job?.name, jobId: job?.id, attempt: job?.attemptsMade }, "job failed");
+      const reqId = job ? jobRequestId(queue, job) : undefined;
+      server.log.error({ err: error, reqId, queue, job: job?.name, jobId: job?.id, attempt: job?.attemptsMade }, "job failed");
     });
     worker.on("error", (error) => server.log.error({ err: error, queue }, "worker error"));
     return worker;
