@@ -30,6 +30,16 @@ describe("the API's configuration", () => {
     expect(readApiConfig(PRODUCTION)).toMatchObject({ secureCookies: true, serverTiming: false });
   });
 
+  it("drains for 5 s on SIGTERM in production and not at all elsewhere, then gives requests in flight 40 s", () => {
+    expect(readApiConfig(PRODUCTION).shutdown).toEqual({ drainMs: 5_000, timeoutMs: 40_000 });
+    expect(readApiConfig(BASE).shutdown).toEqual({ drainMs: 0, timeoutMs: 40_000 });
+    expect(readApiConfig({ ...BASE, SHUTDOWN_DRAIN_MS: "250", SHUTDOWN_TIMEOUT_MS: "5000" }).shutdown).toEqual({
+      drainMs: 250,
+      timeoutMs: 5_000,
+    });
+    expect(() => readApiConfig({ ...BASE, SHUTDOWN_DRAIN_MS: "soon" })).toThrow(/SHUTDOWN_DRAIN_MS must be a number of milliseconds/);
+  });
+
   it("serves the rendered API reference outside production, and in production only when API_REFERENCE is on", () => {
     expect(readApiConfig(BASE).apiReference).toBe(true);
     expect(readApiConfig({ ...BASE, API_REFERENCE: "off" }).apiReference).toBe(false);

@@ -9,11 +9,25 @@ import {
 } from "@kidsafe/ai";
 import { paymentsConfigFromEnv } from "@kidsafe/payments";
 import { ALLOWED_ORIGINS_IN_PRODUCTION, SafeFetchAllowOriginsVariable, SafeFetchNat64PrefixesVariable } from "@kidsafe/safe-fetch";
-import { dataEnvShape, geminiEnvShape, missingInProduction, parseEnv, serverEnvShape, TRUST_PROXY_REQUIRED } from "@kidsafe/server-kit";
+import {
+  dataEnvShape,
+  geminiEnvShape,
+  missingInProduction,
+  parseEnv,
+  serverEnvShape,
+  shutdownEnvShape,
+  shutdownTimingsOf,
+  TRUST_PROXY_REQUIRED,
+} from "@kidsafe/server-kit";
 import { z } from "zod";
 import { OVERVIEW_TIMEOUT_MS } from "./modules/search/overview.ts";
 
 const DEV_ONLY_SESSION_SECRET = "dev-only-session-secret-change-me-0123456789";
+/**
+ * What requests in flight get on SIGTERM once the drain delay is over: the longest, a chat message, waits for the
+ * model (AI_TIMEOUT_MS, 30 s) and the reply's verdict (4 s).
+ */
+export const API_SHUTDOWN_TIMEOUT_MS = 40_000;
 /** Where `pnpm dev` serves the product. */
 const DEV_PUBLIC_URL = "http://127.0.0.1:3000";
 
@@ -22,6 +36,7 @@ const ApiEnv = z
     ...serverEnvShape,
     ...dataEnvShape,
     ...geminiEnvShape,
+    ...shutdownEnvShape,
     PORT: z.coerce.number().int().min(1).max(65535).default(3001),
     /** Signs session cookies. At least 32 characters; required in production. */
     SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
@@ -81,6 +96,8 @@ const ApiEnv = z
       port: env.PORT,
       logLevel: env.LOG_LEVEL,
       trustProxy: env.TRUST_PROXY,
+      /** SIGTERM: readiness fails, the API serves on for drainMs, then requests in flight get timeoutMs. */
+      shutdown: shutdownTimingsOf(env, API_SHUTDOWN_TIMEOUT_MS),
       databaseUrl: env.DATABASE_URL,
       databasePoolSize: env.DATABASE_POOL_SIZE,
       redisUrl: env.REDIS_URL,

@@ -12,4 +12,5 @@ app.addHook("onClose", async () => {
   await db.destroy();
   await redis.quit();
 });
-await listenUntilSignalled(app, { port: config.port, host: config.host });
+// SIGTERM: /api/health answers 503 at once, the API serves on for the drain delay, then finishes what is in flight.
+await listenUntilSignalled(app, { port: config.port, host: config.host, ...config.shutdown });

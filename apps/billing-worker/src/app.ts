@@ -1,16 +1,16 @@
-import { createSiteChecker } from "@kidsafe/ai";
+import { createSiteChecker, geminiKeySource } from "@kidsafe/ai";
 import type { SiteChecker } from "@kidsafe/ai";
 import { BILLING_QUEUE, CHARGES_QUEUE, SAFETY_QUEUE } from "@kidsafe/contracts";
 import type { JobQueueName } from "@kidsafe/contracts";
-import { createDb, pingDatabase } from "@kidsafe/db";
+import { createAiProviderKeysRepository, createDb, pingDatabase } from "@kidsafe/db";
 import { connectionOf, createJobQueues, jobCatalog } from "@kidsafe/jobs";
 import { createPayments } from "@kidsafe/payments";
 import { policyAllowingOrigins } from "@kidsafe/safe-fetch";
 import type { ReadSiteOptions } from "@kidsafe/safe-fetch";
-import { createServer } from "@kidsafe/server-kit";
+import { createServer, requestLogger, runAsWork } from "@kidsafe/server-kit";
 import type { ZodFastify } from "@kidsafe/server-kit";
 import { Worker } from "bullmq";
-import type { WorkerOptions } from "bullmq";
+import type { Job, WorkerOptions } from "bullmq";
 import { Redis } from "ioredis";
 import { z } from "zod";
 import type { BillingWorkerConfig } from "./env.ts";
@@ -18,7 +18,7 @@ import { runJob } from "./jobs/index.ts";
 import type { JobContext } from "./jobs/index.ts";
 import { createWorkerMetrics } from "./metrics.ts";
 
-const Health = z.object({ status: z.enum(["ok", "down"]), redis: z.boolean(), postgres: z.boolean(), workers: z.boolean() });
+const Health = z.object({ status: z.enum(["ok", "down", "draining"]), redis: z.boolean(), postgres: z.boolean(), workers: z.boolean() });
 const PING_TIMEOUT_MS = 2_000;
 /** Charges are safe to repeat: a charge job whose worker died several times is still taken again, not failed. */
 const CHARGE_MAX_STALLED = 10;
@@ -33,8 +33,14 @@ export interface WorkerOverrides {
 export interface BillingWorker {
   server: ZodFastify;
   workers: Record<JobQueueName, Worker>;
+  /** Takes no new job, lets the running ones finish, then closes the server and the connections. */
   close(): Promise<void>;
+  /** Puts the jobs still running back in their queues, for another worker to take at once (a close that took too long). */
+  handBack(): Promise<void>;
 }
+
+/** A job's request id: its log lines and its model and payment calls carry it, the same at every attempt. */
+const jobRequestId = (queue: JobQueueName, job: Job) => `job:${queue}:${job.id ?? job.name}`;
 
 const withTimeout = <T>(work: Promise<T>): Promise<T> =>
   Promise.race([work, new Promise<never>((_, reject) => setTimeout(() => reject(new Error("timed out")), PING_TIMEOUT_MS).unref())]);
@@ -42,8 +48,9 @@ const withTimeout = <T>(work: Promise<T>): Promise<T> =>
 /**
  * The billing worker: a BullMQ worker per queue (sweeps; charges behind the payment provider's rate limit; safety
  * re-checks behind their own), the two sweeps' schedules (upserted at every start: any number of replicas keep one
- * schedule each), and an HTTP server for /health and /metrics. Closing lets running jobs finish (or hands them back
- * when the process is killed: BullMQ takes a dead worker's jobs again), then stops the server and the connections.
+ * schedule each), and an HTTP server for /health and /metrics. Closing takes no new job and lets the running ones
+ * finish, then stops the server and the connections; `handBack` returns the ones that do not finish in time to their
+ * queues (a killed process's jobs are taken again once their lock expires). Every job is safe to run again.
  */
 export async function startBillingWorker(config: BillingWorkerConfig, overrides: WorkerOverrides = {}): Promise<BillingWorker> {
   const server = createServer({ logLevel: config.logLevel });
@@ -52,15 +59,27 @@ export async function startBillingWorker(config: BillingWorkerConfig, overrides:
   const queues = createJobQueues({ connection: config.redisUrl, prefix: config.queuePrefix });
   const metrics = createWorkerMetrics(() => queues.waitingCounts());
 
+  // The re-checks use the key the API's and the voice gateway's calls use: the operator-stored one, then GEMINI_API_KEY.
+  const keySource = geminiKeySource({
+    keys: createAiProviderKeysRepository(db),
+    kek: config.keyEncryptionKey,
+    environmentKey: config.gemini.apiKey,
+    warn: (message) => server.log.warn(message),
+  });
   const context: JobContext = {
     db,
     payments: createPayments(config.payments),
     siteChecker:
       overrides.siteChecker ??
-      createSiteChecker({ gemini: config.gemini, read: { policy: policyAllowingOrigins(config.safeFetchAllowOrigins), ...overrides.read } }),
+      createSiteChecker({
+        gemini: config.gemini,
+        keySource,
+        read: { policy: policyAllowingOrigins(config.safeFetchAllowOrigins), ...overrides.read },
+      }),
     queues,
     clock: overrides.clock ?? (() => new Date()),
-    log: server.log,
+    // Each job's lines name it (runJobAsWork), as a request's lines carry its id.
+    log: requestLogger(server.log),
     metrics,
     production: config.production,
     safetySpreadMs: config.safetySpreadMs,
@@ -72,12 +91,26 @@ export async function startBillingWorker(config: BillingWorkerConfig, overrides:
     lockDuration: config.jobLockMs,
     stalledInterval: config.jobLockMs,
   };
+  // The jobs running now with their lock tokens: what handBack() returns to the queues.
+  const running = new Map<Job, string>();
+  const runJobAsWork = async (queue: JobQueueName, job: Job, token: string | undefined) => {
+    const id = jobRequestId(queue, job);
+    if (token !== undefined) running.set(job, token);
+    try {
+      return await runAsWork(id, server.log.child({ reqId: id, job: job.name, attempt: job.attemptsMade + 1 }), () =>
+        runJob(context, job.name, job.data),
+      );
+    } finally {
+      running.delete(job);
+    }
+  };
   const workerOf = (queue: JobQueueName, options: Partial<WorkerOptions>) => {
-    const worker = new Worker(queue, (job) => runJob(context, job.name, job.data), { ...common, ...options, autorun: false });
+    const worker = new Worker(queue, (job, token) => runJobAsWork(queue, job, token), { ...common, ...options, autorun: false });
     worker.on("completed", (job) => metrics.jobsCompleted.inc({ queue, name: job.name }));
     worker.on("failed", (job, error) => {
       metrics.jobsFailed.inc({ queue, name: job?.name ?? "unknown" });
-      server.log.error({ err: error, queue, job: job?.name, jobId: job?.id, attempt: job?.attemptsMade }, "job failed");
+      const reqId = job ? jobRequestId(queue, job) : undefined;
+      server.log.error({ err: error, reqId, queue, job: job?.name, jobId: job?.id, attempt: job?.attemptsMade }, "job failed");
     });
     worker.on("error", (error) => server.log.error({ err: error, queue }, "worker error"));
     return worker;
@@ -110,6 +143,7 @@ export async function startBillingWorker(config: BillingWorkerConfig, overrides:
   }
   await Promise.all(Object.values(workers).map((worker) => worker.waitUntilReady()));
 
+  // 503 'draining' from the first moment of SIGTERM: the worker takes no new job and is leaving.
   server.get("/health", { schema: { response: { 200: Health, 503: Health } } }, async (_request, reply) => {
     const [redisUp, postgresUp] = await Promise.all([
       withTimeout(redis.ping()).then(
@@ -120,7 +154,8 @@ export async function startBillingWorker(config: BillingWorkerConfig, overrides:
     ]);
     const workersUp = Object.values(workers).every((worker) => worker.isRunning());
     const ok = redisUp && postgresUp && workersUp;
-    return reply.status(ok ? 200 : 503).send({ status: ok ? "ok" : "down", redis: redisUp, postgres: postgresUp, workers: workersUp });
+    const status = server.shutdown.draining ? "draining" : ok ? "ok" : "down";
+    return reply.status(status === "ok" ? 200 : 503).send({ status, redis: redisUp, postgres: postgresUp, workers: workersUp });
   });
   server.get("/metrics", async (_request, reply) =>
     reply.header("content-type", metrics.registry.contentType).send(await metrics.registry.metrics()),
@@ -131,6 +166,7 @@ export async function startBillingWorker(config: BillingWorkerConfig, overrides:
     server,
     workers,
     close() {
+      server.shutdown.draining = true;
       closed ??= (async () => {
         await Promise.all(Object.values(workers).map((worker) => worker.close()));
         await server.close();
@@ -139,6 +175,11 @@ export async function startBillingWorker(config: BillingWorkerConfig, overrides:
         await db.destroy();
       })();
       return closed;
+    },
+    async handBack() {
+      const held = [...running];
+      await Promise.allSettled(held.map(([job, token]) => job.moveToWait(token)));
+      server.log.warn({ jobs: held.map(([job]) => job.id) }, "running jobs handed back to their queues");
     },
   };
 }

@@ -25,9 +25,23 @@ describe("the billing worker's configuration", () => {
   });
 
   it("refuses local sample sites in production", () => {
-    expect(() => readBillingWorkerConfig({ ...BASE, NODE_ENV: "production", SAFE_FETCH_ALLOW_ORIGINS: "http://localhost:4000" })).toThrow(
+    const production = {
+      ...BASE,
+      NODE_ENV: "production",
+      KEY_ENCRYPTION_KEY: "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef",
+    };
+    expect(() => readBillingWorkerConfig({ ...production, SAFE_FETCH_ALLOW_ORIGINS: "http://localhost:4000" })).toThrow(
       /SAFE_FETCH_ALLOW_ORIGINS opens local addresses/,
     );
+  });
+
+  it("requires the API's KEY_ENCRYPTION_KEY in production: the re-checks use the operator-stored AI key", () => {
+    expect(() => readBillingWorkerConfig({ ...BASE, NODE_ENV: "production" })).toThrow(/KEY_ENCRYPTION_KEY is required in production/);
+  });
+
+  it("gives running jobs 30 s on SIGTERM unless SHUTDOWN_TIMEOUT_MS says otherwise", () => {
+    expect(readBillingWorkerConfig(BASE).shutdownTimeoutMs).toBe(30_000);
+    expect(readBillingWorkerConfig({ ...BASE, SHUTDOWN_TIMEOUT_MS: "5000" }).shutdownTimeoutMs).toBe(5_000);
   });
 
   it("says which setting is wrong", () => {

@@ -1,10 +1,12 @@
-import { DEFAULT_GEMINI_MODEL } from "@kidsafe/ai";
+import { DEFAULT_GEMINI_MODEL, DEV_ONLY_KEY_ENCRYPTION_KEY, KeyEncryptionKeyVariable, parseKeyEncryptionKey } from "@kidsafe/ai";
 import { paymentsConfigFromEnv } from "@kidsafe/payments";
 import { ALLOWED_ORIGINS_IN_PRODUCTION, SafeFetchAllowOriginsVariable } from "@kidsafe/safe-fetch";
-import { parseEnv, serverEnvShape, dataEnvShape, geminiEnvShape } from "@kidsafe/server-kit";
+import { parseEnv, serverEnvShape, dataEnvShape, geminiEnvShape, missingInProduction, shutdownEnvShape } from "@kidsafe/server-kit";
 import { z } from "zod";
 
 const MINUTE_MS = 60_000;
+/** On SIGTERM, running jobs get this long to finish; what is still running then is handed back to the queue. */
+export const WORKER_SHUTDOWN_TIMEOUT_MS = 30_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
 const positiveInt = (name: string) =>
@@ -41,11 +43,16 @@ const BillingWorkerEnv = z
      */
     JOB_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
     GEMINI_MODEL: z.string().min(1).default(DEFAULT_GEMINI_MODEL),
+    /** The API's: opens the operator-stored AI key, which the re-checks use before GEMINI_API_KEY. Required in production. */
+    KEY_ENCRYPTION_KEY: KeyEncryptionKeyVariable,
+    /** Nothing routes requests to the worker, so it has no drain delay: only the bound on its running jobs. */
+    SHUTDOWN_TIMEOUT_MS: shutdownEnvShape.SHUTDOWN_TIMEOUT_MS,
     /** Comma-separated origins of local sample sites the re-check may read (development and tests only). */
     SAFE_FETCH_ALLOW_ORIGINS: SafeFetchAllowOriginsVariable,
   })
   .transform((env, context) => {
     const production = env.NODE_ENV === "production";
+    if (production && missingInProduction(env, ["KEY_ENCRYPTION_KEY"], context)) return z.NEVER;
     if (env.SAFE_FETCH_ALLOW_ORIGINS.length > 0 && production) {
       context.addIssue(ALLOWED_ORIGINS_IN_PRODUCTION);
       return z.NEVER;
@@ -67,6 +74,8 @@ const BillingWorkerEnv = z
       safetySpreadMs: env.SAFETY_SPREAD_MS,
       jobLockMs: env.JOB_LOCK_MS,
       gemini: { apiKey: env.GEMINI_API_KEY, baseUrl: env.GEMINI_BASE_URL, model: env.GEMINI_MODEL },
+      keyEncryptionKey: parseKeyEncryptionKey(env.KEY_ENCRYPTION_KEY ?? DEV_ONLY_KEY_ENCRYPTION_KEY),
+      shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS ?? WORKER_SHUTDOWN_TIMEOUT_MS,
       safeFetchAllowOrigins: env.SAFE_FETCH_ALLOW_ORIGINS,
     };
   });

@@ -57,7 +57,7 @@ export interface VoiceGatewayOverrides {
 
 export interface VoiceGateway {
   app: ZodFastify;
-  /** SIGTERM: refuse new calls and ask each open one to reconnect elsewhere. */
+  /** SIGTERM, after the drain delay: refuse new calls and ask each open one to reconnect elsewhere. */
   drain(): void;
   readonly calls: ReadonlySet<VoiceCall>;
 }
@@ -112,11 +112,15 @@ export async function buildVoiceGateway(
   };
 
   await app.register(fastifyWebsocket, { options: { maxPayload: VOICE_MAX_AUDIO_FRAME_BYTES } });
-  app.get("/ws/health", { schema: { response: { 200: Health } } }, () => ({
-    status: draining ? ("draining" as const) : ("ok" as const),
-    openSockets: app.websocketServer.clients.size,
-    openCalls: calls.size,
-  }));
+  // The readiness probe: 503 from the first moment of SIGTERM (lifecycle.ts), so the load balancer sends no new call.
+  app.get("/ws/health", { schema: { response: { 200: Health, 503: Health } } }, async (_request, reply) => {
+    const leaving = draining || app.shutdown.draining;
+    return reply.status(leaving ? 503 : 200).send({
+      status: leaving ? "draining" : "ok",
+      openSockets: app.websocketServer.clients.size,
+      openCalls: calls.size,
+    });
+  });
   await app.register(
     voiceSocketRoute({
       redis,
@@ -162,6 +166,7 @@ export async function buildVoiceGateway(
     calls,
     drain() {
       draining = true;
+      app.shutdown.draining = true;
       peers.closeAll();
       for (const call of [...calls]) call.moveElsewhere();
     },

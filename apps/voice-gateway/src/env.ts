@@ -5,17 +5,28 @@ import {
   KeyEncryptionKeyVariable,
   parseKeyEncryptionKey,
 } from "@kidsafe/ai";
-import { dataEnvShape, geminiEnvShape, missingInProduction, parseEnv, serverEnvShape } from "@kidsafe/server-kit";
+import {
+  dataEnvShape,
+  geminiEnvShape,
+  missingInProduction,
+  parseEnv,
+  serverEnvShape,
+  shutdownEnvShape,
+  shutdownTimingsOf,
+} from "@kidsafe/server-kit";
 import { z } from "zod";
 
 /** The API's development secret: the gateway reads the sessions the API signs. */
 const DEV_ONLY_SESSION_SECRET = "dev-only-session-secret-change-me-0123456789";
+/** After the drain delay, calls are asked to move; their sockets close within this bound (pages answer at once). */
+export const VOICE_SHUTDOWN_TIMEOUT_MS = 10_000;
 
 const VoiceGatewayEnv = z
   .object({
     ...serverEnvShape,
     ...dataEnvShape,
     ...geminiEnvShape,
+    ...shutdownEnvShape,
     PORT: z.coerce.number().int().min(1).max(65535).default(3002),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).default(5),
     /** The API's prefix: the gateway reads its sessions and writes to its serve record. */
@@ -28,8 +39,6 @@ const VoiceGatewayEnv = z
     GEMINI_LIVE_MODEL: z.string().min(1).default(DEFAULT_GEMINI_LIVE_MODEL),
     /** The API's: the model verdict every finished turn's transcript gets (docs/safety.md). */
     GEMINI_MODERATION_MODEL: z.string().min(1).default(DEFAULT_GEMINI_MODERATION_MODEL),
-    /** On SIGTERM, calls are asked to move and the process exits within this bound. */
-    VOICE_DRAIN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   })
   .transform((env, context) => {
     const production = env.NODE_ENV === "production";
@@ -52,7 +61,8 @@ const VoiceGatewayEnv = z
         liveModel: env.GEMINI_LIVE_MODEL,
         moderationModel: env.GEMINI_MODERATION_MODEL,
       },
-      drainTimeoutMs: env.VOICE_DRAIN_TIMEOUT_MS,
+      /** SIGTERM: readiness fails, calls go on for drainMs, then each is asked to move; exit within timeoutMs. */
+      shutdown: shutdownTimingsOf(env, VOICE_SHUTDOWN_TIMEOUT_MS),
     };
   });
 

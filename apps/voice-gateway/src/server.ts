@@ -1,5 +1,5 @@
 import { createDb } from "@kidsafe/db";
-import { createRedis } from "@kidsafe/server-kit";
+import { createRedis, listenUntilSignalled } from "@kidsafe/server-kit";
 import { buildVoiceGateway } from "./app.ts";
 import { readVoiceGatewayConfig } from "./env.ts";
 
@@ -12,26 +12,14 @@ app.addHook("onClose", async () => {
   await Promise.allSettled([db.destroy(), redis.quit()]);
 });
 
-// SIGTERM: stop accepting calls, ask every open call to reconnect (another replica resumes it from its handle),
-// then close. Exits within drainTimeoutMs whatever happens.
-let closing = false;
-const shutDown = (signal: string) => {
-  if (closing) process.exit(1);
-  closing = true;
-  app.log.info({ signal, openCalls: gateway.calls.size }, "draining voice calls and shutting down");
-  setTimeout(() => {
-    app.log.error("shutdown took too long; exiting");
-    process.exit(1);
-  }, config.drainTimeoutMs).unref();
-  gateway.drain();
-  app.close().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      app.log.error({ err: error }, "error while shutting down");
-      process.exit(1);
-    },
-  );
-};
-process.once("SIGINT", shutDown);
-process.once("SIGTERM", shutDown);
-await app.listen({ port: config.port, host: config.host });
+// SIGTERM: /ws/health answers 503 at once and calls go on while the load balancer notices; then every open call is
+// asked to reconnect (another replica resumes it from its handle), new ones are refused, and the server closes.
+await listenUntilSignalled(app, {
+  port: config.port,
+  host: config.host,
+  ...config.shutdown,
+  beforeClose: () => {
+    app.log.info({ openCalls: gateway.calls.size }, "moving voice calls to other replicas");
+    gateway.drain();
+  },
+});

@@ -68,6 +68,7 @@ describe("resumption", () => {
     await client.next("gemini_disconnected");
     expect((await client.closed).code).toBe(VOICE_CLOSE_CODES.serviceRestart);
     const health = await leaving.gateway.app.inject({ method: "GET", url: "/ws/health" });
+    expect(health.statusCode).toBe(503);
     expect(health.json()).toMatchObject({ status: "draining", openCalls: 0 });
     await expect(openVoice(leaving, student)).rejects.toThrow(/503/);
 

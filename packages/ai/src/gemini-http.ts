@@ -2,8 +2,10 @@
 // a web search) go through undici's request API instead of the global fetch: the same HTTP/1.1 with keep-alive,
 // at about a fifth of the CPU per call (fetch's WHATWG streams and Request/Response objects cost more than a
 // search's own work; docs/performance.md). Streams (streamGenerateContent over SSE) and any other kind of body
-// keep the global fetch, which hands the SDK the bytes as they come.
+// keep the global fetch, which hands the SDK the bytes as they come. Both carry the current request's id
+// (X-Request-Id), so a call can be found from the log line of the request or job that made it.
 import type { HttpOptions } from "@google/genai";
+import { requestIdHeaders } from "@kidsafe/server-kit/request-id";
 import { request } from "undici";
 
 /** The global fetch's shape (the SDK names it with DOM types this Node project does not load). */
@@ -23,12 +25,16 @@ function responseHeaders(raw: Record<string, string | string[] | undefined>): He
 /** A fetch for the SDK's `httpOptions.fetch`: one-shot calls through undici.request, the rest through fetch. */
 export const geminiFetch: Fetch = async (input, init) => {
   const body = init?.body;
-  if (typeof input !== "string" || input.includes("alt=sse") || (body != null && typeof body !== "string")) return fetch(input, init);
+  const headers = new Headers(init?.headers);
+  for (const [name, value] of Object.entries(requestIdHeaders())) headers.set(name, value);
+  if (typeof input !== "string" || input.includes("alt=sse") || (body != null && typeof body !== "string")) {
+    return fetch(input, { ...init, headers });
+  }
   const signal = init?.signal ?? undefined;
   try {
     const answer = await request(input, {
       method: init?.method ?? "GET",
-      headers: Object.fromEntries(new Headers(init?.headers)),
+      headers: Object.fromEntries(headers),
       body: body ?? undefined,
       signal,
       // As the SDK asks of fetch: no transport timeouts, the caller's signal bounds the whole call (a long answer

@@ -5,6 +5,7 @@
 // Google's endpoint in production, the emulator in tests and offline.
 import { Behavior, FunctionResponseScheduling, GoogleGenAI, Modality, Type } from "@google/genai";
 import type { FunctionDeclaration, LiveConnectConfig, LiveServerMessage, Session } from "@google/genai";
+import { REQUEST_ID_HEADER } from "@kidsafe/server-kit/request-id";
 import type { AgeOption, SubjectOption, VoiceName } from "@kidsafe/contracts";
 import { AiError } from "./errors.ts";
 import { noApiKeyError } from "./gemini-client.ts";
@@ -44,6 +45,8 @@ export interface LiveCallSetup {
   resumeHandle?: string;
   /** The browser's Accept-Language: which helpline a spoken self-harm refusal names. */
   locale?: string;
+  /** The id of the request that opened the call: sent as X-Request-Id on each of its connections. */
+  requestId?: string;
 }
 
 /** A provider message as the gateway relays it, after the safety check. */
@@ -142,12 +145,13 @@ export function speakRefusalInstruction(refusal: string): string {
 
 export function createGeminiLiveModel(config: GeminiLiveConfig): GeminiLiveModel {
   const model = config.model ?? DEFAULT_GEMINI_LIVE_MODEL;
+  const httpOptions = { apiVersion: GEMINI_LIVE_API_VERSION, ...(config.baseUrl ? { baseUrl: config.baseUrl } : {}) };
   let client: { key: string; ai: GoogleGenAI } | undefined;
-  const clientFor = (key: string) => {
-    if (client?.key !== key) {
-      const httpOptions = { apiVersion: GEMINI_LIVE_API_VERSION, ...(config.baseUrl ? { baseUrl: config.baseUrl } : {}) };
-      client = { key, ai: new GoogleGenAI({ apiKey: key, httpOptions }) };
-    }
+  // The SDK sends only client-level headers on a Live handshake: a call with a request id gets a client of its own
+  // (a connection is opened at a call's start and at each move, not per message).
+  const clientFor = (key: string, requestId: string | undefined) => {
+    if (requestId !== undefined) return new GoogleGenAI({ apiKey: key, httpOptions: { ...httpOptions, headers: { [REQUEST_ID_HEADER]: requestId } } });
+    if (client?.key !== key) client = { key, ai: new GoogleGenAI({ apiKey: key, httpOptions }) };
     return client.ai;
   };
 
@@ -224,7 +228,7 @@ export function createGeminiLiveModel(config: GeminiLiveConfig): GeminiLiveModel
         if (Object.keys(relayed).length > 0) events.content(relayed);
       };
 
-      const ai = clientFor(key);
+      const ai = clientFor(key, setup.requestId);
       let failSetup: (error: Error) => void = () => undefined;
       const setupFailed = new Promise<never>((_, reject) => (failSetup = reject));
       const timer = setTimeout(

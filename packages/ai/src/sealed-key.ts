@@ -22,8 +22,8 @@ export function parseKeyEncryptionKey(text: string): Buffer {
 export const DEV_ONLY_KEY_ENCRYPTION_KEY = "ZGV2LW9ubHkta2V5LWVuY3J5cHRpb24ta2V5LTMyYiE=";
 
 /**
- * The KEY_ENCRYPTION_KEY variable of every server that opens the stored key (the API, the voice gateway): 32 random
- * bytes, hex or base64, checked at start-up. Required in production (each server's env.ts says so).
+ * The KEY_ENCRYPTION_KEY variable of every server that opens the stored key (the API, the voice gateway, the billing
+ * worker): 32 random bytes, hex or base64, checked at start-up. Required in production (each server's env.ts says so).
  */
 export const KeyEncryptionKeyVariable = z
   .string()

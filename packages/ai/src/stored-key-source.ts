@@ -1,6 +1,7 @@
-// The operator-stored key as an AiKeySource, for every server that calls Gemini (the API, the voice gateway): it
-// reads the sealed key through the caller's `load` (a database read), opens it with the key-encryption key, and
-// re-reads at most every `ttlMs`, so a newly stored key is used within that time on every replica, with no restart.
+// The operator-stored key as an AiKeySource, for every server that calls Gemini (the API, the voice gateway, the
+// billing worker's re-checks): it reads the sealed key through the caller's `load` (a database read), opens it with
+// the key-encryption key, and re-reads at most every `ttlMs`, so a newly stored key is used within that time on
+// every replica, with no restart.
 import type { AiKeySource } from "./key-source.ts";
 import { cachedKeySource, firstKeySource, fixedKeySource } from "./key-source.ts";
 import { openApiKey } from "./sealed-key.ts";

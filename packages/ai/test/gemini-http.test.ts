@@ -3,6 +3,7 @@
 import { createServer } from "node:http";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runWithRequestId } from "@kidsafe/server-kit/request-id";
 import { geminiFetch } from "../src/index.ts";
 
 type Handler = (request: IncomingMessage, body: string, response: ServerResponse) => void;
@@ -30,6 +31,11 @@ const routes: Record<string, Handler> = {
     response.end("ok");
   },
   "/headers": (request, _body, response) => {
+    response.writeHead(200, { "content-type": "application/json" });
+    response.end(JSON.stringify(request.headers));
+  },
+  // What a stream's request carried (the global fetch's path).
+  "/headers?alt=sse": (request, _body, response) => {
     response.writeHead(200, { "content-type": "application/json" });
     response.end(JSON.stringify(request.headers));
   },
@@ -105,6 +111,16 @@ describe("geminiFetch", () => {
     const headersOf = async (response: Response) => (await response.json()) as Record<string, string>;
     expect(await headersOf(await fetch(`${base}/headers`, post()))).toHaveProperty("sec-fetch-mode");
     expect(await headersOf(await geminiFetch(`${base}/headers`, post()))).not.toHaveProperty("sec-fetch-mode");
+  });
+
+  it("sends the current work's id as X-Request-Id, on one-shot calls and streams alike, and none outside a piece of work", async () => {
+    const headersOf = async (response: Response) => (await response.json()) as Record<string, string>;
+    const inWork = await runWithRequestId("job:charges:charge-7", async () => [
+      await headersOf(await geminiFetch(`${base}/headers`, post())),
+      await headersOf(await geminiFetch(`${base}/headers?alt=sse`, post())),
+    ]);
+    expect(inWork.map((headers) => headers["x-request-id"])).toEqual(["job:charges:charge-7", "job:charges:charge-7"]);
+    expect(await headersOf(await geminiFetch(`${base}/headers`, post()))).not.toHaveProperty("x-request-id");
   });
 
   it("rejects with the signal's reason when the deadline passes while the answer is still coming", async () => {

@@ -104,6 +104,15 @@ describe("Gemini Live adapter", () => {
     call.close();
   });
 
+  it("opens each connection with the call's request id (X-Request-Id), and without one when it has none", async () => {
+    const live = createGeminiLiveModel({ keySource: fixedKeySource("test-key"), baseUrl: emulator.url });
+    for (const requestId of ["voice-upgrade-1", undefined]) {
+      const call = await live.connect({ ...setup, ...(requestId ? { requestId } : {}) }, recorder().events);
+      call.close();
+      expect(emulator.live.clientRequestIds.at(-1)).toBe(requestId);
+    }
+  });
+
   it("fails to connect with a clear error when no key is configured", async () => {
     const live = createGeminiLiveModel({ keySource: fixedKeySource(undefined), baseUrl: emulator.url });
     await expect(live.connect(setup, recorder().events)).rejects.toMatchObject({ failure: "no_api_key" });

@@ -5,7 +5,8 @@
 import { z } from "zod";
 import { defineCall } from "./http.ts";
 
-export const HealthReport = z.object({ status: z.enum(["ok", "degraded"]), postgres: z.boolean(), redis: z.boolean() });
+/** 'draining': the server is shutting down (SIGTERM) and leaves its load balancer, though it still answers. */
+export const HealthReport = z.object({ status: z.enum(["ok", "degraded", "draining"]), postgres: z.boolean(), redis: z.boolean() });
 export type HealthReport = z.infer<typeof HealthReport>;
 
 /** The provider's event as it is signed: read only after the signature over its bytes has been checked. */
@@ -16,12 +17,14 @@ export const WebhookReceived = z.object({ received: z.literal(true) });
 export const OpenApiDocumentResponse = z.looseObject({ openapi: z.string(), info: z.looseObject({}), paths: z.record(z.string(), z.unknown()) });
 
 export const operationCalls = {
-  /** 200 when PostgreSQL and Redis answer; 503 with the same report when either does not. */
+  /** 200 when PostgreSQL and Redis answer; 503 with the same report when either does not, or the API is shutting down. */
   health: defineCall({
     method: "GET",
     path: "/api/health",
     response: HealthReport,
-    errors: { 503: "PostgreSQL or Redis does not answer: the same report, with the one that is down false" },
+    errors: {
+      503: "PostgreSQL or Redis does not answer (the same report, with the one that is down false), or the API is shutting down (status 'draining')",
+    },
   }),
   /**
    * Stripe's (or its emulator's) events. The body is read as bytes whatever its content type, and its

@@ -35,6 +35,8 @@ export interface RecordedRequest {
   method: GenerateMethod;
   model: string;
   apiKey: string;
+  /** The caller's X-Request-Id (Gemini ignores it; a test reads which request made the call). */
+  clientRequestId: string | undefined;
   body: GenerateContentRequest;
 }
 
@@ -56,6 +58,11 @@ const MODEL_PATH = /^\/(v1beta|v1|v1alpha)\/models\/([^/:]+):(generateContent|st
 const RECORDED_LIMIT = 50;
 /** A hung request is let go after this long, so a forgotten test cannot hold sockets forever. */
 const HANG_LIMIT_MS = 5 * 60_000;
+
+function clientRequestIdOf(request: IncomingMessage): string | undefined {
+  const header = request.headers["x-request-id"];
+  return Array.isArray(header) ? header[0] : header;
+}
 
 function apiKeyOf(request: IncomingMessage, url: URL): string {
   const header = request.headers["x-goog-api-key"];
@@ -83,7 +90,7 @@ export function startGeminiEmulator(options: GeminiEmulatorOptions = {}): Promis
     const parsed = parseGenerateContentRequest(raw);
     if ("problem" in parsed) return sendApiError(response, 400, parsed.problem);
 
-    requests.push({ method, model, apiKey, body: parsed });
+    requests.push({ method, model, apiKey, clientRequestId: clientRequestIdOf(request), body: parsed });
     if (requests.length > RECORDED_LIMIT) requests.shift();
 
     const answer = answerFor(parsed, behaviour.takeNext());

@@ -1,5 +1,7 @@
 // The payments port on Stripe's SDK. Every write carries the caller's idempotency key, so the caller may send it
 // again after a crash or a timeout and get the first answer back instead of a second customer, session or charge.
+// Every call carries the current request's (or job's) id as X-Request-Id, Stripe's per-request headers.
+import { requestIdHeaders } from "@kidsafe/server-kit/request-id";
 import Stripe from "stripe";
 import { chargeOutcomeOfCardError, chargeOutcomeOfIntent } from "./charge-outcome.ts";
 import { PaymentsError, toPaymentsError } from "./errors.ts";
@@ -16,6 +18,12 @@ function requirePositiveCents(amountCents: number, action: string): void {
   }
 }
 
+/** A call's per-request options: its idempotency key (writes), and the id of the work that makes it. */
+const requestOptions = (idempotencyKey?: string): Stripe.RequestOptions => ({
+  ...(idempotencyKey === undefined ? {} : { idempotencyKey }),
+  headers: requestIdHeaders(),
+});
+
 const isMissing = (error: unknown) => error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing";
 
 export function createPayments(config: PaymentsConfig): Payments {
@@ -24,7 +32,7 @@ export function createPayments(config: PaymentsConfig): Payments {
   return {
     async createCustomer({ name, metadata, idempotencyKey }) {
       try {
-        const customer = await stripe.customers.create({ name, metadata }, { idempotencyKey });
+        const customer = await stripe.customers.create({ name, metadata }, requestOptions(idempotencyKey));
         return { customerId: customer.id };
       } catch (error) {
         throw toPaymentsError(error, "Creating the Stripe customer");
@@ -47,7 +55,7 @@ export function createPayments(config: PaymentsConfig): Payments {
             cancel_url: cancelUrl,
             metadata,
           },
-          { idempotencyKey },
+          requestOptions(idempotencyKey),
         );
         if (!session.url) throw new PaymentsError("invalid_request", `${action}: Stripe returned session ${session.id} without a URL.`);
         return { checkoutSessionId: session.id, url: session.url };
@@ -58,7 +66,7 @@ export function createPayments(config: PaymentsConfig): Payments {
 
     async getCheckout(checkoutSessionId) {
       try {
-        const session = await stripe.checkout.sessions.retrieve(checkoutSessionId, { expand: ["payment_intent"] });
+        const session = await stripe.checkout.sessions.retrieve(checkoutSessionId, { expand: ["payment_intent"] }, requestOptions());
         return checkoutOutcomeOf(session);
       } catch (error) {
         if (isMissing(error)) return null;
@@ -83,7 +91,7 @@ export function createPayments(config: PaymentsConfig): Payments {
             // The saved card is all there is: no redirect-based methods, so no return_url is needed.
             automatic_payment_methods: { enabled: true, allow_redirects: "never" },
           },
-          { idempotencyKey },
+          requestOptions(idempotencyKey),
         );
         return chargeOutcomeOfIntent(paymentIntent);
       } catch (error) {
@@ -95,7 +103,7 @@ export function createPayments(config: PaymentsConfig): Payments {
 
     async detachPaymentMethod(paymentMethodId) {
       try {
-        await stripe.paymentMethods.detach(paymentMethodId);
+        await stripe.paymentMethods.detach(paymentMethodId, {}, requestOptions());
       } catch (error) {
         // Already detached, or gone: what the caller wanted is already true.
         if (isMissing(error)) return;

@@ -12,7 +12,9 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { TrustedProxies } from "./env.ts";
 import { frameworkErrors, registerErrorHandling } from "./error-handler.ts";
 import { refuseNulCharacters } from "./nul-characters.ts";
+import type { ShutdownState } from "./lifecycle.ts";
 import { requestContext } from "./request-context.ts";
+import { REQUEST_ID_HEADER, requestIdOf } from "./request-id.ts";
 
 /** A Fastify instance whose route schemas are zod schemas. */
 export type ZodFastify = FastifyInstance<
@@ -47,8 +49,9 @@ function trustProxyOption(trusted: TrustedProxies): boolean | string[] | ((addre
 
 /**
  * A Fastify instance with the product's common wiring: zod schemas as route schemas (validation and
- * serialization from the contracts), the one error handler, a request id, logs without secrets, and a request
- * context that carries the request's logger and timings through the calls it makes.
+ * serialization from the contracts), the one error handler, a request id (answered in `X-Request-Id`), logs
+ * without secrets, a request context that carries the request's logger, id and timings through the calls it makes,
+ * and its shutdown state (lifecycle.ts): while it drains, answers close their connection.
  */
 export function createServer(options: CreateServerOptions = {}): ZodFastify {
   const serverOptions: FastifyHttpOptions<RawServerDefault> = {
@@ -62,7 +65,9 @@ export function createServer(options: CreateServerOptions = {}): ZodFastify {
     },
     trustProxy: trustProxyOption(options.trustProxy ?? false),
     bodyLimit: options.bodyLimitBytes ?? 1024 * 1024,
-    requestIdHeader: "x-request-id",
+    // The ingress's X-Request-Id when it looks like an id (request-id.ts), else a new UUID: logged as reqId.
+    requestIdHeader: false,
+    genReqId: (request) => requestIdOf(request.headers[REQUEST_ID_HEADER]),
     // Fastify's defaults are generous; a slow client must not hold a socket forever.
     connectionTimeout: 30_000,
     requestTimeout: 60_000,
@@ -78,5 +83,13 @@ export function createServer(options: CreateServerOptions = {}): ZodFastify {
   registerErrorHandling(app);
   refuseNulCharacters(app);
   void app.register(requestContext, { serverTiming: options.serverTiming ?? false });
+  const shutdown: ShutdownState = { draining: false };
+  app.decorate("shutdown", shutdown);
+  app.addHook("onRequest", (request, reply, done) => {
+    void reply.header(REQUEST_ID_HEADER, request.id);
+    // A draining server's kept-alive connections end with their answer, so none is idle when the listener closes.
+    if (shutdown.draining) void reply.header("connection", "close");
+    done();
+  });
   return app;
 }

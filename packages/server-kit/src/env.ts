@@ -96,3 +96,27 @@ export function missingInProduction(env: Record<string, unknown>, names: readonl
   for (const name of missing) context.addIssue({ code: "custom", path: [name], message: `${name} is required in production` });
   return missing.length > 0;
 }
+
+/** The drain delay outside production: `pnpm dev`'s restarts and the tests need no load balancer to notice. */
+const DEVELOPMENT_DRAIN_MS = 0;
+/** The drain delay in production: a few readiness periods of the ingress and kube-proxy (docs/operations.md). */
+export const PRODUCTION_DRAIN_MS = 5_000;
+
+/** How a server leaves on SIGTERM (lifecycle.ts): every server reads these two. */
+export const shutdownEnvShape = {
+  /** After SIGTERM, readiness answers 503 and the server keeps serving this long (5000 in production, else 0). */
+  SHUTDOWN_DRAIN_MS: z.coerce.number({ error: "SHUTDOWN_DRAIN_MS must be a number of milliseconds" }).int().min(0).max(120_000).optional(),
+  /** Then what is in flight gets this long to end before the process exits anyway (each server has its default). */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number({ error: "SHUTDOWN_TIMEOUT_MS must be a number of milliseconds" }).int().min(100).max(600_000).optional(),
+};
+
+/** A server's shutdown timings from its settings, with its own default bound for what is in flight. */
+export function shutdownTimingsOf(
+  env: { NODE_ENV: string; SHUTDOWN_DRAIN_MS?: number | undefined; SHUTDOWN_TIMEOUT_MS?: number | undefined },
+  defaultTimeoutMs: number,
+): { drainMs: number; timeoutMs: number } {
+  return {
+    drainMs: env.SHUTDOWN_DRAIN_MS ?? (env.NODE_ENV === "production" ? PRODUCTION_DRAIN_MS : DEVELOPMENT_DRAIN_MS),
+    timeoutMs: env.SHUTDOWN_TIMEOUT_MS ?? defaultTimeoutMs,
+  };
+}

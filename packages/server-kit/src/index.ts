@@ -3,13 +3,26 @@ export type { CreateServerOptions, ZodFastify } from "./create-server.ts";
 export { registerErrorHandling } from "./error-handler.ts";
 export { HttpError, badRequest, unauthorized, forbidden, notFound, conflict, tooManyRequests } from "./http-errors.ts";
 export { readableValidation } from "./validation-message.ts";
-export { listenUntilSignalled } from "./lifecycle.ts";
-export { dataEnvShape, geminiEnvShape, missingInProduction, parseEnv, serverEnvShape, TRUST_PROXY_REQUIRED, TrustProxyVariable } from "./env.ts";
+export { closeServer, exitGracefullyOnSignal, listenUntilSignalled } from "./lifecycle.ts";
+export type { ShutdownState, ShutdownTimings, SignalledShutdown } from "./lifecycle.ts";
+export { REQUEST_ID_HEADER, currentRequestId, requestIdHeaders, requestIdOf, runWithRequestId } from "./request-id.ts";
+export {
+  dataEnvShape,
+  geminiEnvShape,
+  missingInProduction,
+  parseEnv,
+  PRODUCTION_DRAIN_MS,
+  serverEnvShape,
+  shutdownEnvShape,
+  shutdownTimingsOf,
+  TRUST_PROXY_REQUIRED,
+  TrustProxyVariable,
+} from "./env.ts";
 export type { TrustedProxies } from "./env.ts";
 export { createRedis } from "./redis.ts";
 export { createRateLimiter } from "./rate-limiter.ts";
 export type { RateLimit, RateLimiter, RateLimitState } from "./rate-limiter.ts";
-export { requestContext, requestLogger, timed } from "./request-context.ts";
+export { requestContext, requestLogger, runAsWork, timed } from "./request-context.ts";
 export type { Logger, RequestContextOptions } from "./request-context.ts";
 export { serveMetrics } from "./metrics.ts";
 export { NUL_CHARACTER_MESSAGE } from "./nul-characters.ts";

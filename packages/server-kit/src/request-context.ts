@@ -1,10 +1,11 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { runWithRequestId } from "./request-id.ts";
 
 /** What the current request carries through every call it makes: its logger and the time spent per part. */
 interface RequestContext {
-  log: FastifyBaseLogger;
+  log: Logger;
   timings: Map<string, number>;
 }
 
@@ -46,6 +47,14 @@ export function requestLogger(fallback: Logger): Logger {
   };
 }
 
+/**
+ * Runs `work` as a piece of work of its own outside HTTP (a job): `requestLogger`s write through `log` (a child
+ * logger naming the work), and the model and payment calls it makes carry `id`.
+ */
+export function runAsWork<T>(id: string, log: Logger, work: () => Promise<T>): Promise<T> {
+  return runWithRequestId(id, () => current.run({ log, timings: new Map() }, work));
+}
+
 export interface RequestContextOptions {
   /** Answer `Server-Timing` with each timed part and the total (not in production: it tells how the server works). */
   serverTiming: boolean;
@@ -53,7 +62,8 @@ export interface RequestContextOptions {
 
 /**
  * Opens a request context for each handler (in preHandler: after the body is parsed, whose stream callbacks would
- * not carry it); with `serverTiming`, reports the timed parts in the answer's headers.
+ * not carry it), with the request's id for the calls it makes (request-id.ts); with `serverTiming`, reports the
+ * timed parts in the answer's headers.
  */
 export const requestContext = fp(
   (app: FastifyInstance, options: RequestContextOptions, done: (error?: Error) => void) => {
@@ -61,7 +71,7 @@ export const requestContext = fp(
     app.addHook("preHandler", (request, _reply, next) => {
       const context: RequestContext = { log: request.log, timings: new Map() };
       contexts.set(request, context);
-      current.run(context, next);
+      runWithRequestId(request.id, () => current.run(context, next));
     });
     if (options.serverTiming) {
       app.addHook("onSend", (request, reply, payload, next) => {

@@ -12,6 +12,8 @@ export type ScriptedOutcome =
 
 export class EmulatorBehaviour {
   private readonly script: ScriptedOutcome[] = [];
+  /** Milliseconds each answer waits after the request's work is done: a slow network, a charge in flight. */
+  delayMs = 0;
 
   /** The next API requests get these outcomes, one each, in order; later ones are answered normally. */
   enqueue(...outcomes: ScriptedOutcome[]): void {
@@ -24,6 +26,7 @@ export class EmulatorBehaviour {
 
   reset(): void {
     this.script.length = 0;
+    this.delayMs = 0;
   }
 }
 

@@ -39,6 +39,8 @@ export interface StripeEmulatorOptions {
   controlEndpoints?: boolean;
   /** Milliseconds since the epoch: `created` fields, expiry of sessions and idempotency keys. */
   clock?: () => number;
+  /** Milliseconds each API answer waits after its work is done (behaviour.delayMs; 0 by default). */
+  delayMs?: number;
 }
 
 export interface StripeEmulator {
@@ -70,6 +72,7 @@ export function startStripeEmulator(options: StripeEmulatorOptions): Promise<Str
   const clock = options.clock ?? Date.now;
   const state = new EmulatorState(clock);
   const behaviour = new EmulatorBehaviour();
+  behaviour.delayMs = options.delayMs ?? 0;
   const requests: RecordedRequest[] = [];
   const webhooks = new WebhookDispatcher({
     secret: options.webhookSecret,

@@ -1,6 +1,7 @@
 // Every kustomization renders, every object is valid against the Kubernetes schemas, and the invariants
 // operators rely on hold: limits and probes on every container, Secrets that exist and are used, a disruption
-// budget per deployable, the voice gateway scaled on live calls, and the ingress routing the one-origin table.
+// budget per deployable, the voice gateway scaled on live calls, the ingress routing the one-origin table, and
+// each server's grace period covering how it drains (docs/operations.md "A rollout").
 import { beforeAll, describe, expect, it } from "vitest";
 import { routeRequest } from "@kidsafe/dev-stack";
 import { readManifest, renderKustomization, validateObject } from "../src/kubernetes.ts";
@@ -9,14 +10,25 @@ import type { K8sObject } from "../src/kubernetes.ts";
 interface Container {
   name: string;
   resources?: { requests?: Record<string, string>; limits?: Record<string, string> };
-  readinessProbe?: unknown;
+  readinessProbe?: { periodSeconds?: number };
   livenessProbe?: unknown;
+  env?: { name: string; value?: string }[];
   envFrom?: { secretRef?: { name: string }; configMapRef?: { name: string } }[];
+  lifecycle?: { preStop?: unknown };
 }
 interface PodTemplate {
   metadata?: { labels?: Record<string, string> };
-  spec: { containers: Container[]; initContainers?: Container[] };
+  spec: { containers: Container[]; initContainers?: Container[]; terminationGracePeriodSeconds?: number };
 }
+
+/** The servers, and whether the ingress routes requests to them (then they wait for it to notice before closing). */
+const SERVERS = [
+  { name: "api", routed: true },
+  { name: "voice-gateway", routed: true },
+  { name: "billing-worker", routed: false },
+];
+/** What a grace period keeps beyond a server's drain delay and close bound: enough to exit, not so much it means nothing. */
+const GRACE_SPARE_MS = { min: 5_000, max: 30_000 };
 
 const KUSTOMIZATIONS = ["overlays/dev", "overlays/prod", "migrate"];
 const rendered = new Map<string, K8sObject[]>();
@@ -101,6 +113,29 @@ describe("the cluster as a whole (production overlay and migrations)", () => {
     };
     expect(spec.metrics.find((metric) => metric.type === "Pods")?.pods?.metric.name).toBe("voice_gateway_active_calls");
     expect(spec.behavior?.scaleDown?.stabilizationWindowSeconds).toBeGreaterThanOrEqual(300);
+  });
+
+  it.each(SERVERS)("gives the $name pods a grace period that covers the server's own drain delay and close bound", ({ name, routed }) => {
+    const deployment = ofKind(production(), "Deployment").find((object) => object.metadata.name === name);
+    const pod = templateOf(deployment!).spec;
+    const container = pod.containers.find((candidate) => candidate.name === name)!;
+    const env = new Map((container.env ?? []).map((variable) => [variable.name, variable.value]));
+    // The server drains itself on SIGTERM (server-kit's lifecycle.ts): a preStop hook would add time nobody counts here.
+    expect(container.lifecycle?.preStop, `${name}: preStop`).toBeUndefined();
+    expect(env.get("SHUTDOWN_TIMEOUT_MS"), `${name}: SHUTDOWN_TIMEOUT_MS`).toMatch(/^\d+$/);
+    const timeoutMs = Number(env.get("SHUTDOWN_TIMEOUT_MS"));
+    let drainMs = 0;
+    if (routed) {
+      expect(env.get("SHUTDOWN_DRAIN_MS"), `${name}: SHUTDOWN_DRAIN_MS`).toMatch(/^\d+$/);
+      drainMs = Number(env.get("SHUTDOWN_DRAIN_MS"));
+      // A balancer that probes as often as the kubelet sees at least one 503 before the listener closes.
+      expect(drainMs, `${name}: drain delay vs the readiness period`).toBeGreaterThanOrEqual((container.readinessProbe?.periodSeconds ?? 10) * 1000);
+    } else {
+      expect(env.has("SHUTDOWN_DRAIN_MS"), `${name} takes no requests: no drain delay`).toBe(false);
+    }
+    const spareMs = (pod.terminationGracePeriodSeconds ?? 30) * 1000 - drainMs - timeoutMs;
+    expect(spareMs, `${name}: grace period beyond drain ${drainMs} ms + close ${timeoutMs} ms`).toBeGreaterThanOrEqual(GRACE_SPARE_MS.min);
+    expect(spareMs, `${name}: grace period beyond drain ${drainMs} ms + close ${timeoutMs} ms`).toBeLessThanOrEqual(GRACE_SPARE_MS.max);
   });
 
   it("routes the ingress's paths as the one-origin table does (dev stack and nginx)", () => {

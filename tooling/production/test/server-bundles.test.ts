@@ -54,8 +54,9 @@ const SERVERS: ServerCase[] = [
       // The emulator's kind of key; nothing is charged while the test runs.
       STRIPE_SECRET_KEY: "sk_test_production_bundle",
       STRIPE_WEBHOOK_SECRET: "whsec_production_bundle",
+      KEY_ENCRYPTION_KEY: "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef",
     }),
-    required: ["STRIPE_SECRET_KEY"],
+    required: ["STRIPE_SECRET_KEY", "KEY_ENCRYPTION_KEY"],
   },
 ];
 

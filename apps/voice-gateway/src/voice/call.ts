@@ -40,6 +40,8 @@ export interface CallDeps {
   log: Logger;
   /** VOICE_LIMIT_CHECK_INTERVAL_MS; shorter in tests. */
   limitCheckIntervalMs: number;
+  /** The id of the request that opened the call, sent on each of its AI connections. */
+  requestId?: string;
 }
 
 export interface CallQuery {
@@ -143,7 +145,7 @@ export class VoiceCall {
       });
       const handle = this.query.sessionId ? await deps.handles.get(student.id, this.query.sessionId) : undefined;
       const { age, subject, voice, locale } = this.query;
-      await this.upstream.start({ age, subject, voice, apps, ...(locale ? { locale } : {}) }, handle);
+      await this.upstream.start({ age, subject, voice, apps, requestId: deps.requestId, ...(locale ? { locale } : {}) }, handle);
     } catch (error) {
       deps.log.warn({ err: error }, "voice call could not start");
       return this.end(VOICE_CLOSE_CODES.providerUnavailable, VOICE_TEXTS.connectionErrorDescription);

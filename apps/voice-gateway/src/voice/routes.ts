@@ -50,7 +50,8 @@ export function voiceSocketRoute(options: VoiceRouteOptions) {
             // Which helpline a self-harm refusal names, as text chat reads it (the upgrade request carries it).
             locale: request.headers["accept-language"],
           },
-          options.deps,
+          // The call's lines carry the id of the request that opened it, as do its AI connections.
+          { ...options.deps, log: request.log, requestId: request.id },
           (ended) => {
             options.calls.delete(ended);
             options.onCallsChanged();

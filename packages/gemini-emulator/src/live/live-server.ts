@@ -20,6 +20,8 @@ export interface LiveEndpoint {
   readonly options: LiveOptions;
   /** The setup messages received, oldest first (the last 50). */
   readonly setups: readonly LiveSetup[];
+  /** The X-Request-Id of each connection's handshake (undefined without one), oldest first (the last 50). */
+  readonly clientRequestIds: readonly (string | undefined)[];
   /** Connections open now. */
   openConnections(): number;
   /** Ends every open connection (the emulator is closing). */
@@ -41,6 +43,7 @@ export function attachLiveEndpoint(
   const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_CLIENT_FRAME_BYTES });
   const handles = new Map<string, LiveTurn[]>();
   const setups: LiveSetup[] = [];
+  const clientRequestIds: (string | undefined)[] = [];
 
   const host = {
     options,
@@ -73,12 +76,16 @@ export function attachLiveEndpoint(
     if (key === "" || (settings.apiKey !== undefined && key !== settings.apiKey)) {
       return refuse(socket, 403, "API key not valid. Please pass a valid API key.");
     }
+    const requestId = request.headers["x-request-id"];
+    clientRequestIds.push(Array.isArray(requestId) ? requestId[0] : requestId);
+    if (clientRequestIds.length > SETUPS_KEPT) clientRequestIds.shift();
     sockets.handleUpgrade(request, socket, head, (ws) => new LiveSession(ws, host));
   });
 
   return {
     options,
     setups,
+    clientRequestIds,
     openConnections: () => sockets.clients.size,
     closeAll: () => {
       for (const client of sockets.clients) client.terminate();

@@ -20,6 +20,8 @@ export interface RecordedRequest {
   params: Params;
   idempotencyKey: string | undefined;
   stripeVersion: string | undefined;
+  /** The caller's own X-Request-Id (Stripe ignores it; a test reads which request or job made the call). */
+  clientRequestId: string | undefined;
   status: number;
 }
 
@@ -52,15 +54,18 @@ export async function handleApiRequest(request: IncomingMessage, response: Serve
   const requestId = newId("req_", 14);
   const idempotencyKey = headerOf(request, "idempotency-key");
   const stripeVersion = headerOf(request, "stripe-version");
+  const clientRequestId = headerOf(request, "x-request-id");
   const body = method === "POST" ? await readBody(request, MAX_BODY_BYTES) : "";
   let params: Params = {};
 
   const headers: Record<string, string> = { "request-id": requestId, "stripe-version": stripeVersion ?? API_VERSION };
   if (idempotencyKey !== undefined) headers["idempotency-key"] = idempotencyKey;
   const answer = (result: ApiResult, extraHeaders: Record<string, string> = {}) => {
-    pipeline.record({ method, path, params, idempotencyKey, stripeVersion, status: result.status });
+    pipeline.record({ method, path, params, idempotencyKey, stripeVersion, clientRequestId, status: result.status });
     const authHeader: Record<string, string> = result.status === 401 ? { "www-authenticate": 'Basic realm="Stripe"' } : {};
-    sendJson(response, result.status, result.body, { ...headers, ...authHeader, ...extraHeaders });
+    const send = () => sendJson(response, result.status, result.body, { ...headers, ...authHeader, ...extraHeaders });
+    if (pipeline.behaviour.delayMs > 0) setTimeout(() => !response.destroyed && send(), pipeline.behaviour.delayMs);
+    else send();
   };
 
   const scripted = pipeline.behaviour.takeNext();

@@ -5,14 +5,18 @@ import type { HealthService } from "./service.ts";
 
 const healthRoute = routeOf(operationCalls.health);
 
-/** GET /api/health: 200 when PostgreSQL and Redis both answer, 503 otherwise (for probes and dev-stack). */
+/**
+ * GET /api/health: 200 when PostgreSQL and Redis both answer, 503 otherwise (for probes and dev-stack); 503
+ * 'draining' from the moment the API is told to stop, so that the load balancer stops sending it requests.
+ */
 export function healthRoutes(health: HealthService): ApiPlugin {
   return (app) => {
     app.route({
       ...healthRoute,
       schema: { ...healthRoute.schema, response: { ...healthRoute.schema.response, 503: HealthReport } },
-      handler: async (_request, reply) => {
+      handler: async (request, reply) => {
         const report = await health.check();
+        if (request.server.shutdown.draining) return reply.status(503).send({ ...report, status: "draining" });
         return reply.status(report.status === "ok" ? 200 : 503).send(report);
       },
     });
