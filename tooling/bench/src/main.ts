@@ -11,6 +11,7 @@ import type { BenchGoal } from "./goals/goal.ts";
 import { parental } from "./goals/parental.ts";
 import { play } from "./goals/play.ts";
 import { search } from "./goals/search.ts";
+import { soak } from "./goals/soak.ts";
 import { tracking } from "./goals/tracking.ts";
 import { voice } from "./goals/voice.ts";
 
@@ -26,6 +27,7 @@ const GOALS: Record<string, BenchGoal> = {
   billing,
   moderation,
   voice,
+  soak,
 };
 
 const settings = {
