@@ -78,6 +78,11 @@ const ApiEnv = z
     API_REFERENCE: z.enum(["on", "off"], { error: 'API_REFERENCE must be "on" or "off"' }).optional(),
     /** The network's own NAT64 /96 prefixes (comma-separated), judged like 64:ff9b::/96 by the IPv4 inside. */
     SAFE_FETCH_NAT64_PREFIXES: SafeFetchNat64PrefixesVariable,
+    /**
+     * Counted ad events a flusher read and did not store (it died, or PostgreSQL was away) are stored by a flusher of
+     * another (or the same) process after they have waited this long.
+     */
+    AD_EVENTS_CLAIM_IDLE_MS: z.coerce.number().int().min(1000).default(30_000),
   })
   .transform((env, context) => {
     const production = env.NODE_ENV === "production";
@@ -127,6 +132,7 @@ const ApiEnv = z
       /** Serve the rendered API reference (GET /api/openapi.json is always served). */
       apiReference: env.API_REFERENCE === undefined ? !production : env.API_REFERENCE === "on",
       safeFetchNat64Prefixes: env.SAFE_FETCH_NAT64_PREFIXES,
+      adEvents: { claimIdleMs: env.AD_EVENTS_CLAIM_IDLE_MS },
     };
   });
 

@@ -21,7 +21,13 @@ export function createDb(databaseUrl: string, options: DbOptions = {}): Db {
   // An idle connection that PostgreSQL closes (restart, failover) must not crash the process: the pool
   // drops it and opens a new one on the next query.
   pool.on("error", (error) => console.error("PostgreSQL connection lost:", error.message));
-  pool.on("connect", namePreparedStatements);
+  pool.on("connect", (client) => {
+    // Nor one it closes while a request holds it between two queries: the pool listens only to idle connections,
+    // and an 'error' nobody listens to ends the process. The request's next query fails (503), and the pool
+    // drops the connection when it is released.
+    client.on("error", () => undefined);
+    namePreparedStatements(client);
+  });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 

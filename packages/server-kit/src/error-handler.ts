@@ -2,9 +2,12 @@ import type { ErrorResponse } from "@kidsafe/contracts";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { HttpError } from "./http-errors.ts";
+import { isStoreUnavailable } from "./store-errors.ts";
 import { readableValidation } from "./validation-message.ts";
 
 const SERVER_ERROR_MESSAGE = "Something went wrong on our side. Please try again in a moment.";
+/** While PostgreSQL or Redis cannot be reached (a restart, a failover): nothing the person did, and it passes. */
+export const STORE_UNAVAILABLE_MESSAGE = "KidSafe is reconnecting to its storage. Please try again in a minute.";
 
 /** Fastify's own client errors, reworded for a person. */
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
@@ -32,6 +35,7 @@ const STATUS_NAMES: Record<number, string> = {
   423: "Locked",
   429: "Too Many Requests",
   500: "Internal Server Error",
+  503: "Service Unavailable",
 };
 
 function send(reply: FastifyReply, statusCode: number, message: string, fieldErrors?: Record<string, string>) {
@@ -52,7 +56,8 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
 
 /**
  * The one error handler of every server: 4xx answers carry a message the UI shows as is; 5xx answers
- * never leak internals (the details go to the log with the request id).
+ * never leak internals (the details go to the log with the request id). PostgreSQL or Redis out of reach is a 503
+ * that says to try again, not a 500.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -68,6 +73,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (known) return send(reply, known.status, known.message);
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return send(reply, error.statusCode, error.message);
+    }
+    if (isStoreUnavailable(error)) {
+      request.log.warn({ err: error }, "request failed: a store cannot be reached");
+      return send(reply, 503, STORE_UNAVAILABLE_MESSAGE);
     }
     request.log.error({ err: error }, "request failed");
     return send(reply, 500, SERVER_ERROR_MESSAGE);

@@ -1,6 +1,6 @@
 export { MAX_PARAM_LENGTH, createServer } from "./create-server.ts";
 export type { CreateServerOptions, ZodFastify } from "./create-server.ts";
-export { registerErrorHandling } from "./error-handler.ts";
+export { registerErrorHandling, STORE_UNAVAILABLE_MESSAGE } from "./error-handler.ts";
 export { HttpError, badRequest, unauthorized, forbidden, notFound, conflict, tooManyRequests } from "./http-errors.ts";
 export { readableValidation } from "./validation-message.ts";
 export { closeServer, exitGracefullyOnSignal, listenUntilSignalled } from "./lifecycle.ts";

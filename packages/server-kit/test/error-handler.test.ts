@@ -1,6 +1,7 @@
+import { freePort } from "@kidsafe/testing";
 import { z } from "zod";
 import { describe, expect, it } from "vitest";
-import { MAX_PARAM_LENGTH, NUL_CHARACTER_MESSAGE, createServer, HttpError } from "../src/index.ts";
+import { MAX_PARAM_LENGTH, NUL_CHARACTER_MESSAGE, STORE_UNAVAILABLE_MESSAGE, createRedis, createServer, HttpError } from "../src/index.ts";
 
 function buildApp() {
   const app = createServer({ logLevel: "silent", bodyLimitBytes: 1024 });
@@ -104,6 +105,31 @@ describe("the error handler", () => {
     expect(response.statusCode).toBe(500);
     expect(response.body).not.toContain("hunter2");
     expect(response.json<{ message: string }>().message).toMatch(/Something went wrong/);
+  });
+
+  it("answers 503 with a message, not 500, within about two seconds while Redis cannot be reached", async () => {
+    const app = buildApp();
+    // Nothing listens there: every connection attempt is refused, as while Redis restarts.
+    const redis = createRedis(`redis://127.0.0.1:${await freePort()}`);
+    app.get("/session", () => redis.get("session"));
+    const started = Date.now();
+    const response = await app.inject({ method: "GET", url: "/session" });
+    redis.disconnect();
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ statusCode: 503, error: "Service Unavailable", message: STORE_UNAVAILABLE_MESSAGE });
+  });
+
+  it("answers 503 when PostgreSQL is shutting down or starting up, and keeps other database errors 500", async () => {
+    // pg's DatabaseError carries PostgreSQL's SQLSTATE as `code`.
+    const failing = (code: string) => Object.assign(new Error("the database says no"), { code });
+    const app = buildApp();
+    app.get("/shutting-down", () => Promise.reject(failing("57P01")));
+    app.get("/starting-up", () => Promise.reject(failing("57P03")));
+    app.get("/unique-violation", () => Promise.reject(failing("23505")));
+    expect((await app.inject({ method: "GET", url: "/shutting-down" })).statusCode).toBe(503);
+    expect((await app.inject({ method: "GET", url: "/starting-up" })).statusCode).toBe(503);
+    expect((await app.inject({ method: "GET", url: "/unique-violation" })).statusCode).toBe(500);
   });
 
   it("answers an unknown route with a 404 naming it", async () => {

@@ -12,6 +12,7 @@ import { parental } from "./goals/parental.ts";
 import { photos } from "./goals/photos.ts";
 import { play } from "./goals/play.ts";
 import { search } from "./goals/search.ts";
+import { soak } from "./goals/soak.ts";
 import { tracking } from "./goals/tracking.ts";
 import { voice } from "./goals/voice.ts";
 
@@ -28,6 +29,7 @@ const GOALS: Record<string, BenchGoal> = {
   moderation,
   voice,
   photos,
+  soak,
 };
 
 const settings = {

@@ -23,9 +23,11 @@ export type LaunchProcess = (command: string, args: string[], onLine: (line: str
 export interface RedisServerOptions {
   /** The redis-server executable (`findOnPath("redis-server")`). */
   binary: string;
+  /** TCP port on 127.0.0.1; a free one is picked when omitted (a restart passes the first start's). */
+  port?: number;
   /** Its working folder (`--dir`), created when missing. */
   dir?: string;
-  /** More flags, e.g. `["--maxmemory-policy", "noeviction"]`. */
+  /** More flags, e.g. `["--maxmemory-policy", "noeviction"]`; a flag given twice takes its last value (`--appendonly yes`). */
   flags?: readonly string[];
   /** Default: a plain child of this process, so a Ctrl-C in the terminal reaches it too. */
   launch?: LaunchProcess;
@@ -43,7 +45,7 @@ const KEPT_LINES = 30;
 
 export async function startRedisServer(options: RedisServerOptions): Promise<RedisServer> {
   if (options.dir) await mkdir(options.dir, { recursive: true });
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const url = `redis://127.0.0.1:${port}`;
   const args = ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"];
   if (options.dir) args.push("--dir", options.dir);

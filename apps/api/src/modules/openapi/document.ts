@@ -128,7 +128,8 @@ The HTTP API of KidSafe AI, generated from the zod contracts in \`packages/contr
 table (which role's session each route needs). Every request and answer body is JSON, but a photo's bytes (its
 image type in Content-Type). Every answer other than 2xx
 has the \`ErrorResponse\` body unless its status says otherwise: \`message\` is written for a person and is shown as
-is. Limits answer 429 with a \`Retry-After\` header.
+is. Limits answer 429 with a \`Retry-After\` header. Any call may answer 503 while the server cannot reach its
+database or Redis (a restart): the same request succeeds once they are back.
 ${WEBSOCKET_DESCRIPTION}`;
 
 /** The OpenAPI 3.1 document of what this server serves, and what does not match between its routes and the contracts. */

@@ -25,13 +25,13 @@ export interface AdEventFlusherOptions {
   blockMs?: number;
   /** Entries pending on a consumer this long are taken over (that consumer is taken for dead). */
   claimIdleMs?: number;
-  /** How often the loop looks for such entries. */
+  /** How often the loop looks for such entries: a third of `claimIdleMs` unless set. */
   claimEveryMs?: number;
   /** This process's consumer name; unique by default. */
   consumerName?: string;
 }
 
-const DEFAULTS = { batchSize: 1000, blockMs: 1000, claimIdleMs: 30_000, claimEveryMs: 10_000 } as const;
+const DEFAULTS = { batchSize: 1000, blockMs: 1000, claimIdleMs: 30_000 } as const;
 /** Consumers with nothing pending and idle this long are removed from the group (exited processes). */
 const STALE_CONSUMER_MS = 60 * 60 * 1000;
 const RETRY_DELAY_MS = 1000;
@@ -52,6 +52,7 @@ export interface AdEventFlusherDependencies {
 export function createAdEventFlusher({ redis, keys, adEvents, log, options = {} }: AdEventFlusherDependencies) {
   const stream = keys.stream;
   const settings = { ...DEFAULTS, ...options };
+  const claimEveryMs = options.claimEveryMs ?? Math.ceil(settings.claimIdleMs / 3);
   const consumer = options.consumerName ?? `${hostname()}-${process.pid}-${randomBytes(3).toString("hex")}`;
   // Commands that take the stream as a subcommand argument are not prefixed by ioredis.
   const prefixedStream = `${redis.options.keyPrefix ?? ""}${stream}`;
@@ -151,7 +152,7 @@ export function createAdEventFlusher({ redis, keys, adEvents, log, options = {} 
     let lastClaim = 0;
     while (!stopping) {
       try {
-        if (Date.now() - lastClaim >= settings.claimEveryMs) {
+        if (Date.now() - lastClaim >= claimEveryMs) {
           lastClaim = Date.now();
           await claimAbandoned(settings.claimIdleMs);
           await forgetStaleConsumers();
@@ -196,6 +197,8 @@ export function createAdEventFlusher({ redis, keys, adEvents, log, options = {} 
       stopping = false;
       await ensureGroup();
       reader = redis.duplicate();
+      // Its failures reach the loop as failed reads, which logs them; the connection's own errors add nothing.
+      reader.on("error", () => undefined);
       loop = run(reader);
     },
 

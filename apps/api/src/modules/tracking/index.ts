@@ -13,14 +13,14 @@ import { createTrackingService } from "./service.ts";
 const EVENTS_WAITING = "api_ad_events_waiting";
 
 export async function trackingModule(
-  { db, redis, clock, log, metrics }: ApiContext,
+  { config, db, redis, clock, log, metrics }: ApiContext,
   options: { manualFlush: boolean },
 ): Promise<ApiModule & { serveRecord: ServedLedger & RecommendationPacing; servedRecords: StudentForgetter }> {
   const adEvents = createAdEventsRepository(db);
   const keys = adKeysFor(await adEvents.databaseName());
   const ledger = createServedLedger(redis, keys);
   const pacing = createRecommendationPacing(redis, keys);
-  const flusher = createAdEventFlusher({ redis, keys, adEvents, log });
+  const flusher = createAdEventFlusher({ redis, keys, adEvents, log, options: { claimIdleMs: config.adEvents.claimIdleMs } });
   // Once per registry: a test may build the module twice on one context (the stream is the same).
   if (!metrics.getSingleMetric(EVENTS_WAITING)) {
     new Gauge({
