@@ -17,7 +17,8 @@ import type { TestDatabase } from "@kidsafe/testing";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { CARDS, DAY_MS, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } from "./harness.ts";
 
-const ADVERTISERS = 1_200;
+/** 2 500 paid cycles and 500 empty ones waived: 3 000 due cycles. */
+const ADVERTISERS = 2_500;
 /** Some advertisers are two cycles behind: both close in one sweep. */
 const TWO_CYCLES_EVERY = 5;
 const KILLS = 20;

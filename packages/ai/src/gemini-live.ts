@@ -150,7 +150,8 @@ export function createGeminiLiveModel(config: GeminiLiveConfig): GeminiLiveModel
   // The SDK sends only client-level headers on a Live handshake: a call with a request id gets a client of its own
   // (a connection is opened at a call's start and at each move, not per message).
   const clientFor = (key: string, requestId: string | undefined) => {
-    if (requestId !== undefined) return new GoogleGenAI({ apiKey: key, httpOptions: { ...httpOptions, headers: { [REQUEST_ID_HEADER]: requestId } } });
+    if (requestId !== undefined)
+      return new GoogleGenAI({ apiKey: key, httpOptions: { ...httpOptions, headers: { [REQUEST_ID_HEADER]: requestId } } });
     if (client?.key !== key) client = { key, ai: new GoogleGenAI({ apiKey: key, httpOptions }) };
     return client.ai;
   };

@@ -129,7 +129,9 @@ describe("the cluster as a whole (production overlay and migrations)", () => {
       expect(env.get("SHUTDOWN_DRAIN_MS"), `${name}: SHUTDOWN_DRAIN_MS`).toMatch(/^\d+$/);
       drainMs = Number(env.get("SHUTDOWN_DRAIN_MS"));
       // A balancer that probes as often as the kubelet sees at least one 503 before the listener closes.
-      expect(drainMs, `${name}: drain delay vs the readiness period`).toBeGreaterThanOrEqual((container.readinessProbe?.periodSeconds ?? 10) * 1000);
+      expect(drainMs, `${name}: drain delay vs the readiness period`).toBeGreaterThanOrEqual(
+        (container.readinessProbe?.periodSeconds ?? 10) * 1000,
+      );
     } else {
       expect(env.has("SHUTDOWN_DRAIN_MS"), `${name} takes no requests: no drain delay`).toBe(false);
     }
