@@ -40,6 +40,8 @@ export default defineConfig({
       // Its own job queues too: a `pnpm dev` (or another stack) on the same Redis must not take this run's jobs, nor
       // hand it theirs (a safety re-check of another database's app id would pause this one's).
       JOBS_QUEUE_PREFIX: `e2e-${Date.now()}`,
+      // Every test signs up its own students from this one address: more than a school's hour allows by default.
+      REGISTRATIONS_PER_ADDRESS_PER_HOUR: "1000",
     },
     reuseExistingServer: !process.env.CI,
     // First run: the embedded PostgreSQL initialises, migrations run, six apps start.

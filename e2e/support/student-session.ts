@@ -20,7 +20,7 @@ export function uniqueUsername(base = "kid"): string {
 export async function signUp(page: Page, base?: string): Promise<SignedUpStudent> {
   const username = uniqueUsername(base);
   const response = await page.request.post("/api/register", { data: { username, password: CHILD_PASSWORD } });
-  expect(response.ok()).toBe(true);
+  expect(response.ok(), `sign-up answered ${response.status()}: ${await response.text()}`).toBe(true);
   return (await response.json()) as SignedUpStudent;
 }
 

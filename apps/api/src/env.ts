@@ -20,6 +20,7 @@ import {
   TRUST_PROXY_REQUIRED,
 } from "@kidsafe/server-kit";
 import { z } from "zod";
+import { AUTH_RATE_LIMITS } from "./modules/auth/rate-limits.ts";
 import { OVERVIEW_TIMEOUT_MS } from "./modules/search/overview.ts";
 
 const DEV_ONLY_SESSION_SECRET = "dev-only-session-secret-change-me-0123456789";
@@ -72,6 +73,10 @@ const ApiEnv = z
     /** An app reported by this many different students within AUTO_PAUSE_DAYS is paused pending review. */
     AUTO_PAUSE_REPORTERS: z.coerce.number().int().min(1).default(3),
     AUTO_PAUSE_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+    /**
+     * Sign-ups allowed from one address in an hour: a school signing up several classes behind one address raises it.
+     */
+    REGISTRATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(AUTH_RATE_LIMITS.registerPerIp.limit),
     /** Comma-separated origins of local sample sites the safety check may read (development and tests only). */
     SAFE_FETCH_ALLOW_ORIGINS: SafeFetchAllowOriginsVariable,
     /** The rendered API reference at /api/reference: on by default outside production, off in production unless "on". */
@@ -127,6 +132,7 @@ const ApiEnv = z
       keyEncryptionKey: parseKeyEncryptionKey(env.KEY_ENCRYPTION_KEY ?? DEV_ONLY_KEY_ENCRYPTION_KEY),
       jobsQueuePrefix: env.JOBS_QUEUE_PREFIX,
       autoPause: { reporters: env.AUTO_PAUSE_REPORTERS, days: env.AUTO_PAUSE_DAYS },
+      registrationsPerAddressPerHour: env.REGISTRATIONS_PER_ADDRESS_PER_HOUR,
       /** Origins the SSRF-safe fetcher may also reach (local sample sites), beyond the public web. */
       safeFetchAllowOrigins: env.SAFE_FETCH_ALLOW_ORIGINS,
       /** Serve the rendered API reference (GET /api/openapi.json is always served). */

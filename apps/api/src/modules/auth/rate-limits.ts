@@ -11,5 +11,6 @@ export const AUTH_RATE_LIMITS = {
   loginPerIp: { name: "login-ip", limit: 100, windowMs: 15 * MINUTE },
   loginFailuresPerIpAndUsername: { name: "login-fail-ip-user", limit: 10, windowMs: 15 * MINUTE },
   loginFailuresPerUsername: { name: "login-fail-user", limit: 100, windowMs: 60 * MINUTE },
+  /** The limit is the default of REGISTRATIONS_PER_ADDRESS_PER_HOUR (env.ts). */
   registerPerIp: { name: "register-ip", limit: 50, windowMs: 60 * MINUTE },
 } as const;
