@@ -131,6 +131,8 @@ test("an answer the moderation pass refuses is counted on the Blocked answers pa
     await page.getByRole("link", { name: "Blocked answers" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Blocked answers" })).toBeVisible();
     const table = page.getByRole("table", { name: /^Blocked answers per day and category/ });
+    // The table is filled once the counts arrive: read its columns only then.
+    await expect(table.getByRole("columnheader", { name: "Gambling", exact: true })).toBeVisible();
     const headers = await table.getByRole("columnheader").allTextContents();
     const gambling = headers.indexOf("Gambling");
     expect(gambling).toBeGreaterThan(0);
