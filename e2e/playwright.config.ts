@@ -26,13 +26,16 @@ export default defineConfig({
     name: "stack",
     // The same one-origin dev stack developers run (`pnpm dev`), without file watching; started with node
     // directly so no package-manager wrapper sits between Playwright's SIGTERM and the stack.
-    command: "node --import tsx tooling/dev-stack/src/main.ts",
+    // Its data starts empty every run (`exec` leaves no shell between Playwright's SIGTERM and the stack): what one
+    // run leaves (reports that pause a demo app, counts) must not change the next run's results.
+    command: "rm -rf .data/e2e && exec node --import tsx tooling/dev-stack/src/main.ts",
     cwd: repoRoot,
     url: `${e2eBaseUrl}/api/health`,
     env: {
       PORT: String(e2ePort),
       DEV_STACK_NO_WATCH: "1",
-      // Its own embedded database, so a run does not collide with (or write into) a developer's running `pnpm dev`.
+      // Its own embedded database (emptied above), so a run does not collide with (or write into) a developer's
+      // running `pnpm dev`.
       DEV_STACK_DATA_DIR: ".data/e2e",
       // A Redis key space of this run's own: rate limits and sessions left by earlier runs (or another stack on the
       // same Redis) cannot leak into it.
