@@ -56,7 +56,7 @@ export { createOperatorAdvertisersRepository } from "./repositories/operator-adv
 export type { OperatorAdvertiserFilter, OperatorAdvertiserRecord, OperatorAdvertisersRepository } from "./repositories/operator-advertisers.ts";
 export { createOperatorBillingRepository } from "./repositories/operator-billing.ts";
 export type { CyclesByState, FailedCharge, OperatorBillingRepository, WeekTotals } from "./repositories/operator-billing.ts";
-export { createModerationRepository, utcDayOf } from "./repositories/moderation.ts";
+export { createModerationRepository, moderationRecording, utcDayOf } from "./repositories/moderation.ts";
 export type { ModerationDayCount, ModerationRepository, ModerationReviewRecord, NewModerationReview } from "./repositories/moderation.ts";
 export { localDay, minuteOf } from "./local-day.ts";
 export { NO_PARENTAL_LIMITS, isMessageLimitReached, isTimeLimitReached, parentalLimitsOf } from "./daily-limits.ts";

@@ -87,3 +87,26 @@ export function createModerationRepository(db: Db) {
 }
 
 export type ModerationRepository = ReturnType<typeof createModerationRepository>;
+
+/**
+ * What a reply moderator (`@kidsafe/ai`'s createReplyModerator) records, kept here the same way for every server that
+ * moderates answers (the API, the voice gateway): each refusal counted on the clock's UTC day, each answer held back
+ * by a failed verdict logged (without the child) and kept for review, and a failure to record reported.
+ */
+export function moderationRecording(
+  db: Db,
+  { clock, log }: { clock: () => Date; log: { warn(object: object, message: string): void; error(object: object, message: string): void } },
+) {
+  const moderation = createModerationRepository(db);
+  return {
+    recorder: {
+      blocked: ({ surface, key }: { surface: string; key: string }) =>
+        moderation.countBlocked({ day: utcDayOf(clock()), surface, category: key }),
+      forReview: ({ surface, age, text, reason }: { surface: string; age: number | null; text: string; reason: string }) => {
+        log.warn({ surface, reason }, "an answer was held back because its safety verdict failed; kept for review");
+        return moderation.addForReview({ surface, age, replyText: text, reason });
+      },
+    },
+    onRecordError: (error: unknown) => log.error({ err: error }, "recording a moderation refusal failed; the child still got the refusal"),
+  };
+}
