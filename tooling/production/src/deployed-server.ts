@@ -1,11 +1,9 @@
 // A server as production runs it (infra/docker/server.Dockerfile): its tsup bundle beside only its production
 // dependencies, installed by `pnpm deploy --prod` into an empty folder, started with `node dist/server.js`.
 import { spawn } from "node:child_process";
-import { cp, mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { describeExit } from "@kidsafe/testing";
+import { deployServerBundle } from "@kidsafe/testing";
 import type { ExitInfo } from "@kidsafe/testing";
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
@@ -28,37 +26,11 @@ export interface RunningBundle {
   stop(graceMs?: number): Promise<ExitInfo>;
 }
 
-/** Runs a command in the repository and fails with its output when it fails. */
-async function run(command: string, args: string[], cwd = REPO_ROOT): Promise<void> {
-  const child = spawn(command, args, { cwd, stdio: ["ignore", "pipe", "pipe"], env: process.env });
-  let output = "";
-  for (const stream of [child.stdout, child.stderr]) stream.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exit = await new Promise<ExitInfo>((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
-  if (exit.code !== 0) throw new Error(`${command} ${args.join(" ")} ${describeExit(exit)}:\n${output}`);
-}
-
-/** Builds the server's bundle and deploys it with its production dependencies alone, as the Dockerfile does. */
+/** The server's bundle with its production dependencies alone, as the Dockerfile deploys it (@kidsafe/testing). */
 export async function deployServer(name: ServerName): Promise<DeployedServer> {
-  const filter = `@kidsafe/${name}`;
-  await run("pnpm", ["--filter", filter, "build"]);
-  const folder = await mkdtemp(path.join(tmpdir(), `kidsafe-${name}-`));
-  await run("pnpm", [
-    "--filter",
-    filter,
-    "deploy",
-    "--prod",
-    "--offline",
-    "--config.inject-workspace-packages=true",
-    "--config.node-linker=hoisted",
-    folder,
-  ]);
-  await cp(path.join(REPO_ROOT, "apps", name, "dist"), path.join(folder, "dist"), { recursive: true });
-  return {
-    name,
-    folder,
-    start: (env) => startBundle(folder, env),
-    remove: () => rm(folder, { recursive: true, force: true }),
-  };
+  const bundle = await deployServerBundle(name);
+  const folder = path.dirname(path.dirname(bundle.entry));
+  return { name, folder, start: (env) => startBundle(folder, env), remove: () => bundle.remove() };
 }
 
 function startBundle(folder: string, env: Record<string, string>): RunningBundle {
