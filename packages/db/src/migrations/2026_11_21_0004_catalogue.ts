@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 
 // Frozen in time: migrations use Kysely<any> so later schema changes never break them.
 //
-// The kid-safe site catalogue: the built-in website results of search (issue 4). Rows are loaded by the
+// The kid-safe site catalogue: the built-in website results of search. Rows are loaded by the
 // idempotent catalogue seed (packages/db/src/seeds/catalogue), run after migrating by `pnpm db:migrate`
 // and `pnpm dev`.
 

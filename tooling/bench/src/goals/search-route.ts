@@ -125,7 +125,7 @@ ${parts.join("\n")}
 ${choosing.join("\n")}
 
 Goal p95 under ${GOAL_P95_MS} ms, judged with ${Math.round(JUDGED_NEW_SHARE * 100)}% of searches new: ${goal}. Every row: ${verdicts.join("; ")}.
-Choosing a recommendation adds at most ${RECOMMENDATION_GOAL_P95_MS} ms p95 (issue 17): ${recommendationGoal}.`;
+Choosing a recommendation adds at most ${RECOMMENDATION_GOAL_P95_MS} ms p95 to a search: ${recommendationGoal}.`;
   } finally {
     await server.stop();
     await emulator.stop();

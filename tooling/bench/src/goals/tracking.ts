@@ -15,7 +15,7 @@ const WARM_UP_REQUESTS = 5000;
 /** Share of requests for an ad served to that session; the rest are forgeries that must not count. */
 const SERVED_SHARE = 0.8;
 const DRAIN_TIMEOUT_MS = 120_000;
-/** track-recommendation "matches" track-view's rate (issue 17) when it keeps at least this close to it in the same run. */
+/** track-recommendation "matches" track-view's rate when it keeps at least this close to it in the same run. */
 const RATE_MATCH_TOLERANCE = 0.1;
 /** A little over the flusher's longest wait for new entries (its read blocks 1 s). */
 const FLUSH_INTERVAL_MS = 1_500;
