@@ -11,6 +11,7 @@ import * as operators from "./2026_11_26_0011_operators.ts";
 import * as parentPasswordReset from "./2026_11_26_0012_parent_password_reset.ts";
 import * as moderation from "./2026_11_26_0013_moderation.ts";
 import * as attachmentFiles from "./2026_11_27_0014_attachment_files.ts";
+import * as unpaidCyclesByKey from "./2026_11_27_0015_unpaid_cycles_by_key.ts";
 
 /**
  * Every migration, by name, in the order they run. Listed statically (not read from the folder) so the
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_26_0012_parent_password_reset": parentPasswordReset,
   "2026_11_26_0013_moderation": moderation,
   "2026_11_27_0014_attachment_files": attachmentFiles,
+  "2026_11_27_0015_unpaid_cycles_by_key": unpaidCyclesByKey,
 };

@@ -1,4 +1,4 @@
-// Issue 20 goals: with 100 000 advertisers and 10 million ad events, the billing sweep finds and prices every due
+// The billing goals: with 100 000 advertisers and 10 million ad events, the billing sweep finds and prices every due
 // cycle in under 30 s; charging 100 000 cycles against the Stripe emulator at a 200/s limit takes the time the limit
 // allows (about 8-9 minutes), every cycle charged exactly once. The worker runs as it does in production: a process
 // of its own (its server.ts), configured from variables; the sweep is started through its queue, as the operator
