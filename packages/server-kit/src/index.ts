@@ -22,7 +22,7 @@ export type { TrustedProxies } from "./env.ts";
 export { createRedis } from "./redis.ts";
 export { createRateLimiter } from "./rate-limiter.ts";
 export type { RateLimit, RateLimiter, RateLimitState } from "./rate-limiter.ts";
-export { requestContext, requestLogger, runAsWork, timed } from "./request-context.ts";
+export { addTiming, awaitBeside, requestContext, requestLogger, runAsWork, timed } from "./request-context.ts";
 export type { Logger, RequestContextOptions } from "./request-context.ts";
 export { serveMetrics } from "./metrics.ts";
 export { NUL_CHARACTER_MESSAGE } from "./nul-characters.ts";

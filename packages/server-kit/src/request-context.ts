@@ -17,14 +17,37 @@ const current = new AsyncLocalStorage<RequestContext>();
  * (the model call, the websites, the ads) instead of taking a timing object as a parameter.
  */
 export async function timed<T>(name: string, work: () => Promise<T>): Promise<T> {
-  const context = current.getStore();
-  if (!context) return work();
+  if (!current.getStore()) return work();
   const started = performance.now();
   try {
     return await work();
   } finally {
-    context.timings.set(name, (context.timings.get(name) ?? 0) + performance.now() - started);
+    addTiming(name, performance.now() - started);
   }
+}
+
+/** Adds `ms` to the current request's `Server-Timing` part `name`: for a part that is not one span of waiting. */
+export function addTiming(name: string, ms: number): void {
+  const context = current.getStore();
+  context?.timings.set(name, (context.timings.get(name) ?? 0) + ms);
+}
+
+/**
+ * Awaits `required`, then `extra` (work started beside it that the request could do without; null when there is
+ * none), and adds to the `Server-Timing` part `name` only how long `extra` kept the request waiting past `required`:
+ * what it added.
+ */
+export async function awaitBeside<Required, Extra>(
+  name: string,
+  required: Promise<Required>,
+  extra: Promise<Extra> | null,
+): Promise<[Required, Extra | null]> {
+  const done = await required;
+  if (extra === null) return [done, null];
+  const waited = performance.now();
+  const value = await extra;
+  addTiming(name, performance.now() - waited);
+  return [done, value];
 }
 
 /** The part of pino the services use: an object (or an error) with a message, or a message alone. */

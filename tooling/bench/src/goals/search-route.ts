@@ -19,7 +19,7 @@ import type { BenchSettings } from "./goal.ts";
 import { verdict } from "./goal.ts";
 
 const GOAL_P95_MS = 50;
-/** Issue 17: choosing a recommendation adds at most this to the route (p95). */
+/** Choosing a recommendation adds at most this to the route (p95). */
 const RECOMMENDATION_GOAL_P95_MS = 2;
 /**
  * The share of new searches the goal is judged with (decisions.md, "Which searches the search latency goal is
@@ -51,7 +51,10 @@ interface RouteMeasurement {
   sponsoredPerPage: number;
   /** Medians of the route's Server-Timing parts. */
   server: { total: number; websites: number; ads: number; overview: number };
-  /** Choosing the recommendation (Server-Timing `recommendation`, after the sponsored results, beside the overview). */
+  /**
+   * What choosing and offering the recommendation adds to the route (Server-Timing `recommendation`): its work, and
+   * any wait for its offer past the serve records it is written beside.
+   */
   recommendation: { p50: number; p95: number; offeredShare: number };
 }
 
@@ -120,7 +123,7 @@ ${rows.join("\n")}
 |---|---|---|---|---|---|
 ${parts.join("\n")}
 
-| choosing a recommendation (server, ms; runs beside the overview, so it adds at most this) | p50 | p95 | searches with one |
+| what choosing and offering a recommendation adds to a search (server, ms) | p50 | p95 | searches with one |
 |---|---|---|---|
 ${choosing.join("\n")}
 

@@ -95,8 +95,8 @@ export const SPONSORED_RESULTS_CACHE = { ttlMs: 30_000, maxEntries: 20_000 } as 
  */
 const newTieBreakSeed = () => randomInt(2 ** 32);
 
-const createResultsCache = (clock: Clock) =>
-  new LRUCache<string, WebsiteResult[]>({ max: SPONSORED_RESULTS_CACHE.maxEntries, ttl: SPONSORED_RESULTS_CACHE.ttlMs, ...cacheClock(clock) });
+const createResultsCache = <Kept extends object>(clock: Clock) =>
+  new LRUCache<string, Kept>({ max: SPONSORED_RESULTS_CACHE.maxEntries, ttl: SPONSORED_RESULTS_CACHE.ttlMs, ...cacheClock(clock) });
 
 function toSponsoredResult(match: SearchableAdvertiser): WebsiteResult {
   return {
@@ -113,18 +113,32 @@ function toSponsoredResult(match: SearchableAdvertiser): WebsiteResult {
 /**
  * Which sponsored apps a student may see, and the record that they were shown. The search route asks
  * findSponsoredResults, blends the results in, and calls recordServed once it answers; search and follow-up
- * replies ask chooseRecommendation for an app to offer beside the answer; the voice gateway calls
- * offerRecommendation when its reply names one.
+ * replies ask recommendationCandidates, then offerOnTurn, for an app to offer beside the answer; the voice gateway
+ * calls offerRecommendation when its reply names one.
  */
 export function createAdsService({ advertisers, serveRecord, clock }: AdsServiceDependencies) {
   const sponsored = createLiveSponsoredIndex({ advertisers, clock });
-  let kept: { index: SponsoredIndex; results: ReturnType<typeof createResultsCache>; verdicts: LRUCache<string, boolean> } | undefined;
+  let kept:
+    | {
+        index: SponsoredIndex;
+        results: ReturnType<typeof createResultsCache<WebsiteResult[]>>;
+        candidates: ReturnType<typeof createResultsCache<OfferedRecommendation[]>>;
+        verdicts: LRUCache<string, boolean>;
+      }
+    | undefined;
   /** What is kept for the current index: a rebuilt index (an app changed) starts with nothing kept. */
   function keptFor(index: SponsoredIndex) {
-    if (kept?.index !== index) kept = { index, results: createResultsCache(clock), verdicts: new LRUCache({ max: SITE_VERDICTS_KEPT }) };
+    if (kept?.index !== index) {
+      kept = {
+        index,
+        results: createResultsCache(clock),
+        candidates: createResultsCache(clock),
+        verdicts: new LRUCache({ max: SITE_VERDICTS_KEPT }),
+      };
+    }
     return kept;
   }
-  return {
+  const service = {
     /**
      * Sponsored results for a search: eligible advertisers (active, paid, judged safe, not overdue, not
      * blacklisted) whose name or descriptions match the query, made for the student's age, best first
@@ -186,41 +200,54 @@ export function createAdsService({ advertisers, serveRecord, clock }: AdsService
     },
 
     /**
-     * At most one app to offer beside a search's answer or a follow-up reply (docs/decisions.md): the most relevant
-     * eligible app made for the child's age whose name or descriptions hold the conversation's words, never the
-     * one last offered to this child, at the pace offerOnTurn allows; in study mode only an app for the
-     * chosen subject. null when none fits: no filler. The offer is recorded, so only it can be counted.
+     * The apps that may be offered beside a search's answer or a follow-up reply (docs/decisions.md), best first: the
+     * most relevant eligible apps made for the child's age whose name or descriptions hold the conversation's words,
+     * in study mode only apps for the chosen subject, the page's own sponsored apps last. Empty when none fits: no
+     * filler. Read from the in-memory index, with no wait: offerOnTurn then picks one.
      */
-    async chooseRecommendation(request: RecommendationRequest): Promise<OfferedRecommendation | null> {
+    async recommendationCandidates(request: RecommendationRequest): Promise<OfferedRecommendation[]> {
       const forSubject = request.studyMode ? subjectTerms(request.subject) : [];
-      if (request.studyMode && forSubject.length === 0) return null;
+      if (request.studyMode && forSubject.length === 0) return [];
       const terms = [...new Set([...searchTerms(request.words), ...forSubject])];
-      if (terms.length === 0) return null;
+      if (terms.length === 0) return [];
       const age = ageOf(request.age);
       const index = await sponsored.current();
-      const { verdicts } = keptFor(index);
-      // The site filter's verdict on an app for an age holds as long as the index (the app's words) does.
-      const safeFor = (candidate: SearchableAdvertiser) => {
-        const key = `${candidate.id}:${age ?? "any"}`;
-        let safe = verdicts.get(key);
-        if (safe === undefined) {
-          safe = judgeSite(
-            { title: candidate.appName, description: candidate.description, url: candidate.appUrl },
-            { age, studyMode: false },
-          ).safe;
-          verdicts.set(key, safe);
-        }
-        return safe;
-      };
-      const fitting = index
-        .find({ terms, age, limit: RECOMMENDATION_CANDIDATES, tieBreakSeed: newTieBreakSeed() })
-        .filter((candidate) => (forSubject.length === 0 || holdsAnyTerm(candidate, forSubject)) && safeFor(candidate));
-      // Apps the page does not already show come first; the offer takes the first that was not offered last.
-      const excluded = (candidate: SearchableAdvertiser) => request.exclude?.includes(candidate.id) ?? false;
-      const candidates = [...fitting.filter((candidate) => !excluded(candidate)), ...fitting.filter(excluded)].map((candidate) => ({
-        advertiserId: candidate.id,
-        context: recommendationContext(candidate),
-      }));
+      const { candidates: keptCandidates, verdicts } = keptFor(index);
+      // Kept like the sponsored results (per words, age and subject, while the index is current): a search that
+      // reads them ranks nothing.
+      const key = `${age ?? "any"} ${forSubject.join(" ")}|${terms.join(" ")}`;
+      let fitting = keptCandidates.get(key);
+      if (!fitting) {
+        // The site filter's verdict on an app for an age holds as long as the index (the app's words) does.
+        const safeFor = (candidate: SearchableAdvertiser) => {
+          const verdictKey = `${candidate.id}:${age ?? "any"}`;
+          let safe = verdicts.get(verdictKey);
+          if (safe === undefined) {
+            safe = judgeSite(
+              { title: candidate.appName, description: candidate.description, url: candidate.appUrl },
+              { age, studyMode: false },
+            ).safe;
+            verdicts.set(verdictKey, safe);
+          }
+          return safe;
+        };
+        fitting = index
+          .find({ terms, age, limit: RECOMMENDATION_CANDIDATES, tieBreakSeed: newTieBreakSeed() })
+          .filter((candidate) => (forSubject.length === 0 || holdsAnyTerm(candidate, forSubject)) && safeFor(candidate))
+          .map((candidate) => ({ advertiserId: candidate.id, context: recommendationContext(candidate) }));
+        keptCandidates.set(key, fitting);
+      }
+      // Apps the page does not already show come first.
+      const excluded = (candidate: OfferedRecommendation) => request.exclude?.includes(candidate.advertiserId) ?? false;
+      return [...fitting.filter((candidate) => !excluded(candidate)), ...fitting.filter(excluded)];
+    },
+
+    /**
+     * Offers the first of `candidates` that was not offered last to this child, at the pace the rules allow (one per
+     * search; in a follow-up, every few replies), and records the offer, so only it can be counted. One Redis round
+     * trip, asked even with no candidate (a reply still takes its turn in the pacing). null when none is offered.
+     */
+    offerOnTurn(request: RecommendationRequest, candidates: readonly OfferedRecommendation[]): Promise<OfferedRecommendation | null> {
       return serveRecord.offerOnTurn({ userId: request.userId, sessionId: request.sessionId, type: request.type, candidates, now: clock() });
     },
 
@@ -230,6 +257,7 @@ export function createAdsService({ advertisers, serveRecord, clock }: AdsService
       return eligible.filter(hasHttpUrl).map((advertiser) => ({ id: advertiser.id, name: advertiser.appName, url: advertiser.appUrl }));
     },
   };
+  return service;
 }
 
 export type AdsService = ReturnType<typeof createAdsService>;

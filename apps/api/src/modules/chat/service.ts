@@ -5,12 +5,12 @@ import type { AiSpeechModel, AiTextModel, ConversationTurn, ModerationContext, R
 import { ATTACHMENT_STORAGE_QUOTA_BYTES, CHAT_MAX_MESSAGES, CHAT_TEXTS, DEFAULT_VOICE, countedChatMessages } from "@kidsafe/contracts";
 import type { ChatHistory, ChatRequest, ChatResponse, Message, OkResponse, StudyModeState, User } from "@kidsafe/contracts";
 import type { ChatRepository, MessageRecord, SessionLookup } from "@kidsafe/db";
-import { HttpError, notFound, timed } from "@kidsafe/server-kit";
+import { HttpError, addTiming, awaitBeside, notFound, timed } from "@kidsafe/server-kit";
 import type { Logger } from "@kidsafe/server-kit";
 import { checkAttachments, prepareAttachments } from "./attachments.ts";
 import type { PreparedAttachment } from "./attachments.ts";
 import type { ChatCooldown } from "./cooldown.ts";
-import type { ReplyRecommendations, StudyModeReader } from "./reply-recommendations.ts";
+import type { FollowUpRecommendationRequest, ReplyRecommendations, StudyModeReader } from "./reply-recommendations.ts";
 import { httpErrorForModelFailure } from "./model-errors.ts";
 import type { SearchContexts } from "./search-contexts.ts";
 import { CHAT_SERVER_TEXTS } from "./texts.ts";
@@ -65,7 +65,7 @@ export function createChatService(dependencies: ChatServiceDependencies) {
   async function recommendationFor(student: User, request: ChatRequest, searchQuery: string, studyState: Promise<StudyModeState>) {
     try {
       const state = await studyState;
-      return await recommendations.chooseRecommendation({
+      const recommendationRequest: FollowUpRecommendationRequest = {
         userId: student.id,
         sessionId: request.sessionId,
         type: "followup",
@@ -73,7 +73,12 @@ export function createChatService(dependencies: ChatServiceDependencies) {
         age: request.age,
         subject: request.subject,
         studyMode: state.enabled,
-      });
+      };
+      const choosing = performance.now();
+      const candidates = await recommendations.recommendationCandidates(recommendationRequest);
+      addTiming("recommendation", performance.now() - choosing);
+      // Asked even with no candidate: the reply still takes its turn in the pacing.
+      return await recommendations.offerOnTurn(recommendationRequest, candidates);
     } catch (error) {
       log.warn({ err: error }, "choosing a recommendation failed; answering the reply without one");
       return null;
@@ -211,14 +216,16 @@ export function createChatService(dependencies: ChatServiceDependencies) {
         offerable = false;
       }
 
-      // A refusal carries no recommendation.
-      const [, recommendation, audioBase64] = await Promise.all([
-        chats.insertReply(conversationId, student.id, replyText),
-        offerable && searchQuery && studyState
-          ? timed("recommendation", () => recommendationFor(student, request, searchQuery, studyState))
-          : null,
-        request.isVoiceMode ? timed("speech", () => spokenReply(request, replyText)) : null,
-      ]);
+      // A refusal carries no recommendation. It is chosen beside storing the reply: what it adds is its own work and
+      // any wait for its offer past the storing.
+      const [[, audioBase64], recommendation] = await awaitBeside(
+        "recommendation",
+        Promise.all([
+          chats.insertReply(conversationId, student.id, replyText),
+          request.isVoiceMode ? timed("speech", () => spokenReply(request, replyText)) : null,
+        ]),
+        offerable && searchQuery && studyState ? recommendationFor(student, request, searchQuery, studyState) : null,
+      );
       const answer: ChatResponse = { response: replyText, sessionId: request.sessionId };
       if (audioBase64) answer.audioBase64 = audioBase64;
       return recommendation ? { ...answer, recommendation } : answer;

@@ -11,7 +11,7 @@ import type {
   User,
   WebsiteResult,
 } from "@kidsafe/contracts";
-import { timed, tooManyRequests } from "@kidsafe/server-kit";
+import { addTiming, awaitBeside, timed, tooManyRequests } from "@kidsafe/server-kit";
 import type { Logger, RateLimiter } from "@kidsafe/server-kit";
 import { blendSponsored } from "./blend.ts";
 import type { OverviewWriter } from "./overview.ts";
@@ -30,16 +30,21 @@ export const ORGANIC_RESULTS_PER_SEARCH = 10;
 export interface SponsoredResults {
   findSponsoredResults(query: string, options: { age: SearchWebsitesRequest["age"]; studyMode: boolean }): Promise<WebsiteResult[]>;
   recordServed(served: { userId: number; sessionId: string; query: string; advertiserIds: readonly number[] }): Promise<void>;
-  chooseRecommendation(request: {
-    userId: number;
-    sessionId: string;
-    type: RecommendationTypeValue;
-    words: string;
-    age: SearchWebsitesRequest["age"];
-    subject: SubjectOption;
-    studyMode: boolean;
-    exclude?: readonly number[];
-  }): Promise<OfferedRecommendation | null>;
+  /** The apps that may be offered beside this search, best first (read from memory, no wait). */
+  recommendationCandidates(request: RecommendationRequest): Promise<OfferedRecommendation[]>;
+  /** Offers one of them when the rules allow, recorded so that only it can be counted (one Redis round trip). */
+  offerOnTurn(request: RecommendationRequest, candidates: readonly OfferedRecommendation[]): Promise<OfferedRecommendation | null>;
+}
+
+interface RecommendationRequest {
+  userId: number;
+  sessionId: string;
+  type: RecommendationTypeValue;
+  words: string;
+  age: SearchWebsitesRequest["age"];
+  subject: SubjectOption;
+  studyMode: boolean;
+  exclude?: readonly number[];
 }
 
 export interface SearchServiceDependencies {
@@ -91,28 +96,7 @@ export function createSearchService({
         provider.search(query, { age, subject, studyMode: inStudyMode, limit: ORGANIC_RESULTS_PER_SEARCH }),
       );
       const sponsoredDone = timed("ads", () => ads.findSponsoredResults(query, { age, studyMode: inStudyMode }));
-      // Another app than the page's sponsored results (one app is not shown twice for one search). A recommendation
-      // is extra: one that fails leaves the search without it.
-      const recommendationDone = sponsoredDone
-        .then((found) =>
-          timed("recommendation", () =>
-            ads.chooseRecommendation({
-              userId: student.id,
-              sessionId,
-              type: "search",
-              words: query,
-              age,
-              subject,
-              studyMode: inStudyMode,
-              exclude: found.map((result) => result.advertiserId!),
-            }),
-          ),
-        )
-        .catch((error: unknown) => {
-          log.warn({ err: error }, "choosing a recommendation failed; answering the search without one");
-          return null;
-        });
-      const [organic, sponsored, written, recommendation] = await Promise.all([organicDone, sponsoredDone, overviewDone, recommendationDone]);
+      const [organic, sponsored, written] = await Promise.all([organicDone, sponsoredDone, overviewDone]);
 
       // Sponsored results pass the same safety filter as every website (their age was matched in the query).
       const safeSponsored = filterSafeSites(sponsored, { age: numericAge(age), studyMode: inStudyMode });
@@ -121,12 +105,40 @@ export function createSearchService({
       else if (written.replacedForSafety)
         log.warn({ category: written.category, layer: written.layer }, "search overview replaced by the kind refusal");
       const aiOverview = written.kind === "answered" ? written.text : "";
-      // Both recorded before answering (one Redis round trip: written side by side): a view the browser reports as
-      // soon as it shows the page must find its serve, and a follow-up sent at once must find the overview.
-      await Promise.all([
-        ads.recordServed({ userId: student.id, sessionId, query, advertiserIds: shownSponsored.map((result) => result.advertiserId!) }),
-        contexts.remember(student.id, sessionId, { query, overview: aiOverview }),
-      ]);
+      const shownIds = shownSponsored.map((result) => result.advertiserId!);
+
+      // The recommendation: chosen from memory now, another app than the page's sponsored results first, and offered
+      // in the same Redis round trip as the records below, so it adds its own work to the search and no wait. It is
+      // extra: one that fails leaves the search without it.
+      const recommendationRequest = {
+        userId: student.id,
+        sessionId,
+        type: "search" as const,
+        words: query,
+        age,
+        subject,
+        studyMode: inStudyMode,
+        exclude: shownIds,
+      };
+      const failed = (error: unknown) => {
+        log.warn({ err: error }, "choosing a recommendation failed; answering the search without one");
+        return null;
+      };
+      const choosing = performance.now();
+      const candidates = await ads.recommendationCandidates(recommendationRequest).catch(failed);
+      addTiming("recommendation", performance.now() - choosing);
+      // A search is its own turn: with nothing to offer, the pacing has nothing to learn.
+      const offered = candidates?.length ? ads.offerOnTurn(recommendationRequest, candidates).catch(failed) : null;
+      // Both recorded before answering: a view the browser reports as soon as it shows the page must find its serve,
+      // and a follow-up sent at once must find the overview.
+      const [, recommendation] = await awaitBeside(
+        "recommendation",
+        Promise.all([
+          ads.recordServed({ userId: student.id, sessionId, query, advertiserIds: shownIds }),
+          contexts.remember(student.id, sessionId, { query, overview: aiOverview }),
+        ]),
+        offered,
+      );
       return recommendation === null ? { websites, aiOverview } : { websites, aiOverview, recommendation };
     },
   };
