@@ -7,5 +7,6 @@ export type { GenerateContentRequest, GenerateContentResponse } from "./rest/wir
 export { SITE_SAFETY_SCHEMA_TITLE } from "./replies/site-safety.ts";
 export { REPLY_MODERATION_SCHEMA_TITLE, reviewAnswer } from "./replies/reply-moderation.ts";
 export { speakAsTones, hearTones, samplesOf } from "./live/tones.ts";
+export { DEFAULT_LIVE_OPTIONS } from "./live/session.ts";
 export type { LiveOptions } from "./live/session.ts";
 export type { LiveEndpoint } from "./live/live-server.ts";

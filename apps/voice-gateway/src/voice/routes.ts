@@ -41,6 +41,7 @@ export function voiceSocketRoute(options: VoiceRouteOptions) {
         const query = request.query;
         const call = new VoiceCall(
           socket,
+          request.raw.socket,
           student,
           {
             age: query.age ?? DEFAULT_AGE,

@@ -1,4 +1,6 @@
-// The live voice goals, with the Gemini emulator's Live API on the same machine (answers at once):
+// The live voice goals, with the Gemini emulator's Live API on the same machine (answering at once, its speech
+// streamed in real time as Gemini streams it; BENCH_VOICE_BURST=1 has it send each answer's audio at once instead,
+// which delivers more speech than a call can hold):
 // - N concurrent calls, each streaming real-time audio (a 256 ms chunk every 256 ms: a short question spoken as
 //   tones, then silence, again and again) and receiving the spoken answers;
 // - the time the gateway adds to each chunk in each direction, measured inside the gateway (its
@@ -8,7 +10,7 @@
 //   collection), less before, over N; its resident memory (which also carries garbage not yet collected and the
 //   heap V8 keeps for later) is reported beside it.
 // BENCH_VOICE_CALLS sets N (default 50); docs/performance.md reports 100, 500 and 1 000 on a quiet machine.
-import { speakAsTones } from "@kidsafe/gemini-emulator";
+import { DEFAULT_LIVE_OPTIONS, speakAsTones } from "@kidsafe/gemini-emulator";
 import { WebSocket } from "ws";
 import { startServer } from "../load.ts";
 import type { BenchSettings } from "./goal.ts";
@@ -64,7 +66,10 @@ function openCall(url: string, cookie: string): Promise<Call> {
 
 export async function voice(settings: BenchSettings): Promise<string> {
   const calls = Number(process.env.BENCH_VOICE_CALLS ?? 50);
+  const burst = process.env.BENCH_VOICE_BURST === "1";
+  process.env.BENCH_EMULATOR_CHUNK_DELAY_MS = String(burst ? 0 : DEFAULT_LIVE_OPTIONS.answerChunkMs);
   const emulator = await startServer("./servers/gemini-emulator.ts");
+  delete process.env.BENCH_EMULATOR_CHUNK_DELAY_MS;
   process.env.BENCH_GEMINI_URL = `http://127.0.0.1:${String(emulator.port)}`;
   process.env.BENCH_VOICE_STUDENTS = String(calls);
   const gateway = await startServer("./servers/voice-gateway.ts");
@@ -107,7 +112,7 @@ export async function voice(settings: BenchSettings): Promise<string> {
     const down = p99BoundMs(before, after, "down");
     const downMb = open.reduce((sum, call) => sum + call.audioDown, 0) / 1024 / 1024;
     return [
-      `${String(calls)} calls for ${elapsedS.toFixed(1)} s; ${downMb.toFixed(1)} MB of answer audio received in all.`,
+      `${String(calls)} calls for ${elapsedS.toFixed(1)} s; answers ${burst ? "sent at once" : "streamed in real time"}; ${downMb.toFixed(1)} MB of answer audio received in all (${((downMb * 1024 * 1024) / calls / elapsedS / 48_000).toFixed(2)} s of speech per second of call).`,
       "",
       "| measure | figure | goal | verdict |",
       "|---|---|---|---|",
