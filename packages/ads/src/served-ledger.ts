@@ -38,26 +38,42 @@ const servedField = (placement: AdPlacement, advertiserId: number) => `${placeme
 
 // One round trip, atomic: served to this session within the TTL? not counted within the window? under the day's
 // cap (ARGV[10], 0 for none)? then remember the count and append the event to the stream. A recommendation
-// uses up its offer: only another offer can be counted again. Concurrent identical requests count once.
-const COUNT_SCRIPT = `
-local servedAt = redis.call('HGET', KEYS[1], ARGV[1])
+// uses up its offer: only another offer can be counted again. Concurrent identical requests count once. The body
+// reads the locals its two scripts set: servedKey, countedKey, stream, daily and session.
+const COUNT_BODY = `
+local servedAt = redis.call('HGET', servedKey, ARGV[1])
 if not servedAt then return 'not_served' end
 local now = tonumber(ARGV[2])
 if now - tonumber(servedAt) > tonumber(ARGV[3]) then return 'not_served' end
-local counted = redis.call('GET', KEYS[2])
+local counted = redis.call('GET', countedKey)
 if counted and now - tonumber(counted) < tonumber(ARGV[4]) then return 'repeat' end
 local cap = tonumber(ARGV[10])
 if cap > 0 then
-  if tonumber(redis.call('GET', KEYS[4]) or '0') >= cap then return 'capped' end
-  redis.call('INCR', KEYS[4])
-  redis.call('PEXPIRE', KEYS[4], ARGV[11])
+  if tonumber(redis.call('GET', daily) or '0') >= cap then return 'capped' end
+  redis.call('INCR', daily)
+  redis.call('PEXPIRE', daily, ARGV[11])
 end
-redis.call('SET', KEYS[2], ARGV[2], 'PX', ARGV[4])
-local query = redis.call('HGET', KEYS[1], 'q:' .. ARGV[1]) or ''
-if ARGV[5] == 'recommendation' then redis.call('HDEL', KEYS[1], ARGV[1]) end
-redis.call('XADD', KEYS[3], '*', ${COUNTED_EVENT_LUA_FIELDS})
+redis.call('SET', countedKey, ARGV[2], 'PX', ARGV[4])
+local query = redis.call('HGET', servedKey, 'q:' .. ARGV[1]) or ''
+if ARGV[5] == 'recommendation' then redis.call('HDEL', servedKey, ARGV[1]) end
+redis.call('XADD', stream, '*', ${COUNTED_EVENT_LUA_FIELDS})
 return 'counted'
 `;
+
+// A view names its session. KEYS: served hash, counted key, stream, daily count.
+const COUNT_SCRIPT = `
+local servedKey, countedKey, stream, daily, session = KEYS[1], KEYS[2], KEYS[3], KEYS[4], ARGV[8]
+${COUNT_BODY}`;
+
+// A click or a recommendation names none: it counts against the session the ad was last served in to this student,
+// read in the same round trip. That session's keys are named here (ARGV[12] and ARGV[13] with the session after
+// them, the client's key prefix included): our Redis is one primary, as the other scripts, whose keys span hash
+// slots, already require. KEYS: the student's last-session hash, stream, daily count.
+const COUNT_IN_LAST_SESSION_SCRIPT = `
+local session = redis.call('HGET', KEYS[1], ARGV[1])
+if not session then return 'not_served' end
+local servedKey, countedKey, stream, daily = ARGV[12] .. session, ARGV[13] .. session, KEYS[2], KEYS[3]
+${COUNT_BODY}`;
 
 /**
  * The Lua that records one ad as served (or offered) to a student session: when and for which query (or context),
@@ -93,11 +109,8 @@ type ServeScript = (
   ...advertiserIds: number[]
 ) => Promise<null>;
 
-type CountScript = (
-  served: string,
-  counted: string,
-  stream: string,
-  countedToday: string,
+/** ARGV of both counting scripts, after their KEYS. */
+type CountArguments = [
   field: string,
   now: number,
   ttl: number,
@@ -109,6 +122,15 @@ type CountScript = (
   recommendationType: string,
   dailyCap: number,
   dailyTtl: number,
+];
+
+type CountScript = (served: string, counted: string, stream: string, countedToday: string, ...args: CountArguments) => Promise<CountOutcome>;
+
+type CountInLastSessionScript = (
+  lastSession: string,
+  stream: string,
+  countedToday: string,
+  ...args: [...CountArguments, servedKeyPrefix: string, countedKeyPrefix: string]
 ) => Promise<CountOutcome>;
 
 export interface ServeRecord {
@@ -124,12 +146,23 @@ export interface ServeRecord {
 export function createServedLedger(redis: Redis, keys: AdKeys) {
   // defineCommand sends EVALSHA and falls back to EVAL when Redis does not have the script yet.
   if (!("countAdEvent" in redis)) redis.defineCommand("countAdEvent", { numberOfKeys: 4, lua: COUNT_SCRIPT });
+  if (!("countAdEventInLastSession" in redis)) {
+    redis.defineCommand("countAdEventInLastSession", { numberOfKeys: 3, lua: COUNT_IN_LAST_SESSION_SCRIPT });
+  }
   if (!("serveAds" in redis)) redis.defineCommand("serveAds", { numberOfKeys: 3, lua: SERVE_SCRIPT });
-  const scripts = redis as unknown as { countAdEvent: CountScript; serveAds: ServeScript };
+  const scripts = redis as unknown as {
+    countAdEvent: CountScript;
+    countAdEventInLastSession: CountInLastSessionScript;
+    serveAds: ServeScript;
+  };
   const countScript = scripts.countAdEvent.bind(redis);
+  const countInLastSessionScript = scripts.countAdEventInLastSession.bind(redis);
   const serveScript = scripts.serveAds.bind(redis);
+  /** Keys a script names itself carry the client's prefix, which ioredis adds only to declared keys. */
+  const keyPrefix = redis.options.keyPrefix ?? "";
 
-  async function count(
+  /** The arguments of both counting scripts after their keys. */
+  function countArguments(
     kind: AdEventKind,
     placement: AdPlacement,
     userId: number,
@@ -137,15 +170,10 @@ export function createServedLedger(redis: Redis, keys: AdKeys) {
     advertiserId: number,
     now: Date,
     recommendationType: RecommendationKind | null,
-  ): Promise<CountOutcome> {
-    // A view counts once per advertiser and student whatever the session (a session id is the client's to invent);
-    // clicks are not billed and so take no share of the day's cap.
+  ): CountArguments {
+    // Clicks are not billed and so take no share of the day's cap.
     const billed = kind !== "click";
-    return countScript(
-      keys.served(userId, sessionId),
-      keys.counted(kind, advertiserId, userId, kind === "view" ? null : sessionId),
-      keys.stream,
-      keys.countedToday(advertiserId, userId, now.toISOString().slice(0, 10)),
+    return [
       servedField(placement, advertiserId),
       now.getTime(),
       SERVE_RECORD_TTL_MS,
@@ -157,12 +185,28 @@ export function createServedLedger(redis: Redis, keys: AdKeys) {
       recommendationType ?? "",
       billed ? DAILY_COUNTS_PER_ADVERTISER_AND_STUDENT : 0,
       2 * DAY_MS,
-    );
+    ];
   }
 
-  /** The session an ad was last served in to this student, if any (within the TTL of the records). */
-  async function lastSession(userId: number, placement: AdPlacement, advertiserId: number): Promise<string | null> {
-    return redis.hget(keys.lastSession(userId), servedField(placement, advertiserId));
+  const dailyKey = (advertiserId: number, userId: number, now: Date) => keys.countedToday(advertiserId, userId, now.toISOString().slice(0, 10));
+
+  /** A click or a recommendation: the seed's call names no session, so the one the ad was last served in. */
+  function countInLastSession(
+    kind: "click" | "recommendation",
+    placement: AdPlacement,
+    userId: number,
+    advertiserId: number,
+    now: Date,
+    recommendationType: RecommendationKind | null,
+  ): Promise<CountOutcome> {
+    return countInLastSessionScript(
+      keys.lastSession(userId),
+      keys.stream,
+      dailyKey(advertiserId, userId, now),
+      ...countArguments(kind, placement, userId, "", advertiserId, now, recommendationType),
+      keyPrefix + keys.served(userId, ""),
+      keyPrefix + keys.counted(kind, advertiserId, userId, ""),
+    );
   }
 
   return {
@@ -185,21 +229,24 @@ export function createServedLedger(redis: Redis, keys: AdKeys) {
 
     /** A view of a sponsored result, reported with the search session it was shown in. */
     countView(userId: number, sessionId: string, advertiserId: number, now: Date): Promise<CountOutcome> {
-      return count("view", "search_result", userId, sessionId, advertiserId, now, null);
+      // A view counts once per advertiser and student whatever the session (a session id is the client's to invent).
+      return countScript(
+        keys.served(userId, sessionId),
+        keys.counted("view", advertiserId, userId, null),
+        keys.stream,
+        dailyKey(advertiserId, userId, now),
+        ...countArguments("view", "search_result", userId, sessionId, advertiserId, now, null),
+      );
     },
 
     /** A click on a sponsored result: the seed's call names no session, so the last one that served it. */
-    async countClick(userId: number, advertiserId: number, now: Date): Promise<CountOutcome> {
-      const sessionId = await lastSession(userId, "search_result", advertiserId);
-      if (sessionId === null) return "not_served";
-      return count("click", "search_result", userId, sessionId, advertiserId, now, null);
+    countClick(userId: number, advertiserId: number, now: Date): Promise<CountOutcome> {
+      return countInLastSession("click", "search_result", userId, advertiserId, now, null);
     },
 
     /** A recommendation shown to the student: counts only if the server offered it with this type. */
-    async countRecommendation(userId: number, advertiserId: number, type: RecommendationKind, now: Date): Promise<CountOutcome> {
-      const sessionId = await lastSession(userId, type, advertiserId);
-      if (sessionId === null) return "not_served";
-      return count("recommendation", type, userId, sessionId, advertiserId, now, type);
+    countRecommendation(userId: number, advertiserId: number, type: RecommendationKind, now: Date): Promise<CountOutcome> {
+      return countInLastSession("recommendation", type, userId, advertiserId, now, type);
     },
   };
 }

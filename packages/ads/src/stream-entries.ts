@@ -6,11 +6,11 @@ import type { AdEventInput, AdEventKind, AdPlacement, RecommendationKind, Served
  */
 
 /**
- * The XADD field list the counting script writes, in Lua: ARGV[2] = now (ms), ARGV[5] = kind,
- * ARGV[6] = advertiser id, ARGV[7] = user id, ARGV[8] = session id, ARGV[9] = recommendation type or '',
- * `query` = the query stored with the serve record. decodeEntry reads the same names.
+ * The XADD field list the counting scripts write, in Lua: ARGV[2] = now (ms), ARGV[5] = kind,
+ * ARGV[6] = advertiser id, ARGV[7] = user id, ARGV[9] = recommendation type or '', `session` = the session
+ * counted against, `query` = the query stored with the serve record. decodeEntry reads the same names.
  */
-export const COUNTED_EVENT_LUA_FIELDS = "'t', ARGV[5], 'a', ARGV[6], 'u', ARGV[7], 's', ARGV[8], 'r', ARGV[9], 'q', query, 'at', ARGV[2]";
+export const COUNTED_EVENT_LUA_FIELDS = "'t', ARGV[5], 'a', ARGV[6], 'u', ARGV[7], 's', session, 'r', ARGV[9], 'q', query, 'at', ARGV[2]";
 
 const SERVED = "served";
 
