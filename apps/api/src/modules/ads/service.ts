@@ -138,7 +138,7 @@ export function createAdsService({ advertisers, serveRecord, clock }: AdsService
     }
     return kept;
   }
-  const service = {
+  return {
     /**
      * Sponsored results for a search: eligible advertisers (active, paid, judged safe, not overdue, not
      * blacklisted) whose name or descriptions match the query, made for the student's age, best first
@@ -257,7 +257,6 @@ export function createAdsService({ advertisers, serveRecord, clock }: AdsService
       return eligible.filter(hasHttpUrl).map((advertiser) => ({ id: advertiser.id, name: advertiser.appName, url: advertiser.appUrl }));
     },
   };
-  return service;
 }
 
 export type AdsService = ReturnType<typeof createAdsService>;
