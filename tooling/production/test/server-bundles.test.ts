@@ -1,10 +1,14 @@
 // Each server's production bundle, deployed with its production dependencies alone, starts with
 // NODE_ENV=production against real PostgreSQL and Redis, answers its health check and stops cleanly on SIGTERM;
-// without a setting production requires, it refuses to start and names the setting.
+// without a setting production requires, it refuses to start and names the setting. Every package the bundle
+// imports is one its package.json lists: the image installs those alone.
+import { readFile } from "node:fs/promises";
+import { builtinModules } from "node:module";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, freePort, testServiceUrls, uniqueRedisPrefix, waitUntil } from "@kidsafe/testing";
 import type { TestDatabase } from "@kidsafe/testing";
-import { deployServer } from "../src/deployed-server.ts";
+import { REPO_ROOT, deployServer } from "../src/deployed-server.ts";
 import type { DeployedServer, RunningBundle, ServerName } from "../src/deployed-server.ts";
 
 interface ServerCase {
@@ -97,6 +101,28 @@ describe.each(SERVERS)("the $name bundle", (server) => {
       { timeoutMs: 30_000, gaveUp: died },
     );
     expect(await bundle.stop()).toEqual({ code: 0, signal: null });
+  });
+
+  it("imports no third-party package its package.json does not list", async () => {
+    const bundle = await readFile(path.join(deployed.folder, "dist/server.js"), "utf8");
+    // The app's own list (a deployment may carry more, taken from the lockfile).
+    const { dependencies } = JSON.parse(await readFile(path.join(REPO_ROOT, "apps", server.name, "package.json"), "utf8")) as {
+      dependencies: Record<string, string>;
+    };
+    // esbuild writes every import of a package at the top of the bundle, some over several lines.
+    const specifiers = [...bundle.matchAll(/^import\s(?:[^;]*?\sfrom\s*)?"([^"]+)";/gm)].map(([, specifier]) => specifier!);
+    expect(specifiers.length).toBeGreaterThan(5);
+    const packages = new Set(
+      specifiers
+        .filter((specifier) => !specifier.startsWith("node:") && !builtinModules.includes(specifier.split("/")[0]!))
+        .map((specifier) =>
+          specifier
+            .split("/")
+            .slice(0, specifier.startsWith("@") ? 2 : 1)
+            .join("/"),
+        ),
+    );
+    expect([...packages].filter((name) => !(name in dependencies)).sort()).toEqual([]);
   });
 
   it.each(server.required.map((setting) => [setting]))("refuses to start without %s, and says so", async (setting) => {
