@@ -1,4 +1,4 @@
-// App recommendations after a search and follow-up replies (seed 000 §4, issue 17): which app the server offers,
+// App recommendations after a search and follow-up replies (seed 000 §4): which app the server offers,
 // how often, the rules of study mode, and that only an offered one is counted (ten impressions each in billing).
 // Through HTTP on the real app, PostgreSQL, Redis and the Gemini emulator behind the real SDK.
 import { CHAT_SEND_COOLDOWN_MS } from "@kidsafe/contracts";

@@ -101,7 +101,7 @@ const AUDIO_INPUT_MIME_TYPE = "audio/pcm;rate=16000";
 /**
  * The realtimeInput message of one chunk of the child's audio, exactly as the SDK's sendRealtimeInput writes it,
  * joined as text: base64 needs no JSON escaping, and serializing the 11 kB string of every chunk (4 a second per
- * call) was the gateway's largest single cost, 38 µs a chunk against 8 (docs/performance.md).
+ * call) costs 38 µs a chunk where joining costs 8 (docs/performance.md).
  */
 export function audioInputMessage(pcm: Buffer): string {
   return `{"realtimeInput":{"audio":{"data":"${pcm.toString("base64")}","mimeType":"${AUDIO_INPUT_MIME_TYPE}"}}}`;

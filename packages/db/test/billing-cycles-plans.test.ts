@@ -1,7 +1,7 @@
 // A charge's statements read one advertiser's (or one payment's) unpaid cycles. Right after a weekly sweep every
 // cycle of the week is unpaid, while the table's statistics were gathered before the sweep wrote them: PostgreSQL
-// then took the index of every unpaid cycle for a small one and read it whole beside the key's index, 3.5-4 ms a
-// statement at 100 000 advertisers (docs/performance.md). This runs a charge as the worker does, on such a table
+// may then take the index of every unpaid cycle for a small one and read it whole beside the key's index, 3.5-4 ms
+// a statement at 100 000 advertisers (docs/performance.md). This runs a charge as the worker does, on such a table
 // with such statistics, and asks PostgreSQL how it would run each statement it sent.
 import { Kysely, PostgresDialect, sql } from "kysely";
 import type { CompiledQuery } from "kysely";

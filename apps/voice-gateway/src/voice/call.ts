@@ -182,7 +182,7 @@ export class VoiceCall {
     this.socket.send(JSON.stringify(message));
   }
 
-  /** What is sent to the child until this burst of work is over leaves in one write (a syscall each cost 11% of a core). */
+  /** What is sent to the child until this burst of work is over leaves in one write, not a system call each. */
   private sendInBurst(): void {
     if (this.corked) return;
     this.corked = true;

@@ -1,4 +1,4 @@
-// Issue 19 goal: with 10 000 advertisers and 10 million ad events stored, 1 000 advertisers with the dashboard open
+// The advertiser dashboard goal: with 10 000 advertisers and 10 million ad events stored, 1 000 advertisers with the dashboard open
 // (each polling dashboard, billing-dashboard and recommendations every 5 s and reports every 10 s, the seed's
 // intervals): `dashboard` and `billing-dashboard` answer at p95 under 20 ms, and a counted view reaches the
 // dashboard within 5 s.

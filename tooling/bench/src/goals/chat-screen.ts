@@ -1,5 +1,5 @@
-// Issue 3 (browser half): the JavaScript the main chat screen at / loads, read from student-web's Vite manifest
-// (`pnpm bench` builds student-web first). The issue sets no number; we keep the Game Hub and Drawing Hub out of
+// The chat screen goal: the JavaScript the main chat screen at / loads, read from student-web's Vite manifest
+// (`pnpm bench` builds student-web first). No figure was set; we keep the Game Hub and Drawing Hub out of
 // it (they load when a tab first shows them) and report the size so a later change that bloats it is seen.
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";

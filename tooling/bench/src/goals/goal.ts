@@ -10,7 +10,7 @@ export interface BenchSettings {
   rounds: number;
 }
 
-/** One issue's performance goals: runs its measurements and returns a Markdown report of them. */
+/** One part of the product's performance goals: runs its measurements and returns a Markdown report of them. */
 export type BenchGoal = (settings: BenchSettings) => Promise<string>;
 
 export function loadRow(name: string, result: LoadResult): string {

@@ -1,4 +1,4 @@
-// Issue 5 (settings, study mode, parental limits): goals of our own, since the issue sets none.
+// Settings, study mode and parental limits: goals of our own (none were set).
 // - The usage gate the chat asks per message (check + record: 3-4 indexed queries) adds under 5 ms p99: read from
 //   the chat's Server-Timing (`limits`) while the 50 students send messages at the seed's pace.
 // - Heartbeats (POST /api/parental-limits/activity, once a minute per open app): at least 1000 per second on

@@ -1,4 +1,4 @@
-// Issue 6 goals: Spaceship Battle's per-frame script time p95 < 4 ms with no dropped frames over 10 s in headless
+// The play goals: Spaceship Battle's per-frame script time p95 < 4 ms with no dropped frames over 10 s in headless
 // Chromium, and the Game Hub and Drawing Hub loaded on demand, adding nothing to the first screen's JavaScript.
 // Runs against the production build of student-web (`pnpm bench` builds it first), served here with /api
 // proxied to the real API (one signed-in student), so the page is what a child's browser gets.

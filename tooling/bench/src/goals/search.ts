@@ -1,4 +1,4 @@
-// Issue 4 goal (search): with 10 000 catalogue sites and 10 000 advertisers, POST /api/search-websites (the Gemini
+// The search goal: with 10 000 catalogue sites and 10 000 advertisers, POST /api/search-websites (the Gemini
 // emulator answering at once) answers with p95 under 50 ms at 50 concurrent. Two measurements:
 // - the catalogue statement alone (the repository the route's catalogue provider asks: PostgreSQL full-text
 //   search), at 50 concurrent callers on the API's pool of 10 connections, every search asking PostgreSQL;

@@ -18,7 +18,7 @@ const CYCLES_PER_STUDENT = 15;
 const SAMPLE_EVERY_MS = 5_000;
 /** Share of searches with a word no earlier search had: the caches fill to their bounds instead of answering all. */
 const NEW_SEARCH_SHARE = 0.3;
-/** Memory is flat when it grows more slowly than this after the warm-up (our goal; the issue set no figure). */
+/** Memory is flat when it grows more slowly than this after the warm-up (our goal; none was set). */
 const FLAT_SLOPE_MB_PER_MINUTE = 1;
 const REQUEST_TIMEOUT_MS = 30_000;
 const STEPS = ["register", "search", "track-view", "chat"] as const;

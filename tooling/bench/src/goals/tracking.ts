@@ -1,5 +1,5 @@
-// Issue 4 goal: POST /api/track-view sustains at least 5 000 requests/s at 50 connections with 10 000
-// advertisers, and the stored counts afterwards equal the distinct eligible views exactly. Issue 17's: POST
+// The tracking goals: POST /api/track-view sustains at least 5 000 requests/s at 50 connections with 10 000
+// advertisers, and the stored counts afterwards equal the distinct eligible views exactly; POST
 // /api/track-recommendation matches track-view's rate (measured after it, on the same server), counted as exactly.
 import { createDb } from "@kidsafe/db";
 import type { Db } from "@kidsafe/db";
