@@ -2,7 +2,7 @@
 // PostgreSQL and Redis real. Speech travels as tones the emulator hears word for word (packages/gemini-emulator).
 import { createServedLedger, adKeysFor } from "@kidsafe/ads";
 import { CHAT_TEXTS, VOICE_CLOSE_CODES, VOICE_MAX_AUDIO_FRAME_BYTES, VOICE_SERVER_TEXTS } from "@kidsafe/contracts";
-import { createAdEventsRepository, createAdvertisersRepository, createChatRepository } from "@kidsafe/db";
+import { createAdEventsRepository, createAdvertisersRepository, createChatRepository, createDailyUsageRepository, localDay } from "@kidsafe/db";
 import { hearTones, samplesOf, speakAsTones } from "@kidsafe/gemini-emulator";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
@@ -71,6 +71,40 @@ describe("/ws/voice", () => {
         ["user", "tell me about the moon"],
         ["ai", reply.trim()],
       ]);
+  });
+
+  it("stores every turn in the chat, counts its question for the day, and ends the call at the chat's 50 messages", async () => {
+    const student = await signedInStudent(test);
+    const chats = createChatRepository(test.database.db);
+    const { conversationId } = await chats.storeQuestion({
+      userId: student.id,
+      sessionId: "nearly-full",
+      content: "message 1",
+      attachments: [],
+    });
+    for (let index = 2; index <= 46; index++) await chats.insertReply(conversationId, student.id, `message ${String(index)}`);
+    const client = await openVoice(test, student, "?sessionId=nearly-full");
+    await client.next("gemini_connected");
+    for (const question of ["what is 7 + 5", "what is 2 + 2"]) {
+      client.sendJson({ type: "text", text: question });
+      await turnComplete(client);
+    }
+    const history = async () => (await chats.historyOf(student.id, "nearly-full")).messages.map((m) => [m.sender, m.content]);
+    await expect.poll(async () => (await history()).length).toBe(50);
+    const [question1, reply1, question2, reply2] = (await history()).slice(46);
+    expect([question1, question2]).toEqual([
+      ["user", "what is 7 + 5"],
+      ["user", "what is 2 + 2"],
+    ]);
+    expect([reply1?.[0], reply2?.[0]]).toEqual(["ai", "ai"]);
+    expect(reply1?.[1]).toMatch(/\b12\b/);
+    expect(reply2?.[1]).toMatch(/\b4\b/);
+    expect((await createDailyUsageRepository(test.database.db).find(student.id, localDay(new Date(), "UTC"))).messages).toBe(2);
+
+    client.sendJson({ type: "text", text: "what is 3 + 3" });
+    expect(await client.next("error")).toEqual({ type: "error", message: CHAT_TEXTS.limitReachedInline });
+    expect((await client.closed).code).toBe(VOICE_CLOSE_CODES.chatLimit);
+    expect(await history()).toHaveLength(50);
   });
 
   it("answers a typed text frame, and stops an answer with interrupted when the child speaks over it", async () => {

@@ -7,7 +7,34 @@ import type { VoiceLimits } from "./voice-limits.ts";
 
 export type StoreOutcome = "stored" | "chat_limit";
 
+export interface Turn {
+  question: string;
+  reply: string;
+}
+
+/** One call's writer: a question every few seconds for the call's length, so each turn costs few round trips. */
+export interface CallTranscript {
+  /** Stores one turn and counts its question toward the day (`timeZone`: the parent's, as the limits last said). */
+  store(turn: Turn, timeZone: string): Promise<StoreOutcome>;
+}
+
 export function createTranscripts(deps: { chats: ChatRepository; limits: VoiceLimits }) {
+  /** The first turn of a call finds the session's conversation, or creates it. */
+  async function storeFirst(userId: number, sessionId: string, turn: Turn): Promise<{ outcome: StoreOutcome; conversationId?: number }> {
+    const { conversation, messages } = await deps.chats.conversationOf(userId, sessionId);
+    const adding = turn.reply === "" ? 1 : 2;
+    if (countedChatMessages(messages) + adding > CHAT_MAX_MESSAGES) return { outcome: "chat_limit" };
+    const { conversationId } = await deps.chats.storeQuestion({
+      userId,
+      sessionId,
+      conversationId: conversation?.id,
+      content: turn.question,
+      attachments: [],
+    });
+    if (turn.reply !== "") await deps.chats.insertReply(conversationId, userId, turn.reply);
+    return { outcome: "stored", conversationId };
+  }
+
   return {
     /** Whether this session id may hold this student's call (false: another student's chat). */
     async mayUse(userId: number, sessionId: string): Promise<boolean> {
@@ -15,21 +42,20 @@ export function createTranscripts(deps: { chats: ChatRepository; limits: VoiceLi
       return lookup.conversation !== undefined || !lookup.usedByAnotherStudent;
     },
 
-    /** Stores one turn: the child's words, then the AI's reply (when it said anything). */
-    async storeTurn(turn: { userId: number; sessionId: string; question: string; reply: string }): Promise<StoreOutcome> {
-      const { conversation, messages } = await deps.chats.conversationOf(turn.userId, turn.sessionId);
-      const adding = turn.reply === "" ? 1 : 2;
-      if (countedChatMessages(messages) + adding > CHAT_MAX_MESSAGES) return "chat_limit";
-      const { conversationId } = await deps.chats.storeQuestion({
-        userId: turn.userId,
-        sessionId: turn.sessionId,
-        conversationId: conversation?.id,
-        content: turn.question,
-        attachments: [],
-      });
-      await deps.limits.recordMessage(turn.userId);
-      if (turn.reply !== "") await deps.chats.insertReply(conversationId, turn.userId, turn.reply);
-      return "stored";
+    /** The transcript of one call in the session's chat: later turns are appended to the conversation in one statement. */
+    forCall(userId: number, sessionId: string): CallTranscript {
+      let conversationId: number | undefined;
+      return {
+        async store(turn, timeZone) {
+          let outcome: StoreOutcome | "gone" = "gone";
+          if (conversationId !== undefined)
+            outcome = await deps.chats.appendTurn({ conversationId, userId, ...turn, maxCounted: CHAT_MAX_MESSAGES });
+          // No conversation yet, or the child cleared it during the call: the session's chat starts again.
+          if (outcome === "gone") ({ outcome, conversationId } = await storeFirst(userId, sessionId, turn));
+          if (outcome === "stored") await deps.limits.recordMessage(userId, timeZone);
+          return outcome;
+        },
+      };
     },
   };
 }

@@ -8,6 +8,8 @@ export interface LimitVerdict {
   /** The seed's lock text when the child may not talk now. */
   lockedText?: string;
   studyMode: boolean;
+  /** The parent's time zone: which day a question counts toward. */
+  timeZone: string;
 }
 
 export function createVoiceLimits(deps: { settings: ParentalSettingsRepository; usage: DailyUsageRepository; clock: () => Date }) {
@@ -18,9 +20,10 @@ export function createVoiceLimits(deps: { settings: ParentalSettingsRepository; 
     const now = deps.clock();
     const day = localDay(now, limits.timeZone);
     const usage = countThisMinute ? await deps.usage.recordActivity(userId, day, minuteOf(now)) : await deps.usage.find(userId, day);
-    if (isTimeLimitReached(limits, usage)) return { lockedText: CHAT_TEXTS.timeLimitDescription, studyMode };
-    if (isMessageLimitReached(limits, usage)) return { lockedText: CHAT_TEXTS.dailyLimitDescription, studyMode };
-    return { studyMode };
+    const { timeZone } = limits;
+    if (isTimeLimitReached(limits, usage)) return { lockedText: CHAT_TEXTS.timeLimitDescription, studyMode, timeZone };
+    if (isMessageLimitReached(limits, usage)) return { lockedText: CHAT_TEXTS.dailyLimitDescription, studyMode, timeZone };
+    return { studyMode, timeZone };
   }
 
   return {
@@ -28,11 +31,13 @@ export function createVoiceLimits(deps: { settings: ParentalSettingsRepository; 
     beforeCall: (userId: number) => verdict(userId, false),
     /** Once a minute during a call: counts the minute, then asks again. */
     duringCall: (userId: number) => verdict(userId, true),
-    /** A spoken or typed question stored in the chat counts toward the daily message limit, as a typed one does. */
-    async recordMessage(userId: number): Promise<void> {
-      const limits = parentalLimitsOf(await deps.settings.find(userId));
+    /**
+     * A spoken or typed question stored in the chat counts toward the daily message limit, as a typed one does, on
+     * the day of the parent's time zone as the call last read it (a call reads the rules every minute).
+     */
+    async recordMessage(userId: number, timeZone: string): Promise<void> {
       const now = deps.clock();
-      await deps.usage.recordMessage(userId, localDay(now, limits.timeZone), minuteOf(now));
+      await deps.usage.recordMessage(userId, localDay(now, timeZone), minuteOf(now));
     },
   };
 }

@@ -311,6 +311,44 @@ export function createChatRepository(db: Db) {
       return row?.chunk ?? undefined;
     },
 
+    /**
+     * Appends a turn to an existing conversation in one statement: the student's words, then the reply (unless it
+     * is empty), when the conversation keeps at most `maxCounted` counted messages with them (the seed overview is
+     * not counted). "gone": the conversation is no longer this student's (it was cleared meanwhile).
+     */
+    async appendTurn(turn: {
+      conversationId: number;
+      userId: number;
+      question: string;
+      reply: string;
+      maxCounted: number;
+    }): Promise<"stored" | "chat_limit" | "gone"> {
+      const adding = turn.reply === "" ? 1 : 2;
+      const { rows } = await sql<{ found: boolean; stored: number }>`
+        with async_commit as (select ${ASYNC_COMMIT}),
+        conversation as (select id from conversations where id = ${turn.conversationId} and user_id = ${turn.userId}),
+        counted as (
+          select count(*) - case when (
+            select sender from messages where conversation_id = ${turn.conversationId} order by id limit 1
+          ) = 'ai' then 1 else 0 end as messages
+          from messages where conversation_id = ${turn.conversationId}
+        ),
+        inserted as (
+          insert into messages (conversation_id, user_id, sender, content)
+          select conversation.id, ${turn.userId}::integer, said.sender, said.content
+          from conversation, counted, async_commit,
+            (values (1, 'user', ${turn.question}::text), (2, 'ai', ${turn.reply}::text)) as said (position, sender, content)
+          where said.content <> '' and counted.messages + ${adding}::integer <= ${turn.maxCounted}::integer
+          order by said.position
+          returning id
+        )
+        select exists (select from conversation) as found, (select count(*) from inserted)::integer as stored
+      `.execute(db);
+      const row = rows[0];
+      if (!row?.found) return "gone";
+      return row.stored > 0 ? "stored" : "chat_limit";
+    },
+
     insertReply(conversationId: number, userId: number, content: string, executor: Executor = db): Promise<MessageRecord> {
       return insertMessage(executor, { conversationId, userId, sender: "ai", content });
     },
