@@ -1,11 +1,12 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // By path, not by package name: see vitest.config.ts.
 import { createTestDatabase, testServiceUrls } from "../../testing/src/index.ts";
 import type { TestDatabase } from "../../testing/src/index.ts";
 import { createChatRepository, createUsersRepository } from "../src/index.ts";
 
-// A voice call appends each turn (the child's words, then the reply) to its conversation in one statement, under
-// the chat's message limit.
+// A voice call stores each turn (the child's words, then the reply) in one statement, in the conversation of its
+// session id (created by the first), under the chat's message limit.
 
 let database: TestDatabase;
 let owner: number;
@@ -20,60 +21,74 @@ beforeAll(async () => {
 afterAll(() => database.drop());
 
 /** A conversation holding `counted` messages that count, after a search's overview (which does not). */
-async function conversationWith(sessionId: string, counted: number): Promise<number> {
+async function conversationWith(sessionId: string, counted: number): Promise<void> {
   const chats = createChatRepository(database.db);
   const { conversationId } = await chats.storeQuestion({
     userId: owner,
     sessionId,
     seed: { searchQuery: "moon", firstReply: "The Moon is Earth's neighbour." },
-    content: "question 1",
+    content: "message 1",
     attachments: [],
   });
   for (let index = 2; index <= counted; index++) await chats.insertReply(conversationId, owner, `message ${String(index)}`);
-  return conversationId;
 }
 
-const contents = async (sessionId: string) =>
-  (await createChatRepository(database.db).historyOf(owner, sessionId)).messages.map((message) => [message.sender, message.content]);
+const contents = async (userId: number, sessionId: string) =>
+  (await createChatRepository(database.db).historyOf(userId, sessionId)).messages.map((message) => [message.sender, message.content]);
 
-describe("chat repository: appendTurn", () => {
-  it("appends the question, then the reply, and a question alone when nothing was said", async () => {
+describe("chat repository: storeTurn", () => {
+  it("creates the session's conversation on the first turn, then appends: the question, the reply, a question alone", async () => {
     const chats = createChatRepository(database.db);
-    const conversationId = await conversationWith("turns-1", 1);
-    expect(
-      await chats.appendTurn({ conversationId, userId: owner, question: "why is it round", reply: "Gravity pulls it.", maxCounted: 50 }),
-    ).toBe("stored");
-    expect(await chats.appendTurn({ conversationId, userId: owner, question: "and the sun", reply: "", maxCounted: 50 })).toBe("stored");
-    expect(await contents("turns-1")).toEqual([
-      ["ai", "The Moon is Earth's neighbour."],
-      ["user", "question 1"],
-      ["user", "why is it round"],
+    const turn = { userId: owner, sessionId: "turns-new", maxCounted: 50 };
+    expect(await chats.storeTurn({ ...turn, question: "why is the moon round", reply: "Gravity pulls it." })).toBe("stored");
+    expect(await chats.storeTurn({ ...turn, question: "and the sun", reply: "" })).toBe("stored");
+    expect(await contents(owner, "turns-new")).toEqual([
+      ["user", "why is the moon round"],
       ["ai", "Gravity pulls it."],
       ["user", "and the sun"],
     ]);
   });
 
-  it("stores nothing of a turn that would pass the limit (the overview not counted)", async () => {
+  it("appends to a conversation a search started, and stores nothing of a turn that would pass the limit", async () => {
     const chats = createChatRepository(database.db);
-    const conversationId = await conversationWith("turns-limit", 48);
-    const turn = { conversationId, userId: owner, question: "one more", reply: "Here it is.", maxCounted: 50 };
-    expect(await chats.appendTurn(turn)).toBe("stored");
-    expect(await chats.appendTurn({ ...turn, reply: "" })).toBe("chat_limit");
-    const stored = await contents("turns-limit");
+    await conversationWith("turns-limit", 48);
+    const turn = { userId: owner, sessionId: "turns-limit", question: "one more", reply: "Here it is.", maxCounted: 50 };
+    // 48 counted and the overview, which is not: room for one turn of two.
+    expect(await chats.storeTurn(turn)).toBe("stored");
+    expect(await chats.storeTurn({ ...turn, reply: "" })).toBe("chat_limit");
+    const stored = await contents(owner, "turns-limit");
     expect(stored).toHaveLength(51);
+    expect(stored[0]).toEqual(["ai", "The Moon is Earth's neighbour."]);
     expect(stored.slice(-2)).toEqual([
       ["user", "one more"],
       ["ai", "Here it is."],
     ]);
   });
 
-  it("answers gone for another student's conversation and for one cleared meanwhile, storing nothing", async () => {
+  it("keeps each student's conversation of a session id their own", async () => {
     const chats = createChatRepository(database.db);
-    const conversationId = await conversationWith("turns-gone", 1);
-    expect(await chats.appendTurn({ conversationId, userId: stranger, question: "hello", reply: "Hi!", maxCounted: 50 })).toBe("gone");
-    expect(await contents("turns-gone")).toHaveLength(2);
-    await chats.deleteConversation(conversationId);
-    expect(await chats.appendTurn({ conversationId, userId: owner, question: "hello", reply: "Hi!", maxCounted: 50 })).toBe("gone");
-    expect(await contents("turns-gone")).toEqual([]);
+    await conversationWith("turns-shared-id", 1);
+    expect(await chats.storeTurn({ userId: stranger, sessionId: "turns-shared-id", question: "hello", reply: "Hi!", maxCounted: 50 })).toBe(
+      "stored",
+    );
+    expect(await contents(owner, "turns-shared-id")).toHaveLength(2);
+    expect(await contents(stranger, "turns-shared-id")).toEqual([
+      ["user", "hello"],
+      ["ai", "Hi!"],
+    ]);
+  });
+
+  it("stores concurrent first turns of one session in one conversation", async () => {
+    const chats = createChatRepository(database.db);
+    // Every connection of the pool open, so the first turns of a session reach PostgreSQL together.
+    await Promise.all(Array.from({ length: 5 }, () => sql`select pg_sleep(0.05)`.execute(database.db)));
+    for (let round = 0; round < 10; round++) {
+      const sessionId = `turns-race-${String(round)}`;
+      const turns = Array.from({ length: 5 }, (_, index) =>
+        chats.storeTurn({ userId: owner, sessionId, question: `question ${String(index)}`, reply: "ok", maxCounted: 50 }),
+      );
+      expect(await Promise.all(turns)).toEqual(Array(5).fill("stored"));
+      expect(await contents(owner, sessionId)).toHaveLength(10);
+    }
   });
 });

@@ -23,7 +23,7 @@ import type { RawData, WebSocket } from "ws";
 import type { CallSlots } from "./call-slots.ts";
 import type { VoiceMetrics } from "./metrics.ts";
 import type { ResumeHandles } from "./resume-handles.ts";
-import type { CallTranscript, Transcripts } from "./transcripts.ts";
+import type { Transcripts } from "./transcripts.ts";
 import { ResumableUpstream } from "./upstream.ts";
 import type { VoiceLimits } from "./voice-limits.ts";
 import type { VoiceRecommendations } from "./voice-recommendations.ts";
@@ -67,7 +67,6 @@ export class VoiceCall {
   readonly id = randomUUID();
   private readonly upstream: ResumableUpstream;
   private readonly sessionId: string;
-  private readonly transcript: CallTranscript;
   /** The parent's time zone as the rules last said (read before the call and every minute). */
   private timeZone = "UTC";
   private readonly timers: NodeJS.Timeout[] = [];
@@ -104,7 +103,6 @@ export class VoiceCall {
     private readonly onEnd: (call: VoiceCall) => void,
   ) {
     this.sessionId = query.sessionId ?? newSessionId();
-    this.transcript = deps.transcripts.forCall(student.id, this.sessionId);
     this.moderation = { surface: "voice", age: ageNumberOf(query.age), locale: query.locale };
     this.upstream = new ResumableUpstream(
       deps.model,
@@ -281,9 +279,9 @@ export class VoiceCall {
     if (question === "") return void shown;
     this.question = "";
     this.stored = this.stored.then(async () => {
-      const turn = { question, reply: await shown };
+      const turn = { userId: this.student.id, sessionId: this.sessionId, question, reply: await shown };
       try {
-        if ((await this.transcript.store(turn, this.timeZone)) === "chat_limit")
+        if ((await this.deps.transcripts.storeTurn(turn, this.timeZone)) === "chat_limit")
           this.end(VOICE_CLOSE_CODES.chatLimit, CHAT_TEXTS.limitReachedInline);
       } catch (error) {
         this.deps.log.warn({ err: error }, "storing a voice turn in the chat failed");

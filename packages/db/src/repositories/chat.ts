@@ -312,26 +312,33 @@ export function createChatRepository(db: Db) {
     },
 
     /**
-     * Appends a turn to an existing conversation in one statement: the student's words, then the reply (unless it
-     * is empty), when the conversation keeps at most `maxCounted` counted messages with them (the seed overview is
-     * not counted). "gone": the conversation is no longer this student's (it was cleared meanwhile).
+     * Stores a turn of a voice call in one statement: the student's words, then the reply (unless it is empty), in
+     * the student's conversation of this session id (created when there is none), when it keeps at most
+     * `maxCounted` counted messages with them (a search's overview is not counted).
      */
-    async appendTurn(turn: {
-      conversationId: number;
+    async storeTurn(turn: {
       userId: number;
+      sessionId: string;
       question: string;
       reply: string;
       maxCounted: number;
-    }): Promise<"stored" | "chat_limit" | "gone"> {
+    }): Promise<"stored" | "chat_limit"> {
       const adding = turn.reply === "" ? 1 : 2;
-      const { rows } = await sql<{ found: boolean; stored: number }>`
+      const statement = sql<{ found: boolean; stored: number }>`
         with async_commit as (select ${ASYNC_COMMIT}),
-        conversation as (select id from conversations where id = ${turn.conversationId} and user_id = ${turn.userId}),
+        created as (
+          insert into conversations (user_id, session_id) values (${turn.userId}, ${turn.sessionId})
+          on conflict (user_id, session_id) do nothing
+          returning id
+        ),
+        conversation as (
+          select id from created
+          union all
+          select id from conversations where user_id = ${turn.userId} and session_id = ${turn.sessionId}
+        ),
         counted as (
-          select count(*) - case when (
-            select sender from messages where conversation_id = ${turn.conversationId} order by id limit 1
-          ) = 'ai' then 1 else 0 end as messages
-          from messages where conversation_id = ${turn.conversationId}
+          select count(*) - case when (array_agg(sender order by id))[1] = 'ai' then 1 else 0 end as messages
+          from messages where conversation_id = (select id from conversation)
         ),
         inserted as (
           insert into messages (conversation_id, user_id, sender, content)
@@ -343,10 +350,13 @@ export function createChatRepository(db: Db) {
           returning id
         )
         select exists (select from conversation) as found, (select count(*) from inserted)::integer as stored
-      `.execute(db);
-      const row = rows[0];
-      if (!row?.found) return "gone";
-      return row.stored > 0 ? "stored" : "chat_limit";
+      `;
+      // A first turn racing another's creation of the conversation sees neither row: the second try sees it.
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const row = (await statement.execute(db)).rows[0];
+        if (row?.found) return row.stored > 0 ? "stored" : "chat_limit";
+      }
+      throw new Error("storing a voice turn found no conversation to store it in");
     },
 
     insertReply(conversationId: number, userId: number, content: string, executor: Executor = db): Promise<MessageRecord> {
