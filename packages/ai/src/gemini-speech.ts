@@ -5,6 +5,7 @@ import { Modality } from "@google/genai";
 import type { VoiceOption } from "@kidsafe/contracts";
 import { VOICE_OUTPUT_SAMPLE_RATE } from "@kidsafe/contracts";
 import { AiError } from "./errors.ts";
+import { deadline } from "./deadline.ts";
 import { geminiClientCache, noApiKeyError, toAiError } from "./gemini-client.ts";
 import type { AiKeySource } from "./key-source.ts";
 import { speakableText } from "./spoken-text.ts";
@@ -54,7 +55,7 @@ export function createGeminiSpeechModel(config: GeminiSpeechConfig): AiSpeechMod
       if (spoken === "") throw new AiError("provider_error", "There is nothing to read aloud");
       const key = await config.keySource.apiKey();
       if (!key) throw noApiKeyError();
-      const signal = AbortSignal.timeout(timeoutMs);
+      const { signal, done } = deadline(timeoutMs);
       let response;
       try {
         response = await clientFor(key).models.generateContent({
@@ -68,6 +69,8 @@ export function createGeminiSpeechModel(config: GeminiSpeechConfig): AiSpeechMod
         });
       } catch (error) {
         throw toAiError(error, signal, timeoutMs);
+      } finally {
+        done();
       }
       const audio = (response.candidates?.[0]?.content?.parts ?? []).find((part) => part.inlineData?.data);
       const data = audio?.inlineData?.data;

@@ -3,6 +3,7 @@
 import { FinishReason } from "@google/genai";
 import type { GenerateContentResponse } from "@google/genai";
 import { buildContents } from "./contents.ts";
+import { deadline } from "./deadline.ts";
 import { AiError } from "./errors.ts";
 import { geminiClientCache, isKeyRefusal, noApiKeyError, toAiError } from "./gemini-client.ts";
 import type { AiKeySource } from "./key-source.ts";
@@ -91,30 +92,35 @@ export function createGeminiTextModel(config: GeminiConfig): GeminiTextModel {
 
   return {
     async reply(request) {
-      const signal = AbortSignal.timeout(timeoutMs);
-      const { key, client, params } = await prepare(request, signal);
-      let response: GenerateContentResponse;
+      const { signal, done } = deadline(timeoutMs);
       try {
-        response = await client.models.generateContent(params);
-      } catch (error) {
-        throw refused(key, toAiError(error, signal, timeoutMs));
+        const { key, client, params } = await prepare(request, signal);
+        const response = await client.models.generateContent(params).catch((error: unknown) => {
+          throw refused(key, toAiError(error, signal, timeoutMs));
+        });
+        return replyOf(response);
+      } finally {
+        done();
       }
-      return replyOf(response);
     },
 
     async *streamRawText(request) {
-      const signal = AbortSignal.timeout(timeoutMs);
-      const { key, client, params } = await prepare(request, signal);
+      const { signal, done } = deadline(timeoutMs);
       try {
-        for await (const chunk of await client.models.generateContentStream(params)) {
-          const blockReason = chunk.promptFeedback?.blockReason;
-          if (blockReason) throw new AiError("blocked_prompt", `Gemini blocked the prompt: ${blockReason}`);
-          const text = (chunk.candidates?.[0]?.content?.parts ?? []).map((part) => part.text ?? "").join("");
-          if (text !== "") yield text;
+        const { key, client, params } = await prepare(request, signal);
+        try {
+          for await (const chunk of await client.models.generateContentStream(params)) {
+            const blockReason = chunk.promptFeedback?.blockReason;
+            if (blockReason) throw new AiError("blocked_prompt", `Gemini blocked the prompt: ${blockReason}`);
+            const text = (chunk.candidates?.[0]?.content?.parts ?? []).map((part) => part.text ?? "").join("");
+            if (text !== "") yield text;
+          }
+        } catch (error) {
+          if (error instanceof AiError) throw error;
+          throw refused(key, toAiError(error, signal, timeoutMs));
         }
-      } catch (error) {
-        if (error instanceof AiError) throw error;
-        throw refused(key, toAiError(error, signal, timeoutMs));
+      } finally {
+        done();
       }
     },
   };

@@ -1,4 +1,5 @@
 export { AiError, isAiError } from "./errors.ts";
+export { deadline } from "./deadline.ts";
 export type { AiFailure } from "./errors.ts";
 export { cachedKeySource, firstKeySource, fixedKeySource } from "./key-source.ts";
 export type { AiKeySource } from "./key-source.ts";

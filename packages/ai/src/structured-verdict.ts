@@ -1,6 +1,7 @@
 // One structured-output call to Gemini for a verdict (a website's, an answer's): the caller's key, a rubric as the
 // system instruction, the strictest safety settings, JSON against a schema, temperature 0 and a deadline.
 import type { Content, GenerateContentResponse, Schema } from "@google/genai";
+import { deadline } from "./deadline.ts";
 import { geminiClientCache, noApiKeyError, toAiError } from "./gemini-client.ts";
 import type { AiKeySource } from "./key-source.ts";
 import { STRICT_SAFETY_SETTINGS } from "./safety-settings.ts";
@@ -22,7 +23,7 @@ export function structuredVerdictCall(config: VerdictCallConfig): (contents: Con
   return async (contents) => {
     const key = await config.keySource.apiKey();
     if (!key) throw noApiKeyError();
-    const signal = AbortSignal.timeout(config.timeoutMs);
+    const { signal, done } = deadline(config.timeoutMs);
     try {
       return await clientFor(key).models.generateContent({
         model: config.model,
@@ -40,6 +41,8 @@ export function structuredVerdictCall(config: VerdictCallConfig): (contents: Con
       });
     } catch (error) {
       throw toAiError(error, signal, config.timeoutMs);
+    } finally {
+      done();
     }
   };
 }

@@ -14,6 +14,15 @@ describe("localDay", () => {
     expect(localDay(new Date("2026-06-01T04:00:00.000Z"), "America/New_York")).toBe("2026-06-01");
   });
 
+  it("is right for every minute asked, in zones whose midnight falls on a quarter hour too", () => {
+    // Kathmandu is UTC+5:45: its midnight is 18:15 UTC.
+    expect(localDay(new Date("2026-06-01T18:14:00Z"), "Asia/Kathmandu")).toBe("2026-06-01");
+    expect(localDay(new Date("2026-06-01T18:14:59.999Z"), "Asia/Kathmandu")).toBe("2026-06-01");
+    expect(localDay(new Date("2026-06-01T18:15:00Z"), "Asia/Kathmandu")).toBe("2026-06-02");
+    expect(localDay(new Date("2026-06-01T18:14:30Z"), "Asia/Kathmandu")).toBe("2026-06-01");
+    expect(localDay(new Date("2026-06-01T18:14:30Z"), "UTC")).toBe("2026-06-01");
+  });
+
   it("reads an unknown zone as UTC", () => {
     expect(localDay(new Date("2026-01-01T23:00:00Z"), "Not/AZone")).toBe("2026-01-01");
   });

@@ -3,7 +3,7 @@
 // until the AI layer offers a web-search port of its own (then this file moves there unchanged).
 import { GoogleGenAI } from "@google/genai";
 import type { GenerateContentResponse } from "@google/genai";
-import { AiError, DEFAULT_GEMINI_MODEL, STRICT_SAFETY_SETTINGS, geminiHttpOptions } from "@kidsafe/ai";
+import { AiError, DEFAULT_GEMINI_MODEL, STRICT_SAFETY_SETTINGS, deadline, geminiHttpOptions } from "@kidsafe/ai";
 import type { AiKeySource } from "@kidsafe/ai";
 import type { AgeOption, SubjectOption } from "@kidsafe/contracts";
 import { SUBJECT_LABELS } from "@kidsafe/contracts";
@@ -116,7 +116,7 @@ export function createGeminiWebSearch(config: GeminiWebSearchConfig): WebSearch 
     async findWebsites(request) {
       const key = await config.keySource.apiKey();
       if (!key) throw new AiError("no_api_key", "No Gemini API key is configured (GEMINI_API_KEY or an operator-stored key).");
-      const signal = AbortSignal.timeout(timeoutMs);
+      const { signal, done } = deadline(timeoutMs);
       let response: GenerateContentResponse;
       try {
         response = await sdkFor(key).models.generateContent({
@@ -134,6 +134,8 @@ export function createGeminiWebSearch(config: GeminiWebSearchConfig): WebSearch 
         throw new AiError("provider_error", `Gemini search failed: ${error instanceof Error ? error.message : String(error)}`, undefined, {
           cause: error,
         });
+      } finally {
+        done();
       }
       if (response.promptFeedback?.blockReason) return [];
       const text = (response.candidates?.[0]?.content?.parts ?? []).map((part) => part.text ?? "").join("");
