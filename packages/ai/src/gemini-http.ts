@@ -11,6 +11,8 @@ import { request } from "undici";
 /** The global fetch's shape (the SDK names it with DOM types this Node project does not load). */
 type Fetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
 
+const encoder = new TextEncoder();
+
 /** Statuses whose response has no body (a Response refuses one). */
 const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
 
@@ -35,7 +37,9 @@ export const geminiFetch: Fetch = async (input, init) => {
     const answer = await request(input, {
       method: init?.method ?? "GET",
       headers: Object.fromEntries(headers),
-      body: body ?? undefined,
+      // Encoded onto memory of its own: undici would copy a string into a slice of Node's Buffer pool, and a request
+      // waiting on a slow provider would keep the whole 64 kB slab alive with it.
+      body: body == null ? undefined : encoder.encode(body),
       signal,
       // As the SDK asks of fetch: no transport timeouts, the caller's signal bounds the whole call (a long answer
       // must not be cut at undici's default of 300 s without it, and is cut at the caller's limit with it).

@@ -2,6 +2,7 @@
 // the latest resumption handle before the old one closes ("make before break"); on an unexpected close it
 // reconnects with that handle. Meanwhile the child's audio waits in a bounded buffer (oldest dropped first).
 import type { GeminiLiveModel, LiveCallSetup, LiveConnection, LiveEvents } from "@kidsafe/ai";
+import { ownBytes } from "./own-bytes.ts";
 
 /** Everything of LiveEvents the call relays; connection life is this class's business. */
 export type RelayEvents = Omit<LiveEvents, "closed" | "goAway" | "resumable">;
@@ -126,7 +127,7 @@ export class ResumableUpstream {
 
   private sendToCurrent(pcm: Buffer): void {
     this.current?.sendAudio(pcm);
-    this.replay.push(pcm);
+    this.replay.push(ownBytes(pcm));
     this.replayBytes += pcm.length;
     while (this.replayBytes > this.options.pendingAudioBytes && this.replay.length > 0) this.replayBytes -= this.replay.shift()?.length ?? 0;
   }
@@ -150,7 +151,7 @@ export class ResumableUpstream {
 
   sendAudio(pcm: Buffer): void {
     if (this.current && !this.moving) return this.sendToCurrent(pcm);
-    this.pendingAudio.push(pcm);
+    this.pendingAudio.push(ownBytes(pcm));
     this.pendingAudioBytes += pcm.length;
     while (this.pendingAudioBytes > this.options.pendingAudioBytes && this.pendingAudio.length > 0) {
       this.pendingAudioBytes -= this.pendingAudio.shift()?.length ?? 0;
