@@ -109,6 +109,25 @@ describe("the moderation pass on live voice", () => {
     client.socket.close();
   });
 
+  it("asks one verdict at a time per call: with a slow provider the turns behind wait, then are judged and kept in order", async () => {
+    const verdicts = verdictsAsked();
+    test.emulator.behaviour.delayMs = 1_500;
+    const questions = ["what is 7 + 5", "what is 2 + 2", "what is 3 + 3"];
+    const { student, client } = await callAsking(questions[0] ?? "", "voice-mod-slow");
+    await nextTurn(client);
+    for (const question of questions.slice(1)) {
+      client.sendJson({ type: "text", text: question });
+      await nextTurn(client);
+    }
+    expect(verdictsAsked()).toBe(verdicts + 1);
+    await expect.poll(() => storedTurns(student, "voice-mod-slow"), { timeout: 10_000 }).toHaveLength(6);
+    expect(verdictsAsked()).toBe(verdicts + 3);
+    expect((await storedTurns(student, "voice-mod-slow")).filter(([sender]) => sender === "user")).toEqual(
+      questions.map((question) => ["user", question]),
+    );
+    client.socket.close();
+  });
+
   it("counts a turn the live check stopped part-way, and names the locale's helpline in a self-harm refusal", async () => {
     test.emulator.enqueue({ kind: "reply", text: UNSAFE_BY_WORDS });
     const verdicts = verdictsAsked();

@@ -80,6 +80,11 @@ export class VoiceCall {
   private reply = "";
   /** Storage of finished turns, one after another, in order. */
   private stored: Promise<void> = Promise.resolve();
+  /**
+   * The model verdicts of finished turns, one at a time: a provider slower than the child's questions keeps at most
+   * one request per call waiting (the turns behind it wait as words), not one per turn.
+   */
+  private judged: Promise<unknown> = Promise.resolve();
   /** recommend_app calls being recorded, and not cancelled. */
   private readonly pendingTools = new Set<string>();
   private readonly moderation: ModerationContext;
@@ -274,7 +279,8 @@ export class VoiceCall {
         this.refusalAsked = undefined;
         if (wordsOf(reply) === wordsOf(asked)) return;
       }
-      shown = this.judge(reply, answersRefusal);
+      shown = this.judged.then(() => this.judge(reply, answersRefusal));
+      this.judged = shown;
     }
     if (question === "") return void shown;
     this.question = "";
