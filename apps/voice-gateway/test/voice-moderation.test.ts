@@ -111,7 +111,7 @@ describe("the moderation pass on live voice", () => {
 
   it("asks one verdict at a time per call: with a slow provider the turns behind wait, then are judged and kept in order", async () => {
     const verdicts = verdictsAsked();
-    test.emulator.behaviour.delayMs = 1_500;
+    test.emulator.behaviour.delayMs = 2_500;
     const questions = ["what is 7 + 5", "what is 2 + 2", "what is 3 + 3"];
     const { student, client } = await callAsking(questions[0] ?? "", "voice-mod-slow");
     await nextTurn(client);
@@ -120,7 +120,7 @@ describe("the moderation pass on live voice", () => {
       await nextTurn(client);
     }
     expect(verdictsAsked()).toBe(verdicts + 1);
-    await expect.poll(() => storedTurns(student, "voice-mod-slow"), { timeout: 10_000 }).toHaveLength(6);
+    await expect.poll(() => storedTurns(student, "voice-mod-slow"), { timeout: 12_000 }).toHaveLength(6);
     expect(verdictsAsked()).toBe(verdicts + 3);
     expect((await storedTurns(student, "voice-mod-slow")).filter(([sender]) => sender === "user")).toEqual(
       questions.map((question) => ["user", question]),
