@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // By path, not by package name: see vitest.config.ts.
 import { createTestDatabase, testServiceUrls } from "../../testing/src/index.ts";
 import type { TestDatabase } from "../../testing/src/index.ts";
-import { createChatRepository, createUsersRepository } from "../src/index.ts";
+import { createChatRepository, createDailyUsageRepository, createUsersRepository } from "../src/index.ts";
 
 // A voice call stores each turn (the child's words, then the reply) in one statement, in the conversation of its
-// session id (created by the first), under the chat's message limit.
+// session id (created by the first), under the chat's message limit, and counts the question toward the day.
 
 let database: TestDatabase;
 let owner: number;
@@ -33,13 +33,19 @@ async function conversationWith(sessionId: string, counted: number): Promise<voi
   for (let index = 2; index <= counted; index++) await chats.insertReply(conversationId, owner, `message ${String(index)}`);
 }
 
+const DAY = "2026-11-27";
+/** Every turn here counts on DAY, in one minute of it. */
+const countedOn = { day: DAY, minute: new Date("2026-11-27T10:15:00Z") };
+const messagesCounted = async (userId: number) => (await createDailyUsageRepository(database.db).find(userId, DAY)).messages;
+
 const contents = async (userId: number, sessionId: string) =>
   (await createChatRepository(database.db).historyOf(userId, sessionId)).messages.map((message) => [message.sender, message.content]);
 
 describe("chat repository: storeTurn", () => {
   it("creates the session's conversation on the first turn, then appends: the question, the reply, a question alone", async () => {
     const chats = createChatRepository(database.db);
-    const turn = { userId: owner, sessionId: "turns-new", maxCounted: 50 };
+    const counted = await messagesCounted(owner);
+    const turn = { userId: owner, sessionId: "turns-new", maxCounted: 50, countedOn };
     expect(await chats.storeTurn({ ...turn, question: "why is the moon round", reply: "Gravity pulls it." })).toBe("stored");
     expect(await chats.storeTurn({ ...turn, question: "and the sun", reply: "" })).toBe("stored");
     expect(await contents(owner, "turns-new")).toEqual([
@@ -47,15 +53,18 @@ describe("chat repository: storeTurn", () => {
       ["ai", "Gravity pulls it."],
       ["user", "and the sun"],
     ]);
+    expect(await messagesCounted(owner)).toBe(counted + 2);
   });
 
   it("appends to a conversation a search started, and stores nothing of a turn that would pass the limit", async () => {
     const chats = createChatRepository(database.db);
     await conversationWith("turns-limit", 48);
-    const turn = { userId: owner, sessionId: "turns-limit", question: "one more", reply: "Here it is.", maxCounted: 50 };
+    const turn = { userId: owner, sessionId: "turns-limit", question: "one more", reply: "Here it is.", maxCounted: 50, countedOn };
     // 48 counted and the overview, which is not: room for one turn of two.
+    const counted = await messagesCounted(owner);
     expect(await chats.storeTurn(turn)).toBe("stored");
     expect(await chats.storeTurn({ ...turn, reply: "" })).toBe("chat_limit");
+    expect(await messagesCounted(owner)).toBe(counted + 1);
     const stored = await contents(owner, "turns-limit");
     expect(stored).toHaveLength(51);
     expect(stored[0]).toEqual(["ai", "The Moon is Earth's neighbour."]);
@@ -68,9 +77,9 @@ describe("chat repository: storeTurn", () => {
   it("keeps each student's conversation of a session id their own", async () => {
     const chats = createChatRepository(database.db);
     await conversationWith("turns-shared-id", 1);
-    expect(await chats.storeTurn({ userId: stranger, sessionId: "turns-shared-id", question: "hello", reply: "Hi!", maxCounted: 50 })).toBe(
-      "stored",
-    );
+    expect(
+      await chats.storeTurn({ userId: stranger, sessionId: "turns-shared-id", question: "hello", reply: "Hi!", maxCounted: 50, countedOn }),
+    ).toBe("stored");
     expect(await contents(owner, "turns-shared-id")).toHaveLength(2);
     expect(await contents(stranger, "turns-shared-id")).toEqual([
       ["user", "hello"],
@@ -85,7 +94,7 @@ describe("chat repository: storeTurn", () => {
     for (let round = 0; round < 10; round++) {
       const sessionId = `turns-race-${String(round)}`;
       const turns = Array.from({ length: 5 }, (_, index) =>
-        chats.storeTurn({ userId: owner, sessionId, question: `question ${String(index)}`, reply: "ok", maxCounted: 50 }),
+        chats.storeTurn({ userId: owner, sessionId, question: `question ${String(index)}`, reply: "ok", maxCounted: 50, countedOn }),
       );
       expect(await Promise.all(turns)).toEqual(Array(5).fill("stored"));
       expect(await contents(owner, sessionId)).toHaveLength(10);

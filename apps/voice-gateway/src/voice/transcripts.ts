@@ -16,13 +16,11 @@ export function createTranscripts(deps: { chats: ChatRepository; limits: VoiceLi
     },
 
     /**
-     * Stores one turn (a call has one every few seconds: one statement, then the day's count) and counts its question
-     * toward the day of `timeZone`, the parent's as the call's limit checks last read it.
+     * Stores one turn and counts its question toward the day of `timeZone` (the parent's, as the call's limit checks
+     * last read it), in one statement: a call has a turn every few seconds for as long as it lasts.
      */
-    async storeTurn(turn: { userId: number; sessionId: string; question: string; reply: string }, timeZone: string): Promise<StoreOutcome> {
-      const outcome = await deps.chats.storeTurn({ ...turn, maxCounted: CHAT_MAX_MESSAGES });
-      if (outcome === "stored") await deps.limits.recordMessage(turn.userId, timeZone);
-      return outcome;
+    storeTurn(turn: { userId: number; sessionId: string; question: string; reply: string }, timeZone: string): Promise<StoreOutcome> {
+      return deps.chats.storeTurn({ ...turn, maxCounted: CHAT_MAX_MESSAGES, countedOn: deps.limits.countedOn(timeZone) });
     },
   };
 }

@@ -32,12 +32,12 @@ export function createVoiceLimits(deps: { settings: ParentalSettingsRepository; 
     /** Once a minute during a call: counts the minute, then asks again. */
     duringCall: (userId: number) => verdict(userId, true),
     /**
-     * A spoken or typed question stored in the chat counts toward the daily message limit, as a typed one does, on
-     * the day of the parent's time zone as the call last read it (a call reads the rules every minute).
+     * The day (in `timeZone`, the parent's as the call last read it) and the minute a question asked now counts
+     * toward, as a typed one does.
      */
-    async recordMessage(userId: number, timeZone: string): Promise<void> {
+    countedOn(timeZone: string): { day: string; minute: Date } {
       const now = deps.clock();
-      await deps.usage.recordMessage(userId, localDay(now, timeZone), minuteOf(now));
+      return { day: localDay(now, timeZone), minute: minuteOf(now) };
     },
   };
 }

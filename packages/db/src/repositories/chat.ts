@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { Db } from "../client.ts";
 import type { Database } from "../schema.ts";
 import type { ChatSender } from "../schema-chat.ts";
+import { countUsage } from "./daily-usage.ts";
 
 /** A conversation as the chat service sees it: whose it is, and the search it continues (if any). */
 export interface ConversationRecord {
@@ -314,7 +315,8 @@ export function createChatRepository(db: Db) {
     /**
      * Stores a turn of a voice call in one statement: the student's words, then the reply (unless it is empty), in
      * the student's conversation of this session id (created when there is none), when it keeps at most
-     * `maxCounted` counted messages with them (a search's overview is not counted).
+     * `maxCounted` counted messages with them (a search's overview is not counted); and counts the question (none
+     * when it was not stored) and the minute toward the student's `day`.
      */
     async storeTurn(turn: {
       userId: number;
@@ -322,6 +324,7 @@ export function createChatRepository(db: Db) {
       question: string;
       reply: string;
       maxCounted: number;
+      countedOn: { day: string; minute: Date };
     }): Promise<"stored" | "chat_limit"> {
       const adding = turn.reply === "" ? 1 : 2;
       const statement = sql<{ found: boolean; stored: number }>`
@@ -347,8 +350,13 @@ export function createChatRepository(db: Db) {
             (values (1, 'user', ${turn.question}::text), (2, 'ai', ${turn.reply}::text)) as said (position, sender, content)
           where said.content <> '' and counted.messages + ${adding}::integer <= ${turn.maxCounted}::integer
           order by said.position
-          returning id
-        )
+          returning sender
+        ),
+        counted_today as (${countUsage(db, {
+          userId: turn.userId,
+          ...turn.countedOn,
+          messages: sql<number>`(select count(*) from inserted where sender = 'user')::integer`,
+        })})
         select exists (select from conversation) as found, (select count(*) from inserted)::integer as stored
       `;
       // A first turn racing another's creation of the conversation sees neither row: the second try sees it.

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { Transaction } from "kysely";
+import type { Expression, Kysely, Transaction } from "kysely";
 import type { Db } from "../client.ts";
 import type { Database } from "../schema.ts";
 
@@ -13,29 +13,37 @@ export interface DailyUsageRecord {
 const NO_USAGE: DailyUsageRecord = { messages: 0, activeMinutes: 0 };
 
 /**
+ * One upsert: adds `messages` and counts `minute` (a whole-minute timestamp) as active unless it was already
+ * counted. Minutes arrive in time order; a late, older one is not counted again. Run alone, or as a step of a larger
+ * statement (a voice turn is stored and counted in one), where `messages` may be an expression of its other steps.
+ */
+export function countUsage(
+  executor: Kysely<Database>,
+  usage: { userId: number; day: string; minute: Date; messages: number | Expression<number> },
+) {
+  return executor
+    .insertInto("daily_usage")
+    .values({ user_id: usage.userId, day: usage.day, messages: usage.messages, active_minutes: 1, last_active_minute: usage.minute })
+    .onConflict((conflict) =>
+      conflict.columns(["user_id", "day"]).doUpdateSet({
+        messages: sql<number>`daily_usage.messages + excluded.messages`,
+        active_minutes: sql<number>`daily_usage.active_minutes + case
+          when daily_usage.last_active_minute is null or daily_usage.last_active_minute < excluded.last_active_minute
+          then 1 else 0 end`,
+        last_active_minute: sql<Date>`greatest(daily_usage.last_active_minute, excluded.last_active_minute)`,
+      }),
+    )
+    .returning(["messages", "active_minutes"]);
+}
+
+/**
  * Counts a student's messages and active minutes per local calendar day (`day` is 'YYYY-MM-DD' in the
  * student's time zone; the caller decides it). A new day is a new row, so the counts start from zero at
  * local midnight with nothing to reset.
  */
 export function createDailyUsageRepository(db: Db) {
-  /**
-   * One upsert: adds `messages` and counts `minute` (a whole-minute timestamp) as active unless it was
-   * already counted. Minutes arrive in time order; a late, older one is not counted again.
-   */
   function record(userId: number, day: string, minute: Date, messages: number, executor: Executor) {
-    return executor
-      .insertInto("daily_usage")
-      .values({ user_id: userId, day, messages, active_minutes: 1, last_active_minute: minute })
-      .onConflict((conflict) =>
-        conflict.columns(["user_id", "day"]).doUpdateSet({
-          messages: sql<number>`daily_usage.messages + excluded.messages`,
-          active_minutes: sql<number>`daily_usage.active_minutes + case
-            when daily_usage.last_active_minute is null or daily_usage.last_active_minute < excluded.last_active_minute
-            then 1 else 0 end`,
-          last_active_minute: sql<Date>`greatest(daily_usage.last_active_minute, excluded.last_active_minute)`,
-        }),
-      )
-      .returning(["messages", "active_minutes"])
+    return countUsage(executor, { userId, day, minute, messages })
       .executeTakeFirstOrThrow()
       .then((row): DailyUsageRecord => ({ messages: row.messages, activeMinutes: row.active_minutes }));
   }
