@@ -316,7 +316,7 @@ export function createChatRepository(db: Db) {
      * Stores a turn of a voice call in one statement: the student's words, then the reply (unless it is empty), in
      * the student's conversation of this session id (created when there is none), when it keeps at most
      * `maxCounted` counted messages with them (a search's overview is not counted); and counts the question (none
-     * when it was not stored) and the minute toward the student's `day`.
+     * when it was not stored) and the minute toward the student's `day`. Committed synchronously, as limits are.
      */
     async storeTurn(turn: {
       userId: number;
@@ -328,8 +328,7 @@ export function createChatRepository(db: Db) {
     }): Promise<"stored" | "chat_limit"> {
       const adding = turn.reply === "" ? 1 : 2;
       const statement = sql<{ found: boolean; stored: number }>`
-        with async_commit as (select ${ASYNC_COMMIT}),
-        created as (
+        with created as (
           insert into conversations (user_id, session_id) values (${turn.userId}, ${turn.sessionId})
           on conflict (user_id, session_id) do nothing
           returning id
@@ -346,7 +345,7 @@ export function createChatRepository(db: Db) {
         inserted as (
           insert into messages (conversation_id, user_id, sender, content)
           select conversation.id, ${turn.userId}::integer, said.sender, said.content
-          from conversation, counted, async_commit,
+          from conversation, counted,
             (values (1, 'user', ${turn.question}::text), (2, 'ai', ${turn.reply}::text)) as said (position, sender, content)
           where said.content <> '' and counted.messages + ${adding}::integer <= ${turn.maxCounted}::integer
           order by said.position
