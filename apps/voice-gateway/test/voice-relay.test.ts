@@ -202,6 +202,9 @@ describe("/ws/voice", () => {
     expect(await client.next("error")).toEqual({ type: "error", message: VOICE_SERVER_TEXTS.invalidMessage });
     client.sendJson({ type: "text", text: "" });
     await client.next("error");
+    // PostgreSQL's text cannot hold U+0000: refused at the frame, never a turn that fails to store.
+    client.sendJson({ type: "text", text: "what is 2\u0000 + 2" });
+    expect(await client.next("error")).toEqual({ type: "error", message: VOICE_SERVER_TEXTS.invalidMessage });
     client.socket.send(Buffer.alloc(101));
     expect(await client.next("error")).toEqual({ type: "error", message: VOICE_SERVER_TEXTS.oddAudioFrame });
     client.socket.send(Buffer.alloc(VOICE_MAX_AUDIO_FRAME_BYTES + 2));

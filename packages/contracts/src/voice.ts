@@ -86,7 +86,13 @@ export type VoiceSocketQuery = z.infer<typeof VoiceSocketQuery>;
 /** Typed text the child sends into the live conversation (e.g. 'describe what the camera sees'). */
 export const VoiceTextMessage = z.strictObject({
   type: z.literal("text"),
-  text: z.string().trim().min(1, "Text messages must not be empty").max(CHAT_MESSAGE_MAX_LENGTH),
+  text: z
+    .string()
+    .trim()
+    .min(1, "Text messages must not be empty")
+    .max(CHAT_MESSAGE_MAX_LENGTH)
+    // The chat stores it, and PostgreSQL's text cannot hold U+0000 (as every HTTP body is refused with it).
+    .refine((text) => !text.includes("\u0000"), "Text may not contain the NUL character (U+0000)."),
 });
 export const VoiceClientMessage = z.discriminatedUnion("type", [VoiceTextMessage]);
 export type VoiceClientMessage = z.infer<typeof VoiceClientMessage>;
