@@ -11,6 +11,7 @@ const ReportsPage = lazy(() => import("./routes/reports-page.tsx"));
 const AdvertisersPage = lazy(() => import("./routes/advertisers-page.tsx"));
 const ReviewPage = lazy(() => import("./routes/review-page.tsx"));
 const BlockedAnswersPage = lazy(() => import("./routes/blocked-answers-page.tsx"));
+const SafetyEventsPage = lazy(() => import("./routes/safety-events-page.tsx"));
 const BillingPage = lazy(() => import("./routes/billing-page.tsx"));
 const AuditPage = lazy(() => import("./routes/audit-page.tsx"));
 const PreviewTestPage = lazy(() => import("./routes/preview-test-page.tsx"));
@@ -29,6 +30,7 @@ export function App() {
           <Route path={ROUTES.advertisers} element={<AdvertisersPage />} />
           <Route path={ROUTES.review} element={<ReviewPage />} />
           <Route path={ROUTES.blockedAnswers} element={<BlockedAnswersPage />} />
+          <Route path={ROUTES.safetyEvents} element={<SafetyEventsPage />} />
           <Route path={ROUTES.billing} element={<BillingPage />} />
           <Route path={ROUTES.audit} element={<AuditPage />} />
           <Route path={ROUTES.previewTest} element={<PreviewTestPage />} />

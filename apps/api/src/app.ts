@@ -30,7 +30,7 @@ import { chatModule } from "./modules/chat/index.ts";
 import { healthModule } from "./modules/health/index.ts";
 import { openApiModule } from "./modules/openapi/index.ts";
 import { operatorsModule } from "./modules/operators/index.ts";
-import { createApiReplyModerator } from "./modules/moderation/index.ts";
+import { createApiTurnPipeline } from "./modules/moderation/index.ts";
 import { parentalModule } from "./modules/parental/index.ts";
 import { previewModule } from "./modules/preview/index.ts";
 import { reportsModule } from "./modules/reports/index.ts";
@@ -71,8 +71,8 @@ export async function buildApp(config: ApiConfig, { db, redis }: ApiConnections,
   const context = createApiContext(config, { db, redis, metrics }, overrides, app.log);
   const keySource = apiKeySourceOf(config, db, context.log);
   const textModel = overrides.textModel ?? geminiTextModelOf(config.gemini, keySource);
-  // One moderation pass for every answer a child gets: chat, follow-ups, overviews, voice (the voice gateway too).
-  const moderator = createApiReplyModerator(context, overrides.replyJudge ?? geminiReplyJudgeOf(config.gemini, keySource));
+  // One turn pipeline for every answer a child gets: chat, follow-ups, overviews, voice (the voice gateway too).
+  const turns = createApiTurnPipeline(context, overrides.replyJudge ?? geminiReplyJudgeOf(config.gemini, keySource));
 
   const parental = parentalModule(context);
   // Every request made signed in counts toward the daily time limit (docs/decisions.md), after its answer has left.
@@ -93,7 +93,7 @@ export async function buildApp(config: ApiConfig, { db, redis }: ApiConnections,
   const billing = billingModule(context, { payments: paymentsAdapterOf(config.payments) });
   const search = searchModule(context, {
     textModel,
-    moderator,
+    turns,
     ads: ads.ads,
     studyMode: studyMode.studyMode,
     usageLock: parental.usageGate,
@@ -121,7 +121,7 @@ export async function buildApp(config: ApiConfig, { db, redis }: ApiConnections,
     studyMode,
     chatModule(context, {
       textModel,
-      moderator,
+      turns,
       speech: geminiSpeechModelOf(config.gemini, keySource),
       usageGate: parental.usageGate,
       recommendations: ads.ads,

@@ -183,15 +183,15 @@ describe("POST /api/chat", () => {
     expect(parts.map((part) => part.inlineData?.mimeType ?? "text")).toEqual(["image/png"]);
   });
 
-  it("reports the model's, the moderation verdict's and the whole request's time in Server-Timing, so the API's own time can be told apart", async () => {
+  it("reports the input screen's, the model's, the moderation verdict's and the whole request's time in Server-Timing, so the API's own time can be told apart", async () => {
     const student = await registerChatStudent(api);
     const response = await send(student, { message: "bees", sessionId: newSession() });
     const header = String(response.headers["server-timing"]);
     const part = (name: string) => Number(new RegExp(`(?:^|, )${name};dur=(\\d+\\.\\d{2})(?:,|$)`).exec(header)?.[1]);
-    expect(header).toMatch(/^limits;dur=[\d.]+, model;dur=[\d.]+, moderation;dur=[\d.]+, total;dur=[\d.]+$/);
+    expect(header).toMatch(/^screen;dur=[\d.]+, limits;dur=[\d.]+, model;dur=[\d.]+, moderation;dur=[\d.]+, total;dur=[\d.]+$/);
     expect(part("model")).toBeGreaterThan(0);
     expect(part("moderation")).toBeGreaterThan(0);
-    expect(part("limits") + part("model") + part("moderation")).toBeLessThanOrEqual(part("total"));
+    expect(part("screen") + part("limits") + part("model") + part("moderation")).toBeLessThanOrEqual(part("total"));
   });
 
   it("refuses a body without a session before reading it: 401, not the parser's 400 or 413", async () => {

@@ -36,6 +36,7 @@ const SAMPLE_BODIES: Record<string, object> = {
   "/api/admin/advertisers/:id/end": { reason: "Checking reports" },
   "/api/admin/billing/run": {},
   "/api/admin/totp/confirm": { code: "123456" },
+  "/api/admin/safety-events/:id/status": { status: "reviewed" },
 };
 
 const adminCalls = (Object.values(httpCalls) as HttpCall[]).filter(

@@ -15,6 +15,7 @@ import { Redis } from "ioredis";
 import { z } from "zod";
 import type { BillingWorkerConfig } from "./env.ts";
 import { runJob } from "./jobs/index.ts";
+import { SAFETY_EVENTS_PURGE_CRON } from "./jobs/safety-events-purge.ts";
 import type { JobContext } from "./jobs/index.ts";
 import { createWorkerMetrics } from "./metrics.ts";
 
@@ -47,10 +48,11 @@ const withTimeout = <T>(work: Promise<T>): Promise<T> =>
 
 /**
  * The billing worker: a BullMQ worker per queue (sweeps; charges behind the payment provider's rate limit; safety
- * re-checks behind their own), the two sweeps' schedules (upserted at every start: any number of replicas keep one
- * schedule each), and an HTTP server for /health and /metrics. Closing takes no new job and lets the running ones
- * finish, then stops the server and the connections; `handBack` returns the ones that do not finish in time to their
- * queues (a killed process's jobs are taken again once their lock expires). Every job is safe to run again.
+ * re-checks behind their own, with the daily purge of old safety events), the sweeps' and the purge's schedules
+ * (upserted at every start: any number of replicas keep one schedule each), and an HTTP server for /health and
+ * /metrics. Closing takes no new job and lets the running ones finish, then stops the server and the connections;
+ * `handBack` returns the ones that do not finish in time to their queues (a killed process's jobs are taken again
+ * once their lock expires). Every job is safe to run again.
  */
 export async function startBillingWorker(config: BillingWorkerConfig, overrides: WorkerOverrides = {}): Promise<BillingWorker> {
   const server = createServer({ logLevel: config.logLevel });
@@ -137,6 +139,14 @@ export async function startBillingWorker(config: BillingWorkerConfig, overrides:
   await queues
     .queue(SAFETY_QUEUE)
     .upsertJobScheduler("safety-sweep", { pattern: config.safetySweepCron, tz: "UTC" }, { name: "safety.sweep", data: {}, opts: safetyOptions });
+  const { jobId: _purgeId, ...purgeOptions } = jobCatalog["safety.events.purge"].options({});
+  await queues
+    .queue(SAFETY_QUEUE)
+    .upsertJobScheduler(
+      "safety-events-purge",
+      { pattern: SAFETY_EVENTS_PURGE_CRON, tz: "UTC" },
+      { name: "safety.events.purge", data: {}, opts: purgeOptions },
+    );
 
   for (const worker of Object.values(workers)) {
     void worker.run().catch((error: unknown) => server.log.error({ err: error }, "worker stopped"));

@@ -1,4 +1,4 @@
-// Which helpline a child's self-harm refusal names. The locale is the browser's Accept-Language (its first region
+// Which helpline a child's crisis reply or self-harm refusal names. The locale is the browser's Accept-Language (its first region
 // that we know, e.g. en-GB -> GB); a language alone or an unknown region gets Child Helpline International's
 // directory, which lists a free helpline for every country (decisions.md, "Helplines by locale").
 
@@ -38,9 +38,18 @@ function regionsOf(acceptLanguage: string): string[] {
     });
 }
 
-export function helplineFor(locale: string | undefined): Helpline {
+/**
+ * Where a region's general children's line is a suicide line, abuse and grooming go to the line for those instead.
+ */
+const ABUSE_HELPLINES: Readonly<Record<string, string>> = {
+  US: "the Childhelp National Child Abuse Hotline: call or text 1-800-422-4453",
+  FR: "119, Allô Enfance en Danger (free, any time)",
+};
+
+/** The helpline for the child's locale; `kind` picks the abuse line where a region has one of its own. */
+export function helplineFor(locale: string | undefined, kind: "self_harm" | "abuse" | "grooming" = "self_harm"): Helpline {
   for (const region of regionsOf(locale ?? "")) {
-    const text = HELPLINES[region];
+    const text = (kind === "self_harm" ? undefined : ABUSE_HELPLINES[region]) ?? HELPLINES[region];
     if (text) return { region, text };
   }
   return INTERNATIONAL_HELPLINE;

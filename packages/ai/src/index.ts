@@ -75,3 +75,24 @@ export type { GeminiLiveConfig, GeminiLiveModel, LiveApp, LiveCallSetup, LiveCon
 export { DEFAULT_GEMINI_TTS_MODEL, DEFAULT_SPEECH_TIMEOUT_MS, createGeminiSpeechModel, pcmRateOf } from "./gemini-speech.ts";
 export type { AiSpeechModel, GeminiSpeechConfig, SpeechRequest, SpokenReply } from "./gemini-speech.ts";
 export { SPOKEN_TEXT_MAX_LENGTH, speakableText } from "./spoken-text.ts";
+export { MESSAGE_CATEGORIES } from "./reply-moderation-schema.ts";
+export type { MessageCategory, VerdictRequestData } from "./reply-moderation-schema.ts";
+export { createTurnPipeline, leansOnPrevious, raisedBy } from "./turns/turn-pipeline.ts";
+export type { AnswerOptions, TurnPipeline, TurnPipelineOptions } from "./turns/turn-pipeline.ts";
+export type {
+  AskModel,
+  ChildMessageCategory,
+  PreviousTurn,
+  ScreenedMessage,
+  SpokenTurns,
+  SpokenVerdict,
+  TurnContext,
+  TurnOutcome,
+} from "./turns/turn-types.ts";
+export { screenChildMessage } from "./turns/child-message-screen.ts";
+export type { ScreenOptions, ScreenResult } from "./turns/child-message-screen.ts";
+export { PERSONAL_DATA_REMINDER, crisisReply } from "./turns/crisis-replies.ts";
+export type { NewSafetyEvent, SafetyEventRecorder } from "./turns/safety-event.ts";
+export { CLAUSE_MAX_WORDS, SpokenReplyGate, clauseEnd } from "./turns/spoken-reply-gate.ts";
+export type { GateOutput, SpokenJudge } from "./turns/spoken-reply-gate.ts";
+export { LabelledChildMessage, LabelledContextPair, loadChildMessages, loadContextPairs } from "./reply-moderation-eval.ts";

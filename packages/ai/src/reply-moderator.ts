@@ -1,5 +1,5 @@
-// The moderation pass every answer goes through after its model and before it is stored, shown or spoken: chat
-// replies, search overviews, follow-ups, voice-mode speech and live voice transcripts all call moderate(). The
+// The moderation pass every answer goes through after its model and before it is stored, shown or spoken, judged as a
+// reply to the child's message: the turn pipeline (turns/turn-pipeline.ts) calls moderate() for every surface. The
 // deterministic layer first (fast, offline), then the model verdict; a verdict that fails or times out fails closed.
 import type { ModerationSurfaceValue } from "@kidsafe/contracts";
 import { isAiError } from "./errors.ts";
@@ -7,6 +7,7 @@ import { helplineFor } from "./helplines.ts";
 import type { ReplyJudge } from "./reply-moderation-judge.ts";
 import { REPLY_MODERATION_CATEGORIES, REPLY_MODERATION_RUBRIC } from "./reply-moderation-rubric.ts";
 import type { ReplyModerationCategory } from "./reply-moderation-rubric.ts";
+import type { MessageCategory } from "./reply-moderation-schema.ts";
 import { SAFE_REFUSAL_REPLY, checkReplySafety } from "./reply-safety.ts";
 import type { ReplySafetyIssue } from "./reply-safety.ts";
 
@@ -35,6 +36,10 @@ export interface ModerationContext {
   age: number | null;
   /** The browser's Accept-Language: which helpline a self-harm refusal names. */
   locale?: string;
+  /** The child's message the answer replies to, personal details masked. */
+  question?: string;
+  /** The turn before, when the message leans on it. */
+  previous?: { question: string; answer: string } | null;
 }
 
 export interface ModeratedReply {
@@ -45,6 +50,8 @@ export interface ModeratedReply {
   layer: ModerationLayer | null;
   /** The deterministic layer's findings, for logs. */
   issues: readonly ReplySafetyIssue[];
+  /** How the model verdict sorted the child's message; null when no verdict came or none was asked. */
+  messageCategory: MessageCategory | null;
 }
 
 export interface ModerationRecorder {
@@ -89,24 +96,32 @@ export function createReplyModerator({ judge, recorder, onRecordError }: ReplyMo
   ): Promise<ModeratedReply> {
     const key: ModerationCountKey = category ?? (layer === "unverified" ? "unverified" : "provider_filter");
     await record(recorder.blocked({ surface: context.surface, key }));
-    return { text: refusalFor(category, context.locale), blocked: true, category, layer, issues };
+    return { text: refusalFor(category, context.locale), blocked: true, category, layer, issues, messageCategory: null };
   }
 
   return {
     async moderate(text, context) {
-      const checked = checkReplySafety(text, { age: context.age });
+      const question = context.question ?? "";
+      // A message that leans on the turn before is read with that turn's question.
+      const asked = context.previous ? `${context.previous.question} ${question}` : question;
+      const checked = checkReplySafety(text, { age: context.age, question: asked });
       if (!checked.safe) return refuse(context, checked.issues[0]!.category, "deterministic", checked.issues);
 
+      let messageCategory: MessageCategory | null;
       try {
-        const verdict = await judge.judge({ text, age: context.age });
-        if (verdict.decision === "block") return refuse(context, verdict.category, verdict.category ? "verdict" : "provider_filter", []);
+        const verdict = await judge.judge({ text, age: context.age, surface: context.surface, question, previous: context.previous ?? null });
+        if (verdict.decision === "block") {
+          const refused = await refuse(context, verdict.category, verdict.category ? "verdict" : "provider_filter", []);
+          return { ...refused, messageCategory: verdict.messageCategory };
+        }
+        messageCategory = verdict.messageCategory;
       } catch (error) {
         if (!isAiError(error)) throw error;
         // Fail closed: without a verdict the child gets the refusal, and a person can look at what was held back.
         await record(recorder.forReview({ surface: context.surface, age: context.age, text, reason: `${error.failure}: ${error.message}` }));
         return refuse(context, null, "unverified", []);
       }
-      return { text, blocked: false, category: null, layer: null, issues: [] };
+      return { text, blocked: false, category: null, layer: null, issues: [], messageCategory };
     },
 
     refusedByProvider(context) {

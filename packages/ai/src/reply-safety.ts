@@ -4,14 +4,21 @@ import { REPLY_MODERATION_RUBRIC } from "./reply-moderation-rubric.ts";
 import type { ReplyModerationCategory } from "./reply-moderation-rubric.ts";
 import { CATEGORY_PATTERNS, PROTECT, PUSH } from "./reply-safety-patterns.ts";
 import { BLOCKED_DOMAINS, BLOCKED_HOST_STEMS, BLOCKED_TLDS, LINK_SHORTENERS } from "./reply-safety-lists.ts";
+import { screenChildMessage } from "./turns/child-message-screen.ts";
 
 export type ReplySafetyIssue =
   | { kind: "blocked_topic"; category: ReplyModerationCategory; topic: string; excerpt: string }
-  | { kind: "unsafe_link"; category: "unsafe_links"; link: string; reason: string };
+  | { kind: "unsafe_link"; category: "unsafe_links"; link: string; reason: string }
+  | { kind: "unsafe_in_context"; category: ReplyModerationCategory; reason: string; excerpt: string };
 
 export interface ReplySafetyOptions {
   /** The child's age (1-18); null or absent when unknown (smart adapt): the younger-only rules do not apply. */
   age?: number | null;
+  /**
+   * The child's message the answer replies to (with the previous question when it leans on it): an answer that
+   * complies with a crisis or a harmful request (a quantity, a yes, a secret) is refused even when its words are mild.
+   */
+  question?: string;
 }
 
 export type ReplySafetyVerdict = { safe: true } | { safe: false; issues: ReplySafetyIssue[] };
@@ -98,11 +105,36 @@ function topicIssues(text: string, age: number | null): ReplySafetyIssue[] {
   });
 }
 
+const ASKS_QUANTITY = /\bhow\s+(?:many|much|long|often)\b|\bwhat\s+(?:dose|amount)\b/i;
+const QUANTITY =
+  /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|a\s+(?:few|handful|couple|dozen)|several|half)\b/i;
+const ASKS_YES_OR_NO = /^\W*(?:should|can|could|may|do|does|is|are|will|would|shall)\b|\b(?:should|can|could|may)\s+i\b|\bis\s+it\s+(?:ok|okay|fine|safe|alright)\b/i;
+const AFFIRMS = /^\W*(?:yes|yeah|yep|sure|of\s+course|absolutely|definitely|go\s+for\s+it|go\s+ahead|you\s+can|you\s+should|that'?s\s+fine|it'?s\s+fine|ok|okay)\b/i;
+const SECRECY =
+  /\b(?:no\s+one|nobody)\s+(?:needs?|has|have)\s+to\s+know\b|\byou\s+(?:do\s+not|don'?t)\s+(?:need|have)\s+to\s+tell\b|\bkeep\s+it\s+(?:a\s+)?secret\b|\bwon'?t\s+find\s+out\b/i;
+
+/** An answer read as a reply: harmless words that comply with a crisis or a harmful request. */
+function contextIssues(text: string, question: string | undefined): ReplySafetyIssue[] {
+  if (!question) return [];
+  const screened = screenChildMessage(question);
+  if (!screened.harm || PROTECT.test(text)) return [];
+  const complies =
+    (ASKS_QUANTITY.test(question) && QUANTITY.test(text)) || (ASKS_YES_OR_NO.test(question) && AFFIRMS.test(text)) || SECRECY.test(text);
+  return complies
+    ? [{ kind: "unsafe_in_context", category: screened.harm, reason: "complies with a harmful question", excerpt: text.slice(0, 120) }]
+    : [];
+}
+
 export function checkReplySafety(text: string, options: ReplySafetyOptions = {}): ReplySafetyVerdict {
   const age = options.age ?? null;
   // Letters split by dots, dashes or spaces ('p.o.r.n', 'f-u-c-k') are read joined up too.
   const joined = text.replace(/\b(\w)[.\-_ ](?=\w\b)/g, "$1");
-  const issues = [...topicIssues(text, age), ...(joined === text ? [] : topicIssues(joined, age)), ...linkIssues(text)];
+  const issues = [
+    ...topicIssues(text, age),
+    ...(joined === text ? [] : topicIssues(joined, age)),
+    ...linkIssues(text),
+    ...contextIssues(text, options.question),
+  ];
   const unique = issues.filter((issue, index) => issues.findIndex((other) => JSON.stringify(other) === JSON.stringify(issue)) === index);
   return unique.length === 0 ? { safe: true } : { safe: false, issues: unique };
 }

@@ -36,7 +36,14 @@ describe("createReplyModerator", () => {
   it("shows an innocent answer once the verdict allows it, asking the moderation model with the rubric and a JSON schema", async () => {
     const { moderator, blocked } = moderatorWith({ model: "gemini-2.5-flash-lite" });
     const answer = "Volcanoes erupt when magma rises through cracks in Earth's crust.";
-    expect(await moderator.moderate(answer, CHAT)).toEqual({ text: answer, blocked: false, category: null, layer: null, issues: [] });
+    expect(await moderator.moderate(answer, { ...CHAT, question: "how do volcanoes erupt?" })).toEqual({
+      text: answer,
+      blocked: false,
+      category: null,
+      layer: null,
+      issues: [],
+      messageCategory: "ordinary",
+    });
     const asked = emulator.requests.at(-1)!;
     expect(asked.model).toBe("gemini-2.5-flash-lite");
     expect(asked.body.generationConfig).toMatchObject({
@@ -45,6 +52,8 @@ describe("createReplyModerator", () => {
     });
     expect(asked.body.systemInstruction?.parts[0]?.text).toContain("grooming_personal_info");
     expect(asked.body.safetySettings?.every((setting) => setting.threshold === "BLOCK_LOW_AND_ABOVE")).toBe(true);
+    // The question travels as data beside the answer, never as instructions.
+    expect(emulator.verdictRequests().at(-1)).toEqual({ surface: "chat", age: CHAT.age, question: "how do volcanoes erupt?", previous: null, answer });
     expect(blocked).toEqual([]);
   });
 

@@ -9,6 +9,7 @@ import { authCalls } from "./auth.ts";
 import { chatCalls } from "./chat.ts";
 import { parentalLimitsCalls } from "./parental-limits.ts";
 import { previewCalls } from "./preview.ts";
+import { safetyEventCalls } from "./safety-events.ts";
 import { searchCalls } from "./search.ts";
 import { studyModeCalls } from "./study-mode.ts";
 import { voiceCalls } from "./voice.ts";
@@ -26,6 +27,7 @@ export const httpCalls = {
   ...adminCalls,
   ...adminModerationCalls,
   ...adminOperationsCalls,
+  ...safetyEventCalls,
   ...accountCalls,
   ...aiStatusCalls,
   ...parentalLimitsCalls,

@@ -19,3 +19,4 @@ export * from "./parental-limits.ts";
 export * from "./calls.ts";
 export * from "./operations.ts";
 export * from "./jobs.ts";
+export * from "./safety-events.ts";

@@ -7,7 +7,7 @@ import { z } from "zod";
 export const BILLING_QUEUE = "billing";
 /** One job per cycle to charge, behind the payment provider's rate limit. */
 export const CHARGES_QUEUE = "charges";
-/** One weekly safety re-check per advertiser. */
+/** One weekly safety re-check per advertiser, and the daily purge of old safety events. */
 export const SAFETY_QUEUE = "safety";
 
 export const JOB_QUEUES = [BILLING_QUEUE, CHARGES_QUEUE, SAFETY_QUEUE] as const;
@@ -38,12 +38,17 @@ export const SafetyCheckPayload = z.strictObject({
 });
 export type SafetyCheckPayload = z.infer<typeof SafetyCheckPayload>;
 
+/** Deletes the safety events recorded more than SAFETY_EVENT_RETENTION_DAYS ago (daily). */
+export const SafetyEventsPurgePayload = z.strictObject({});
+export type SafetyEventsPurgePayload = z.infer<typeof SafetyEventsPurgePayload>;
+
 /** Every job: its queue and its payload's schema, by name. */
 export const JOB_PAYLOADS = {
   "billing.sweep": { queue: BILLING_QUEUE, payload: BillingSweepPayload },
   "billing.charge": { queue: CHARGES_QUEUE, payload: BillingChargePayload },
   "safety.sweep": { queue: SAFETY_QUEUE, payload: SafetySweepPayload },
   "safety.check": { queue: SAFETY_QUEUE, payload: SafetyCheckPayload },
+  "safety.events.purge": { queue: SAFETY_QUEUE, payload: SafetyEventsPurgePayload },
 } as const;
 
 export type JobName = keyof typeof JOB_PAYLOADS;

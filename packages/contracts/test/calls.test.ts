@@ -86,6 +86,8 @@ const OWN_CALLS: string[] = [
   "POST /api/admin/billing/run",
   "POST /api/admin/billing/cycles/{id}/waive",
   "GET /api/admin/audit",
+  "GET /api/admin/safety-events",
+  "POST /api/admin/safety-events/{id}/status",
 ];
 
 interface SeedCall {

@@ -45,6 +45,7 @@ const validBodies: Partial<Record<HttpCallName, Record<string, unknown>>> = {
   adminEndAdvertiser: { reason: "Shows gambling ads to children" },
   adminRunBilling: { asOf: "2026-11-30T09:00:00Z" },
   adminWaiveCycle: {},
+  adminUpdateSafetyEventStatus: { status: "resolved", note: "Spoke with the school's safeguarding lead" },
   deleteAccount: { password: "pw" },
   setParentalLimits: { password: "parent-pw", dailyMessageLimit: 20, dailyTimeLimitMinutes: null, timeZone: "Europe/London" },
   unlockToday: { password: "parent-pw" },

@@ -61,3 +61,12 @@ export type { ModerationDayCount, ModerationRepository, ModerationReviewRecord, 
 export { localDay, minuteOf } from "./local-day.ts";
 export { NO_PARENTAL_LIMITS, isMessageLimitReached, isTimeLimitReached, parentalLimitsOf } from "./daily-limits.ts";
 export type { ParentalLimits } from "./daily-limits.ts";
+export { createSafetyEventsRepository, safetyEventRecording } from "./repositories/safety-events.ts";
+export type {
+  SafetyEventFilter,
+  SafetyEventInput,
+  SafetyEventRecord,
+  SafetyEventStatusChange,
+  SafetyEventTarget,
+  SafetyEventsRepository,
+} from "./repositories/safety-events.ts";

@@ -14,6 +14,7 @@ import type { CatalogueSitesTable } from "./schema-catalogue.ts";
 import type { AttachmentsTable, ConversationsTable, MessagesTable } from "./schema-chat.ts";
 import type { AiProviderKeysTable, AuditLogTable, OperatorsTable } from "./schema-operators.ts";
 import type { ModerationDailyCountsTable, ModerationReviewsTable } from "./schema-moderation.ts";
+import type { SafetyEventsTable } from "./schema-safety-events.ts";
 
 /** Row types of every table, as kysely sees them. Migrations are the source of truth for the DDL. */
 export interface Database {
@@ -40,6 +41,7 @@ export interface Database {
   audit_log: AuditLogTable;
   moderation_daily_counts: ModerationDailyCountsTable;
   moderation_reviews: ModerationReviewsTable;
+  safety_events: SafetyEventsTable;
 }
 
 export interface UsersTable {
@@ -103,3 +105,4 @@ export type * from "./schema-catalogue.ts";
 export type * from "./schema-chat.ts";
 export type * from "./schema-operators.ts";
 export type * from "./schema-moderation.ts";
+export type * from "./schema-safety-events.ts";

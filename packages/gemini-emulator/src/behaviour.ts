@@ -21,6 +21,11 @@ export interface EmulatorBehaviourOptions {
   /** Milliseconds between two streamed chunks. */
   chunkDelayMs?: number;
   /**
+   * Milliseconds before a reply verdict (a reply moderation request) answers, instead of `delayMs`: a verdict taking
+   * its time while answers and speech stream at once. Unset, verdicts wait `delayMs` like any request.
+   */
+  verdictDelayMs?: number;
+  /**
    * Live: each function call is cancelled (`toolCallCancellation`) right after it is made, before any answer, as
    * the Live API cancels a call whose turn was cut.
    */
@@ -30,13 +35,20 @@ export interface EmulatorBehaviourOptions {
 export class EmulatorBehaviour {
   delayMs: number;
   chunkDelayMs: number;
+  verdictDelayMs: number | undefined;
   cancelToolCalls: boolean;
   private readonly script: ScriptedOutcome[] = [];
 
   constructor(options: EmulatorBehaviourOptions = {}) {
     this.delayMs = options.delayMs ?? 0;
     this.chunkDelayMs = options.chunkDelayMs ?? 0;
+    this.verdictDelayMs = options.verdictDelayMs;
     this.cancelToolCalls = options.cancelToolCalls ?? false;
+  }
+
+  /** How long a request waits before it answers: a reply verdict its own delay when one is set. */
+  delayFor(kind: "verdict" | "model"): number {
+    return kind === "verdict" ? (this.verdictDelayMs ?? this.delayMs) : this.delayMs;
   }
 
   /** The next requests get these outcomes, one each, in order; later ones answer normally again. */
@@ -53,6 +65,7 @@ export class EmulatorBehaviour {
     this.script.length = 0;
     this.delayMs = options.delayMs ?? 0;
     this.chunkDelayMs = options.chunkDelayMs ?? 0;
+    this.verdictDelayMs = options.verdictDelayMs;
     this.cancelToolCalls = options.cancelToolCalls ?? false;
   }
 }

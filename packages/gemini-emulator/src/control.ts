@@ -2,17 +2,21 @@
 // (the dev stack's emulator). Served only when the emulator is started with `controlEndpoints: true`.
 //   POST /__emulator/script   {"outcomes": [{"kind": "error", "status": 500}, ...]}  the next requests' outcomes
 //   POST /__emulator/delay    {"delayMs": 1500, "chunkDelayMs": 50}                 answer slower (or at once: 0)
+//                             {"verdictDelayMs": 300}                               reply verdicts only (null: as delayMs)
 //   POST /__emulator/reset                                                           normal replies, no delay
 //   GET  /__emulator/requests                                                        what the model was asked
+//   GET  /__emulator/requests?kind=verdict                                           what the reply verdicts were sent
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { isScriptedOutcome } from "./behaviour.ts";
 import type { EmulatorBehaviour } from "./behaviour.ts";
 import { readBody, sendJson } from "./rest/http-io.ts";
+import type { VerdictRequestData } from "./replies/reply-moderation.ts";
 import type { RecordedRequest } from "./server.ts";
 
 interface ControlState {
   behaviour: EmulatorBehaviour;
   requests: readonly RecordedRequest[];
+  verdicts: readonly VerdictRequestData[];
 }
 
 async function jsonBody(request: IncomingMessage): Promise<Record<string, unknown>> {
@@ -57,15 +61,34 @@ export async function handleControl(request: IncomingMessage, response: ServerRe
   }
   if (action === "POST /__emulator/delay") {
     const body = await jsonBody(request);
-    if (!nonNegative(body.delayMs)) return sendJson(response, 400, { error: "delayMs must be a number of milliseconds (0 or more)." });
-    state.behaviour.delayMs = body.delayMs;
-    if (nonNegative(body.chunkDelayMs)) state.behaviour.chunkDelayMs = body.chunkDelayMs;
-    return sendJson(response, 200, { delayMs: state.behaviour.delayMs, chunkDelayMs: state.behaviour.chunkDelayMs });
+    const fields = ["delayMs", "chunkDelayMs", "verdictDelayMs"] as const;
+    if (!fields.some((field) => field in body)) return sendJson(response, 400, { error: "Send delayMs, chunkDelayMs or verdictDelayMs." });
+    for (const field of fields) {
+      const value = body[field];
+      const clearable = field === "verdictDelayMs" && value === null;
+      if (value !== undefined && !clearable && !nonNegative(value)) {
+        return sendJson(response, 400, { error: `${field} must be a number of milliseconds (0 or more).` });
+      }
+    }
+    const { behaviour } = state;
+    if (nonNegative(body.delayMs)) behaviour.delayMs = body.delayMs;
+    if (nonNegative(body.chunkDelayMs)) behaviour.chunkDelayMs = body.chunkDelayMs;
+    if ("verdictDelayMs" in body) behaviour.verdictDelayMs = nonNegative(body.verdictDelayMs) ? body.verdictDelayMs : undefined;
+    return sendJson(response, 200, {
+      delayMs: behaviour.delayMs,
+      chunkDelayMs: behaviour.chunkDelayMs,
+      verdictDelayMs: behaviour.verdictDelayMs ?? null,
+    });
   }
   if (action === "POST /__emulator/reset") {
     state.behaviour.reset();
     return sendJson(response, 200, { ok: true });
   }
-  if (action === "GET /__emulator/requests") return sendJson(response, 200, { requests: summaries(state.requests) });
+  if (action === "GET /__emulator/requests") {
+    const kind = url.searchParams.get("kind");
+    if (kind === "verdict") return sendJson(response, 200, { verdictRequests: state.verdicts });
+    if (kind !== null) return sendJson(response, 400, { error: "kind must be 'verdict' (or left out for every request)." });
+    return sendJson(response, 200, { requests: summaries(state.requests) });
+  }
   return sendJson(response, 404, { error: `No control endpoint ${action}.` });
 }

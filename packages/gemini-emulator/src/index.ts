@@ -6,6 +6,7 @@ export { OFFLINE_PREFIX } from "./replies/offline-reply.ts";
 export type { GenerateContentRequest, GenerateContentResponse } from "./rest/wire.ts";
 export { SITE_SAFETY_SCHEMA_TITLE } from "./replies/site-safety.ts";
 export { REPLY_MODERATION_SCHEMA_TITLE, reviewAnswer } from "./replies/reply-moderation.ts";
+export type { VerdictRequestData } from "./replies/reply-moderation.ts";
 export { speakAsTones, hearTones, samplesOf } from "./live/tones.ts";
 export { DEFAULT_LIVE_OPTIONS } from "./live/session.ts";
 export type { LiveOptions } from "./live/session.ts";

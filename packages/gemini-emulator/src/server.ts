@@ -8,6 +8,8 @@ import { handleControl } from "./control.ts";
 import { attachLiveEndpoint } from "./live/live-server.ts";
 import type { LiveEndpoint } from "./live/live-server.ts";
 import type { LiveOptions } from "./live/session.ts";
+import { isReplyModerationRequest, verdictRequestIn } from "./replies/reply-moderation.ts";
+import type { VerdictRequestData } from "./replies/reply-moderation.ts";
 import { answerFor } from "./rest/answer.ts";
 import { sendGenerateContent } from "./rest/generate-content.ts";
 import { BodyTooLargeError, readBody, sendApiError, sendJson, waitWhileConnected } from "./rest/http-io.ts";
@@ -47,6 +49,12 @@ export interface GeminiEmulator {
   readonly behaviour: EmulatorBehaviour;
   /** The model requests received, oldest first (the last 50). */
   readonly requests: readonly RecordedRequest[];
+  /**
+   * What the reply verdicts were sent to judge (each reply moderation request's JSON data: surface, age, question,
+   * previous turn, answer), oldest first, kept apart from `requests` so answers and speech do not push them out
+   * (the last 500).
+   */
+  verdictRequests(): VerdictRequestData[];
   /** The Live API endpoint: its setups received and open connections. */
   readonly live: LiveEndpoint;
   /** Shorthand for behaviour.enqueue: the next requests get these outcomes. */
@@ -56,6 +64,8 @@ export interface GeminiEmulator {
 
 const MODEL_PATH = /^\/(v1beta|v1|v1alpha)\/models\/([^/:]+):(generateContent|streamGenerateContent)$/;
 const RECORDED_LIMIT = 50;
+/** Verdict data is a few hundred bytes each; a test or a dev session reads many of them. */
+const VERDICT_RECORDED_LIMIT = 500;
 /** A hung request is let go after this long, so a forgotten test cannot hold sockets forever. */
 const HANG_LIMIT_MS = 5 * 60_000;
 
@@ -72,6 +82,7 @@ function apiKeyOf(request: IncomingMessage, url: URL): string {
 export function startGeminiEmulator(options: GeminiEmulatorOptions = {}): Promise<GeminiEmulator> {
   const behaviour = new EmulatorBehaviour(options);
   const requests: RecordedRequest[] = [];
+  const verdicts: VerdictRequestData[] = [];
   const maxBodyBytes = options.maxBodyBytes ?? 100 * 1024 * 1024;
 
   async function handleModelCall(request: IncomingMessage, response: ServerResponse, url: URL, model: string, method: GenerateMethod) {
@@ -92,9 +103,15 @@ export function startGeminiEmulator(options: GeminiEmulatorOptions = {}): Promis
 
     requests.push({ method, model, apiKey, clientRequestId: clientRequestIdOf(request), body: parsed });
     if (requests.length > RECORDED_LIMIT) requests.shift();
+    const isVerdict = isReplyModerationRequest(parsed);
+    const verdictData = isVerdict ? verdictRequestIn(parsed) : undefined;
+    if (verdictData) {
+      verdicts.push(verdictData);
+      if (verdicts.length > VERDICT_RECORDED_LIMIT) verdicts.shift();
+    }
 
     const answer = answerFor(parsed, behaviour.takeNext());
-    if (!(await waitWhileConnected(response, behaviour.delayMs))) return;
+    if (!(await waitWhileConnected(response, behaviour.delayFor(isVerdict ? "verdict" : "model")))) return;
     if (answer.kind === "hang") {
       await waitWhileConnected(response, HANG_LIMIT_MS);
       if (!response.destroyed) sendApiError(response, 504, "Deadline expired before operation could complete.");
@@ -111,7 +128,7 @@ export function startGeminiEmulator(options: GeminiEmulatorOptions = {}): Promis
       return sendJson(response, 200, { name: "gemini-emulator", offline: true });
     }
     if (options.controlEndpoints && url.pathname.startsWith("/__emulator/")) {
-      return handleControl(request, response, url, { behaviour, requests });
+      return handleControl(request, response, url, { behaviour, requests, verdicts });
     }
     const match = MODEL_PATH.exec(url.pathname);
     if (request.method === "POST" && match?.[2] !== undefined && match[3] !== undefined) {
@@ -140,6 +157,7 @@ export function startGeminiEmulator(options: GeminiEmulatorOptions = {}): Promis
         port,
         behaviour,
         requests,
+        verdictRequests: () => verdicts.map((data) => structuredClone(data)),
         live,
         enqueue: (...outcomes) => behaviour.enqueue(...outcomes),
         close: () =>

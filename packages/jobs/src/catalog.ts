@@ -57,4 +57,14 @@ export const jobCatalog: { [Name in JobName]: JobSpec<Name> } = {
       removeOnFail: { age: 24 * 60 * 60 },
     }),
   },
+  "safety.events.purge": {
+    ...JOB_PAYLOADS["safety.events.purge"],
+    // Deleting what is past its time is safe to repeat; a failed run is retried, and tomorrow's catches up anyway.
+    options: () => ({
+      attempts: 3,
+      backoff: { type: "exponential", delay: MINUTE_MS },
+      removeOnComplete: { count: 20 },
+      removeOnFail: { count: 20 },
+    }),
+  },
 };

@@ -6,6 +6,7 @@ import { CONSOLE_COPY, QUEUE_BOARD_HREF, ROUTES, STUDENT_HOME_HREF } from "../li
 
 const NAV = [
   { to: ROUTES.admin, label: CONSOLE_COPY.nav.aiKey },
+  { to: ROUTES.safetyEvents, label: CONSOLE_COPY.nav.safetyEvents },
   { to: ROUTES.reports, label: CONSOLE_COPY.nav.reports },
   { to: ROUTES.advertisers, label: CONSOLE_COPY.nav.advertisers },
   { to: ROUTES.review, label: CONSOLE_COPY.nav.review },

@@ -1,12 +1,14 @@
-import { adminCalls, adminModerationCalls, adminOperationsCalls, previewCalls } from "@kidsafe/contracts";
+import { adminCalls, adminModerationCalls, adminOperationsCalls, previewCalls, safetyEventCalls } from "@kidsafe/contracts";
 import type {
   AdminAdvertisersQuery,
   AdminAuditQuery,
   AdminBlockedAnswersQuery,
   AdminReportsQuery,
+  AdminSafetyEventsQuery,
   OperatorSignInRequest,
   RunBillingRequest,
   UpdateReportRequest,
+  UpdateSafetyEventStatusRequest,
 } from "@kidsafe/contracts";
 import { callApi } from "@kidsafe/ui";
 
@@ -30,6 +32,9 @@ export const adminApi = {
   recheck: (id: number) => callApi(adminModerationCalls.adminRecheckAdvertiser, { params: { id }, body: {} }),
   end: (id: number, reason: string) => callApi(adminModerationCalls.adminEndAdvertiser, { params: { id }, body: { reason } }),
   blockedAnswers: (query: AdminBlockedAnswersQuery) => callApi(adminModerationCalls.adminBlockedAnswers, { query }),
+  safetyEvents: (query: AdminSafetyEventsQuery) => callApi(safetyEventCalls.adminSafetyEvents, { query }),
+  updateSafetyEventStatus: (id: string, body: UpdateSafetyEventStatusRequest) =>
+    callApi(safetyEventCalls.adminUpdateSafetyEventStatus, { params: { id }, body }),
 
   billing: () => callApi(adminOperationsCalls.adminBilling),
   runBilling: (body: RunBillingRequest) => callApi(adminOperationsCalls.adminRunBilling, { body }),
@@ -51,6 +56,12 @@ export const queryKeys = {
     adminModerationCalls.adminBlockedAnswers.method,
     adminModerationCalls.adminBlockedAnswers.path,
     query,
+  ],
+  /** The pages of one filter; the first two parts alone name every filter's. */
+  safetyEvents: (filter: Pick<AdminSafetyEventsQuery, "status" | "category">) => [
+    safetyEventCalls.adminSafetyEvents.method,
+    safetyEventCalls.adminSafetyEvents.path,
+    filter,
   ],
   billing: [adminOperationsCalls.adminBilling.method, adminOperationsCalls.adminBilling.path],
   audit: (query: AdminAuditQuery) => [adminOperationsCalls.adminAudit.method, adminOperationsCalls.adminAudit.path, query],

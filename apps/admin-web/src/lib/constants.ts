@@ -16,6 +16,8 @@ export const ROUTES = {
   review: "/admin/review",
   /** Reply moderation's refused answers per day and category. */
   blockedAnswers: "/admin/blocked-answers",
+  /** What children's own words said that an operator must see: crises first. */
+  safetyEvents: "/admin/safety-events",
   billing: "/admin/billing",
   audit: "/admin/audit",
   security: "/admin/security",
@@ -34,6 +36,7 @@ export const CONSOLE_COPY = {
     advertisers: "Advertisers",
     review: "Review queue",
     blockedAnswers: "Blocked answers",
+    safetyEvents: "Safety events",
     billing: "Billing",
     audit: "Audit log",
     queues: "Queues",

@@ -3,6 +3,7 @@ import { runBillingSweep } from "./billing-sweep.ts";
 import { runCharge } from "./charge.ts";
 import type { JobContext } from "./context.ts";
 import { runSafetyCheck } from "./safety-check.ts";
+import { runSafetyEventsPurge } from "./safety-events-purge.ts";
 import { runSafetySweep } from "./safety-sweep.ts";
 
 /** Runs a job taken from a queue: an unknown name or an invalid payload fails it loudly (parseJob). */
@@ -17,6 +18,8 @@ export async function runJob(context: JobContext, name: string, data: unknown): 
       return runSafetySweep(context);
     case "safety.check":
       return runSafetyCheck(context, job.payload);
+    case "safety.events.purge":
+      return runSafetyEventsPurge(context);
   }
 }
 

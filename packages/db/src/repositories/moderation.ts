@@ -107,6 +107,7 @@ export function moderationRecording(
         return moderation.addForReview({ surface, age, replyText: text, reason });
       },
     },
-    onRecordError: (error: unknown) => log.error({ err: error }, "recording a moderation refusal failed; the child still got the refusal"),
+    onRecordError: (error: unknown) =>
+      log.error({ err: error }, "recording a refusal or a safety event failed; the child still got the reply meant for them"),
   };
 }

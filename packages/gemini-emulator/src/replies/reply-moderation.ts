@@ -1,10 +1,14 @@
 // The emulator's answer to reply moderation (packages/ai's reply verdict): a verdict in the JSON the request's
-// responseSchema asks for, from a scoring rubric of its own, a stand-in for a model's judgement. It reads the answer
-// as a reviewer would: how much of it is about a harm, whether it pushes the child towards it (imperatives, "easy",
-// "secret", "nobody will know") and whether it protects instead (a trusted adult, a helpline, history, the law). It
-// shares no code or lists with the product's deterministic layer, and knows nothing of the evaluation set.
+// responseSchema asks for, from a scoring rubric of its own, a stand-in for a model's judgement. It sorts the child's
+// message (child-message.ts), reads the answer alone as a reviewer would (how much of it is about a harm, whether it
+// pushes the child towards it — imperatives, "easy", "secret", "nobody will know" — and whether it protects instead:
+// a trusted adult, a helpline, history, the law), then reads it as a reply to its question (answer-in-context.ts).
+// It shares no code or lists with the product's deterministic layer, and knows nothing of the evaluation sets.
 // Recognised by the request's structured-output schema, never by words in the question.
 import type { GenerateContentRequest } from "../rest/wire.ts";
+import { leansOnPrevious, reviewInContext } from "./answer-in-context.ts";
+import { sortChildMessage } from "./child-message.ts";
+import type { MessageCategory } from "./child-message.ts";
 
 /** The `title` of the reply verdict's responseSchema (what marks a request as reply moderation). */
 export const REPLY_MODERATION_SCHEMA_TITLE = "ReplyModerationVerdict";
@@ -125,21 +129,56 @@ interface ReviewInput {
   age: number | null;
 }
 
+/**
+ * What the verdict was sent, as the product sends it (JSON data in the last user turn). The first verdicts sent only
+ * `age` and `answer`; such a request is still judged, its message sorted "ordinary".
+ */
+export interface VerdictRequestData {
+  surface?: string;
+  age: number | null;
+  question?: string;
+  previous?: { question: string; answer: string } | null;
+  answer: string;
+}
+
+export interface ReplyVerdictJson {
+  messageCategory: MessageCategory;
+  category: Category | "none";
+  decision: "allow" | "block";
+  reason: string;
+}
+
 export function isReplyModerationRequest(request: GenerateContentRequest): boolean {
   const config = request.generationConfig ?? {};
   const schema = (config.responseSchema ?? config.responseJsonSchema) as { title?: unknown } | undefined;
   return config.responseMimeType === "application/json" && schema?.title === REPLY_MODERATION_SCHEMA_TITLE;
 }
 
-/** The answer to review: the JSON object with an `answer` in one of the last user turn's parts. */
-function reviewIn(request: GenerateContentRequest): ReviewInput | undefined {
+const isPreviousTurn = (value: unknown): value is { question: string; answer: string } =>
+  typeof value === "object" &&
+  value !== null &&
+  typeof (value as { question?: unknown }).question === "string" &&
+  typeof (value as { answer?: unknown }).answer === "string";
+
+function asVerdictData(value: unknown): VerdictRequestData | undefined {
+  if (typeof value !== "object" || value === null) return undefined;
+  const data = value as Record<string, unknown>;
+  if (typeof data.answer !== "string") return undefined;
+  if (data.age !== undefined && data.age !== null && typeof data.age !== "number") return undefined;
+  if (data.question !== undefined && typeof data.question !== "string") return undefined;
+  if (data.surface !== undefined && typeof data.surface !== "string") return undefined;
+  if (data.previous !== undefined && data.previous !== null && !isPreviousTurn(data.previous)) return undefined;
+  return { ...data, age: typeof data.age === "number" ? data.age : null } as VerdictRequestData;
+}
+
+/** The data to judge: the JSON object with an `answer` in one of the last user turn's parts, as it was sent. */
+export function verdictRequestIn(request: GenerateContentRequest): VerdictRequestData | undefined {
   const turn = [...request.contents].reverse().find((content) => (content.role ?? "user") === "user");
   for (const part of turn?.parts ?? []) {
     if (typeof part.text !== "string") continue;
     try {
-      const value = JSON.parse(part.text) as { answer?: unknown; age?: unknown };
-      if (typeof value.answer !== "string") continue;
-      return { answer: value.answer, age: typeof value.age === "number" ? value.age : null };
+      const data = asVerdictData(JSON.parse(part.text));
+      if (data) return data;
     } catch {
       continue;
     }
@@ -169,10 +208,43 @@ export function reviewAnswer({ answer, age }: ReviewInput): { decision: "allow" 
   return { decision: "allow", category: "none", reason: `Offline AI: harm ${worst?.harm ?? 0}, push ${push}, protect ${protect}.` };
 }
 
+/** How the child's message is sorted: its own words first, then the turn it leans on ("how many?") for all but details. */
+function messageCategoryOf(data: VerdictRequestData): MessageCategory {
+  if (data.question === undefined) return "ordinary";
+  const own = sortChildMessage(data.question);
+  const context = { question: data.question, previous: data.previous ?? null };
+  if (own !== "ordinary" || !context.previous || !leansOnPrevious(context)) return own;
+  const before = sortChildMessage(context.previous.question);
+  return before === "personal_data" ? "ordinary" : before;
+}
+
+/** The whole verdict: the message sorted, then the answer alone, then the answer as a reply to its question. */
+export function judgeVerdictRequest(data: VerdictRequestData): ReplyVerdictJson {
+  const messageCategory = messageCategoryOf(data);
+  const alone = reviewAnswer(data);
+  const inContext =
+    alone.decision === "allow" && data.question !== undefined
+      ? reviewInContext(data.answer, { question: data.question, previous: data.previous ?? null })
+      : null;
+  if (!inContext) return { messageCategory, category: alone.category, decision: alone.decision, reason: alone.reason };
+  return {
+    messageCategory,
+    category: inContext.category,
+    decision: "block",
+    reason: `Offline AI: read as a reply to the question, the answer gives ${inContext.gave} towards ${inContext.category}.`,
+  };
+}
+
 /** The verdict as the model's JSON text, its properties in the schema's order. */
 export function replyModerationReply(request: GenerateContentRequest): string {
-  const review = reviewIn(request);
-  if (!review) return JSON.stringify({ category: "none", decision: "block", reason: "The answer to review was missing from the request." });
-  const verdict = reviewAnswer(review);
-  return JSON.stringify({ category: verdict.category, decision: verdict.decision, reason: verdict.reason });
+  const data = verdictRequestIn(request);
+  if (!data) {
+    return JSON.stringify({
+      messageCategory: "ordinary",
+      category: "none",
+      decision: "block",
+      reason: "The answer to review was missing from the request.",
+    });
+  }
+  return JSON.stringify(judgeVerdictRequest(data));
 }

@@ -4,6 +4,10 @@
 //   inside the server around the model call, not by the client.
 // - GET /api/chat/{id} of a full 50-message conversation: p50 under 5 ms.
 //
+// The deterministic input screen adds at most 2 ms p95 to a chat turn's own time: Server-Timing `screen`, the child's
+// words sorted and masked before anything stores them (synchronous, so its time is what it adds). The questions mix
+// short ones, one with personal details and a long paragraph near the 2000-character limit.
+//
 // Choosing a recommendation adds at most 2 ms p95 to a chat reply. Every conversation here began with a search (a
 // follow-up, as a child's "ask more" after a search), and 10 000 eligible advertisers are about its topics, so each
 // reply asks for one; the Server-Timing `recommendation` part is what it adds: its own work, and any wait for its
@@ -22,6 +26,7 @@ import { loadRow, verdict } from "./goal.ts";
 
 const OWN_TIME_GOAL_P99_MS = 25;
 const RECOMMENDATION_GOAL_P95_MS = 2;
+const SCREEN_GOAL_P95_MS = 2;
 const HISTORY_GOAL_P50_MS = 5;
 const SEQUENTIAL_READS = 2000;
 /** A little over the cooldown, so timer jitter never makes a student early. */
@@ -33,6 +38,8 @@ const QUESTIONS = [
   "Tell me about the planets",
   "Why is there a rainbow after rain?",
   "What are fractions?",
+  "My name is Sam Jones and I go to Hillside Primary School, I live at 4 Oak Road, can you help with my spelling?",
+  `I have a project about the water cycle and I need to explain ${"evaporation, condensation, precipitation and collection, and how the sun heats the sea and lakes so the water rises as vapour, then cools into clouds and falls as rain or snow; ".repeat(8)}can you check it?`,
 ];
 const AGES = ["smart_adapt", "6", "9", "12", "15"];
 /** The searches the conversations follow up on, with the overview the child read. */
@@ -46,6 +53,8 @@ interface Sample {
   modelMs: number;
   /** Choosing the recommendation (NaN when the reply asked for none, e.g. a refusal). */
   recommendationMs: number;
+  /** The input screen: the child's words sorted and masked. */
+  screenMs: number;
   offered: boolean;
   clientMs: number;
 }
@@ -57,10 +66,10 @@ const sleepUntil = (at: number) => new Promise((resolve) => setTimeout(resolve, 
  * The API's own time is the whole request's (`total`) less the model calls': the answer's (`model`) and its safety
  * verdict's (`moderation`, a second model call; its deterministic check, well under a millisecond, goes with it).
  */
-function serverTiming(header: string | null): { ownMs: number; modelMs: number; recommendationMs: number } {
+function serverTiming(header: string | null): { ownMs: number; modelMs: number; recommendationMs: number; screenMs: number } {
   const duration = (name: string) => Number(new RegExp(`(?:^|, )${name};dur=([\\d.]+)`).exec(header ?? "")?.[1] ?? Number.NaN);
   const modelMs = duration("model") + (duration("moderation") || 0);
-  return { ownMs: duration("total") - modelMs, modelMs, recommendationMs: duration("recommendation") };
+  return { ownMs: duration("total") - modelMs, modelMs, recommendationMs: duration("recommendation"), screenMs: duration("screen") };
 }
 
 async function send(plan: ChatPlan, student: number, round: number, label: string): Promise<Sample> {
@@ -149,6 +158,10 @@ ${row(
   samples.map((s) => s.ownMs),
 )}
 ${row(
+  "what the input screen adds (Server-Timing screen: the child's words sorted and masked)",
+  samples.map((s) => s.screenMs),
+)}
+${row(
   "what choosing a recommendation adds (Server-Timing recommendation: its work, and its wait past storing the reply)",
   samples.map((s) => s.recommendationMs).filter((value) => !Number.isNaN(value)),
 )}
@@ -202,6 +215,10 @@ export async function chat({ seconds, connections }: BenchSettings): Promise<str
     if (recommendationTimes.length === 0) throw new Error("no chat reply asked for a recommendation: the follow-ups are not set up");
     const recommendationP95 = percentile(recommendationTimes, 95);
     const offeredShare = spread.filter((sample) => sample.offered).length / spread.length;
+    const screenP95 = percentile(
+      spread.map((sample) => sample.screenMs),
+      95,
+    );
     return `${plan.studentCookies.length} students, each sending one message every ${CHAT_SEND_COOLDOWN_MS} ms for ${rounds} rounds (${spread.length} requests per pattern).
 
 Spread (each student on their own 2 s cycle; the goal's measurement):
@@ -220,6 +237,7 @@ ${loadRow(`${connections} connections`, concurrentReads)}
 
 API's own time per POST /api/chat (spread), p99 ${ms(ownP99)} ms (goal: under ${OWN_TIME_GOAL_P99_MS} ms): ${verdict(ownP99 < OWN_TIME_GOAL_P99_MS)}.
 Choosing a recommendation in a chat reply (spread), p95 ${ms(recommendationP95)} ms over ${recommendationTimes.length} replies, ${(offeredShare * 100).toFixed(0)}% of replies with one (goal: adds at most ${RECOMMENDATION_GOAL_P95_MS} ms): ${verdict(recommendationP95 <= RECOMMENDATION_GOAL_P95_MS)}.
+The input screen in a chat turn (spread), p95 ${screenP95.toFixed(3)} ms over ${spread.length} messages (goal: adds at most ${SCREEN_GOAL_P95_MS} ms): ${verdict(screenP95 <= SCREEN_GOAL_P95_MS)}.
 GET /api/chat/{id} of 50 messages, p50 ${ms(readP50)} ms (goal: under ${HISTORY_GOAL_P50_MS} ms): ${verdict(readP50 < HISTORY_GOAL_P50_MS)}.`;
   } finally {
     await server.stop();

@@ -1,9 +1,14 @@
 // The Gemini emulator in instant mode (no delay), in a process of its own so its work does not share the API's
 // event loop. BENCH_EMULATOR_CHUNK_DELAY_MS paces the chunks of its answers (the voice goal: spoken answers in real
-// time, as a person hears them).
+// time, as a person hears them); BENCH_EMULATOR_VERDICT_DELAY_MS has reply verdicts take that long (a model's verdict).
 import { startGeminiEmulator } from "@kidsafe/gemini-emulator";
 
-const emulator = await startGeminiEmulator({ delayMs: 0, chunkDelayMs: Number(process.env.BENCH_EMULATOR_CHUNK_DELAY_MS ?? 0) });
+const verdictDelayMs = process.env.BENCH_EMULATOR_VERDICT_DELAY_MS;
+const emulator = await startGeminiEmulator({
+  delayMs: 0,
+  chunkDelayMs: Number(process.env.BENCH_EMULATOR_CHUNK_DELAY_MS ?? 0),
+  ...(verdictDelayMs === undefined ? {} : { verdictDelayMs: Number(verdictDelayMs) }),
+});
 process.send?.({ port: emulator.port });
 process.once("SIGTERM", () => {
   void emulator.close().then(() => process.exit(0));

@@ -1,6 +1,6 @@
 // The chat (seed 000 §4-§9): conversations in PostgreSQL, the 2000 ms cooldown in Redis, replies from the text model,
 // an app offered beside a follow-up reply now and then, and the photos attached to messages, served one at a time.
-import type { AiSpeechModel, AiTextModel, ReplyModerator } from "@kidsafe/ai";
+import type { AiSpeechModel, AiTextModel, TurnPipeline } from "@kidsafe/ai";
 import { CHAT_SEND_COOLDOWN_MS } from "@kidsafe/contracts";
 import { createChatRepository } from "@kidsafe/db";
 import type { ApiContext, ApiModule } from "../../context.ts";
@@ -14,7 +14,8 @@ import type { UsageGate } from "./usage-gate.ts";
 
 export interface ChatNeeds {
   textModel: AiTextModel;
-  moderator: ReplyModerator;
+  /** Screens the child's words, judges every reply in its context and records safety events. */
+  turns: TurnPipeline;
   /** Speaks a reply when the child is in voice mode (isVoiceMode). */
   speech: AiSpeechModel;
   usageGate: UsageGate;
@@ -30,7 +31,7 @@ export function chatModule({ config, db, redis, clock, log }: ApiContext, needs:
   const chat = createChatService({
     chats,
     textModel: needs.textModel,
-    moderator: needs.moderator,
+    turns: needs.turns,
     speech: needs.speech,
     cooldown: createChatCooldown(redis, { ms: CHAT_SEND_COOLDOWN_MS, clock }),
     usageGate: needs.usageGate,

@@ -1,7 +1,7 @@
 // The chat's rules (seed 000 §4, §5, §9): who may read and write a conversation, the 50-message and cooldown
-// limits, attachments, the usage gate, and one place that stores the question and the reply around the model.
-import { BLOCKED_QUESTION_REPLY, ageNumberOf, isAiError } from "@kidsafe/ai";
-import type { AiSpeechModel, AiTextModel, ConversationTurn, ModerationContext, ReplyModerator } from "@kidsafe/ai";
+// limits, attachments, the usage gate, and one place that stores the question and the reply around the turn pipeline.
+import { ageNumberOf, isAiError } from "@kidsafe/ai";
+import type { AiSpeechModel, AiTextModel, ConversationTurn, PreviousTurn, TurnContext, TurnPipeline } from "@kidsafe/ai";
 import { ATTACHMENT_STORAGE_QUOTA_BYTES, CHAT_MAX_MESSAGES, CHAT_TEXTS, DEFAULT_VOICE, countedChatMessages } from "@kidsafe/contracts";
 import type { ChatHistory, ChatRequest, ChatResponse, Message, OkResponse, StudyModeState, User } from "@kidsafe/contracts";
 import type { ChatRepository, MessageRecord, SessionLookup } from "@kidsafe/db";
@@ -26,8 +26,8 @@ export class ChatLimitReachedError extends HttpError {
 export interface ChatServiceDependencies {
   chats: ChatRepository;
   textModel: AiTextModel;
-  /** Every reply passes it after the model and before it is stored or shown. */
-  moderator: ReplyModerator;
+  /** Screens the child's words before the model and judges every reply in its context before it is stored or shown. */
+  turns: TurnPipeline;
   /** Speaks a reply when the child is in voice mode (isVoiceMode). */
   speech: AiSpeechModel;
   cooldown: ChatCooldown;
@@ -45,7 +45,7 @@ export interface ChatSendOptions {
 }
 
 export function createChatService(dependencies: ChatServiceDependencies) {
-  const { chats, textModel, moderator, speech, cooldown, usageGate, recommendations, studyMode, searchContexts, log } = dependencies;
+  const { chats, textModel, turns, speech, cooldown, usageGate, recommendations, studyMode, searchContexts, log } = dependencies;
 
   /** The reply read aloud for voice mode; none when speech fails, which must not cost the child the reply. */
   async function spokenReply(request: ChatRequest, text: string): Promise<string | null> {
@@ -62,14 +62,20 @@ export function createChatService(dependencies: ChatServiceDependencies) {
    * The app to offer beside a follow-up reply (a conversation that started from a search), judged on the child's
    * question and the search's words; none when choosing fails, which must not cost the child the reply.
    */
-  async function recommendationFor(student: User, request: ChatRequest, searchQuery: string, studyState: Promise<StudyModeState>) {
+  async function recommendationFor(
+    student: User,
+    request: ChatRequest,
+    words: string,
+    searchQuery: string,
+    studyState: Promise<StudyModeState>,
+  ) {
     try {
       const state = await studyState;
       const recommendationRequest: FollowUpRecommendationRequest = {
         userId: student.id,
         sessionId: request.sessionId,
         type: "followup",
-        words: `${request.message} ${searchQuery}`,
+        words: `${words} ${searchQuery}`,
         age: request.age,
         subject: request.subject,
         studyMode: state.enabled,
@@ -108,6 +114,13 @@ export function createChatService(dependencies: ChatServiceDependencies) {
     return turns;
   }
 
+  /** The last question and answer before this message: the verdict reads a message that leans on it with it. */
+  function previousTurnOf(history: readonly ConversationTurn[]): PreviousTurn | null {
+    const answer = history.at(-1);
+    const question = history.at(-2);
+    return answer?.role === "model" && question?.role === "user" ? { question: question.text, answer: answer.text } : null;
+  }
+
   function seedTurns(seed: { searchQuery: string; firstReply: string } | undefined): ConversationTurn[] {
     if (!seed || seed.firstReply === "") return [];
     return [
@@ -121,6 +134,24 @@ export function createChatService(dependencies: ChatServiceDependencies) {
       // The cheap checks first (size, signature, a type we can open); the photos are re-encoded once the gate and
       // the conversation let the message through.
       const checked = checkAttachments(request.files);
+      // The child's words screened before anything stores them or a model sees them: personal details masked.
+      const age = ageNumberOf(request.age);
+      const screening = performance.now();
+      const screened = turns.screen(request.message, age);
+      addTiming("screen", performance.now() - screening);
+      const context = (surface: TurnContext["surface"]): TurnContext => ({
+        userId: student.id,
+        sessionId: request.sessionId,
+        surface,
+        age,
+        ...(options.locale === undefined ? {} : { locale: options.locale }),
+      });
+      // A child in crisis is answered even past a limit: the crisis reply and its safety event, nothing stored.
+      const crisisPastLimit = async () => {
+        const surface = request.isVoiceMode ? "voice" : "chat";
+        const outcome = await turns.answer(context(surface), { screened }, () => Promise.reject(new Error("a crisis never asks the model")));
+        return { response: outcome.reply, sessionId: request.sessionId };
+      };
 
       // Both are reads: asked together (one round trip of waiting), and the gate's answer decides first.
       const [gate, lookup] = await Promise.allSettled([
@@ -128,11 +159,14 @@ export function createChatService(dependencies: ChatServiceDependencies) {
         chats.conversationOf(student.id, request.sessionId),
       ]);
       if (gate.status === "rejected") throw gate.reason;
-      if (gate.value.locked) return { response: CHAT_TEXTS.dailyLimitDescription, sessionId: request.sessionId, locked: true };
+      if (gate.value.locked) {
+        if (screened.category === "crisis") return crisisPastLimit();
+        return { response: CHAT_TEXTS.dailyLimitDescription, sessionId: request.sessionId, locked: true };
+      }
       if (lookup.status === "rejected") throw lookup.reason;
       const { conversation: own, messages: earlier } = refuseOthers(lookup.value);
       const attachments = checked.length > 0 ? await timed("photos", () => prepareAttachments(checked)) : [];
-      const retry = await isRetryOf(earlier.at(-1), request.message, attachments);
+      const retry = await isRetryOf(earlier.at(-1), screened.masked, attachments);
       // A new conversation that follows a search starts from the server's record of that search, never from
       // words the browser sends (docs/decisions.md): without a record it starts plain.
       const searched = !own && request.previousSearchContext ? await searchContexts.recall(student.id, request.sessionId) : null;
@@ -142,7 +176,10 @@ export function createChatService(dependencies: ChatServiceDependencies) {
       // overview is not: countedChatMessages). A question is taken only when it and its reply both fit.
       const stored = countedChatMessages(earlier);
       const adding = retry ? 1 : 2;
-      if (stored + adding > CHAT_MAX_MESSAGES) throw new ChatLimitReachedError();
+      if (stored + adding > CHAT_MAX_MESSAGES) {
+        if (screened.category === "crisis") return crisisPastLimit();
+        throw new ChatLimitReachedError();
+      }
 
       // The storage quota: only a message that would store new photos asks (a retry's photos are stored already).
       if (!retry && attachments.length > 0) {
@@ -166,54 +203,53 @@ export function createChatService(dependencies: ChatServiceDependencies) {
           sessionId: request.sessionId,
           conversationId: own?.id,
           seed,
-          content: request.message,
+          content: screened.masked,
           attachments,
         }));
       }
       // A re-sent question is another model call: it counts toward the daily message limit like a new one.
       await timed("limits", () => usageGate.recordMessage(student.id));
-      const turns = own ? toHistoryTurns(retry ? earlier.slice(0, -1) : earlier, own.searchQuery) : seedTurns(seed);
+      const historyTurns = own ? toHistoryTurns(retry ? earlier.slice(0, -1) : earlier, own.searchQuery) : seedTurns(seed);
       // Only a reply in a conversation that began with a search is a follow-up reply (seed 000 §1). Study mode decides
       // which app it may offer: read while the model answers, so choosing waits for no read of its own.
       const searchQuery = own ? own.searchQuery : seed?.searchQuery;
       const studyState = searchQuery ? studyMode.recentState(student.id) : undefined;
       studyState?.catch(() => undefined); // a failed read is handled where it is awaited, or not needed
-      const moderation: ModerationContext = {
-        surface: request.isVoiceMode ? "voice" : searchQuery ? "followup" : "chat",
-        age: ageNumberOf(request.age),
-        locale: options.locale,
-      };
+      const turnContext = context(request.isVoiceMode ? "voice" : searchQuery ? "followup" : "chat");
 
       let replyText: string;
-      let offerable = true;
+      let offerable: boolean;
+      let modelMs = 0;
+      const started = performance.now();
       try {
-        const reply = await timed("model", () =>
-          textModel.reply({
-            age: request.age,
-            subject: request.subject,
-            history: turns,
-            message: request.message,
-            // The stored bytes, metadata removed: the model sees exactly what the history shows.
-            images: attachments.map((attachment) => ({ mimeType: attachment.fileType, base64: attachment.fileData.toString("base64") })),
-          }),
-        );
-        const moderated = await timed("moderation", () =>
-          reply.replacedForSafety ? moderator.refusedByProvider(moderation) : moderator.moderate(reply.text, moderation),
-        );
-        replyText = moderated.text;
-        offerable = !moderated.blocked;
-        if (moderated.blocked) {
-          const { category, layer, issues } = moderated;
-          log.warn({ surface: moderation.surface, category, layer, issues }, "chat reply replaced by the kind refusal");
+        const outcome = await turns.answer(turnContext, { screened, previous: previousTurnOf(historyTurns) }, async (message) => {
+          const asked = performance.now();
+          try {
+            return await textModel.reply({
+              age: request.age,
+              subject: request.subject,
+              history: historyTurns,
+              message,
+              // The stored bytes, metadata removed: the model sees exactly what the history shows.
+              images: attachments.map((attachment) => ({ mimeType: attachment.fileType, base64: attachment.fileData.toString("base64") })),
+            });
+          } finally {
+            modelMs = performance.now() - asked;
+            addTiming("model", modelMs);
+          }
+        });
+        replyText = outcome.reply;
+        offerable = outcome.kind === "answered";
+        if (outcome.kind !== "answered") {
+          const { category, layer } = outcome;
+          log.warn({ surface: turnContext.surface, kind: outcome.kind, category, layer, findings: outcome.screened.findings }, "chat reply replaced");
         }
       } catch (error) {
         if (!isAiError(error)) throw error;
-        if (error.failure !== "blocked_prompt") {
-          log.warn({ err: error, failure: error.failure }, "chat model call failed; the student's message stays stored");
-          throw httpErrorForModelFailure(error);
-        }
-        replyText = BLOCKED_QUESTION_REPLY;
-        offerable = false;
+        log.warn({ err: error, failure: error.failure }, "chat model call failed; the student's message stays stored");
+        throw httpErrorForModelFailure(error);
+      } finally {
+        addTiming("moderation", performance.now() - started - modelMs);
       }
 
       // A refusal carries no recommendation. It is chosen beside storing the reply: what it adds is its own work and
@@ -224,7 +260,7 @@ export function createChatService(dependencies: ChatServiceDependencies) {
           chats.insertReply(conversationId, student.id, replyText),
           request.isVoiceMode ? timed("speech", () => spokenReply(request, replyText)) : null,
         ]),
-        offerable && searchQuery && studyState ? recommendationFor(student, request, searchQuery, studyState) : null,
+        offerable && searchQuery && studyState ? recommendationFor(student, request, screened.masked, searchQuery, studyState) : null,
       );
       const answer: ChatResponse = { response: replyText, sessionId: request.sessionId };
       if (audioBase64) answer.audioBase64 = audioBase64;

@@ -17,6 +17,8 @@ export const AUDIT_ACTIONS = [
   "billing.waive-cycle",
   "billing.run-now",
   "queues.change",
+  "safety-event.review",
+  "safety-event.resolve",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,6 +1,6 @@
 // The operator console's API: operator sign-in in a session of its own, seed 001's AI key (sealed at
-// rest), moderation of reports and advertisers, the AI answers reply moderation refused, billing and the job queues,
-// and the append-only audit log.
+// rest), moderation of reports and advertisers, the AI answers reply moderation refused, the safety events' review
+// queue, billing and the job queues, and the append-only audit log.
 import type { Billing } from "@kidsafe/billing";
 import {
   createAdvertisersRepository,
@@ -12,6 +12,7 @@ import {
   createOperatorBillingRepository,
   createOperatorsRepository,
   createReportsRepository,
+  createSafetyEventsRepository,
 } from "@kidsafe/db";
 import type { ApiContext, ApiModule } from "../../context.ts";
 import type { AdvertiserSessions, OperatorIdentity, OperatorSessions } from "../../http/access.ts";
@@ -27,6 +28,7 @@ import { createModeration } from "./moderation.ts";
 import { createOperations } from "./operations.ts";
 import { OPERATOR_RATE_LIMITS } from "./rate-limits.ts";
 import { operatorRoutesOf } from "./routes.ts";
+import { createSafetyEvents } from "./safety-events.ts";
 import { createOperatorSignIn } from "./sign-in.ts";
 import { createTotp } from "./totp.ts";
 
@@ -83,6 +85,7 @@ export function operatorsModule(
       clock,
     }),
     blockedAnswers: createBlockedAnswers({ moderation: createModerationRepository(db), clock }),
+    safetyEvents: createSafetyEvents({ events: createSafetyEventsRepository(db), audit, clock }),
     operations: createOperations({
       billingViews: createOperatorBillingRepository(db),
       cycles: createBillingCyclesRepository(db),

@@ -1,4 +1,4 @@
-import { adminCalls, adminModerationCalls, adminOperationsCalls } from "@kidsafe/contracts";
+import { adminCalls, adminModerationCalls, adminOperationsCalls, safetyEventCalls } from "@kidsafe/contracts";
 import type { ApiPlugin } from "../../context.ts";
 import { currentOperator, operatorRoutes } from "../../http/access.ts";
 import type { AdvertiserSessions, OperatorSessions } from "../../http/access.ts";
@@ -10,6 +10,7 @@ import type { OperatorJobs } from "./jobs.ts";
 import type { Moderation } from "./moderation.ts";
 import type { Operations } from "./operations.ts";
 import { registerQueueBoard } from "./queue-board.ts";
+import type { SafetyEvents } from "./safety-events.ts";
 import type { OperatorSignIn } from "./sign-in.ts";
 import type { Totp } from "./totp.ts";
 
@@ -23,6 +24,7 @@ export interface OperatorServices {
   aiKey: AiKeyService;
   moderation: Moderation;
   blockedAnswers: BlockedAnswers;
+  safetyEvents: SafetyEvents;
   operations: Operations;
   jobs: OperatorJobs;
   audit: Audit;
@@ -30,7 +32,7 @@ export interface OperatorServices {
 
 /** Every /api/admin/* call: the sign-in is open, the rest needs an operator (one scope hook, operatorRoutes). */
 export function operatorRoutesOf(services: OperatorServices): ApiPlugin {
-  const { sessions, signIn, totp, aiKey, moderation, blockedAnswers, operations, jobs, audit } = services;
+  const { sessions, signIn, totp, aiKey, moderation, blockedAnswers, safetyEvents, operations, jobs, audit } = services;
   const signedIn = operatorRoutes(sessions, services.advertiserSessions, (app) => {
     app.route({ ...routeOf(adminCalls.adminMe), handler: (request) => signIn.profile(currentOperator(request)) });
     app.route({ ...routeOf(adminCalls.adminTotpStart), handler: (request) => totp.start(currentOperator(request)) });
@@ -95,6 +97,12 @@ export function operatorRoutesOf(services: OperatorServices): ApiPlugin {
       handler: (request) => moderation.end(currentOperator(request), request.params.id, request.body.reason),
     });
     app.route({ ...routeOf(adminModerationCalls.adminBlockedAnswers), handler: (request) => blockedAnswers.report(request.query) });
+
+    app.route({ ...routeOf(safetyEventCalls.adminSafetyEvents), handler: (request) => safetyEvents.list(request.query) });
+    app.route({
+      ...routeOf(safetyEventCalls.adminUpdateSafetyEventStatus),
+      handler: (request) => safetyEvents.setStatus(currentOperator(request), request.params.id, request.body),
+    });
 
     app.route({ ...routeOf(adminOperationsCalls.adminBilling), handler: () => operations.billing() });
     app.route({

@@ -1,6 +1,6 @@
 // Website search (seed 000 §4, §7): the kid-safe catalogue (and Gemini with Google Search, with a real key) behind
 // one safety filter, sponsored results blended in, and the AI overview.
-import type { AiKeySource, AiTextModel, ReplyModerator } from "@kidsafe/ai";
+import type { AiKeySource, AiTextModel, TurnPipeline } from "@kidsafe/ai";
 import { createCatalogueRepository } from "@kidsafe/db";
 import type { ApiContext, ApiModule } from "../../context.ts";
 import { createOverviewWriter } from "./overview.ts";
@@ -16,8 +16,8 @@ import type { SearchServiceDependencies } from "./service.ts";
 export interface SearchNeeds {
   /** The overview's model (the chat's). */
   textModel: AiTextModel;
-  /** The moderation pass every overview goes through. */
-  moderator: ReplyModerator;
+  /** The turn pipeline every overview goes through (the search's words screened, the overview judged with them). */
+  turns: TurnPipeline;
   ads: SearchServiceDependencies["ads"];
   studyMode: SearchServiceDependencies["studyMode"];
   usageLock: SearchServiceDependencies["usageLock"];
@@ -40,10 +40,11 @@ export function searchModule(
     : catalogue;
   const searchContexts = createSearchContextStore(redis);
   const search = createSearchService({
+    turns: needs.turns,
     contexts: searchContexts,
     provider,
     ads: needs.ads,
-    overview: createOverviewWriter(needs.textModel, { moderator: needs.moderator, timeoutMs: config.search.overviewTimeoutMs, clock }),
+    overview: createOverviewWriter(needs.textModel, { turns: needs.turns, timeoutMs: config.search.overviewTimeoutMs, clock }),
     studyMode: needs.studyMode,
     perStudentLimit: rateLimiter(SEARCHES_PER_STUDENT),
     usageLock: needs.usageLock,

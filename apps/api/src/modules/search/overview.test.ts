@@ -1,16 +1,26 @@
-import { AiError, SAFE_REFUSAL_REPLY, createReplyModerator } from "@kidsafe/ai";
-import type { AiTextModel, ReplyJudge, TextReplyRequest } from "@kidsafe/ai";
+import { AiError, SAFE_REFUSAL_REPLY, createTurnPipeline } from "@kidsafe/ai";
+import type { AiTextModel, NewSafetyEvent, ReplyJudge, TextReplyRequest } from "@kidsafe/ai";
 import { describe, expect, it } from "vitest";
 import { systemClock } from "../../clock.ts";
 import { OVERVIEW_TIMEOUT_MS, createOverviewWriter, toPlainText } from "./overview.ts";
 
 /** The verdict port allowing every answer (an in-test adapter; the Gemini judge is tested against the emulator). */
-const allowingJudge: ReplyJudge = { judge: () => Promise.resolve({ decision: "allow", category: null, reason: "fine" }) };
-const moderator = createReplyModerator({
+const allowingJudge: ReplyJudge = {
+  judge: () => Promise.resolve({ decision: "allow", category: null, messageCategory: "ordinary", reason: "fine" }),
+};
+/** The safety events the writer recorded (an in-test adapter; the database's is tested against PostgreSQL). */
+const events: NewSafetyEvent[] = [];
+const turns = createTurnPipeline({
   judge: allowingJudge,
   recorder: { blocked: () => Promise.resolve(), forReview: () => Promise.resolve() },
+  events: {
+    safetyEvent: (event) => {
+      events.push(event);
+      return Promise.resolve();
+    },
+  },
 });
-const writerOptions = { moderator, timeoutMs: OVERVIEW_TIMEOUT_MS, clock: systemClock };
+const writerOptions = { turns, timeoutMs: OVERVIEW_TIMEOUT_MS, clock: systemClock };
 
 /** The text-model port answering from a list (an in-test adapter; the real one is tested against the emulator). */
 const HANG = Symbol("hang");
@@ -29,7 +39,15 @@ function scriptedModel(...answers: Array<string | Error | typeof HANG>) {
   return { model, asked };
 }
 
-const request = { query: "Why is the sky blue", age: "9" } as const;
+/** A search's request as the service makes it: the words screened by the pipeline first. */
+const searchFor = (query: string, more: { age?: "9" | "15"; userId?: number; locale?: string } = {}) => ({
+  screened: turns.screen(query),
+  age: more.age ?? ("9" as const),
+  userId: more.userId ?? 1,
+  sessionId: "tab-1",
+  ...(more.locale ? { locale: more.locale } : {}),
+});
+const request = searchFor("Why is the sky blue");
 
 describe("toPlainText", () => {
   it("drops Markdown marks and keeps words, list lines and paragraph breaks", () => {
@@ -44,10 +62,10 @@ describe("the overview writer", () => {
   it("asks once for the same words and age, even when asked at the same time, with no subject of its own", async () => {
     const { model, asked } = scriptedModel("The sky scatters blue light.");
     const writer = createOverviewWriter(model, writerOptions);
-    const [first, second] = await Promise.all([writer.write(request), writer.write({ ...request, query: "  why is the SKY blue " })]);
-    expect(first).toEqual({ kind: "answered", text: "The sky scatters blue light.", replacedForSafety: false, category: null, layer: null });
-    expect(second).toBe(first);
-    await writer.write({ ...request, age: "15" });
+    const [first, second] = await Promise.all([writer.write(request), writer.write(searchFor("  why is the SKY blue "))]);
+    expect(first).toMatchObject({ kind: "answered", text: "The sky scatters blue light.", replacedForSafety: false, category: null, layer: null });
+    expect(second).toMatchObject({ kind: "answered", text: "The sky scatters blue light." });
+    await writer.write(searchFor("Why is the sky blue", { age: "15" }));
     expect(asked.map((entry) => [entry.age, entry.subject])).toEqual([
       ["9", "default"],
       ["15", "default"],
@@ -66,6 +84,30 @@ describe("the overview writer", () => {
       layer: "deterministic",
     });
     expect(asked).toHaveLength(2);
+  });
+
+  it("answers a crisis in the search's words with the crisis reply, never the model, and records it for every child", async () => {
+    const { model, asked } = scriptedModel();
+    const writer = createOverviewWriter(model, writerOptions);
+    events.length = 0;
+    const first = await writer.write(searchFor("i want to kill myself", { locale: "en-US" }));
+    const second = await writer.write(searchFor("i want to kill myself", { locale: "en-US", userId: 2 }));
+    expect(first).toMatchObject({ kind: "answered", replacedForSafety: true });
+    expect(first.kind === "answered" && first.text).toContain("988");
+    expect(second.kind === "answered" && second.text).toContain("988");
+    expect(asked).toHaveLength(0);
+    expect(events.map((event) => [event.userId, event.category, event.surface])).toEqual([
+      [1, "self_harm", "overview"],
+      [2, "self_harm", "overview"],
+    ]);
+  });
+
+  it("sends the model the search's words with personal details masked", async () => {
+    const { model, asked } = scriptedModel("Some parks.");
+    const writer = createOverviewWriter(model, writerOptions);
+    await writer.write(searchFor("parks near 12 Elm Street Springfield"));
+    expect(asked[0]?.message).toContain("Search: parks near [address]");
+    expect(asked[0]?.message).not.toContain("Elm");
   });
 
   it("gives up after its timeout", async () => {

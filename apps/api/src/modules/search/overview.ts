@@ -1,9 +1,11 @@
 // The AI overview above a search's websites: asked of the same text model as the chat (so the same age-adapted
-// system instruction and strict safety settings), moderated like every answer, written as plain text, and never
-// allowed to hold up or fail the search. It sums up the search's words for the child's age; the chosen subject reorders the
+// system instruction and strict safety settings), run through the turn pipeline like every answer (the search's
+// words screened, the overview judged as a reply to them), written as plain text, and never allowed to hold up or
+// fail the search. It sums up the search's words for the child's age; the chosen subject reorders the
 // websites but does not steer the overview (decisions.md), so one overview serves every subject.
-import { BLOCKED_QUESTION_REPLY, ageNumberOf, isAiError, refusalFor } from "@kidsafe/ai";
-import type { AiTextModel, ModeratedReply, ModerationLayer, ReplyModerationCategory, ReplyModerator } from "@kidsafe/ai";
+import { ageNumberOf, crisisReply, isAiError, refusalFor } from "@kidsafe/ai";
+import type { AiTextModel, ModerationLayer, ReplyModerationCategory, ScreenedMessage, TurnContext, TurnOutcome, TurnPipeline } from "@kidsafe/ai";
+import { isCrisisCategory } from "@kidsafe/contracts";
 import type { AgeOption, SubjectOption } from "@kidsafe/contracts";
 import { LRUCache } from "lru-cache";
 import type { Clock } from "../../clock.ts";
@@ -17,13 +19,17 @@ export const OVERVIEW_TIMEOUT_MS = 8_000;
 export const OVERVIEW_CACHE = { ttlMs: 10 * 60_000, maxEntries: 20_000 } as const;
 
 export interface OverviewRequest {
-  query: string;
+  /** The search's words as the turn pipeline screened them (personal details masked). */
+  screened: ScreenedMessage;
   age: AgeOption;
-  /** The browser's Accept-Language: which helpline a self-harm refusal names (not part of the cache key). */
+  /** The browser's Accept-Language: which helpline a crisis reply or a self-harm refusal names (not part of the cache key). */
   locale?: string;
+  /** The child searching and the tab: a safety event the search's words call for is theirs. */
+  userId: number;
+  sessionId: string;
 }
 
-export type OverviewOutcome =
+type CachedOverview =
   | {
       kind: "answered";
       text: string;
@@ -31,12 +37,16 @@ export type OverviewOutcome =
       /** Why moderation refused the overview, when it did. */
       category: ReplyModerationCategory | null;
       layer: ModerationLayer | null;
+      /** The pipeline's outcome: the safety event it calls for is recorded for every child who searches the words. */
+      turn: TurnOutcome;
     }
   | { kind: "failed"; reason: string };
 
+export type OverviewOutcome = CachedOverview;
+
 export interface OverviewOptions {
-  /** The moderation pass every overview goes through before it is kept or shown. */
-  moderator: ReplyModerator;
+  /** The turn pipeline every overview goes through before it is kept or shown. */
+  turns: TurnPipeline;
   /** How long a search waits for its overview (the configuration's; OVERVIEW_TIMEOUT_MS by default). */
   timeoutMs: number;
   clock: Clock;
@@ -77,16 +87,22 @@ class OverviewTimeout extends Error {}
 
 /** A failed outcome, thrown out of the cache's load so that it is not kept. */
 class OverviewFailed extends Error {
-  constructor(readonly outcome: OverviewOutcome) {
+  constructor(readonly outcome: CachedOverview) {
     super("overview failed");
   }
 }
 
+/** What the cache loads with: the request, its screened words and the context the pipeline judges in. */
+interface OverviewLoad {
+  request: OverviewRequest;
+  context: TurnContext;
+}
+
 export function createOverviewWriter(textModel: AiTextModel, options: OverviewOptions) {
-  const { timeoutMs } = options;
+  const { timeoutMs, turns } = options;
   // Answers and answers on their way: a class searching the same words at once asks the model once. A failure
   // rejects the load, so it is not remembered: the next search asks again.
-  const cache = new LRUCache<string, OverviewOutcome, OverviewRequest>({
+  const cache = new LRUCache<string, CachedOverview, OverviewLoad>({
     max: OVERVIEW_CACHE.maxEntries,
     ttl: OVERVIEW_CACHE.ttlMs,
     ...cacheClock(options.clock),
@@ -98,37 +114,29 @@ export function createOverviewWriter(textModel: AiTextModel, options: OverviewOp
     },
   });
 
-  /** The model's overview, made plain, then moderated: the 8 s wait covers both. */
-  async function written(request: OverviewRequest): Promise<ModeratedReply> {
-    const reply = await textModel.reply({
-      age: request.age,
-      subject: OVERVIEW_SUBJECT,
-      history: [],
-      message: overviewPrompt(request.query),
-      images: [],
-    });
-    const context = { surface: "overview", age: ageNumberOf(request.age) } as const;
-    return reply.replacedForSafety ? options.moderator.refusedByProvider(context) : options.moderator.moderate(toPlainText(reply.text), context);
+  /** The model's overview, made plain, then judged with the search's words: the 8 s wait covers both. */
+  function written({ request, context }: OverviewLoad): Promise<TurnOutcome> {
+    return turns.answer(
+      context,
+      { screened: request.screened },
+      async (words) => {
+        const reply = await textModel.reply({ age: request.age, subject: OVERVIEW_SUBJECT, history: [], message: overviewPrompt(words), images: [] });
+        return { ...reply, text: toPlainText(reply.text) };
+      },
+      // Recorded per child by write(): one overview serves everyone who searches the same words.
+      { recordEvents: false },
+    );
   }
 
-  async function ask(request: OverviewRequest): Promise<OverviewOutcome> {
+  async function ask(load: OverviewLoad): Promise<CachedOverview> {
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new OverviewTimeout(`no overview within ${timeoutMs} ms`)), timeoutMs);
     });
     try {
-      const moderated = await Promise.race([written(request), deadline]);
-      return {
-        kind: "answered",
-        text: moderated.text,
-        replacedForSafety: moderated.blocked,
-        category: moderated.category,
-        layer: moderated.layer,
-      };
+      const turn = await Promise.race([written(load), deadline]);
+      return { kind: "answered", text: turn.reply, replacedForSafety: turn.kind !== "answered", category: turn.category, layer: turn.layer, turn };
     } catch (error) {
-      // Gemini refused the question itself: the same kind words the chat answers with.
-      if (isAiError(error) && error.failure === "blocked_prompt")
-        return { kind: "answered", text: BLOCKED_QUESTION_REPLY, replacedForSafety: true, category: null, layer: "provider_filter" };
       const reason = isAiError(error) ? `${error.failure}: ${error.message}` : error instanceof Error ? error.message : String(error);
       return { kind: "failed", reason };
     } finally {
@@ -136,18 +144,39 @@ export function createOverviewWriter(textModel: AiTextModel, options: OverviewOp
     }
   }
 
+  /** The overview as this child gets it: a crisis reply or a self-harm refusal names this child's helpline. */
+  function forThisChild(found: CachedOverview, { request, context }: OverviewLoad): CachedOverview {
+    if (found.kind !== "answered") return found;
+    const event = found.turn.screened.event;
+    if (found.turn.kind === "crisis" && event && isCrisisCategory(event)) return { ...found, text: crisisReply(event, context.age, request.locale) };
+    if (found.category === "self_harm") return { ...found, text: refusalFor("self_harm", request.locale) };
+    return found;
+  }
+
   return {
     /** Never rejects: a failure is an outcome (the search then answers with an empty overview). */
-    write(request: OverviewRequest): Promise<OverviewOutcome> {
-      const key = cacheKey(normalisedQuery(request.query), request.age);
-      const outcome = cache.forceFetch(key, { context: request }).catch((error: unknown) => {
-        if (error instanceof OverviewFailed) return error.outcome;
-        throw error;
-      });
-      // One overview serves every locale: a self-harm refusal names this child's helpline.
-      return outcome.then((found) =>
-        found.kind === "answered" && found.category === "self_harm" ? { ...found, text: refusalFor("self_harm", request.locale) } : found,
-      );
+    async write(request: OverviewRequest): Promise<OverviewOutcome> {
+      const { screened } = request;
+      const age = ageNumberOf(request.age);
+      const context: TurnContext = {
+        userId: request.userId,
+        sessionId: request.sessionId,
+        surface: "overview",
+        age,
+        ...(request.locale === undefined ? {} : { locale: request.locale }),
+      };
+      const load = { request, context };
+      // A crisis is answered at once with our own words, never from the cache or the model.
+      const found =
+        screened.category === "crisis"
+          ? await ask(load)
+          : await cache.forceFetch(cacheKey(normalisedQuery(screened.masked), request.age), { context: load }).catch((error: unknown) => {
+              if (error instanceof OverviewFailed) return error.outcome;
+              throw error;
+            });
+      const shown = forThisChild(found, load);
+      if (shown.kind === "answered") await turns.record(context, { ...shown.turn, reply: shown.text });
+      return shown;
     },
   };
 }

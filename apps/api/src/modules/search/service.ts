@@ -1,6 +1,7 @@
 // POST /api/search-websites (seed 000 §4, §7): websites from the search provider(s), sponsored results blended
 // in and recorded as served, and the AI overview, for one signed-in student.
-import { filterSafeSites } from "@kidsafe/ai";
+import { ageNumberOf, filterSafeSites } from "@kidsafe/ai";
+import type { TurnPipeline } from "@kidsafe/ai";
 import type {
   OfferedRecommendation,
   RecommendationTypeValue,
@@ -48,6 +49,8 @@ interface RecommendationRequest {
 }
 
 export interface SearchServiceDependencies {
+  /** Screens the search's words (the overview runs the rest of the pipeline). */
+  turns: Pick<TurnPipeline, "screen">;
   provider: SearchProvider;
   ads: SponsoredResults;
   overview: OverviewWriter;
@@ -62,6 +65,7 @@ export interface SearchServiceDependencies {
 }
 
 export function createSearchService({
+  turns,
   provider,
   ads,
   overview,
@@ -74,7 +78,11 @@ export function createSearchService({
   return {
     /** `locale` is the browser's Accept-Language: which helpline a self-harm refusal in the overview names. */
     async search(student: User, request: SearchWebsitesRequest, options: { locale?: string } = {}): Promise<SearchWebsitesResponse> {
-      const { query, age, subject, sessionId } = request;
+      const { age, subject, sessionId } = request;
+      // The child's words screened first: everything below (the overview, websites, ads, the follow-up's record) sees
+      // them with personal details masked.
+      const screened = turns.screen(request.query, ageNumberOf(age));
+      const query = screened.masked;
 
       // First, so a student over a limit costs no model call and no ads query. Both asked at once (one wait, not
       // two); the rate limit's answer wins when both refuse.
@@ -87,7 +95,7 @@ export function createSearchService({
       if (locked.status === "rejected") throw locked.reason;
 
       // The overview does not depend on study mode: it starts now and runs while everything else does.
-      const overviewDone = timed("overview", () => overview.write({ query, age, locale: options.locale }));
+      const overviewDone = timed("overview", () => overview.write({ screened, age, locale: options.locale, userId: student.id, sessionId }));
       const server = await studyMode.recentState(student.id);
       // The browser's flag can only narrow: a parent's study mode holds whatever the client sends.
       const inStudyMode = server.enabled || request.studyModeEnabled;

@@ -1,0 +1,166 @@
+import {
+  SAFETY_EVENT_CATEGORIES,
+  SAFETY_EVENT_CATEGORY_LABELS,
+  SAFETY_EVENT_NEXT_STATUSES,
+  SAFETY_EVENT_NOTE_MAX_LENGTH,
+  SAFETY_EVENT_STATUSES,
+  isCrisisCategory,
+} from "@kidsafe/contracts";
+import type { AdminSafetyEvent, SafetyEventCategoryValue, SafetyEventStatusValue } from "@kidsafe/contracts";
+import { Button, toast } from "@kidsafe/ui";
+import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { adminApi, errorText, queryKeys } from "../../lib/api.ts";
+import { formatTime } from "../../lib/format.ts";
+import { SAFETY_EVENTS_COPY as COPY, SAFETY_EVENT_STATUS_LABELS, SAFETY_EVENT_SURFACE_LABELS } from "./safety-events-copy.ts";
+
+type Target = Exclude<SafetyEventStatusValue, "new">;
+
+/** The review queue: new events first (the default filter), newest first, a page of 50 at a time. */
+export function SafetyEvents() {
+  const [status, setStatus] = useState<SafetyEventStatusValue | undefined>("new");
+  const [category, setCategory] = useState<SafetyEventCategoryValue | undefined>(undefined);
+  const filter = { status, category };
+  const events = useInfiniteQuery({
+    queryKey: queryKeys.safetyEvents(filter),
+    queryFn: ({ pageParam }) => adminApi.safetyEvents({ ...filter, before: pageParam }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextBefore ?? undefined,
+    staleTime: 0,
+  });
+  const shown = events.data?.pages.flatMap((page) => page.events) ?? [];
+
+  return (
+    <div className="console-stack">
+      <p>{COPY.intro}</p>
+      <div className="console-filters">
+        <label>
+          {COPY.status}{" "}
+          <select value={status ?? ""} onChange={(event) => setStatus((event.target.value || undefined) as SafetyEventStatusValue | undefined)}>
+            {SAFETY_EVENT_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {SAFETY_EVENT_STATUS_LABELS[value]}
+              </option>
+            ))}
+            <option value="">{COPY.everyStatus}</option>
+          </select>
+        </label>
+        <label>
+          {COPY.category}{" "}
+          <select
+            value={category ?? ""}
+            onChange={(event) => setCategory((event.target.value || undefined) as SafetyEventCategoryValue | undefined)}
+          >
+            <option value="">{COPY.everyCategory}</option>
+            {SAFETY_EVENT_CATEGORIES.map((value) => (
+              <option key={value} value={value}>
+                {SAFETY_EVENT_CATEGORY_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {events.isPending && <p role="status">{COPY.loading}</p>}
+      {events.isError && (
+        <div role="alert" className="console-error">
+          <strong>{COPY.failed}</strong>
+          <p>{errorText(events.error, "")}</p>
+        </div>
+      )}
+      {events.isSuccess && shown.length === 0 && <p role="status">{COPY.empty(status)}</p>}
+      {shown.length > 0 && (
+        <ul className="console-list" aria-label={COPY.listLabel}>
+          {shown.map((event) => (
+            <SafetyEventItem key={event.id} event={event} />
+          ))}
+        </ul>
+      )}
+      {events.hasNextPage && (
+        <Button variant="ghost" loading={events.isFetchingNextPage} onClick={() => void events.fetchNextPage()}>
+          {COPY.older}
+        </Button>
+      )}
+      <p className="ks-muted">{COPY.retention}</p>
+    </div>
+  );
+}
+
+function SafetyEventItem({ event }: { event: AdminSafetyEvent }) {
+  const [note, setNote] = useState("");
+  const client = useQueryClient();
+  const move = useMutation({
+    mutationFn: (status: Target) => adminApi.updateSafetyEventStatus(event.id, { status, ...(note.trim() !== "" && { note }) }),
+    onSuccess: (moved) => {
+      toast({ title: COPY.moved(moved.status) });
+      setNote("");
+      void client.invalidateQueries({ queryKey: queryKeys.safetyEvents({}).slice(0, 2) });
+    },
+  });
+  const next = SAFETY_EVENT_NEXT_STATUSES[event.status];
+  const noteId = `safety-event-note-${event.id}`;
+
+  return (
+    <li className="console-item" aria-label={COPY.itemLabel(event.id)}>
+      <p>
+        <strong>{SAFETY_EVENT_CATEGORY_LABELS[event.category]}</strong>
+        {isCrisisCategory(event.category) && <span className="console-crisis">{COPY.crisis}</span>} ·{" "}
+        {SAFETY_EVENT_SURFACE_LABELS[event.surface]} · {COPY.age(event.age)} ·{" "}
+        <time dateTime={event.createdAt}>{formatTime(event.createdAt)}</time> · <em>{SAFETY_EVENT_STATUS_LABELS[event.status]}</em>
+      </p>
+      <p className="ks-muted">{COPY.child(event.child.username)}</p>
+      <dl className="console-exchange">
+        <dt>{COPY.childWrote}</dt>
+        <dd>{event.childMessage}</dd>
+        <dt>{COPY.productAnswered}</dt>
+        <dd>{event.reply}</dd>
+        {event.note !== null && (
+          <>
+            <dt>{COPY.note}</dt>
+            <dd>{event.note}</dd>
+          </>
+        )}
+      </dl>
+      {event.reviewedAt !== null && <p className="ks-muted">{COPY.reviewedBy(event.reviewedBy, formatTime(event.reviewedAt))}</p>}
+      {event.resolvedAt !== null && <p className="ks-muted">{COPY.resolvedBy(event.resolvedBy, formatTime(event.resolvedAt))}</p>}
+      {next.length > 0 && (
+        <div className="console-inline-form">
+          <label className="console-grow" htmlFor={noteId}>
+            {COPY.noteField}
+            <textarea
+              id={noteId}
+              value={note}
+              maxLength={SAFETY_EVENT_NOTE_MAX_LENGTH}
+              rows={2}
+              onChange={(change) => setNote(change.target.value)}
+            />
+          </label>
+          {next.includes("reviewed") && (
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={move.isPending}
+              loading={move.isPending && move.variables === "reviewed"}
+              onClick={() => move.mutate("reviewed")}
+            >
+              {COPY.markReviewed}
+            </Button>
+          )}
+          <Button
+            size="sm"
+            disabled={move.isPending}
+            loading={move.isPending && move.variables === "resolved"}
+            onClick={() => move.mutate("resolved")}
+          >
+            {COPY.resolve}
+          </Button>
+        </div>
+      )}
+      {move.isError && (
+        <div role="alert" className="console-error">
+          <strong>{COPY.changeFailed}</strong>
+          <p>{errorText(move.error, "")}</p>
+        </div>
+      )}
+    </li>
+  );
+}

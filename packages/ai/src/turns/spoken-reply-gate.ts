@@ -1,0 +1,166 @@
+// Live voice's gate between the model and the child: a spoken answer goes out clause by clause, each clause only
+// once it has passed (the deterministic layer, then the model verdict, on the turn so far). Audio and captions come
+// from the Live model as transcription pieces of a few words, each followed by its audio; a piece is released, caption
+// then audio, when every clause it overlaps has passed (the turn's first piece is a clause of its own). The first blocked clause stops the turn: nothing of it, or of
+// anything after it, goes out. Pure mechanics: the verdict is the caller's judge, the page the caller's output.
+import { SAFE_REFUSAL_REPLY } from "../reply-safety.ts";
+import type { SpokenVerdict } from "./turn-types.ts";
+
+/** A clause without punctuation ends after this many words, so a long run of speech never holds its audio for long. */
+export const CLAUSE_MAX_WORDS = 12;
+
+/** Where a clause ends: after one of these followed by whitespace, or at a newline. */
+const CLAUSE_END_MARKS = new Set([".", "!", "?", ";", ":", ","]);
+const isSpace = (char: string | undefined) => char !== undefined && /\s/.test(char);
+
+export type SpokenJudge = (answerSoFar: string) => Promise<SpokenVerdict>;
+
+export interface GateOutput {
+  /** Audio of released pieces, in order. */
+  audio(pcm: Buffer): void;
+  /** The caption of a released piece, in order, before its audio. */
+  caption(text: string): void;
+  /** The first blocked clause: the refusal to say instead. Called at most once; nothing goes out after it. */
+  blocked(refusal: string): void;
+}
+
+interface Piece {
+  text: string;
+  /** The turn's text must have passed up to here (the piece's last word) before the piece goes out. */
+  needs: number;
+  audio: Buffer[];
+  released: boolean;
+}
+
+/** The end of the first clause of `text` starting at `from`, or undefined when that clause is still open. */
+export function clauseEnd(text: string, from: number): number | undefined {
+  let words = 0;
+  for (let index = from; index < text.length; index++) {
+    const char = text[index] ?? "";
+    if (char === "\n") return index + 1;
+    if (isSpace(char) || !isSpace(text[index + 1])) continue;
+    if (CLAUSE_END_MARKS.has(char)) return index + 1;
+    if (++words >= CLAUSE_MAX_WORDS) return index + 1;
+  }
+  return undefined;
+}
+
+export class SpokenReplyGate {
+  /** The turn's words so far, every piece received. */
+  private text = "";
+  /** Where the next clause starts. */
+  private cut = 0;
+  /** The turn's text has passed up to here. */
+  private passed = 0;
+  private held: Piece[] = [];
+  private latest: Piece | undefined;
+  /** Audio that came before the turn's first piece: it belongs to that piece. */
+  private early: Buffer[] = [];
+  private released = "";
+  private state: "open" | "ending" | "stopped" = "open";
+  /** The clauses' judgements, one after another in order. */
+  private judging: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly judge: SpokenJudge,
+    private readonly out: GateOutput,
+  ) {}
+
+  /** An output transcription piece: held until its clauses have passed. */
+  piece(text: string): void {
+    if (this.state !== "open" || text === "") return;
+    this.text += text;
+    const piece: Piece = { text, needs: this.text.trimEnd().length, audio: this.latest ? [] : this.early, released: false };
+    this.early = [];
+    this.latest = piece;
+    this.held.push(piece);
+    if (this.cut === 0) this.judgeOpeningPiece();
+    this.judgeCompleteClauses();
+    this.release();
+  }
+
+  /** Model audio: it belongs to the latest piece received (before any piece, to the first). */
+  audio(pcm: Buffer): void {
+    if (this.state === "stopped") return;
+    if (!this.latest) this.early.push(pcm);
+    else if (this.latest.released) this.out.audio(pcm);
+    else this.latest.audio.push(pcm);
+  }
+
+  /** The turn is complete: its open text is a clause. Resolves once everything is released or dropped. */
+  end(): Promise<void> {
+    if (this.state === "open") {
+      this.state = "ending";
+      this.judgeCompleteClauses();
+      this.judgeClause(this.text.length);
+      // Audio without a word to judge never goes out.
+      this.judging = this.judging.then(() => this.stop());
+    }
+    return this.judging;
+  }
+
+  /** Interrupted: everything held is dropped and nothing more goes out. */
+  cancel(): void {
+    this.stop();
+  }
+
+  /** The words released so far: what the child heard and saw of the turn. */
+  said(): string {
+    return this.released.trim();
+  }
+
+  private stopped(): boolean {
+    return this.state === "stopped";
+  }
+
+  private stop(): void {
+    this.state = "stopped";
+    this.held = [];
+    this.early = [];
+    this.latest = undefined;
+  }
+
+  /**
+   * The turn's first piece is judged whole as its first clause, wherever its punctuation falls: the first words go
+   * out after one verdict instead of waiting for the model to finish a clause that runs into the next piece.
+   */
+  private judgeOpeningPiece(): void {
+    this.judgeClause(this.text.length);
+  }
+
+  private judgeCompleteClauses(): void {
+    for (let end = clauseEnd(this.text, this.cut); end !== undefined; end = clauseEnd(this.text, this.cut)) this.judgeClause(end);
+  }
+
+  /** Queues the judgement of the clause from the cut to `end` (whitespace alone is no clause). */
+  private judgeClause(end: number): void {
+    const clause = this.text.slice(this.cut, end);
+    this.cut = end;
+    if (clause.trim() === "") return;
+    const answerSoFar = this.text.slice(0, end).trimEnd();
+    this.judging = this.judging.then(async () => {
+      if (this.stopped()) return;
+      const verdict = await this.judge(answerSoFar).catch((): SpokenVerdict => ({ pass: false, refusal: SAFE_REFUSAL_REPLY }));
+      // Cancelled while the verdict was being asked: its answer no longer matters.
+      if (this.stopped()) return;
+      if (!verdict.pass) {
+        this.stop();
+        return this.out.blocked(verdict.refusal);
+      }
+      this.passed = answerSoFar.length;
+      this.release();
+    });
+  }
+
+  private release(): void {
+    // A page send can end the call (and cancel this gate) midway: the held list is then empty.
+    for (let piece = this.held[0]; piece && piece.needs <= this.passed; piece = this.held[0]) {
+      this.held.shift();
+      piece.released = true;
+      this.released += piece.text;
+      this.out.caption(piece.text);
+      for (const pcm of piece.audio) this.out.audio(pcm);
+      piece.audio = [];
+    }
+  }
+}

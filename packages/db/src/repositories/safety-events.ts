@@ -1,0 +1,260 @@
+import type { Kysely } from "kysely";
+import type { Db } from "../client.ts";
+import type { Database } from "../schema.ts";
+import type { StoredSafetyEventCategory, StoredSafetyEventStatus, StoredSafetyEventSurface } from "../schema-safety-events.ts";
+
+type Executor = Kysely<Database>;
+
+/** What the turn pipeline records (its port, `SafetyEventRecorder` in `@kidsafe/ai`, has the same shape). */
+export interface SafetyEventInput {
+  userId: number;
+  sessionId: string | null;
+  category: StoredSafetyEventCategory;
+  surface: StoredSafetyEventSurface;
+  /** Masked by the pipeline. */
+  childMessage: string;
+  reply: string;
+  age: number | null;
+}
+
+/** An event as operators read it: the exchange, the child's username, and who moved it on. */
+export interface SafetyEventRecord extends SafetyEventInput {
+  id: string;
+  username: string;
+  status: StoredSafetyEventStatus;
+  createdAt: Date;
+  reviewedAt: Date | null;
+  reviewedBy: string | null;
+  resolvedAt: Date | null;
+  resolvedBy: string | null;
+  note: string | null;
+}
+
+export interface SafetyEventFilter {
+  status?: StoredSafetyEventStatus;
+  category?: StoredSafetyEventCategory;
+  /** The next page: events recorded before this one (an id). */
+  before?: string;
+  /** At most SAFETY_EVENTS_LIST_MAX. */
+  limit: number;
+}
+
+/** The statuses an operator moves on to: the lifecycle never goes back, nor stays. */
+export type SafetyEventTarget = Exclude<StoredSafetyEventStatus, "new">;
+
+export type SafetyEventStatusChange =
+  | { outcome: "changed"; before: { status: StoredSafetyEventStatus; note: string | null }; event: SafetyEventRecord }
+  | { outcome: "not_found" }
+  | { outcome: "refused"; current: StoredSafetyEventStatus };
+
+/** Bounds of one read, of the stored texts (as the contracts publish them) and of one purge statement. */
+const SAFETY_EVENTS_LIST_MAX = 100;
+const SAFETY_EVENT_TEXT_MAX = 4000;
+const SAFETY_EVENT_NOTE_MAX = 1000;
+const PURGE_BATCH_MAX = 10_000;
+
+/** Which status each may come from. */
+const COMES_FROM: Readonly<Record<SafetyEventTarget, readonly StoredSafetyEventStatus[]>> = {
+  reviewed: ["new"],
+  resolved: ["new", "reviewed"],
+};
+
+/** At most `max` characters, never half a surrogate pair, and no NUL (which PostgreSQL's text cannot hold). */
+function bounded(text: string, max: number): string {
+  const clean = text.replaceAll("\u0000", "");
+  if (clean.length <= max) return clean;
+  const cut = /[\uD800-\uDBFF]/.test(clean.charAt(max - 1)) ? max - 1 : max;
+  return clean.slice(0, cut);
+}
+
+function eventQuery(executor: Executor) {
+  return executor
+    .selectFrom("safety_events as event")
+    .innerJoin("users", "users.id", "event.user_id")
+    .leftJoin("operators as reviewer", "reviewer.id", "event.reviewed_by")
+    .leftJoin("operators as resolver", "resolver.id", "event.resolved_by")
+    .select([
+      "event.id",
+      "event.user_id",
+      "users.username",
+      "event.session_id",
+      "event.category",
+      "event.surface",
+      "event.child_message",
+      "event.reply",
+      "event.age",
+      "event.status",
+      "event.created_at",
+      "event.reviewed_at",
+      "reviewer.username as reviewed_by",
+      "event.resolved_at",
+      "resolver.username as resolved_by",
+      "event.note",
+    ]);
+}
+
+type EventRow = Awaited<ReturnType<ReturnType<typeof eventQuery>["executeTakeFirstOrThrow"]>>;
+
+function toRecord(row: EventRow): SafetyEventRecord {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    username: row.username,
+    sessionId: row.session_id,
+    category: row.category,
+    surface: row.surface,
+    childMessage: row.child_message,
+    reply: row.reply,
+    age: row.age,
+    status: row.status,
+    createdAt: row.created_at,
+    reviewedAt: row.reviewed_at,
+    reviewedBy: row.reviewed_by,
+    resolvedAt: row.resolved_at,
+    resolvedBy: row.resolved_by,
+    note: row.note,
+  };
+}
+
+/**
+ * Safety events: recorded by the turn pipeline, read and moved on by operators (new -> reviewed -> resolved, or new ->
+ * resolved), deleted with the child's account and after the retention period.
+ */
+export function createSafetyEventsRepository(db: Db) {
+  async function findById(id: string, executor: Executor = db): Promise<SafetyEventRecord | undefined> {
+    const row = await eventQuery(executor).where("event.id", "=", id).executeTakeFirst();
+    return row && toRecord(row);
+  }
+
+  async function changeStatus(
+    trx: Executor,
+    id: string,
+    change: { status: SafetyEventTarget; operatorId: number | null; note?: string; at: Date },
+  ): Promise<SafetyEventStatusChange> {
+    // Locked, so two operators acting at once are told apart: the second sees the first one's status.
+    const current = await trx.selectFrom("safety_events").select(["status", "note"]).where("id", "=", id).forUpdate().executeTakeFirst();
+    if (!current) return { outcome: "not_found" };
+    if (!COMES_FROM[change.status].includes(current.status)) return { outcome: "refused", current: current.status };
+    await trx
+      .updateTable("safety_events")
+      .set({
+        status: change.status,
+        ...(change.status === "reviewed"
+          ? { reviewed_at: change.at, reviewed_by: change.operatorId }
+          : { resolved_at: change.at, resolved_by: change.operatorId }),
+        ...(change.note !== undefined && { note: bounded(change.note, SAFETY_EVENT_NOTE_MAX) }),
+      })
+      .where("id", "=", id)
+      .execute();
+    const event = await findById(id, trx);
+    if (!event) return { outcome: "not_found" };
+    return { outcome: "changed", before: current, event };
+  }
+
+  return {
+    /** Stores one event with status `new`; texts longer than 4000 characters are cut there. Answers its id. */
+    async record(event: SafetyEventInput, options: { at?: Date } = {}, executor: Executor = db): Promise<string> {
+      const row = await executor
+        .insertInto("safety_events")
+        .values({
+          user_id: event.userId,
+          session_id: event.sessionId,
+          category: event.category,
+          surface: event.surface,
+          child_message: bounded(event.childMessage, SAFETY_EVENT_TEXT_MAX),
+          reply: bounded(event.reply, SAFETY_EVENT_TEXT_MAX),
+          age: event.age,
+          ...(options.at && { created_at: options.at }),
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    findById,
+
+    /** Newest first (by id: ids grow as events are recorded), of one status and/or category, a page at a time. */
+    async list(filter: SafetyEventFilter, executor: Executor = db): Promise<SafetyEventRecord[]> {
+      const rows = await eventQuery(executor)
+        .$if(filter.status !== undefined, (query) => query.where("event.status", "=", filter.status!))
+        .$if(filter.category !== undefined, (query) => query.where("event.category", "=", filter.category!))
+        .$if(filter.before !== undefined, (query) => query.where("event.id", "<", filter.before!))
+        .orderBy("event.id", "desc")
+        .limit(Math.max(1, Math.min(filter.limit, SAFETY_EVENTS_LIST_MAX)))
+        .execute();
+      return rows.map(toRecord);
+    },
+
+    /**
+     * Moves an event on, as `operatorId`, at `at`: to reviewed from new, to resolved from new or reviewed. A note given
+     * replaces the earlier one (cut to 1000 characters); without one the earlier stays. Answers the event before and
+     * after, `not_found` for no such event, or `refused` with its status when the move would go back or stay.
+     */
+    setStatus(
+      id: string,
+      change: { status: SafetyEventTarget; operatorId: number | null; note?: string; at: Date },
+      executor: Executor = db,
+    ): Promise<SafetyEventStatusChange> {
+      return executor.isTransaction
+        ? changeStatus(executor, id, change)
+        : executor.transaction().execute((trx) => changeStatus(trx, id, change));
+    },
+
+    /**
+     * Deletes the events recorded before `cutoff`, oldest first, `batchSize` rows per statement (short locks, small
+     * WAL bursts) and at most `maxBatches` statements. `more` says some were left for the next run.
+     */
+    async purgeRecordedBefore(
+      cutoff: Date,
+      { batchSize, maxBatches }: { batchSize: number; maxBatches: number },
+      executor: Executor = db,
+    ): Promise<{ deleted: number; more: boolean }> {
+      const size = Math.max(1, Math.min(batchSize, PURGE_BATCH_MAX));
+      let deleted = 0;
+      for (let batch = 0; batch < maxBatches; batch++) {
+        const result = await executor
+          .deleteFrom("safety_events")
+          .where("id", "in", (eb) =>
+            eb.selectFrom("safety_events").select("id").where("created_at", "<", cutoff).orderBy("created_at").limit(size),
+          )
+          .executeTakeFirst();
+        const count = Number(result.numDeletedRows);
+        deleted += count;
+        if (count < size) return { deleted, more: false };
+      }
+      const left = await executor.selectFrom("safety_events").select("id").where("created_at", "<", cutoff).limit(1).executeTakeFirst();
+      return { deleted, more: left !== undefined };
+    },
+  };
+}
+
+export type SafetyEventsRepository = ReturnType<typeof createSafetyEventsRepository>;
+
+/**
+ * The turn pipeline's `SafetyEventRecorder` (`@kidsafe/ai`), matched by shape so this package never imports the AI
+ * layer; the same for every server that runs turns (the API, the voice gateway). An event is logged without the
+ * child's words (a crisis as a warning, for whoever watches the logs); a failure to store is the caller's to report.
+ */
+export function safetyEventRecording(
+  db: Db,
+  {
+    log,
+    clock,
+  }: {
+    log: { info(object: object, message: string): void; warn(object: object, message: string): void };
+    /** The server's "now" (tests move it); without one the database's. */
+    clock?: () => Date;
+  },
+) {
+  const events = createSafetyEventsRepository(db);
+  return {
+    async safetyEvent(event: SafetyEventInput): Promise<void> {
+      const id = await events.record(event, { at: clock?.() });
+      const fields = { safetyEventId: id, category: event.category, surface: event.surface };
+      if (CRISIS.has(event.category)) log.warn(fields, "a child's words were a crisis: safety event recorded for an operator");
+      else log.info(fields, "safety event recorded for an operator");
+    },
+  };
+}
+
+const CRISIS: ReadonlySet<StoredSafetyEventCategory> = new Set(["self_harm", "abuse", "grooming"]);
