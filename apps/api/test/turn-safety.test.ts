@@ -199,7 +199,9 @@ describe("personal details are masked in the model's request, the stored message
       const sent = modelRequestsSince(asked).join("\n");
       expect(sent).toContain("[address]");
       expect(sent).not.toMatch(/Elm Street|07700/);
-      expect(emulator.verdictRequests().at(-1)?.question).toBe("I live at [address] and my phone number is [phone number], which parks are near me?");
+      expect(emulator.verdictRequests().at(-1)?.question).toBe(
+        "I live at [address] and my phone number is [phone number], which parks are near me?",
+      );
       if (surface !== "overview") expect((await storedMessages(student)).join("\n")).not.toMatch(/Elm|07700/);
       const [event] = await eventsOf(student);
       expect(event).toMatchObject({ category: "personal_data", surface });
@@ -228,7 +230,12 @@ describe("an answer is judged together with its question", () => {
       const student = await registerChatStudent(api, "Context");
       const verdicts = verdictCount();
       expect(await ask(student, surface, harmful, { script: answer })).not.toContain(answer);
-      expect(emulator.verdictRequests().slice(verdicts).map((request) => request.question)).toContain(harmful);
+      expect(
+        emulator
+          .verdictRequests()
+          .slice(verdicts)
+          .map((request) => request.question),
+      ).toContain(harmful);
       expect(await ask(student, surface, innocent, { script: answer })).toBe(answer);
       const last = emulator.verdictRequests().at(-1);
       expect(last).toMatchObject({ question: innocent, answer, age: 12, surface });
@@ -252,7 +259,12 @@ describe("an answer is judged together with its question", () => {
     const sessionId = newSession();
     const send = (message: string) => {
       clock.pass();
-      return api.app.inject({ method: "POST", url: "/api/chat", headers: { cookie: student.cookie }, payload: { sessionId, age: "12", message } });
+      return api.app.inject({
+        method: "POST",
+        url: "/api/chat",
+        headers: { cookie: student.cookie },
+        payload: { sessionId, age: "12", message },
+      });
     };
     emulator.enqueue({ kind: "reply", text: "Some people skip meals when they want to lose weight, but it is not healthy." });
     expect((await send("I keep skipping lunch to get skinny")).statusCode).toBe(200);
@@ -301,7 +313,8 @@ describe("every surface fails closed when no verdict comes", () => {
       api = keyless;
       try {
         const student = await registerChatStudent(api, "Keyless");
-        for (const surface of SURFACES) expect(await ask(student, surface, `volcano facts ${surface}`, { script: ANSWER })).toBe(SAFE_REFUSAL_REPLY);
+        for (const surface of SURFACES)
+          expect(await ask(student, surface, `volcano facts ${surface}`, { script: ANSWER })).toBe(SAFE_REFUSAL_REPLY);
       } finally {
         api = previous;
       }

@@ -1,5 +1,5 @@
 import fastifyWebsocket from "@fastify/websocket";
-import { createGeminiLiveModel, createGeminiReplyJudge, geminiKeySource } from "@kidsafe/ai";
+import { createGeminiLiveModel, createGeminiReplyJudge, createTurnPipeline, geminiKeySource } from "@kidsafe/ai";
 import type { GeminiLiveModel, ReplyJudge } from "@kidsafe/ai";
 import { adKeysFor, createRecommendationPacing, createServedLedger } from "@kidsafe/ads";
 import { VOICE_CALLS_PER_STUDENT, VOICE_LIMIT_CHECK_INTERVAL_MS, VOICE_MAX_AUDIO_FRAME_BYTES } from "@kidsafe/contracts";
@@ -10,6 +10,8 @@ import {
   createChatRepository,
   createDailyUsageRepository,
   createParentalSettingsRepository,
+  moderationRecording,
+  safetyEventRecording,
 } from "@kidsafe/db";
 import type { Db } from "@kidsafe/db";
 import { HttpError, createServer, memoizedSigner, serveMetrics } from "@kidsafe/server-kit";
@@ -24,7 +26,6 @@ import type { VoiceGatewayConfig } from "./env.ts";
 import type { VoiceCall } from "./voice/call.ts";
 import { createCallSlots } from "./voice/call-slots.ts";
 import { createVoiceMetrics } from "./voice/metrics.ts";
-import { createVoiceModerator } from "./voice/moderation.ts";
 import { createResumeHandles } from "./voice/resume-handles.ts";
 import { voiceSocketRoute } from "./voice/routes.ts";
 import { createTranscripts } from "./voice/transcripts.ts";
@@ -48,7 +49,7 @@ export interface VoiceGatewayConnections {
 
 export interface VoiceGatewayOverrides {
   liveModel?: GeminiLiveModel;
-  /** The model verdict of each finished turn (GEMINI_MODERATION_MODEL on the gateway's key source when unset). */
+  /** The model verdict of each clause of a spoken answer (GEMINI_MODERATION_MODEL on the gateway's key source when unset). */
   replyJudge?: ReplyJudge;
   clock?: () => Date;
   /** How often a call asks the parental rules again (a minute; tests shorten it). */
@@ -88,14 +89,17 @@ export async function buildVoiceGateway(
     environmentKey: config.gemini.apiKey,
     warn: (message) => app.log.warn(message),
   });
+  // The API's turn pipeline on the same tables: refusals counted, held-back answers kept for review, safety events.
+  const judge =
+    overrides.replyJudge ?? createGeminiReplyJudge({ keySource, baseUrl: config.gemini.baseUrl, model: config.gemini.moderationModel });
+  const turns = createTurnPipeline({
+    judge,
+    ...moderationRecording(db, { clock, log: app.log }),
+    events: safetyEventRecording(db, { clock, log: app.log }),
+  });
   const deps = {
     model: overrides.liveModel ?? createGeminiLiveModel({ keySource, baseUrl: config.gemini.baseUrl, model: config.gemini.liveModel }),
-    moderator: createVoiceModerator({
-      db,
-      clock,
-      log: app.log,
-      judge: overrides.replyJudge ?? createGeminiReplyJudge({ keySource, baseUrl: config.gemini.baseUrl, model: config.gemini.moderationModel }),
-    }),
+    turns,
     limits,
     slots: createCallSlots(redis, { perStudent: VOICE_CALLS_PER_STUDENT }),
     recommendations: createVoiceRecommendations({

@@ -37,7 +37,7 @@ const VoiceGatewayEnv = z
     KEY_ENCRYPTION_KEY: KeyEncryptionKeyVariable,
     /** The Live model (native audio). */
     GEMINI_LIVE_MODEL: z.string().min(1).default(DEFAULT_GEMINI_LIVE_MODEL),
-    /** The API's: the model verdict every finished turn's transcript gets (docs/safety.md). */
+    /** The API's: the model verdict every clause of a spoken answer gets before it is heard (docs/safety.md). */
     GEMINI_MODERATION_MODEL: z.string().min(1).default(DEFAULT_GEMINI_MODERATION_MODEL),
   })
   .transform((env, context) => {

@@ -106,6 +106,8 @@ export interface VoiceClient {
   messages: VoiceServerMessage[];
   /** Every binary frame received. */
   audio: Buffer[];
+  /** Everything received, in order: audio frames as Buffers, JSON messages parsed. */
+  received: Array<Buffer | VoiceServerMessage>;
   closed: Promise<{ code: number; reason: string }>;
   /** The first message (from now on, or queued) that matches; earlier ones are dropped. */
   next<T extends VoiceServerMessage["type"]>(
@@ -124,13 +126,17 @@ export async function openVoice(
   const socket = new WebSocket(`${test.url}/ws/voice${query}`, { headers: { ...headers, ...(student ? { cookie: student.cookie } : {}) } });
   const messages: VoiceServerMessage[] = [];
   const audio: Buffer[] = [];
+  const received: Array<Buffer | VoiceServerMessage> = [];
   const waiters: Array<() => void> = [];
   socket.on("message", (data: Buffer, isBinary: boolean) => {
-    if (isBinary) audio.push(data);
-    else {
+    if (isBinary) {
+      audio.push(data);
+      received.push(data);
+    } else {
       const parsed = parseVoiceServerFrame(data.toString("utf8"));
       if (!parsed.success) throw new Error(`the gateway sent an invalid frame: ${data.toString("utf8")}`);
       messages.push(parsed.data);
+      received.push(parsed.data);
     }
     for (const wake of waiters.splice(0)) wake();
   });
@@ -142,6 +148,7 @@ export async function openVoice(
     socket,
     messages,
     audio,
+    received,
     closed,
     next: (type, match) =>
       new Promise((resolve, reject) => {

@@ -1,19 +1,16 @@
 // The Gemini Live adapter (seed 000 §7 "Voice socket"): one child's live conversation through @google/genai's
 // `ai.live.connect`. It sets the conversation up as text chat is (the same child-safety instruction, aware of age
-// and subject), runs the deterministic reply check on what the model says as it is said (the gateway adds the model
-// verdict on each finished turn), and turns the provider's messages into the few events the voice gateway relays.
-// Google's endpoint in production, the emulator in tests and offline.
+// and subject) and turns the provider's messages into the few events the voice gateway handles. What the model says
+// comes out raw: the gateway holds it until it has passed (turns/spoken-reply-gate.ts). Google's endpoint in
+// production, the emulator in tests and offline.
 import { Behavior, FunctionResponseScheduling, GoogleGenAI, Modality, Type } from "@google/genai";
 import type { FunctionDeclaration, LiveConnectConfig, LiveServerMessage, Session } from "@google/genai";
 import { REQUEST_ID_HEADER } from "@kidsafe/server-kit/request-id";
 import type { AgeOption, SubjectOption, VoiceName } from "@kidsafe/contracts";
 import { AiError } from "./errors.ts";
 import { noApiKeyError } from "./gemini-client.ts";
-import { ageNumberOf } from "./age.ts";
 import type { AiKeySource } from "./key-source.ts";
-import { refusalFor } from "./reply-moderator.ts";
 import { checkReplySafety } from "./reply-safety.ts";
-import type { ReplySafetyIssue } from "./reply-safety.ts";
 import { buildSystemInstruction } from "./system-instruction.ts";
 
 /** A native-audio Live model: it hears and speaks itself, with the prebuilt voices. */
@@ -43,23 +40,23 @@ export interface LiveCallSetup {
   apps: readonly LiveApp[];
   /** The latest resumable handle of this call: the provider restores the conversation. */
   resumeHandle?: string;
-  /** The browser's Accept-Language: which helpline a spoken self-harm refusal names. */
-  locale?: string;
   /** The id of the request that opened the call: sent as X-Request-Id on each of its connections. */
   requestId?: string;
 }
 
-/** A provider message as the gateway relays it, after the safety check. */
+/**
+ * A provider message's words and turn events, unchecked: the child's words (inputTranscription), a piece of the
+ * model's spoken words (outputTranscription, sent before that piece's audio), and the end of the model's turn.
+ */
 export interface LiveContent {
   inputTranscription?: string;
   outputTranscription?: string;
-  modelText?: string;
   turnComplete?: boolean;
   interrupted?: boolean;
 }
 
 export interface LiveEvents {
-  /** 24 kHz 16-bit mono PCM of the model's speech. */
+  /** 24 kHz 16-bit mono PCM of the model's speech, after the transcription piece it belongs to. */
   audio(pcm: Buffer): void;
   content(content: LiveContent): void;
   /** The model called recommend_app with an app of the enum. */
@@ -68,8 +65,6 @@ export interface LiveEvents {
   resumable(handle: string): void;
   /** The provider will close this connection in `timeLeftMs`: time to move to a new one. */
   goAway(timeLeftMs: number): void;
-  /** A reply failed the check: the rest of its turn is dropped, and the kind refusal (`refusal`) is spoken instead. */
-  refused(issues: readonly ReplySafetyIssue[], refusal: string): void;
   closed(code: number, reason: string): void;
 }
 
@@ -79,7 +74,7 @@ export interface LiveConnection {
   sendVideoFrame(jpeg: Buffer): void;
   /** The silent answer to a recommend_app call: the app was shown (or not), the model goes on. */
   answerRecommendation(id: string, shown: boolean): void;
-  /** Has the model say `refusal` word for word, as a turn of its own (a turn refused after it was spoken). */
+  /** Has the model say `refusal` word for word, as a turn of its own (in place of an answer that was stopped). */
   sayRefusal(refusal: string): void;
   close(): void;
 }
@@ -149,7 +144,7 @@ export function liveConnectConfig(setup: LiveCallSetup): LiveConnectConfig {
   };
 }
 
-/** The instruction that makes the model speak the kind refusal instead of the reply that failed the check. */
+/** The instruction that makes the model speak the kind refusal (or the crisis reply) instead of its answer. */
 export function speakRefusalInstruction(refusal: string): string {
   return `Your last answer was stopped by the safety filter. Say exactly: "${refusal.replaceAll('"', "'")}"`;
 }
@@ -173,10 +168,6 @@ export function createGeminiLiveModel(config: GeminiLiveConfig): GeminiLiveModel
       const key = await config.keySource.apiKey();
       if (!key) throw noApiKeyError();
       const allowed = new Set(setup.apps.map((app) => app.advertiserId));
-      const age = ageNumberOf(setup.age);
-      // The reply check runs on the whole of the turn said so far; a refused turn is silent until it ends.
-      let spoken = "";
-      let refusing = false;
       let session: Session | undefined;
       let opened = false;
       const sayRefusal = (refusal: string) =>
@@ -205,39 +196,17 @@ export function createGeminiLiveModel(config: GeminiLiveConfig): GeminiLiveModel
 
         const content = message.serverContent;
         if (!content) return;
-        const relayed: LiveContent = {};
-        if (content.inputTranscription?.text) relayed.inputTranscription = content.inputTranscription.text;
-        const piece = content.outputTranscription?.text;
-        if (piece) {
-          spoken += piece;
-          const verdict = checkReplySafety(spoken, { age });
-          if (!verdict.safe && !refusing) {
-            refusing = true;
-            const refusal = refusalFor(verdict.issues[0]?.category ?? null, setup.locale);
-            events.refused(verdict.issues, refusal);
-            sayRefusal(refusal);
-          }
-          if (!refusing) relayed.outputTranscription = piece;
+        // Words first, then the audio they come with, then the end of the turn: the gateway's gate relies on the order.
+        const words: LiveContent = {};
+        if (content.inputTranscription?.text) words.inputTranscription = content.inputTranscription.text;
+        if (content.outputTranscription?.text) words.outputTranscription = content.outputTranscription.text;
+        if (words.inputTranscription !== undefined || words.outputTranscription !== undefined) events.content(words);
+        // Text parts of an audio answer are not the spoken words (the transcription is): never relayed.
+        for (const part of content.modelTurn?.parts ?? []) {
+          if (part.inlineData?.data && part.inlineData.mimeType?.startsWith("audio/")) events.audio(Buffer.from(part.inlineData.data, "base64"));
         }
-        if (!refusing) {
-          for (const part of content.modelTurn?.parts ?? []) {
-            if (part.inlineData?.data && part.inlineData.mimeType?.startsWith("audio/"))
-              events.audio(Buffer.from(part.inlineData.data, "base64"));
-            else if (part.text && !part.thought) relayed.modelText = (relayed.modelText ?? "") + part.text;
-          }
-        }
-        if (content.interrupted) relayed.interrupted = true;
-        if (content.turnComplete || content.interrupted) {
-          // The refused turn ends when the provider stops it; the refusal that follows is a turn of its own.
-          if (content.turnComplete) relayed.turnComplete = true;
-          if (refusing) {
-            delete relayed.turnComplete;
-            relayed.interrupted = true;
-          }
-          spoken = "";
-          refusing = false;
-        }
-        if (Object.keys(relayed).length > 0) events.content(relayed);
+        if (content.interrupted) events.content({ interrupted: true });
+        else if (content.turnComplete) events.content({ turnComplete: true });
       };
 
       const ai = clientFor(key, setup.requestId);

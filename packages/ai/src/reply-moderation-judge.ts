@@ -65,7 +65,8 @@ const REFUSED_FINISH_REASONS: ReadonlySet<string> = new Set([
 
 function verdictOf(response: GenerateContentResponse): ReplyVerdict {
   // Gemini's filter would not even read the answer: that is a verdict too, and the strictest one.
-  if (response.promptFeedback?.blockReason) return { decision: "block", category: null, messageCategory: null, reason: "Gemini's filter refused the answer." };
+  if (response.promptFeedback?.blockReason)
+    return { decision: "block", category: null, messageCategory: null, reason: "Gemini's filter refused the answer." };
   const candidate = response.candidates?.[0];
   if (candidate?.finishReason !== undefined && REFUSED_FINISH_REASONS.has(candidate.finishReason)) {
     return { decision: "block", category: null, messageCategory: null, reason: "Gemini's filter refused to judge the answer." };

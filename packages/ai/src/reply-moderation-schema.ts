@@ -12,7 +12,14 @@ export const REPLY_MODERATION_SCHEMA_TITLE = "ReplyModerationVerdict";
 const VERDICT_CATEGORIES = [...REPLY_MODERATION_CATEGORIES, "none"] as const;
 
 /** How the verdict sorts the child's message: a crisis of one of three kinds, or one of the other input categories. */
-export const MESSAGE_CATEGORIES = ["crisis_self_harm", "crisis_abuse", "crisis_grooming", "personal_data", "harmful_request", "ordinary"] as const;
+export const MESSAGE_CATEGORIES = [
+  "crisis_self_harm",
+  "crisis_abuse",
+  "crisis_grooming",
+  "personal_data",
+  "harmful_request",
+  "ordinary",
+] as const;
 export type MessageCategory = (typeof MESSAGE_CATEGORIES)[number];
 
 /**

@@ -65,11 +65,6 @@ export interface ReplyModerator {
   moderate(text: string, context: ModerationContext): Promise<ModeratedReply>;
   /** An answer Gemini's own filter already refused: counted, and answered with the same refusal. */
   refusedByProvider(context: ModerationContext): Promise<ModeratedReply>;
-  /**
-   * A streamed answer the deterministic layer refused part-way (live speech is checked piece by piece as it arrives,
-   * with `checkReplySafety`): counted like any refusal, and answered with the same refusal.
-   */
-  refusedWhileStreaming(issues: readonly ReplySafetyIssue[], context: ModerationContext): Promise<ModeratedReply>;
 }
 
 export interface ReplyModeratorOptions {
@@ -126,10 +121,6 @@ export function createReplyModerator({ judge, recorder, onRecordError }: ReplyMo
 
     refusedByProvider(context) {
       return refuse(context, null, "provider_filter", []);
-    },
-
-    refusedWhileStreaming(issues, context) {
-      return refuse(context, issues[0]?.category ?? null, "deterministic", issues);
     },
   };
 }

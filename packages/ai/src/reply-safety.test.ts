@@ -90,7 +90,9 @@ describe("checkReplySafety in the context of the question", () => {
   it("passes the same answers to innocent questions, and a protecting answer to a harmful one", () => {
     expect(checkReplySafety("About twenty of them would be enough.", { question: "how many grapes make a bunch?" }).safe).toBe(true);
     expect(checkReplySafety("Yes, you can.", { question: "can I buy stamps at the corner shop?" }).safe).toBe(true);
-    expect(checkReplySafety("You don't need to tell anyone about it.", { question: "how do I make a birthday card for my mum" }).safe).toBe(true);
+    expect(checkReplySafety("You don't need to tell anyone about it.", { question: "how do I make a birthday card for my mum" }).safe).toBe(
+      true,
+    );
     expect(
       checkReplySafety("Taking too many is dangerous; please ask a doctor or a trusted grown-up.", {
         question: "how many paracetamol can i take at once to get really sick",

@@ -108,8 +108,10 @@ function topicIssues(text: string, age: number | null): ReplySafetyIssue[] {
 const ASKS_QUANTITY = /\bhow\s+(?:many|much|long|often)\b|\bwhat\s+(?:dose|amount)\b/i;
 const QUANTITY =
   /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|a\s+(?:few|handful|couple|dozen)|several|half)\b/i;
-const ASKS_YES_OR_NO = /^\W*(?:should|can|could|may|do|does|is|are|will|would|shall)\b|\b(?:should|can|could|may)\s+i\b|\bis\s+it\s+(?:ok|okay|fine|safe|alright)\b/i;
-const AFFIRMS = /^\W*(?:yes|yeah|yep|sure|of\s+course|absolutely|definitely|go\s+for\s+it|go\s+ahead|you\s+can|you\s+should|that'?s\s+fine|it'?s\s+fine|ok|okay)\b/i;
+const ASKS_YES_OR_NO =
+  /^\W*(?:should|can|could|may|do|does|is|are|will|would|shall)\b|\b(?:should|can|could|may)\s+i\b|\bis\s+it\s+(?:ok|okay|fine|safe|alright)\b/i;
+const AFFIRMS =
+  /^\W*(?:yes|yeah|yep|sure|of\s+course|absolutely|definitely|go\s+for\s+it|go\s+ahead|you\s+can|you\s+should|that'?s\s+fine|it'?s\s+fine|ok|okay)\b/i;
 const SECRECY =
   /\b(?:no\s+one|nobody)\s+(?:needs?|has|have)\s+to\s+know\b|\byou\s+(?:do\s+not|don'?t)\s+(?:need|have)\s+to\s+tell\b|\bkeep\s+it\s+(?:a\s+)?secret\b|\bwon'?t\s+find\s+out\b/i;
 

@@ -17,14 +17,20 @@ const setup: LiveCallSetup = { age: "7", subject: "science", voice: "Kore", apps
 function recorder() {
   const contents: LiveContent[] = [];
   const audio: Buffer[] = [];
+  /** Events in the order they came: a transcription piece as its text, audio as "audio", turn ends as "end". */
+  const order: string[] = [];
   const recommendations: Array<{ id: string; advertiserId: number; context: string }> = [];
   const handles: string[] = [];
-  let refusals = 0;
   let wake: () => void = () => undefined;
   const events: LiveEvents = {
-    audio: (pcm) => audio.push(pcm),
+    audio: (pcm) => {
+      audio.push(pcm);
+      order.push("audio");
+    },
     content: (content) => {
       contents.push(content);
+      if (content.outputTranscription) order.push(content.outputTranscription);
+      if (content.turnComplete || content.interrupted) order.push("end");
       wake();
     },
     recommendation: (call) => {
@@ -34,7 +40,6 @@ function recorder() {
     toolCallCancelled: () => undefined,
     resumable: (handle) => handles.push(handle),
     goAway: () => undefined,
-    refused: () => refusals++,
     closed: () => undefined,
   };
   const turnEnds = (count: number) =>
@@ -42,7 +47,7 @@ function recorder() {
       const check = () => (contents.filter((content) => content.turnComplete).length >= count ? resolve() : (wake = check));
       check();
     });
-  return { events, contents, audio, recommendations, handles, turnEnds, refusals: () => refusals };
+  return { events, contents, audio, order, recommendations, handles, turnEnds };
 }
 
 const said = (contents: LiveContent[]) => contents.map((content) => content.outputTranscription ?? "").join("");
@@ -76,17 +81,27 @@ describe("Gemini Live adapter", () => {
     call.close();
   });
 
-  it("replaces a reply that fails the safety check with the spoken kind refusal", async () => {
+  it("relays what the model says unjudged (the gateway gates it), each piece's words before its audio", async () => {
     emulator.behaviour.enqueue({ kind: "reply", text: "Have fun at https://www.pornhub.com!" });
     const live = createGeminiLiveModel({ keySource: fixedKeySource("k"), baseUrl: emulator.url });
     const seen = recorder();
     const call = await live.connect(setup, seen.events);
     call.sendText("what can I buy");
     await seen.turnEnds(1);
-    expect(seen.refusals()).toBe(1);
-    expect(said(seen.contents)).not.toMatch(/pornhub/i);
-    expect(said(seen.contents).trim()).toBe(SAFE_REFUSAL_REPLY);
-    expect(seen.contents.some((content) => content.interrupted)).toBe(true);
+    expect(said(seen.contents)).toBe("Have fun at https://www.pornhub.com!");
+    expect(seen.order[0]).toBe("Have fun at https://www.pornhub.com!");
+    expect(seen.order.slice(1, -1).every((event) => event === "audio")).toBe(true);
+    expect(seen.order.at(-1)).toBe("end");
+    call.close();
+  });
+
+  it("has the model say a refusal word for word as a turn of its own", async () => {
+    const live = createGeminiLiveModel({ keySource: fixedKeySource("k"), baseUrl: emulator.url });
+    const seen = recorder();
+    const call = await live.connect(setup, seen.events);
+    call.sayRefusal(SAFE_REFUSAL_REPLY);
+    await seen.turnEnds(1);
+    expect(said(seen.contents)).toBe(SAFE_REFUSAL_REPLY);
     call.close();
   });
 

@@ -53,7 +53,13 @@ describe("createReplyModerator", () => {
     expect(asked.body.systemInstruction?.parts[0]?.text).toContain("grooming_personal_info");
     expect(asked.body.safetySettings?.every((setting) => setting.threshold === "BLOCK_LOW_AND_ABOVE")).toBe(true);
     // The question travels as data beside the answer, never as instructions.
-    expect(emulator.verdictRequests().at(-1)).toEqual({ surface: "chat", age: CHAT.age, question: "how do volcanoes erupt?", previous: null, answer });
+    expect(emulator.verdictRequests().at(-1)).toEqual({
+      surface: "chat",
+      age: CHAT.age,
+      question: "how do volcanoes erupt?",
+      previous: null,
+      answer,
+    });
     expect(blocked).toEqual([]);
   });
 
@@ -64,17 +70,6 @@ describe("createReplyModerator", () => {
     expect(result).toMatchObject({ text: SAFE_REFUSAL_REPLY, blocked: true, category: "gambling", layer: "deterministic" });
     expect(emulator.requests.length).toBe(before);
     expect(blocked).toEqual([{ surface: "chat", key: "gambling" }]);
-  });
-
-  it("counts a streamed answer the deterministic layer stopped part-way, with the category's refusal", async () => {
-    const { moderator, blocked } = moderatorWith();
-    const before = emulator.requests.length;
-    const issues = [{ kind: "blocked_topic", category: "self_harm", topic: "self-harm or suicide", excerpt: "Skipping meals" }] as const;
-    const result = await moderator.refusedWhileStreaming(issues, { surface: "voice", age: 12, locale: "en-GB" });
-    expect(result).toMatchObject({ blocked: true, category: "self_harm", layer: "deterministic" });
-    expect(result.text).toContain("Childline on 0800 1111");
-    expect(emulator.requests.length).toBe(before);
-    expect(blocked).toEqual([{ surface: "voice", key: "self_harm" }]);
   });
 
   it("refuses what only the model verdict catches (meaning, not words)", async () => {

@@ -114,10 +114,10 @@ export const VoiceServerMessage = z.discriminatedUnion("type", [
   z.object({ type: z.literal("gemini_message"), data: z.object({ serverContent: GeminiServerContent }) }),
   z.object({ type: z.literal("recommendation"), advertiserId: AdvertiserId, context: z.string() }),
   /**
-   * The moderation pass refused a turn after it was spoken (the model verdict comes when the turn ends): the page
-   * stops its playback and takes `text`, the turn's words, off the captions. The spoken refusal follows as a turn.
+   * A clause of the answer being spoken did not pass, so the answer stops there: nothing of that clause or after it
+   * was sent, and the page shows a notice after what was said. It carries no words. The spoken refusal follows as a turn.
    */
-  z.object({ type: z.literal("reply_withdrawn"), text: z.string() }),
+  z.object({ type: z.literal("reply_withdrawn") }),
   z.object({ type: z.literal("error"), message: z.string() }),
   z.object({ type: z.literal("gemini_disconnected") }),
 ]);

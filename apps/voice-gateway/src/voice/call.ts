@@ -1,9 +1,10 @@
 // One child's voice call: the browser socket on one side, a resumable Gemini Live connection on the other, and the
-// server's rules between them (limits, study mode, bounds, reply moderation, transcripts in the chat, recommendations).
+// server's rules between them (limits, study mode, bounds, the turn pipeline's screening and gating, transcripts in
+// the chat, recommendations).
 import { randomUUID } from "node:crypto";
 import type { Duplex } from "node:stream";
-import { ageNumberOf, refusalFor } from "@kidsafe/ai";
-import type { GeminiLiveModel, LiveContent, ModerationContext, ReplyModerator } from "@kidsafe/ai";
+import { TurnRelay, ageNumberOf } from "@kidsafe/ai";
+import type { GeminiLiveModel, LiveContent, SpokenTurns, TurnContext } from "@kidsafe/ai";
 import {
   CHAT_TEXTS,
   VOICE_CLOSE_CODES,
@@ -17,7 +18,7 @@ import {
   newSessionId,
   parseVoiceClientFrame,
 } from "@kidsafe/contracts";
-import type { AgeOption, GeminiServerContent, SubjectOption, User, VoiceName, VoiceServerMessage } from "@kidsafe/contracts";
+import type { AgeOption, SubjectOption, User, VoiceName, VoiceServerMessage } from "@kidsafe/contracts";
 import type { Logger } from "@kidsafe/server-kit";
 import type { RawData, WebSocket } from "ws";
 import type { CallSlots } from "./call-slots.ts";
@@ -30,8 +31,8 @@ import type { VoiceRecommendations } from "./voice-recommendations.ts";
 
 export interface CallDeps {
   model: GeminiLiveModel;
-  /** The moderation pass of every finished turn's transcript (surface `voice`), as text chat's. */
-  moderator: ReplyModerator;
+  /** The turn pipeline (as the API's): each call's turns are one `SpokenTurns`, surface `voice`. */
+  turns: { spoken(context: TurnContext): SpokenTurns };
   limits: VoiceLimits;
   slots: CallSlots;
   recommendations: VoiceRecommendations;
@@ -54,13 +55,6 @@ export interface CallQuery {
   locale?: string;
 }
 
-/** Words only, for telling whether the model said the refusal it was asked to say. */
-const wordsOf = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim();
-
 const elapsedSeconds = (startedAt: bigint) => Number(process.hrtime.bigint() - startedAt) / 1e9;
 
 export class VoiceCall {
@@ -75,23 +69,10 @@ export class VoiceCall {
   private frameWindowStart = 0;
   private framesInWindow = 0;
   private invalidFrames = 0;
-  /** The turn being spoken: the child's words (spoken or typed) and the AI's reply so far. */
-  private question = "";
-  private reply = "";
-  /** Storage of finished turns, one after another, in order. */
-  private stored: Promise<void> = Promise.resolve();
-  /**
-   * The model verdicts of finished turns, one at a time: a provider slower than the child's questions keeps at most
-   * one request per call waiting (the turns behind it wait as words), not one per turn.
-   */
-  private judged: Promise<unknown> = Promise.resolve();
   /** recommend_app calls being recorded, and not cancelled. */
   private readonly pendingTools = new Set<string>();
-  private readonly moderation: ModerationContext;
-  /** The turn being spoken was stopped part-way by the live check: the refusal that takes its place. */
-  private turnRefusal: string | undefined;
-  /** The refusal the model was last asked to say: the turn that says it is not judged again. */
-  private refusalAsked: string | undefined;
+  /** The child's words and the model's answers, through the turn pipeline and the spoken-reply gate. */
+  private readonly turns: TurnRelay;
   /** The child's connection is corked until the current burst of the AI's messages is relayed. */
   private corked = false;
 
@@ -108,21 +89,30 @@ export class VoiceCall {
     private readonly onEnd: (call: VoiceCall) => void,
   ) {
     this.sessionId = query.sessionId ?? newSessionId();
-    this.moderation = { surface: "voice", age: ageNumberOf(query.age), locale: query.locale };
+    const context: TurnContext = {
+      userId: student.id,
+      sessionId: this.sessionId,
+      surface: "voice",
+      age: ageNumberOf(query.age),
+      locale: query.locale,
+    };
+    this.turns = new TurnRelay({
+      turns: deps.turns.spoken(context),
+      send: (message) => this.send(message),
+      sendAudio: (pcm) => this.sendAudioDown(pcm),
+      sayRefusal: (text) => this.upstream.sayRefusal(text),
+      store: (turn) => this.storeTurn(turn),
+      verdictTook: (seconds) => deps.metrics.clauseVerdict.observe(seconds),
+      log: deps.log,
+    });
     this.upstream = new ResumableUpstream(
       deps.model,
       {
-        audio: (pcm) => this.sendAudioDown(pcm),
+        audio: (pcm) => this.turns.audio(pcm),
         content: (content) => this.relayContent(content),
         recommendation: (call) => void this.offer(call),
         toolCallCancelled: (ids) => {
           for (const id of ids) this.pendingTools.delete(id);
-        },
-        refused: (issues, refusal) => {
-          deps.log.warn({ safetyIssues: issues }, "voice reply stopped part-way by the live check; the spoken refusal follows");
-          this.turnRefusal = refusal;
-          this.refusalAsked = refusal;
-          void deps.moderator.refusedWhileStreaming(issues, this.moderation);
         },
       },
       {
@@ -160,8 +150,8 @@ export class VoiceCall {
         return [];
       });
       const handle = this.query.sessionId ? await deps.handles.get(student.id, this.query.sessionId) : undefined;
-      const { age, subject, voice, locale } = this.query;
-      await this.upstream.start({ age, subject, voice, apps, requestId: deps.requestId, ...(locale ? { locale } : {}) }, handle);
+      const { age, subject, voice } = this.query;
+      await this.upstream.start({ age, subject, voice, apps, requestId: deps.requestId }, handle);
     } catch (error) {
       deps.log.warn({ err: error }, "voice call could not start");
       return this.end(VOICE_CLOSE_CODES.providerUnavailable, VOICE_TEXTS.connectionErrorDescription);
@@ -230,8 +220,9 @@ export class VoiceCall {
     }
     const parsed = parseVoiceClientFrame(bytes.toString("utf8"));
     if (!parsed.success) return this.invalid(VOICE_SERVER_TEXTS.invalidMessage);
-    this.question += `${this.question === "" ? "" : " "}${parsed.data.text}`;
+    // Sent first: a crisis reply asked for now is said after the model's (silenced) answer to these words.
     this.upstream.sendText(parsed.data.text);
+    this.turns.typed(parsed.data.text);
   }
 
   private invalid(message: string): void {
@@ -239,89 +230,20 @@ export class VoiceCall {
     this.send({ type: "error", message });
   }
 
+  /** The child's words go to the page as they are; the model's only through the gate. */
   private relayContent(content: LiveContent): void {
-    const serverContent: GeminiServerContent = {};
     if (content.inputTranscription) {
-      serverContent.inputTranscription = { text: content.inputTranscription };
-      this.question += content.inputTranscription;
+      this.send({ type: "gemini_message", data: { serverContent: { inputTranscription: { text: content.inputTranscription } } } });
+      this.turns.heard(content.inputTranscription);
     }
-    if (content.outputTranscription) {
-      serverContent.outputTranscription = { text: content.outputTranscription };
-      this.reply += content.outputTranscription;
-    }
-    if (content.modelText) serverContent.modelTurn = { parts: [{ text: content.modelText }] };
-    if (content.turnComplete) serverContent.turnComplete = true;
-    if (content.interrupted) serverContent.interrupted = true;
-    this.send({ type: "gemini_message", data: { serverContent } });
-    if (content.turnComplete || content.interrupted) this.finishTurn();
+    if (content.outputTranscription) this.turns.piece(content.outputTranscription);
+    if (content.turnComplete || content.interrupted) this.turns.turnEnded(content.interrupted === true);
   }
 
-  /**
-   * A finished turn (turnComplete, or interrupted) is judged, then goes to the chat history: what the AI said, or the
-   * refusal that replaced it. A question the AI has not answered yet waits for the answer.
-   */
-  private finishTurn(): void {
-    const question = this.question.trim();
-    const reply = this.reply.trim();
-    const refusedPartWay = this.turnRefusal;
-    this.reply = "";
-    this.turnRefusal = undefined;
-    if (reply === "" && refusedPartWay === undefined) return;
-
-    let shown: Promise<string>;
-    if (refusedPartWay !== undefined) {
-      // Counted when the live check stopped it; the refusal is already being said.
-      shown = Promise.resolve(refusedPartWay);
-    } else {
-      const answersRefusal = question === "" && this.refusalAsked !== undefined;
-      if (answersRefusal) {
-        const asked = this.refusalAsked ?? "";
-        this.refusalAsked = undefined;
-        if (wordsOf(reply) === wordsOf(asked)) return;
-      }
-      shown = this.judged.then(() => this.judge(reply, answersRefusal));
-      this.judged = shown;
-    }
-    if (question === "") return void shown;
-    this.question = "";
-    this.stored = this.stored.then(async () => {
-      const turn = { userId: this.student.id, sessionId: this.sessionId, question, reply: await shown };
-      try {
-        if ((await this.deps.transcripts.storeTurn(turn, this.timeZone)) === "chat_limit")
-          this.end(VOICE_CLOSE_CODES.chatLimit, CHAT_TEXTS.limitReachedInline);
-      } catch (error) {
-        this.deps.log.warn({ err: error }, "storing a voice turn in the chat failed");
-      }
-    });
-  }
-
-  /**
-   * The moderation pass on what a finished turn said (the deterministic layer, then the model verdict; no verdict is
-   * a refusal). The words were heard as they came: a refused turn is stopped on the page (what it has not played
-   * yet is dropped, its caption withdrawn) and the refusal is said after it. Resolves to what the chat keeps.
-   */
-  private async judge(reply: string, answersRefusal: boolean): Promise<string> {
-    let refusal: string;
-    try {
-      const moderated = await this.deps.moderator.moderate(reply, this.moderation);
-      if (!moderated.blocked) return reply;
-      this.deps.log.warn({ category: moderated.category, layer: moderated.layer }, "a spoken voice turn was refused; the refusal follows");
-      refusal = moderated.text;
-    } catch (error) {
-      // The moderator fails closed on provider failures itself; anything else still never keeps unjudged words.
-      this.deps.log.error({ err: error }, "moderating a voice turn failed; it is treated as refused");
-      refusal = refusalFor(null, this.moderation.locale);
-    }
-    if (!this.ended) {
-      this.send({ type: "gemini_message", data: { serverContent: { interrupted: true } } });
-      this.send({ type: "reply_withdrawn", text: reply });
-      // Never a refusal for a refusal: a turn that answered one is only stopped.
-      if (!answersRefusal) {
-        this.refusalAsked = refusal;
-        this.upstream.sayRefusal(refusal);
-      }
-    }
-    return refusal;
+  /** A finished turn in the chat history, in one statement with its count of the day. */
+  private async storeTurn(turn: { question: string; reply: string }): Promise<void> {
+    if ((await this.deps.transcripts.storeTurn({ userId: this.student.id, sessionId: this.sessionId, ...turn }, this.timeZone)) === "chat_limit")
+      this.end(VOICE_CLOSE_CODES.chatLimit, CHAT_TEXTS.limitReachedInline);
   }
 
   private async offer(call: { id: string; advertiserId: number; context: string }): Promise<void> {
@@ -364,7 +286,7 @@ export class VoiceCall {
     this.ended = true;
     for (const timer of this.timers) clearTimeout(timer);
     this.upstream.close();
-    if (this.question.trim() !== "" && (this.reply.trim() !== "" || this.turnRefusal !== undefined)) this.finishTurn();
+    this.turns.close();
     if (this.socket.readyState === this.socket.OPEN) {
       if (message) this.send({ type: "error", message });
       this.send({ type: "gemini_disconnected" });

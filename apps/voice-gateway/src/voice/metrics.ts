@@ -1,6 +1,7 @@
 // The gateway's own Prometheus metrics, on the registry server-kit's serveMetrics answers at GET /metrics (with the
 // process's CPU and memory, what a call costs): the autoscaler follows the open calls; the bench reads the time the
-// gateway adds to each chunk, measured inside the process, in each direction.
+// gateway adds to each chunk, measured inside the process, in each direction, and how long a clause of a spoken answer
+// waits for its verdict (what gating adds before its words are heard).
 import { Counter, Gauge, Histogram, Registry } from "prom-client";
 
 export function createVoiceMetrics() {
@@ -19,6 +20,12 @@ export function createVoiceMetrics() {
     labelNames: ["direction"] as const,
     registers: [registry],
   });
+  const clauseVerdict = new Histogram({
+    name: "voice_gateway_clause_verdict_seconds",
+    help: "Time one clause of a spoken answer waits for its verdict (our patterns, then the model verdict) once asked",
+    buckets: [0.01, 0.05, 0.1, 0.2, 0.3, 0.4, 0.5, 0.75, 1, 1.5, 2, 3, 4, 5],
+    registers: [registry],
+  });
   const upstreamMoves = new Counter({
     name: "voice_gateway_upstream_moves_total",
     help: "Moves of a call to a new AI connection (goAway or an unexpected close), resumed with its handle",
@@ -30,6 +37,7 @@ export function createVoiceMetrics() {
     // Bound once: every chunk observes one, and finding a child by its labels costs more than observing.
     chunkLatency: { up: chunkLatency.labels("up"), down: chunkLatency.labels("down") },
     droppedAudio,
+    clauseVerdict,
     upstreamMoves,
   };
 }

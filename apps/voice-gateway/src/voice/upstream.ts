@@ -76,7 +76,7 @@ export class ResumableUpstream {
         this.relay.audio(pcm);
       },
       content: (content) => {
-        if (content.outputTranscription || content.modelText) state.busy = true;
+        if (content.outputTranscription) state.busy = true;
         this.relay.content(content);
         if (content.turnComplete || content.interrupted) {
           state.busy = false;
@@ -172,7 +172,7 @@ export class ResumableUpstream {
     this.sendOther((connection) => connection.sendVideoFrame(jpeg));
   }
 
-  /** A finished turn was refused after it was spoken: the model says the refusal as a turn of its own. */
+  /** An answer was stopped (a blocked clause, a crisis heard): the model says these words as a turn of its own. */
   sayRefusal(refusal: string): void {
     this.sendOther((connection) => connection.sayRefusal(refusal));
   }

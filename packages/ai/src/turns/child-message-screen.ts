@@ -74,7 +74,10 @@ const MASKS: readonly Mask[] = [
   },
   {
     finding: "home address",
-    pattern: new RegExp(String.raw`\b(?:live|living|house|home|address)\b[^.!?]{0,30}?\b(?:on|at|is)\s+((?:[a-z][\w'-]*\s+){1,3}${STREET})\b`, "gi"),
+    pattern: new RegExp(
+      String.raw`\b(?:live|living|house|home|address)\b[^.!?]{0,30}?\b(?:on|at|is)\s+((?:[a-z][\w'-]*\s+){1,3}${STREET})\b`,
+      "gi",
+    ),
     group: 1,
     replacement: "[address]",
   },
@@ -209,6 +212,7 @@ export function screenChildMessage(message: string, _options: ScreenOptions = {}
   }
   if (findings.length > 0) return { category: "personal_data", event: "personal_data", masked, findings, harm: null };
   const request = HARMFUL_REQUESTS.find(({ pattern }) => pattern.test(text));
-  if (request) return { category: "harmful_request", event: "harmful_request", masked, findings: [`request: ${request.harm}`], harm: request.harm };
+  if (request)
+    return { category: "harmful_request", event: "harmful_request", masked, findings: [`request: ${request.harm}`], harm: request.harm };
   return { category: "ordinary", event: null, masked, findings: [], harm: null };
 }

@@ -40,7 +40,15 @@ describe("the turn pipeline", () => {
     expect(outcome).toMatchObject({ kind: "crisis", question: "i want to kill myself" });
     expect(outcome.reply).toContain("Childline");
     expect(events).toEqual([
-      { userId: 7, sessionId: "tab", category: "self_harm", surface: "chat", childMessage: "i want to kill myself", reply: outcome.reply, age: 10 },
+      {
+        userId: 7,
+        sessionId: "tab",
+        category: "self_harm",
+        surface: "chat",
+        childMessage: "i want to kill myself",
+        reply: outcome.reply,
+        age: 10,
+      },
     ]);
   });
 
@@ -59,7 +67,11 @@ describe("the turn pipeline", () => {
 
   it("gives the crisis reply when only the verdict recognises a crisis", async () => {
     const { turns, events } = pipelineWith({ messageCategory: "crisis_grooming" });
-    const outcome = await turns.answer(CONTEXT, { screened: turns.screen("a friend says I'm special and wants my snap") }, answering("How nice!"));
+    const outcome = await turns.answer(
+      CONTEXT,
+      { screened: turns.screen("a friend says I'm special and wants my snap") },
+      answering("How nice!"),
+    );
     expect(outcome.kind).toBe("crisis");
     expect(outcome.reply).toContain("show them the messages");
     expect(events.map((event) => event.category)).toEqual(["grooming"]);
@@ -69,7 +81,11 @@ describe("the turn pipeline", () => {
     const { turns, judged } = pipelineWith();
     const previous = { question: "what is paracetamol?", answer: "A medicine for pain." };
     await turns.answer(CONTEXT, { screened: turns.screen("how many?"), previous }, answering("Ask a doctor."));
-    await turns.answer(CONTEXT, { screened: turns.screen("What do volcanoes and mountains have in common with each other?"), previous }, answering("Rock."));
+    await turns.answer(
+      CONTEXT,
+      { screened: turns.screen("What do volcanoes and mountains have in common with each other?"), previous },
+      answering("Rock."),
+    );
     expect(judged.map((reply) => reply.previous)).toEqual([previous, null]);
   });
 
@@ -78,9 +94,9 @@ describe("the turn pipeline", () => {
     const outcome = await turns.answer(CONTEXT, { screened: turns.screen("how do i make a bomb") }, answering("Mix these."));
     expect(outcome).toMatchObject({ kind: "refused", category: "violence_weapons", layer: "verdict" });
     expect(events.map((event) => event.category)).toEqual(["harmful_request"]);
-    await expect(
-      turns.answer(CONTEXT, { screened: turns.screen("hi") }, () => Promise.reject(new AiError("timeout", "slow"))),
-    ).rejects.toThrow("slow");
+    await expect(turns.answer(CONTEXT, { screened: turns.screen("hi") }, () => Promise.reject(new AiError("timeout", "slow")))).rejects.toThrow(
+      "slow",
+    );
   });
 
   it("refuses the question Gemini's filter refused, with the kind words", async () => {

@@ -56,8 +56,9 @@ export function leansOnPrevious(message: string): boolean {
   if (words.length === 0) return false;
   if (words.length <= 8) return true;
   return (
-    /^(?:and|but|so|or|then|also|what\s+about|how\s+about|why|really|ok|okay|what\s+if|how\s+(?:many|much|long|often))\b/i.test(message.trim()) ||
-    /\b(?:it|its|that|this|them|those|these|they|their|he|she|him|her|his|there|one)\b/i.test(message)
+    /^(?:and|but|so|or|then|also|what\s+about|how\s+about|why|really|ok|okay|what\s+if|how\s+(?:many|much|long|often))\b/i.test(
+      message.trim(),
+    ) || /\b(?:it|its|that|this|them|those|these|they|their|he|she|him|her|his|there|one)\b/i.test(message)
   );
 }
 
@@ -138,7 +139,9 @@ export function createTurnPipeline({ events, ...moderation }: TurnPipelineOption
         const moderation = moderationOf(context, screened.masked, previous);
         try {
           const reply = await ask(screened.masked);
-          const moderated = reply.replacedForSafety ? await moderator.refusedByProvider(moderation) : await moderator.moderate(reply.text, moderation);
+          const moderated = reply.replacedForSafety
+            ? await moderator.refusedByProvider(moderation)
+            : await moderator.moderate(reply.text, moderation);
           outcome = outcomeOf(context, screened, moderated);
         } catch (error) {
           // Gemini's filter refused the question itself: the kind words, never an error. Other failures are the surface's.

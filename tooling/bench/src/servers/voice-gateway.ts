@@ -1,6 +1,11 @@
 // The real voice gateway (built through its one entry, configured from variables like server.ts) on a database and
 // Redis prefix of its own, in front of the emulator at BENCH_GEMINI_URL; BENCH_VOICE_STUDENTS students signed in
-// the way the API signs them in. Answers the bench with its port and the students' cookies.
+// the way the API signs them in. Answers the bench with its port and the students' cookies. Reply verdicts go to the
+// emulator at BENCH_VERDICT_URL when set (a process of its own, as Gemini's REST API is a service apart from Live);
+// BENCH_VOICE_INSTANT_VERDICT=1 has every verdict allow at once in this process, the baseline a gated answer is
+// compared with.
+import { createGeminiReplyJudge, fixedKeySource } from "@kidsafe/ai";
+import type { ReplyJudge } from "@kidsafe/ai";
 import { createDb, createUsersRepository } from "@kidsafe/db";
 import { STUDENT_SESSION_KEY_PREFIX, createRedis, memoizedSigner, studentSessionCookieName } from "@kidsafe/server-kit";
 import { createTestDatabase, startTestServices, uniqueRedisPrefix } from "@kidsafe/testing";
@@ -31,7 +36,17 @@ for (let index = 0; index < Number(process.env.BENCH_VOICE_STUDENTS ?? 1); index
   await redis.set(STUDENT_SESSION_KEY_PREFIX + sessionId, JSON.stringify({ user: { id: user.id, username: user.username } }));
   cookies.push(`${studentSessionCookieName(false)}=${encodeURIComponent(signer.sign(sessionId))}`);
 }
-const gateway = await buildVoiceGateway(config, { db, redis });
+const instantVerdict: ReplyJudge = {
+  judge: () => Promise.resolve({ decision: "allow", category: null, messageCategory: "ordinary", reason: "bench: no verdict wait" }),
+};
+const verdictUrl = process.env.BENCH_VERDICT_URL;
+const replyJudge =
+  process.env.BENCH_VOICE_INSTANT_VERDICT === "1"
+    ? instantVerdict
+    : verdictUrl
+      ? createGeminiReplyJudge({ keySource: fixedKeySource("bench-key"), baseUrl: verdictUrl })
+      : undefined;
+const gateway = await buildVoiceGateway(config, { db, redis }, replyJudge ? { replyJudge } : {});
 await gateway.app.listen({ port: 0, host: "127.0.0.1" });
 const address = gateway.app.server.address();
 process.send?.({ port: typeof address === "object" && address ? address.port : 0, cookies });

@@ -242,7 +242,10 @@ export function createChatService(dependencies: ChatServiceDependencies) {
         offerable = outcome.kind === "answered";
         if (outcome.kind !== "answered") {
           const { category, layer } = outcome;
-          log.warn({ surface: turnContext.surface, kind: outcome.kind, category, layer, findings: outcome.screened.findings }, "chat reply replaced");
+          log.warn(
+            { surface: turnContext.surface, kind: outcome.kind, category, layer, findings: outcome.screened.findings },
+            "chat reply replaced",
+          );
         }
       } catch (error) {
         if (!isAiError(error)) throw error;

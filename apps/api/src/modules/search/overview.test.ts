@@ -63,7 +63,13 @@ describe("the overview writer", () => {
     const { model, asked } = scriptedModel("The sky scatters blue light.");
     const writer = createOverviewWriter(model, writerOptions);
     const [first, second] = await Promise.all([writer.write(request), writer.write(searchFor("  why is the SKY blue "))]);
-    expect(first).toMatchObject({ kind: "answered", text: "The sky scatters blue light.", replacedForSafety: false, category: null, layer: null });
+    expect(first).toMatchObject({
+      kind: "answered",
+      text: "The sky scatters blue light.",
+      replacedForSafety: false,
+      category: null,
+      layer: null,
+    });
     expect(second).toMatchObject({ kind: "answered", text: "The sky scatters blue light." });
     await writer.write(searchFor("Why is the sky blue", { age: "15" }));
     expect(asked.map((entry) => [entry.age, entry.subject])).toEqual([

@@ -4,7 +4,15 @@
 // fail the search. It sums up the search's words for the child's age; the chosen subject reorders the
 // websites but does not steer the overview (decisions.md), so one overview serves every subject.
 import { ageNumberOf, crisisReply, isAiError, refusalFor } from "@kidsafe/ai";
-import type { AiTextModel, ModerationLayer, ReplyModerationCategory, ScreenedMessage, TurnContext, TurnOutcome, TurnPipeline } from "@kidsafe/ai";
+import type {
+  AiTextModel,
+  ModerationLayer,
+  ReplyModerationCategory,
+  ScreenedMessage,
+  TurnContext,
+  TurnOutcome,
+  TurnPipeline,
+} from "@kidsafe/ai";
 import { isCrisisCategory } from "@kidsafe/contracts";
 import type { AgeOption, SubjectOption } from "@kidsafe/contracts";
 import { LRUCache } from "lru-cache";
@@ -120,7 +128,13 @@ export function createOverviewWriter(textModel: AiTextModel, options: OverviewOp
       context,
       { screened: request.screened },
       async (words) => {
-        const reply = await textModel.reply({ age: request.age, subject: OVERVIEW_SUBJECT, history: [], message: overviewPrompt(words), images: [] });
+        const reply = await textModel.reply({
+          age: request.age,
+          subject: OVERVIEW_SUBJECT,
+          history: [],
+          message: overviewPrompt(words),
+          images: [],
+        });
         return { ...reply, text: toPlainText(reply.text) };
       },
       // Recorded per child by write(): one overview serves everyone who searches the same words.
@@ -135,7 +149,14 @@ export function createOverviewWriter(textModel: AiTextModel, options: OverviewOp
     });
     try {
       const turn = await Promise.race([written(load), deadline]);
-      return { kind: "answered", text: turn.reply, replacedForSafety: turn.kind !== "answered", category: turn.category, layer: turn.layer, turn };
+      return {
+        kind: "answered",
+        text: turn.reply,
+        replacedForSafety: turn.kind !== "answered",
+        category: turn.category,
+        layer: turn.layer,
+        turn,
+      };
     } catch (error) {
       const reason = isAiError(error) ? `${error.failure}: ${error.message}` : error instanceof Error ? error.message : String(error);
       return { kind: "failed", reason };
@@ -148,7 +169,8 @@ export function createOverviewWriter(textModel: AiTextModel, options: OverviewOp
   function forThisChild(found: CachedOverview, { request, context }: OverviewLoad): CachedOverview {
     if (found.kind !== "answered") return found;
     const event = found.turn.screened.event;
-    if (found.turn.kind === "crisis" && event && isCrisisCategory(event)) return { ...found, text: crisisReply(event, context.age, request.locale) };
+    if (found.turn.kind === "crisis" && event && isCrisisCategory(event))
+      return { ...found, text: crisisReply(event, context.age, request.locale) };
     if (found.category === "self_harm") return { ...found, text: refusalFor("self_harm", request.locale) };
     return found;
   }

@@ -56,20 +56,22 @@ describe("Visit Website", () => {
     expect(lastReplyLink(lines)).toBeNull();
   });
 
-  it("replaces the words of a withdrawn answer with the notice, whatever was said after them", () => {
+  it("adds the notice of a withdrawn answer after the words that passed, and changes no earlier line", () => {
     const next = counter();
     let lines = applyServerContent([], { inputTranscription: { text: "q1" }, turnComplete: true }, next);
-    lines = applyServerContent(lines, { outputTranscription: { text: " Unsafe words." }, turnComplete: true }, next);
+    lines = applyServerContent(lines, { outputTranscription: { text: "An answer." }, turnComplete: true }, next);
     lines = applyServerContent(lines, { inputTranscription: { text: "q2" } }, next);
-    lines = applyServerContent(lines, { outputTranscription: { text: "A new answer" } }, next);
-    lines = withdrawReply(lines, "Unsafe words.", "Stopped.");
-    expect(lines.map(({ speaker, text }) => [speaker, text])).toEqual([
-      ["user", "q1"],
-      ["ai", "Stopped."],
-      ["user", "q2"],
-      ["ai", "A new answer"],
+    lines = applyServerContent(lines, { outputTranscription: { text: "Words that passed." } }, next);
+    lines = withdrawReply(lines, "Stopped.", next);
+    expect(lines.map(({ speaker, text, open }) => [speaker, text, open])).toEqual([
+      ["user", "q1", false],
+      ["ai", "An answer.", false],
+      ["user", "q2", false],
+      ["ai", "Words that passed.", false],
+      ["ai", "Stopped.", false],
     ]);
-    // Words the captions do not hold as a line: the AI's latest line goes.
-    expect(withdrawReply(lines, "something else", "Stopped.").at(-1)?.text).toBe("Stopped.");
+    // The spoken refusal that follows is a line of its own.
+    lines = applyServerContent(lines, { outputTranscription: { text: "Let's try another question." } }, next);
+    expect(lines.at(-1)).toMatchObject({ speaker: "ai", text: "Let's try another question.", open: true });
   });
 });

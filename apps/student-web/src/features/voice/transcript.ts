@@ -38,13 +38,12 @@ export function applyServerContent(lines: readonly TranscriptLine[], content: Ge
 }
 
 /**
- * Takes a spoken answer the safety check refused off the captions (seed-silent `reply_withdrawn`): the AI's latest
- * line with those words, else its latest line, now says `notice` instead. The spoken refusal follows as a line of its own.
+ * Marks where a spoken answer was stopped (seed-silent `reply_withdrawn`): the captions only ever held words that
+ * passed, so they stay, and `notice` follows them as a line of its own. The spoken refusal follows as another line.
  */
-export function withdrawReply(lines: readonly TranscriptLine[], words: string, notice: string): TranscriptLine[] {
-  const same = (line: TranscriptLine) => line.speaker === "ai" && line.text.trim() === words.trim();
-  const target = lines.findLast(same) ?? lines.findLast((line) => line.speaker === "ai");
-  return lines.map((line) => (line === target ? { ...line, text: notice, open: false } : line));
+export function withdrawReply(lines: readonly TranscriptLine[], notice: string, nextId: () => number): TranscriptLine[] {
+  const closed = lines.map((line) => (line.open ? { ...line, open: false } : line));
+  return [...closed, { id: nextId(), speaker: "ai" as const, text: notice, open: false }].slice(-TRANSCRIPT_LINES_KEPT);
 }
 
 /** The first web address in the AI's last line: 'Visit Website' opens it in the preview overlay. */

@@ -78,7 +78,7 @@ export function useVoiceCall({ settings, offerRecommendation, onTurnComplete }: 
         }
         case "reply_withdrawn":
           speaker.current?.interrupt();
-          setTranscript((lines) => withdrawReply(lines, message.text, VOICE_COPY.replyWithdrawn));
+          setTranscript((lines) => withdrawReply(lines, VOICE_COPY.replyWithdrawn, nextLineId));
           return;
         case "recommendation":
           latest.current.offerRecommendation({ advertiserId: message.advertiserId, context: message.context }, "voice_live");

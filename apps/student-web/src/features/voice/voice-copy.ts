@@ -17,7 +17,7 @@ export const VOICE_COPY = {
   closeCamera: "Close camera",
   cameraPreview: "Camera preview",
   transcriptLabel: "What was said",
-  /** In place of a spoken answer the safety check refused after it was said. */
+  /** After the words of a spoken answer the safety check stopped part-way (none of the stopped words are shown). */
   replyWithdrawn: "The safety check stopped this answer.",
   youSaid: "You",
   aiSaid: "AI",

@@ -155,19 +155,18 @@ describe("voice chat full screen", () => {
     expect(screen.getByText(VOICE_COPY.status.connected)).toBeTruthy();
   });
 
-  it("stops the audio of an answer the safety check withdraws and takes its words off the captions", async () => {
+  it("stops the audio of an answer the safety check withdraws and shows the notice after the words that passed", async () => {
     const audio = installFakeAudio();
     const socket = await openVoice();
     socket.accept();
-    socket.receive({ type: "gemini_message", data: { serverContent: { outputTranscription: { text: "Words it should not have said." } } } });
+    socket.receive({ type: "gemini_message", data: { serverContent: { outputTranscription: { text: "Words that passed." } } } });
     socket.receiveAudio(new Int16Array(2400).fill(1000).buffer);
-    socket.receive({ type: "gemini_message", data: { serverContent: { turnComplete: true } } });
     const captions = screen.getByRole("list", { name: VOICE_COPY.transcriptLabel });
-    expect(within(captions).getByText("Words it should not have said.")).toBeTruthy();
 
-    socket.receive({ type: "reply_withdrawn", text: "Words it should not have said." });
+    socket.receive({ type: "gemini_message", data: { serverContent: { interrupted: true } } });
+    socket.receive({ type: "reply_withdrawn" });
     expect(audio.played.every((source) => source.stopped)).toBe(true);
-    expect(within(captions).queryByText("Words it should not have said.")).toBeNull();
+    expect(within(captions).getByText("Words that passed.")).toBeTruthy();
     expect(within(captions).getByText(VOICE_COPY.replyWithdrawn)).toBeTruthy();
   });
 
