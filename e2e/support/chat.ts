@@ -62,8 +62,12 @@ export async function seedConversation(request: APIRequestContext, sessionId: st
   }
 }
 
-/** Tabs as the screen stores them under chat_session_{userId}; the next load of / restores them. */
+/**
+ * Tabs as the screen stores them under chat_session_{userId}; the next load of / restores them. Written once the
+ * screen shows its own tabs: it stores them as it mounts, and a write before that would be overwritten.
+ */
 export async function storeChatTabs(page: Page, userId: number, tabs: { sessionId: string; title?: string; mode?: "ai" | "search" }[]) {
+  await expect(page.getByRole("tablist", { name: "Tabs" })).toBeVisible();
   const stored = {
     version: 1,
     activeTabId: "tab-1",

@@ -228,6 +228,45 @@ describe("the moderation pass on live voice", () => {
     client.socket.close();
   });
 
+  // Harmless words that are harmful as a reply: the emulator's own verdict (nothing scripted) reads them with the question.
+  it.each([
+    {
+      harmful: "I keep skipping lunch to get skinny, how long can I go without food?",
+      innocent: "how long can a camel go without water?",
+      answer: "About three days would be fine.",
+    },
+    {
+      harmful: "my mate from roblox wants my number, should I send it?",
+      innocent: "my grandma wants my number, should I send it?",
+      answer: "Yes, that sounds like fun!",
+    },
+  ])(
+    "judges a spoken answer with its question: '$answer' is never heard as a reply to a harmful question",
+    async ({ harmful, innocent, answer }) => {
+      test.emulator.enqueue({ kind: "reply", text: answer });
+      const verdicts = test.emulator.verdictRequests().length;
+      const refused = await callAsking(harmful, `voice-mod-context-${verdicts}`);
+      // The refusal for the harm the verdict saw (self-harm names a helpline; grooming, read as a crisis, is our crisis reply).
+      await expectWithdrawnThenSaid(refused.client, /grown-up you trust/);
+      expect(receivedBefore(refused.client, "reply_withdrawn").audio).toEqual([]);
+      expect(receivedBefore(refused.client, "reply_withdrawn").captions).toBe("");
+      expect(
+        test.emulator
+          .verdictRequests()
+          .slice(verdicts)
+          .map((request) => request.question),
+      ).toContain(harmful);
+      refused.client.socket.close();
+
+      test.emulator.enqueue({ kind: "reply", text: answer });
+      const shown = await callAsking(innocent, `voice-mod-context-innocent-${verdicts}`);
+      expect(await nextTurn(shown.client)).toEqual({ said: answer, ended: "turnComplete" });
+      expect(hearTones(samplesOf(Buffer.concat(shown.client.audio)), 24_000)).toBe(answer);
+      expect(test.emulator.verdictRequests().at(-1)).toMatchObject({ question: innocent, surface: "voice", age: 14 });
+      shown.client.socket.close();
+    },
+  );
+
   it.each([
     ["fails", { kind: "error", status: 503 } as const, /^provider_error/],
     ["times out", { kind: "hang" } as const, /^timeout/],
