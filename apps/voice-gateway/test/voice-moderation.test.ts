@@ -228,6 +228,31 @@ describe("the moderation pass on live voice", () => {
     client.socket.close();
   });
 
+  describe("when the model's words trail their audio (Live promises no order between them)", () => {
+    it("sends nothing of an answer with an unsafe second sentence, and an innocent answer's audio once all of it passed", async () => {
+      test.emulator.behaviour.transcriptionAfterAudio = true;
+      const first = "Volcanoes are hot mountains. ";
+      test.emulator.enqueue(
+        { kind: "reply", text: `${first}Beer tastes great after football, ask your uncle to share his with you.` },
+        ALLOW,
+        BLOCK_ALCOHOL,
+      );
+      const refused = await callAsking("what do grown-ups drink?", "voice-mod-trailing");
+      await expectWithdrawnThenSaid(refused.client, SAFE_REFUSAL_REPLY);
+      const shown = receivedBefore(refused.client, "reply_withdrawn");
+      // The first sentence's caption passed; not a byte of the answer's audio went out, so none of the second's.
+      expect(shown.captions).toBe(first);
+      expect(shown.audio).toEqual([]);
+      refused.client.socket.close();
+
+      test.emulator.enqueue({ kind: "reply", text: INNOCENT });
+      const innocent = await callAsking("why do volcanoes erupt?", "voice-mod-trailing-innocent");
+      expect(await nextTurn(innocent.client)).toEqual({ said: INNOCENT, ended: "turnComplete" });
+      expect(hearTones(samplesOf(Buffer.concat(innocent.client.audio)), 24_000)).toBe(INNOCENT);
+      innocent.client.socket.close();
+    });
+  });
+
   // Harmless words that are harmful as a reply: the emulator's own verdict (nothing scripted) reads them with the question.
   it.each([
     {

@@ -30,6 +30,11 @@ export interface EmulatorBehaviourOptions {
    * the Live API cancels a call whose turn was cut.
    */
   cancelToolCalls?: boolean;
+  /**
+   * Live: each piece's output transcription is sent after its audio instead of before it. The Live API promises no
+   * order between transcriptions and the other messages; a gateway must stay safe either way.
+   */
+  transcriptionAfterAudio?: boolean;
 }
 
 export class EmulatorBehaviour {
@@ -37,6 +42,7 @@ export class EmulatorBehaviour {
   chunkDelayMs: number;
   verdictDelayMs: number | undefined;
   cancelToolCalls: boolean;
+  transcriptionAfterAudio: boolean;
   private readonly script: ScriptedOutcome[] = [];
 
   constructor(options: EmulatorBehaviourOptions = {}) {
@@ -44,6 +50,7 @@ export class EmulatorBehaviour {
     this.chunkDelayMs = options.chunkDelayMs ?? 0;
     this.verdictDelayMs = options.verdictDelayMs;
     this.cancelToolCalls = options.cancelToolCalls ?? false;
+    this.transcriptionAfterAudio = options.transcriptionAfterAudio ?? false;
   }
 
   /** How long a request waits before it answers: a reply verdict its own delay when one is set. */
@@ -67,6 +74,7 @@ export class EmulatorBehaviour {
     this.chunkDelayMs = options.chunkDelayMs ?? 0;
     this.verdictDelayMs = options.verdictDelayMs;
     this.cancelToolCalls = options.cancelToolCalls ?? false;
+    this.transcriptionAfterAudio = options.transcriptionAfterAudio ?? false;
   }
 }
 

@@ -40,7 +40,8 @@ function page() {
   };
 }
 
-const tone = (id: number) => Buffer.from([id, 0, 0, 0]);
+/** Audio whose first byte names it, `bytes` long (a few bytes unless a test needs its length). */
+const tone = (id: number, bytes = 4) => Buffer.concat([Buffer.from([id]), Buffer.alloc(bytes - 1)]);
 
 describe("clauseEnd", () => {
   it("ends a clause after punctuation followed by whitespace, or at a newline, and not inside numbers", () => {
@@ -201,7 +202,7 @@ describe("SpokenReplyGate", () => {
     expect(gate.said()).toBe("One,");
   });
 
-  it("gives audio that came before the turn's first piece to that piece", async () => {
+  it("holds the turn's audio to its end when audio comes before the turn's first words (words trailing audio)", async () => {
     const judge = judgeByHand();
     const { sent, out } = page();
     const gate = new SpokenReplyGate(judge.judge, out);
@@ -210,7 +211,44 @@ describe("SpokenReplyGate", () => {
     gate.piece("Hi! ");
     gate.audio(tone(3));
     await judge.pass(0);
+    // The caption goes out with its verdict; no audio before the turn has ended and every word passed.
+    expect(sent).toEqual(["Hi! "]);
+    expect(gate.wordsTrailAudio).toBe(true);
+    const ended = gate.end();
+    await judge.pass(1);
+    await ended;
     expect(sent).toEqual(["Hi! ", 1, 2, 3]);
+  });
+
+  it("holds the rest of the turn's audio once a piece has more audio than its words could take to say", async () => {
+    const judge = judgeByHand();
+    const { sent, out } = page();
+    const gate = new SpokenReplyGate(judge.judge, out);
+    gate.piece("Hi! ");
+    await judge.pass(0);
+    // "Hi! " is 4 characters: at most 4 x 80 ms + 300 ms of speech (29 760 bytes at 24 kHz).
+    gate.audio(tone(1, 20_000));
+    gate.audio(tone(2, 20_000));
+    gate.piece("Bad words. ");
+    gate.audio(tone(3));
+    expect(sent).toEqual(["Hi! ", 1]);
+    await judge.block(1);
+    await gate.end();
+    expect(sent).toEqual(["Hi! ", 1]);
+    expect(gate.wordsTrailAudio).toBe(true);
+  });
+
+  it("holds every turn's audio to its end once the call has seen words trail their audio", async () => {
+    const judge = judgeByHand();
+    const { sent, out } = page();
+    const gate = new SpokenReplyGate(judge.judge, out, { wordsTrailAudio: true });
+    gate.piece("Hi there. ");
+    gate.audio(tone(1));
+    await judge.pass(0);
+    expect(sent).toEqual(["Hi there. "]);
+    const ended = gate.end();
+    await ended;
+    expect(sent).toEqual(["Hi there. ", 1]);
   });
 
   it("never sends audio that no words came with", async () => {

@@ -1,8 +1,13 @@
 // Live voice's gate between the model and the child: a spoken answer goes out clause by clause, each clause only
 // once it has passed (the deterministic layer, then the model verdict, on the turn so far). Audio and captions come
 // from the Live model as transcription pieces of a few words, each followed by its audio; a piece is released, caption
-// then audio, when every clause it overlaps has passed (the turn's first piece is a clause of its own). The first blocked clause stops the turn: nothing of it, or of
-// anything after it, goes out. Pure mechanics: the verdict is the caller's judge, the page the caller's output.
+// then audio, when every clause it overlaps has passed (the turn's first piece is a clause of its own). The first
+// blocked clause stops the turn: nothing of it, or of anything after it, goes out. Pure mechanics: the verdict is the
+// caller's judge, the page the caller's output.
+//
+// Live does not promise that a piece's words come before its audio. Audio before the turn's first words, or more
+// audio after a piece than its words could take to say, shows the words trailing the audio: from then on the turn's
+// audio is held until the turn has ended and all its words have passed (captions still go clause by clause).
 import { SAFE_REFUSAL_REPLY } from "../reply-safety.ts";
 import type { SpokenVerdict } from "./turn-types.ts";
 
@@ -13,7 +18,21 @@ export const CLAUSE_MAX_WORDS = 12;
 const CLAUSE_END_MARKS = new Set([".", "!", "?", ";", ":", ","]);
 const isSpace = (char: string | undefined) => char !== undefined && /\s/.test(char);
 
+/**
+ * The most audio a piece's words can take to say: slow, careful speech (80 ms a character, 12.5 a second) and a pause.
+ * More audio than that after a piece belongs to words not received yet.
+ */
+export const SLOWEST_SPEECH_MS_PER_CHAR = 80;
+export const PIECE_PAUSE_MS = 300;
+/** 24 kHz 16-bit mono, the Live model's output. */
+const BYTES_PER_MS = 48;
+
 export type SpokenJudge = (answerSoFar: string) => Promise<SpokenVerdict>;
+
+export interface GateOptions {
+  /** The call has seen words trail their audio before: hold this turn's audio until it has ended and passed. */
+  wordsTrailAudio?: boolean;
+}
 
 export interface GateOutput {
   /** Audio of released pieces, in order. */
@@ -29,6 +48,8 @@ interface Piece {
   /** The turn's text must have passed up to here (the piece's last word) before the piece goes out. */
   needs: number;
   audio: Buffer[];
+  /** Bytes of audio credited to this piece. */
+  audioBytes: number;
   released: boolean;
 }
 
@@ -58,19 +79,32 @@ export class SpokenReplyGate {
   private early: Buffer[] = [];
   private released = "";
   private state: "open" | "ending" | "stopped" = "open";
+  /** Words trail their audio in this turn: audio is held here until the turn has ended and every clause passed. */
+  private trailing: boolean;
+  private trailingAudio: Buffer[] = [];
   /** The clauses' judgements, one after another in order. */
   private judging: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly judge: SpokenJudge,
     private readonly out: GateOutput,
-  ) {}
+    options: GateOptions = {},
+  ) {
+    this.trailing = options.wordsTrailAudio ?? false;
+  }
+
+  /** Whether this turn showed its words trailing its audio (the caller holds later turns' audio from the start). */
+  get wordsTrailAudio(): boolean {
+    return this.trailing;
+  }
 
   /** An output transcription piece: held until its clauses have passed. */
   piece(text: string): void {
     if (this.state !== "open" || text === "") return;
     this.text += text;
-    const piece: Piece = { text, needs: this.text.trimEnd().length, audio: this.latest ? [] : this.early, released: false };
+    // Audio before the turn's first words: they trail it.
+    if (!this.latest && this.early.length > 0) this.holdToEnd(this.early);
+    const piece: Piece = { text, needs: this.text.trimEnd().length, audio: [], audioBytes: 0, released: false };
     this.early = [];
     this.latest = piece;
     this.held.push(piece);
@@ -79,12 +113,18 @@ export class SpokenReplyGate {
     this.release();
   }
 
-  /** Model audio: it belongs to the latest piece received (before any piece, to the first). */
+  /** Model audio: it belongs to the latest piece received, unless the words trail it (then it waits for the end). */
   audio(pcm: Buffer): void {
     if (this.state === "stopped") return;
-    if (!this.latest) this.early.push(pcm);
-    else if (this.latest.released) this.out.audio(pcm);
-    else this.latest.audio.push(pcm);
+    if (this.trailing) return void this.trailingAudio.push(pcm);
+    const latest = this.latest;
+    if (!latest) return void this.early.push(pcm);
+    if ((latest.audioBytes + pcm.length) / BYTES_PER_MS > latest.text.length * SLOWEST_SPEECH_MS_PER_CHAR + PIECE_PAUSE_MS) {
+      return this.holdToEnd([pcm]);
+    }
+    latest.audioBytes += pcm.length;
+    if (latest.released) this.out.audio(pcm);
+    else latest.audio.push(pcm);
   }
 
   /** The turn is complete: its open text is a clause. Resolves once everything is released or dropped. */
@@ -93,8 +133,11 @@ export class SpokenReplyGate {
       this.state = "ending";
       this.judgeCompleteClauses();
       this.judgeClause(this.text.length);
-      // Audio without a word to judge never goes out.
-      this.judging = this.judging.then(() => this.stop());
+      this.judging = this.judging.then(() => {
+        // Every word passed: the audio held for trailing words goes out. Audio without a word to judge never does.
+        if (!this.stopped() && this.text.trim() !== "") for (const pcm of this.trailingAudio) this.out.audio(pcm);
+        this.stop();
+      });
     }
     return this.judging;
   }
@@ -117,7 +160,14 @@ export class SpokenReplyGate {
     this.state = "stopped";
     this.held = [];
     this.early = [];
+    this.trailingAudio = [];
     this.latest = undefined;
+  }
+
+  /** The words trail the audio: this audio and all the turn's audio after it wait for the turn's end. */
+  private holdToEnd(audio: readonly Buffer[]): void {
+    this.trailing = true;
+    this.trailingAudio.push(...audio);
   }
 
   /**

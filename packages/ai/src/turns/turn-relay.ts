@@ -64,6 +64,8 @@ export class TurnRelay {
   private previous: Promise<void> = Promise.resolve();
   private stored: Promise<void> = Promise.resolve();
   private closed = false;
+  /** A turn of this call showed the model's words trailing its audio: every later turn's audio waits for its end. */
+  private wordsTrailAudio = false;
 
   constructor(private readonly deps: TurnRelayDeps) {}
 
@@ -92,6 +94,7 @@ export class TurnRelay {
   turnEnded(wasInterrupted: boolean): void {
     const turn = this.speaking;
     this.speaking = undefined;
+    if (turn?.gate.wordsTrailAudio) this.wordsTrailAudio = true;
     if (wasInterrupted) turn?.gate.cancel();
     const finishes = turn ? turn.mode !== "refusal" || this.crisis !== undefined : this.crisis !== undefined;
     const crisis = finishes ? this.crisis : undefined;
@@ -192,11 +195,15 @@ export class TurnRelay {
     const turn: ModelTurn = {
       mode,
       stopped: false,
-      gate: new SpokenReplyGate(judge, {
-        caption: (text) => this.deps.send({ type: "gemini_message", data: { serverContent: { outputTranscription: { text } } } }),
-        audio: (pcm) => this.deps.sendAudio(pcm),
-        blocked: (refusal) => this.blocked(turn, refusal),
-      }),
+      gate: new SpokenReplyGate(
+        judge,
+        {
+          caption: (text) => this.deps.send({ type: "gemini_message", data: { serverContent: { outputTranscription: { text } } } }),
+          audio: (pcm) => this.deps.sendAudio(pcm),
+          blocked: (refusal) => this.blocked(turn, refusal),
+        },
+        { wordsTrailAudio: this.wordsTrailAudio },
+      ),
     };
     return turn;
   }

@@ -306,15 +306,19 @@ export class LiveSession {
     const bytesPerChunk = Math.round((OUTPUT_SAMPLE_RATE * this.host.options.answerChunkMs) / 1000) * 2;
     const pieces = text.match(/\S+(?:\s+\S+){0,3}\s*/g) ?? [text];
     let spoken = "";
+    const transcribe = (piece: string) => {
+      if (this.setup?.outputAudioTranscription !== undefined) this.send({ serverContent: { outputTranscription: { text: piece } } });
+    };
     for (const piece of pieces) {
       if (answer.cancelled) break;
-      if (this.setup?.outputAudioTranscription !== undefined) this.send({ serverContent: { outputTranscription: { text: piece } } });
+      if (!this.host.behaviour.transcriptionAfterAudio) transcribe(piece);
       const audio = speakAsTones(piece, OUTPUT_SAMPLE_RATE);
       for (let offset = 0; offset < audio.length && !answer.cancelled; offset += bytesPerChunk) {
         const data = audio.subarray(offset, offset + bytesPerChunk).toString("base64");
         this.send({ serverContent: { modelTurn: { parts: [{ inlineData: { mimeType: OUTPUT_MIME_TYPE, data } }] } } });
         if (this.host.behaviour.chunkDelayMs > 0) await delay(this.host.behaviour.chunkDelayMs);
       }
+      if (this.host.behaviour.transcriptionAfterAudio && !answer.cancelled) transcribe(piece);
       spoken += piece;
     }
     if (spoken !== "") this.history.push({ role: "model", text: spoken.trim() });
