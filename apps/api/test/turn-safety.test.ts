@@ -109,10 +109,13 @@ async function storedMessages(student: ChatStudent): Promise<string[]> {
   return rows.map((row) => row.content);
 }
 
-/** The model requests (not verdicts) since `from`, as the text of their contents. */
-const modelRequestsSince = (from: number) =>
+/** Where the emulator's record stands now: it keeps only its latest requests, so a place is a request, not an index. */
+const markRequests = () => emulator.requests.at(-1);
+
+/** The model requests (not verdicts) recorded after `mark`, as the text of their contents. */
+const modelRequestsSince = (mark: ReturnType<typeof markRequests>) =>
   emulator.requests
-    .slice(from)
+    .slice(mark ? emulator.requests.lastIndexOf(mark) + 1 : 0)
     .filter((request) => !isModerationRequest(request))
     .map((request) => JSON.stringify(request.body.contents));
 
@@ -128,7 +131,7 @@ describe("a crisis in the child's own words gets our reply at once, with the hel
   for (const surface of SURFACES) {
     it.each(crises)(`${surface}: $kind`, async ({ kind, message, locale, helpline }) => {
       const student = await registerChatStudent(api, "Crisis");
-      const asked = emulator.requests.length;
+      const asked = markRequests();
       const reply = await ask(student, surface, message, { locale });
       expect(reply).toContain(helpline);
       expect(reply).toMatch(/grown-up you trust|tell your mum, dad or teacher/);
@@ -167,6 +170,27 @@ describe("a crisis is answered past the chat's limits", () => {
   });
 });
 
+describe("a crisis search is answered past the search limit", () => {
+  it("after 30 searches in a minute, the crisis reply as the overview and its event, nothing else", async () => {
+    const student = await registerChatStudent(api, "Searcher");
+    const search = (query: string) =>
+      api.app.inject({
+        method: "POST",
+        url: "/api/search-websites",
+        headers: { cookie: student.cookie, "accept-language": "en-US" },
+        payload: { query, sessionId: newSession(), age: "12" },
+      });
+    for (let index = 0; index < 30; index++) expect((await search(`rivers ${index}`)).statusCode).toBe(200);
+    expect((await search("rivers again")).statusCode).toBe(429);
+    const asked = markRequests();
+    const crisis = await search("i want to kill myself");
+    expect(crisis.statusCode, crisis.body).toBe(200);
+    expect(crisis.json<SearchWebsitesResponse>()).toMatchObject({ websites: [], aiOverview: expect.stringContaining("988") as string });
+    expect(emulator.requests.at(-1)).toBe(asked);
+    expect((await eventsOf(student)).map((event) => [event.category, event.surface])).toEqual([["self_harm", "overview"]]);
+  });
+});
+
 describe("innocent look-alikes are ordinary: no crisis reply, no event", () => {
   const lookAlikes = [
     "my fish died yesterday, why do fish die",
@@ -192,7 +216,7 @@ describe("personal details are masked in the model's request, the stored message
   for (const surface of SURFACES) {
     it(surface, async () => {
       const student = await registerChatStudent(api, "Private");
-      const asked = emulator.requests.length;
+      const asked = markRequests();
       const message = "I live at 12 Elm Street and my phone number is 07700 900123, which parks are near me?";
       const reply = await ask(student, surface, message);
       expect(reply).toContain("it's safest not to share");

@@ -12,7 +12,7 @@ import type {
   User,
   WebsiteResult,
 } from "@kidsafe/contracts";
-import { addTiming, awaitBeside, timed, tooManyRequests } from "@kidsafe/server-kit";
+import { HttpError, addTiming, awaitBeside, timed, tooManyRequests } from "@kidsafe/server-kit";
 import type { Logger, RateLimiter } from "@kidsafe/server-kit";
 import { blendSponsored } from "./blend.ts";
 import type { OverviewWriter } from "./overview.ts";
@@ -90,9 +90,21 @@ export function createSearchService({
         perStudentLimit.hit(String(student.id)),
         timed("limits", () => usageLock.refuseWhenLocked(student.id)),
       ]);
+      // A child in crisis is answered even past a limit: the crisis reply as the overview (no model, no websites, no
+      // ads), and its safety event.
+      const crisisPastLimit = async (): Promise<SearchWebsitesResponse> => {
+        const written = await overview.write({ screened, age, locale: options.locale, userId: student.id, sessionId });
+        return { websites: [], aiOverview: written.kind === "answered" ? written.text : "" };
+      };
       if (allowance.status === "rejected") throw allowance.reason;
-      if (!allowance.value.allowed) throw tooManyRequests(SEARCH_RATE_LIMIT_MESSAGE, allowance.value.retryAfterMs);
-      if (locked.status === "rejected") throw locked.reason;
+      if (!allowance.value.allowed) {
+        if (screened.category === "crisis") return crisisPastLimit();
+        throw tooManyRequests(SEARCH_RATE_LIMIT_MESSAGE, allowance.value.retryAfterMs);
+      }
+      if (locked.status === "rejected") {
+        if (screened.category === "crisis" && locked.reason instanceof HttpError && locked.reason.statusCode === 423) return crisisPastLimit();
+        throw locked.reason;
+      }
 
       // The overview does not depend on study mode: it starts now and runs while everything else does.
       const overviewDone = timed("overview", () => overview.write({ screened, age, locale: options.locale, userId: student.id, sessionId }));
