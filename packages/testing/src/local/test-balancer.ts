@@ -176,6 +176,10 @@ export async function startTestBalancer({ probeIntervalMs = 100 }: { probeInterv
     socket.on("error", () => upstream.destroy());
   });
 
+  // nginx keeps an idle client connection 75 s (keepalive_timeout); Node's 5 s default would close one a client is
+  // about to reuse, and the client's request would fail on a connection the ingress never closes.
+  server.keepAliveTimeout = 75_000;
+  server.headersTimeout = 76_000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();
   const url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
