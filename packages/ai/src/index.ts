@@ -90,11 +90,7 @@ export type {
   TurnOutcome,
 } from "./turns/turn-types.ts";
 export { screenChildMessage } from "./turns/child-message-screen.ts";
-export type { ScreenOptions, ScreenResult } from "./turns/child-message-screen.ts";
-export { PERSONAL_DATA_REMINDER, crisisReply } from "./turns/crisis-replies.ts";
+export { crisisReply } from "./turns/crisis-replies.ts";
 export type { NewSafetyEvent, SafetyEventRecorder } from "./turns/safety-event.ts";
-export { CLAUSE_MAX_WORDS, SpokenReplyGate, clauseEnd } from "./turns/spoken-reply-gate.ts";
-export type { GateOutput, SpokenJudge } from "./turns/spoken-reply-gate.ts";
 export { TurnRelay } from "./turns/turn-relay.ts";
-export type { TurnRelayDeps } from "./turns/turn-relay.ts";
 export { LabelledChildMessage, LabelledContextPair, loadChildMessages, loadContextPairs } from "./reply-moderation-eval.ts";

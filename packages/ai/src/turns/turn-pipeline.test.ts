@@ -118,6 +118,17 @@ describe("a live call's turns", () => {
     expect(events.map((event) => [event.category, event.surface])).toEqual([["self_harm", "voice"]]);
   });
 
+  it("keeps a spoken question with its personal details masked, and records it", async () => {
+    const { turns, events } = pipelineWith();
+    const spoken = turns.spoken({ ...CONTEXT, surface: "voice" });
+    expect(spoken.heard("my password is hunter2 is that good")).toBeNull();
+    expect(await spoken.finish("Longer is stronger.", undefined)).toEqual({
+      question: "my password is [password] is that good",
+      reply: "Longer is stronger.",
+    });
+    expect(events.map((event) => [event.category, event.childMessage])).toEqual([["personal_data", "my password is [password] is that good"]]);
+  });
+
   it("judges the answer so far with the question and the turn before, and fails closed", async () => {
     const { turns, judged } = pipelineWith({}, { decision: "block", category: "self_harm" }, new AiError("timeout", "slow"));
     const spoken = turns.spoken({ ...CONTEXT, surface: "voice" });
