@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineCall } from "./http.ts";
+import { BirthYear } from "./families.ts";
 
 export const AUTH_TEXTS = {
   tagline: "The future learns using the future, not the past.",
@@ -35,6 +36,13 @@ export const Credentials = z.strictObject({
 });
 export type Credentials = z.infer<typeof Credentials>;
 
+/**
+ * The seed's sign-up fields, and the birth year when the client asks it at once (it may also be given later, PUT
+ * /api/family/birth-year): an account without one is treated as under 13.
+ */
+export const RegisterRequest = Credentials.extend({ birthYear: BirthYear.optional() }).strict();
+export type RegisterRequest = z.infer<typeof RegisterRequest>;
+
 export const User = z.object({
   id: z.number().int().positive(),
   username: z.string(),
@@ -61,7 +69,7 @@ export const authCalls = {
   register: defineCall({
     method: "POST",
     path: "/api/register",
-    body: Credentials,
+    body: RegisterRequest,
     response: User,
     errors: { 409: "The username is taken (fieldErrors.username)", 429: "Too many registrations from this address" },
   }),

@@ -7,6 +7,7 @@ import { advertiserCalls } from "./advertiser.ts";
 import { attachmentCalls } from "./attachments.ts";
 import { authCalls } from "./auth.ts";
 import { chatCalls } from "./chat.ts";
+import { familyCalls } from "./families.ts";
 import { parentalLimitsCalls } from "./parental-limits.ts";
 import { previewCalls } from "./preview.ts";
 import { safetyEventCalls } from "./safety-events.ts";
@@ -31,6 +32,7 @@ export const httpCalls = {
   ...accountCalls,
   ...aiStatusCalls,
   ...parentalLimitsCalls,
+  ...familyCalls,
 } as const;
 
 export type HttpCallName = keyof typeof httpCalls;
@@ -57,4 +59,10 @@ export const PAYLOADLESS_CALLS = [
   "adminMe",
   "adminAiKeyStatus",
   "adminBilling",
+  "getFamilyStatus",
+  "createLinkCode",
+  "parentResendVerification",
+  "parentSignOut",
+  "parentMe",
+  "parentChildren",
 ] as const satisfies readonly HttpCallName[];

@@ -20,3 +20,4 @@ export * from "./calls.ts";
 export * from "./operations.ts";
 export * from "./jobs.ts";
 export * from "./safety-events.ts";
+export * from "./families.ts";

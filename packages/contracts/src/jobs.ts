@@ -10,7 +10,12 @@ export const CHARGES_QUEUE = "charges";
 /** One weekly safety re-check per advertiser, and the daily purge of old safety events. */
 export const SAFETY_QUEUE = "safety";
 
-export const JOB_QUEUES = [BILLING_QUEUE, CHARGES_QUEUE, SAFETY_QUEUE] as const;
+/** Mail to parents (verification, password reset, alerts): one job per mail, retried until the mail server takes it. */
+export const MAIL_QUEUE = "mail";
+/** The daily privacy jobs: retention. */
+export const PRIVACY_QUEUE = "privacy";
+
+export const JOB_QUEUES = [BILLING_QUEUE, CHARGES_QUEUE, SAFETY_QUEUE, MAIL_QUEUE, PRIVACY_QUEUE] as const;
 export type JobQueueName = (typeof JOB_QUEUES)[number];
 
 const asOf = z.iso.datetime({ offset: true, error: "asOf must be an ISO 8601 date and time, e.g. 2026-11-30T09:00:00Z" }).optional();
@@ -42,6 +47,19 @@ export type SafetyCheckPayload = z.infer<typeof SafetyCheckPayload>;
 export const SafetyEventsPurgePayload = z.strictObject({});
 export type SafetyEventsPurgePayload = z.infer<typeof SafetyEventsPurgePayload>;
 
+/** One mail. `key` names it: adding the same mail twice (a retried request) sends it once. */
+export const MailSendPayload = z.strictObject({
+  key: z.string().regex(/^[A-Za-z0-9_.-]{1,200}$/, "key must be 1 to 200 letters, digits, '.', '_' or '-'"),
+  to: z.email(),
+  subject: z.string().min(1).max(200),
+  text: z.string().min(1).max(20_000),
+});
+export type MailSendPayload = z.infer<typeof MailSendPayload>;
+
+/** Deletes what is past its retention period (conversations and photos, held-back answers, resolved safety events). */
+export const PrivacyRetentionPayload = z.strictObject({});
+export type PrivacyRetentionPayload = z.infer<typeof PrivacyRetentionPayload>;
+
 /** Every job: its queue and its payload's schema, by name. */
 export const JOB_PAYLOADS = {
   "billing.sweep": { queue: BILLING_QUEUE, payload: BillingSweepPayload },
@@ -49,6 +67,8 @@ export const JOB_PAYLOADS = {
   "safety.sweep": { queue: SAFETY_QUEUE, payload: SafetySweepPayload },
   "safety.check": { queue: SAFETY_QUEUE, payload: SafetyCheckPayload },
   "safety.events.purge": { queue: SAFETY_QUEUE, payload: SafetyEventsPurgePayload },
+  "mail.send": { queue: MAIL_QUEUE, payload: MailSendPayload },
+  "privacy.retention": { queue: PRIVACY_QUEUE, payload: PrivacyRetentionPayload },
 } as const;
 
 export type JobName = keyof typeof JOB_PAYLOADS;

@@ -4,6 +4,8 @@ import { namePreparedStatements } from "./prepared.ts";
 import type { Database } from "./schema.ts";
 
 export type Db = Kysely<Database>;
+/** The database or a transaction on it: a repository call given one takes part in the caller's transaction. */
+export type Executor = Kysely<Database>;
 
 export interface DbOptions {
   /** Connections per process; PostgreSQL's own limit is shared by every replica. */

@@ -1,5 +1,7 @@
 export { createDb, pingDatabase } from "./client.ts";
-export type { Db, DbOptions } from "./client.ts";
+export type { Db, DbOptions, Executor } from "./client.ts";
+export { createFamiliesRepository } from "./repositories/families.ts";
+export type { ChildConsentState, ConsentRecordInput, FamiliesRepository, ParentRecord } from "./repositories/families.ts";
 export { migrateToLatest } from "./migrate.ts";
 export type * from "./schema.ts";
 export { isUniqueViolation } from "./errors.ts";

@@ -15,6 +15,7 @@ import type { AttachmentsTable, ConversationsTable, MessagesTable } from "./sche
 import type { AiProviderKeysTable, AuditLogTable, OperatorsTable } from "./schema-operators.ts";
 import type { ModerationDailyCountsTable, ModerationReviewsTable } from "./schema-moderation.ts";
 import type { SafetyEventsTable } from "./schema-safety-events.ts";
+import type { LinkCodesTable, ParentalConsentsTable, ParentLinksTable, ParentsTable, ParentTokensTable } from "./schema-families.ts";
 
 /** Row types of every table, as kysely sees them. Migrations are the source of truth for the DDL. */
 export interface Database {
@@ -42,6 +43,11 @@ export interface Database {
   moderation_daily_counts: ModerationDailyCountsTable;
   moderation_reviews: ModerationReviewsTable;
   safety_events: SafetyEventsTable;
+  parents: ParentsTable;
+  parent_tokens: ParentTokensTable;
+  parent_links: ParentLinksTable;
+  link_codes: LinkCodesTable;
+  parental_consents: ParentalConsentsTable;
 }
 
 export interface UsersTable {
@@ -50,6 +56,8 @@ export interface UsersTable {
   username: string;
   password_hash: string;
   created_at: ColumnType<Date, never, never>;
+  /** Null until the child answers (treated as under 13 meanwhile). */
+  birth_year: number | null;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -102,6 +110,7 @@ export type DailyUsageRow = Selectable<DailyUsageTable>;
 
 export type * from "./schema-advertising.ts";
 export type * from "./schema-catalogue.ts";
+export type * from "./schema-families.ts";
 export type * from "./schema-chat.ts";
 export type * from "./schema-operators.ts";
 export type * from "./schema-moderation.ts";

@@ -67,4 +67,26 @@ export const jobCatalog: { [Name in JobName]: JobSpec<Name> } = {
       removeOnFail: { count: 20 },
     }),
   },
+  "mail.send": {
+    ...JOB_PAYLOADS["mail.send"],
+    // A mail server that is down loses nothing: about two days of retries, and a mail that failed every one is kept
+    // for the operator (the queue board) to send again. The key makes a repeated request queue it once.
+    options: ({ key }) => ({
+      jobId: `mail-${key}`,
+      attempts: 16,
+      backoff: { type: "exponential", delay: 5_000 },
+      removeOnComplete: { age: 24 * 60 * 60 },
+      removeOnFail: false,
+    }),
+  },
+  "privacy.retention": {
+    ...JOB_PAYLOADS["privacy.retention"],
+    // Deleting what is past its time is safe to repeat; a failed run is retried, and tomorrow's catches up anyway.
+    options: () => ({
+      attempts: 3,
+      backoff: { type: "exponential", delay: MINUTE_MS },
+      removeOnComplete: { count: 20 },
+      removeOnFail: { count: 20 },
+    }),
+  },
 };

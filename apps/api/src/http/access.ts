@@ -103,6 +103,45 @@ export function currentOperator(request: FastifyRequest): OperatorIdentity {
   return identity;
 }
 
+/** Who a parent session belongs to, and when it started (a password reset ends the sessions started before it). */
+export interface ParentIdentity {
+  parentId: number;
+  startedAt: number;
+}
+
+export type ParentSessions = RoleSessions<ParentIdentity>;
+
+const parents = new WeakMap<FastifyRequest, ParentIdentity>();
+
+/**
+ * Routes for a signed-in parent (their own session cookie): refused with 401 before the body is read without a
+ * parent session, or when `isCurrent` says the session has ended (the parent's password was reset since).
+ */
+export function parentRoutes(
+  sessions: ParentSessions,
+  isCurrent: (identity: ParentIdentity) => Promise<boolean>,
+  declare: (scope: Api) => void,
+): ApiPlugin {
+  return (app) =>
+    app.register((scope, _options, done) => {
+      markAccess(scope, "parent");
+      scope.addHook("onRequest", async (request) => {
+        const identity = await sessions.identityOf(request);
+        if (!identity || !(await isCurrent(identity))) throw unauthorized();
+        parents.set(request, identity);
+      });
+      declare(scope);
+      done();
+    });
+}
+
+/** The signed-in parent of a request in a `parentRoutes` scope. */
+export function currentParent(request: FastifyRequest): ParentIdentity {
+  const identity = parents.get(request);
+  if (!identity) throw unauthorized();
+  return identity;
+}
+
 export type Caller = { kind: "student"; id: number } | { kind: "operator"; id: number };
 
 const callers = new WeakMap<FastifyRequest, Caller>();

@@ -2,7 +2,7 @@ import type { RouteOptions } from "fastify";
 import type { Api } from "./route.ts";
 
 /** Who may call a route: its scope's sign-in check (access.ts) marks it; everything else is open. */
-export type RouteAccess = "public" | "student" | "advertiser" | "operator" | "student-or-operator";
+export type RouteAccess = "public" | "student" | "advertiser" | "operator" | "parent" | "student-or-operator";
 
 declare module "fastify" {
   interface FastifyContextConfig {

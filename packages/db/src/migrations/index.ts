@@ -13,6 +13,7 @@ import * as moderation from "./2026_11_26_0013_moderation.ts";
 import * as attachmentFiles from "./2026_11_27_0014_attachment_files.ts";
 import * as unpaidCyclesByKey from "./2026_11_27_0015_unpaid_cycles_by_key.ts";
 import * as safetyEvents from "./2026_11_29_0016_safety_events.ts";
+import * as families from "./2026_11_29_0017_families.ts";
 
 /**
  * Every migration, by name, in the order they run. Listed statically (not read from the folder) so the
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_27_0014_attachment_files": attachmentFiles,
   "2026_11_27_0015_unpaid_cycles_by_key": unpaidCyclesByKey,
   "2026_11_29_0016_safety_events": safetyEvents,
+  "2026_11_29_0017_families": families,
 };

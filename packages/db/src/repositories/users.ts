@@ -20,11 +20,11 @@ export function createUsersRepository(db: Db) {
     },
 
     /** Returns undefined when the username is taken (in any letter case). */
-    async insert(username: string, passwordHash: string): Promise<UserRecord | undefined> {
+    async insert(username: string, passwordHash: string, birthYear: number | null = null): Promise<UserRecord | undefined> {
       try {
         return await db
           .insertInto("users")
-          .values({ username, password_hash: passwordHash })
+          .values({ username, password_hash: passwordHash, birth_year: birthYear })
           .returning(["id", "username", "password_hash"])
           .executeTakeFirstOrThrow();
       } catch (error) {

@@ -19,6 +19,10 @@ export function securitySchemesOf(secureCookies: boolean) {
       roleCookieName("operator", secureCookies),
       "An operator's session (the admin portal), apart from the other two: routes in the operators' scope answer 401 without it.",
     ),
+    parentSession: cookie(
+      roleCookieName("parent", secureCookies),
+      "A parent's session (the parent area), apart from a child's: set by /api/parent/sign-up, /api/parent/sign-in and a completed password reset; a password reset ends the older ones.",
+    ),
   } as const;
 }
 
@@ -27,6 +31,7 @@ export const SCHEMES_OF_ROLE: Record<SignedInRole, readonly (keyof ReturnType<ty
   student: ["studentSession"],
   advertiser: ["advertiserSession"],
   operator: ["operatorSession"],
+  parent: ["parentSession"],
   "student-or-operator": ["studentSession", "operatorSession"],
 };
 
@@ -34,6 +39,7 @@ export const UNAUTHORIZED_OF_ROLE: Record<SignedInRole, string> = {
   student: "No student is signed in (the session cookie is missing, expired or signed out).",
   advertiser: "No advertiser is signed in (their session cookie is missing, expired or signed out).",
   operator: "No operator is signed in.",
+  parent: "No parent is signed in (the parent session cookie is missing, expired, signed out, or ended by a password reset).",
   "student-or-operator": "Neither a student nor an operator is signed in.",
 };
 

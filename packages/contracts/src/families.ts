@@ -1,0 +1,341 @@
+/**
+ * Families: parent accounts (their own sign-in, verified email, their own session), the link between a parent and a
+ * child, the child's age, a parent's verifiable consent before a child under 13 is heard, and the parent's rights over
+ * the child's data. docs/decisions.md ("Families") records the rules and why.
+ */
+import { z } from "zod";
+import { IsoDateTime, passwordField } from "./common.ts";
+import { ParentalLimits, ParentalLimitsState } from "./parental-limits.ts";
+import { defineCall } from "./http.ts";
+
+/** A birth year may be at most this many years ago (and never in the future). */
+export const BIRTH_YEAR_MAX_YEARS_AGO = 120;
+/** A child has at most this many linked parents. */
+export const MAX_PARENTS_PER_CHILD = 2;
+
+export const FAMILY_TEXTS = {
+  birthYearQuestion: "What year were you born?",
+  birthYearRequired: "Choose the year you were born",
+  birthYearInFuture: "That year has not happened yet. Choose the year you were born.",
+  birthYearTooLongAgo: `Choose a year from the last ${BIRTH_YEAR_MAX_YEARS_AGO} years`,
+  birthYearAlreadySet: "Your birth year is already saved. A parent can change it from the parent area.",
+  consentNeeded: "A parent needs to say yes before you can use this. Ask a parent to link with your code in Settings.",
+  askParentTitle: "Ask a parent to say yes",
+  askParentBody: "Games and drawing are open. To chat, search, talk and share photos, a parent links with this code and says yes.",
+  imAParent: "I'm a parent",
+  addParent: "Add a parent",
+  tooManyParents: `A child can have at most ${MAX_PARENTS_PER_CHILD} parents linked.`,
+  alreadyLinked: "You are already linked to this child.",
+  codeNotRight: "That code is not right, has been used, or is more than 24 hours old. Ask for a new code in the child's settings.",
+  notYourChild: "That child is not linked to your parent account.",
+  verifyFirst: "Please verify your email first: open the link we sent you.",
+  emailTaken: "An account with this email already exists. Sign in, or reset your password.",
+  wrongCredentials: "Incorrect email or password.",
+  tooManyAttempts: "Too many attempts. Please wait a few minutes and try again.",
+  linkExpired: "This link has expired or was already used. Ask for a new one.",
+  resetSent: "If an account uses this email, we have sent a link to reset the password.",
+  consentNotPaid: "The card check did not go through, so nothing was recorded. Please try again.",
+  consentWrongChild: "This card check is for another child or parent.",
+  consentNotNeeded: "This child is 13 or older: no consent is needed.",
+  consentNoticeOutdated: "The notice has changed. Please read it again before agreeing.",
+  childIsTeen: "For a child of 13 or older, conversations are not shown to parents.",
+  parentPasswordRemote: "A parent sets the parent password from the parent area.",
+  wrongOwnPassword: "That is not your password. Nothing was deleted.",
+  unlinkOwnOnly: "Only a parent can remove a link.",
+} as const;
+
+// ---- Age ----
+
+/** Under this age a child's words, photos and voice are collected only with a parent's verifiable consent (COPPA). */
+export const CONSENT_AGE = 13;
+
+/**
+ * Which rule applies to a child: 'unknown' until the birth year is given (treated as under 13), 'child' under 13,
+ * 'teen' from 13. With only a year, a child is taken to be the youngest that year allows (born on 31 December):
+ * the gate never opens early for a child who is still 12.
+ */
+export const AGE_GROUPS = ["unknown", "child", "teen"] as const;
+export type AgeGroup = (typeof AGE_GROUPS)[number];
+
+/** The youngest age a child born in `birthYear` can be on `now` (their birthday may not have come yet this year). */
+export const youngestAgeOf = (birthYear: number, now: Date): number => now.getUTCFullYear() - birthYear - 1;
+
+export function ageGroupOf(birthYear: number | null, now: Date): AgeGroup {
+  if (birthYear === null) return "unknown";
+  return youngestAgeOf(birthYear, now) >= CONSENT_AGE ? "teen" : "child";
+}
+
+/** A child of this group is heard (chat, search, voice, photos) only with a linked parent's consent. */
+export const needsConsent = (group: AgeGroup): boolean => group !== "teen";
+
+/** The age the answers are written for once the birth year is known (the settings' age, which the child may change). */
+export function answerAgeOf(birthYear: number, now: Date): number {
+  const age = now.getUTCFullYear() - birthYear;
+  return Math.min(18, Math.max(1, age));
+}
+
+/** A birth year: a whole number, not in the future, at most BIRTH_YEAR_MAX_YEARS_AGO years ago (checked against now). */
+export function birthYearField(now: () => Date = () => new Date()) {
+  return z
+    .number({ error: FAMILY_TEXTS.birthYearRequired })
+    .int(FAMILY_TEXTS.birthYearRequired)
+    .refine((year) => year <= now().getUTCFullYear(), FAMILY_TEXTS.birthYearInFuture)
+    .refine((year) => year >= now().getUTCFullYear() - BIRTH_YEAR_MAX_YEARS_AGO, FAMILY_TEXTS.birthYearTooLongAgo);
+}
+export const BirthYear = birthYearField();
+
+// ---- Linking ----
+
+/** A link code: this many characters from LINK_CODE_ALPHABET (no 0/O, 1/I/L), valid LINK_CODE_TTL_MS, used once. */
+export const LINK_CODE_LENGTH = 8;
+export const LINK_CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+export const LINK_CODE_TTL_MS = 24 * 60 * 60_000;
+/** A code as typed: spaces and dashes dropped, letters upper-cased. */
+export const LinkCode = z
+  .string({ error: "Enter the code from the child's settings" })
+  .transform((value) => value.replace(/[\s-]/g, "").toUpperCase())
+  .pipe(z.string().regex(new RegExp(`^[${LINK_CODE_ALPHABET}]{${LINK_CODE_LENGTH}}$`), "That code is not right. Check the code in the child's settings."));
+
+// ---- Parent accounts ----
+
+export const PARENT_EMAIL_MAX_LENGTH = 254;
+export const PARENT_ACCOUNT_PASSWORD_MIN_LENGTH = 10;
+/** An email verification link is valid this long; a password reset link, PARENT_RESET_TTL_MS. Both work once. */
+export const PARENT_VERIFY_TTL_MS = 24 * 60 * 60_000;
+export const PARENT_RESET_TTL_MS = 60 * 60_000;
+
+/** Emails are compared in lower case: 'Ana@Example.com' and 'ana@example.com' are one account. */
+export const ParentEmail = z
+  .string({ error: "Enter your email address" })
+  .trim()
+  .max(PARENT_EMAIL_MAX_LENGTH, `An email address has at most ${PARENT_EMAIL_MAX_LENGTH} characters`)
+  .pipe(z.email("Enter a valid email address, like name@example.com"))
+  .transform((value) => value.toLowerCase());
+
+const NewParentPassword = passwordField("Choose a password").refine(
+  (value) => [...value].length >= PARENT_ACCOUNT_PASSWORD_MIN_LENGTH,
+  `Your password must be at least ${PARENT_ACCOUNT_PASSWORD_MIN_LENGTH} characters long`,
+);
+
+export const ParentSignUpRequest = z.strictObject({ email: ParentEmail, password: NewParentPassword });
+export const ParentSignInRequest = z.strictObject({ email: ParentEmail, password: passwordField("Enter your password") });
+/** A token from a mailed link: base64url, as the server made it. */
+export const MailToken = z
+  .string({ error: "This link is not complete. Open it again from the email." })
+  .regex(/^[A-Za-z0-9_-]{20,200}$/, "This link is not complete. Open it again from the email.");
+
+export const ParentProfile = z.object({
+  id: z.number().int().positive(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+});
+export type ParentProfile = z.infer<typeof ParentProfile>;
+
+// ---- Consent ----
+
+/** The version of the direct notice a parent consents to; a new notice text gets a new version. */
+export const CONSENT_NOTICE_VERSION = "2026-11-29";
+/** The card check: this many cents charged and refunded at once (Stripe's smallest USD charge). */
+export const CONSENT_CHECK_CENTS = 50;
+
+/** Where a child stands: 'open' (heard), 'needs_consent' (under 13 or no age yet, no consent from a linked parent). */
+export const CONSENT_STATUSES = ["not_needed", "needed", "given"] as const;
+export type ConsentStatus = (typeof CONSENT_STATUSES)[number];
+
+export const ChildId = z.object({
+  childId: z.coerce
+    .number({ error: "childId must be the id of a child" })
+    .int("childId must be the id of a child")
+    .positive("childId must be the id of a child")
+    .max(2_147_483_647, "childId must be the id of a child"),
+});
+
+/** A linked child, as the parent area shows it. */
+export const ChildSummary = z.object({
+  id: z.number().int().positive(),
+  username: z.string(),
+  birthYear: z.number().int().nullable(),
+  ageGroup: z.enum(AGE_GROUPS),
+  consent: z.object({
+    status: z.enum(CONSENT_STATUSES),
+    givenAt: IsoDateTime.nullable(),
+    /** The other linked parent gave it, or this one. */
+    givenByMe: z.boolean(),
+  }),
+  parents: z.number().int(),
+  limits: ParentalLimitsState,
+  studyModeEnabled: z.boolean(),
+});
+export type ChildSummary = z.infer<typeof ChildSummary>;
+
+export const CreateChildRequest = z.strictObject({
+  username: z.string({ error: "Choose a username for the child" }).trim().min(1, "Choose a username for the child").max(64, "A username has at most 64 characters"),
+  password: passwordField("Choose a password for the child"),
+  birthYear: BirthYear,
+});
+
+export const RemoteParentPasswordRequest = z.strictObject({ parentPassword: passwordField("Choose a parent password") });
+/** The limits a parent sets from the parent area: the device's rules, without the parent password (the parent is signed in). */
+export const RemoteLimitsRequest = ParentalLimits.strict();
+
+// ---- What a parent reads ----
+
+export const ChildConversation = z.object({
+  id: z.string(),
+  title: z.string(),
+  updatedAt: IsoDateTime,
+  messages: z.array(z.object({ role: z.enum(["user", "assistant"]), content: z.string(), createdAt: IsoDateTime })),
+});
+export const ChildConversations = z.object({ conversations: z.array(ChildConversation) });
+export type ChildConversations = z.infer<typeof ChildConversations>;
+
+// ---- The child's side ----
+
+export const FamilyStatus = z.object({
+  birthYear: z.number().int().nullable(),
+  ageGroup: z.enum(AGE_GROUPS),
+  /** Whether chat, search, voice and photos are open to this child now. */
+  heard: z.boolean(),
+  consent: z.enum(CONSENT_STATUSES),
+  parents: z.number().int(),
+});
+export type FamilyStatus = z.infer<typeof FamilyStatus>;
+
+export const LinkCodeResponse = z.object({ code: z.string(), link: z.string(), expiresAt: IsoDateTime });
+export type LinkCodeResponse = z.infer<typeof LinkCodeResponse>;
+
+// ---- Retention (the privacy policy states these numbers) ----
+
+/** Conversations and their photos not touched for this many days are deleted. */
+export const CHAT_RETENTION_DAYS = 90;
+/** Answers held back by moderation are kept this long for review. */
+export const MODERATION_REVIEW_RETENTION_DAYS = 30;
+
+
+export const familyCalls = {
+  // The child's side (signed-in students).
+  getFamilyStatus: defineCall({ method: "GET", path: "/api/family", response: FamilyStatus }),
+  setBirthYear: defineCall({
+    method: "PUT",
+    path: "/api/family/birth-year",
+    body: z.strictObject({ birthYear: BirthYear }),
+    response: FamilyStatus,
+    errors: { 409: "The birth year was already given; only a parent changes it" },
+  }),
+  createLinkCode: defineCall({
+    method: "POST",
+    path: "/api/family/link-code",
+    response: LinkCodeResponse,
+    errors: { 409: "The child already has two parents linked", 429: "Too many codes asked for" },
+  }),
+
+  // Parent accounts (open, or with the parent's own session).
+  parentSignUp: defineCall({
+    method: "POST",
+    path: "/api/parent/sign-up",
+    body: ParentSignUpRequest,
+    response: ParentProfile,
+    errors: { 409: "An account with this email exists", 429: "Too many sign-ups from this address" },
+  }),
+  parentVerifyEmail: defineCall({
+    method: "POST",
+    path: "/api/parent/verify-email",
+    body: z.strictObject({ token: MailToken }),
+    response: ParentProfile,
+    errors: { 410: "The link expired or was used" },
+  }),
+  parentResendVerification: defineCall({ method: "POST", path: "/api/parent/resend-verification", response: z.object({ ok: z.literal(true) }), errors: { 429: "Too many mails asked for" } }),
+  parentSignIn: defineCall({
+    method: "POST",
+    path: "/api/parent/sign-in",
+    body: ParentSignInRequest,
+    response: ParentProfile,
+    errors: { 401: "Wrong email or password", 429: "Too many tries" },
+  }),
+  parentSignOut: defineCall({ method: "POST", path: "/api/parent/sign-out", response: z.object({ ok: z.literal(true) }) }),
+  parentMe: defineCall({ method: "GET", path: "/api/parent/me", response: ParentProfile }),
+  parentRequestReset: defineCall({
+    method: "POST",
+    path: "/api/parent/password-reset",
+    body: z.strictObject({ email: ParentEmail }),
+    response: z.object({ ok: z.literal(true) }),
+    errors: { 429: "Too many resets asked for" },
+  }),
+  parentCompleteReset: defineCall({
+    method: "POST",
+    path: "/api/parent/password-reset/complete",
+    body: z.strictObject({ token: MailToken, password: NewParentPassword }),
+    response: ParentProfile,
+    errors: { 410: "The link expired or was used" },
+  }),
+
+  // The parent's children.
+  parentChildren: defineCall({ method: "GET", path: "/api/parent/children", response: z.object({ children: z.array(ChildSummary) }) }),
+  parentLinkChild: defineCall({
+    method: "POST",
+    path: "/api/parent/children/link",
+    body: z.strictObject({ code: LinkCode }),
+    response: ChildSummary,
+    errors: { 403: "Email not verified", 404: "Wrong, used or expired code", 409: "Already linked, or two parents linked", 429: "Too many codes tried" },
+  }),
+  parentCreateChild: defineCall({
+    method: "POST",
+    path: "/api/parent/children",
+    body: CreateChildRequest,
+    response: ChildSummary,
+    errors: { 403: "Email not verified", 409: "Username taken" },
+  }),
+  parentUnlinkChild: defineCall({ method: "POST", path: "/api/parent/children/:childId/unlink", params: ChildId, response: z.object({ ok: z.literal(true) }) }),
+  parentStartConsent: defineCall({
+    method: "POST",
+    path: "/api/parent/children/:childId/consent",
+    params: ChildId,
+    body: z.strictObject({ noticeVersion: z.string() }),
+    response: z.object({ checkoutUrl: z.string() }),
+    errors: { 403: "Email not verified", 409: "Consent not needed, or the notice changed", 502: "The payment provider is unavailable" },
+  }),
+  parentConfirmConsent: defineCall({
+    method: "POST",
+    path: "/api/parent/consent/confirm",
+    body: z.strictObject({ checkoutSessionId: z.string().regex(/^cs_[A-Za-z0-9_]{1,200}$/, "That card check is not known") }),
+    response: ChildSummary,
+    errors: { 402: "The card check was not paid", 403: "Another parent's check", 404: "Unknown check" },
+  }),
+  parentWithdrawConsent: defineCall({ method: "POST", path: "/api/parent/children/:childId/consent/withdraw", params: ChildId, response: ChildSummary }),
+  parentChildConversations: defineCall({
+    method: "GET",
+    path: "/api/parent/children/:childId/conversations",
+    params: ChildId,
+    response: ChildConversations,
+    errors: { 403: "Teens' conversations are not shown" },
+  }),
+  parentExportChild: defineCall({
+    method: "GET",
+    path: "/api/parent/children/:childId/export",
+    params: ChildId,
+    response: z.string(),
+    produces: ["application/zip"],
+  }),
+  parentDeleteChild: defineCall({
+    method: "POST",
+    path: "/api/parent/children/:childId/delete",
+    params: ChildId,
+    body: z.strictObject({ password: passwordField("Enter your password") }),
+    response: z.object({ ok: z.literal(true) }),
+    errors: { 403: "Wrong password" },
+  }),
+  parentSetChildParentPassword: defineCall({
+    method: "PUT",
+    path: "/api/parent/children/:childId/parent-password",
+    params: ChildId,
+    body: RemoteParentPasswordRequest,
+    response: ChildSummary,
+  }),
+  parentSetChildLimits: defineCall({
+    method: "PUT",
+    path: "/api/parent/children/:childId/limits",
+    params: ChildId,
+    body: RemoteLimitsRequest,
+    response: ChildSummary,
+  }),
+} as const;

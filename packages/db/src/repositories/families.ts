@@ -1,0 +1,267 @@
+import { sql } from "kysely";
+import type { Db, Executor } from "../client.ts";
+import { isUniqueViolation } from "../errors.ts";
+import type { ParentTokenPurpose } from "../schema-families.ts";
+
+export interface ParentRecord {
+  id: number;
+  email: string;
+  passwordHash: string;
+  emailVerifiedAt: Date | null;
+  sessionsValidAfter: Date;
+}
+
+/** What decides whether a child is heard: the birth year, and whether a linked parent's consent stands. */
+export interface ChildConsentState {
+  userId: number;
+  username: string;
+  birthYear: number | null;
+  /** The standing consent of a linked parent (the earliest given), or null. */
+  consent: { parentId: number; givenAt: Date } | null;
+  parents: number;
+}
+
+export interface ConsentRecordInput {
+  parentId: number;
+  userId: number;
+  noticeVersion: string;
+  checkoutSessionId: string;
+  paymentIntentId: string | null;
+  ip: string;
+}
+
+const parentColumns = ["id", "email", "password_hash", "email_verified_at", "sessions_valid_after"] as const;
+
+function parentOf(row: { id: number; email: string; password_hash: string; email_verified_at: Date | null; sessions_valid_after: Date }): ParentRecord {
+  return {
+    id: row.id,
+    email: row.email,
+    passwordHash: row.password_hash,
+    emailVerifiedAt: row.email_verified_at,
+    sessionsValidAfter: row.sessions_valid_after,
+  };
+}
+
+/**
+ * Parent accounts, their mailed tokens, the parent-child links, the child's link code and the consent records.
+ * Tokens and codes are stored by their sha256 (the caller hashes): a leaked table links or verifies nothing.
+ */
+export function createFamiliesRepository(db: Db) {
+  return {
+    // ---- Parents ----
+
+    /** Undefined when the email is taken. `email` is already in lower case. */
+    async insertParent(email: string, passwordHash: string): Promise<ParentRecord | undefined> {
+      try {
+        const row = await db.insertInto("parents").values({ email, password_hash: passwordHash }).returning(parentColumns).executeTakeFirstOrThrow();
+        return parentOf(row);
+      } catch (error) {
+        if (isUniqueViolation(error)) return undefined;
+        throw error;
+      }
+    },
+
+    async findParentByEmail(email: string): Promise<ParentRecord | undefined> {
+      const row = await db.selectFrom("parents").select(parentColumns).where("email", "=", email.toLowerCase()).executeTakeFirst();
+      return row && parentOf(row);
+    },
+
+    async findParent(id: number): Promise<ParentRecord | undefined> {
+      const row = await db.selectFrom("parents").select(parentColumns).where("id", "=", id).executeTakeFirst();
+      return row && parentOf(row);
+    },
+
+    async markEmailVerified(parentId: number, at: Date): Promise<void> {
+      await db.updateTable("parents").set({ email_verified_at: at }).where("id", "=", parentId).where("email_verified_at", "is", null).execute();
+    },
+
+    /** A new password; every session started before `at` ends. */
+    async setPassword(parentId: number, passwordHash: string, at: Date): Promise<void> {
+      await db.updateTable("parents").set({ password_hash: passwordHash, sessions_valid_after: at }).where("id", "=", parentId).execute();
+    },
+
+    // ---- Mailed single-use tokens ----
+
+    async insertToken(input: { tokenHash: string; parentId: number; purpose: ParentTokenPurpose; expiresAt: Date }): Promise<void> {
+      await db
+        .insertInto("parent_tokens")
+        .values({ token_hash: input.tokenHash, parent_id: input.parentId, purpose: input.purpose, expires_at: input.expiresAt })
+        .execute();
+    },
+
+    /**
+     * Uses a token once: answers its parent when it is of `purpose`, unused and not expired at `now`, and marks it used in
+     * the same statement (two clicks at once: one wins). Undefined otherwise.
+     */
+    async useToken(tokenHash: string, purpose: ParentTokenPurpose, now: Date): Promise<number | undefined> {
+      const row = await db
+        .updateTable("parent_tokens")
+        .set({ used_at: now })
+        .where("token_hash", "=", tokenHash)
+        .where("purpose", "=", purpose)
+        .where("used_at", "is", null)
+        .where("expires_at", ">", now)
+        .returning("parent_id")
+        .executeTakeFirst();
+      return row?.parent_id;
+    },
+
+    // ---- Children and links ----
+
+    async birthYearOf(userId: number): Promise<{ birthYear: number | null } | undefined> {
+      const row = await db.selectFrom("users").select("birth_year").where("id", "=", userId).executeTakeFirst();
+      return row && { birthYear: row.birth_year };
+    },
+
+    /** Sets the birth year only where none is stored yet; answers whether it was set. */
+    async setBirthYearOnce(userId: number, birthYear: number): Promise<boolean> {
+      const result = await db.updateTable("users").set({ birth_year: birthYear }).where("id", "=", userId).where("birth_year", "is", null).executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /** A parent changes it (the child cannot once it is given). */
+    async setBirthYear(userId: number, birthYear: number): Promise<void> {
+      await db.updateTable("users").set({ birth_year: birthYear }).where("id", "=", userId).execute();
+    },
+
+    /** The child's age, consent of a linked parent and number of parents, in one query (the collection gate reads it). */
+    async consentStateOf(userId: number, executor: Executor = db): Promise<ChildConsentState | undefined> {
+      const row = await executor
+        .selectFrom("users")
+        .select((eb) => [
+          "users.id",
+          "users.username",
+          "users.birth_year",
+          eb
+            .selectFrom("parental_consents as c")
+            .innerJoin("parent_links as l", (join) => join.onRef("l.parent_id", "=", "c.parent_id").onRef("l.user_id", "=", "c.user_id"))
+            .select(sql<string>`json_build_object('parentId', c.parent_id, 'givenAt', c.given_at)::text`.as("consent"))
+            .whereRef("c.user_id", "=", "users.id")
+            .where("c.withdrawn_at", "is", null)
+            .orderBy("c.given_at")
+            .limit(1)
+            .as("consent"),
+          eb.selectFrom("parent_links").select(sql<string>`count(*)`.as("n")).whereRef("parent_links.user_id", "=", "users.id").as("parents"),
+        ])
+        .where("users.id", "=", userId)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const consent = row.consent ? (JSON.parse(row.consent) as { parentId: number; givenAt: string }) : null;
+      return {
+        userId: row.id,
+        username: row.username,
+        birthYear: row.birth_year,
+        consent: consent && { parentId: consent.parentId, givenAt: new Date(consent.givenAt) },
+        parents: Number(row.parents ?? 0),
+      };
+    },
+
+    async isLinked(parentId: number, userId: number): Promise<boolean> {
+      const row = await db.selectFrom("parent_links").select("user_id").where("parent_id", "=", parentId).where("user_id", "=", userId).executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async childrenOf(parentId: number): Promise<number[]> {
+      const rows = await db.selectFrom("parent_links").select("user_id").where("parent_id", "=", parentId).orderBy("linked_at").execute();
+      return rows.map((row) => row.user_id);
+    },
+
+    async parentsOf(userId: number): Promise<number[]> {
+      const rows = await db.selectFrom("parent_links").select("parent_id").where("user_id", "=", userId).orderBy("linked_at").execute();
+      return rows.map((row) => row.parent_id);
+    },
+
+    /**
+     * Links `parentId` to `userId` unless the child already has `maxParents` (the child's row is locked, so two parents
+     * linking at once cannot make a third). Answers what happened.
+     */
+    link(parentId: number, userId: number, maxParents: number, executor?: Executor): Promise<"linked" | "already_linked" | "full" | "no_child"> {
+      const run = async (trx: Executor) => {
+        const child = await trx.selectFrom("users").select("id").where("id", "=", userId).forUpdate().executeTakeFirst();
+        if (!child) return "no_child" as const;
+        const parents = await trx.selectFrom("parent_links").select("parent_id").where("user_id", "=", userId).execute();
+        if (parents.some((row) => row.parent_id === parentId)) return "already_linked" as const;
+        if (parents.length >= maxParents) return "full" as const;
+        await trx.insertInto("parent_links").values({ parent_id: parentId, user_id: userId }).execute();
+        return "linked" as const;
+      };
+      return executor ? run(executor) : db.transaction().execute(run);
+    },
+
+    async unlink(parentId: number, userId: number): Promise<boolean> {
+      const result = await db.deleteFrom("parent_links").where("parent_id", "=", parentId).where("user_id", "=", userId).executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
+
+    // ---- Link codes ----
+
+    /** The child's one live code (a new one replaces the old). */
+    async putLinkCode(userId: number, codeHash: string, expiresAt: Date): Promise<void> {
+      await db
+        .insertInto("link_codes")
+        .values({ user_id: userId, code_hash: codeHash, expires_at: expiresAt })
+        .onConflict((conflict) => conflict.column("user_id").doUpdateSet({ code_hash: codeHash, expires_at: expiresAt, created_at: sql`now()` }))
+        .execute();
+    },
+
+    /** Uses a code once: answers its child when it is live at `now`, and deletes it in the same statement. */
+    async useLinkCode(codeHash: string, now: Date, executor: Executor = db): Promise<number | undefined> {
+      const row = await executor
+        .deleteFrom("link_codes")
+        .where("code_hash", "=", codeHash)
+        .where("expires_at", ">", now)
+        .returning("user_id")
+        .executeTakeFirst();
+      return row?.user_id;
+    },
+
+    // ---- Consent ----
+
+    /** Records a consent once per card check; answers false when this check was already recorded. */
+    async recordConsent(input: ConsentRecordInput): Promise<boolean> {
+      const result = await db
+        .insertInto("parental_consents")
+        .values({
+          parent_id: input.parentId,
+          user_id: input.userId,
+          notice_version: input.noticeVersion,
+          method: "card_check",
+          checkout_session_id: input.checkoutSessionId,
+          payment_intent_id: input.paymentIntentId,
+          ip: input.ip,
+        })
+        .onConflict((conflict) => conflict.column("checkout_session_id").doNothing())
+        .returning("id")
+        .executeTakeFirst();
+      return result !== undefined;
+    },
+
+    /** The card checks whose charge is not refunded yet. */
+    unrefundedConsents(userId: number): Promise<{ checkoutSessionId: string; paymentIntentId: string }[]> {
+      return db
+        .selectFrom("parental_consents")
+        .select(["checkout_session_id as checkoutSessionId", "payment_intent_id as paymentIntentId"])
+        .where("user_id", "=", userId)
+        .where("refunded_at", "is", null)
+        .where("payment_intent_id", "is not", null)
+        .execute() as Promise<{ checkoutSessionId: string; paymentIntentId: string }[]>;
+    },
+
+    async markRefunded(checkoutSessionId: string, at: Date): Promise<void> {
+      await db.updateTable("parental_consents").set({ refunded_at: at }).where("checkout_session_id", "=", checkoutSessionId).execute();
+    },
+
+    /** Withdraws every standing consent for the child (whichever linked parent gave it); answers how many. */
+    async withdrawConsents(userId: number, at: Date): Promise<number> {
+      const result = await db
+        .updateTable("parental_consents")
+        .set({ withdrawn_at: at })
+        .where("user_id", "=", userId)
+        .where("withdrawn_at", "is", null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+  };
+}
+
+export type FamiliesRepository = ReturnType<typeof createFamiliesRepository>;
