@@ -1,12 +1,20 @@
 // Helpers of the advertiser spec: the stack's sample websites, the Stripe emulator's hosted checkout page, and
 // students whose counted views the dashboard should show.
-import { SEARCH_PAGE_CONTEXT } from "@kidsafe/contracts";
+import {
+  ADVERTISER_TEXTS,
+  PAYMENT_TEXTS,
+  REGISTRATION_TEXTS,
+  SAFETY_CHECK_TEXTS,
+  SEARCH_PAGE_CONTEXT,
+  REGISTRATION_AGE_TEXTS,
+} from "@kidsafe/contracts";
 import type { SearchWebsitesResponse } from "@kidsafe/contracts";
 import { SAMPLE_SITES_PORT_OFFSET } from "@kidsafe/dev-stack";
 import { expect, request } from "@playwright/test";
 import type { Locator, Page } from "@playwright/test";
 import { e2eBaseUrl, e2ePort } from "./stack.ts";
 import { CHILD_PASSWORD, uniqueUsername } from "./student-session.ts";
+import { TEEN_BIRTH_YEAR } from "@kidsafe/testing";
 
 /** The dev stack serves its sample websites here (and opens them to the safety check's fetcher). */
 export const sampleSitesOrigin = `http://localhost:${(e2ePort + SAMPLE_SITES_PORT_OFFSET).toString()}`;
@@ -29,6 +37,35 @@ export async function payOnCheckoutPage(page: Page, card: string, email: string)
   await page.getByRole("button", { name: "Pay" }).click();
 }
 
+export interface NewApp {
+  appName: string;
+  appUrl: string;
+  password: string;
+}
+
+/**
+ * Registers an app through the pages as a developer would (form, safety check, the hosted checkout paid), and
+ * answers its id once its dashboard shows. The payment-complete page must say the app went live.
+ */
+export async function registerAndPayThroughPages(page: Page, app: NewApp): Promise<number> {
+  await page.goto("/advertiser-register");
+  await page.getByLabel(ADVERTISER_TEXTS.appNameLabel).fill(app.appName);
+  await page.getByLabel(REGISTRATION_TEXTS.appUrlLabel).fill(app.appUrl);
+  await page.getByLabel(REGISTRATION_TEXTS.appDescriptionLabel).fill("Practise fractions with friendly forest games.");
+  // Every age the specs' children are (their settings say 9 or so).
+  await page.getByLabel(REGISTRATION_AGE_TEXTS.minAgeLabel).selectOption("5");
+  await page.getByLabel(REGISTRATION_AGE_TEXTS.maxAgeLabel).selectOption("18");
+  await page.getByLabel(ADVERTISER_TEXTS.companyPasswordLabel, { exact: true }).fill(app.password);
+  await page.getByLabel(REGISTRATION_TEXTS.confirmPasswordLabel).fill(app.password);
+  await page.getByRole("button", { name: REGISTRATION_TEXTS.continueButton }).click();
+  await expect(page.getByText(SAFETY_CHECK_TEXTS.mayTakeUpTo)).toBeVisible();
+  await expect(page.getByText("$100.00")).toBeVisible({ timeout: 60_000 });
+  await payOnCheckoutPage(page, TEST_CARDS.pays, "developer@fraction-forest.example");
+  await expect(page.getByText(PAYMENT_TEXTS.upfrontSuccess)).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(/\/advertiser\/\d+$/, { timeout: 20_000 });
+  return Number(/\/advertiser\/(\d+)$/.exec(page.url())?.[1]);
+}
+
 /** A dashboard figure (its stat card, named by its label). */
 export function statValue(page: Page, label: string): Locator {
   return page.getByRole("group", { name: label }).locator(".stat-value");
@@ -41,7 +78,9 @@ export function statValue(page: Page, label: string): Locator {
 export async function studentViewsApp(query: string, advertiserId: number): Promise<void> {
   const student = await request.newContext({ baseURL: e2eBaseUrl });
   try {
-    const registered = await student.post("/api/register", { data: { username: uniqueUsername("viewer"), password: CHILD_PASSWORD } });
+    const registered = await student.post("/api/register", {
+      data: { username: uniqueUsername("viewer"), password: CHILD_PASSWORD, birthYear: TEEN_BIRTH_YEAR },
+    });
     expect(registered.ok()).toBe(true);
     const sessionId = `search-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
     await expect

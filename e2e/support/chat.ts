@@ -4,6 +4,7 @@ import { crc32, deflateSync } from "node:zlib";
 import { CHAT_TEXTS, STORAGE_KEYS, TAB_TEXTS } from "@kidsafe/contracts";
 import { expect } from "@playwright/test";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { TEEN_BIRTH_YEAR } from "@kidsafe/testing";
 
 const PASSWORD = "correct horse battery staple";
 
@@ -15,7 +16,7 @@ export interface Student {
 /** A fresh account whose session cookie the page shares (page.request uses the browser context's cookies). */
 export async function signUpStudent(page: Page): Promise<Student> {
   const username = `chat_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const response = await page.request.post("/api/register", { data: { username, password: PASSWORD } });
+  const response = await page.request.post("/api/register", { data: { username, password: PASSWORD, birthYear: TEEN_BIRTH_YEAR } });
   expect(response.ok()).toBe(true);
   return (await response.json()) as Student;
 }

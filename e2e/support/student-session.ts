@@ -2,6 +2,7 @@
 // Helpers of the settings, study-mode and account-deletion specs: a fresh student, toasts, the settings panel.
 import { expect } from "@playwright/test";
 import type { Locator, Page } from "@playwright/test";
+import { TEEN_BIRTH_YEAR } from "@kidsafe/testing";
 
 export const CHILD_PASSWORD = "correct horse battery staple";
 export const PARENT_PASSWORD = "parent lighthouse 42";
@@ -19,7 +20,7 @@ export function uniqueUsername(base = "kid"): string {
 /** A fresh account whose session cookie the page shares (page.request uses the browser context's cookies). */
 export async function signUp(page: Page, base?: string): Promise<SignedUpStudent> {
   const username = uniqueUsername(base);
-  const response = await page.request.post("/api/register", { data: { username, password: CHILD_PASSWORD } });
+  const response = await page.request.post("/api/register", { data: { username, password: CHILD_PASSWORD, birthYear: TEEN_BIRTH_YEAR } });
   expect(response.ok(), `sign-up answered ${response.status()}: ${await response.text()}`).toBe(true);
   return (await response.json()) as SignedUpStudent;
 }

@@ -10,6 +10,7 @@ import { aiBubbles, sendFromMessageBox, signUpStudent } from "../support/chat.ts
 import { scriptGemini } from "../support/gemini-emulator.ts";
 import { openStackDatabase } from "../support/search.ts";
 import { CHILD_PASSWORD, toastWithTitle, uniqueUsername } from "../support/student-session.ts";
+import { TEEN_BIRTH_YEAR } from "@kidsafe/testing";
 
 /** What `pnpm dev` creates (DEV_ADMIN_PASSWORD's default). */
 const OPERATOR = { username: "admin", password: "admin-dev-password" };
@@ -43,7 +44,7 @@ test("an operator signs in, stores the AI key, tests previews, resolves a report
     .executeTakeFirstOrThrow()
     .finally(() => db.destroy());
   // A child reports the app, through the API as the student app would.
-  await request.post("/api/register", { data: { username: uniqueUsername("reporter"), password: CHILD_PASSWORD } });
+  await request.post("/api/register", { data: { username: uniqueUsername("reporter"), password: CHILD_PASSWORD, birthYear: TEEN_BIRTH_YEAR } });
   const reported = await request.post("/api/report-app", {
     data: { advertiserId: advertiser.id, reportType: "broken", reportDetails: "The game never starts" },
   });

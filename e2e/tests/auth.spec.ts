@@ -1,7 +1,9 @@
 import { AUTH_TEXTS, GENERAL_TEXTS } from "@kidsafe/contracts";
 import { expect, test } from "@playwright/test";
 import type { Locator, Page } from "@playwright/test";
+import { answerAgeQuestion, TEEN_AGE } from "../support/age-question.ts";
 import { openSettingsPanel } from "../support/student-session.ts";
+import { TEEN_BIRTH_YEAR } from "@kidsafe/testing";
 
 // Seed 000 §2, §4, §5, §8: sign-up, sign-in, sign-out and the protected routes, through the whole stack.
 
@@ -44,8 +46,10 @@ test.describe("student sign-in", () => {
 
     await openAuthTab(page, "Sign Up");
     await submitCredentials(page, "Create Account", username, PASSWORD);
-    await expectSignedInHome(page, username);
+    // The toast greets the new account while the age question (asked once, after sign-up) shows.
     await expect(toastWithTitle(page, AUTH_TEXTS.accountCreatedTitle)).toBeVisible();
+    await answerAgeQuestion(page, TEEN_AGE);
+    await expectSignedInHome(page, username);
 
     // Log Out lives in the settings panel. The first tap only arms it; the second, within 3 seconds, signs out.
     const panel = await openSettingsPanel(page);
@@ -69,7 +73,7 @@ test.describe("student sign-in", () => {
 
   test("shows 'Login failed' with the server's message for a wrong password", async ({ page, request }) => {
     const username = uniqueUsername();
-    const registered = await request.post("/api/register", { data: { username, password: PASSWORD } });
+    const registered = await request.post("/api/register", { data: { username, password: PASSWORD, birthYear: TEEN_BIRTH_YEAR } });
     expect(registered.ok()).toBe(true);
 
     await page.goto("/auth");
@@ -84,7 +88,7 @@ test.describe("student sign-in", () => {
 
   test("sends a signed-out visitor of a protected route to /auth, and to / after signing in", async ({ page, request }) => {
     const username = uniqueUsername();
-    expect((await request.post("/api/register", { data: { username, password: PASSWORD } })).ok()).toBe(true);
+    expect((await request.post("/api/register", { data: { username, password: PASSWORD, birthYear: TEEN_BIRTH_YEAR } })).ok()).toBe(true);
 
     await page.goto("/chat");
     await expect(page).toHaveURL(/\/auth$/);

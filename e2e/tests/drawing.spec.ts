@@ -4,6 +4,7 @@ import { readFile } from "node:fs/promises";
 import { DRAWING_TEXTS } from "@kidsafe/contracts";
 import { expect, test } from "@playwright/test";
 import type { Locator, Page } from "@playwright/test";
+import { TEEN_BIRTH_YEAR } from "@kidsafe/testing";
 
 // Seed 000 §2, §4, §5, §8: the Drawing Hub at /ai-paint — shapes on release, the eraser, resize, downloads.
 
@@ -11,7 +12,7 @@ const PASSWORD = "correct horse battery staple";
 
 async function signUp(page: Page): Promise<void> {
   const username = `artist_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const response = await page.request.post("/api/register", { data: { username, password: PASSWORD } });
+  const response = await page.request.post("/api/register", { data: { username, password: PASSWORD, birthYear: TEEN_BIRTH_YEAR } });
   expect(response.ok()).toBe(true);
 }
 

@@ -3,6 +3,7 @@
 import { GAME_TEXTS, GAMES, SNAKE, SPACESHIP_BATTLE } from "@kidsafe/contracts";
 import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
+import { TEEN_BIRTH_YEAR } from "@kidsafe/testing";
 
 // Seed 000 §2, §4: the Game Hub at /game-hub and a few real moves in each of its five games, in Chromium.
 
@@ -24,7 +25,7 @@ function uniqueUsername(): string {
 /** A fresh account whose session cookie the page shares (page.request uses the browser context's cookies). */
 async function signUp(page: Page): Promise<string> {
   const username = uniqueUsername();
-  const response = await page.request.post("/api/register", { data: { username, password: PASSWORD } });
+  const response = await page.request.post("/api/register", { data: { username, password: PASSWORD, birthYear: TEEN_BIRTH_YEAR } });
   expect(response.ok()).toBe(true);
   return username;
 }

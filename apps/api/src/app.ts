@@ -6,6 +6,7 @@ import {
   createSiteChecker,
 } from "@kidsafe/ai";
 import type { AiKeySource, AiSpeechModel, AiTextModel, ReplyJudge } from "@kidsafe/ai";
+import { createFamiliesRepository } from "@kidsafe/db";
 import type { Db } from "@kidsafe/db";
 import { createRateLimiter, createServer, memoizedSigner, requestLogger, serveMetrics } from "@kidsafe/server-kit";
 import type { Logger } from "@kidsafe/server-kit";
@@ -21,17 +22,21 @@ import { recordRoutes } from "./http/route-table.ts";
 import { refuseCrossSiteWrites, securityHeaders } from "./http/same-origin.ts";
 import { sessions } from "./http/sessions.ts";
 import { paymentsAdapterOf } from "./payments.ts";
-import { accountModule } from "./modules/account/index.ts";
+import { accountModule, studentDataEraserOf } from "./modules/account/index.ts";
 import { adsModule } from "./modules/ads/index.ts";
 import { advertiserModule } from "./modules/advertiser/index.ts";
 import { billingModule } from "./modules/billing/index.ts";
 import { authModule } from "./modules/auth/index.ts";
 import { chatModule } from "./modules/chat/index.ts";
+import { childDataModule } from "./modules/child-data/index.ts";
+import { familyModule } from "./modules/family/index.ts";
 import { healthModule } from "./modules/health/index.ts";
 import { openApiModule } from "./modules/openapi/index.ts";
 import { operatorsModule } from "./modules/operators/index.ts";
 import { createApiTurnPipeline } from "./modules/moderation/index.ts";
 import { parentalModule } from "./modules/parental/index.ts";
+import { parentsModule } from "./modules/parents/index.ts";
+import { createParentSessions } from "./modules/parents/sessions.ts";
 import { previewModule } from "./modules/preview/index.ts";
 import { reportsModule } from "./modules/reports/index.ts";
 import { searchModule } from "./modules/search/index.ts";
@@ -74,6 +79,8 @@ export async function buildApp(config: ApiConfig, { db, redis }: ApiConnections,
   // One turn pipeline for every answer a child gets: chat, follow-ups, overviews, voice (the voice gateway too).
   const turns = createApiTurnPipeline(context, overrides.replyJudge ?? geminiReplyJudgeOf(config.gemini, keySource));
 
+  // The under-13 collection gate every collecting module asks (chat, search, tracking, preview).
+  const family = familyModule(context);
   const parental = parentalModule(context);
   // Every request made signed in counts toward the daily time limit (docs/decisions.md), after its answer has left.
   const signedInAtStart = new WeakMap<object, number>();
@@ -88,9 +95,10 @@ export async function buildApp(config: ApiConfig, { db, redis }: ApiConnections,
     done();
   });
   const studyMode = studyModeModule(context, { parentPassword: parental.parentPassword });
-  const tracking = await trackingModule(context, { manualFlush: overrides.manualFlush ?? false });
+  const tracking = await trackingModule(context, { manualFlush: overrides.manualFlush ?? false, gate: family.gate });
   const ads = adsModule(context, { serveRecord: tracking.serveRecord });
-  const billing = billingModule(context, { payments: paymentsAdapterOf(config.payments) });
+  const payments = paymentsAdapterOf(config.payments);
+  const billing = billingModule(context, { payments });
   const search = searchModule(context, {
     textModel,
     turns,
@@ -99,6 +107,7 @@ export async function buildApp(config: ApiConfig, { db, redis }: ApiConnections,
     usageLock: parental.usageGate,
     webSearch: overrides.webSearch,
     keySource,
+    gate: family.gate,
   });
   // The server-side fetcher's network: the public web, plus local sample sites outside production (SAFE_FETCH_ALLOW_ORIGINS).
   const network = { policy: policyAllowingOrigins(config.safeFetchAllowOrigins), ...overrides.fetch };
@@ -106,17 +115,31 @@ export async function buildApp(config: ApiConfig, { db, redis }: ApiConnections,
 
   const signer = memoizedSigner(config.sessionSecret);
   const advertiser = advertiserModule(context, { billing: billing.billing, siteChecker, signer });
-  const operators = operatorsModule(context, { advertiserSessions: advertiser.sessions, billing: billing.billing, signer, keySource });
+  // One instance of each for every parent-area module: the parents' sessions, and the eraser of a student's data.
+  const parentSessions = createParentSessions({ redis, signer, secure: config.secureCookies, families: createFamiliesRepository(db) });
+  const operators = operatorsModule(context, {
+    advertiserSessions: advertiser.sessions,
+    parentSessions: parentSessions.sessions,
+    billing: billing.billing,
+    signer,
+    keySource,
+  });
+  const eraser = studentDataEraserOf(context, { sessions: app.sessionStore, servedRecords: tracking.servedRecords });
 
   const features: ApiModule[] = [
     healthModule(context),
     authModule(context),
-    accountModule(context, {
-      sessions: app.sessionStore,
-      studyMode: studyMode.studyMode,
+    accountModule(context, { eraser, studyMode: studyMode.studyMode }),
+    childDataModule(context, { parents: parentSessions, eraser }),
+    parentsModule(context, {
+      ...parentSessions,
+      payments,
       parentPassword: parental.parentPassword,
-      servedRecords: tracking.servedRecords,
+      limits: parental.limits,
+      studyMode: studyMode.studyMode,
+      eraser,
     }),
+    family,
     parental,
     studyMode,
     chatModule(context, {
@@ -127,8 +150,9 @@ export async function buildApp(config: ApiConfig, { db, redis }: ApiConnections,
       recommendations: ads.ads,
       studyMode: studyMode.studyMode,
       searchContexts: search.searchContexts,
+      gate: family.gate,
     }),
-    previewModule(context, { fetch: network, usageLock: parental.usageGate, operatorSessions: operators.sessions }),
+    previewModule(context, { fetch: network, usageLock: parental.usageGate, operatorSessions: operators.sessions, gate: family.gate }),
     search,
     ads,
     tracking,

@@ -1,15 +1,17 @@
 import { PaymentsError, WebhookSignatureError, createPayments } from "@kidsafe/payments";
-import type { PaymentsConfig } from "@kidsafe/payments";
-import type { PaymentsAdapter } from "./modules/billing/index.ts";
+import type { Payments, PaymentsConfig } from "@kidsafe/payments";
 
 /** Stands in when STRIPE_SECRET_KEY is unset: every payment answers that payments are not set up. */
-function unconfiguredPayments(): PaymentsAdapter {
+function unconfiguredPayments(): Payments {
   const notSetUp = () => Promise.reject(new PaymentsError("unavailable", "Payments are not set up on this server (STRIPE_SECRET_KEY)."));
   return {
     createCustomer: notSetUp,
     createCheckout: notSetUp,
+    createOneTimeCheckout: notSetUp,
     getCheckout: notSetUp,
+    expireCheckout: notSetUp,
     chargeSavedCard: notSetUp,
+    refundPayment: notSetUp,
     detachPaymentMethod: notSetUp,
     parseWebhook: () => {
       throw new WebhookSignatureError("Payments are not set up on this server.");
@@ -18,6 +20,6 @@ function unconfiguredPayments(): PaymentsAdapter {
 }
 
 /** The payment provider's adapter from the configuration (Stripe, or its emulator in development and tests). */
-export function paymentsAdapterOf(config: PaymentsConfig | null): PaymentsAdapter {
+export function paymentsAdapterOf(config: PaymentsConfig | null): Payments {
   return config ? createPayments(config) : unconfiguredPayments();
 }

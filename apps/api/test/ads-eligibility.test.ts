@@ -1,4 +1,4 @@
-import { DEMO_ADVERTISERS, createAdvertisersRepository, seedDemoAdvertisers } from "@kidsafe/db";
+import { DEMO_ADVERTISERS, createAdvertisersRepository, createUsersRepository, seedDemoAdvertisers } from "@kidsafe/db";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { MAX_SPONSORED_RESULTS_PER_PAGE } from "../src/modules/ads/constants.ts";
 import { SPONSORED_INDEX_MAX_AGE_MS } from "../src/modules/ads/live-sponsored-index.ts";
@@ -10,11 +10,17 @@ import type { TestApi } from "./harness.ts";
 
 let api: TestApi;
 let ads: AdsService;
+/** Children's accounts: one with no birth year (the settings' age counts), and one born in 2016 (9 or 10 now). */
+let kid: number;
+let bornIn2016: number;
 const clock = manualClock("2026-11-23T09:00:00.000Z");
 
 beforeAll(async () => {
   api = await startTestApi({ clock: clock.now, manualFlush: true });
   ads = await adsServiceFor(api);
+  const users = createUsersRepository(api.database.db);
+  kid = (await users.insert(uniqueName("Kid"), "!test"))!.id;
+  bornIn2016 = (await users.insert(uniqueName("Kid"), "!test", 2016))!.id;
 });
 afterAll(() => api.close());
 
@@ -27,12 +33,12 @@ beforeEach(() => {
     .replace(/\d/g, (digit) => "abcdefghij"[Number(digit)] ?? "");
 });
 /** The sponsored results once the index has caught up with the table (it reads it at most every 5 s). */
-const find = (...args: Parameters<AdsService["findSponsoredResults"]>) => {
+type FindOptions = Omit<Parameters<AdsService["findSponsoredResults"]>[1], "userId"> & { userId?: number };
+const find = (query: string, options: FindOptions) => {
   clock.advanceMs(SPONSORED_INDEX_MAX_AGE_MS);
-  return ads.findSponsoredResults(...args);
+  return ads.findSponsoredResults(query, { userId: kid, ...options });
 };
-const search = (age: Parameters<AdsService["findSponsoredResults"]>[1]["age"] = "10", studyMode = false) =>
-  find(`what about ${topic}`, { age, studyMode });
+const search = (age: FindOptions["age"] = "10", studyMode = false, userId = kid) => find(`what about ${topic}`, { age, studyMode, userId });
 const idsOf = (results: Array<{ advertiserId?: number | null }>) => results.map((result) => result.advertiserId);
 
 describe("findSponsoredResults: who is eligible", () => {
@@ -102,16 +108,16 @@ describe("findSponsoredResults: who is eligible", () => {
     const live = await adsServiceFor(api);
     const repository = createAdvertisersRepository(api.database.db);
     const id = await insertAdvertiser(api.database.db, { app_description: `About ${topic}` });
-    expect(idsOf(await live.findSponsoredResults(`about ${topic}`, { age: "10", studyMode: false }))).toEqual([id]);
+    expect(idsOf(await live.findSponsoredResults(`about ${topic}`, { userId: kid, age: "10", studyMode: false }))).toEqual([id]);
     await repository.update(id, { blacklisted_at: clock.now() });
     clock.advanceMs(SPONSORED_INDEX_MAX_AGE_MS - 1);
-    expect(idsOf(await live.findSponsoredResults(`about ${topic}`, { age: "10", studyMode: false }))).toEqual([id]);
+    expect(idsOf(await live.findSponsoredResults(`about ${topic}`, { userId: kid, age: "10", studyMode: false }))).toEqual([id]);
     clock.advanceMs(1);
-    expect(await live.findSponsoredResults(`about ${topic}`, { age: "10", studyMode: false })).toEqual([]);
+    expect(await live.findSponsoredResults(`about ${topic}`, { userId: kid, age: "10", studyMode: false })).toEqual([]);
     // A change the index has not seen is found at the next check, however the table was changed.
     await api.database.db.updateTable("advertisers").set({ blacklisted_at: null }).where("id", "=", id).execute();
     clock.advanceMs(SPONSORED_INDEX_MAX_AGE_MS);
-    expect(idsOf(await live.findSponsoredResults(`about ${topic}`, { age: "10", studyMode: false }))).toEqual([id]);
+    expect(idsOf(await live.findSponsoredResults(`about ${topic}`, { userId: kid, age: "10", studyMode: false }))).toEqual([id]);
   });
 
   it("shows a blacklisted app again when its blacklist ends, with no change to the table", async () => {
@@ -122,9 +128,9 @@ describe("findSponsoredResults: who is eligible", () => {
       blacklisted_at: clock.now(),
       blacklisted_until: until,
     });
-    expect(await live.findSponsoredResults(`about ${topic}`, { age: "10", studyMode: false })).toEqual([]);
+    expect(await live.findSponsoredResults(`about ${topic}`, { userId: kid, age: "10", studyMode: false })).toEqual([]);
     clock.advanceMs(1_000);
-    expect(idsOf(await live.findSponsoredResults(`about ${topic}`, { age: "10", studyMode: false }))).toEqual([id]);
+    expect(idsOf(await live.findSponsoredResults(`about ${topic}`, { userId: kid, age: "10", studyMode: false }))).toEqual([id]);
   });
 });
 
@@ -156,13 +162,26 @@ describe("the sponsored index of a starting server", () => {
 });
 
 describe("findSponsoredResults: age", () => {
-  it("shows an app only to students inside its age range, and to every student of unknown age", async () => {
-    const id = await insertAdvertiser(api.database.db, { app_description: `About ${topic}`, min_age: 6, max_age: 12 });
-    expect(await search("5")).toEqual([]);
-    expect(idsOf(await search("6"))).toEqual([id]);
+  it("shows an app for 8-12 only to children inside it: never to a 7- or a 13-year-old", async () => {
+    const id = await insertAdvertiser(api.database.db, { app_description: `About ${topic}`, min_age: 8, max_age: 12 });
+    expect(await search("7")).toEqual([]);
+    expect(idsOf(await search("8"))).toEqual([id]);
     expect(idsOf(await search("12"))).toEqual([id]);
     expect(await search("13")).toEqual([]);
-    expect(idsOf(await search("smart_adapt"))).toEqual([id]);
+  });
+
+  it("shows nothing to a child under 5, even for an app registered from age 1", async () => {
+    const id = await insertAdvertiser(api.database.db, { app_description: `About ${topic}`, min_age: 1, max_age: 18 });
+    expect(await search("1")).toEqual([]);
+    expect(await search("4")).toEqual([]);
+    expect(idsOf(await search("5"))).toEqual([id]);
+  });
+
+  it("shows nothing to smart_adapt with no birth year, and goes by the birth year when the account has one", async () => {
+    const forNineAndTen = await insertAdvertiser(api.database.db, { app_description: `About ${topic}`, min_age: 9, max_age: 10 });
+    expect(await search("smart_adapt")).toEqual([]);
+    // Born in 2016: 9 or 10 on the test's day, both inside 9-10.
+    expect(idsOf(await search("smart_adapt", false, bornIn2016))).toEqual([forNineAndTen]);
   });
 });
 
@@ -176,13 +195,14 @@ describe("findSponsoredResults: matching", () => {
     expect(new Set(idsOf(await search()))).toEqual(new Set([byAi, byName]));
   });
 
-  it("shows the AI-verified description when there is one", async () => {
+  it("shows the words the check passed with the app (what children will see), never the AI's description", async () => {
     await insertAdvertiser(api.database.db, {
-      app_description: `Best ${topic} app ever!!!`,
-      ai_generated_description: `An app for practising ${topic}.`,
+      app_description: `Practise ${topic} with games. Made with teachers.`,
+      child_description: `Practise ${topic} with games.`,
+      ai_generated_description: `Offline AI: an app for practising ${topic}.`,
     });
     const [result] = await search();
-    expect(result?.description).toBe(`An app for practising ${topic}.`);
+    expect(result?.description).toBe(`Practise ${topic} with games.`);
   });
 
   it("matches any word of the search, by its English stem", async () => {
@@ -229,7 +249,8 @@ describe("findSponsoredResults: equally relevant apps take turns", () => {
   it("keeps a search's ranking for SPONSORED_RESULTS_CACHE's 30 s per words and age, then ranks its ties anew", async () => {
     const tied = new Set<number>();
     for (let index = 0; index < 6; index++) tied.add(await insertAdvertiser(api.database.db, { app_description: `Practice ${topic} here` }));
-    const firstOf = async () => (await ads.findSponsoredResults(`what about ${topic}`, { age: "10", studyMode: false }))[0]!.advertiserId!;
+    const firstOf = async () =>
+      (await ads.findSponsoredResults(`what about ${topic}`, { userId: kid, age: "10", studyMode: false }))[0]!.advertiserId!;
     const first = (await search())[0]!.advertiserId!;
     for (let repeat = 0; repeat < 5; repeat++) expect(await firstOf()).toBe(first);
     const firsts = new Set<number>();

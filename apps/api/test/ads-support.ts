@@ -8,6 +8,8 @@ import { createAdEventFlusher } from "../src/modules/tracking/flusher.ts";
 import { adKeysFor, databaseNameOf } from "@kidsafe/ads";
 import type { AdKeys } from "@kidsafe/ads";
 import type { AdEventFlusherOptions } from "../src/modules/tracking/flusher.ts";
+import { TEEN_BIRTH_YEAR } from "@kidsafe/testing";
+import { familyModule } from "../src/modules/family/index.ts";
 import type { TestApi } from "./harness.ts";
 import { sessionCookie } from "./harness.ts";
 
@@ -58,7 +60,7 @@ export async function registerStudent(api: TestApi): Promise<Student> {
   const response = await api.app.inject({
     method: "POST",
     url: "/api/register",
-    payload: { username: uniqueName("Kid"), password: "pw" },
+    payload: { username: uniqueName("Kid"), password: "pw", birthYear: TEEN_BIRTH_YEAR },
   });
   if (response.statusCode !== 200) throw new Error(`registration failed: ${response.body}`);
   return { id: response.json<{ id: number }>().id, cookie: sessionCookie(response) };
@@ -78,7 +80,7 @@ export function adKeysOf(api: TestApi): AdKeys {
  * app's serve record: what the search and chat routes call.
  */
 export async function adsServiceFor(api: TestApi): Promise<AdsService> {
-  const tracking = await trackingModule(api.context, { manualFlush: true });
+  const tracking = await trackingModule(api.context, { manualFlush: true, gate: familyModule(api.context).gate });
   return adsModule(api.context, { serveRecord: tracking.serveRecord }).ads;
 }
 

@@ -3,7 +3,7 @@
 // with and without money owed, including the 30-day blacklist.
 import { CANCELLATION_TEXTS, PAYMENT_TEXTS } from "@kidsafe/contracts";
 import type { BillingDashboard, CancelSubscriptionResponse, PaymentStartResult } from "@kidsafe/contracts";
-import { createAdvertisersRepository, createBillingCyclesRepository } from "@kidsafe/db";
+import { createAdvertisersRepository, createBillingCyclesRepository, createBlockedSitesRepository } from "@kidsafe/db";
 import { signatureHeader } from "@kidsafe/stripe-emulator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADVERTISER_SERVER_TEXTS } from "../src/modules/advertiser/texts.ts";
@@ -34,6 +34,7 @@ afterAll(() => world.close());
 
 const flush = () => flusherFor(world.api).flushNow();
 const advertisers = () => createAdvertisersRepository(world.api.database.db);
+const blockedSites = () => createBlockedSitesRepository(world.api.database.db);
 const cycles = () => createBillingCyclesRepository(world.api.database.db);
 const pay = (advertiser: RegisteredAdvertiser) => call(world.api, "POST", "/api/advertiser/pay-weekly-bill", {}, advertiser.cookie);
 const cancel = (advertiser: RegisteredAdvertiser, password = advertiser.registration.password) =>
@@ -80,7 +81,7 @@ describe("POST /api/advertiser/pay-weekly-bill", () => {
 
     const paid = await payCheckout(checkoutUrl ?? "", CARDS.pays);
     const confirmed = await call(world.api, "GET", `/api/advertiser/payment-complete?session_id=${sessionIdOf(paid.location)}`);
-    expect(confirmed.json()).toEqual({ success: true, advertiserId: advertiser.id });
+    expect(confirmed.json()).toEqual({ success: true, advertiserId: advertiser.id, purpose: "settlement" });
     expect(await billingOf(advertiser)).toMatchObject({ isOverdue: false, totalAmountDue: 0 });
     const before = (await advertisers().findById(advertiser.id))?.stripe_payment_method_id;
     expect(before).toMatch(/^pm_/);
@@ -133,8 +134,8 @@ describe("POST /api/advertiser/cancel-subscription", () => {
     expect(await advertisers().findById(advertiser.id)).toMatchObject({
       status: "cancelled",
       stripe_payment_method_id: null,
-      blacklisted_at: null,
     });
+    expect(await blockedSites().ofAdvertiser(advertiser.id)).toEqual([]);
     expect(await cycles().usageOf(advertiser.id)).toBeUndefined();
     expect((await call(world.api, "GET", "/api/advertiser/dashboard", undefined, advertiser.cookie)).statusCode).toBe(401);
   });
@@ -148,14 +149,21 @@ describe("POST /api/advertiser/cancel-subscription", () => {
       urlBlacklisted: true,
       message: CANCELLATION_TEXTS.blacklisted,
     });
-    const row = await advertisers().findById(advertiser.id);
-    expect(row?.blacklisted_until?.getTime()).toBe(row!.blacklisted_at!.getTime() + 30 * DAY_MS);
+    const [block] = await blockedSites().ofAdvertiser(advertiser.id);
+    expect(block).toMatchObject({ reason: "unpaid_fees", expiresAt: new Date(block!.createdAt.getTime() + 30 * DAY_MS) });
 
+    // Another app of the same site: refused before its safety check, saying it was for unpaid fees.
     const again = registrationFor(world, { appUrl: advertiser.registration.appUrl.replace(/\?.*$/, "?again") });
-    await safetyCheck(world, again);
-    const refused = await completeRegistration(world, again);
+    const refused = await call(world.api, "POST", "/api/advertiser/safety-check", {
+      url: again.appUrl,
+      appName: again.appName,
+      appDescription: "Fractions",
+      minAge: again.minAge,
+      maxAge: again.maxAge,
+    });
     expect(refused.statusCode).toBe(409);
-    await advertisers().update(advertiser.id, { blacklisted_until: clock.now() });
+    expect(refused.json()).toMatchObject({ message: ADVERTISER_SERVER_TEXTS.siteBlocked(block!) });
+    await blockedSites().lift(again.appUrl, clock.now());
   });
 });
 

@@ -133,7 +133,7 @@ describe("the dashboard's figures", () => {
     const advertiser = await registerPaidAdvertiser(world);
     const dashboard = async () =>
       (await call(world.api, "GET", "/api/advertiser/dashboard", undefined, advertiser.cookie)).json<AdvertiserDashboard>();
-    expect((await dashboard()).pausedReason).toBeNull();
+    expect((await dashboard()).accountState).toEqual({ state: "active", reason: null });
 
     const reason = "The website now shows gambling.";
     await world.api.context.db
@@ -142,10 +142,10 @@ describe("the dashboard's figures", () => {
       .where("id", "=", advertiser.id)
       .execute();
     clock.advanceMs(DASHBOARD_FIGURES_MAX_AGE_MS + 1);
-    expect((await dashboard()).pausedReason).toBe(reason);
+    expect(await dashboard()).toMatchObject({ isActive: false, accountState: { state: "paused", reason } });
     await world.api.context.db.updateTable("advertisers").set({ paused_at: null, pause_reason: null }).where("id", "=", advertiser.id).execute();
     clock.advanceMs(DASHBOARD_FIGURES_MAX_AGE_MS + 1);
-    expect((await dashboard()).pausedReason).toBeNull();
+    expect(await dashboard()).toMatchObject({ isActive: true, accountState: { state: "active", reason: null } });
   });
 
   it("move with each counted view and recommendation, priced at $0.10 and $1.00", async () => {

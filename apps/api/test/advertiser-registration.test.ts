@@ -1,9 +1,9 @@
 // Seed 001's registration through the real API: the AI safety check of a website (the Gemini emulator judging a real
 // page read through the SSRF-safe reader), completing the registration, the $100 upfront payment on the Stripe
 // emulator's hosted checkout, its confirmation, and the app then shown to children.
-import { PAYMENT_TEXTS, SAFETY_CHECK_TEXTS } from "@kidsafe/contracts";
+import { PAYMENT_TEXTS, REGISTRATION_PASS_TEXTS, SAFETY_CHECK_TEXTS } from "@kidsafe/contracts";
 import type { CompleteRegistrationResponse, SearchWebsitesResponse } from "@kidsafe/contracts";
-import { createAdvertisersRepository, createBillingCyclesRepository } from "@kidsafe/db";
+import { createAdvertisersRepository, createBillingCyclesRepository, createBlockedSitesRepository } from "@kidsafe/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SPONSORED_INDEX_MAX_AGE_MS } from "../src/modules/ads/live-sponsored-index.ts";
 import { ADVERTISER_SERVER_TEXTS } from "../src/modules/advertiser/texts.ts";
@@ -59,6 +59,16 @@ describe("POST /api/advertiser/safety-check", () => {
     expect(verdict.isSafe).toBe(false);
   });
 
+  it("refuses a bad name or description on a clean page, saying where it found the words", async () => {
+    const byName = await safetyCheck(world, registrationFor(world, { appName: `SecAdvB Free V-Bucks ${Date.now()}` }));
+    expect(byName.isSafe).toBe(false);
+    expect(byName.registrationToken).toBeUndefined();
+    expect(byName.details).toMatch(/free v-bucks/i);
+    const byDescription = await safetyCheck(world, registrationFor(world, { appDescription: "free robux chat with strangers" }));
+    expect(byDescription.isSafe).toBe(false);
+    expect(byDescription.details).toContain("the app's name or description");
+  });
+
   it("answers 400 for an address that is not an http(s) URL (the form puts https:// in front first)", async () => {
     const response = await call(world.api, "POST", "/api/advertiser/safety-check", {
       url: "fraction-forest.example",
@@ -70,25 +80,71 @@ describe("POST /api/advertiser/safety-check", () => {
 });
 
 describe("POST /api/advertiser/complete-registration", () => {
-  it("needs a passed safety check of that very website within the hour", async () => {
+  it("needs the pass of a passed safety check, within the hour", async () => {
     const registration = registrationFor(world);
     const refused = await completeRegistration(world, registration);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ message: ADVERTISER_SERVER_TEXTS.safetyCheckRequired });
+    expect(refused.json()).toMatchObject({ message: REGISTRATION_PASS_TEXTS.unknown });
 
     const unsafe = registrationFor(world, { appUrl: `${world.sites.origin}/casino` });
-    await safetyCheck(world, unsafe);
+    expect((await safetyCheck(world, unsafe)).registrationToken).toBeUndefined();
     expect((await completeRegistration(world, unsafe)).statusCode).toBe(409);
 
     await safetyCheck(world, registration);
     clock.advanceMs(61 * 60_000);
-    expect((await completeRegistration(world, registration)).statusCode).toBe(409);
+    const expired = await completeRegistration(world, registration);
+    expect(expired.statusCode).toBe(409);
+    expect(expired.json()).toMatchObject({ message: REGISTRATION_PASS_TEXTS.expired });
   });
 
-  it("creates an inactive advertiser with the check's own description (not the browser's) and answers the checkout", async () => {
+  it.each([
+    ["app name", { appName: "SecAdvB Free V-Bucks" }],
+    ["app description", { appDescription: "free robux chat with strangers" }],
+    ["ages", { minAge: 1 }],
+    ["website address", { appUrl: "https://elsewhere.example/" }],
+  ] as const)("refuses a %s the check never saw, stores nothing, and the pass still works for what was checked", async (field, changes) => {
     const registration = registrationFor(world);
-    const { aiDescription } = await safetyCheck(world, registration);
-    const response = await completeRegistration(world, registration, "Best app ever, trust me");
+    await safetyCheck(world, registration);
+    const refused = await completeRegistration(world, registration, changes);
+    expect(refused.statusCode).toBe(409);
+    if (field !== "website address") expect(refused.json()).toMatchObject({ message: REGISTRATION_PASS_TEXTS.changed([field]) });
+    expect(await advertisers().findByAppName(registration.appName)).toBeUndefined();
+    expect((await completeRegistration(world, registration)).statusCode).toBe(200);
+  });
+
+  it("refuses a second use of a pass", async () => {
+    const registration = registrationFor(world);
+    await safetyCheck(world, registration);
+    expect((await completeRegistration(world, registration)).statusCode).toBe(200);
+    const again = await completeRegistration(world, registration, { appName: `${registration.appName} 2` });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ message: REGISTRATION_PASS_TEXTS.used });
+  });
+
+  it("refuses a pass asked for from another address", async () => {
+    const registration = registrationFor(world);
+    await safetyCheck(world, registration);
+    const elsewhere = await completeRegistration(world, registration, { from: "203.0.113.9" });
+    expect(elsewhere.statusCode).toBe(409);
+    expect(elsewhere.json()).toMatchObject({ message: REGISTRATION_PASS_TEXTS.otherRequester });
+  });
+
+  it("revokes an unused pass when a later check of the same site fails", async () => {
+    const registration = registrationFor(world);
+    await safetyCheck(world, registration);
+    // The same website, now with a name the check refuses.
+    const later = await safetyCheck(world, { ...registration, appName: "Free V-Bucks", registrationToken: undefined });
+    expect(later.isSafe).toBe(false);
+    const refused = await completeRegistration(world, registration);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ message: REGISTRATION_PASS_TEXTS.revoked });
+  });
+
+  it("creates an inactive advertiser with the check's own description, the ages and what children will see", async () => {
+    const registration = registrationFor(world, { appDescription: "Fraction games for kids. Made with teachers.", minAge: 8, maxAge: 12 });
+    const { aiDescription, childDescription } = await safetyCheck(world, registration);
+    expect(childDescription).toBe("Fraction games for kids.");
+    const response = await completeRegistration(world, registration);
     expect(response.statusCode, response.body).toBe(200);
     const { advertiserId, checkoutUrl } = response.json<CompleteRegistrationResponse>();
     expect(checkoutUrl).toMatch(new RegExp(`^${world.stripe.url}/c/pay/cs_`));
@@ -97,6 +153,9 @@ describe("POST /api/advertiser/complete-registration", () => {
       status: "pending_payment",
       upfront_paid_at: null,
       ai_generated_description: aiDescription,
+      child_description: childDescription,
+      min_age: 8,
+      max_age: 12,
       safety_status: "safe",
     });
     expect(row?.password_hash).toMatch(/^\$argon2id\$/);
@@ -112,16 +171,32 @@ describe("POST /api/advertiser/complete-registration", () => {
     expect(response.json()).toMatchObject({ message: ADVERTISER_SERVER_TEXTS.appNameTaken });
   });
 
-  it("refuses a website blacklisted in the last 30 days, saying until when", async () => {
+  it("refuses a website blocked in the last 30 days before its check, saying why and until when", async () => {
     const blocked = await registerPaidAdvertiser(world);
     const until = new Date(clock.now().getTime() + 30 * 24 * 60 * 60_000);
-    await advertisers().update(blocked.id, { blacklisted_at: clock.now(), blacklisted_until: until, status: "cancelled" });
+    await createBlockedSitesRepository(world.api.database.db).block({
+      appUrl: blocked.registration.appUrl,
+      reason: "unpaid_fees",
+      note: "The account was cancelled with unpaid fees.",
+      advertiserId: blocked.id,
+      at: clock.now(),
+      expiresAt: until,
+    });
     const registration = registrationFor(world);
-    await safetyCheck(world, registration);
+    const message = ADVERTISER_SERVER_TEXTS.siteBlocked({ reason: "unpaid_fees", expiresAt: until });
+    const check = await call(world.api, "POST", "/api/advertiser/safety-check", {
+      url: registration.appUrl,
+      appName: "A",
+      appDescription: "B",
+      minAge: 6,
+      maxAge: 12,
+    });
+    expect(check.statusCode).toBe(409);
+    expect(check.json()).toMatchObject({ message });
     const response = await completeRegistration(world, registration);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ message: ADVERTISER_SERVER_TEXTS.blacklisted(until) });
-    await advertisers().update(blocked.id, { blacklisted_until: clock.now() });
+    expect(response.json()).toMatchObject({ message });
+    await createBlockedSitesRepository(world.api.database.db).lift(blocked.registration.appUrl, clock.now());
   });
 
   it("answers a readable 400 for a missing or wrong field, storing nothing", async () => {
@@ -162,7 +237,8 @@ describe("the upfront payment", () => {
       world.api,
       "POST",
       "/api/search-websites",
-      { query: "fraction forest games", sessionId: "s-upfront", age: "9", subject: "math", studyModeEnabled: false },
+      // Its own name: other tests' paid apps are about fractions too.
+      { query: advertiser.registration.appName, sessionId: "s-upfront", age: "9", subject: "math", studyModeEnabled: false },
       student.cookie,
     );
     expect(search.statusCode, search.body).toBe(200);
@@ -185,7 +261,7 @@ describe("the upfront payment", () => {
     const paidAt = (await advertisers().findById(advertiserId))?.upfront_paid_at;
     for (let reload = 0; reload < 2; reload++) {
       const confirmed = await call(world.api, "GET", `/api/advertiser/payment-complete?session_id=${sessionIdOf(paid.location)}`);
-      expect(confirmed.json()).toEqual({ success: true, advertiserId });
+      expect(confirmed.json()).toEqual({ success: true, advertiserId, purpose: "upfront" });
     }
     expect((await advertisers().findById(advertiserId))?.upfront_paid_at).toEqual(paidAt);
     const payments = await world.api.database.db.selectFrom("payments").selectAll().where("advertiser_id", "=", advertiserId).execute();

@@ -3,7 +3,7 @@
 // reach it, and helpers that walk the seed's registration as a browser would.
 import type { AddressInfo } from "node:net";
 import { SEARCH_PAGE_CONTEXT } from "@kidsafe/contracts";
-import type { CompleteRegistrationResponse, SafetyCheckResult, SearchWebsitesResponse } from "@kidsafe/contracts";
+import type { CompleteRegistrationResponse, SafetyCheckResponse, SearchWebsitesResponse } from "@kidsafe/contracts";
 import { startGeminiEmulator } from "@kidsafe/gemini-emulator";
 import type { GeminiEmulator } from "@kidsafe/gemini-emulator";
 import { startStripeEmulator } from "@kidsafe/stripe-emulator";
@@ -72,8 +72,14 @@ export async function startPortalWorld(options: TestApiOptions = {}): Promise<Po
 let counter = 0;
 export const uniqueAppName = (base = "Fraction Forest") => `${base} ${Date.now().toString(36)}${(counter++).toString(36)}`;
 
-export function call(api: TestApi, method: "GET" | "POST", url: string, payload?: unknown, cookie?: string) {
-  return api.app.inject({ method, url, ...(payload !== undefined && { payload: payload as object }), headers: cookie ? { cookie } : {} });
+export function call(api: TestApi, method: "GET" | "POST", url: string, payload?: unknown, cookie?: string, remoteAddress?: string) {
+  return api.app.inject({
+    method,
+    url,
+    ...(payload !== undefined && { payload: payload as object }),
+    headers: cookie ? { cookie } : {},
+    ...(remoteAddress !== undefined && { remoteAddress }),
+  });
 }
 
 /** The `advertiser_sid=...` pair an answer set, for the next request. */
@@ -86,33 +92,73 @@ export function advertiserCookieOf(response: { cookies: Array<{ name: string; va
 export interface Registration {
   appName: string;
   appUrl: string;
+  appDescription: string;
+  minAge: number;
+  maxAge: number;
   password: string;
+  /** The pass of the last passed safetyCheck of this registration (complete-registration sends it). */
+  registrationToken?: string;
+  /** The developer's address: a pass is bound to it, and each registration has its own (the per-address limits). */
+  from: string;
 }
 
 /** A registration of its own: a new app name, and a website address no other test checked (a query of its own). */
 export function registrationFor(world: PortalWorld, overrides: Partial<Registration> = {}): Registration {
-  return { appName: uniqueAppName(), appUrl: `${world.sites.origin}/fractions?app=${counter++}`, password: "company-secret", ...overrides };
+  return {
+    appName: uniqueAppName(),
+    appUrl: `${world.sites.origin}/fractions?app=${counter++}`,
+    appDescription: "Fraction games for kids",
+    // Every child of the tests' ages (the students' settings say 9 or 10).
+    minAge: 5,
+    maxAge: 18,
+    password: "company-secret",
+    from: `198.51.${Math.floor(counter / 250) % 250}.${(counter++ % 250) + 1}`,
+    ...overrides,
+  };
 }
 
-export async function safetyCheck(world: PortalWorld, registration: Registration): Promise<SafetyCheckResult> {
-  const response = await call(world.api, "POST", "/api/advertiser/safety-check", {
-    url: registration.appUrl,
-    appName: registration.appName,
-    appDescription: "Fraction games for kids",
-  });
+/** The check of the registration's details, as the browser asks it; a passed check's pass is kept on `registration`. */
+export async function safetyCheck(world: PortalWorld, registration: Registration): Promise<SafetyCheckResponse> {
+  const response = await call(
+    world.api,
+    "POST",
+    "/api/advertiser/safety-check",
+    {
+      url: registration.appUrl,
+      appName: registration.appName,
+      appDescription: registration.appDescription,
+      minAge: registration.minAge,
+      maxAge: registration.maxAge,
+    },
+    undefined,
+    registration.from,
+  );
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<SafetyCheckResult>();
+  const result = response.json<SafetyCheckResponse>();
+  if (result.registrationToken !== undefined) registration.registrationToken = result.registrationToken;
+  return result;
 }
 
-export function completeRegistration(world: PortalWorld, registration: Registration, aiGeneratedDescription = "whatever the browser says") {
-  return call(world.api, "POST", "/api/advertiser/complete-registration", {
-    appName: registration.appName,
-    appUrl: registration.appUrl,
-    appDescription: "Fraction games for kids",
-    email: registration.appName,
-    password: registration.password,
-    aiGeneratedDescription,
-  });
+/** complete-registration with the registration's details and its pass (or `changes` to them). */
+export function completeRegistration(world: PortalWorld, registration: Registration, changes: Partial<Registration> = {}) {
+  const sent = { ...registration, ...changes };
+  return call(
+    world.api,
+    "POST",
+    "/api/advertiser/complete-registration",
+    {
+      appName: sent.appName,
+      appUrl: sent.appUrl,
+      appDescription: sent.appDescription,
+      minAge: sent.minAge,
+      maxAge: sent.maxAge,
+      email: sent.appName,
+      password: sent.password,
+      registrationToken: sent.registrationToken ?? "never-checked",
+    },
+    undefined,
+    sent.from,
+  );
 }
 
 /** Submits the Stripe emulator's hosted checkout page as a browser would; answers where it sends the browser. */

@@ -2,7 +2,7 @@
 // and a client for it over real HTTP: for the fault tests, which kill it or take its stores away under load.
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { describeExit, freePort, waitUntil } from "@kidsafe/testing";
+import { describeExit, freePort, TEEN_BIRTH_YEAR, waitUntil } from "@kidsafe/testing";
 import type { ExitInfo } from "@kidsafe/testing";
 
 const API_DIR = fileURLToPath(new URL("..", import.meta.url));
@@ -99,7 +99,7 @@ export async function call(
 
 /** Signs a new student up over HTTP; answers their id and the `sid=...` cookie. */
 export async function registerOverHttp(api: { url: string }, username: string): Promise<{ id: number; cookie: string }> {
-  const answer = await call(`${api.url}/api/register`, { method: "POST", body: { username, password: "pw" } });
+  const answer = await call(`${api.url}/api/register`, { method: "POST", body: { username, password: "pw", birthYear: TEEN_BIRTH_YEAR } });
   const cookie = answer.setCookies.map((header) => header.split(";")[0]!).find((pair) => pair.startsWith("sid="));
   if (answer.status !== 200 || !cookie) throw new Error(`registration failed: ${answer.status} ${JSON.stringify(answer.body)}`);
   return { id: (answer.body as { id: number }).id, cookie };

@@ -1,9 +1,13 @@
-import { attachmentUrl, httpCalls } from "@kidsafe/contracts";
+import { randomUUID } from "node:crypto";
+import { CONSENT_NOTICE_VERSION, FAMILY_TEXTS, MAX_PARENTS_PER_CHILD, attachmentUrl, httpCalls } from "@kidsafe/contracts";
 import type { ChatHistory, HttpCall, HttpCallName } from "@kidsafe/contracts";
+import { createFamiliesRepository } from "@kidsafe/db";
+import { CHILD_BIRTH_YEAR } from "@kidsafe/testing";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerPaidAdvertiser, startPortalWorld } from "./advertiser-support.ts";
 import type { PortalWorld, RegisteredAdvertiser } from "./advertiser-support.ts";
+import { sessionCookie } from "./harness.ts";
 import { signedInOperator } from "./operator-support.ts";
 import { registerStudent } from "./study-mode-support.ts";
 import type { Student } from "./study-mode-support.ts";
@@ -21,6 +25,8 @@ type Access =
   | "advertiser"
   /** A signed-in operator only (the console's own session cookie): anyone else signed in gets 403. */
   | "operator"
+  /** A signed-in parent only (the parent area's own session cookie), and on a child only a parent linked to it. */
+  | "parent"
   /** Not served by this API: live voice's WebRTC pair (the voice gateway serves it). */
   | "not-served";
 
@@ -64,6 +70,7 @@ const ACCESS = {
   portalAuthenticate: "public",
   advertiserBilling: "advertiser",
   advertiserDashboard: "advertiser",
+  advertiserDailyFigures: "advertiser",
   advertiserBillingDashboard: "advertiser",
   advertiserReports: "advertiser",
   advertiserRecommendations: "advertiser",
@@ -80,39 +87,116 @@ const ACCESS = {
   requestParentPasswordReset: "student",
   cancelParentPasswordReset: "student",
   recordActivity: "student",
+  getFamilyStatus: "student",
+  setBirthYear: "student",
+  createLinkCode: "student",
+  parentSignUp: "public",
+  parentVerifyEmail: "public",
+  parentSignIn: "public",
+  parentSignOut: "public",
+  parentRequestReset: "public",
+  parentCompleteReset: "public",
+  parentResendVerification: "parent",
+  parentMe: "parent",
+  parentChildren: "parent",
+  parentLinkChild: "parent",
+  parentCreateChild: "parent",
+  parentUnlinkChild: "parent",
+  parentStartConsent: "parent",
+  parentConfirmConsent: "parent",
+  parentWithdrawConsent: "parent",
+  parentChildConversations: "parent",
+  parentExportChild: "parent",
+  parentDeleteChild: "parent",
+  parentSetChildParentPassword: "parent",
+  parentSetChildLimits: "parent",
 } as Record<HttpCallName, Access>;
 
-type Role = "anonymous" | "student" | "advertiser" | "operator";
+type Role = "anonymous" | "student" | "advertiser" | "operator" | "parent" | "otherParent";
 
 let world: PortalWorld;
 let student: Student;
 let otherStudent: Student;
 let advertiser: RegisteredAdvertiser;
 let operatorCookie: string;
+let parent: { id: number; cookie: string };
+let otherParent: { id: number; cookie: string };
+/** The parent's linked children: one for every call, one for the unlink (which ends its link). */
+let child: Student;
+let childToUnlink: Student;
 beforeAll(async () => {
   world = await startPortalWorld();
-  [student, otherStudent, advertiser, { cookie: operatorCookie }] = await Promise.all([
+  [student, otherStudent, advertiser, { cookie: operatorCookie }, parent, otherParent, child, childToUnlink] = await Promise.all([
     registerStudent(world.api),
     registerStudent(world.api),
     registerPaidAdvertiser(world),
     signedInOperator(world.api),
+    signedUpParent(),
+    signedUpParent(),
+    registerChild(),
+    registerChild(),
   ]);
+  const families = createFamiliesRepository(world.api.database.db);
+  await Promise.all([parent, otherParent].map(({ id }) => families.markEmailVerified(id, new Date())));
+  await families.link(parent.id, child.id, MAX_PARENTS_PER_CHILD);
+  await families.link(parent.id, childToUnlink.id, MAX_PARENTS_PER_CHILD);
 });
+
+/** A child of 10 (the parent's calls on conversations are for children under 13). */
+async function registerChild(): Promise<Student> {
+  const username = `Matrix${randomUUID().slice(0, 8)}`;
+  const payload = { username, password: "child-sunflower", birthYear: CHILD_BIRTH_YEAR };
+  const response = await world.api.app.inject({ method: "POST", url: "/api/register", payload });
+  if (response.statusCode !== 200) throw new Error(`child registration failed: ${response.body}`);
+  return { ...response.json<{ id: number; username: string }>(), cookie: sessionCookie(response) };
+}
+
+/** A parent signed up through the API (the cookie it set); verified in the database by the set-up above. */
+async function signedUpParent(): Promise<{ id: number; cookie: string }> {
+  const email = `matrix-${randomUUID()}@family.example`;
+  const response = await world.api.app.inject({
+    method: "POST",
+    url: "/api/parent/sign-up",
+    payload: { email, password: "matrix-parent-pass" },
+  });
+  const cookie = response.cookies.find((entry) => entry.name === "parent_sid");
+  if (response.statusCode !== 200 || !cookie) throw new Error(`parent sign-up failed: ${response.body}`);
+  return { id: response.json<{ id: number }>().id, cookie: `parent_sid=${cookie.value}` };
+}
 afterAll(() => world.close());
 
 function pathOf(name: HttpCallName): string {
-  const path = httpCalls[name].path.replace(":sessionId", `matrix-${student.id.toString()}`).replace(":id", String(advertiser.id));
+  const childId = name === "parentUnlinkChild" ? childToUnlink.id : child.id;
+  const path = httpCalls[name].path
+    .replace(":sessionId", `matrix-${student.id.toString()}`)
+    .replace(":id", String(advertiser.id))
+    .replace(":childId", String(childId));
   return name === "getPreview" ? `${path}?url=${encodeURIComponent("https://example.org/")}` : path;
 }
 
+/** Bodies the parent calls on a child accept, so that a parent not linked to the child meets the link check, not a 400. */
+const VALID_CHILD_BODIES: Partial<Record<HttpCallName, object>> = {
+  parentStartConsent: { noticeVersion: CONSENT_NOTICE_VERSION },
+  parentDeleteChild: { password: "matrix-parent-pass" },
+  parentSetChildParentPassword: { parentPassword: "Lighthouse-2031" },
+  parentSetChildLimits: { dailyMessageLimit: 10, dailyTimeLimitMinutes: null, timeZone: "UTC" },
+};
+
 function send(name: HttpCallName, role: Role, operatorSession = operatorCookie) {
   const call: HttpCall = httpCalls[name];
-  const cookie = { anonymous: undefined, student: student.cookie, advertiser: advertiser.cookie, operator: operatorSession }[role];
+  const cookie = {
+    anonymous: undefined,
+    student: student.cookie,
+    advertiser: advertiser.cookie,
+    operator: operatorSession,
+    parent: parent.cookie,
+    otherParent: otherParent.cookie,
+  }[role];
   return world.api.app.inject({
     method: call.method,
     url: pathOf(name),
     headers: cookie ? { cookie } : {},
-    ...(call.body ? { payload: {} } : {}),
+    ...(call.body ? { payload: role === "otherParent" ? (VALID_CHILD_BODIES[name] ?? {}) : {} } : {}),
   });
 }
 
@@ -154,6 +238,7 @@ describe("the authorisation matrix", () => {
   it.each(names.filter((name) => ACCESS[name] === "student"))("%s: a student only", async (name) => {
     expect((await send(name, "anonymous")).statusCode).toBe(401);
     expect((await send(name, "advertiser")).statusCode).toBe(401);
+    expect((await send(name, "parent")).statusCode).toBe(401);
     expect(refusedForAccess((await send(name, "student")).statusCode)).toBe(false);
   });
 
@@ -161,6 +246,7 @@ describe("the authorisation matrix", () => {
     expect((await send(name, "anonymous")).statusCode).toBe(401);
     expect((await send(name, "student")).statusCode).toBe(403);
     expect((await send(name, "advertiser")).statusCode).toBe(403);
+    expect((await send(name, "parent")).statusCode).toBe(403);
     // Signing out ends the session it is sent with: a session of its own, so the other calls keep theirs.
     const session = name === "adminSignOut" ? (await signedInOperator(world.api)).cookie : operatorCookie;
     expect(refusedForAccess((await send(name, "operator", session)).statusCode)).toBe(false);
@@ -169,12 +255,29 @@ describe("the authorisation matrix", () => {
   it.each(names.filter((name) => ACCESS[name] === "advertiser"))("%s: an advertiser only", async (name) => {
     expect((await send(name, "anonymous")).statusCode).toBe(401);
     expect((await send(name, "student")).statusCode).toBe(401);
+    expect((await send(name, "parent")).statusCode).toBe(401);
     expect(refusedForAccess((await send(name, "advertiser")).statusCode)).toBe(false);
+  });
+
+  it.each(names.filter((name) => ACCESS[name] === "parent"))("%s: a parent only, and on a child only a linked parent", async (name) => {
+    for (const role of ["anonymous", "student", "advertiser", "operator"] as const) {
+      expect({ role, status: (await send(name, role)).statusCode }).toEqual({ role, status: 401 });
+    }
+    if (httpCalls[name].path.includes(":childId")) {
+      const stranger = await send(name, "otherParent");
+      expect({ status: stranger.statusCode, message: stranger.json<{ message: string }>().message }).toEqual({
+        status: 404,
+        message: FAMILY_TEXTS.notYourChild,
+      });
+    }
+    const own = (await send(name, "parent")).statusCode;
+    expect(refusedForAccess(own)).toBe(false);
+    expect(own).not.toBe(404);
   });
 
   // Last of the role groups: the public calls include the two sign-outs, which end the sessions used above.
   it.each(names.filter((name) => ACCESS[name] === "public"))("%s: anyone", async (name) => {
-    for (const role of ["anonymous", "student", "advertiser"] as const) {
+    for (const role of ["anonymous", "student", "advertiser", "parent"] as const) {
       const status = (await send(name, role)).statusCode;
       expect({ role, refused: refusedForAccess(status) }).toEqual({ role, refused: false });
       expect(status).toBeLessThan(500);

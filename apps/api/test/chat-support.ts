@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import { crc32 } from "node:zlib";
 import { sql } from "kysely";
 import sharp from "sharp";
+import { TEEN_BIRTH_YEAR } from "@kidsafe/testing";
 import { sessionCookie } from "./harness.ts";
 import type { TestApi } from "./harness.ts";
 
@@ -17,7 +18,11 @@ let counter = 0;
 
 export async function registerChatStudent(api: TestApi, base = "Chatty"): Promise<ChatStudent> {
   const username = `${base}${Date.now().toString(36)}${counter++}`;
-  const response = await api.app.inject({ method: "POST", url: "/api/register", payload: { username, password: "pw" } });
+  const response = await api.app.inject({
+    method: "POST",
+    url: "/api/register",
+    payload: { username, password: "pw", birthYear: TEEN_BIRTH_YEAR },
+  });
   if (response.statusCode !== 200) throw new Error(`registration failed: ${response.body}`);
   return { id: response.json<{ id: number }>().id, cookie: sessionCookie(response) };
 }

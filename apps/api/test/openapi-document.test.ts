@@ -69,9 +69,12 @@ describe("GET /api/openapi.json", () => {
     expect(Object.keys(httpCalls).every((name) => name in DOCUMENTED_CALLS)).toBe(true);
   });
 
-  it("gives each operation the statuses its route can answer: 401 only behind a sign-in, the call's own, the body limits", () => {
+  it("gives each operation the statuses its route can answer: 401 only behind a sign-in, 403 behind the collection gate, the call's own, the body limits", () => {
     const chat = document.paths["/api/chat"]?.post;
-    expect(Object.keys(chat?.responses ?? {})).toEqual(["200", "400", "401", "404", "413", "415", "423", "429", "502", "503", "504"]);
+    expect(Object.keys(chat?.responses ?? {})).toEqual(["200", "400", "401", "403", "404", "413", "415", "423", "429", "502", "503", "504"]);
+    expect(chat?.responses["403"]?.description).toContain("under 13");
+    // Deleting a chat collects nothing: open to a child the gate holds back.
+    expect(Object.keys(document.paths["/api/chat/{sessionId}"]?.delete?.responses ?? {})).not.toContain("403");
     expect(chat?.security).toEqual([{ studentSession: [] }]);
     // Chat's 429 carries `limitReached`: the route's own body, not the shared one.
     expect(JSON.stringify(chat?.responses["429"])).toContain("limitReached");
@@ -91,7 +94,7 @@ describe("GET /api/openapi.json", () => {
 
     // A photo's answer is its bytes, of one of the stored image types: no JSON schema.
     const attachment = document.paths["/api/attachments/{id}"]?.get;
-    expect(Object.keys(attachment?.responses ?? {})).toEqual(["200", "400", "401", "404", "414"]);
+    expect(Object.keys(attachment?.responses ?? {})).toEqual(["200", "400", "401", "403", "404", "414"]);
     expect(attachment?.responses["200"]?.content).toEqual({ "image/jpeg": {}, "image/png": {}, "image/webp": {} });
     expect(attachment?.parameters?.map((parameter) => [parameter.name, parameter.in])).toEqual([
       ["id", "path"],

@@ -5,7 +5,7 @@ import { SAFETY_QUEUE, httpCalls } from "@kidsafe/contracts";
 import type { AdminAdvertisers, AdminAudit, AdvertiserReports, AiKeyStatus } from "@kidsafe/contracts";
 import { startGeminiEmulator } from "@kidsafe/gemini-emulator";
 import type { GeminiEmulator } from "@kidsafe/gemini-emulator";
-import { createAdvertisersRepository } from "@kidsafe/db";
+import { createAdvertisersRepository, createBlockedSitesRepository } from "@kidsafe/db";
 import { createJobQueues } from "@kidsafe/jobs";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -193,8 +193,10 @@ describe("moderation", () => {
     const ended = await asOperator(end, { reason: "Showed gambling ads to children" });
     expect(ended.json()).toEqual({ urlBlacklisted: true });
     const row = await api.database.db.selectFrom("advertisers").selectAll().where("id", "=", advertiserId).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ status: "cancelled", blacklist_reason: "Showed gambling ads to children" });
-    expect(row.blacklisted_until).not.toBeNull();
+    expect(row).toMatchObject({ status: "cancelled" });
+    const [block] = await createBlockedSitesRepository(api.database.db).ofAdvertiser(advertiserId);
+    expect(block).toMatchObject({ reason: "operator", note: "Showed gambling ads to children", siteKey: new URL(row.app_url).hostname });
+    expect(block?.expiresAt?.getTime()).toBe(block!.createdAt.getTime() + 30 * 24 * 60 * 60_000);
     expect((await asOperator(end, { reason: "again" })).statusCode).toBe(409);
     expect((await auditRows("advertiser.end"))[0]).toMatchObject({
       targetId: String(advertiserId),
@@ -202,13 +204,16 @@ describe("moderation", () => {
     });
   });
 
-  it("re-runs an app's safety check through the safety queue", async () => {
+  it("re-runs an app's safety check through the safety queue now, ahead of its delayed weekly check", async () => {
     const advertiserId = await insertAdvertiser(api.database.db);
-    const response = await asOperator(httpCalls.adminRecheckAdvertiser.path.replace(":id", String(advertiserId)), {});
-    expect(response.json()).toEqual({ jobId: `safety-${advertiserId}` });
     const queues = createJobQueues({ connection: api.config.redisUrl, prefix: QUEUE_PREFIX });
     try {
-      expect((await queues.queue("safety").getJob(`safety-${advertiserId}`))?.data).toEqual({ advertiserId });
+      await queues.enqueue("safety.check", { advertiserId }, { delay: 5 * 24 * 60 * 60_000 });
+      const response = await asOperator(httpCalls.adminRecheckAdvertiser.path.replace(":id", String(advertiserId)), {});
+      expect(response.json()).toEqual({ jobId: `safety-${advertiserId}` });
+      const job = await queues.queue("safety").getJob(`safety-${advertiserId}`);
+      expect(job?.data).toEqual({ advertiserId, trigger: "operator" });
+      expect(await job?.getState()).toBe("waiting");
     } finally {
       await queues.close();
     }

@@ -2,6 +2,7 @@ import type { LookupAddress } from "node:dns";
 import { PUBLIC_WEB_POLICY, policyAllowing } from "@kidsafe/safe-fetch";
 import { installOutboundGuard, startCanary } from "@kidsafe/safe-fetch/testing";
 import type { Canary } from "@kidsafe/safe-fetch/testing";
+import { TEEN_BIRTH_YEAR } from "@kidsafe/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PREVIEW_CACHE_TTL_SECONDS, UNSUITABLE_WEBSITE_MESSAGE, previewCacheKey } from "../src/modules/preview/service.ts";
 import { PREVIEW_RATE_LIMITS, PREVIEW_RATE_LIMIT_MESSAGE } from "../src/modules/preview/rate-limits.ts";
@@ -55,7 +56,7 @@ async function signUp(target: TestApi = api): Promise<string> {
   const response = await target.app.inject({
     method: "POST",
     url: "/api/register",
-    payload: { username: `preview${Date.now().toString(36)}${users++}`, password: "pw" },
+    payload: { username: `preview${Date.now().toString(36)}${users++}`, password: "pw", birthYear: TEEN_BIRTH_YEAR },
   });
   return sessionCookie(response);
 }

@@ -56,7 +56,7 @@ async function search(student: Student, sessionId: string, extra: Record<string,
 }
 
 /** A follow-up question in the search's session, past the chat's cooldown. */
-async function followUp(student: Student, sessionId: string, message: string, first = false): Promise<ChatResponse> {
+async function followUp(student: Student, sessionId: string, message: string, first = false, age = "9"): Promise<ChatResponse> {
   clock.advanceMs(CHAT_SEND_COOLDOWN_MS);
   // What the session's search left for its follow-up (written as the search route writes it, without its own offer).
   if (first)
@@ -70,7 +70,7 @@ async function followUp(student: Student, sessionId: string, message: string, fi
     {
       message,
       sessionId,
-      age: "9",
+      age,
       files: [],
       ...(first ? { previousSearchContext: { query: `${topic} facts` } } : {}),
     },
@@ -87,6 +87,49 @@ async function countedRecommendations(advertiserId: number) {
   await flusherFor(api).flushNow();
   return (await storedEvents(api.database.db, "recommendation")).filter((event) => event.advertiser_id === advertiserId);
 }
+
+describe("ages", () => {
+  const sponsoredIds = (page: SearchWebsitesResponse) => page.websites.filter((site) => site.isAdvertised).map((site) => site.advertiserId);
+
+  it("never shows an app for 8-12 to a 7- or a 13-year-old, nor anything to a child under 5, in results or recommendations", async () => {
+    const id = await appAbout({ min_age: 8, max_age: 12 });
+    const student = await registerStudent(api);
+    for (const age of ["7", "13", "4", "1"]) {
+      const page = await search(student, newSession(), { age });
+      expect(sponsoredIds(page), `age ${age}`).toEqual([]);
+      expect(page.recommendation, `age ${age}`).toBeUndefined();
+    }
+    const fits = await search(student, newSession(), { age: "8" });
+    expect([...sponsoredIds(fits), fits.recommendation?.advertiserId]).toContain(id);
+  });
+
+  it("goes by the account's birth year for smart_adapt: a 2008-born account sees no app for 8-12", async () => {
+    await appAbout({ min_age: 8, max_age: 12 });
+    const page = await search(await registerStudent(api), newSession(), { age: "smart_adapt" });
+    expect(sponsoredIds(page)).toEqual([]);
+    expect(page.recommendation).toBeUndefined();
+  });
+
+  it("never offers an app for 8-12 beside a follow-up of a 7- or a 13-year-old", async () => {
+    await appAbout({ min_age: 8, max_age: 12 });
+    const student = await registerStudent(api);
+    for (const age of ["7", "13"]) {
+      const sessionId = newSession();
+      const replies = [await followUp(student, sessionId, `more about ${topic}`, true, age)];
+      for (let reply = 0; reply < 3; reply++) replies.push(await followUp(student, sessionId, `and ${topic}?`, false, age));
+      expect(replies.map((reply) => reply.recommendation)).toEqual(replies.map(() => undefined));
+    }
+  });
+
+  it("says of the app exactly the words the check passed (what children will see), in results and recommendations", async () => {
+    const id = await appAbout({
+      child_description: `Games about ${topic} for curious kids.`,
+      ai_generated_description: "Offline AI: the model's own words.",
+    });
+    const page = await search(await registerStudent(api), newSession());
+    expect(page.recommendation).toEqual({ advertiserId: id, context: `Games about ${topic} for curious kids.` });
+  });
+});
 
 describe("after a search", () => {
   it("offers the relevant app with one short sentence from its description, apart from the overview", async () => {

@@ -18,7 +18,14 @@ function safetyCheck(registration: Registration, headers: Record<string, string>
     method: "POST",
     url: "/api/advertiser/safety-check",
     headers,
-    payload: { url: registration.appUrl, appName: registration.appName, appDescription: "Fraction games for kids" },
+    remoteAddress: registration.from,
+    payload: {
+      url: registration.appUrl,
+      appName: registration.appName,
+      appDescription: registration.appDescription,
+      minAge: registration.minAge,
+      maxAge: registration.maxAge,
+    },
   });
 }
 
@@ -57,19 +64,23 @@ describe("the request id", () => {
 
   it("is sent to the payment provider on each call the request makes", async () => {
     const registration = registrationFor(world);
-    expect((await safetyCheck(registration)).statusCode).toBe(200);
+    const checked = await safetyCheck(registration);
+    expect(checked.statusCode).toBe(200);
     const before = world.stripe.requests.length;
     const response = await world.api.app.inject({
       method: "POST",
       url: "/api/advertiser/complete-registration",
       headers: { "x-request-id": "portal-signup-42" },
+      remoteAddress: registration.from,
       payload: {
         appName: registration.appName,
         appUrl: registration.appUrl,
-        appDescription: "Fraction games for kids",
+        appDescription: registration.appDescription,
+        minAge: registration.minAge,
+        maxAge: registration.maxAge,
         email: registration.appName,
         password: registration.password,
-        aiGeneratedDescription: "whatever the browser says",
+        registrationToken: checked.json<{ registrationToken: string }>().registrationToken,
       },
     });
     expect(response.statusCode, response.body).toBe(200);

@@ -13,6 +13,7 @@ import {
   freePort,
   startServerProcess,
   startTestBalancer,
+  TEEN_BIRTH_YEAR,
   testServiceUrls,
   uniqueRedisPrefix,
   waitUntil,
@@ -107,7 +108,7 @@ async function call(
 
 async function registeredStudent(results: ClientResult[], index: number): Promise<string> {
   const response = await call(results, "register", "/api/register", {
-    body: { username: `Roll${Date.now().toString(36)}${index}`, password: "pw" },
+    body: { username: `Roll${Date.now().toString(36)}${index}`, password: "pw", birthYear: TEEN_BIRTH_YEAR },
   });
   const cookie = response?.headers.getSetCookie().find((header) => header.startsWith("sid="));
   if (!cookie) throw new Error(`registration failed: ${response?.status ?? "no answer"}`);

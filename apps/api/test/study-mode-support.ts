@@ -1,4 +1,5 @@
 // Helpers shared by the study-mode, parental-limits and account-deletion tests.
+import { TEEN_BIRTH_YEAR } from "@kidsafe/testing";
 import type { TestApi } from "./harness.ts";
 import { sessionCookie } from "./harness.ts";
 
@@ -19,7 +20,7 @@ export async function registerStudent(api: TestApi, base = "Kid"): Promise<Stude
   const response = await api.app.inject({
     method: "POST",
     url: "/api/register",
-    payload: { username, password: CHILD_PASSWORD },
+    payload: { username, password: CHILD_PASSWORD, birthYear: TEEN_BIRTH_YEAR },
   });
   if (response.statusCode !== 200) throw new Error(`registration failed: ${response.body}`);
   return { ...response.json<{ id: number; username: string }>(), cookie: sessionCookie(response) };

@@ -1,11 +1,12 @@
 import { createSiteChecker, geminiKeySource } from "@kidsafe/ai";
 import type { SiteChecker } from "@kidsafe/ai";
-import { BILLING_QUEUE, CHARGES_QUEUE, SAFETY_QUEUE } from "@kidsafe/contracts";
+import { BILLING_QUEUE, CHARGES_QUEUE, MAIL_QUEUE, PRIVACY_QUEUE, SAFETY_QUEUE, SITE_WATCH_QUEUE } from "@kidsafe/contracts";
 import type { JobQueueName } from "@kidsafe/contracts";
 import { createAiProviderKeysRepository, createDb, pingDatabase } from "@kidsafe/db";
 import { connectionOf, createJobQueues, jobCatalog } from "@kidsafe/jobs";
+import { createMailer } from "@kidsafe/mail";
 import { createPayments } from "@kidsafe/payments";
-import { policyAllowingOrigins } from "@kidsafe/safe-fetch";
+import { SITE_READ_DEFAULTS, policyAllowingOrigins } from "@kidsafe/safe-fetch";
 import type { ReadSiteOptions } from "@kidsafe/safe-fetch";
 import { createServer, requestLogger, runAsWork } from "@kidsafe/server-kit";
 import type { ZodFastify } from "@kidsafe/server-kit";
@@ -15,12 +16,14 @@ import { Redis } from "ioredis";
 import { z } from "zod";
 import type { BillingWorkerConfig } from "./env.ts";
 import { runJob } from "./jobs/index.ts";
-import { SAFETY_EVENTS_PURGE_CRON } from "./jobs/safety-events-purge.ts";
 import type { JobContext } from "./jobs/index.ts";
+import { PRIVACY_RETENTION_CRON } from "./jobs/privacy-retention.ts";
 import { createWorkerMetrics } from "./metrics.ts";
 
 const Health = z.object({ status: z.enum(["ok", "down", "draining"]), redis: z.boolean(), postgres: z.boolean(), workers: z.boolean() });
 const PING_TIMEOUT_MS = 2_000;
+/** The schedule of the daily safety events purge, folded into the privacy retention job. */
+export const FORMER_SAFETY_EVENTS_PURGE = "safety-events-purge";
 /** Charges are safe to repeat: a charge job whose worker died several times is still taken again, not failed. */
 const CHARGE_MAX_STALLED = 10;
 
@@ -48,9 +51,10 @@ const withTimeout = <T>(work: Promise<T>): Promise<T> =>
 
 /**
  * The billing worker: a BullMQ worker per queue (sweeps; charges behind the payment provider's rate limit; safety
- * re-checks behind their own, with the daily purge of old safety events), the sweeps' and the purge's schedules
- * (upserted at every start: any number of replicas keep one schedule each), and an HTTP server for /health and
- * /metrics. Closing takes no new job and lets the running ones finish, then stops the server and the connections;
+ * re-checks behind their own; the daily watch of landing pages behind its fetch rate; mail to parents; the daily
+ * privacy retention), the sweeps' and the retention's
+ * schedules (upserted at every start: any number of replicas keep one schedule each), and an HTTP server for /health
+ * and /metrics. Closing takes no new job and lets the running ones finish, then stops the server and the connections;
  * `handBack` returns the ones that do not finish in time to their queues (a killed process's jobs are taken again
  * once their lock expires). Every job is safe to run again.
  */
@@ -60,6 +64,7 @@ export async function startBillingWorker(config: BillingWorkerConfig, overrides:
   const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false });
   const queues = createJobQueues({ connection: config.redisUrl, prefix: config.queuePrefix });
   const metrics = createWorkerMetrics(() => queues.waitingCounts());
+  const mailer = createMailer(config.mail);
 
   // The re-checks use the key the API's and the voice gateway's calls use: the operator-stored one, then GEMINI_API_KEY.
   const keySource = geminiKeySource({
@@ -68,6 +73,8 @@ export async function startBillingWorker(config: BillingWorkerConfig, overrides:
     environmentKey: config.gemini.apiKey,
     warn: (message) => server.log.warn(message),
   });
+  // The network the re-checks and the daily watch read: the public web, or a test's local sample sites.
+  const read = { policy: policyAllowingOrigins(config.safeFetchAllowOrigins), ...overrides.read };
   const context: JobContext = {
     db,
     payments: createPayments(config.payments),
@@ -76,8 +83,9 @@ export async function startBillingWorker(config: BillingWorkerConfig, overrides:
       createSiteChecker({
         gemini: config.gemini,
         keySource,
-        read: { policy: policyAllowingOrigins(config.safeFetchAllowOrigins), ...overrides.read },
+        read,
       }),
+    mailer,
     queues,
     clock: overrides.clock ?? (() => new Date()),
     // Each job's lines name it (runJobAsWork), as a request's lines carry its id.
@@ -85,6 +93,7 @@ export async function startBillingWorker(config: BillingWorkerConfig, overrides:
     metrics,
     production: config.production,
     safetySpreadMs: config.safetySpreadMs,
+    siteWatch: { read, spreadMs: config.siteWatchSpreadMs, fetchesPerMinute: config.siteWatchFetchesPerMinute },
   };
 
   const common: WorkerOptions = {
@@ -129,6 +138,14 @@ export async function startBillingWorker(config: BillingWorkerConfig, overrides:
       concurrency: config.concurrency,
       limiter: { max: config.safetyChecksPerMinute, duration: 60_000 },
     }),
+    [MAIL_QUEUE]: workerOf(MAIL_QUEUE, { concurrency: config.concurrency }),
+    // Retention deletes in bounded batches; two runs at once would only race for the same rows.
+    [PRIVACY_QUEUE]: workerOf(PRIVACY_QUEUE, { concurrency: 1 }),
+    // Enough reads at once to keep the rate even when pages are slow (each read may take the reader's whole budget).
+    [SITE_WATCH_QUEUE]: workerOf(SITE_WATCH_QUEUE, {
+      concurrency: Math.max(config.concurrency, Math.ceil((config.siteWatchFetchesPerMinute * SITE_READ_DEFAULTS.totalTimeoutMs) / 60_000)),
+      limiter: { max: config.siteWatchFetchesPerMinute, duration: 60_000 },
+    }),
   };
 
   const { jobId: _sweepId, ...sweepOptions } = jobCatalog["billing.sweep"].options({});
@@ -139,13 +156,23 @@ export async function startBillingWorker(config: BillingWorkerConfig, overrides:
   await queues
     .queue(SAFETY_QUEUE)
     .upsertJobScheduler("safety-sweep", { pattern: config.safetySweepCron, tz: "UTC" }, { name: "safety.sweep", data: {}, opts: safetyOptions });
-  const { jobId: _purgeId, ...purgeOptions } = jobCatalog["safety.events.purge"].options({});
+  const { jobId: _watchId, ...watchOptions } = jobCatalog["site.watch.sweep"].options({});
   await queues
-    .queue(SAFETY_QUEUE)
+    .queue(SITE_WATCH_QUEUE)
     .upsertJobScheduler(
-      "safety-events-purge",
-      { pattern: SAFETY_EVENTS_PURGE_CRON, tz: "UTC" },
-      { name: "safety.events.purge", data: {}, opts: purgeOptions },
+      "site-watch-sweep",
+      { pattern: config.siteWatchSweepCron, tz: "UTC" },
+      { name: "site.watch.sweep", data: {}, opts: watchOptions },
+    );
+  // The retention job now deletes old safety events too: a stack that ran the former daily purge drops its schedule.
+  await queues.queue(SAFETY_QUEUE).removeJobScheduler(FORMER_SAFETY_EVENTS_PURGE);
+  const { jobId: _retentionId, ...retentionOptions } = jobCatalog["privacy.retention"].options({});
+  await queues
+    .queue(PRIVACY_QUEUE)
+    .upsertJobScheduler(
+      "privacy-retention",
+      { pattern: PRIVACY_RETENTION_CRON, tz: "UTC" },
+      { name: "privacy.retention", data: {}, opts: retentionOptions },
     );
 
   for (const worker of Object.values(workers)) {
@@ -181,6 +208,7 @@ export async function startBillingWorker(config: BillingWorkerConfig, overrides:
         await Promise.all(Object.values(workers).map((worker) => worker.close()));
         await server.close();
         await queues.close();
+        mailer.close();
         await redis.quit();
         await db.destroy();
       })();

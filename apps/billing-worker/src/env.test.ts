@@ -44,6 +44,38 @@ describe("the billing worker's configuration", () => {
     expect(readBillingWorkerConfig({ ...BASE, SHUTDOWN_TIMEOUT_MS: "5000" }).shutdownTimeoutMs).toBe(5_000);
   });
 
+  it("sends mail to a local MailDev from KidSafe's no-reply address outside production unless told otherwise", () => {
+    expect(readBillingWorkerConfig(BASE).mail).toEqual({ smtpUrl: "smtp://127.0.0.1:1025", from: "KidSafe <no-reply@kidsafe.local>" });
+    const given = { ...BASE, SMTP_URL: "smtp://127.0.0.1:4310", MAIL_FROM: "Parents <parents@example.com>" };
+    expect(readBillingWorkerConfig(given).mail).toEqual({ smtpUrl: "smtp://127.0.0.1:4310", from: "Parents <parents@example.com>" });
+  });
+
+  it("requires SMTP_URL in production and says what a mail server address looks like", () => {
+    const production = {
+      ...BASE,
+      NODE_ENV: "production",
+      KEY_ENCRYPTION_KEY: "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef",
+    };
+    expect(() => readBillingWorkerConfig(production)).toThrow(/SMTP_URL: SMTP_URL is required in production/);
+    expect(() => readBillingWorkerConfig({ ...production, SMTP_URL: "mail.example.com" })).toThrow(/SMTP_URL must be smtp:\/\/host:port/);
+    expect(readBillingWorkerConfig({ ...production, SMTP_URL: "smtps://mailer:pw@mail.example.com:465" }).mail.smtpUrl).toBe(
+      "smtps://mailer:pw@mail.example.com:465",
+    );
+  });
+
+  it("reads 120 landing pages a minute over a day, from midnight UTC, by default; a spread over a day is refused", () => {
+    expect(readBillingWorkerConfig(BASE)).toMatchObject({
+      siteWatchFetchesPerMinute: 120,
+      siteWatchSweepCron: "0 0 * * *",
+      siteWatchSpreadMs: 24 * 60 * 60 * 1000,
+    });
+    expect(readBillingWorkerConfig({ ...BASE, SITE_WATCH_FETCHES_PER_MINUTE: "300" }).siteWatchFetchesPerMinute).toBe(300);
+    expect(() => readBillingWorkerConfig({ ...BASE, SITE_WATCH_SPREAD_MS: String(25 * 60 * 60 * 1000) })).toThrow(
+      /SITE_WATCH_SPREAD_MS must be at most a day/,
+    );
+    expect(() => readBillingWorkerConfig({ ...BASE, SITE_WATCH_FETCHES_PER_MINUTE: "0" })).toThrow(/SITE_WATCH_FETCHES_PER_MINUTE/);
+  });
+
   it("says which setting is wrong", () => {
     expect(() => readBillingWorkerConfig({ ...BASE, CHARGES_PER_SECOND: "fast" })).toThrow(/CHARGES_PER_SECOND must be a whole number/);
   });

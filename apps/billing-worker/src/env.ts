@@ -1,4 +1,6 @@
 import { DEFAULT_GEMINI_MODEL, DEV_ONLY_KEY_ENCRYPTION_KEY, KeyEncryptionKeyVariable, parseKeyEncryptionKey } from "@kidsafe/ai";
+import { readMailConfig } from "@kidsafe/mail";
+import type { MailConfig } from "@kidsafe/mail";
 import { paymentsConfigFromEnv } from "@kidsafe/payments";
 import { ALLOWED_ORIGINS_IN_PRODUCTION, SafeFetchAllowOriginsVariable } from "@kidsafe/safe-fetch";
 import { parseEnv, serverEnvShape, dataEnvShape, geminiEnvShape, missingInProduction, shutdownEnvShape } from "@kidsafe/server-kit";
@@ -38,6 +40,17 @@ const BillingWorkerEnv = z
     /** The safety sweep spreads its re-checks over this long (a bit under the week, so they end before the next sweep). */
     SAFETY_SPREAD_MS: positiveInt("SAFETY_SPREAD_MS").default(6 * DAY_MS),
     /**
+     * Landing pages the daily site watch reads per minute across every replica: 120 reads 172 800 apps a day. Raise it
+     * when the sweep warns that the live apps no longer fit in a day.
+     */
+    SITE_WATCH_FETCHES_PER_MINUTE: positiveInt("SITE_WATCH_FETCHES_PER_MINUTE").default(120),
+    /** When the daily site watch's sweep runs (cron, UTC): midnight. */
+    SITE_WATCH_SWEEP_CRON: z.string().min(9, "SITE_WATCH_SWEEP_CRON must be a cron pattern such as '0 0 * * *'").default("0 0 * * *"),
+    /** The watch spreads its reads over this long: at most a day, so each page is read about every 24 hours. */
+    SITE_WATCH_SPREAD_MS: positiveInt("SITE_WATCH_SPREAD_MS")
+      .max(DAY_MS, `SITE_WATCH_SPREAD_MS must be at most a day (${DAY_MS})`)
+      .default(DAY_MS),
+    /**
      * How long a running job's lock lasts without renewal: a job of a process that died is taken again after about
      * this long (BullMQ checks for such stalled jobs at the same interval).
      */
@@ -72,6 +85,9 @@ const BillingWorkerEnv = z
       billingSweepEveryMs: env.BILLING_SWEEP_EVERY_MS,
       safetySweepCron: env.SAFETY_SWEEP_CRON,
       safetySpreadMs: env.SAFETY_SPREAD_MS,
+      siteWatchFetchesPerMinute: env.SITE_WATCH_FETCHES_PER_MINUTE,
+      siteWatchSweepCron: env.SITE_WATCH_SWEEP_CRON,
+      siteWatchSpreadMs: env.SITE_WATCH_SPREAD_MS,
       jobLockMs: env.JOB_LOCK_MS,
       gemini: { apiKey: env.GEMINI_API_KEY, baseUrl: env.GEMINI_BASE_URL, model: env.GEMINI_MODEL },
       keyEncryptionKey: parseKeyEncryptionKey(env.KEY_ENCRYPTION_KEY ?? DEV_ONLY_KEY_ENCRYPTION_KEY),
@@ -84,6 +100,8 @@ const BillingWorkerEnv = z
 export interface BillingWorkerConfig extends z.output<typeof BillingWorkerEnv> {
   /** The payment provider: Stripe, or its emulator (STRIPE_API_BASE). */
   payments: NonNullable<ReturnType<typeof paymentsConfigFromEnv>>;
+  /** The mail server parents' mail goes through (SMTP_URL, MAIL_FROM; a local MailDev outside production by default). */
+  mail: MailConfig;
 }
 
 export function readBillingWorkerConfig(source: NodeJS.ProcessEnv = process.env): BillingWorkerConfig {
@@ -94,5 +112,5 @@ export function readBillingWorkerConfig(source: NodeJS.ProcessEnv = process.env)
       "Invalid configuration:\n  STRIPE_SECRET_KEY: required: the billing worker charges the saved cards (sk_test_... for the emulator)",
     );
   }
-  return { ...config, payments };
+  return { ...config, payments, mail: readMailConfig(source) };
 }

@@ -2,7 +2,7 @@
 // simulated time), charges on the Stripe emulator through the stripe SDK, cycles and accounts read from PostgreSQL.
 import { BLACKLIST_DAYS, IMPRESSION_RATE_CENTS, RECOMMENDATION_CENTS } from "@kidsafe/contracts";
 import { chargeRequest, GRACE_PERIOD_DAYS, UNPAID_AFTER_GRACE_REASON } from "@kidsafe/billing";
-import { createBillingCyclesRepository } from "@kidsafe/db";
+import { createBillingCyclesRepository, createBlockedSitesRepository } from "@kidsafe/db";
 import { signatureHeader } from "@kidsafe/stripe-emulator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -126,11 +126,12 @@ describe("a declined card", () => {
 
     await world.sweep(day(7 + GRACE_PERIOD_DAYS));
     const ended = await advertiserOf(world, advertiser.id);
-    expect(ended).toMatchObject({
-      status: "cancelled",
-      stripe_payment_method_id: null,
-      blacklist_reason: UNPAID_AFTER_GRACE_REASON,
-      blacklisted_until: new Date(day(7 + GRACE_PERIOD_DAYS).getTime() + BLACKLIST_DAYS * DAY_MS),
+    expect(ended).toMatchObject({ status: "cancelled", stripe_payment_method_id: null });
+    expect(await createBlockedSitesRepository(world.database.db).activeFor(ended!.app_url, day(7 + GRACE_PERIOD_DAYS))).toMatchObject({
+      reason: "unpaid_fees",
+      note: UNPAID_AFTER_GRACE_REASON,
+      advertiserId: advertiser.id,
+      expiresAt: new Date(day(7 + GRACE_PERIOD_DAYS).getTime() + BLACKLIST_DAYS * DAY_MS),
     });
     expect(await isEligible(world, advertiser.id, day(7 + GRACE_PERIOD_DAYS))).toBe(false);
     expect(await createBillingCyclesRepository(world.database.db).usageOf(advertiser.id)).toBeUndefined();

@@ -22,7 +22,7 @@ export const STRIPE_SECRET_KEY = "sk_test_billing_worker";
 export const STRIPE_WEBHOOK_SECRET = "whsec_billing_worker";
 export const CARDS = { pays: "4242424242424242", failsLater: "4000000000000341" } as const;
 export const DAY_MS = 24 * 60 * 60 * 1000;
-const QUEUES = ["billing", "charges", "safety"] as const;
+const QUEUES = ["billing", "charges", "safety", "site-watch"] as const;
 
 export interface WorkerWorld {
   database: TestDatabase;
@@ -107,7 +107,7 @@ export async function startWorkerWorld(options: { env?: Record<string, string>; 
     payments,
     billing: (now) => createBilling({ db: database.db, payments, clock: () => now, log: silentLog }),
     async sweep(asOf) {
-      const { jobId } = await runBillingSweepNow(queues, { production: false, asOf });
+      const { jobId } = await runBillingSweepNow(queues, { production: false, asOf, now: options.overrides?.clock?.() });
       return finished((await queues.queue("billing").getJob(jobId))!, events);
     },
     async safetySweep() {

@@ -2,6 +2,7 @@ import { PageSpinner, Toaster } from "@kidsafe/ui";
 import { lazy, Suspense } from "react";
 import { Route, Routes } from "react-router";
 import { ProtectedRoute } from "./features/auth/signed-in-user.tsx";
+import { ConsentWatcher } from "./features/family/consent-watcher.tsx";
 import { ActivityHeartbeat } from "./features/settings/parental/activity-heartbeat.tsx";
 import { StudyModeGuard } from "./features/study-mode/study-mode-guard.tsx";
 import { UserThemeProvider } from "./features/theme/user-theme-provider.tsx";
@@ -15,6 +16,8 @@ const NotFoundPage = lazy(() => import("./routes/not-found-page.tsx"));
 const PrivacyPolicyPage = lazy(() => import("./routes/privacy-policy-page.tsx"));
 const GameHubPage = lazy(() => import("./routes/game-hub-page.tsx"));
 const DrawingHubPage = lazy(() => import("./routes/drawing-hub-page.tsx"));
+// The parent area is one chunk of its own: a child's visit never loads it.
+const ParentArea = lazy(() => import("./routes/parent/parent-area.tsx"));
 
 /** Routes, theme and toasts; the router and the query client come from main.tsx (or a test). */
 export function App() {
@@ -50,6 +53,7 @@ export function App() {
           <Route path={ROUTES.drawingHub} element={<DrawingHubPage />} />
           <Route path={ROUTES.auth} element={<AuthPage />} />
           <Route path={ROUTES.privacyPolicy} element={<PrivacyPolicyPage />} />
+          <Route path={`${ROUTES.parent}/*`} element={<ParentArea />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>
@@ -57,6 +61,7 @@ export function App() {
       {/* Parental controls run wherever a student is signed in: study mode's fullscreen rules, the time limit's minutes. */}
       <StudyModeGuard />
       <ActivityHeartbeat />
+      <ConsentWatcher />
     </UserThemeProvider>
   );
 }

@@ -9,6 +9,7 @@ import {
   createAdvertisersRepository,
   createChatRepository,
   createDailyUsageRepository,
+  createFamiliesRepository,
   createParentalSettingsRepository,
   moderationRecording,
   safetyEventRecording,
@@ -22,6 +23,7 @@ import { createCameraPeers } from "./camera/camera-peers.ts";
 import { cameraRoutes } from "./camera/routes.ts";
 import { createVoiceBus } from "./camera/voice-bus.ts";
 import type { VoiceBus } from "./camera/voice-bus.ts";
+import { createCollectionGate } from "./collection-gate.ts";
 import type { VoiceGatewayConfig } from "./env.ts";
 import type { VoiceCall } from "./voice/call.ts";
 import { createCallSlots } from "./voice/call-slots.ts";
@@ -82,6 +84,8 @@ export async function buildVoiceGateway(
 
   const adKeys = adKeysFor(await createAdEventsRepository(db).databaseName());
   const limits = createVoiceLimits({ settings: createParentalSettingsRepository(db), usage: createDailyUsageRepository(db), clock });
+  // A child under 13 is heard only with a linked parent's consent (the API's rule, on the same tables).
+  const gate = createCollectionGate({ families: createFamiliesRepository(db), clock });
   // The operator-stored key first (the API's), then GEMINI_API_KEY: a new key is in use within STORED_KEY_TTL_MS.
   const keySource = geminiKeySource({
     keys: createAiProviderKeysRepository(db),
@@ -101,12 +105,15 @@ export async function buildVoiceGateway(
     model: overrides.liveModel ?? createGeminiLiveModel({ keySource, baseUrl: config.gemini.baseUrl, model: config.gemini.liveModel }),
     turns,
     limits,
+    gate,
     slots: createCallSlots(redis, { perStudent: VOICE_CALLS_PER_STUDENT }),
     recommendations: createVoiceRecommendations({
       advertisers: createAdvertisersRepository(db),
       ledger: createServedLedger(redis, adKeys),
       pacing: createRecommendationPacing(redis, adKeys),
       clock,
+      // Read once per call (when its apps are chosen): no cache needed.
+      birthYearOf: async (userId) => (await createFamiliesRepository(db).birthYearOf(userId))?.birthYear ?? null,
     }),
     transcripts: createTranscripts({ chats: createChatRepository(db), limits }),
     handles: createResumeHandles(redis),
@@ -131,6 +138,7 @@ export async function buildVoiceGateway(
       signer: memoizedSigner(config.sessionSecret),
       secureCookies: config.production,
       deps,
+      gate,
       calls,
       isDraining: () => draining,
       onCallsChanged: () => metrics.activeCalls.set(calls.size),
@@ -157,6 +165,7 @@ export async function buildVoiceGateway(
       redis,
       signer: memoizedSigner(config.sessionSecret),
       secureCookies: config.production,
+      gate,
       peers,
       bus: () => {
         if (!bus) throw new HttpError(503, "The camera is not ready yet. Please try again.");

@@ -7,7 +7,7 @@ import { createDailyUsageRepository, createParentalSettingsRepository, createUse
 import { startGeminiEmulator } from "@kidsafe/gemini-emulator";
 import type { GeminiEmulator, LiveOptions } from "@kidsafe/gemini-emulator";
 import { STUDENT_SESSION_KEY_PREFIX, createRedis, memoizedSigner, studentSessionCookieName } from "@kidsafe/server-kit";
-import { createTestDatabase, testServiceUrls, uniqueRedisPrefix } from "@kidsafe/testing";
+import { TEEN_BIRTH_YEAR, createTestDatabase, testServiceUrls, uniqueRedisPrefix } from "@kidsafe/testing";
 import type { TestDatabase } from "@kidsafe/testing";
 import type { Redis } from "ioredis";
 import { WebSocket } from "ws";
@@ -79,10 +79,13 @@ export interface Student {
   cookie: string;
 }
 
-/** A student and a signed-in session, written where the API's session store writes it. */
-export async function signedInStudent(test: TestGateway): Promise<Student> {
+/**
+ * A student and a signed-in session, written where the API's session store writes it. A teen unless `birthYear` says
+ * otherwise (null: never answered), whom the under-13 collection gate lets talk.
+ */
+export async function signedInStudent(test: TestGateway, birthYear: number | null = TEEN_BIRTH_YEAR): Promise<Student> {
   const username = `kid${Date.now().toString(36)}${String(studentCounter++)}`;
-  const user = await createUsersRepository(test.database.db).insert(username, "!test");
+  const user = await createUsersRepository(test.database.db).insert(username, "!test", birthYear);
   if (!user) throw new Error("could not create a student");
   const sessionId = `test-session-${username}`;
   await test.redis.set(STUDENT_SESSION_KEY_PREFIX + sessionId, JSON.stringify({ user: { id: user.id, username } }), "PX", 60_000);

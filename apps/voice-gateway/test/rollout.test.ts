@@ -16,6 +16,7 @@ import {
   freePort,
   startServerProcess,
   startTestBalancer,
+  TEEN_BIRTH_YEAR,
   testServiceUrls,
   uniqueRedisPrefix,
 } from "@kidsafe/testing";
@@ -81,7 +82,7 @@ async function startGateway(): Promise<{ origin: string; process: ServerProcess 
 /** A student with a session where the API's session store writes it (the gateways read it). */
 async function signedInStudent(): Promise<Student> {
   const username = `rollout${Date.now().toString(36)}`;
-  const user = await createUsersRepository(database.db).insert(username, "!test");
+  const user = await createUsersRepository(database.db).insert(username, "!test", TEEN_BIRTH_YEAR);
   if (!user) throw new Error("could not create a student");
   const sessionId = `rollout-session-${username}`;
   await redis.set(STUDENT_SESSION_KEY_PREFIX + sessionId, JSON.stringify({ user: { id: user.id, username } }), "PX", 60_000);

@@ -26,11 +26,13 @@ function speak(client: VoiceClient, text: string): void {
 const turnComplete = (client: VoiceClient) => client.next("gemini_message", (message) => message.data.serverContent.turnComplete === true);
 
 /** An app every child of 9 may be offered, whose name the emulator's model recommends when a question says it. */
-async function insertApp(name: string): Promise<number> {
+async function insertApp(name: string, ages: { min_age: number; max_age: number } = { min_age: 5, max_age: 18 }): Promise<number> {
   return createAdvertisersRepository(test.database.db).insert({
+    ...ages,
     app_name: name,
     app_url: "https://stargazer.example/",
-    app_description: "Learn the planets and stars with a friendly telescope.",
+    app_description: "Learn the planets and stars with a friendly telescope. Made by astronomers.",
+    child_description: "Learn the planets and stars with a friendly telescope.",
     ai_generated_description: null,
     email: `stars${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`,
     password_hash: "!test",
@@ -134,10 +136,13 @@ describe("/ws/voice", () => {
     await client.next("gemini_connected");
     const offered = test.emulator.live.setups.at(-1)?.tools?.[0]?.functionDeclarations?.[0]?.parameters?.properties?.advertiserId?.enum;
     expect(offered).toEqual([String(advertiserId)]);
+    // The declaration names the app by id only: its name and words are in the instruction's data block.
+    expect(JSON.stringify(test.emulator.live.setups.at(-1)?.tools)).not.toContain("Star Gazer");
 
     client.sendJson({ type: "text", text: "Can Star Gazer show me Saturn?" });
     const recommendation = await client.next("recommendation");
-    expect(recommendation).toMatchObject({ advertiserId, context: "Star Gazer can help with that" });
+    // The words the check passed (what children will see), never the model's.
+    expect(recommendation).toEqual({ type: "recommendation", advertiserId, context: "Learn the planets and stars with a friendly telescope." });
     await turnComplete(client);
 
     // The same serve record and counting script as POST /api/track-recommendation.
@@ -147,6 +152,24 @@ describe("/ws/voice", () => {
     expect(await ledger.countRecommendation(student.id, advertiserId, "voice_live", new Date())).toBe("not_served");
     expect(await ledger.countRecommendation(student.id, advertiserId, "search", new Date())).toBe("not_served");
     client.socket.close();
+  });
+
+  it("never offers an app for 8-12 to a 7- or a 13-year-old, nor any app to a child under 5", async () => {
+    const advertiserId = await insertApp("Comet Club", { min_age: 8, max_age: 12 });
+    const student = await signedInStudent(test);
+    const offeredAt = async (age: string) => {
+      const client = await openVoice(test, student, `?age=${age}`);
+      await client.next("gemini_connected");
+      const tools = test.emulator.live.setups.at(-1)?.tools ?? [];
+      client.socket.close();
+      return tools
+        .flatMap((tool) => tool.functionDeclarations ?? [])
+        .flatMap((declaration) => declaration.parameters?.properties?.advertiserId?.enum ?? []);
+    };
+    expect(await offeredAt("7")).not.toContain(String(advertiserId));
+    expect(await offeredAt("13")).not.toContain(String(advertiserId));
+    expect(await offeredAt("4")).toEqual([]);
+    expect(await offeredAt("9")).toContain(String(advertiserId));
   });
 
   it("honours toolCallCancellation: a recommend_app call the model cancels is never shown", async () => {

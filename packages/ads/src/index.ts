@@ -2,6 +2,8 @@
 // app may be recommended to a child, and the serve record in Redis that lets a tracking call count only what
 // was served (one Lua script checks, de-duplicates and appends, for every process that serves or counts).
 export { searchTerms } from "./search-terms.ts";
+export { adAgeKey, adAgeOf, fitsAges } from "./ad-age.ts";
+export type { AdAgeRange } from "./ad-age.ts";
 export { CONTEXT_MAX_LENGTH, holdsAnyTerm, recommendationContext, subjectTerms } from "./recommendation-rules.ts";
 export { adKeysFor, databaseNameOf } from "./redis-keys.ts";
 export type { AdKeys } from "./redis-keys.ts";

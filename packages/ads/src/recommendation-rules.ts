@@ -48,8 +48,9 @@ export function holdsAnyTerm(advertiser: Pick<SearchableAdvertiser, "appName" | 
 export const CONTEXT_MAX_LENGTH = 90;
 
 /**
- * Why this app fits, in one short sentence a child can read: the first sentence of the description the student
- * is shown (the AI-verified one when there is one, which passed the safety check), never the AI's answer.
+ * What the recommendation says of the app: the short description the safety check passed with it (what the advertiser
+ * saw as "what children will see"), never words of a model. A longer one (a row written outside registration) is cut
+ * to its first sentence.
  */
 export function recommendationContext(advertiser: Pick<SearchableAdvertiser, "appName" | "description">): string {
   const first =

@@ -9,6 +9,8 @@ import type { AdEventKind } from "@kidsafe/db";
 export function adKeysFor(databaseName: string) {
   const base = `ads:${databaseName}`;
   return {
+    /** What every key starts with (account deletion scans for a student's keys under it). */
+    base,
     /** The stream of counted events and serve records the flusher writes to PostgreSQL. */
     stream: `${base}:events`,
     /** Hash: `{placement}:{advertiserId}` -> served at (ms); `q:{placement}:{advertiserId}` -> query/context. */

@@ -65,9 +65,12 @@ export type { EvaluationSetName } from "./reply-moderation-eval.ts";
 export {
   DEFAULT_GEMINI_LIVE_MODEL,
   GEMINI_LIVE_API_VERSION,
+  LIVE_APPS_CLOSE,
+  LIVE_APPS_OPEN,
   RECOMMEND_APP_FUNCTION,
   createGeminiLiveModel,
   durationMs,
+  liveAppsData,
   liveConnectConfig,
   speakRefusalInstruction,
 } from "./gemini-live.ts";

@@ -1,4 +1,4 @@
-import { readSite } from "@kidsafe/safe-fetch";
+import { pageTextHash, readSite } from "@kidsafe/safe-fetch";
 import type { ReadSiteOptions } from "@kidsafe/safe-fetch";
 import { checkSiteSafety } from "./check-site-safety.ts";
 import type { SiteSafetyCheckInput } from "./check-site-safety.ts";
@@ -12,7 +12,12 @@ import type { SiteSafetyVerdict } from "./site-safety-judge.ts";
  * re-check (the billing worker).
  */
 export interface SiteChecker {
-  check(site: SiteSafetyCheckInput): Promise<{ verdict: SiteSafetyVerdict; pages: Array<{ url: string; title: string }> }>;
+  check(site: SiteSafetyCheckInput): Promise<{
+    verdict: SiteSafetyVerdict;
+    pages: Array<{ url: string; title: string }>;
+    /** The landing page's pageTextHash as judged (the daily watch compares against it); absent when it was not read. */
+    landingHash?: string;
+  }>;
 }
 
 export interface SiteCheckerConfig {
@@ -32,15 +37,17 @@ export function createSiteChecker(config: SiteCheckerConfig): SiteChecker {
   return {
     async check(site) {
       let pages: Array<{ url: string; title: string }> = [];
+      let landingHash: string | undefined;
       const verdict = await checkSiteSafety(site, {
         judge,
         readSite: async (url) => {
           const reading = await readSite(url, config.read);
           pages = reading.pages.map((page) => ({ url: page.url, title: page.title }));
+          landingHash = reading.pages[0] && pageTextHash(reading.pages[0]);
           return reading;
         },
       });
-      return { verdict, pages };
+      return { verdict, pages, landingHash };
     },
   };
 }

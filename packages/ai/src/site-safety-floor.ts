@@ -76,3 +76,20 @@ export function siteFloorFindings(site: {
   }
   return findings;
 }
+
+/**
+ * The app's name and description as children see them (a sponsored result's title and text), through the same site
+ * filter: words it refuses fail the check whatever the pages are.
+ */
+export function listingFloorFindings(listing: { url: string; appName: string; appDescription: string }): FloorFinding[] {
+  const verdict = judgeSite({ url: listing.url, title: listing.appName, description: listing.appDescription }, ANY_CHILD);
+  if (verdict.safe || verdict.reason !== "unsafe-words") return [];
+  return [
+    {
+      url: listing.url,
+      refusal: verdict.reason,
+      text: `The app's name or description has words unsuitable for children ("${verdict.detail}").`,
+      categories: categoriesOf(verdict.detail),
+    },
+  ];
+}

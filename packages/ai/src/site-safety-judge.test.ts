@@ -21,6 +21,14 @@ describe("withSafetyFloor", () => {
     expect(withSafetyFloor(SAFE, site("Happy Numbers"))).toEqual(SAFE);
   });
 
+  it("makes a 'safe' verdict unsafe when the app's name or description has words the filter refuses, on clean pages", () => {
+    const clean = site("Happy Numbers");
+    expect(withSafetyFloor(SAFE, { ...clean, appName: "Happy Numbers", appDescription: "Counting games." })).toEqual(SAFE);
+    const verdict = withSafetyFloor(SAFE, { ...clean, appName: "Lucky Casino Numbers", appDescription: "Counting games." });
+    expect(verdict).toMatchObject({ isSafe: false, failedCategories: ["gambling"] });
+    expect(verdict.details).toContain("The app's name or description has words unsuitable for children");
+  });
+
   it("makes a 'safe' verdict unsafe when the site filter refuses a page, with the finding and its category", () => {
     const verdict = withSafetyFloor(SAFE, site("Happy Numbers", "Sports betting tips for beginners"));
     expect(verdict).toEqual({

@@ -12,14 +12,19 @@ beforeAll(async () => {
 afterAll(() => emulator.close());
 afterEach(() => emulator.behaviour.reset());
 
-const setup: LiveCallSetup = { age: "7", subject: "science", voice: "Kore", apps: [{ advertiserId: 12, name: "Star Gazer" }] };
+const setup: LiveCallSetup = {
+  age: "7",
+  subject: "science",
+  voice: "Kore",
+  apps: [{ advertiserId: 12, name: "Star Gazer", description: "Planets and stars." }],
+};
 
 function recorder() {
   const contents: LiveContent[] = [];
   const audio: Buffer[] = [];
   /** Events in the order they came: a transcription piece as its text, audio as "audio", turn ends as "end". */
   const order: string[] = [];
-  const recommendations: Array<{ id: string; advertiserId: number; context: string }> = [];
+  const recommendations: Array<{ id: string; advertiserId: number }> = [];
   const handles: string[] = [];
   let wake: () => void = () => undefined;
   const events: LiveEvents = {

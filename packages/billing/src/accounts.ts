@@ -1,4 +1,6 @@
 import { BLACKLIST_DAYS } from "@kidsafe/contracts";
+import { createAdvertisersRepository } from "@kidsafe/db";
+import type { SiteBlockReason } from "@kidsafe/db";
 import { chargeOwed, MINIMUM_CHARGE_CENTS } from "./charges.ts";
 import { PRICES } from "./context.ts";
 import type { BillingContext } from "./context.ts";
@@ -7,7 +9,7 @@ import { GRACE_PERIOD_DAYS } from "./dunning.ts";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface EndedAccount {
-  /** Fees were left unpaid: the app's site may not register again for BLACKLIST_DAYS days. */
+  /** Fees were left unpaid (or an operator ended it): the app's site may not register again for BLACKLIST_DAYS days. */
   urlBlacklisted: boolean;
 }
 
@@ -22,8 +24,8 @@ export interface EndAccountOptions {
 /**
  * Ends an advertiser's account: the running cycle is closed and what is owed charged on the saved card (less than
  * the minimum charge is written off), the app is no longer shown, the card is removed, and the calendar stops. If
- * anything stays unpaid (or the operator says so), the site is blacklisted for BLACKLIST_DAYS days (seed 001 §9);
- * `reason` is kept with it.
+ * anything stays unpaid (or the operator says so), the app's site (siteKeyOf) is blocked for BLACKLIST_DAYS days
+ * (seed 001 §9) with its kind of reason; `reason` is kept with it as its note.
  */
 export async function endAccount(
   context: BillingContext,
@@ -34,7 +36,7 @@ export async function endAccount(
   const now = context.clock();
   await context.cycles.closeEndedCycles(now, PRICES, advertiserId);
   await context.cycles.closeRunningCycle(advertiserId, now, PRICES);
-  await chargeOwed(context, advertiserId, () => true);
+  await chargeOwed(context, advertiserId, () => true, "all");
   await context.cycles.endCalendar(advertiserId);
   let unpaid = await context.cycles.unpaid(advertiserId);
   if (unpaid.reduce((sum, cycle) => sum + cycle.amount_cents, 0) < MINIMUM_CHARGE_CENTS) {
@@ -45,17 +47,23 @@ export async function endAccount(
     unpaid = [];
   }
   const advertiser = await context.advertisers.findById(advertiserId);
-  const urlBlacklisted = unpaid.length > 0 || options.blacklist === "always";
-  await context.advertisers.update(advertiserId, {
-    status: "cancelled",
-    cancelled_at: now,
-    stripe_payment_method_id: null,
-    ...(urlBlacklisted && {
-      blacklisted_at: now,
-      blacklisted_until: new Date(now.getTime() + BLACKLIST_DAYS * DAY_MS),
-      blacklist_reason: reason,
-    }),
+  // An operator's decision is the truer reason when fees are unpaid as well.
+  const blockReason: SiteBlockReason | null = options.blacklist === "always" ? "operator" : unpaid.length > 0 ? "unpaid_fees" : null;
+  const expiresAt = new Date(now.getTime() + BLACKLIST_DAYS * DAY_MS);
+  // One transaction: an account never ends without the block its unpaid fees call for. blocked_sites is what
+  // registration asks; the row keeps the account's own record of it, which its dashboard shows.
+  await context.db.transaction().execute(async (trx) => {
+    if (advertiser && blockReason) {
+      await context.blockedSites.block({ appUrl: advertiser.app_url, reason: blockReason, note: reason, advertiserId, at: now, expiresAt }, trx);
+    }
+    await createAdvertisersRepository(trx).update(advertiserId, {
+      status: "cancelled",
+      cancelled_at: now,
+      stripe_payment_method_id: null,
+      ...(blockReason && { blacklisted_at: now, blacklisted_until: expiresAt, blacklist_reason: reason }),
+    });
   });
+  const urlBlacklisted = blockReason !== null;
   if (advertiser?.stripe_payment_method_id) await context.payments.detachPaymentMethod(advertiser.stripe_payment_method_id);
   context.log.info({ advertiserId, urlBlacklisted }, "advertiser account ended");
   return { urlBlacklisted };

@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { AdvertiserRow, BillingCycleRow, PaymentRow } from "@kidsafe/db";
+import { replaceMissingCustomer } from "./checkouts.ts";
 import type { BillingContext } from "./context.ts";
 import { nextAttemptAfter } from "./dunning.ts";
+import { endHolds } from "./reservations.ts";
 import type { ChargeOutcome, PaymentsPort } from "./payments-port.ts";
 
 /**
@@ -30,7 +32,10 @@ export async function chargeOwed(
   context: BillingContext,
   advertiserId: number,
   retryFailed: (cycle: BillingCycleRow) => boolean,
+  holds: "lapsed" | "all" = "lapsed",
 ): Promise<ChargeResult> {
+  // Cycles held by an open settlement checkout are not charged; a hold that ends here first closes its checkout.
+  await endHolds(context, advertiserId, holds);
   const now = context.clock();
   const began = await context.cycles.beginCharge(advertiserId, {
     now,
@@ -83,6 +88,7 @@ export async function recordChargeOutcome(context: BillingContext, payment: Paym
     return { kind: "paid", amountCents: payment.amount_cents, cycleIds };
   }
 
+  if (outcome.status === "card_missing") await forgetMissingCard(context, payment.advertiser_id, outcome.missing);
   await context.paymentRecords.settle(payment.id, {
     status: outcome.status === "needs_customer" ? "needs_customer" : "failed",
     paymentIntentId: outcome.paymentIntentId,
@@ -96,19 +102,31 @@ export async function recordChargeOutcome(context: BillingContext, payment: Paym
     1,
     ...(await Promise.all(cycleIds.map((id) => context.cycles.findById(id)))).map((cycle) => cycle?.charge_attempts ?? 1),
   );
-  const nextAttemptAt = outcome.status === "needs_customer" ? null : nextAttemptAfter(attempts, overdueSince);
+  // Only a declined card may pay later; a card the provider lost, or one that needs its owner, cannot.
+  const nextAttemptAt = outcome.status === "failed" ? nextAttemptAfter(attempts, overdueSince) : null;
   const failed = await context.cycles.settleCharge(payment.id, { paid: false, reason: outcome.reason, nextAttemptAt });
   // A late report of a charge the cycles have moved past changes nothing.
   if (failed.length === 0) return { kind: "nothing" };
   await context.advertisers.markOverdue(payment.advertiser_id, now);
-  context.log.warn({ advertiserId: payment.advertiser_id, paymentId: payment.id, reason: outcome.reason }, "weekly charge failed");
-  return {
-    kind: "failed",
-    amountCents: payment.amount_cents,
-    cycleIds,
-    reason: outcome.reason,
-    needsCustomer: outcome.status === "needs_customer",
-  };
+  context.log.warn(
+    { advertiserId: payment.advertiser_id, paymentId: payment.id, reason: outcome.reason, providerCode: providerCodeOf(outcome) },
+    "weekly charge failed",
+  );
+  return { kind: "failed", amountCents: payment.amount_cents, cycleIds, reason: outcome.reason, needsCustomer: outcome.status !== "failed" };
+}
+
+const providerCodeOf = (outcome: Exclude<ChargeOutcome, { status: "succeeded" }>) =>
+  outcome.status === "failed" ? outcome.declineCode : outcome.status === "card_missing" ? outcome.providerCode : "authentication_required";
+
+/**
+ * The provider no longer has the advertiser's customer or card (`resource_missing`): retrying cannot help. A lost
+ * customer is replaced by a new one; either way the saved card is forgotten, so the dashboard asks for a card.
+ */
+async function forgetMissingCard(context: BillingContext, advertiserId: number, missing: string): Promise<void> {
+  const advertiser = await context.advertisers.findById(advertiserId);
+  if (!advertiser) return;
+  if (missing === "customer") await replaceMissingCustomer(context, advertiser);
+  else await context.advertisers.update(advertiserId, { stripe_payment_method_id: null });
 }
 
 /** Overdue ends when no bill of the advertiser is failed any more. */

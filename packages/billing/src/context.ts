@@ -2,6 +2,7 @@ import { RECOMMENDATION_CENTS, IMPRESSION_RATE_CENTS } from "@kidsafe/contracts"
 import {
   createAdvertisersRepository,
   createBillingCyclesRepository,
+  createBlockedSitesRepository,
   createPaymentEventsRepository,
   createPaymentsRepository,
 } from "@kidsafe/db";
@@ -27,6 +28,7 @@ export function billingContext(deps: BillingDependencies) {
     cycles: createBillingCyclesRepository(deps.db),
     paymentRecords: createPaymentsRepository(deps.db),
     paymentEvents: createPaymentEventsRepository(deps.db),
+    blockedSites: createBlockedSitesRepository(deps.db),
   };
 }
 

@@ -3,6 +3,9 @@ import { BillingError, completeCheckoutById } from "./checkouts.ts";
 import type { BillingContext } from "./context.ts";
 import type { PaymentEvent } from "./payments-port.ts";
 
+/** The metadata `purpose` of a parent's consent card check (apps/api's parents module makes them). */
+export const PARENTAL_CONSENT_PURPOSE = "parental_consent";
+
 export type EventHandling = "handled" | "duplicate" | "ignored";
 
 /**
@@ -12,6 +15,8 @@ export type EventHandling = "handled" | "duplicate" | "ignored";
  */
 export async function applyPaymentEvent(context: BillingContext, event: PaymentEvent): Promise<EventHandling> {
   if (event.kind === "ignored") return "ignored";
+  // A parent's card check is not billing's: the parent area records the consent when the parent comes back from it.
+  if (event.kind === "checkout_completed" && event.checkout.metadata.purpose === PARENTAL_CONSENT_PURPOSE) return "ignored";
   if (!(await context.paymentEvents.recordOnce(event.id, event.kind))) return "duplicate";
   try {
     if (event.kind === "checkout_completed") {

@@ -4,4 +4,7 @@ import type { Payments } from "@kidsafe/payments";
 
 export type { ChargeOutcome, CheckoutOutcome, PaymentEvent } from "@kidsafe/payments";
 
-export type PaymentsPort = Pick<Payments, "createCustomer" | "createCheckout" | "getCheckout" | "chargeSavedCard" | "detachPaymentMethod">;
+export type PaymentsPort = Pick<
+  Payments,
+  "createCustomer" | "createCheckout" | "getCheckout" | "expireCheckout" | "chargeSavedCard" | "refundPayment" | "detachPaymentMethod"
+>;

@@ -3,6 +3,7 @@ import { startSettlementCheckout } from "./checkouts.ts";
 import type { ReturnUrls } from "./checkouts.ts";
 import { PRICES } from "./context.ts";
 import type { BillingContext } from "./context.ts";
+import { endHolds } from "./reservations.ts";
 
 export type SettleResult =
   | { kind: "nothing_due" }
@@ -24,6 +25,8 @@ export async function settleNow(context: BillingContext, advertiserId: number, u
   const now = context.clock();
   await context.cycles.closeEndedCycles(now, PRICES, advertiserId);
   await context.cycles.closeRunningCycle(advertiserId, now, PRICES);
+  // Paying again replaces an open checkout: it is closed first (or, paid meanwhile, completed).
+  await endHolds(context, advertiserId, "all");
 
   let paidCents = 0;
   for (let round = 0; round < MAX_CHARGES_PER_SETTLEMENT; round++) {
@@ -42,6 +45,7 @@ export async function settleNow(context: BillingContext, advertiserId: number, u
     return paidCents > 0 ? { kind: "paid", amountCents: paidCents } : { kind: "written_off", amountCents: owedCents };
   }
   const advertiser = await context.advertisers.findById(advertiserId);
-  if (!advertiser) return { kind: "nothing_due" };
-  return { kind: "checkout", amountCents: owedCents, url: await startSettlementCheckout(context, advertiser, owed, urls) };
+  const checkout = advertiser && (await startSettlementCheckout(context, advertiser, urls));
+  if (!checkout) return paidCents > 0 ? { kind: "paid", amountCents: paidCents } : { kind: "nothing_due" };
+  return { kind: "checkout", ...checkout };
 }

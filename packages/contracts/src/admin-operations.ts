@@ -22,6 +22,20 @@ export const AdminBilling = z.object({
       nextAttemptAt: IsoDateTime.nullable(),
     }),
   ),
+  /** Payments that need an operator's eye: a settlement paid after its cycles were settled otherwise (refunded). */
+  flaggedPayments: z.array(
+    z.object({
+      paymentId: z.string(),
+      advertiserId: z.number().int(),
+      appName: z.string(),
+      amountCents: Cents,
+      reason: z.string(),
+      flaggedAt: IsoDateTime,
+      /** Null: not refunded (yet, or to refund by hand). */
+      refundedAt: IsoDateTime.nullable(),
+      paymentIntentId: z.string().nullable(),
+    }),
+  ),
   weeks: z.array(z.object({ week: z.string(), cycles: Count, billedCents: Cents, paidCents: Cents })),
   /** Whether "Run billing now" accepts an `asOf` (never in production). */
   simulatedTimeAllowed: z.boolean(),

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { AdvertiserIdParams, passwordField } from "./common.ts";
 import {
   AdvertiserBilling,
+  AdvertiserDailyFigures,
   AdvertiserDashboard,
   AdvertiserRecommendations,
   AdvertiserReports,
@@ -44,6 +45,12 @@ export const advertiserBillingCalls = {
     method: "GET",
     path: "/api/advertiser/dashboard",
     response: AdvertiserDashboard,
+    errors: SESSION_EXPIRED,
+  }),
+  advertiserDailyFigures: defineCall({
+    method: "GET",
+    path: "/api/advertiser/daily-figures",
+    response: AdvertiserDailyFigures,
     errors: SESSION_EXPIRED,
   }),
   advertiserBillingDashboard: defineCall({

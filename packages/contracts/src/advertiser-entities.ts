@@ -9,6 +9,8 @@ export const Advertiser = z.object({
   appDescription: z.string(),
   /** Written by the safety check; null until it ran. */
   aiGeneratedDescription: z.string().nullable(),
+  /** What children read beside the app's name: the words the check passed, changed only through a check. */
+  childDescription: z.string(),
   isActive: z.boolean(),
   upfrontPaid: z.boolean(),
 });
@@ -66,15 +68,30 @@ export const BillingDashboard = z.object({
 export type BillingDashboard = z.infer<typeof BillingDashboard>;
 
 /**
+ * Where the account stands, most pressing first: ended; the upfront fee not paid yet; held back by a pause (children's
+ * reports, a failed safety re-check, an operator); a bill overdue; otherwise active (shown to children, billed weekly).
+ */
+export const AccountStateKind = z.enum(["cancelled", "awaiting_upfront_payment", "paused", "overdue", "active"]);
+export type AccountStateKind = z.infer<typeof AccountStateKind>;
+
+/** The server's one answer to "is my app live, and if not why": the dashboard shows it, never guesses it. */
+export const AccountState = z.object({
+  state: AccountStateKind,
+  /** Why, in a sentence the advertiser can read (the pause's or the account's end's reason); null when active. */
+  reason: z.string().nullable(),
+});
+export type AccountState = z.infer<typeof AccountState>;
+
+/**
  * GET /api/advertiser/dashboard. The seed says only 'dashboard fields'; ours is the advertiser plus the
- * three stat cards (Total Impressions, This Week, Total Charges).
+ * three stat cards (Total Impressions, This Week, Total Charges) and the account's state. `isActive` is true exactly
+ * when `accountState.state` is 'active'.
  */
 export const AdvertiserDashboard = Advertiser.extend({
   totalImpressions: Count,
   thisWeekImpressions: Count,
   totalCharges: Cents,
-  /** Set while the app is paused (not shown to children) after a failed weekly safety re-check: why, in a sentence. */
-  pausedReason: z.string().nullable(),
+  accountState: AccountState,
 });
 export type AdvertiserDashboard = z.infer<typeof AdvertiserDashboard>;
 
@@ -92,6 +109,20 @@ export type UserReport = z.infer<typeof UserReport>;
 /** Newest first; the dashboard shows REPORTS_SHOWN and counts the rest. */
 export const AdvertiserReports = z.object({ reports: z.array(UserReport) });
 export type AdvertiserReports = z.infer<typeof AdvertiserReports>;
+
+/** One UTC day of the dashboard's chart: impressions counted that day and what they cost. */
+export const DailyFigure = z.object({
+  /** 'YYYY-MM-DD' (UTC, the billing weeks' calendar). */
+  day: z.iso.date(),
+  impressions: Count,
+  /** Impressions at the advertised rate (the upfront fee is not in it). */
+  chargesCents: Cents,
+});
+export type DailyFigure = z.infer<typeof DailyFigure>;
+
+/** GET /api/advertiser/daily-figures: DAILY_FIGURES_DAYS days, oldest first, today last, days without events at 0. */
+export const AdvertiserDailyFigures = z.object({ days: z.array(DailyFigure) });
+export type AdvertiserDailyFigures = z.infer<typeof AdvertiserDailyFigures>;
 
 export const AdvertiserRecommendations = z.object({ unpaidCount: Count });
 export type AdvertiserRecommendations = z.infer<typeof AdvertiserRecommendations>;

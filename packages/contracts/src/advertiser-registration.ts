@@ -20,6 +20,67 @@ export function normalizeAppUrl(raw: string): string {
   return url.startsWith("http") ? url : `https://${url}`;
 }
 
+/** The ages an app may be registered for (the product's 1-18); children under ADS_MIN_CHILD_AGE are never shown ads. */
+export const APP_AGE_MIN = 1;
+export const APP_AGE_MAX = 18;
+/** No sponsored result or recommendation reaches a child younger than this (docs/decisions.md). */
+export const ADS_MIN_CHILD_AGE = 5;
+
+/** The words of the ages field pair and of the registration's pass (ours: the seed has no age field). */
+export const REGISTRATION_AGE_TEXTS = {
+  legend: "Ages your app is for",
+  hint: `Your app is shown only to children inside this range, and never to children under ${ADS_MIN_CHILD_AGE}.`,
+  minAgeLabel: "From age",
+  maxAgeLabel: "To age",
+  choose: "Choose an age",
+  minAgeRequired: "Choose the youngest age your app is for",
+  maxAgeRequired: "Choose the oldest age your app is for",
+  rangeReversed: "The youngest age must not be above the oldest",
+} as const;
+
+/** Why complete-registration refused a pass: each says what to do (run the check again). */
+export const REGISTRATION_PASS_TEXTS = {
+  unknown: "This safety check result is not valid. Please run the safety check again.",
+  used: "This safety check result was already used for a registration. Please run the safety check again.",
+  expired: "This safety check result is more than an hour old. Please run the safety check again.",
+  revoked: "A later safety check of this website failed, so this result no longer counts. Please run the safety check again.",
+  otherRequester: "This safety check was run from another connection. Please run the safety check again from this one.",
+  changed: (fields: readonly string[]) =>
+    `The ${fields.join(", ")} differ from what the safety check judged. Please run the safety check again with these details.`,
+} as const;
+
+/** What children see of an ad beside the app's name: at most this long (the first sentence, cut at a word). */
+export const CHILD_DESCRIPTION_MAX_LENGTH = 90;
+
+/**
+ * What children are shown of an app beside its name (the sponsored result, the recommendation popup, voice): the first
+ * sentence of the advertiser's own description, cut at a word when longer. Shown to the advertiser on the check's
+ * result and the dashboard; the check judges the whole description it comes from.
+ */
+export function childFacingDescription(appDescription: string): string {
+  const first =
+    appDescription
+      .trim()
+      .split(/(?<=[.!?])\s+/)[0]
+      ?.trim() ?? "";
+  if (first.length <= CHILD_DESCRIPTION_MAX_LENGTH) return first;
+  const cut = first.slice(0, CHILD_DESCRIPTION_MAX_LENGTH - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), 1)).replace(/[\s,;:.-]+$/, "")}…`;
+}
+
+const ageField = (required: string) =>
+  z
+    .number({ error: required })
+    .int(required)
+    .min(APP_AGE_MIN, `Ages go from ${APP_AGE_MIN} to ${APP_AGE_MAX}`)
+    .max(APP_AGE_MAX, `Ages go from ${APP_AGE_MIN} to ${APP_AGE_MAX}`);
+const AppMinAge = ageField(REGISTRATION_AGE_TEXTS.minAgeRequired);
+const AppMaxAge = ageField(REGISTRATION_AGE_TEXTS.maxAgeRequired);
+/** A select's value: "" until an age is chosen (there is no default). */
+const chosenAge = (required: string) => z.string({ error: required }).trim().min(1, required).transform(Number);
+const agesInOrder = <T extends { minAge: number; maxAge: number }>(value: T) => value.minAge <= value.maxAge;
+const REVERSED = { message: REGISTRATION_AGE_TEXTS.rangeReversed, path: ["maxAge"] };
+
 const AppDescription = z
   .string({ error: REGISTRATION_TEXTS.fieldRequired("App description") })
   .trim()
@@ -35,6 +96,8 @@ export const AdvertiserRegistrationForm = z
       .trim()
       .min(1, REGISTRATION_TEXTS.fieldRequired("App URL")),
     appDescription: AppDescription,
+    minAge: chosenAge(REGISTRATION_AGE_TEXTS.minAgeRequired).pipe(AppMinAge),
+    maxAge: chosenAge(REGISTRATION_AGE_TEXTS.maxAgeRequired).pipe(AppMaxAge),
     password: passwordField(ADVERTISER_TEXTS.passwordRequired),
     confirmPassword: z
       .string({ error: REGISTRATION_TEXTS.passwordsMismatchTitle })
@@ -43,14 +106,16 @@ export const AdvertiserRegistrationForm = z
   .refine((form) => form.password === form.confirmPassword, {
     message: REGISTRATION_TEXTS.passwordsMismatchTitle,
     path: ["confirmPassword"],
-  });
+  })
+  .refine(agesInOrder, REVERSED);
 export type AdvertiserRegistrationForm = z.infer<typeof AdvertiserRegistrationForm>;
 
-/** Kept in session storage under 'pendingRegistration' between the form and the safety check. */
-export const PendingRegistration = z.strictObject({
+const PendingRegistrationFields = z.strictObject({
   appName: AdvertiserAppName,
   appUrl: HttpUrl,
   appDescription: AppDescription,
+  minAge: AppMinAge,
+  maxAge: AppMaxAge,
   /** The seed sets it equal to the app name; it is not an email address. */
   email: z
     .string({ error: REGISTRATION_TEXTS.fieldRequired("Email") })
@@ -58,18 +123,42 @@ export const PendingRegistration = z.strictObject({
     .max(EMAIL_FIELD_MAX_LENGTH),
   password: passwordField(ADVERTISER_TEXTS.passwordRequired),
 });
+
+/** Kept in session storage under 'pendingRegistration' between the form and the safety check (the seed's, plus ages). */
+export const PendingRegistration = PendingRegistrationFields.refine(agesInOrder, REVERSED);
 export type PendingRegistration = z.infer<typeof PendingRegistration>;
 
-export const SafetyCheckRequest = z.strictObject({
-  url: HttpUrl,
-  appName: AdvertiserAppName,
-  appDescription: AppDescription,
-});
+/** The check judges the website with the name, the description and the ages the registration will carry. */
+export const SafetyCheckRequest = z
+  .strictObject({
+    url: HttpUrl,
+    appName: AdvertiserAppName,
+    appDescription: AppDescription,
+    minAge: AppMinAge,
+    maxAge: AppMaxAge,
+  })
+  .refine(agesInOrder, REVERSED);
 export type SafetyCheckRequest = z.infer<typeof SafetyCheckRequest>;
 
-export const CompleteRegistrationRequest = PendingRegistration.extend({
-  aiGeneratedDescription: z.string({ error: "The safety check's description is required" }).max(APP_DESCRIPTION_MAX_LENGTH),
+/** A random secret, as the check answered it. */
+const RegistrationToken = z
+  .string({ error: REGISTRATION_PASS_TEXTS.unknown })
+  .min(1, REGISTRATION_PASS_TEXTS.unknown)
+  .max(200, REGISTRATION_PASS_TEXTS.unknown);
+
+export const SafetyCheckResponse = SafetyCheckResult.extend({
+  /** A passed check's single-use pass for complete-registration with these exact details (an hour; absent when unsafe). */
+  registrationToken: RegistrationToken.optional(),
+  /** What children will see beside the app's name (childFacingDescription of the description judged). */
+  childDescription: z.string(),
 });
+export type SafetyCheckResponse = z.infer<typeof SafetyCheckResponse>;
+
+/** The pending registration with the check's pass: every detail must be what the check judged. */
+export const CompleteRegistrationRequest = PendingRegistrationFields.extend({ registrationToken: RegistrationToken }).refine(
+  agesInOrder,
+  REVERSED,
+);
 export type CompleteRegistrationRequest = z.infer<typeof CompleteRegistrationRequest>;
 
 /** Without `checkoutUrl` the client shows 'Registration failed' / 'Failed to get payment URL.'. */
@@ -89,6 +178,8 @@ export const PaymentCompleteResponse = z.object({
   success: z.literal(true),
   /** Null when the payment cannot be tied to an advertiser; the page then redirects to login. */
   advertiserId: AdvertiserId.nullable(),
+  /** What was paid: the upfront fee (the app is now live) or a settlement of weekly bills. */
+  purpose: z.enum(["upfront", "settlement"]),
 });
 export type PaymentCompleteResponse = z.infer<typeof PaymentCompleteResponse>;
 
@@ -97,8 +188,11 @@ export const advertiserRegistrationCalls = {
     method: "POST",
     path: "/api/advertiser/safety-check",
     body: SafetyCheckRequest,
-    response: SafetyCheckResult,
-    errors: { 429: "Too many safety checks from this address in the hour" },
+    response: SafetyCheckResponse,
+    errors: {
+      409: "The website is blocked (an account of it ended with unpaid fees, or by an operator): refused before any check, the message says why and until when",
+      429: "Too many safety checks from this address in the hour",
+    },
   }),
   completeRegistration: defineCall({
     method: "POST",
@@ -106,7 +200,7 @@ export const advertiserRegistrationCalls = {
     body: CompleteRegistrationRequest,
     response: CompleteRegistrationResponse,
     errors: {
-      409: "App name taken, URL blacklisted or no safety check first: 'Registration failed' with the server message",
+      409: "App name taken, website blocked, or the check's pass used, expired, revoked, from another connection or for other details: 'Registration failed' with the server message",
       429: "Too many registrations from this address in the hour",
       502: "The payment provider failed: 'Payment Failed' with the server message",
     },

@@ -9,6 +9,7 @@ import {
   PaymentStartResult,
   normalizeAppUrl,
 } from "./advertiser.ts";
+import { CHILD_DESCRIPTION_MAX_LENGTH, childFacingDescription } from "./advertiser-registration.ts";
 import { AdvertiserIdParams } from "./common.ts";
 
 const firstMessage = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
@@ -56,8 +57,24 @@ describe("advertiser contracts", () => {
   });
 
   it("says 'Passwords do not match' when the confirmation differs", () => {
-    const form = { appName: "Quest", appUrl: "quest.example", appDescription: "Maths", password: "a", confirmPassword: "b" };
+    const form = {
+      appName: "Quest",
+      appUrl: "quest.example",
+      appDescription: "Maths",
+      minAge: "6",
+      maxAge: "9",
+      password: "a",
+      confirmPassword: "b",
+    };
     expect(firstMessage(AdvertiserRegistrationForm.safeParse(form))).toBe("Passwords do not match");
+  });
+
+  it("cuts what children see of an app to the description's first sentence, at most 90 characters at a word", () => {
+    expect(childFacingDescription("Fraction games for kids. Made with teachers.")).toBe("Fraction games for kids.");
+    const long = `${"Practise fractions ".repeat(8)}with friends`;
+    const shown = childFacingDescription(long);
+    expect(shown.length).toBeLessThanOrEqual(CHILD_DESCRIPTION_MAX_LENGTH);
+    expect(shown).toMatch(/^Practise fractions( \w+)+…$/);
   });
 
   it("puts https:// in front of a URL without a scheme", () => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineCall } from "./http.ts";
+import { PASSWORD_MAX_LENGTH } from "./common.ts";
 import { BirthYear } from "./families.ts";
 
 export const AUTH_TEXTS = {
@@ -21,7 +22,7 @@ export const AUTH_TEXTS = {
 
 /** Seed 000 §5: at least one character each, no other rule. Usernames are kept as typed (trimmed). */
 export const USERNAME_MAX_LENGTH = 64;
-export const PASSWORD_MAX_LENGTH = 256;
+export { PASSWORD_MAX_LENGTH };
 
 export const Credentials = z.strictObject({
   username: z

@@ -10,7 +10,9 @@ import {
   VOICE_NAMES,
 } from "./constants/options.ts";
 import { PREVIEW_TEXTS } from "./constants/texts-student.ts";
-import { PASSWORD_MAX_LENGTH } from "./auth.ts";
+
+/** The longest password any account takes (auth.ts re-exports it; defined here so that no module imports auth.ts back). */
+export const PASSWORD_MAX_LENGTH = 256;
 
 /** Ids are Postgres `integer` serials. */
 export const MAX_ID = 2_147_483_647;

@@ -24,6 +24,7 @@ export const FAMILY_TEXTS = {
   askParentBody: "Games and drawing are open. To chat, search, talk and share photos, a parent links with this code and says yes.",
   imAParent: "I'm a parent",
   addParent: "Add a parent",
+  tooManyLinkCodes: "That is a lot of new codes. Please use the last code, or wait an hour and ask for a new one.",
   tooManyParents: `A child can have at most ${MAX_PARENTS_PER_CHILD} parents linked.`,
   alreadyLinked: "You are already linked to this child.",
   codeNotRight: "That code is not right, has been used, or is more than 24 hours old. Ask for a new code in the child's settings.",
@@ -68,6 +69,10 @@ export function ageGroupOf(birthYear: number | null, now: Date): AgeGroup {
 /** A child of this group is heard (chat, search, voice, photos) only with a linked parent's consent. */
 export const needsConsent = (group: AgeGroup): boolean => group !== "teen";
 
+/** Whether a child is heard now: a teen always; a younger child, or one of no known age, with a linked parent's consent. */
+export const isHeard = (birthYear: number | null, consentStands: boolean, now: Date): boolean =>
+  consentStands || !needsConsent(ageGroupOf(birthYear, now));
+
 /** The age the answers are written for once the birth year is known (the settings' age, which the child may change). */
 export function answerAgeOf(birthYear: number, now: Date): number {
   const age = now.getUTCFullYear() - birthYear;
@@ -94,7 +99,11 @@ export const LINK_CODE_TTL_MS = 24 * 60 * 60_000;
 export const LinkCode = z
   .string({ error: "Enter the code from the child's settings" })
   .transform((value) => value.replace(/[\s-]/g, "").toUpperCase())
-  .pipe(z.string().regex(new RegExp(`^[${LINK_CODE_ALPHABET}]{${LINK_CODE_LENGTH}}$`), "That code is not right. Check the code in the child's settings."));
+  .pipe(
+    z
+      .string()
+      .regex(new RegExp(`^[${LINK_CODE_ALPHABET}]{${LINK_CODE_LENGTH}}$`), "That code is not right. Check the code in the child's settings."),
+  );
 
 // ---- Parent accounts ----
 
@@ -169,7 +178,11 @@ export const ChildSummary = z.object({
 export type ChildSummary = z.infer<typeof ChildSummary>;
 
 export const CreateChildRequest = z.strictObject({
-  username: z.string({ error: "Choose a username for the child" }).trim().min(1, "Choose a username for the child").max(64, "A username has at most 64 characters"),
+  username: z
+    .string({ error: "Choose a username for the child" })
+    .trim()
+    .min(1, "Choose a username for the child")
+    .max(64, "A username has at most 64 characters"),
   password: passwordField("Choose a password for the child"),
   birthYear: BirthYear,
 });
@@ -211,7 +224,6 @@ export const CHAT_RETENTION_DAYS = 90;
 /** Answers held back by moderation are kept this long for review. */
 export const MODERATION_REVIEW_RETENTION_DAYS = 30;
 
-
 export const familyCalls = {
   // The child's side (signed-in students).
   getFamilyStatus: defineCall({ method: "GET", path: "/api/family", response: FamilyStatus }),
@@ -244,7 +256,12 @@ export const familyCalls = {
     response: ParentProfile,
     errors: { 410: "The link expired or was used" },
   }),
-  parentResendVerification: defineCall({ method: "POST", path: "/api/parent/resend-verification", response: z.object({ ok: z.literal(true) }), errors: { 429: "Too many mails asked for" } }),
+  parentResendVerification: defineCall({
+    method: "POST",
+    path: "/api/parent/resend-verification",
+    response: z.object({ ok: z.literal(true) }),
+    errors: { 429: "Too many mails asked for" },
+  }),
   parentSignIn: defineCall({
     method: "POST",
     path: "/api/parent/sign-in",
@@ -276,7 +293,12 @@ export const familyCalls = {
     path: "/api/parent/children/link",
     body: z.strictObject({ code: LinkCode }),
     response: ChildSummary,
-    errors: { 403: "Email not verified", 404: "Wrong, used or expired code", 409: "Already linked, or two parents linked", 429: "Too many codes tried" },
+    errors: {
+      403: "Email not verified",
+      404: "Wrong, used or expired code",
+      409: "Already linked, or two parents linked",
+      429: "Too many codes tried",
+    },
   }),
   parentCreateChild: defineCall({
     method: "POST",
@@ -285,7 +307,12 @@ export const familyCalls = {
     response: ChildSummary,
     errors: { 403: "Email not verified", 409: "Username taken" },
   }),
-  parentUnlinkChild: defineCall({ method: "POST", path: "/api/parent/children/:childId/unlink", params: ChildId, response: z.object({ ok: z.literal(true) }) }),
+  parentUnlinkChild: defineCall({
+    method: "POST",
+    path: "/api/parent/children/:childId/unlink",
+    params: ChildId,
+    response: z.object({ ok: z.literal(true) }),
+  }),
   parentStartConsent: defineCall({
     method: "POST",
     path: "/api/parent/children/:childId/consent",
@@ -301,7 +328,12 @@ export const familyCalls = {
     response: ChildSummary,
     errors: { 402: "The card check was not paid", 403: "Another parent's check", 404: "Unknown check" },
   }),
-  parentWithdrawConsent: defineCall({ method: "POST", path: "/api/parent/children/:childId/consent/withdraw", params: ChildId, response: ChildSummary }),
+  parentWithdrawConsent: defineCall({
+    method: "POST",
+    path: "/api/parent/children/:childId/consent/withdraw",
+    params: ChildId,
+    response: ChildSummary,
+  }),
   parentChildConversations: defineCall({
     method: "GET",
     path: "/api/parent/children/:childId/conversations",
@@ -313,7 +345,8 @@ export const familyCalls = {
     method: "GET",
     path: "/api/parent/children/:childId/export",
     params: ChildId,
-    response: z.string(),
+    // The zip itself, streamed (no JSON body to describe); the browser downloads it, never through callApi.
+    response: z.unknown(),
     produces: ["application/zip"],
   }),
   parentDeleteChild: defineCall({

@@ -7,16 +7,35 @@ import { z } from "zod";
 export const BILLING_QUEUE = "billing";
 /** One job per cycle to charge, behind the payment provider's rate limit. */
 export const CHARGES_QUEUE = "charges";
-/** One weekly safety re-check per advertiser, and the daily purge of old safety events. */
+/** One weekly safety re-check per advertiser. */
 export const SAFETY_QUEUE = "safety";
 
 /** Mail to parents (verification, password reset, alerts): one job per mail, retried until the mail server takes it. */
 export const MAIL_QUEUE = "mail";
-/** The daily privacy jobs: retention. */
+/** The daily privacy jobs: retention (old conversations and photos, held-back answers, old safety events). */
 export const PRIVACY_QUEUE = "privacy";
+/**
+ * The daily watch of every live app's landing page: one fetch per app, behind its own fetch rate (a safety re-check
+ * asks the model and has a far lower rate; sharing the safety queue's limiter would starve one or the other).
+ */
+export const SITE_WATCH_QUEUE = "site-watch";
 
-export const JOB_QUEUES = [BILLING_QUEUE, CHARGES_QUEUE, SAFETY_QUEUE, MAIL_QUEUE, PRIVACY_QUEUE] as const;
+export const JOB_QUEUES = [BILLING_QUEUE, CHARGES_QUEUE, SAFETY_QUEUE, MAIL_QUEUE, PRIVACY_QUEUE, SITE_WATCH_QUEUE] as const;
 export type JobQueueName = (typeof JOB_QUEUES)[number];
+
+/**
+ * How far an operator's simulated billing run may move "now", either way: a few weeks or months to rehearse the
+ * calendar, never centuries (each simulated week closes a cycle per advertiser).
+ */
+export const SIMULATED_TIME_WINDOW_DAYS = 365;
+
+/** Why a simulated "now" is refused (outside the window around `now`), or undefined when it may be used. */
+export function simulatedTimeProblem(asOf: Date, now: Date): string | undefined {
+  const windowMs = SIMULATED_TIME_WINDOW_DAYS * 24 * 60 * 60 * 1000;
+  if (Math.abs(asOf.getTime() - now.getTime()) <= windowMs) return undefined;
+  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  return `asOf must be within ${SIMULATED_TIME_WINDOW_DAYS} days of now (between ${day(now.getTime() - windowMs)} and ${day(now.getTime() + windowMs)}); ${asOf.toISOString()} is not.`;
+}
 
 const asOf = z.iso.datetime({ offset: true, error: "asOf must be an ISO 8601 date and time, e.g. 2026-11-30T09:00:00Z" }).optional();
 
@@ -38,14 +57,28 @@ export type BillingChargePayload = z.infer<typeof BillingChargePayload>;
 export const SafetySweepPayload = z.strictObject({});
 export type SafetySweepPayload = z.infer<typeof SafetySweepPayload>;
 
+const advertiserId = z.number({ error: "advertiserId must be a positive whole number" }).int().positive();
+
+/** What asked for a safety re-check: recorded with its verdict and named in a pause's reason. */
+export const SafetyCheckTrigger = z.enum(["weekly", "watch", "report", "operator"]);
+export type SafetyCheckTrigger = z.infer<typeof SafetyCheckTrigger>;
+
 export const SafetyCheckPayload = z.strictObject({
-  advertiserId: z.number({ error: "advertiserId must be a positive whole number" }).int().positive(),
+  advertiserId,
+  /** Absent: the weekly sweep's. */
+  trigger: SafetyCheckTrigger.optional(),
 });
 export type SafetyCheckPayload = z.infer<typeof SafetyCheckPayload>;
 
-/** Deletes the safety events recorded more than SAFETY_EVENT_RETENTION_DAYS ago (daily). */
-export const SafetyEventsPurgePayload = z.strictObject({});
-export type SafetyEventsPurgePayload = z.infer<typeof SafetyEventsPurgePayload>;
+export const SiteWatchSweepPayload = z.strictObject({});
+export type SiteWatchSweepPayload = z.infer<typeof SiteWatchSweepPayload>;
+
+/** One app's daily look at its landing page; `day` (UTC, YYYY-MM-DD) is the sweep's, so each app is watched once a day. */
+export const SiteWatchPayload = z.strictObject({
+  advertiserId,
+  day: z.iso.date({ error: "day must be a date such as 2026-11-30" }),
+});
+export type SiteWatchPayload = z.infer<typeof SiteWatchPayload>;
 
 /** One mail. `key` names it: adding the same mail twice (a retried request) sends it once. */
 export const MailSendPayload = z.strictObject({
@@ -66,7 +99,8 @@ export const JOB_PAYLOADS = {
   "billing.charge": { queue: CHARGES_QUEUE, payload: BillingChargePayload },
   "safety.sweep": { queue: SAFETY_QUEUE, payload: SafetySweepPayload },
   "safety.check": { queue: SAFETY_QUEUE, payload: SafetyCheckPayload },
-  "safety.events.purge": { queue: SAFETY_QUEUE, payload: SafetyEventsPurgePayload },
+  "site.watch.sweep": { queue: SITE_WATCH_QUEUE, payload: SiteWatchSweepPayload },
+  "site.watch": { queue: SITE_WATCH_QUEUE, payload: SiteWatchPayload },
   "mail.send": { queue: MAIL_QUEUE, payload: MailSendPayload },
   "privacy.retention": { queue: PRIVACY_QUEUE, payload: PrivacyRetentionPayload },
 } as const;

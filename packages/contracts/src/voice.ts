@@ -137,6 +137,8 @@ export const VOICE_CLOSE_CODES = {
   policy: 1008,
   /** A frame larger than VOICE_MAX_AUDIO_FRAME_BYTES. */
   frameTooLarge: 1009,
+  /** A child under 13 is no longer heard: the linked parent's consent was withdrawn during the call. */
+  consentNeeded: 4403,
   /** The session id is another student's chat. */
   notFound: 4404,
   /** The call reached VOICE_MAX_CALL_MS. */

@@ -88,6 +88,32 @@ const OWN_CALLS: string[] = [
   "GET /api/admin/audit",
   "GET /api/admin/safety-events",
   "POST /api/admin/safety-events/{id}/status",
+  // The advertiser dashboard's chart.
+  "GET /api/advertiser/daily-figures",
+  // Families: the child's side and the parent area.
+  "GET /api/family",
+  "PUT /api/family/birth-year",
+  "POST /api/family/link-code",
+  "POST /api/parent/sign-up",
+  "POST /api/parent/verify-email",
+  "POST /api/parent/resend-verification",
+  "POST /api/parent/sign-in",
+  "POST /api/parent/sign-out",
+  "GET /api/parent/me",
+  "POST /api/parent/password-reset",
+  "POST /api/parent/password-reset/complete",
+  "GET /api/parent/children",
+  "POST /api/parent/children/link",
+  "POST /api/parent/children",
+  "POST /api/parent/children/{childId}/unlink",
+  "POST /api/parent/children/{childId}/consent",
+  "POST /api/parent/consent/confirm",
+  "POST /api/parent/children/{childId}/consent/withdraw",
+  "GET /api/parent/children/{childId}/conversations",
+  "GET /api/parent/children/{childId}/export",
+  "POST /api/parent/children/{childId}/delete",
+  "PUT /api/parent/children/{childId}/parent-password",
+  "PUT /api/parent/children/{childId}/limits",
 ];
 
 interface SeedCall {

@@ -28,10 +28,13 @@ export { createDailyUsageRepository } from "./repositories/daily-usage.ts";
 export type { DailyUsageRecord, DailyUsageRepository } from "./repositories/daily-usage.ts";
 export { createAccountsRepository, DELETED_REPORT_DETAILS } from "./repositories/accounts.ts";
 export type { AccountsRepository } from "./repositories/accounts.ts";
-export { createAdvertisersRepository, urlKeyOf } from "./repositories/advertisers.ts";
+export { createAdvertisersRepository } from "./repositories/advertisers.ts";
+export { createBlockedSitesRepository } from "./repositories/blocked-sites.ts";
+export type { BlockedSitesRepository, NewSiteBlock, SiteBlock } from "./repositories/blocked-sites.ts";
+export { InvalidSiteUrlError, siteKeyOf } from "./site-key.ts";
 export type { AdvertisersRepository, EligibleAdvertiser, SearchableAdvertiser, SearchableAdvertisers } from "./repositories/advertisers.ts";
 export { createAdEventsRepository, billingWeekOf, countedWindowOf, COUNT_WINDOW_MS } from "./repositories/ad-events.ts";
-export type { AdEventInput, AdEventsRepository, BillableCounts, ServedAdInput } from "./repositories/ad-events.ts";
+export type { AdEventInput, AdEventsRepository, BillableCounts, DailyCounts, ServedAdInput } from "./repositories/ad-events.ts";
 export { createReportsRepository } from "./repositories/reports.ts";
 export type { AdminReportRecord, NewReport, ReportRecord, ReportsRepository } from "./repositories/reports.ts";
 export { seedDevelopmentData } from "./seeds/index.ts";
@@ -47,7 +50,11 @@ export type { NewPayment, PaymentsRepository } from "./repositories/payments.ts"
 export { createPaymentEventsRepository } from "./repositories/payment-events.ts";
 export type { PaymentEventsRepository } from "./repositories/payment-events.ts";
 export { createSafetyChecksRepository } from "./repositories/safety-checks.ts";
+export { createRegistrationPassesRepository } from "./repositories/registration-passes.ts";
+export type { CheckedRegistration, RegistrationPass, RegistrationPassesRepository } from "./repositories/registration-passes.ts";
 export type { NewSafetyCheck, SafetyChecksRepository } from "./repositories/safety-checks.ts";
+export { createSiteWatchesRepository } from "./repositories/site-watches.ts";
+export type { SiteWatch, SiteWatchesRepository } from "./repositories/site-watches.ts";
 export { createOperatorsRepository } from "./repositories/operators.ts";
 export type { OperatorsRepository } from "./repositories/operators.ts";
 export { createAiProviderKeysRepository } from "./repositories/ai-provider-keys.ts";
@@ -57,7 +64,7 @@ export type { AuditEntry, AuditFilter, AuditLogRepository, NewAuditEntry } from 
 export { createOperatorAdvertisersRepository } from "./repositories/operator-advertisers.ts";
 export type { OperatorAdvertiserFilter, OperatorAdvertiserRecord, OperatorAdvertisersRepository } from "./repositories/operator-advertisers.ts";
 export { createOperatorBillingRepository } from "./repositories/operator-billing.ts";
-export type { CyclesByState, FailedCharge, OperatorBillingRepository, WeekTotals } from "./repositories/operator-billing.ts";
+export type { CyclesByState, FailedCharge, FlaggedPayment, OperatorBillingRepository, WeekTotals } from "./repositories/operator-billing.ts";
 export { createModerationRepository, moderationRecording, utcDayOf } from "./repositories/moderation.ts";
 export type { ModerationDayCount, ModerationRepository, ModerationReviewRecord, NewModerationReview } from "./repositories/moderation.ts";
 export { localDay, minuteOf } from "./local-day.ts";
@@ -72,3 +79,13 @@ export type {
   SafetyEventTarget,
   SafetyEventsRepository,
 } from "./repositories/safety-events.ts";
+export { createChildDataRepository } from "./repositories/child-data.ts";
+export type {
+  ChildConversationRecord,
+  ChildDataRepository,
+  ChildExportRecord,
+  ChildPhotoRecord,
+  ConversationBounds,
+} from "./repositories/child-data.ts";
+export { createRetentionRepository } from "./repositories/retention.ts";
+export type { RetentionBounds, RetentionRepository, RetentionResult } from "./repositories/retention.ts";

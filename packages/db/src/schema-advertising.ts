@@ -26,6 +26,7 @@ export interface AdvertisersTable {
   upfront_paid_at: Date | null;
   /** isOverdue = not null; an overdue app is not shown. */
   overdue_since: Date | null;
+  /** The account's own record of the block its end caused (its dashboard); registration asks blocked_sites. */
   blacklisted_at: Date | null;
   /** Null with blacklisted_at set: no end. */
   blacklisted_until: Date | null;
@@ -37,11 +38,27 @@ export interface AdvertisersTable {
   stripe_customer_id: string | null;
   /** The card saved at the upfront payment, charged off-session each week. */
   stripe_payment_method_id: string | null;
-  /** The app URL's host, lower case without "www." (generated): what a blacklist holds. */
-  url_key: ColumnType<string, never, never>;
   /** Held back pending an operator's review: not shown to children. */
   paused_at: Date | null;
   pause_reason: string | null;
+  /** What children see of the app beside its name: written from the checked description; null shows app_description. */
+  child_description: string | null;
+}
+
+export type SiteBlockReason = "unpaid_fees" | "operator";
+
+/** A site that may not register an app (siteKeyOf): after an account ended with fees unpaid, or by an operator. */
+export interface BlockedSitesTable {
+  id: Generated<string>;
+  site_key: string;
+  reason: SiteBlockReason;
+  /** The words kept with it: the operator's reason, or which fees were left unpaid. */
+  note: string;
+  /** The advertiser whose account ended. */
+  advertiser_id: number | null;
+  created_at: Date;
+  /** Null: no end. */
+  expires_at: Date | null;
 }
 
 export type AdvertiserRow = Selectable<AdvertisersTable>;
@@ -139,6 +156,10 @@ export interface BillingCyclesTable {
   last_error: string | null;
   next_attempt_at: Date | null;
   paid_at: Date | null;
+  /** The settlement payment whose open checkout holds this cycle (bigint: a string); the retries leave it alone. */
+  reserved_by: string | null;
+  /** When that hold lapses by itself (the checkout's lifetime), on billing's clock. */
+  reserved_until: Date | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -162,6 +183,10 @@ export interface PaymentsTable {
   failure_reason: string | null;
   created_at: Generated<Date>;
   completed_at: Date | null;
+  /** Set when the payment needs an operator's eye (it settled nothing and was refunded, or only part of it). */
+  flagged_at: Date | null;
+  flag_reason: string | null;
+  refunded_at: Date | null;
 }
 
 export type PaymentRow = Selectable<PaymentsTable>;
@@ -172,7 +197,7 @@ export interface PaymentEventsTable {
   received_at: Generated<Date>;
 }
 
-export type SafetyCheckTrigger = "registration" | "weekly" | "operator";
+export type SafetyCheckTrigger = "registration" | "weekly" | "operator" | "watch" | "report";
 
 export interface SafetyChecksTable {
   id: Generated<string>;
@@ -190,3 +215,38 @@ export interface SafetyChecksTable {
 }
 
 export type SafetyCheckRow = Selectable<SafetyChecksTable>;
+
+/** A passed registration check's single-use pass, bound to what it judged and to who asked. */
+export interface RegistrationPassesTable {
+  id: Generated<string>;
+  /** sha256 (hex) of the token the requester holds. */
+  token_hash: string;
+  safety_check_id: string;
+  site_key: string;
+  url: string;
+  app_name: string;
+  app_description: string;
+  min_age: number;
+  max_age: number;
+  requester: string;
+  created_at: Date;
+  expires_at: Date;
+  used_at: Date | null;
+  advertiser_id: number | null;
+  revoked_at: Date | null;
+}
+
+export type RegistrationPassRow = Selectable<RegistrationPassesTable>;
+
+/** The daily watch of an app's landing page (pageTextHash of its readable text). */
+export interface SiteWatchesTable {
+  advertiser_id: number;
+  /** The landing page as a passed verdict read it. */
+  judged_hash: string | null;
+  judged_at: Date | null;
+  /** The landing page as the watch last read it. */
+  seen_hash: string | null;
+  seen_at: Date | null;
+  /** Reads of the landing page that failed in a row. */
+  read_failures: Generated<number>;
+}

@@ -4,11 +4,14 @@ import type {
   AdvertiserUsageTable,
   AdvertisersTable,
   BillingCyclesTable,
+  BlockedSitesTable,
   PaymentEventsTable,
   PaymentsTable,
+  RegistrationPassesTable,
   ReportsTable,
   SafetyChecksTable,
   ServedAdsTable,
+  SiteWatchesTable,
 } from "./schema-advertising.ts";
 import type { CatalogueSitesTable } from "./schema-catalogue.ts";
 import type { AttachmentsTable, ConversationsTable, MessagesTable } from "./schema-chat.ts";
@@ -37,6 +40,9 @@ export interface Database {
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
   safety_checks: SafetyChecksTable;
+  registration_passes: RegistrationPassesTable;
+  blocked_sites: BlockedSitesTable;
+  site_watches: SiteWatchesTable;
   operators: OperatorsTable;
   ai_provider_keys: AiProviderKeysTable;
   audit_log: AuditLogTable;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // By path, not by package name: see vitest.config.ts.
 import { createTestDatabase, testServiceUrls } from "../../testing/src/index.ts";
 import type { TestDatabase } from "../../testing/src/index.ts";
-import { createAdEventsRepository, createAdvertisersRepository, createBillingCyclesRepository, urlKeyOf } from "../src/index.ts";
+import { createAdEventsRepository, createAdvertisersRepository, createBillingCyclesRepository } from "../src/index.ts";
 import type { AdEventInput, NewAdvertiserRow } from "../src/index.ts";
 
 let database: TestDatabase;
@@ -85,12 +85,6 @@ describe("the running cycle", () => {
     expect(await events().insertEvents([repeat])).toBe(1);
     expect(await events().insertEvents([repeat])).toBe(0);
     expect(await cycles().usageOf(id)).toMatchObject({ views: 3, next_views: 2, recommendations: 1, clicks: 1 });
-  });
-
-  it("keeps the host of the app's site as its blacklist key", async () => {
-    const id = await createAdvertisersRepository(database.db).insert(row({ app_url: "https://WWW.Kids-Site.example:8443/app?x=1" }));
-    expect((await createAdvertisersRepository(database.db).findById(id))?.url_key).toBe("kids-site.example");
-    expect(urlKeyOf("https://WWW.Kids-Site.example:8443/app?x=1")).toBe("kids-site.example");
   });
 });
 

@@ -140,8 +140,9 @@ describe("Live API (BidiGenerateContent)", () => {
     call.session.close();
   });
 
-  it("calls recommend_app for an allowed app the child names, then answers after the toolResponse", async () => {
+  it("calls recommend_app for an allowed app the child names (named in the instruction's data), then answers after the toolResponse", async () => {
     const call = await connect({
+      systemInstruction: 'Apps as data:\n<apps>[{"id":"7","name":"Math Quest","description":"Maths games."}]</apps>',
       tools: [
         {
           functionDeclarations: [
@@ -150,8 +151,8 @@ describe("Live API (BidiGenerateContent)", () => {
               description: "Recommend one app",
               parameters: {
                 type: "OBJECT",
-                properties: { advertiserId: { type: "STRING", enum: ["7"], description: "7: Math Quest" }, context: { type: "STRING" } },
-                required: ["advertiserId", "context"],
+                properties: { advertiserId: { type: "STRING", enum: ["7"], description: "The id of one app of the <apps> data." } },
+                required: ["advertiserId"],
               },
             },
           ],
@@ -162,6 +163,7 @@ describe("Live API (BidiGenerateContent)", () => {
     const toolCall = (await call.until((message) => message.toolCall !== undefined)).at(-1);
     const functionCall = toolCall?.toolCall?.functionCalls?.[0];
     expect(functionCall).toMatchObject({ name: "recommend_app", args: { advertiserId: "7" } });
+    expect(functionCall?.args).toEqual({ advertiserId: "7" });
     expect(call.messages.some(turnComplete)).toBe(false);
     call.session.sendToolResponse({ functionResponses: [{ id: functionCall?.id ?? "", name: "recommend_app", response: {} }] });
     await call.until(turnComplete);

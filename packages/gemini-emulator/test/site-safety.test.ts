@@ -26,14 +26,11 @@ const KIDS_PAGE: Page = {
 };
 
 /** A request shaped like the judge's: the rubric as system instruction, the site as JSON, a JSON schema to answer in. */
-const siteCheck = (pages: Page[], schemaTitle = SITE_SAFETY_SCHEMA_TITLE) => ({
+const siteCheck = (pages: Page[], schemaTitle = SITE_SAFETY_SCHEMA_TITLE, listing = { appName: "Happy Numbers", appDescription: "" }) => ({
   contents: [
     {
       role: "user",
-      parts: [
-        { text: "Check this website." },
-        { text: JSON.stringify({ url: pages[0]?.url, appName: "Happy Numbers", appDescription: "", pages }) },
-      ],
+      parts: [{ text: "Check this website." }, { text: JSON.stringify({ url: pages[0]?.url, ...listing, pages }) }],
     },
   ],
   systemInstruction: { parts: [{ text: "You review websites for children aged 1 to 18." }] },
@@ -82,6 +79,15 @@ describe("site safety check requests", () => {
     expect(verdict).toMatchObject({ isSafe: false, failedCategories: categories });
     expect(verdict.reason).toMatch(/^The website has content unsuitable for children: /);
     expect(verdict.details).toContain("on https://happy-numbers.example/more");
+  });
+
+  it.each([
+    ["SecAdvB Free V-Bucks", "Fraction games", ["scams"]],
+    ["Fraction Forest", "free robux chat with strangers", ["childrens_data", "scams"]],
+  ])("fails the name %j with the description %j on a clean page: %j", async (appName, appDescription, categories) => {
+    const verdict = await verdictOf(siteCheck([KIDS_PAGE], SITE_SAFETY_SCHEMA_TITLE, { appName, appDescription }));
+    expect(verdict).toMatchObject({ isSafe: false, failedCategories: categories });
+    expect(verdict.details).toContain("on the app's name or description");
   });
 
   it("is recognised by the response schema, not by words: the same prompt without it gets a chat reply", async () => {

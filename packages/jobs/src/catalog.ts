@@ -3,6 +3,9 @@ import type { JobName, JobPayload } from "@kidsafe/contracts";
 import type { JobsOptions } from "bullmq";
 
 const MINUTE_MS = 60_000;
+const DAY_S = 24 * 60 * 60;
+/** Tries of one day's look at a landing page; the last failed read hands the app to a full safety check. */
+export const SITE_WATCH_READ_ATTEMPTS = 3;
 
 export interface JobSpec<Name extends JobName> {
   queue: (typeof JOB_PAYLOADS)[Name]["queue"];
@@ -57,14 +60,25 @@ export const jobCatalog: { [Name in JobName]: JobSpec<Name> } = {
       removeOnFail: { age: 24 * 60 * 60 },
     }),
   },
-  "safety.events.purge": {
-    ...JOB_PAYLOADS["safety.events.purge"],
-    // Deleting what is past its time is safe to repeat; a failed run is retried, and tomorrow's catches up anyway.
+  "site.watch.sweep": {
+    ...JOB_PAYLOADS["site.watch.sweep"],
     options: () => ({
       attempts: 3,
       backoff: { type: "exponential", delay: MINUTE_MS },
       removeOnComplete: { count: 20 },
       removeOnFail: { count: 20 },
+    }),
+  },
+  "site.watch": {
+    ...JOB_PAYLOADS["site.watch"],
+    // One look per app per day: kept two days once done, so a second sweep the same day adds nothing. A landing page
+    // that cannot be read is tried again over about half an hour before the watch hands it to a full check.
+    options: ({ advertiserId, day }) => ({
+      jobId: `site-watch-${advertiserId}-${day}`,
+      attempts: SITE_WATCH_READ_ATTEMPTS,
+      backoff: { type: "exponential", delay: 10 * MINUTE_MS },
+      removeOnComplete: { age: 2 * DAY_S },
+      removeOnFail: { age: 2 * DAY_S },
     }),
   },
   "mail.send": {

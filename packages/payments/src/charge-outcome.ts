@@ -5,6 +5,8 @@ import { PaymentsError } from "./errors.ts";
 import type { ChargeOutcome } from "./payments.ts";
 
 const AUTHENTICATION_NEEDED = "The card's bank asks the cardholder to confirm this payment.";
+const CUSTOMER_MISSING = "The saved payment details are no longer on file with the payment provider. Please pay from your dashboard.";
+const CARD_MISSING = "The saved card is no longer on file with the payment provider. Please pay from your dashboard.";
 
 export function chargeOutcomeOfIntent(paymentIntent: Stripe.PaymentIntent): ChargeOutcome {
   switch (paymentIntent.status) {
@@ -37,4 +39,17 @@ export function chargeOutcomeOfCardError(error: unknown): ChargeOutcome | undefi
     return { status: "needs_customer", paymentIntentId, reason: error.message || AUTHENTICATION_NEEDED };
   }
   return { status: "failed", paymentIntentId, reason: error.message || "Your card was declined.", declineCode };
+}
+
+/** The outcome of a charge whose customer or card Stripe no longer has (`resource_missing`), else undefined. */
+export function chargeOutcomeOfMissingCard(error: unknown): ChargeOutcome | undefined {
+  if (!(error instanceof Stripe.errors.StripeInvalidRequestError) || error.code !== "resource_missing") return undefined;
+  const missing = error.param === "customer" ? "customer" : "payment_method";
+  return {
+    status: "card_missing",
+    paymentIntentId: null,
+    reason: missing === "customer" ? CUSTOMER_MISSING : CARD_MISSING,
+    missing,
+    providerCode: "resource_missing",
+  };
 }

@@ -31,7 +31,13 @@ export type ChargeOutcome =
   /** The bank wants the cardholder to authenticate (requires_action / authentication_required): ask them to pay on session. */
   | { status: "needs_customer"; paymentIntentId: string; reason: string }
   /** Declined; `reason` is Stripe's message for the cardholder ("Your card was declined."). */
-  | { status: "failed"; paymentIntentId: string | null; reason: string; declineCode: string | null };
+  | { status: "failed"; paymentIntentId: string | null; reason: string; declineCode: string | null }
+  /**
+   * The customer or the card is gone at Stripe (`resource_missing`: deleted in the dashboard, another account's
+   * key): no retry can succeed; the advertiser gives a card again. `missing` is Stripe's param, `customer` or
+   * `payment_method`.
+   */
+  | { status: "card_missing"; paymentIntentId: null; reason: string; missing: string; providerCode: "resource_missing" };
 
 export type PaymentEvent =
   | { id: string; kind: "checkout_completed"; checkout: CheckoutOutcome }
@@ -58,8 +64,25 @@ export interface Payments {
     metadata: Record<string, string>;
     idempotencyKey: string;
   }): Promise<{ checkoutSessionId: string; url: string }>;
+  /**
+   * Checkout in mode payment for amountCents (USD) with no customer and nothing kept: a one-off payment (a parent's
+   * card check), whose card cannot be charged again.
+   */
+  createOneTimeCheckout(input: {
+    amountCents: number;
+    description: string;
+    successUrl: string;
+    cancelUrl: string;
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+  }): Promise<{ checkoutSessionId: string; url: string }>;
   /** null when Stripe has no such session. Expands the PaymentIntent to read its payment method. */
   getCheckout(checkoutSessionId: string): Promise<CheckoutOutcome | null>;
+  /**
+   * Closes an open checkout so it can no longer be paid. Answers the session as it then stands: `paid` when the
+   * customer paid it first (it was complete, not open); null when Stripe has no such session.
+   */
+  expireCheckout(checkoutSessionId: string): Promise<CheckoutOutcome | null>;
   /** An off-session charge of a saved card; the same idempotency key answers the same PaymentIntent. A decline is an outcome, not a throw. */
   chargeSavedCard(input: {
     customerId: string;
@@ -69,6 +92,8 @@ export interface Payments {
     metadata: Record<string, string>;
     idempotencyKey: string;
   }): Promise<ChargeOutcome>;
+  /** Refunds the whole payment; a payment already refunded is not an error (a retry after a lost answer). */
+  refundPayment(input: { paymentIntentId: string; idempotencyKey: string }): Promise<void>;
   /** Forgets the saved card; a card already detached (or unknown to Stripe) is not an error. */
   detachPaymentMethod(paymentMethodId: string): Promise<void>;
   /** Verifies the Stripe-Signature (the SDK's constructEvent) and normalises the event; throws WebhookSignatureError. */

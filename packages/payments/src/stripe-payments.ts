@@ -3,7 +3,7 @@
 // Every call carries the current request's (or job's) id as X-Request-Id, Stripe's per-request headers.
 import { requestIdHeaders } from "@kidsafe/server-kit/request-id";
 import Stripe from "stripe";
-import { chargeOutcomeOfCardError, chargeOutcomeOfIntent } from "./charge-outcome.ts";
+import { chargeOutcomeOfCardError, chargeOutcomeOfIntent, chargeOutcomeOfMissingCard } from "./charge-outcome.ts";
 import { PaymentsError, toPaymentsError } from "./errors.ts";
 import type { Payments, PaymentsConfig } from "./payments.ts";
 import { createStripeClient } from "./stripe-client.ts";
@@ -28,6 +28,16 @@ const isMissing = (error: unknown) => error instanceof Stripe.errors.StripeInval
 
 export function createPayments(config: PaymentsConfig): Payments {
   const stripe = createStripeClient(config);
+
+  async function getCheckout(checkoutSessionId: string) {
+    try {
+      const session = await stripe.checkout.sessions.retrieve(checkoutSessionId, { expand: ["payment_intent"] }, requestOptions());
+      return checkoutOutcomeOf(session);
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw toPaymentsError(error, `Reading Checkout Session ${checkoutSessionId}`);
+    }
+  }
 
   return {
     async createCustomer({ name, metadata, idempotencyKey }) {
@@ -64,14 +74,43 @@ export function createPayments(config: PaymentsConfig): Payments {
       }
     },
 
-    async getCheckout(checkoutSessionId) {
+    async createOneTimeCheckout({ amountCents, description, successUrl, cancelUrl, metadata, idempotencyKey }) {
+      const action = "Creating the one-time Checkout Session";
+      requirePositiveCents(amountCents, action);
       try {
-        const session = await stripe.checkout.sessions.retrieve(checkoutSessionId, { expand: ["payment_intent"] }, requestOptions());
+        const session = await stripe.checkout.sessions.create(
+          {
+            mode: "payment",
+            line_items: [{ quantity: 1, price_data: { currency: CURRENCY, unit_amount: amountCents, product_data: { name: description } } }],
+            // No customer and no setup_future_usage: the card is used once and kept nowhere.
+            payment_intent_data: { description, metadata },
+            allowed_payment_method_types: ["card"],
+            success_url: successUrl,
+            cancel_url: cancelUrl,
+            metadata,
+          },
+          requestOptions(idempotencyKey),
+        );
+        if (!session.url) throw new PaymentsError("invalid_request", `${action}: Stripe returned session ${session.id} without a URL.`);
+        return { checkoutSessionId: session.id, url: session.url };
+      } catch (error) {
+        throw toPaymentsError(error, action);
+      }
+    },
+
+    getCheckout,
+
+    async expireCheckout(checkoutSessionId) {
+      try {
+        const session = await stripe.checkout.sessions.expire(checkoutSessionId, { expand: ["payment_intent"] }, requestOptions());
         return checkoutOutcomeOf(session);
       } catch (error) {
         if (isMissing(error)) return null;
-        throw toPaymentsError(error, `Reading Checkout Session ${checkoutSessionId}`);
+        // Not open any more (paid, or expired already): what it is now decides, so read it.
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError))
+          throw toPaymentsError(error, `Expiring Checkout Session ${checkoutSessionId}`);
       }
+      return getCheckout(checkoutSessionId);
     },
 
     async chargeSavedCard({ customerId, paymentMethodId, amountCents, description, metadata, idempotencyKey }) {
@@ -95,9 +134,19 @@ export function createPayments(config: PaymentsConfig): Payments {
         );
         return chargeOutcomeOfIntent(paymentIntent);
       } catch (error) {
-        const outcome = chargeOutcomeOfCardError(error);
+        const outcome = chargeOutcomeOfCardError(error) ?? chargeOutcomeOfMissingCard(error);
         if (outcome) return outcome;
         throw toPaymentsError(error, action);
+      }
+    },
+
+    async refundPayment({ paymentIntentId, idempotencyKey }) {
+      try {
+        await stripe.refunds.create({ payment_intent: paymentIntentId }, requestOptions(idempotencyKey));
+      } catch (error) {
+        // Refunded already (by an earlier call whose answer was lost): what the caller wanted is already true.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "charge_already_refunded") return;
+        throw toPaymentsError(error, `Refunding payment ${paymentIntentId}`);
       }
     },
 

@@ -279,6 +279,51 @@ describe("off-session charges of the saved card", () => {
   });
 });
 
+describe("one-time payments and refunds", () => {
+  function cardCheck(cents = 50) {
+    return payments.createOneTimeCheckout({
+      amountCents: cents,
+      description: "Card check",
+      successUrl: "http://127.0.0.1:3000/parent/consent/done?session_id={CHECKOUT_SESSION_ID}",
+      cancelUrl: "http://127.0.0.1:3000/parent?consent=cancelled",
+      metadata: { purpose: "parental_consent", parentId: "3" },
+      idempotencyKey: key("card-check"),
+    });
+  }
+
+  it("pays a checkout with no customer and keeps no card", async () => {
+    const checkout = await cardCheck();
+    expect(emulator.requests.at(-1)?.params).not.toHaveProperty("customer");
+    expect((await submitCheckoutPage(checkout.url, CARDS.pays)).status).toBe(303);
+    const outcome = await payments.getCheckout(checkout.checkoutSessionId);
+    expect(outcome).toMatchObject({ paid: true, amountCents: 50, customerId: null, metadata: { purpose: "parental_consent", parentId: "3" } });
+    const paymentIntent = emulator.state.paymentIntents.get(outcome?.paymentIntentId ?? "");
+    expect(paymentIntent?.setup_future_usage).toBeNull();
+    expect(emulator.state.paymentMethods.get(outcome?.paymentMethodId ?? "")?.paymentMethod.customer).toBeNull();
+  });
+
+  it("refunds the whole payment once; asked again (a lost answer, another key) it is not an error", async () => {
+    const checkout = await cardCheck();
+    await submitCheckoutPage(checkout.url, CARDS.pays);
+    const paymentIntentId = (await payments.getCheckout(checkout.checkoutSessionId))?.paymentIntentId ?? "";
+    await payments.refundPayment({ paymentIntentId, idempotencyKey: key("refund") });
+    await payments.refundPayment({ paymentIntentId, idempotencyKey: key("refund") });
+    const refunds = [...emulator.state.refunds.values()].filter((refund) => refund.payment_intent === paymentIntentId);
+    expect(refunds.map((refund) => [refund.amount, refund.status])).toEqual([[50, "succeeded"]]);
+  });
+
+  it("passes on a refund of a payment that never went through as invalid_request", async () => {
+    const checkout = await cardCheck();
+    await submitCheckoutPage(checkout.url, CARDS.declined);
+    const outcome = await payments.getCheckout(checkout.checkoutSessionId);
+    expect(outcome?.paid).toBe(false);
+    const error = await failureOf(
+      payments.refundPayment({ paymentIntentId: outcome?.paymentIntentId ?? "pi_none", idempotencyKey: key("refund") }),
+    );
+    expect(error.kind).toBe("invalid_request");
+  });
+});
+
 describe("webhooks", () => {
   function signedEvent() {
     const event = emulator.events.at(-1)?.event;

@@ -12,6 +12,7 @@ export { readSite, SITE_READ_DEFAULTS } from "./read-site.ts";
 export type { ReadSiteOptions, SitePage, SiteReading } from "./read-site.ts";
 export { SiteReadError, isSiteReadError, siteReadReason } from "./site-read-error.ts";
 export { readPageContent } from "./page-content.ts";
+export { pageTextHash } from "./page-hash.ts";
 export type { PageContent } from "./page-content.ts";
 export { isSameSite, siteOf } from "./same-site.ts";
 export { parseAllowedOrigins, policyAllowingOrigins } from "./allowed-origins.ts";

@@ -32,6 +32,9 @@ export class EmulatorState {
   readonly paymentIntents = new Map<string, Stripe.PaymentIntent>();
   readonly paymentMethods = new Map<string, PaymentMethodRecord>();
   readonly events = new Map<string, Stripe.Event>();
+  readonly refunds = new Map<string, Stripe.Refund>();
+  /** How much of each charge (`ch_...`, a PaymentIntent's latest_charge) has been refunded, in cents. */
+  readonly refundedAmounts = new Map<string, number>();
 
   constructor(private readonly clock: () => number = Date.now) {}
 
@@ -47,6 +50,7 @@ export class EmulatorState {
       this.checkoutSessions.get(id)?.session ??
       this.paymentIntents.get(id) ??
       this.paymentMethods.get(id)?.paymentMethod ??
+      this.refunds.get(id) ??
       this.events.get(id)
     );
   }

@@ -221,6 +221,81 @@ describe("Checkout Sessions and the hosted page", () => {
   });
 });
 
+describe("Refunds", () => {
+  async function paidIntent(): Promise<Stripe.PaymentIntent> {
+    const session = await newCheckout();
+    await pay(session.url ?? "");
+    const read = await call("GET", `/v1/checkout/sessions/${session.id}`, { "expand[0]": "payment_intent" });
+    return read.body.payment_intent as Stripe.PaymentIntent;
+  }
+
+  const chargeOf = (paymentIntent: Stripe.PaymentIntent) => (typeof paymentIntent.latest_charge === "string" ? paymentIntent.latest_charge : "");
+
+  it("refunds a paid PaymentIntent's whole charge, readable again by id, and publishes refund.created", async () => {
+    const paymentIntent = await paidIntent();
+    const refund = await call("POST", "/v1/refunds", { payment_intent: paymentIntent.id }, { "idempotency-key": `refund-${paymentIntent.id}` });
+    expect(refund.status).toBe(200);
+    expect(refund.body).toMatchObject({
+      object: "refund",
+      amount: 10_000,
+      currency: "usd",
+      status: "succeeded",
+      payment_intent: paymentIntent.id,
+      charge: paymentIntent.latest_charge,
+    });
+    expect(emulator.state.refundedAmounts.get(chargeOf(paymentIntent))).toBe(10_000);
+    expect((await call("GET", `/v1/refunds/${String(refund.body.id)}`)).body).toEqual(refund.body);
+    const events = [...emulator.state.events.values()].filter((event) => event.type === "refund.created");
+    expect(events.map((event) => event.data.object.id)).toContain(refund.body.id);
+  });
+
+  it("answers the same refund for the same key, and charge_already_refunded for another key", async () => {
+    const paymentIntent = await paidIntent();
+    const headers = { "idempotency-key": `refund-twice-${paymentIntent.id}` };
+    const first = await call("POST", "/v1/refunds", { payment_intent: paymentIntent.id }, headers);
+    const again = await call("POST", "/v1/refunds", { payment_intent: paymentIntent.id }, headers);
+    expect(again.body).toEqual(first.body);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    const other = await call(
+      "POST",
+      "/v1/refunds",
+      { payment_intent: paymentIntent.id },
+      { "idempotency-key": `refund-other-${paymentIntent.id}` },
+    );
+    expect(other.status).toBe(400);
+    expect(other.body.error).toMatchObject({ type: "invalid_request_error", code: "charge_already_refunded" });
+    expect([...emulator.state.refunds.values()].filter((refund) => refund.payment_intent === paymentIntent.id)).toHaveLength(1);
+  });
+
+  it("refunds part of a charge by its id, and refuses more than is left", async () => {
+    const paymentIntent = await paidIntent();
+    const charge = chargeOf(paymentIntent);
+    expect((await call("POST", "/v1/refunds", { charge, amount: "4000" })).body).toMatchObject({
+      amount: 4_000,
+      payment_intent: paymentIntent.id,
+    });
+    const tooMuch = await call("POST", "/v1/refunds", { charge, amount: "7000" });
+    expect(tooMuch.body.error).toMatchObject({ code: "amount_too_large", param: "amount" });
+    expect((await call("POST", "/v1/refunds", { charge })).body).toMatchObject({ amount: 6_000 });
+  });
+
+  it("scripts a fault for one path only: other requests pass it by", async () => {
+    const paymentIntent = await paidIntent();
+    emulator.enqueue({ kind: "error", status: 500, path: "/v1/refunds" });
+    expect((await call("GET", `/v1/payment_intents/${paymentIntent.id}`)).status).toBe(200);
+    expect((await call("POST", "/v1/refunds", { payment_intent: paymentIntent.id })).status).toBe(500);
+    expect((await call("POST", "/v1/refunds", { payment_intent: paymentIntent.id })).status).toBe(200);
+  });
+
+  it("refuses to refund a PaymentIntent that was never paid, and an unknown one", async () => {
+    const unpaid = await call("POST", "/v1/payment_intents", { amount: "500", currency: "usd" });
+    const refused = await call("POST", "/v1/refunds", { payment_intent: String(unpaid.body.id) });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatchObject({ code: "charge_not_refundable" });
+    expect((await call("POST", "/v1/refunds", { payment_intent: "pi_nope" })).body.error).toMatchObject({ code: "resource_missing" });
+  });
+});
+
 describe("webhooks", () => {
   let receiver: Server;
   const deliveries: { headers: IncomingHttpHeaders; body: string }[] = [];

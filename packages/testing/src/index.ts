@@ -22,3 +22,4 @@ export { noRedisHelp } from "./local/redis-help.ts";
 export { portHolder, portTakenMessage } from "./local/port-holder.ts";
 export { SAMPLE_SITE_PATHS, startSampleSites } from "./local/sample-sites.ts";
 export type { SampleSites } from "./local/sample-sites.ts";
+export { CHILD_BIRTH_YEAR, TEEN_BIRTH_YEAR } from "./ages.ts";

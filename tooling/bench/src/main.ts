@@ -12,6 +12,7 @@ import { parental } from "./goals/parental.ts";
 import { photos } from "./goals/photos.ts";
 import { play } from "./goals/play.ts";
 import { search } from "./goals/search.ts";
+import { siteWatch } from "./goals/site-watch.ts";
 import { soak } from "./goals/soak.ts";
 import { tracking } from "./goals/tracking.ts";
 import { voice } from "./goals/voice.ts";
@@ -30,6 +31,7 @@ const GOALS: Record<string, BenchGoal> = {
   voice,
   photos,
   soak,
+  "site-watch": siteWatch,
 };
 
 const settings = {

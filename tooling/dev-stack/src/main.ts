@@ -15,6 +15,8 @@ import { resolvePostgres } from "./postgres.ts";
 import type { ResolvedService } from "./postgres.ts";
 import { GEMINI_EMULATOR_PORT_OFFSET, resolveGemini } from "./gemini.ts";
 import type { ResolvedGemini } from "./gemini.ts";
+import { MAILDEV_SMTP_PORT_OFFSET, MAILDEV_WEB_PORT_OFFSET, resolveMail } from "./mail.ts";
+import type { ResolvedMail } from "./mail.ts";
 import { signalGroup, startProcess } from "./processes.ts";
 import type { ManagedProcess } from "./processes.ts";
 import { createDevProxy } from "./proxy.ts";
@@ -60,6 +62,7 @@ let redis: ResolvedRedis | undefined;
 let gemini: ResolvedGemini | undefined;
 let stripe: ResolvedStripe | undefined;
 let sampleSites: ResolvedSampleSites | undefined;
+let mail: ResolvedMail | undefined;
 let emulatorsStarting: Promise<unknown> = Promise.resolve();
 let servicesStarting: Promise<unknown> = Promise.resolve();
 let state: StackState | undefined;
@@ -144,9 +147,13 @@ async function main(): Promise<void> {
   const startingSites = resolveSampleSites({ env, port: await pickPort(publicPort + SAMPLE_SITES_PORT_OFFSET, taken), host }).then(
     (sites) => (sampleSites = sites),
   );
-  emulatorsStarting = Promise.allSettled([startingGemini, startingStripe, startingSites]);
+  const startingMail = startMail(
+    await pickPort(publicPort + MAILDEV_SMTP_PORT_OFFSET, taken),
+    await pickPort(publicPort + MAILDEV_WEB_PORT_OFFSET, taken),
+  );
+  emulatorsStarting = Promise.allSettled([startingGemini, startingStripe, startingSites, startingMail]);
   const building = Promise.all(APPS.map(buildWebApp));
-  const [ai, payments, sites] = await Promise.all([startingGemini, startingStripe, startingSites]);
+  const [ai, payments, sites, mailer] = await Promise.all([startingGemini, startingStripe, startingSites, startingMail]);
   await building;
   if (shuttingDown) return;
   for (const app of APPS) {
@@ -155,7 +162,7 @@ async function main(): Promise<void> {
       app,
       port,
       { DATABASE_URL: postgres.url, REDIS_URL: redis.url, SESSION_SECRET: sessionSecret, KEY_ENCRYPTION_KEY: keyEncryptionKey },
-      { ai: ai.env, payments: payments.env, websites: sites.env },
+      { ai: ai.env, payments: payments.env, websites: sites.env, mail: mailer.env },
     );
   }
 
@@ -217,6 +224,20 @@ async function startStripe(emulatorPort: number): Promise<ResolvedStripe> {
   return resolved;
 }
 
+/** The local inbox (MailDev) unless SMTP_URL is set; the billing worker sends the parents' mail there. */
+async function startMail(smtpPort: number, webPort: number): Promise<ResolvedMail> {
+  const resolved = await resolveMail({ env, dataDir, smtpPort, webPort, host });
+  mail = resolved;
+  const server = resolved.process;
+  if (server) {
+    state?.add({ name: "maildev", pid: server.pid, marker: resolved.marker ?? "maildev" });
+    void server.exited.then((exit) => {
+      if (!shuttingDown) log.error(`MailDev ${describeExit(exit)}: mails wait in their queue until you restart pnpm dev.`);
+    });
+  }
+  return resolved;
+}
+
 /** A web app's production build when it is served without watching (buildCommandOf); nothing otherwise. */
 async function buildWebApp(app: AppDefinition): Promise<void> {
   const build = buildCommandOf(app, { repoRoot, watch });
@@ -232,7 +253,7 @@ function startApp(
   app: AppDefinition,
   port: number,
   data: Record<string, string>,
-  services: { ai: Record<string, string>; payments: Record<string, string>; websites: Record<string, string> },
+  services: { ai: Record<string, string>; payments: Record<string, string>; websites: Record<string, string>; mail: Record<string, string> },
 ): void {
   const appEnv: NodeJS.ProcessEnv = {
     ...env,
@@ -243,6 +264,8 @@ function startApp(
     ...(app.usesAi ? services.ai : {}),
     ...(app.usesPayments ? services.payments : {}),
     ...(app.fetchesWebsites ? services.websites : {}),
+    // The worker sends the mails; the API only queues them (Redis).
+    ...(app.name === "billing-worker" ? services.mail : {}),
     // The API builds payment return addresses from PUBLIC_URL: they must lead back to this stack's origin.
     // Both open the operator-stored AI key.
     ...(app.name === "api" || app.name === "voice-gateway" ? { KEY_ENCRYPTION_KEY: data.KEY_ENCRYPTION_KEY } : {}),
@@ -318,6 +341,7 @@ function printSummary(): void {
       `    AI          ${gemini?.description ?? "?"}`,
       `    Payments    ${stripe?.description ?? "?"}`,
       `    Websites    ${sampleSites?.description ?? "?"}`,
+      `    Mail        ${mail?.description ?? "?"}`,
       `    Watch       ${watch ? "servers restart on save, web apps hot-reload" : "off (DEV_STACK_NO_WATCH): web apps are production builds"}`,
       `    Operator    ${publicUrl}/admin  ${DEV_ADMIN_USERNAME} / ${devAdminPassword} ${dim("(DEV_ADMIN_PASSWORD)")}`,
       "",
@@ -337,6 +361,7 @@ async function shutdown(code: number, signal?: NodeJS.Signals): Promise<void> {
       if (redis?.process) signalGroup(redis.process.pid, "SIGKILL");
       if (gemini?.process) signalGroup(gemini.process.pid, "SIGKILL");
       if (stripe?.process) signalGroup(stripe.process.pid, "SIGKILL");
+      if (mail?.process) signalGroup(mail.process.pid, "SIGKILL");
       process.exit(130);
     }
     return;
@@ -350,7 +375,7 @@ async function shutdown(code: number, signal?: NodeJS.Signals): Promise<void> {
   const starting = Promise.all([servicesStarting, emulatorsStarting].map((promise) => promise.catch(() => undefined)));
   await Promise.race([starting, new Promise((resolve) => setTimeout(resolve, 30_000))]);
   await Promise.all(
-    [gemini, stripe, sampleSites, redis, postgres].flatMap((service) => (service ? [service.stop().catch(() => undefined)] : [])),
+    [gemini, stripe, sampleSites, mail, redis, postgres].flatMap((service) => (service ? [service.stop().catch(() => undefined)] : [])),
   );
   await state?.clear();
   log.info("stopped");

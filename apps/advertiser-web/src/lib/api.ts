@@ -15,6 +15,7 @@ export const advertiserApi = {
   portalAuthenticate: (id: number, password: string) => callApi(advertiserCalls.portalAuthenticate, { params: { id }, body: { password } }),
 
   dashboard: () => callApi(advertiserCalls.advertiserDashboard),
+  dailyFigures: () => callApi(advertiserCalls.advertiserDailyFigures),
   billingDashboard: () => callApi(advertiserCalls.advertiserBillingDashboard),
   billing: () => callApi(advertiserCalls.advertiserBilling),
   reports: () => callApi(advertiserCalls.advertiserReports),

@@ -4,6 +4,7 @@ export const ADVERTISER_QUERY_ROOT = ["advertiser"] as const;
 export const queryKeys = {
   status: [...ADVERTISER_QUERY_ROOT, "status"],
   dashboard: [...ADVERTISER_QUERY_ROOT, "dashboard"],
+  dailyFigures: [...ADVERTISER_QUERY_ROOT, "daily-figures"],
   billingDashboard: [...ADVERTISER_QUERY_ROOT, "billing-dashboard"],
   billing: [...ADVERTISER_QUERY_ROOT, "billing"],
   reports: [...ADVERTISER_QUERY_ROOT, "reports"],

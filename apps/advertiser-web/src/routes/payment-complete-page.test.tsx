@@ -19,8 +19,8 @@ async function openAt(path: string) {
 }
 
 describe("the payment-complete page (seed 001 §2, §4)", () => {
-  it("verifies the session, says so, and opens the advertiser's portal 3 s later", async () => {
-    answerPayment(() => json(200, { success: true, advertiserId: 7 }));
+  it("verifies a weekly settlement, says the billing was reset, and opens the advertiser's portal 3 s later", async () => {
+    answerPayment(() => json(200, { success: true, advertiserId: 7, purpose: "settlement" }));
     await openAt("/advertiser/payment-complete?session_id=cs_test_1&advertiser_id=7");
     await settleUntil(() => screen.queryByText(PAYMENT_TEXTS.success));
     expect(requestLog).toContain("GET /api/advertiser/payment-complete?session_id=cs_test_1");
@@ -31,8 +31,17 @@ describe("the payment-complete page (seed 001 §2, §4)", () => {
     await settleAt("/advertiser/7");
   });
 
+  it("after the upfront fee says the app is now live, not that weekly billing was reset", async () => {
+    answerPayment(() => json(200, { success: true, advertiserId: 7, purpose: "upfront" }));
+    await openAt("/advertiser/payment-complete?session_id=cs_test_5&advertiser_id=7");
+    await settleUntil(() => screen.queryByText(PAYMENT_TEXTS.upfrontSuccess));
+    expect(screen.queryByText(PAYMENT_TEXTS.success)).toBeNull();
+    await advance(PAYMENT_COMPLETE_REDIRECT_MS);
+    await settleAt("/advertiser/7");
+  });
+
   it("goes to the login page 3 s after a payment it cannot tie to an advertiser", async () => {
-    answerPayment(() => json(200, { success: true, advertiserId: null }));
+    answerPayment(() => json(200, { success: true, advertiserId: null, purpose: "settlement" }));
     await openAt("/advertiser/payment-complete?session_id=cs_test_2");
     await settleUntil(() => screen.queryByText(PAYMENT_TEXTS.success));
     await advance(PAYMENT_COMPLETE_REDIRECT_MS);

@@ -14,8 +14,9 @@ import { advertiserAuthStorage } from "../lib/session-storage.ts";
 
 /**
  * Seed 001 §2/§4: the card payment provider returns here with session_id (and advertiser_id). The payment is
- * verified; on success the page says so and goes to /advertiser/{id} after 3 s (to /advertiser-login without an
- * id); on failure it offers Back to Dashboard or Back to Login.
+ * verified; on success the page says what was paid (the upfront fee put the app live; weekly bills reset the billing)
+ * and goes to /advertiser/{id} after 3 s (to /advertiser-login without an id); on failure it offers Back to Dashboard
+ * or Back to Login.
  */
 export default function PaymentCompletePage() {
   useDocumentTitle(`${PAYMENT_COPY.completeTitle} · ${PRODUCT_NAME}`);
@@ -59,7 +60,9 @@ export default function PaymentCompletePage() {
   } else if (verification.isSuccess) {
     body = (
       <div className="payment-state" role="status">
-        <h2 className="payment-heading payment-heading--success">{PAYMENT_TEXTS.success}</h2>
+        <h2 className="payment-heading payment-heading--success">
+          {verification.data.purpose === "upfront" ? PAYMENT_TEXTS.upfrontSuccess : PAYMENT_TEXTS.success}
+        </h2>
         <p className="ks-muted">{paidId === null ? PAYMENT_COPY.redirectingToLogin : PAYMENT_COPY.redirectingToDashboard}</p>
       </div>
     );

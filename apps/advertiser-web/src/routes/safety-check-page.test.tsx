@@ -18,6 +18,8 @@ const DRAFT: PendingRegistration = {
   appName: "Quest Maths",
   appUrl: "https://quest.example",
   appDescription: "Maths adventures",
+  minAge: 6,
+  maxAge: 12,
   email: "Quest Maths",
   password: "secret",
 };
@@ -80,7 +82,9 @@ describe("the safety check page (seed 001 §2, §4)", () => {
     await advance(1);
 
     expect(screen.getByText(api.state.safetyCheck.aiDescription)).toBeTruthy();
-    expect(api.state.registrations).toEqual([{ ...DRAFT, aiGeneratedDescription: api.state.safetyCheck.aiDescription }]);
+    // The very details the check judged, with its single-use pass; what children will see was shown.
+    expect(api.state.registrations).toEqual([{ ...DRAFT, registrationToken: api.state.safetyCheck.registrationToken }]);
+    expect(screen.getByText("What children will see")).toBeTruthy();
     expect(screen.getByText("Redirecting to payment...")).toBeTruthy();
     expect(sessionStorage.getItem(SESSION_STORAGE_KEYS.pendingRegistration)).toBeNull();
 
@@ -91,7 +95,13 @@ describe("the safety check page (seed 001 §2, §4)", () => {
   });
 
   it("when unsafe, shows the reason and details, and 'Try Different Website' returns to the form with the draft", async () => {
-    api.state.safetyCheck = { isSafe: false, reason: "Gambling content", details: "The home page links to a casino.", aiDescription: "" };
+    api.state.safetyCheck = {
+      isSafe: false,
+      reason: "Gambling content",
+      details: "The home page links to a casino.",
+      aiDescription: "",
+      childDescription: "",
+    };
     await openSafetyCheck();
     await advance(6500);
 
@@ -107,7 +117,7 @@ describe("the safety check page (seed 001 §2, §4)", () => {
   });
 
   it("reads an unsafe verdict without a reason as the default one", async () => {
-    api.state.safetyCheck = { isSafe: false, reason: "", details: "", aiDescription: "" };
+    api.state.safetyCheck = { isSafe: false, reason: "", details: "", aiDescription: "", childDescription: "" };
     await openSafetyCheck();
     await advance(6500);
     expect(screen.getByText(SAFETY_CHECK_TEXTS.defaultUnsafe)).toBeTruthy();

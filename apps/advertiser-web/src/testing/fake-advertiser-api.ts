@@ -1,11 +1,12 @@
-import { advertiserCalls, CANCELLATION_TEXTS } from "@kidsafe/contracts";
+import { advertiserCalls, CANCELLATION_TEXTS, DAILY_FIGURES_DAYS, IMPRESSION_RATE_CENTS } from "@kidsafe/contracts";
 import type {
   AdvertiserBilling,
   AdvertiserDashboard,
+  DailyFigure,
   BillingDashboard,
   HttpCall,
   PaymentStartResult,
-  SafetyCheckResult,
+  SafetyCheckResponse,
   UserReport,
 } from "@kidsafe/contracts";
 import { apiServer, failure, json, onCall } from "@kidsafe/ui/testing";
@@ -22,12 +23,13 @@ export function fakeAdvertiser(overrides: Partial<FakeAdvertiser> = {}): FakeAdv
     appUrl: "https://quest.example/",
     appDescription: "Maths adventures for curious kids",
     aiGeneratedDescription: "A maths adventure game where children solve puzzles to explore new worlds.",
+    childDescription: "Maths adventures.",
     isActive: true,
     upfrontPaid: true,
     totalImpressions: 1234,
     thisWeekImpressions: 56,
     totalCharges: 12_340,
-    pausedReason: null,
+    accountState: { state: "active", reason: null },
     password: "company-secret",
     ...overrides,
   };
@@ -57,6 +59,18 @@ export function billingDashboard(overrides: Partial<BillingDashboard> = {}): Bil
   };
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** DAILY_FIGURES_DAYS days ending today (UTC), each with `impressions` views at the advertised rate. */
+export function dailyFigures(impressions: (index: number) => number = () => 0): DailyFigure[] {
+  const today = Math.floor(Date.now() / DAY_MS) * DAY_MS;
+  return Array.from({ length: DAILY_FIGURES_DAYS }, (_, index) => ({
+    day: new Date(today - (DAILY_FIGURES_DAYS - 1 - index) * DAY_MS).toISOString().slice(0, 10),
+    impressions: impressions(index),
+    chargesCents: impressions(index) * IMPRESSION_RATE_CENTS,
+  }));
+}
+
 export function report(id: number, overrides: Partial<UserReport> = {}): UserReport {
   return {
     id,
@@ -82,6 +96,7 @@ export function installFakeAdvertiserApi() {
     /** The advertiser the session cookie names. */
     session: null as number | null,
     billing: billingDashboard(),
+    dailyFigures: dailyFigures(),
     reports: [] as UserReport[],
     unpaidRecommendations: 0,
     payment: { checkoutUrl: "https://checkout.stripe.example/c/pay_weekly" } as PaymentStartResult,
@@ -90,7 +105,9 @@ export function installFakeAdvertiserApi() {
       reason: "",
       details: "",
       aiDescription: "A friendly maths game for children.",
-    } as SafetyCheckResult,
+      childDescription: "Maths adventures",
+      registrationToken: "pass-token-1",
+    } as SafetyCheckResponse,
     checkoutUrl: "https://checkout.stripe.example/c/pay_upfront" as string | undefined,
     urlBlacklisted: false,
     /** What the app sent to complete its registration. */
@@ -144,6 +161,7 @@ export function installFakeAdvertiserApi() {
       const advertiser = signedIn();
       return advertiser === undefined ? sessionEnded() : json(200, publicFields(advertiser));
     }),
+    onCall(advertiserCalls.advertiserDailyFigures, () => (signedIn() === undefined ? sessionEnded() : json(200, { days: state.dailyFigures }))),
     onCall(advertiserCalls.advertiserBillingDashboard, () => (signedIn() === undefined ? sessionEnded() : json(200, state.billing))),
     onCall(advertiserCalls.advertiserBilling, () => (signedIn() === undefined ? sessionEnded() : json(200, weeklyBilling()))),
     onCall(advertiserCalls.advertiserReports, () => (signedIn() === undefined ? sessionEnded() : json(200, { reports: state.reports }))),

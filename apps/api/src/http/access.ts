@@ -5,7 +5,7 @@ import type { FastifyRequest } from "fastify";
 import type { ApiPlugin } from "../context.ts";
 import type { RoleSessions } from "./role-sessions.ts";
 import type { Api } from "./route.ts";
-import { markAccess } from "./route-table.ts";
+import { markAccess, markCollecting } from "./route-table.ts";
 
 /**
  * Routes for signed-in students. Their scope's onRequest hook refuses a request without a student session (401)
@@ -17,6 +17,31 @@ export function studentRoutes(declare: (scope: Api) => void): ApiPlugin {
       markAccess(scope, "student");
       scope.addHook("onRequest", (request, _reply, next) => {
         next(request.session.user ? undefined : unauthorized());
+      });
+      declare(scope);
+      done();
+    });
+}
+
+/** The collection gate (modules/family): refuses, with the 403 a page shows, a child who may not be heard yet. */
+export interface HeardCheck {
+  assertHeard(userId: number): Promise<void>;
+}
+
+/**
+ * Routes that collect what a child says, shows or does (chat, search, tracking, photos): `studentRoutes`, and then,
+ * still before the body is read, the collection gate: a child under 13 (or of no known age) without a linked
+ * parent's consent gets 403. The gate keeps each child's state a few seconds, so a busy chat costs no query a call.
+ */
+export function collectingStudentRoutes(gate: HeardCheck, declare: (scope: Api) => void): ApiPlugin {
+  return (app) =>
+    app.register((scope, _options, done) => {
+      markAccess(scope, "student");
+      markCollecting(scope);
+      scope.addHook("onRequest", async (request) => {
+        const user = request.session.user;
+        if (!user) throw unauthorized();
+        await gate.assertHeard(user.id);
       });
       declare(scope);
       done();
@@ -74,11 +99,14 @@ export type OperatorSessions = RoleSessions<OperatorIdentity>;
 
 const operators = new WeakMap<FastifyRequest, OperatorIdentity>();
 
+/** The sessions of the roles other than students' and operators' (advertisers, parents): who is signed in, if anyone. */
+export type OtherRoleSessions = ReadonlyArray<Pick<RoleSessions<unknown>, "identityOf">>;
+
 /**
  * Routes for a signed-in operator (every /api/admin/* call but the sign-in): refused before the body is read, 401
- * without any session, 403 for a signed-in student or advertiser (signed in, but not allowed here).
+ * without any session, 403 for a signed-in student, advertiser or parent (signed in, but not allowed here).
  */
-export function operatorRoutes(sessions: OperatorSessions, advertiserSessions: AdvertiserSessions, declare: (scope: Api) => void): ApiPlugin {
+export function operatorRoutes(sessions: OperatorSessions, otherRoles: OtherRoleSessions, declare: (scope: Api) => void): ApiPlugin {
   return (app) =>
     app.register((scope, _options, done) => {
       scope.addHook("onRequest", async (request) => {
@@ -87,7 +115,8 @@ export function operatorRoutes(sessions: OperatorSessions, advertiserSessions: A
           operators.set(request, identity);
           return;
         }
-        if (request.session.user || (await advertiserSessions.identityOf(request))) throw forbidden(OPERATOR_TEXTS.notAnOperator);
+        if (request.session.user) throw forbidden(OPERATOR_TEXTS.notAnOperator);
+        for (const role of otherRoles) if (await role.identityOf(request)) throw forbidden(OPERATOR_TEXTS.notAnOperator);
         throw unauthorized(OPERATOR_TEXTS.signedOut);
       });
       markAccess(scope, "operator");
@@ -148,14 +177,16 @@ const callers = new WeakMap<FastifyRequest, Caller>();
 
 /**
  * Routes open to a signed-in student or an operator (the link preview, which the console's preview test page
- * uses): 401 before the body is read for anyone else.
+ * uses): 401 before the body is read for anyone else; a student then passes the collection gate as in
+ * `collectingStudentRoutes`.
  */
-export function studentOrOperatorRoutes(operatorSessions: OperatorSessions, declare: (scope: Api) => void): ApiPlugin {
+export function studentOrOperatorRoutes(operatorSessions: OperatorSessions, gate: HeardCheck, declare: (scope: Api) => void): ApiPlugin {
   return (app) =>
     app.register((scope, _options, done) => {
       scope.addHook("onRequest", async (request) => {
         const student = request.session.user;
         if (student) {
+          await gate.assertHeard(student.id);
           callers.set(request, { kind: "student", id: student.id });
           return;
         }
@@ -164,6 +195,7 @@ export function studentOrOperatorRoutes(operatorSessions: OperatorSessions, decl
         callers.set(request, { kind: "operator", id: operator.operatorId });
       });
       markAccess(scope, "student-or-operator");
+      markCollecting(scope);
       declare(scope);
       done();
     });

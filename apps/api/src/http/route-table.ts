@@ -7,6 +7,8 @@ export type RouteAccess = "public" | "student" | "advertiser" | "operator" | "pa
 declare module "fastify" {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** A student is heard here only past the collection gate (access.ts `collectingStudentRoutes`): 403 otherwise. */
+    collects?: boolean;
     /** The route reads its body as bytes whatever the content type (the payment webhook): it never answers 415. */
     anyContentType?: boolean;
   }
@@ -17,6 +19,8 @@ export interface RouteEntry {
   method: string;
   url: string;
   access: RouteAccess;
+  /** A student is refused here (403) until the collection gate lets the child be heard. */
+  collects: boolean;
   anyContentType: boolean;
   /** The route's response schemas by status, where it declared its own (e.g. chat's 429, health's 503). */
   responses: Readonly<Record<string, unknown>>;
@@ -31,6 +35,13 @@ export interface RouteTable {
 export function markAccess(scope: Api, access: RouteAccess): void {
   scope.addHook("onRoute", (options) => {
     options.config = { ...options.config, access };
+  });
+}
+
+/** Marks every route declared in `scope` as collecting: the scope asks the collection gate. */
+export function markCollecting(scope: Api): void {
+  scope.addHook("onRoute", (options) => {
+    options.config = { ...options.config, collects: true };
   });
 }
 
@@ -53,6 +64,7 @@ export function recordRoutes(app: Api): RouteTable {
             method,
             url: options.url,
             access: options.config?.access ?? "public",
+            collects: options.config?.collects ?? false,
             anyContentType: options.config?.anyContentType ?? false,
             responses: (options.schema?.response ?? {}) as Record<string, unknown>,
           })),

@@ -1,3 +1,4 @@
+import { TEEN_BIRTH_YEAR } from "@kidsafe/testing";
 import type { OpenApiDocument } from "../../src/modules/openapi/index.ts";
 import type { PortalWorld, RegisteredAdvertiser } from "../advertiser-support.ts";
 
@@ -50,7 +51,7 @@ export async function signIn(
       method: "POST",
       url: "/api/register",
       remoteAddress: freshAddress(),
-      payload: { username: `fuzz${Date.now().toString(36)}${addresses.toString(36)}`, password: "fuzz-password" },
+      payload: { username: `fuzz${Date.now().toString(36)}${addresses.toString(36)}`, password: "fuzz-password", birthYear: TEEN_BIRTH_YEAR },
     });
     if (response.statusCode !== 200) throw new Error(`a student could not register: ${response.body}`);
     return cookieOf(document, "studentSession", response);

@@ -3,6 +3,8 @@ import { createBilling } from "@kidsafe/billing";
 import type { Billing, PaymentsPort } from "@kidsafe/billing";
 import type { Db } from "@kidsafe/db";
 import type { JobQueues } from "@kidsafe/jobs";
+import type { Mailer } from "@kidsafe/mail";
+import type { ReadSiteOptions } from "@kidsafe/safe-fetch";
 import type { WorkerMetrics } from "../metrics.ts";
 
 export interface JobLog {
@@ -16,14 +18,18 @@ export interface JobContext {
   db: Db;
   payments: PaymentsPort;
   siteChecker: SiteChecker;
+  /** Sends the queued mails to parents through the SMTP server. */
+  mailer: Mailer;
   /** Where the sweeps add their charge and check jobs. */
-  queues: Pick<JobQueues, "enqueueMany">;
+  queues: Pick<JobQueues, "enqueue" | "enqueueMany">;
   clock: () => Date;
   log: JobLog;
   metrics: WorkerMetrics;
   production: boolean;
   /** The weekly safety sweep spreads its checks over this long. */
   safetySpreadMs: number;
+  /** The daily watch of landing pages: the network it reads (the site checker's), its spread and its fetch rate. */
+  siteWatch: { read: Pick<ReadSiteOptions, "policy" | "resolve">; spreadMs: number; fetchesPerMinute: number };
 }
 
 export class SimulatedTimeInProductionError extends Error {

@@ -1,10 +1,13 @@
 import { parseJob } from "@kidsafe/jobs";
+import { runMailSend } from "@kidsafe/mail";
 import { runBillingSweep } from "./billing-sweep.ts";
 import { runCharge } from "./charge.ts";
 import type { JobContext } from "./context.ts";
+import { runPrivacyRetention } from "./privacy-retention.ts";
 import { runSafetyCheck } from "./safety-check.ts";
-import { runSafetyEventsPurge } from "./safety-events-purge.ts";
 import { runSafetySweep } from "./safety-sweep.ts";
+import { runSiteWatch } from "./site-watch.ts";
+import { runSiteWatchSweep } from "./site-watch-sweep.ts";
 
 /** Runs a job taken from a queue: an unknown name or an invalid payload fails it loudly (parseJob). */
 export async function runJob(context: JobContext, name: string, data: unknown): Promise<unknown> {
@@ -18,8 +21,14 @@ export async function runJob(context: JobContext, name: string, data: unknown): 
       return runSafetySweep(context);
     case "safety.check":
       return runSafetyCheck(context, job.payload);
-    case "safety.events.purge":
-      return runSafetyEventsPurge(context);
+    case "site.watch.sweep":
+      return runSiteWatchSweep(context);
+    case "site.watch":
+      return runSiteWatch(context, job.payload);
+    case "mail.send":
+      return runMailSend(context.mailer, job.payload);
+    case "privacy.retention":
+      return runPrivacyRetention(context);
   }
 }
 

@@ -1,12 +1,20 @@
 import { SAFETY_CHECK_TEXTS } from "@kidsafe/contracts";
-import type { SafetyCheckPayload } from "@kidsafe/contracts";
-import { createAdvertisersRepository, createSafetyChecksRepository } from "@kidsafe/db";
+import type { SafetyCheckPayload, SafetyCheckTrigger } from "@kidsafe/contracts";
+import { createAdvertisersRepository, createSafetyChecksRepository, createSiteWatchesRepository } from "@kidsafe/db";
 import type { JobContext } from "./context.ts";
 
 export type SafetyCheckOutcome = "skipped" | "safe" | "paused";
 
-/** Why an app is paused after failing its weekly re-check: shown to the operator and the advertiser. */
-export const pauseReasonOf = (reason: string) => `The weekly safety check of the website failed: ${reason}`;
+/** What asked for the check, in the words of a pause's reason. */
+const CHECK_OF: Record<SafetyCheckTrigger, string> = {
+  weekly: "The weekly safety check of the website failed",
+  watch: "The daily check of the website (it had changed, or could not be read) failed",
+  report: "A child reported the app, and the safety check of the website failed",
+  operator: "The safety check an operator asked for failed",
+};
+
+/** Why an app is paused after failing a re-check: shown to the operator and, on the dashboard, to the advertiser. */
+export const pauseReasonOf = (reason: string, trigger: SafetyCheckTrigger = "weekly") => `${CHECK_OF[trigger]}: ${reason}`;
 
 export class SafetyCheckIncompleteError extends Error {
   constructor(advertiserId: number) {
@@ -16,17 +24,21 @@ export class SafetyCheckIncompleteError extends Error {
 }
 
 /**
- * The weekly re-check of one advertiser's site: read again through the SSRF-safe reader and judged by the same
- * rubric as registration. The verdict is stored; an app that now fails is paused (not shown to children) until an
- * operator reviews it. A check the model could not finish is retried rather than pausing a live app for our fault.
+ * A re-check of one advertiser's site (weekly, or asked for by the daily watch or a child's report): read again
+ * through the SSRF-safe reader and judged by the same rubric as registration. The verdict is stored; an app that now
+ * fails is paused (not shown to children) until an operator reviews it; a pass tells the daily watch which landing
+ * page was judged. A check the model could not finish is retried rather than pausing a live app for our fault.
  */
-export async function runSafetyCheck(context: JobContext, { advertiserId }: SafetyCheckPayload): Promise<SafetyCheckOutcome> {
+export async function runSafetyCheck(
+  context: JobContext,
+  { advertiserId, trigger = "weekly" }: SafetyCheckPayload,
+): Promise<SafetyCheckOutcome> {
   const advertisers = createAdvertisersRepository(context.db);
   const advertiser = await advertisers.findById(advertiserId);
   // Ended, not live yet, or already waiting for an operator: nothing to judge.
   if (!advertiser || advertiser.status !== "active" || advertiser.paused_at !== null) return "skipped";
 
-  const { verdict, pages } = await context.siteChecker.check({
+  const { verdict, pages, landingHash } = await context.siteChecker.check({
     url: advertiser.app_url,
     appName: advertiser.app_name,
     appDescription: advertiser.app_description,
@@ -37,7 +49,7 @@ export async function runSafetyCheck(context: JobContext, { advertiserId }: Safe
   await createSafetyChecksRepository(context.db).insert({
     url: advertiser.app_url,
     advertiserId,
-    trigger: "weekly",
+    trigger,
     isSafe: verdict.isSafe,
     reason: verdict.reason,
     details: verdict.details,
@@ -48,10 +60,11 @@ export async function runSafetyCheck(context: JobContext, { advertiserId }: Safe
   });
   if (verdict.isSafe) {
     await advertisers.update(advertiserId, { safety_checked_at: now });
+    if (landingHash) await createSiteWatchesRepository(context.db).recordJudged(advertiserId, landingHash, now);
     return "safe";
   }
-  await advertisers.update(advertiserId, { safety_checked_at: now, paused_at: now, pause_reason: pauseReasonOf(verdict.reason) });
+  await advertisers.update(advertiserId, { safety_checked_at: now, paused_at: now, pause_reason: pauseReasonOf(verdict.reason, trigger) });
   context.metrics.sitesPaused.inc();
-  context.log.warn({ advertiserId, reason: verdict.reason }, "app paused: its weekly safety check failed");
+  context.log.warn({ advertiserId, reason: verdict.reason, trigger }, "app paused: its safety re-check failed");
   return "paused";
 }

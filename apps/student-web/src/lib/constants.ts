@@ -9,6 +9,14 @@ export const ROUTES = {
   gameHub: "/game-hub",
   drawingHub: "/ai-paint",
   privacyPolicy: "/privacy-policy",
+  /** The parent area: its own layout and chunk (routes/parent/). */
+  parent: "/parent",
+  parentSignUp: "/parent/sign-up",
+  parentVerify: "/parent/verify",
+  parentReset: "/parent/reset",
+  parentResetRequest: "/parent/forgot-password",
+  parentLink: "/parent/link",
+  parentConsentDone: "/parent/consent/done",
   /** Served by advertiser-web on the same origin: reached with a full page load, not the router. */
   advertiserLogin: "/advertiser-login",
   /** advertiser-web's marketing page (same origin, full page load). */

@@ -1,6 +1,6 @@
-import { AUTH_TEXTS } from "@kidsafe/contracts";
+import { AUTH_TEXTS, FAMILY_TEXTS } from "@kidsafe/contracts";
 import { Card, Logo, PageSpinner, Tabs, TabsContent, TabsList, TabsTrigger, useDocumentTitle } from "@kidsafe/ui";
-import { Navigate } from "react-router";
+import { Link, Navigate } from "react-router";
 import { AUTH_COPY } from "../features/auth/auth-copy.ts";
 import { CredentialsForm } from "../features/auth/credentials-form.tsx";
 import { useCurrentUser, useLogin, useRegister } from "../features/auth/use-auth.ts";
@@ -43,6 +43,9 @@ export default function AuthPage() {
           </TabsContent>
         </Tabs>
       </Card>
+      <Link className="auth-parent-link" to={ROUTES.parent}>
+        {FAMILY_TEXTS.imAParent}
+      </Link>
     </main>
   );
 }

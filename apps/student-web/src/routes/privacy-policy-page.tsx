@@ -1,4 +1,5 @@
 import { Button, buttonClassName, useDocumentTitle } from "@kidsafe/ui";
+import { Link } from "react-router";
 import { Brand } from "../components/brand.tsx";
 import { POLICY_SECTIONS, PRIVACY_COPY, PRIVACY_SETTINGS_SECTION_ID } from "../features/privacy/privacy-copy.ts";
 import { PrivacySettingsSection } from "../features/privacy/privacy-settings-section.tsx";
@@ -11,7 +12,7 @@ function scrollToPrivacySettings() {
 
 /**
  * Seed 001 §2 /privacy-policy: open to everyone. Sections 1-13, section 14 Privacy Settings; the buttons
- * Back to Developer Portal and Privacy Settings at the top, a link back to /advertise at the bottom. The
+ * Back to KidSafe (ours, for students), Back to Developer Portal and Privacy Settings at the top, a link back to /advertise at the bottom. The
  * advertiser pages are another app on this origin, so those links load the page rather than route.
  */
 export default function PrivacyPolicyPage() {
@@ -23,6 +24,9 @@ export default function PrivacyPolicyPage() {
         <h1>{PRIVACY_COPY.title}</h1>
         <p className="ks-muted">{PRIVACY_COPY.lastUpdatedLine}</p>
         <div className="privacy-header-actions">
+          <Link className={buttonClassName({ variant: "secondary" })} to={ROUTES.home}>
+            {PRIVACY_COPY.backToKidSafe}
+          </Link>
           <a className={buttonClassName({ variant: "secondary" })} href={ROUTES.advertiserLogin}>
             {PRIVACY_COPY.backToDeveloperPortal}
           </a>

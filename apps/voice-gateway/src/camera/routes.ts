@@ -1,22 +1,32 @@
-// POST /api/gemini/webrtc/offer and /candidate (seed 000 §7), for the signed-in student only (401 otherwise).
-import { voiceCalls } from "@kidsafe/contracts";
+// POST /api/gemini/webrtc/offer and /candidate (seed 000 §7), for the signed-in student only (401 otherwise), once
+// the child may be heard (403 for a child under 13 without a linked parent's consent).
+import { FAMILY_TEXTS, voiceCalls } from "@kidsafe/contracts";
 import type { User } from "@kidsafe/contracts";
 import { ErrorResponse } from "@kidsafe/contracts";
-import { readStudentSession, unauthorized } from "@kidsafe/server-kit";
+import { forbidden, readStudentSession, unauthorized } from "@kidsafe/server-kit";
 import type { CookieSigner, ZodFastify } from "@kidsafe/server-kit";
 import type { FastifyRequest } from "fastify";
 import type { Redis } from "ioredis";
+import type { CollectionGate } from "../collection-gate.ts";
 import type { CameraPeers } from "./camera-peers.ts";
 import type { VoiceBus } from "./voice-bus.ts";
 
 const errors = { "4xx": ErrorResponse, "5xx": ErrorResponse };
 
-export function cameraRoutes(options: { redis: Redis; signer: CookieSigner; secureCookies: boolean; peers: CameraPeers; bus: () => VoiceBus }) {
+export function cameraRoutes(options: {
+  redis: Redis;
+  signer: CookieSigner;
+  secureCookies: boolean;
+  gate: CollectionGate;
+  peers: CameraPeers;
+  bus: () => VoiceBus;
+}) {
   const students = new WeakMap<FastifyRequest, User>();
   return (app: ZodFastify, _options: unknown, done: () => void) => {
     app.addHook("preValidation", async (request) => {
       const student = await readStudentSession(options.redis, options.signer, request.headers.cookie, options.secureCookies);
       if (!student) throw unauthorized();
+      if (!(await options.gate.isHeard(student.id))) throw forbidden(FAMILY_TEXTS.consentNeeded);
       students.set(request, student);
     });
     const studentOf = (request: FastifyRequest) => {

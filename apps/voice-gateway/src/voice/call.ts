@@ -7,6 +7,7 @@ import { TurnRelay, ageNumberOf } from "@kidsafe/ai";
 import type { GeminiLiveModel, LiveContent, SpokenTurns, TurnContext } from "@kidsafe/ai";
 import {
   CHAT_TEXTS,
+  FAMILY_TEXTS,
   VOICE_CLOSE_CODES,
   VOICE_MAX_BUFFERED_DOWN_BYTES,
   VOICE_MAX_CALL_MS,
@@ -21,6 +22,7 @@ import {
 import type { AgeOption, SubjectOption, User, VoiceName, VoiceServerMessage } from "@kidsafe/contracts";
 import type { Logger } from "@kidsafe/server-kit";
 import type { RawData, WebSocket } from "ws";
+import type { CollectionGate } from "../collection-gate.ts";
 import type { CallSlots } from "./call-slots.ts";
 import type { VoiceMetrics } from "./metrics.ts";
 import type { ResumeHandles } from "./resume-handles.ts";
@@ -34,6 +36,8 @@ export interface CallDeps {
   /** The turn pipeline (as the API's): each call's turns are one `SpokenTurns`, surface `voice`. */
   turns: { spoken(context: TurnContext): SpokenTurns };
   limits: VoiceLimits;
+  /** The under-13 collection gate, asked again with the limits: a withdrawn consent ends the call. */
+  gate: CollectionGate;
   slots: CallSlots;
   recommendations: VoiceRecommendations;
   transcripts: Transcripts;
@@ -69,6 +73,8 @@ export class VoiceCall {
   private frameWindowStart = 0;
   private framesInWindow = 0;
   private invalidFrames = 0;
+  /** The apps offered to the model in this call, with the words the child may be shown of each. */
+  private approvedWords = new Map<number, string>();
   /** recommend_app calls being recorded, and not cancelled. */
   private readonly pendingTools = new Set<string>();
   /** The child's words and the model's answers, through the turn pipeline and the spoken-reply gate. */
@@ -145,10 +151,14 @@ export class VoiceCall {
       this.slotTaken = true;
       // The page left while the slot was being taken: end() ran without it.
       if (this.ended) return void deps.slots.release(student.id, this.id).catch(() => undefined);
-      const apps = await deps.recommendations.eligibleFor({ ...this.query, studyMode: rules.studyMode }).catch((error: unknown) => {
-        deps.log.warn({ err: error }, "listing recommendable apps failed; the call goes on without recommendations");
-        return [];
-      });
+      const apps = await deps.recommendations
+        .eligibleFor({ ...this.query, userId: student.id, studyMode: rules.studyMode })
+        .catch((error: unknown) => {
+          deps.log.warn({ err: error }, "listing recommendable apps failed; the call goes on without recommendations");
+          return [];
+        });
+      // What the child is shown of an app the model picks: the words its check passed, never the model's.
+      this.approvedWords = new Map(apps.map((app) => [app.advertiserId, app.description]));
       const handle = this.query.sessionId ? await deps.handles.get(student.id, this.query.sessionId) : undefined;
       const { age, subject, voice } = this.query;
       await this.upstream.start({ age, subject, voice, apps, requestId: deps.requestId }, handle);
@@ -167,6 +177,7 @@ export class VoiceCall {
   private async checkLimits(): Promise<void> {
     try {
       await this.deps.slots.renew(this.student.id, this.id);
+      if (!(await this.deps.gate.isHeard(this.student.id))) return this.end(VOICE_CLOSE_CODES.consentNeeded, FAMILY_TEXTS.consentNeeded);
       const rules = await this.deps.limits.duringCall(this.student.id);
       this.timeZone = rules.timeZone;
       if (rules.lockedText) this.end(VOICE_CLOSE_CODES.locked, rules.lockedText);
@@ -246,17 +257,19 @@ export class VoiceCall {
       this.end(VOICE_CLOSE_CODES.chatLimit, CHAT_TEXTS.limitReachedInline);
   }
 
-  private async offer(call: { id: string; advertiserId: number; context: string }): Promise<void> {
+  private async offer(call: { id: string; advertiserId: number }): Promise<void> {
+    const context = this.approvedWords.get(call.advertiserId);
+    if (context === undefined) return this.upstream.answerRecommendation(call.id, false);
     this.pendingTools.add(call.id);
     try {
       await this.deps.recommendations.recordOffer({
         userId: this.student.id,
         sessionId: this.sessionId,
         advertiserId: call.advertiserId,
-        context: call.context,
+        context,
       });
       if (!this.pendingTools.has(call.id)) return;
-      this.send({ type: "recommendation", advertiserId: call.advertiserId, context: call.context });
+      this.send({ type: "recommendation", advertiserId: call.advertiserId, context });
       this.upstream.answerRecommendation(call.id, true);
     } catch (error) {
       this.deps.log.warn({ err: error }, "recording a voice recommendation failed; it is not shown");

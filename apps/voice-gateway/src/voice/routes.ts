@@ -1,11 +1,13 @@
 // GET /ws/voice (seed 000 §7 "Voice socket"): refused at the upgrade, with an HTTP status and never an open
-// socket, when there is no signed-in student (401), the query is invalid (400) or the gateway is draining (503).
-import { DEFAULT_AGE, DEFAULT_SUBJECT, DEFAULT_VOICE, VOICE_SOCKET_PATH, VoiceSocketQuery } from "@kidsafe/contracts";
+// socket, when there is no signed-in student (401), the child may not be heard yet (403: under 13 without a linked
+// parent's consent), the query is invalid (400) or the gateway is draining (503).
+import { DEFAULT_AGE, DEFAULT_SUBJECT, DEFAULT_VOICE, FAMILY_TEXTS, VOICE_SOCKET_PATH, VoiceSocketQuery } from "@kidsafe/contracts";
 import type { User } from "@kidsafe/contracts";
-import { HttpError, readStudentSession, unauthorized } from "@kidsafe/server-kit";
+import { HttpError, forbidden, readStudentSession, unauthorized } from "@kidsafe/server-kit";
 import type { CookieSigner, ZodFastify } from "@kidsafe/server-kit";
 import type { FastifyRequest } from "fastify";
 import type { Redis } from "ioredis";
+import type { CollectionGate } from "../collection-gate.ts";
 import { VoiceCall } from "./call.ts";
 import type { CallDeps } from "./call.ts";
 
@@ -15,6 +17,7 @@ export interface VoiceRouteOptions {
   /** Production's Secure cookies: the session cookie is then `__Host-sid`. */
   secureCookies: boolean;
   deps: CallDeps;
+  gate: CollectionGate;
   calls: Set<VoiceCall>;
   isDraining(): boolean;
   onCallsChanged(): void;
@@ -32,6 +35,7 @@ export function voiceSocketRoute(options: VoiceRouteOptions) {
           if (options.isDraining()) throw new HttpError(503, "Voice chat is restarting. Please reconnect.");
           const student = await readStudentSession(options.redis, options.signer, request.headers.cookie, options.secureCookies);
           if (!student) throw unauthorized();
+          if (!(await options.gate.isHeard(student.id))) throw forbidden(FAMILY_TEXTS.consentNeeded);
           students.set(request, student);
         },
       },

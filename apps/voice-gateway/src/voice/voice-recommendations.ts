@@ -3,7 +3,7 @@
 // same serve record as the API's, so POST /api/track-recommendation with 'voice_live' counts it exactly once.
 import { judgeSite } from "@kidsafe/ai";
 import type { LiveApp } from "@kidsafe/ai";
-import { holdsAnyTerm, subjectTerms } from "@kidsafe/ads";
+import { adAgeOf, fitsAges, holdsAnyTerm, recommendationContext, subjectTerms } from "@kidsafe/ads";
 import type { RecommendationPacing, ServedLedger } from "@kidsafe/ads";
 import { VOICE_MAX_RECOMMENDABLE_APPS } from "@kidsafe/contracts";
 import type { AgeOption, SubjectOption } from "@kidsafe/contracts";
@@ -14,30 +14,32 @@ export interface VoiceRecommendationDeps {
   ledger: ServedLedger;
   pacing: RecommendationPacing;
   clock: () => Date;
+  /** The account's birth year (null: not given): the age ads go by for 'smart_adapt' (adAgeOf). */
+  birthYearOf: (userId: number) => Promise<number | null>;
 }
-
-const ageOf = (option: AgeOption): number | null => (option === "smart_adapt" ? null : Number(option));
 
 export function createVoiceRecommendations(deps: VoiceRecommendationDeps) {
   return {
     /**
      * The apps this child may be offered now: eligible (active, paid, judged safe, not overdue or blacklisted),
-     * made for the child's age, passing the site check, and in study mode only apps for the chosen subject.
+     * made for the child's age (none under 5 or of no known age), passing the site check, and in study mode only apps
+     * for the chosen subject. Each with the words the check passed, which is all the child is shown of it.
      */
-    async eligibleFor(child: { age: AgeOption; subject: SubjectOption; studyMode: boolean }): Promise<LiveApp[]> {
+    async eligibleFor(child: { userId: number; age: AgeOption; subject: SubjectOption; studyMode: boolean }): Promise<LiveApp[]> {
       const forSubject = child.studyMode ? subjectTerms(child.subject) : [];
       if (child.studyMode && forSubject.length === 0) return [];
-      const age = ageOf(child.age);
+      const age = adAgeOf(child.age, await deps.birthYearOf(child.userId), deps.clock());
+      if (age === null) return [];
       const { advertisers } = await deps.advertisers.listSearchable(deps.clock());
       return advertisers
         .filter(
           (app) =>
-            (age === null || (age >= app.minAge && age <= app.maxAge)) &&
+            fitsAges(app, age) &&
             (forSubject.length === 0 || holdsAnyTerm(app, forSubject)) &&
-            judgeSite({ title: app.appName, description: app.description, url: app.appUrl }, { age, studyMode: false }).safe,
+            judgeSite({ title: app.appName, description: app.description, url: app.appUrl }, { age: age.from, studyMode: false }).safe,
         )
         .slice(0, VOICE_MAX_RECOMMENDABLE_APPS)
-        .map((app) => ({ advertiserId: app.id, name: app.appName }));
+        .map((app) => ({ advertiserId: app.id, name: app.appName, description: recommendationContext(app) }));
     },
 
     /** Records the model's offer in this chat session, as the API records a reply's (counted once when tracked). */

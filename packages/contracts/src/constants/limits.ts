@@ -90,6 +90,8 @@ export const VOICE_MAX_RECOMMENDABLE_APPS = 20;
 // Advertiser dashboard lists (seed 001 §9)
 export const BILLING_HISTORY_SHOWN = 5;
 export const REPORTS_SHOWN = 5;
+/** Days the dashboard's chart of daily impressions and charges covers: the last 8 weeks, today included (ours). */
+export const DAILY_FIGURES_DAYS = 56;
 /** Polled reads retry once (after POLL_RETRY_DELAY_MS); every other read or write never retries. */
 export const POLL_RETRY_COUNT = 1;
 

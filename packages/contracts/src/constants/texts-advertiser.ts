@@ -1,5 +1,5 @@
 /** User-facing texts of the advertiser side, the admin page and the privacy page (seed 001 §2, §4, §5, §8). */
-import { BLACKLIST_DAYS } from "./timings.ts";
+import { BILLING_CYCLE_DAYS, BLACKLIST_DAYS } from "./timings.ts";
 
 export const ADVERTISER_TEXTS = {
   marketingTitle: "Advertise Your App",
@@ -66,13 +66,47 @@ export const SAFETY_CHECK_TEXTS = {
 } as const;
 
 export const PAYMENT_TEXTS = {
+  /** After paying weekly bills (seed 001 §4). */
   success: "Payment successful! Your weekly billing has been reset.",
+  /** Our wording after the upfront fee: nothing weekly was reset, the app just went live (issue 36). */
+  upfrontSuccess: "Payment successful! Your app is now live.",
   invalidSession: "Invalid payment session",
   verifyFailed: "Failed to verify payment",
   failedTitle: "Payment Failed",
   failedFallback: "Failed to process payment",
   simulatedTitle: "Payment Processed!",
   weeklyBillingNote: "Billing is processed weekly via a card payment provider.",
+} as const;
+
+/**
+ * The dashboard's banner for each account state (AccountStateKind), our wording: the seed has only "an overdue banner
+ * or an automatic-billing banner", and these say what is true of the account. The server's reason follows the text.
+ */
+export const ACCOUNT_STATE_TEXTS = {
+  active: {
+    title: "Automatic billing is active",
+    text: `Your app is shown to children. Your card is charged automatically at the end of each ${BILLING_CYCLE_DAYS}-day cycle.`,
+  },
+  awaiting_upfront_payment: {
+    title: "Upfront fee pending",
+    text: "Your app is shown to children once the $100 upfront fee is paid.",
+  },
+  paused: {
+    title: "App paused",
+    text: "Your app is not shown to children until an operator has reviewed it.",
+  },
+  overdue: {
+    title: "Payment overdue",
+    text: "Your app is disabled and not shown in search results until your bill is paid.",
+  },
+  cancelled: {
+    title: "Subscription cancelled",
+    text: "Your app is no longer shown to children and is not billed.",
+  },
+  /** Reasons the server gives where nothing more specific is stored. */
+  pausedForReview: "An operator is reviewing your app.",
+  ended: "This subscription has ended.",
+  blockedUntil: (until: string) => `This website can't be registered again until ${until}.`,
 } as const;
 
 export const CANCELLATION_TEXTS = {

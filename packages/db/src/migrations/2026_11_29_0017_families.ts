@@ -14,7 +14,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable("parents")
     .addColumn("id", "integer", (col) => col.primaryKey().generatedAlwaysAsIdentity())
     // Stored in lower case: one account per address whatever its letter case.
-    .addColumn("email", "text", (col) => col.notNull().unique().check(sql`email = lower(email) and length(email) <= 254`))
+    .addColumn("email", "text", (col) =>
+      col
+        .notNull()
+        .unique()
+        .check(sql`email = lower(email) and length(email) <= 254`),
+    )
     .addColumn("password_hash", "text", (col) => col.notNull())
     .addColumn("email_verified_at", "timestamptz")
     .addColumn("created_at", "timestamptz", (col) => col.notNull().defaultTo(sql`now()`))

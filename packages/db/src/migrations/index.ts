@@ -14,6 +14,10 @@ import * as attachmentFiles from "./2026_11_27_0014_attachment_files.ts";
 import * as unpaidCyclesByKey from "./2026_11_27_0015_unpaid_cycles_by_key.ts";
 import * as safetyEvents from "./2026_11_29_0016_safety_events.ts";
 import * as families from "./2026_11_29_0017_families.ts";
+import * as siteKeys from "./2026_11_29_0018_site_keys.ts";
+import * as settlementReservations from "./2026_11_29_0019_settlement_reservations.ts";
+import * as registrationVerdicts from "./2026_11_29_0020_registration_verdicts.ts";
+import * as siteWatch from "./2026_11_29_0021_site_watch.ts";
 
 /**
  * Every migration, by name, in the order they run. Listed statically (not read from the folder) so the
@@ -35,4 +39,8 @@ export const migrations: Record<string, Migration> = {
   "2026_11_27_0015_unpaid_cycles_by_key": unpaidCyclesByKey,
   "2026_11_29_0016_safety_events": safetyEvents,
   "2026_11_29_0017_families": families,
+  "2026_11_29_0018_site_keys": siteKeys,
+  "2026_11_29_0019_settlement_reservations": settlementReservations,
+  "2026_11_29_0020_registration_verdicts": registrationVerdicts,
+  "2026_11_29_0021_site_watch": siteWatch,
 };

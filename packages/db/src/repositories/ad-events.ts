@@ -39,6 +39,14 @@ export interface BillableCounts {
   clicks: number;
 }
 
+/** One UTC day's counted events of one advertiser (the dashboard's chart). */
+export interface DailyCounts {
+  /** 'YYYY-MM-DD', UTC. */
+  day: string;
+  views: number;
+  recommendations: number;
+}
+
 /** Start of the 10-minute window an instant falls in. */
 export function countedWindowOf(at: Date): Date {
   return new Date(Math.floor(at.getTime() / COUNT_WINDOW_MS) * COUNT_WINDOW_MS);
@@ -169,6 +177,28 @@ export function createAdEventsRepository(db: Db) {
      */
     countForBillingWeek(week: string, advertiserIds?: readonly number[]): Promise<BillableCounts[]> {
       return countWhere(advertiserIds, (query) => query.where("billing_week", "=", sql<Date>`${week}::date`));
+    },
+
+    /**
+     * One advertiser's counted views and recommendations per UTC day for events in [from, to), oldest first; days
+     * without events are absent. An index range scan of (advertiser_id, occurred_at): the caller bounds the span.
+     */
+    async dailyCounts(advertiserId: number, from: Date, to: Date): Promise<DailyCounts[]> {
+      const day = sql<string>`to_char(occurred_at at time zone 'UTC', 'YYYY-MM-DD')`;
+      const rows = await db
+        .selectFrom("ad_events")
+        .select((eb) => [
+          day.as("day"),
+          eb.fn.countAll<string>().filterWhere("kind", "=", "view").as("views"),
+          eb.fn.countAll<string>().filterWhere("kind", "=", "recommendation").as("recommendations"),
+        ])
+        .where("advertiser_id", "=", advertiserId)
+        .where("occurred_at", ">=", from)
+        .where("occurred_at", "<", to)
+        .groupBy(day)
+        .orderBy(day)
+        .execute();
+      return rows.map((row) => ({ day: row.day, views: Number(row.views), recommendations: Number(row.recommendations) }));
     },
 
     /** Billable counts per advertiser for events in [from, to): for cycles that do not start on a Monday. */

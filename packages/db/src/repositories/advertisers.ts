@@ -12,7 +12,7 @@ export interface EligibleAdvertiser {
 
 /** An eligible advertiser as sponsored matching sees it (the API's in-process index). */
 export interface SearchableAdvertiser extends EligibleAdvertiser {
-  /** The AI-verified description when there is one, else the advertiser's own: what a student is shown. */
+  /** What a student is shown beside the name: the short description the safety check passed with the app. */
   description: string;
   /** Every text a search is matched against besides the name: the advertiser's description and the AI's. */
   matchedText: string;
@@ -47,7 +47,7 @@ export function createAdvertisersRepository(db: Db) {
       const [rows, next] = await Promise.all([
         db
           .selectFrom("advertisers")
-          .select(["id", "app_name", "app_url", "min_age", "max_age", "app_description", "ai_generated_description"])
+          .select(["id", "app_name", "app_url", "min_age", "max_age", "app_description", "ai_generated_description", "child_description"])
           .where(eligibleAt(now))
           .orderBy("id")
           .execute(),
@@ -64,7 +64,7 @@ export function createAdvertisersRepository(db: Db) {
             id: row.id,
             appName: row.app_name,
             appUrl: row.app_url,
-            description: aiDescription === "" ? row.app_description : row.ai_generated_description!,
+            description: row.child_description ?? row.app_description,
             matchedText: `${row.app_description}\n${aiDescription}`,
             minAge: row.min_age,
             maxAge: row.max_age,
@@ -106,19 +106,6 @@ export function createAdvertisersRepository(db: Db) {
         .selectFrom("advertisers")
         .selectAll()
         .where(sql<string>`lower(app_name)`, "=", appName.toLowerCase())
-        .executeTakeFirst();
-    },
-
-    /** A blacklist holding at `now` for the site of `url` (any app of that site), or undefined. */
-    activeBlacklist(url: string, now: Date) {
-      return db
-        .selectFrom("advertisers")
-        .select(["id", "blacklisted_until", "blacklist_reason"])
-        .where("url_key", "=", urlKeyOf(url))
-        .where("blacklisted_at", "is not", null)
-        .where((eb) => eb.or([eb("blacklisted_until", "is", null), eb("blacklisted_until", ">", now)]))
-        .orderBy("blacklisted_until", "desc")
-        .limit(1)
         .executeTakeFirst();
     },
 
@@ -211,8 +198,3 @@ export function createAdvertisersRepository(db: Db) {
 }
 
 export type AdvertisersRepository = ReturnType<typeof createAdvertisersRepository>;
-
-/** The host of an app's URL, lower case without "www.": what a blacklist holds (advertisers.url_key, in SQL). */
-export function urlKeyOf(url: string): string {
-  return new URL(url).hostname.toLowerCase().replace(/^www\./, "");
-}

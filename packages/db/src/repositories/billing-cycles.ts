@@ -191,6 +191,8 @@ export function createBillingCyclesRepository(db: Db) {
             eb.and([eb("state", "=", "charging"), eb("updated_at", "<", stuckBefore)]),
           ]),
         )
+        // Held by an open settlement checkout: the advertiser is paying; a lapsed hold is the charge's to end.
+        .where((eb) => eb.or([eb("reserved_until", "is", null), eb("reserved_until", "<=", now)]))
         .orderBy("id")
         .limit(limit)
         .execute();
@@ -231,10 +233,12 @@ export function createBillingCyclesRepository(db: Db) {
           const payment = await tx.selectFrom("payments").selectAll().where("id", "=", inFlight[0]!.payment_id).executeTakeFirstOrThrow();
           return { kind: "charge", payment, cycles: inFlight };
         }
+        // A cycle held by a settlement checkout is not charged until the hold ends (the caller ends lapsed ones first).
         const chosen = owed.filter(
           (cycle) =>
-            (cycle.state === "due" && (cycle.next_attempt_at === null || cycle.next_attempt_at <= options.now)) ||
-            (cycle.state === "failed" && options.retryFailed(cycle)),
+            cycle.reserved_by === null &&
+            ((cycle.state === "due" && (cycle.next_attempt_at === null || cycle.next_attempt_at <= options.now)) ||
+              (cycle.state === "failed" && options.retryFailed(cycle))),
         );
         if (chosen.length === 0) return { kind: "nothing" };
         const ids = chosen.map((cycle) => cycle.id);
@@ -294,12 +298,103 @@ export function createBillingCyclesRepository(db: Db) {
         .execute();
     },
 
-    /** Cycles paid by a settlement (a checkout), whatever charge they were waiting on. */
+    /**
+     * Holds an advertiser's owed cycles (due or failed, held by no other checkout) for a settlement checkout, and
+     * records its payment, in one transaction over the locked rows: a charge that took them first leaves them out,
+     * and a charge that comes after skips them. Undefined when nothing is left to hold.
+     */
+    async reserveForSettlement(
+      advertiserId: number,
+      options: { until: Date; idempotencyKey: string },
+    ): Promise<{ payment: PaymentRow; cycles: BillingCycleRow[] } | undefined> {
+      return db.transaction().execute(async (tx) => {
+        const owed = await tx
+          .selectFrom("billing_cycles")
+          .selectAll()
+          .where("advertiser_id", "=", advertiserId)
+          .where("state", "in", ["due", "failed"])
+          .where("reserved_by", "is", null)
+          .orderBy("id")
+          .forUpdate()
+          .execute();
+        if (owed.length === 0) return undefined;
+        const payment = await tx
+          .insertInto("payments")
+          .values({
+            advertiser_id: advertiserId,
+            purpose: "settlement",
+            cycle_ids: owed.map((cycle) => cycle.id),
+            amount_cents: owed.reduce((sum, cycle) => sum + cycle.amount_cents, 0),
+            idempotency_key: options.idempotencyKey,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        const cycles = await tx
+          .updateTable("billing_cycles")
+          .set({ reserved_by: payment.id, reserved_until: options.until, updated_at: sql<Date>`now()` })
+          .where(
+            "id",
+            "in",
+            owed.map((cycle) => cycle.id),
+          )
+          .returningAll()
+          .execute();
+        return { payment, cycles };
+      });
+    },
+
+    /** The settlement payments holding an advertiser's unpaid cycles; with `lapsedAt`, only holds lapsed by then. */
+    async reservationsOf(advertiserId: number, lapsedAt?: Date): Promise<string[]> {
+      const rows = await db
+        .selectFrom("billing_cycles")
+        .select("reserved_by")
+        .distinct()
+        .where("advertiser_id", "=", advertiserId)
+        .where("state", "in", ["due", "charging", "failed"])
+        .where("reserved_by", "is not", null)
+        .$if(lapsedAt !== undefined, (query) => query.where("reserved_until", "<=", lapsedAt!))
+        .execute();
+      return rows.map((row) => row.reserved_by!);
+    },
+
+    /** Ends a settlement checkout's hold (it expired, was replaced, or completed): its cycles may be charged again. */
+    async release(paymentId: string): Promise<number> {
+      const result = await db
+        .updateTable("billing_cycles")
+        .set({ reserved_by: null, reserved_until: null, updated_at: sql<Date>`now()` })
+        .where("reserved_by", "=", paymentId)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    /** How many of these cycles the payment paid (a settlement that came after a card charge paid none). */
+    async countPaidBy(paymentId: string, cycleIds: readonly string[]): Promise<number> {
+      if (cycleIds.length === 0) return 0;
+      const row = await db
+        .selectFrom("billing_cycles")
+        .select((eb) => eb.fn.countAll<string>().as("paid"))
+        .where("id", "in", [...cycleIds])
+        .where("payment_id", "=", paymentId)
+        .where("state", "=", "paid")
+        .executeTakeFirstOrThrow();
+      return Number(row.paid);
+    },
+
+    /** Cycles paid by a settlement (a checkout), whatever charge they were waiting on; their hold ends. */
     async markPaid(cycleIds: readonly string[], paymentId: string, at: Date): Promise<number> {
       if (cycleIds.length === 0) return 0;
       const result = await db
         .updateTable("billing_cycles")
-        .set({ state: "paid", payment_id: paymentId, paid_at: at, last_error: null, next_attempt_at: null, updated_at: sql<Date>`now()` })
+        .set({
+          state: "paid",
+          payment_id: paymentId,
+          paid_at: at,
+          last_error: null,
+          next_attempt_at: null,
+          reserved_by: null,
+          reserved_until: null,
+          updated_at: sql<Date>`now()`,
+        })
         .where("id", "in", [...cycleIds])
         .where("state", "in", ["due", "charging", "failed"])
         .executeTakeFirst();

@@ -32,7 +32,13 @@ export interface ConsentRecordInput {
 
 const parentColumns = ["id", "email", "password_hash", "email_verified_at", "sessions_valid_after"] as const;
 
-function parentOf(row: { id: number; email: string; password_hash: string; email_verified_at: Date | null; sessions_valid_after: Date }): ParentRecord {
+function parentOf(row: {
+  id: number;
+  email: string;
+  password_hash: string;
+  email_verified_at: Date | null;
+  sessions_valid_after: Date;
+}): ParentRecord {
   return {
     id: row.id,
     email: row.email,
@@ -53,7 +59,11 @@ export function createFamiliesRepository(db: Db) {
     /** Undefined when the email is taken. `email` is already in lower case. */
     async insertParent(email: string, passwordHash: string): Promise<ParentRecord | undefined> {
       try {
-        const row = await db.insertInto("parents").values({ email, password_hash: passwordHash }).returning(parentColumns).executeTakeFirstOrThrow();
+        const row = await db
+          .insertInto("parents")
+          .values({ email, password_hash: passwordHash })
+          .returning(parentColumns)
+          .executeTakeFirstOrThrow();
         return parentOf(row);
       } catch (error) {
         if (isUniqueViolation(error)) return undefined;
@@ -115,7 +125,12 @@ export function createFamiliesRepository(db: Db) {
 
     /** Sets the birth year only where none is stored yet; answers whether it was set. */
     async setBirthYearOnce(userId: number, birthYear: number): Promise<boolean> {
-      const result = await db.updateTable("users").set({ birth_year: birthYear }).where("id", "=", userId).where("birth_year", "is", null).executeTakeFirst();
+      const result = await db
+        .updateTable("users")
+        .set({ birth_year: birthYear })
+        .where("id", "=", userId)
+        .where("birth_year", "is", null)
+        .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },
 
@@ -141,7 +156,11 @@ export function createFamiliesRepository(db: Db) {
             .orderBy("c.given_at")
             .limit(1)
             .as("consent"),
-          eb.selectFrom("parent_links").select(sql<string>`count(*)`.as("n")).whereRef("parent_links.user_id", "=", "users.id").as("parents"),
+          eb
+            .selectFrom("parent_links")
+            .select(sql<string>`count(*)`.as("n"))
+            .whereRef("parent_links.user_id", "=", "users.id")
+            .as("parents"),
         ])
         .where("users.id", "=", userId)
         .executeTakeFirst();
@@ -157,7 +176,12 @@ export function createFamiliesRepository(db: Db) {
     },
 
     async isLinked(parentId: number, userId: number): Promise<boolean> {
-      const row = await db.selectFrom("parent_links").select("user_id").where("parent_id", "=", parentId).where("user_id", "=", userId).executeTakeFirst();
+      const row = await db
+        .selectFrom("parent_links")
+        .select("user_id")
+        .where("parent_id", "=", parentId)
+        .where("user_id", "=", userId)
+        .executeTakeFirst();
       return row !== undefined;
     },
 

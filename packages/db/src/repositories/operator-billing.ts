@@ -20,6 +20,19 @@ export interface FailedCharge {
   nextAttemptAt: Date | null;
 }
 
+/** A payment the provider took that needs an operator's eye: it settled nothing (refunded) or only part. */
+export interface FlaggedPayment {
+  paymentId: string;
+  advertiserId: number;
+  appName: string;
+  amountCents: number;
+  reason: string;
+  flaggedAt: Date;
+  /** Null: not refunded (yet, or by hand). */
+  refundedAt: Date | null;
+  paymentIntentId: string | null;
+}
+
 export interface WeekTotals {
   /** Monday of the week the cycles ended in (UTC), 'YYYY-MM-DD'. */
   week: string;
@@ -70,6 +83,36 @@ export function createOperatorBillingRepository(db: Db) {
         attempts: row.charge_attempts,
         reason: row.failure_reason ?? row.last_error ?? "No reason recorded",
         nextAttemptAt: row.next_attempt_at,
+      }));
+    },
+
+    async flaggedPayments(limit: number): Promise<FlaggedPayment[]> {
+      const rows = await db
+        .selectFrom("payments as p")
+        .innerJoin("advertisers as a", "a.id", "p.advertiser_id")
+        .select([
+          "p.id",
+          "p.advertiser_id",
+          "a.app_name",
+          "p.amount_cents",
+          "p.flag_reason",
+          "p.flagged_at",
+          "p.refunded_at",
+          "p.stripe_payment_intent_id",
+        ])
+        .where("p.flagged_at", "is not", null)
+        .orderBy("p.flagged_at", "desc")
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({
+        paymentId: row.id,
+        advertiserId: row.advertiser_id,
+        appName: row.app_name,
+        amountCents: row.amount_cents,
+        reason: row.flag_reason ?? "No reason recorded",
+        flaggedAt: row.flagged_at!,
+        refundedAt: row.refunded_at,
+        paymentIntentId: row.stripe_payment_intent_id,
       }));
     },
 

@@ -52,6 +52,22 @@ export function createParentalSettingsRepository(db: Db) {
       return row.parent_password_hash ?? passwordHash;
     },
 
+    /**
+     * A linked parent sets the parent password from the parent area: it replaces any earlier one, and a pending reset
+     * (asked for on the device) is dropped, since the parent has just chosen a password they know.
+     */
+    async setParentPassword(userId: number, passwordHash: string, executor: Executor = db): Promise<void> {
+      await executor
+        .insertInto("parental_settings")
+        .values({ user_id: userId, parent_password_hash: passwordHash })
+        .onConflict((conflict) =>
+          conflict
+            .column("user_id")
+            .doUpdateSet({ parent_password_hash: passwordHash, parent_password_reset_requested_at: null, updated_at: sql<Date>`now()` }),
+        )
+        .execute();
+    },
+
     /** Applies the change (creating the row with defaults for everything else) and answers the new row. */
     upsert(userId: number, change: ParentalSettingsChange, executor: Executor = db): Promise<ParentalSettingsRow> {
       return executor

@@ -69,6 +69,21 @@ export function createPaymentsRepository(db: Db) {
       return Number(result.numUpdatedRows) > 0;
     },
 
+    /** Marks a payment for the operators' eye, once (the first reason stays). */
+    async flag(id: string, reason: string, at: Date): Promise<void> {
+      await db
+        .updateTable("payments")
+        .set({ flagged_at: at, flag_reason: reason })
+        .where("id", "=", id)
+        .where("flagged_at", "is", null)
+        .execute();
+    },
+
+    /** The provider refunded the payment in full. */
+    async markRefunded(id: string, at: Date): Promise<void> {
+      await db.updateTable("payments").set({ refunded_at: at }).where("id", "=", id).where("refunded_at", "is", null).execute();
+    },
+
     /** The advertiser's payments, newest first. */
     list(advertiserId: number, limit: number): Promise<PaymentRow[]> {
       return db.selectFrom("payments").selectAll().where("advertiser_id", "=", advertiserId).orderBy("id", "desc").limit(limit).execute();

@@ -36,6 +36,10 @@ export function createSafetyChecksRepository(db: Db) {
         .executeTakeFirstOrThrow();
     },
 
+    findById(id: string): Promise<SafetyCheckRow | undefined> {
+      return db.selectFrom("safety_checks").selectAll().where("id", "=", id).executeTakeFirst();
+    },
+
     /** The newest passed registration check of exactly this URL since `since` (registration must match one). */
     latestPassedRegistration(url: string, since: Date): Promise<SafetyCheckRow | undefined> {
       return db

@@ -59,18 +59,27 @@ interface AppChoice {
   name: string;
 }
 
-/** The apps recommend_app may name: its advertiserId enum, with names from the parameter's "id: name" lines. */
+/**
+ * The apps recommend_app may name: its advertiserId enum, with names from the instruction's `<apps>` JSON block (the
+ * declaration holds ids only).
+ */
 function appsOf(setup: LiveSetup): { functionName: string; apps: AppChoice[] } | undefined {
+  const system = (setup.systemInstruction?.parts ?? []).map((part) => part.text ?? "").join("\n");
+  const end = system.lastIndexOf("</apps>");
+  const start = system.lastIndexOf("<apps>", end);
+  const block = start >= 0 && end > start ? system.slice(start + "<apps>".length, end) : undefined;
+  const names = new Map<string, string>();
+  try {
+    for (const app of JSON.parse(block ?? "[]") as Array<{ id?: unknown; name?: unknown }>) {
+      if (typeof app.id === "string" && typeof app.name === "string") names.set(app.id, app.name);
+    }
+  } catch {
+    // Not our block: no names, so no app is recommended.
+  }
   for (const tool of setup.tools ?? []) {
     for (const declaration of tool.functionDeclarations ?? []) {
       if (declaration.name !== "recommend_app") continue;
-      const parameter = declaration.parameters?.properties?.advertiserId;
-      const names = new Map<string, string>();
-      for (const line of (parameter?.description ?? "").split("\n")) {
-        const match = /^\s*([^:\s]+):\s*(.+)$/.exec(line);
-        if (match?.[1] && match[2]) names.set(match[1], match[2].trim());
-      }
-      const apps = (parameter?.enum ?? []).flatMap((id) => {
+      const apps = (declaration.parameters?.properties?.advertiserId?.enum ?? []).flatMap((id) => {
         const name = names.get(id);
         return name ? [{ advertiserId: id, name }] : [];
       });
@@ -291,7 +300,7 @@ export class LiveSession {
     });
     this.send({
       toolCall: {
-        functionCalls: [{ id, name: tool.functionName, args: { advertiserId: app.advertiserId, context: `${app.name} can help with that` } }],
+        functionCalls: [{ id, name: tool.functionName, args: { advertiserId: app.advertiserId } }],
       },
     });
     if (this.host.behaviour.cancelToolCalls) {

@@ -1,5 +1,6 @@
 // The emulator's answer to the advertiser safety check (packages/ai's site safety judge): a verdict in the JSON
-// the request's responseSchema asks for, judged deterministically from the words of the pages in the prompt.
+// the request's responseSchema asks for, judged deterministically from the words of the app's name, its description
+// and the pages in the prompt.
 // Recognised by the request's structured-output schema, never by words in the question.
 import type { GenerateContentRequest } from "../rest/wire.ts";
 import { OFFLINE_PREFIX } from "./offline-reply.ts";
@@ -28,9 +29,15 @@ const CATEGORY_WORDS: ReadonlyArray<{ category: Category; label: string; pattern
   {
     category: "childrens_data",
     label: "collecting children's personal data",
-    pattern: /\b(?:what is your home address|send (?:us |me )?a photo|what is your phone number|what school do you go to)\b/i,
+    pattern:
+      /\b(?:what is your home address|send (?:us |me )?a photo|what is your phone number|what school do you go to|chat with strangers|talk to strangers)\b/i,
   },
-  { category: "scams", label: "scams", pattern: /\b(?:enter your card|free iphone|claim your prize|you have won|credit card number)\b/i },
+  {
+    category: "scams",
+    label: "scams",
+    pattern:
+      /\b(?:enter your card|free iphone|claim your prize|you have won|credit card number|free v-?bucks|free robux|v-?bucks generator|robux generator)\b/i,
+  },
 ];
 
 interface PromptPage {
@@ -47,12 +54,12 @@ export function isSiteSafetyRequest(request: GenerateContentRequest): boolean {
 }
 
 /** The website in the prompt: the JSON object with a `pages` list in one of the last user turn's parts. */
-function siteIn(request: GenerateContentRequest): { appName: string; pages: PromptPage[] } | undefined {
+function siteIn(request: GenerateContentRequest): { appName: string; appDescription: string; pages: PromptPage[] } | undefined {
   const turn = [...request.contents].reverse().find((content) => (content.role ?? "user") === "user");
   for (const part of turn?.parts ?? []) {
     if (typeof part.text !== "string") continue;
     try {
-      const value = JSON.parse(part.text) as { appName?: unknown; pages?: unknown };
+      const value = JSON.parse(part.text) as { appName?: unknown; appDescription?: unknown; pages?: unknown };
       if (!Array.isArray(value.pages)) continue;
       const pages = (value.pages as Array<Partial<Record<keyof PromptPage, unknown>>>).map((page) => ({
         url: textField(page.url),
@@ -60,7 +67,7 @@ function siteIn(request: GenerateContentRequest): { appName: string; pages: Prom
         description: textField(page.description),
         text: textField(page.text),
       }));
-      return { appName: textField(value.appName), pages };
+      return { appName: textField(value.appName), appDescription: textField(value.appDescription), pages };
     } catch {
       continue;
     }
@@ -88,7 +95,11 @@ export function siteSafetyReply(request: GenerateContentRequest): string {
     });
   }
 
+  // The name and the description children will see are judged as a page is, with the same word lists.
+  const listing = `${site.appName}\n${site.appDescription}`;
   const findings = CATEGORY_WORDS.flatMap(({ category, label, pattern }) => {
+    const named = pattern.exec(listing);
+    if (named) return [{ category, label, word: named[0], url: "the app's name or description" }];
     for (const page of site.pages) {
       const match = pattern.exec([page.url, page.title, page.description, page.text].join("\n"));
       if (match) return [{ category, label, word: match[0], url: page.url }];

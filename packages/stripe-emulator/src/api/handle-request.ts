@@ -68,7 +68,7 @@ export async function handleApiRequest(request: IncomingMessage, response: Serve
     else send();
   };
 
-  const scripted = pipeline.behaviour.takeNext();
+  const scripted = pipeline.behaviour.takeNext(path);
   if (scripted?.kind === "disconnect") return void response.socket?.destroy();
   if (scripted?.kind === "hang") {
     const timer = setTimeout(() => response.destroy(), HANG_LIMIT_MS);

@@ -6,6 +6,7 @@ import { invalidRequest, missingParam, resourceMissing } from "../api/errors.ts"
 import { expand } from "../api/expand.ts";
 import { ParamReader, expandPaths } from "../api/params.ts";
 import { newId } from "../state.ts";
+import { eventBase } from "./events.ts";
 import type { CheckoutSessionRecord, EmulatorState } from "../state.ts";
 import { cardsOnly } from "./payment-intents.ts";
 
@@ -214,5 +215,25 @@ export const retrieveCheckoutSession: ApiHandler = (request, { state }) => {
   const id = request.ids[0] ?? "";
   const record = checkoutSessionRecord(state, id);
   if (!record) throw resourceMissing("checkout.session", id);
+  return { status: 200, body: expand(record.session, expandPaths(request.params), state) };
+};
+
+/**
+ * POST /v1/checkout/sessions/{id}/expire: an open session can no longer be paid (its page says so). Stripe refuses
+ * any other status, so a caller racing the customer learns the session was paid meanwhile.
+ */
+export const expireCheckoutSession: ApiHandler = (request, { state, publish }) => {
+  new ParamReader(request.params).allowOnly(["expand"]);
+  const id = request.ids[0] ?? "";
+  const record = checkoutSessionRecord(state, id);
+  if (!record) throw resourceMissing("checkout.session", id);
+  if (record.session.status !== "open") {
+    throw invalidRequest(
+      `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${record.session.status}".`,
+    );
+  }
+  record.session.status = "expired";
+  record.session.url = null;
+  publish({ ...eventBase(state, request), type: "checkout.session.expired", data: { object: structuredClone(record.session) } });
   return { status: 200, body: expand(record.session, expandPaths(request.params), state) };
 };

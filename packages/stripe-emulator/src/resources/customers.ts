@@ -1,4 +1,4 @@
-// Customers: POST /v1/customers, GET /v1/customers/{id}.
+// Customers: POST /v1/customers, GET /v1/customers/{id}, DELETE /v1/customers/{id}.
 import { randomBytes } from "node:crypto";
 import type Stripe from "stripe";
 import type { ApiHandler } from "../api/context.ts";
@@ -58,4 +58,15 @@ export const retrieveCustomer: ApiHandler = (request, { state }) => {
   const customer = state.customers.get(id);
   if (!customer) throw resourceMissing("customer", id);
   return { status: 200, body: expand(customer, expandPaths(request.params), state) };
+};
+
+/** Deleting a customer (from Stripe's dashboard, say) detaches its cards: neither can be charged any more. */
+export const deleteCustomer: ApiHandler = (request, { state }) => {
+  const id = request.ids[0] ?? "";
+  new ParamReader(request.params).allowOnly([]);
+  if (!state.customers.delete(id)) throw resourceMissing("customer", id);
+  for (const { paymentMethod } of state.paymentMethods.values()) {
+    if (paymentMethod.customer === id) paymentMethod.customer = null;
+  }
+  return { status: 200, body: { id, object: "customer", deleted: true } };
 };

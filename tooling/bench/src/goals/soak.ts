@@ -5,6 +5,7 @@
 // errors (the goal: none), each step's p50 and p99, and the API process's memory over time after the warm-up (resident
 // set and heap: start, end, highest, least-squares slope), read from its own /metrics.
 import { SEARCH_PAGE_CONTEXT } from "@kidsafe/contracts";
+import { TEEN_BIRTH_YEAR } from "@kidsafe/testing";
 import { startServer } from "../load.ts";
 import { COMMON_SEARCHES, seededRandom } from "../search-plan.ts";
 import { percentile } from "../stats.ts";
@@ -105,7 +106,7 @@ export async function soak(_settings: BenchSettings): Promise<string> {
     while (performance.now() < end) {
       await sleepUntil(next);
       const me = signUps++;
-      const registered = await step("register", "/api/register", { username: `soak-${me}`, password: "pw" });
+      const registered = await step("register", "/api/register", { username: `soak-${me}`, password: "pw", birthYear: TEEN_BIRTH_YEAR });
       const cookie = registered?.cookie;
       for (let cycle = 0; cycle < CYCLES_PER_STUDENT; cycle++) {
         next = Math.max(next + CYCLE_MS, performance.now());

@@ -6,7 +6,7 @@ import type { Api, ApiOverrides } from "@kidsafe/api";
 import { createDb } from "@kidsafe/db";
 import type { Db, NewAdvertiserRow } from "@kidsafe/db";
 import { createRedis } from "@kidsafe/server-kit";
-import { createTestDatabase, startTestServices, uniqueRedisPrefix } from "@kidsafe/testing";
+import { TEEN_BIRTH_YEAR, createTestDatabase, startTestServices, uniqueRedisPrefix } from "@kidsafe/testing";
 import type { FastifyInstance } from "fastify";
 
 /** A rate limit no benchmark reaches: the limiter's Redis call still runs. */
@@ -116,7 +116,7 @@ export async function serveToBench(api: BenchApi, plan: object = {}): Promise<vo
 
 /** Registers a student through the API; answers their id and the `sid=...` cookie for the load generator. */
 export async function registerStudent(app: FastifyInstance, username: string): Promise<{ id: number; cookie: string }> {
-  const response = await app.inject({ method: "POST", url: "/api/register", payload: { username, password: "pw" } });
+  const response = await app.inject({ method: "POST", url: "/api/register", payload: { username, password: "pw", birthYear: TEEN_BIRTH_YEAR } });
   const cookie = response.cookies.find((entry) => entry.name === "sid");
   if (response.statusCode !== 200 || !cookie) throw new Error(`registration failed: ${response.body}`);
   return { id: response.json<{ id: number }>().id, cookie: `sid=${cookie.value}` };

@@ -8,7 +8,7 @@ import { createGeminiReplyJudge, fixedKeySource } from "@kidsafe/ai";
 import type { ReplyJudge } from "@kidsafe/ai";
 import { createDb, createUsersRepository } from "@kidsafe/db";
 import { STUDENT_SESSION_KEY_PREFIX, createRedis, memoizedSigner, studentSessionCookieName } from "@kidsafe/server-kit";
-import { createTestDatabase, startTestServices, uniqueRedisPrefix } from "@kidsafe/testing";
+import { TEEN_BIRTH_YEAR, createTestDatabase, startTestServices, uniqueRedisPrefix } from "@kidsafe/testing";
 import { buildVoiceGateway, readVoiceGatewayConfig } from "@kidsafe/voice-gateway";
 import "./live-bytes.ts";
 
@@ -30,7 +30,7 @@ const users = createUsersRepository(db);
 const signer = memoizedSigner(SECRET);
 const cookies: string[] = [];
 for (let index = 0; index < Number(process.env.BENCH_VOICE_STUDENTS ?? 1); index++) {
-  const user = await users.insert(`voice${String(index)}`, "!bench");
+  const user = await users.insert(`voice${String(index)}`, "!bench", TEEN_BIRTH_YEAR);
   if (!user) throw new Error("could not create a bench student");
   const sessionId = `bench-voice-${String(index)}`;
   await redis.set(STUDENT_SESSION_KEY_PREFIX + sessionId, JSON.stringify({ user: { id: user.id, username: user.username } }));

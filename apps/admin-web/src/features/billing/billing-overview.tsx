@@ -83,6 +83,29 @@ export function BillingOverview() {
           ))}
         </tbody>
       </table>
+      <h2>Flagged payments</h2>
+      <table className="console-table">
+        <thead>
+          <tr>
+            <th>App</th>
+            <th>Flagged</th>
+            <th>Amount</th>
+            <th>Reason</th>
+            <th>Refunded</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data?.flaggedPayments.map((payment) => (
+            <tr key={payment.paymentId}>
+              <td>{payment.appName}</td>
+              <td>{formatTime(payment.flaggedAt)}</td>
+              <td>{formatCents(payment.amountCents)}</td>
+              <td>{payment.reason}</td>
+              <td>{payment.refundedAt ? formatTime(payment.refundedAt) : "Not refunded"}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
       <h2>Totals per week</h2>
       <table className="console-table">
         <thead>

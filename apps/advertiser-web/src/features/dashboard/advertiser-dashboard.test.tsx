@@ -1,7 +1,9 @@
 import {
+  ACCOUNT_STATE_TEXTS,
   ADVERTISER_TEXTS,
   advertiserCalls,
   CHECKOUT_REDIRECT_MS,
+  DAILY_FIGURES_DAYS,
   POLL_DASHBOARD_MS,
   POLL_REPORTS_MS,
   POLL_RETRY_DELAY_MS,
@@ -11,7 +13,14 @@ import type { BillingCycle } from "@kidsafe/contracts";
 import { failure, requestLog } from "@kidsafe/ui/testing";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { billingDashboard, daysFromToday, fakeAdvertiser, installFakeAdvertiserApi, report } from "../../testing/fake-advertiser-api.ts";
+import {
+  billingDashboard,
+  dailyFigures,
+  daysFromToday,
+  fakeAdvertiser,
+  installFakeAdvertiserApi,
+  report,
+} from "../../testing/fake-advertiser-api.ts";
 import type { FakeAdvertiserApi } from "../../testing/fake-advertiser-api.ts";
 import { advance, currentPath, queryToast, renderApp, settleAt, settleUntil, startFakeClock } from "../../testing/render-app.tsx";
 
@@ -40,6 +49,7 @@ async function openDashboard() {
   await screen.findByRole("heading", { level: 1, name: "Quest Maths" });
 }
 
+const awaitingUpfront = { isActive: false, upfrontPaid: false, accountState: { state: "awaiting_upfront_payment", reason: null } } as const;
 const region = (name: string) => screen.getByRole("region", { name });
 const requestsTo = (request: string) => requestLog.filter((entry) => entry === request).length;
 
@@ -60,6 +70,8 @@ describe("the advertiser dashboard (seed 001 §2)", () => {
     expect(within(region("Your Secure Portal URL")).getByText(`${window.location.origin}/advertiser/7`)).toBeTruthy();
 
     const descriptions = region("How your app is described");
+    expect(within(descriptions).getByText("What children will see")).toBeTruthy();
+    expect(within(descriptions).getByText(fakeAdvertiser().childDescription, { exact: false })).toBeTruthy();
     expect(within(descriptions).getByText(fakeAdvertiser().aiGeneratedDescription!)).toBeTruthy();
     expect(within(descriptions).getByText(fakeAdvertiser().appDescription)).toBeTruthy();
 
@@ -69,7 +81,7 @@ describe("the advertiser dashboard (seed 001 §2)", () => {
 
   it("leaves the own description out when it is the AI's, and shows INACTIVE and a PENDING upfront fee", async () => {
     const same = "A maths game.";
-    api.signIn(api.add(fakeAdvertiser({ appDescription: same, aiGeneratedDescription: same, isActive: false, upfrontPaid: false })));
+    api.signIn(api.add(fakeAdvertiser({ appDescription: same, aiGeneratedDescription: same, ...awaitingUpfront })));
     await openDashboard();
     expect(within(region("How your app is described")).getAllByText(same)).toHaveLength(1);
     expect(screen.getByText(ADVERTISER_TEXTS.inactive)).toBeTruthy();
@@ -78,7 +90,7 @@ describe("the advertiser dashboard (seed 001 §2)", () => {
 
   it("while the upfront fee is pending says so, and 'Pay Upfront Fee' opens its checkout", async () => {
     api.state.payment = { checkoutUrl: "https://checkout.stripe.example/c/pay_upfront" };
-    api.signIn(api.add(fakeAdvertiser({ isActive: false, upfrontPaid: false })));
+    api.signIn(api.add(fakeAdvertiser(awaitingUpfront)));
     await startFakeClock();
     const { leftFor } = renderApp("/advertiser/7");
     const banner = await settleUntil(() => screen.queryByText("Upfront fee pending"));
@@ -92,13 +104,45 @@ describe("the advertiser dashboard (seed 001 §2)", () => {
     expect(leftFor).toEqual(["https://checkout.stripe.example/c/pay_upfront"]);
   });
 
-  it("says why a paused app is not shown to children", async () => {
-    const reason = "Your website did not pass its weekly safety re-check. An operator is reviewing it.";
-    api.signIn(api.add(fakeAdvertiser({ pausedReason: reason })));
+  it("says why a paused app is not shown to children, in the server's words", async () => {
+    const reason = "The weekly safety check of the website failed: gambling content.";
+    api.signIn(api.add(fakeAdvertiser({ isActive: false, accountState: { state: "paused", reason } })));
     await openDashboard();
-    const banner = await screen.findByText("App paused for review");
+    const banner = await screen.findByText(ACCOUNT_STATE_TEXTS.paused.title);
     expect(banner.closest("[role=alert]")?.textContent).toContain(reason);
-    expect(screen.queryByText("Automatic billing is active")).toBeNull();
+    expect(screen.getByText(ADVERTISER_TEXTS.inactive)).toBeTruthy();
+    expect(screen.queryByText(ACCOUNT_STATE_TEXTS.active.title)).toBeNull();
+  });
+
+  it("shows a cancelled account as cancelled beside INACTIVE, never 'Automatic billing is active'", async () => {
+    const reason = "The account was cancelled with unpaid fees. This website can't be registered again until 2026-12-29.";
+    api.state.billing = billingDashboard({
+      totalAmountDue: 0,
+      amountDue: 0,
+      currentCycle: { ...billingDashboard().currentCycle, amountDue: 0 },
+    });
+    api.signIn(api.add(fakeAdvertiser({ isActive: false, accountState: { state: "cancelled", reason } })));
+    await openDashboard();
+    const banner = screen.getByText(ACCOUNT_STATE_TEXTS.cancelled.title).closest("[role=alert]");
+    expect(banner?.textContent).toContain(reason);
+    expect(banner?.textContent).toContain(ACCOUNT_STATE_TEXTS.cancelled.text);
+    expect(screen.getByText(ADVERTISER_TEXTS.inactive)).toBeTruthy();
+    expect(screen.queryByText(ACCOUNT_STATE_TEXTS.active.title)).toBeNull();
+    expect(screen.queryByText(/keeps showing in search results/)).toBeNull();
+  });
+
+  it("charts the last 8 weeks of impressions and charges, and follows the next poll", async () => {
+    api.state.dailyFigures = dailyFigures((index) => index);
+    api.signIn(api.add(fakeAdvertiser()));
+    await startFakeClock();
+    renderApp("/advertiser/7");
+    const chart = await settleUntil(() => screen.queryByRole("region", { name: "Daily impressions and charges" }));
+    // 0 + 1 + ... + 55 impressions at $0.10.
+    expect(within(chart).getByText("Last 8 weeks (UTC days): 1,540 impressions, $154.00 in charges.")).toBeTruthy();
+
+    api.state.dailyFigures = dailyFigures((index) => (index === DAILY_FIGURES_DAYS - 1 ? 7 : 0));
+    await advance(POLL_DASHBOARD_MS);
+    expect(within(chart).getByText("Last 8 weeks (UTC days): 7 impressions, $0.70 in charges.")).toBeTruthy();
   });
 
   it("shows the billing status with a PAID upfront fee and the last 5 of the billing cycles", async () => {
@@ -122,7 +166,7 @@ describe("the advertiser dashboard (seed 001 §2)", () => {
 
   it("shows the overdue banner instead of the automatic-billing one", async () => {
     api.state.billing = billingDashboard({ isOverdue: true });
-    api.signIn(api.add(fakeAdvertiser()));
+    api.signIn(api.add(fakeAdvertiser({ isActive: false, accountState: { state: "overdue", reason: null } })));
     renderApp("/advertiser/7");
     // An overdue account is asked to pay first (the payment prompt's own tests say more).
     fireEvent.click(within(await screen.findByRole("dialog", { name: "Payment Due" })).getByRole("button", { name: "Pay Later" }));
@@ -221,15 +265,16 @@ describe("dashboard polling (seed 001 §7, §9)", () => {
       billing: requestsTo("GET /api/advertiser/billing-dashboard"),
       recommendations: requestsTo("GET /api/advertiser/7/recommendations"),
       reports: requestsTo("GET /api/advertiser/reports"),
+      chart: requestsTo("GET /api/advertiser/daily-figures"),
     });
-    expect(counts()).toEqual({ dashboard: 1, billing: 1, recommendations: 1, reports: 1 });
+    expect(counts()).toEqual({ dashboard: 1, billing: 1, recommendations: 1, reports: 1, chart: 1 });
 
     await advance(POLL_DASHBOARD_MS - 1);
-    expect(counts()).toEqual({ dashboard: 1, billing: 1, recommendations: 1, reports: 1 });
+    expect(counts()).toEqual({ dashboard: 1, billing: 1, recommendations: 1, reports: 1, chart: 1 });
     await advance(1);
-    expect(counts()).toEqual({ dashboard: 2, billing: 2, recommendations: 2, reports: 1 });
+    expect(counts()).toEqual({ dashboard: 2, billing: 2, recommendations: 2, reports: 1, chart: 2 });
     await advance(POLL_REPORTS_MS - POLL_DASHBOARD_MS);
-    expect(counts()).toEqual({ dashboard: 3, billing: 3, recommendations: 3, reports: 2 });
+    expect(counts()).toEqual({ dashboard: 3, billing: 3, recommendations: 3, reports: 2, chart: 3 });
   });
 
   it("shows what changed on the server at the next poll", async () => {

@@ -9,11 +9,12 @@ import { promptCharges } from "../payment/payment-prompt-rule.ts";
 import { usePayWeeklyBill } from "../payment/use-pay-weekly-bill.ts";
 import { usePaymentPrompt } from "../payment/use-payment-prompt.ts";
 import { LoadFailed } from "../portal/load-failed.tsx";
-import { BillingBanner } from "./billing-banner.tsx";
+import { AccountBanner } from "./account-banner.tsx";
 import { BillingStatusCard } from "./billing-status-card.tsx";
 import { DangerZone } from "./danger-zone.tsx";
 import { DASHBOARD_COPY } from "./dashboard-copy.ts";
 import { DashboardHeader } from "./dashboard-header.tsx";
+import { DailyFiguresChart } from "./daily-figures-chart.tsx";
 import { DashboardStats } from "./dashboard-stats.tsx";
 import { DescriptionsCard } from "./descriptions-card.tsx";
 import { PortalUrlCard } from "./portal-url-card.tsx";
@@ -23,7 +24,7 @@ import { useDashboardData } from "./use-dashboard-data.ts";
 /** Seed 001 §2: the advertiser dashboard, every block of it, kept fresh by polling. */
 export function AdvertiserDashboard({ id }: { id: number }) {
   useDocumentTitle(`${DASHBOARD_COPY.title} · ${PRODUCT_NAME}`);
-  const { dashboard, billing, reports, recommendations } = useDashboardData(id);
+  const { dashboard, billing, reports, recommendations, dailyFigures } = useDashboardData(id);
   const payment = usePayWeeklyBill();
   const unpaidRecommendations = recommendations.data?.unpaidCount ?? 0;
   const prompt = usePaymentPrompt(billing.data, unpaidRecommendations, payment.processing);
@@ -36,9 +37,8 @@ export function AdvertiserDashboard({ id }: { id: number }) {
     <PageShell mainClassName="dashboard-main">
       <DashboardHeader advertiser={advertiser} />
       <DashboardStats advertiser={advertiser} />
-      {billing.data !== undefined && (
-        <BillingBanner upfrontPaid={advertiser.upfrontPaid} pausedReason={advertiser.pausedReason} overdue={billing.data.isOverdue} />
-      )}
+      <AccountBanner accountState={advertiser.accountState} />
+      <DailyFiguresChart days={dailyFigures.data?.days} />
       <PortalUrlCard id={id} />
       <DescriptionsCard advertiser={advertiser} />
       <BillingStatusCard id={id} upfrontPaid={advertiser.upfrontPaid} billing={billing.data} payment={payment} />

@@ -1,4 +1,6 @@
-import { BILLING_CYCLE_DAYS } from "@kidsafe/contracts";
+import { DAILY_FIGURES_DAYS } from "@kidsafe/contracts";
+
+const CHART_WEEKS = (DAILY_FIGURES_DAYS / 7).toString();
 
 /** Our wording on the dashboard (the seed's texts come from @kidsafe/contracts). */
 export const DASHBOARD_COPY = {
@@ -21,16 +23,16 @@ export const DASHBOARD_COPY = {
   descriptionsTitle: "How your app is described",
   aiDescription: "AI-generated description",
   ownDescription: "Your description",
+  childDescription: "What children will see",
+  childDescriptionNote: "Shown with a 'Sponsored' label beside your app's name. It changes only through a new safety check.",
   noAiDescription: "The safety check has not written a description yet.",
-  upfrontPendingTitle: "Upfront fee pending",
-  upfrontPendingText: "Your app is shown to children once the $100 upfront fee is paid.",
   payUpfront: "Pay Upfront Fee",
-  pausedTitle: "App paused for review",
-  pausedText: "Your app is not shown to children while an operator reviews it.",
-  overdueTitle: "Payment overdue",
-  overdueText: "Your app is disabled and not shown in search results until your bill is paid.",
-  autoBillingTitle: "Automatic billing is active",
-  autoBillingText: `Your card is charged automatically at the end of each ${BILLING_CYCLE_DAYS.toString()}-day cycle, and your app keeps showing in search results.`,
+  chartTitle: "Daily impressions and charges",
+  chartLoading: `Loading the last ${CHART_WEEKS} weeks...`,
+  chartSummary: (impressions: number, charges: string) =>
+    `Last ${CHART_WEEKS} weeks (UTC days): ${impressions.toLocaleString("en-US")} ${impressions === 1 ? "impression" : "impressions"}, ${charges} in charges.`,
+  chartImpressions: "Impressions",
+  chartCharges: "Charges",
   billingTitle: "Billing Status",
   upfrontFee: "Upfront fee",
   rate: "Rate",

@@ -2,7 +2,7 @@ import type { AdvertiserDashboard } from "@kidsafe/contracts";
 import { Card } from "@kidsafe/ui";
 import { DASHBOARD_COPY } from "./dashboard-copy.ts";
 
-/** Seed 001 §2: the AI-generated description, plus the advertiser's own when it differs. */
+/** What children will see (the words the check passed), then seed 001 §2's AI-generated description and the advertiser's own when it differs. */
 export function DescriptionsCard({ advertiser }: { advertiser: AdvertiserDashboard }) {
   const ai = advertiser.aiGeneratedDescription?.trim() ?? "";
   const own = advertiser.appDescription.trim();
@@ -11,6 +11,13 @@ export function DescriptionsCard({ advertiser }: { advertiser: AdvertiserDashboa
       <h2 id="descriptions-title" className="ks-card-title">
         {DASHBOARD_COPY.descriptionsTitle}
       </h2>
+      <div className="description-block">
+        <h3>{DASHBOARD_COPY.childDescription}</h3>
+        <p>
+          <strong>{advertiser.appName}</strong> {advertiser.childDescription}
+        </p>
+        <p className="description-note">{DASHBOARD_COPY.childDescriptionNote}</p>
+      </div>
       <div className="description-block">
         <h3>{DASHBOARD_COPY.aiDescription}</h3>
         <p>{ai === "" ? DASHBOARD_COPY.noAiDescription : ai}</p>

@@ -2,7 +2,7 @@ import { AdvertiserRegistrationForm, normalizeAppUrl, PendingRegistration, PREVI
 import { fieldErrorsOf } from "../../lib/form-errors.ts";
 import type { FieldErrors } from "../../lib/form-errors.ts";
 
-export const REGISTRATION_FIELDS = ["appName", "appUrl", "appDescription", "password", "confirmPassword"] as const;
+export const REGISTRATION_FIELDS = ["appName", "appUrl", "appDescription", "minAge", "maxAge", "password", "confirmPassword"] as const;
 export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
 export type RegistrationValues = Record<RegistrationField, string>;
 
@@ -11,7 +11,7 @@ export type RegistrationCheck =
 
 /**
  * Seed 001 §3/§5: every field required, the confirmation equal to the password, 'https://' put in front of a URL
- * not starting with 'http', and the email set to the app name. The result is what `pendingRegistration` keeps.
+ * not starting with 'http', the email set to the app name, and the ages the app is for chosen (no default). The result is what `pendingRegistration` keeps.
  */
 export function checkRegistration(values: RegistrationValues): RegistrationCheck {
   const form = AdvertiserRegistrationForm.safeParse(values);
@@ -20,8 +20,16 @@ export function checkRegistration(values: RegistrationValues): RegistrationCheck
     const passwordsDiffer = values.password !== "" && values.confirmPassword !== values.password;
     return { ok: false, errors, passwordsDiffer };
   }
-  const { appName, appUrl, appDescription, password } = form.data;
-  const registration = PendingRegistration.safeParse({ appName, appUrl: normalizeAppUrl(appUrl), appDescription, email: appName, password });
+  const { appName, appUrl, appDescription, minAge, maxAge, password } = form.data;
+  const registration = PendingRegistration.safeParse({
+    appName,
+    appUrl: normalizeAppUrl(appUrl),
+    appDescription,
+    minAge,
+    maxAge,
+    email: appName,
+    password,
+  });
   if (!registration.success) return { ok: false, errors: { appUrl: PREVIEW_TEXTS.invalidUrl }, passwordsDiffer: false };
   return { ok: true, registration: registration.data };
 }

@@ -12,6 +12,8 @@ export const REGISTRATION_COPY = {
   checkingHeading: "Checking your website",
   safeHeading: "Your website passed the safety check",
   aiDescriptionLabel: "How we will describe your app",
+  /** The app's name and the words the check passed: all a child reads or hears of the app. */
+  childDescriptionLabel: "What children will see",
   completingRegistration: "Completing your registration...",
   redirectingToPayment: "Redirecting to payment...",
   unsafeHeading: "Your website did not pass the safety check",

@@ -10,6 +10,7 @@ import type { FieldErrors } from "../../lib/form-errors.ts";
 import { pendingRegistrationStorage } from "../../lib/session-storage.ts";
 import { checkRegistration, REGISTRATION_FIELDS } from "./registration-check.ts";
 import type { RegistrationField, RegistrationValues } from "./registration-check.ts";
+import { AgeRangeFields } from "./age-range-fields.tsx";
 import { REGISTRATION_COPY } from "./registration-copy.ts";
 
 /** A draft kept from an earlier try (after 'Try Different Website') fills the form again, passwords aside. */
@@ -19,6 +20,8 @@ function initialValues(): RegistrationValues {
     appName: draft?.appName ?? "",
     appUrl: draft?.appUrl ?? "",
     appDescription: draft?.appDescription ?? "",
+    minAge: draft ? String(draft.minAge) : "",
+    maxAge: draft ? String(draft.maxAge) : "",
     password: "",
     confirmPassword: "",
   };
@@ -32,7 +35,7 @@ export function RegistrationForm() {
   const navigate = useNavigate();
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<FieldErrors<RegistrationField>>({});
-  const fields = useRef<Partial<Record<RegistrationField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+  const fields = useRef<Partial<Record<RegistrationField, HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null>>>({});
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -59,7 +62,7 @@ export function RegistrationForm() {
     if (errors[field] !== undefined) setErrors((current) => ({ ...current, [field]: undefined }));
   }
 
-  const keep = (field: RegistrationField) => (element: HTMLInputElement | HTMLTextAreaElement | null) => {
+  const keep = (field: RegistrationField) => (element: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null) => {
     fields.current[field] = element;
   };
 
@@ -101,6 +104,13 @@ export function RegistrationForm() {
         value={values.appDescription}
         onChange={(event) => update("appDescription", event.target.value)}
         error={errors.appDescription}
+      />
+      <AgeRangeFields
+        minAge={values.minAge}
+        maxAge={values.maxAge}
+        errors={{ minAge: errors.minAge, maxAge: errors.maxAge }}
+        onChange={update}
+        refs={{ minAge: keep("minAge"), maxAge: keep("maxAge") }}
       />
       <TextField
         ref={keep("password")}

@@ -10,7 +10,7 @@ import { useSafetyCheck } from "./use-safety-check.ts";
 /** Seed 001 §2/§4: the safety check's states checking, safe (registration completes by itself) and unsafe. */
 export function SafetyCheckView({ registration }: { registration: PendingRegistration }) {
   const check = useSafetyCheck(registration);
-  const completion = useCompleteRegistration(registration, check.phase === "safe" ? check.aiDescription : null);
+  const completion = useCompleteRegistration(registration, check.phase === "safe" ? check.registrationToken : null);
   const navigate = useNavigate();
   const backToForm = () => void navigate(ROUTES.register);
 
@@ -42,6 +42,11 @@ export function SafetyCheckView({ registration }: { registration: PendingRegistr
   return (
     <div className="safety-state safety-state--safe">
       <h2 className="safety-heading">{REGISTRATION_COPY.safeHeading}</h2>
+      <figure className="child-description">
+        <figcaption>{REGISTRATION_COPY.childDescriptionLabel}</figcaption>
+        <p className="child-description-name">{registration.appName}</p>
+        <blockquote>{check.childDescription}</blockquote>
+      </figure>
       {check.aiDescription !== "" && (
         <figure className="ai-description">
           <figcaption>{REGISTRATION_COPY.aiDescriptionLabel}</figcaption>

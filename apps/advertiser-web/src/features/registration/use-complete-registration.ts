@@ -22,18 +22,18 @@ function failureText(error: unknown): string {
 }
 
 /**
- * Seed 001 §4: once the check says safe, the registration completes by itself. With a checkout URL the pending
+ * Seed 001 §4: once the check says safe, the registration completes by itself, with the check's single-use pass. With a checkout URL the pending
  * registration is cleared and the card payment page opens 1.5 s later (it may be another origin); without one,
  * 'Registration failed' / 'Failed to get payment URL.'; a server error, 'Registration failed' with its message.
  */
-export function useCompleteRegistration(registration: PendingRegistration, aiDescription: string | null): RegistrationState {
+export function useCompleteRegistration(registration: PendingRegistration, registrationToken: string | null): RegistrationState {
   const navigateExternal = useNavigateExternal();
   const [redirecting, setRedirecting] = useState(false);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
   const completion = useMutation({
-    mutationFn: async (request: PendingRegistration & { aiGeneratedDescription: string }) => {
+    mutationFn: async (request: PendingRegistration & { registrationToken: string }) => {
       const { checkoutUrl } = await advertiserApi.completeRegistration(request);
       if (checkoutUrl === undefined) throw new NoCheckoutUrlError();
       return checkoutUrl;
@@ -51,10 +51,11 @@ export function useCompleteRegistration(registration: PendingRegistration, aiDes
   const started = useRef(false);
 
   useEffect(() => {
-    if (aiDescription === null || started.current) return;
+    if (registrationToken === null || started.current) return;
     started.current = true;
-    mutate({ ...registration, aiGeneratedDescription: aiDescription });
-  }, [registration, aiDescription, mutate]);
+    // The same details the check judged, with its pass.
+    mutate({ ...registration, registrationToken });
+  }, [registration, registrationToken, mutate]);
 
   if (completion.isError) return { status: "failed", message: failureText(completion.error) };
   if (redirecting) return { status: "redirecting" };

@@ -7,7 +7,9 @@ import { errorText } from "../../lib/error-text.ts";
 import { useStages } from "./use-stages.ts";
 
 export type SafetyCheckState =
-  { phase: "checking"; stage: number } | { phase: "safe"; aiDescription: string } | { phase: "unsafe"; reason: string; details: string };
+  | { phase: "checking"; stage: number }
+  | { phase: "safe"; aiDescription: string; childDescription: string; registrationToken: string }
+  | { phase: "unsafe"; reason: string; details: string };
 
 /**
  * Seed 001 §4: POST /api/advertiser/safety-check once, while the staged progress messages run (1.5 s, then five
@@ -24,7 +26,14 @@ export function useSafetyCheck(registration: PendingRegistration): SafetyCheckSt
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    mutate({ url: registration.appUrl, appName: registration.appName, appDescription: registration.appDescription });
+    // The very details the registration will send: its pass is bound to them.
+    mutate({
+      url: registration.appUrl,
+      appName: registration.appName,
+      appDescription: registration.appDescription,
+      minAge: registration.minAge,
+      maxAge: registration.maxAge,
+    });
   }, [registration, mutate]);
 
   if (!done || check.isIdle || check.isPending) return { phase: "checking", stage };
@@ -32,6 +41,13 @@ export function useSafetyCheck(registration: PendingRegistration): SafetyCheckSt
     return { phase: "unsafe", reason: SAFETY_CHECK_TEXTS.couldNotComplete, details: errorText(check.error, SAFETY_CHECK_TEXTS.validationError) };
   }
   const result = check.data;
-  if (result.isSafe) return { phase: "safe", aiDescription: result.aiDescription };
+  if (result.isSafe && result.registrationToken !== undefined) {
+    return {
+      phase: "safe",
+      aiDescription: result.aiDescription,
+      childDescription: result.childDescription,
+      registrationToken: result.registrationToken,
+    };
+  }
   return { phase: "unsafe", reason: result.reason.trim() === "" ? SAFETY_CHECK_TEXTS.defaultUnsafe : result.reason, details: result.details };
 }

@@ -1,19 +1,25 @@
 // Account deletion (seed 001 §4): the student's rows in one cascading transaction, then their sessions and counters.
-import { createAccountsRepository, createUsersRepository } from "@kidsafe/db";
+import { createUsersRepository } from "@kidsafe/db";
 import type { ApiContext, ApiModule } from "../../context.ts";
 import { ACCOUNT_DELETION_FAILURES } from "./rate-limits.ts";
 import { accountRoutes } from "./routes.ts";
 import { createAccountService } from "./service.ts";
 import type { AccountDependencies } from "./service.ts";
+import { createStudentDataEraser } from "./student-data.ts";
+import type { StudentDataDependencies } from "./student-data.ts";
 
-export function accountModule(
-  { db, rateLimiter }: ApiContext,
-  needs: Pick<AccountDependencies, "sessions" | "studyMode" | "parentPassword" | "servedRecords">,
-): ApiModule {
+export { createStudentDataEraser } from "./student-data.ts";
+export type { StudentDataEraser } from "./student-data.ts";
+
+/** The one eraser of a student's data, for this module and the parents' (a parent deleting a child, or withdrawing consent). */
+export function studentDataEraserOf({ db, redis }: ApiContext, needs: Pick<StudentDataDependencies, "sessions" | "servedRecords">) {
+  return createStudentDataEraser({ db, redis, ...needs });
+}
+
+export function accountModule({ db, rateLimiter }: ApiContext, needs: Pick<AccountDependencies, "eraser" | "studyMode">): ApiModule {
   const account = createAccountService({
     ...needs,
     users: createUsersRepository(db),
-    accounts: createAccountsRepository(db),
     deletionFailures: rateLimiter(ACCOUNT_DELETION_FAILURES),
   });
   return { plugin: accountRoutes(account) };

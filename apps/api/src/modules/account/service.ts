@@ -1,22 +1,18 @@
 import { PARENTAL_TEXTS } from "@kidsafe/contracts";
-import type { AccountsRepository, UsersRepository } from "@kidsafe/db";
+import type { UsersRepository } from "@kidsafe/db";
 import { forbidden, HttpError, tooManyRequests, unauthorized } from "@kidsafe/server-kit";
 import type { RateLimiter } from "@kidsafe/server-kit";
 import { verifyPassword } from "../../passwords.ts";
+import type { StudentDataEraser } from "./student-data.ts";
 
 export interface AccountDependencies {
   users: UsersRepository;
-  accounts: AccountsRepository;
-  /** Ends every session of a student (the Redis session store). */
-  sessions: { destroyAllOfUser(userId: number): Promise<number> };
+  /** Where the student's data lives: the rows, the sessions and the Redis keys (its counters included). */
+  eraser: Pick<StudentDataEraser, "deleteAccount">;
   /** Whether the parent's study mode holds the account (the study-mode module). */
   studyMode: { state(userId: number): Promise<{ enabled: boolean }> };
-  /** The parent password's wrong-guess counter, which goes with the account (the parental module). */
-  parentPassword: { forgetFailures(userId: number): Promise<void> };
   /** Wrong passwords at deletion, per student. */
   deletionFailures: RateLimiter;
-  /** The Redis records of the ads served to the student (the tracking module). */
-  servedRecords: { forget(userId: number): Promise<void> };
 }
 
 export const ACCOUNT_TEXTS = {
@@ -29,7 +25,7 @@ const LOCKED = 423;
 
 /**
  * Seed 001 §4: a student deletes their own account with their sign-in password. The user and every row
- * that belongs to them go in one transaction (cascading foreign keys), then every session in Redis.
+ * that belongs to them go in one transaction (cascading foreign keys), then every session and key in Redis.
  * While study mode is on the parent's lock holds: deleting the account would be a way around it.
  */
 export function createAccountService(deps: AccountDependencies) {
@@ -43,7 +39,7 @@ export function createAccountService(deps: AccountDependencies) {
 
       const user = await deps.users.findById(userId);
       if (!user) {
-        await deps.sessions.destroyAllOfUser(userId);
+        await deps.eraser.deleteAccount(userId);
         throw unauthorized(ACCOUNT_TEXTS.accountGone);
       }
       if (!(await verifyPassword(user.password_hash, password))) throw forbidden(ACCOUNT_TEXTS.wrongPassword);
@@ -52,13 +48,7 @@ export function createAccountService(deps: AccountDependencies) {
         throw new HttpError(LOCKED, PARENTAL_TEXTS.deletionLockedByStudyMode);
       }
 
-      await deps.accounts.deleteUser(userId);
-      await deps.sessions.destroyAllOfUser(userId);
-      await Promise.all([
-        deps.deletionFailures.reset(keyOf(userId)),
-        deps.parentPassword.forgetFailures(userId),
-        deps.servedRecords.forget(userId),
-      ]);
+      await deps.eraser.deleteAccount(userId);
     },
   };
 }

@@ -16,7 +16,8 @@ import { cacheClock } from "../../clock.ts";
 import { hasHttpUrl } from "./advertiser-links.ts";
 import { MAX_SPONSORED_RESULTS_PER_PAGE } from "./constants.ts";
 import { createLiveSponsoredIndex } from "./live-sponsored-index.ts";
-import { holdsAnyTerm, recommendationContext, searchTerms, subjectTerms } from "@kidsafe/ads";
+import { adAgeKey, adAgeOf, holdsAnyTerm, recommendationContext, searchTerms, subjectTerms } from "@kidsafe/ads";
+import type { AdAgeRange } from "@kidsafe/ads";
 import type { SponsoredIndex } from "./sponsored-index.ts";
 
 /** The serve record (the tracking module's): what was served to whom, so that only that can be counted. */
@@ -65,21 +66,20 @@ const SITE_VERDICTS_KEPT = 50_000;
 const RECOMMENDATION_CANDIDATES = 4 + MAX_SPONSORED_RESULTS_PER_PAGE;
 
 export interface SponsoredOptions {
+  /** The child: the account's birth year decides the age for ads when it is known. */
+  userId: number;
   age: AgeOption;
   studyMode: boolean;
   /** At most this many (never more than MAX_SPONSORED_RESULTS_PER_PAGE). */
   limit?: number;
 }
 
-/** 'smart_adapt' leaves the age to the AI: no age narrowing then (every advertiser passed the kid-safety check). */
-function ageOf(option: AgeOption): number | null {
-  return option === "smart_adapt" ? null : Number(option);
-}
-
 export interface AdsServiceDependencies {
   advertisers: AdvertisersRepository;
   serveRecord: ServeRecord;
   clock: Clock;
+  /** The account's birth year (null: not given); read often, so the caller keeps recent ones. */
+  birthYearOf: (userId: number) => Promise<number | null>;
 }
 
 /**
@@ -116,7 +116,7 @@ function toSponsoredResult(match: SearchableAdvertiser): WebsiteResult {
  * replies ask recommendationCandidates, then offerOnTurn, for an app to offer beside the answer; the voice gateway
  * calls offerRecommendation when its reply names one.
  */
-export function createAdsService({ advertisers, serveRecord, clock }: AdsServiceDependencies) {
+export function createAdsService({ advertisers, serveRecord, clock, birthYearOf }: AdsServiceDependencies) {
   const sponsored = createLiveSponsoredIndex({ advertisers, clock });
   let kept:
     | {
@@ -138,21 +138,27 @@ export function createAdsService({ advertisers, serveRecord, clock }: AdsService
     }
     return kept;
   }
+  /** The ages ads are chosen for (adAgeOf); null: none for this child. */
+  async function adAgeFor(userId: number, option: AgeOption): Promise<AdAgeRange | null> {
+    return adAgeOf(option, await birthYearOf(userId), clock());
+  }
   return {
     /**
      * Sponsored results for a search: eligible advertisers (active, paid, judged safe, not overdue, not
      * blacklisted) whose name or descriptions match the query, made for the student's age, best first
-     * (sponsored-index.ts). None in study mode: the parent asked for a focused, distraction-free search.
+     * (sponsored-index.ts). None in study mode: the parent asked for a focused, distraction-free search; none to a
+     * child under 5 or of no known age.
      */
     async findSponsoredResults(query: string, options: SponsoredOptions): Promise<WebsiteResult[]> {
       const limit = Math.min(Math.max(0, Math.floor(options.limit ?? MAX_SPONSORED_RESULTS_PER_PAGE)), MAX_SPONSORED_RESULTS_PER_PAGE);
       const terms = searchTerms(query);
       if (options.studyMode || limit === 0 || terms.length === 0) return [];
+      const age = await adAgeFor(options.userId, options.age);
+      if (age === null) return [];
       const index = await sponsored.current();
       const { results } = keptFor(index);
-      const age = ageOf(options.age);
       // Kept as results, so a search that reads them builds nothing; callers read them and never change them.
-      const key = `${age ?? "any"} ${terms.join(" ")}`;
+      const key = `${adAgeKey(age)} ${terms.join(" ")}`;
       let found = results.get(key);
       if (!found) {
         found = index.find({ terms, age, limit: MAX_SPONSORED_RESULTS_PER_PAGE, tieBreakSeed: newTieBreakSeed() }).map(toSponsoredResult);
@@ -210,22 +216,23 @@ export function createAdsService({ advertisers, serveRecord, clock }: AdsService
       if (request.studyMode && forSubject.length === 0) return [];
       const terms = [...new Set([...searchTerms(request.words), ...forSubject])];
       if (terms.length === 0) return [];
-      const age = ageOf(request.age);
+      const age = await adAgeFor(request.userId, request.age);
+      if (age === null) return [];
       const index = await sponsored.current();
       const { candidates: keptCandidates, verdicts } = keptFor(index);
       // Kept like the sponsored results (per words, age and subject, while the index is current): a search that
       // reads them ranks nothing.
-      const key = `${age ?? "any"} ${forSubject.join(" ")}|${terms.join(" ")}`;
+      const key = `${adAgeKey(age)} ${forSubject.join(" ")}|${terms.join(" ")}`;
       let fitting = keptCandidates.get(key);
       if (!fitting) {
         // The site filter's verdict on an app for an age holds as long as the index (the app's words) does.
         const safeFor = (candidate: SearchableAdvertiser) => {
-          const verdictKey = `${candidate.id}:${age ?? "any"}`;
+          const verdictKey = `${candidate.id}:${adAgeKey(age)}`;
           let safe = verdicts.get(verdictKey);
           if (safe === undefined) {
             safe = judgeSite(
               { title: candidate.appName, description: candidate.description, url: candidate.appUrl },
-              { age, studyMode: false },
+              { age: age.from, studyMode: false },
             ).safe;
             verdicts.set(verdictKey, safe);
           }

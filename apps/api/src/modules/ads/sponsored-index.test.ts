@@ -21,7 +21,7 @@ function app(fields: Partial<SearchableAdvertiser> = {}): SearchableAdvertiser {
 
 const lookup = (search: string, options: Partial<SponsoredLookup> = {}): SponsoredLookup => ({
   terms: searchTerms(search),
-  age: 10,
+  age: { from: 10, to: 10 },
   limit: 2,
   tieBreakSeed: 7,
   ...options,
@@ -39,14 +39,17 @@ describe("buildSponsoredIndex: matching", () => {
     expect(index.find(lookup("zebras"))).toEqual([]);
   });
 
-  it("answers only apps made for the student's age, and every app for an unknown age", () => {
+  it("answers only apps whose range holds every age the child may be", () => {
     const young = app({ matchedText: "counting", minAge: 3, maxAge: 6 });
     const older = app({ matchedText: "counting", minAge: 10, maxAge: 14 });
     const index = buildSponsoredIndex([young, older]);
-    expect(idsOf(index.find(lookup("counting", { age: 5 })))).toEqual([young.id]);
-    expect(idsOf(index.find(lookup("counting", { age: 14 })))).toEqual([older.id]);
-    expect(index.find(lookup("counting", { age: 15 }))).toEqual([]);
-    expect(new Set(idsOf(index.find(lookup("counting", { age: null }))))).toEqual(new Set([young.id, older.id]));
+    const at = (from: number, to = from) => idsOf(index.find(lookup("counting", { age: { from, to } })));
+    expect(at(5)).toEqual([young.id]);
+    expect(at(14)).toEqual([older.id]);
+    expect(at(15)).toEqual([]);
+    // A birth year allowing 6 or 7: the young app's range holds only one of them.
+    expect(at(6, 7)).toEqual([]);
+    expect(at(10, 11)).toEqual([older.id]);
   });
 
   it("answers at most the limit, and none for a limit of 0", () => {

@@ -1,5 +1,6 @@
 import type { SearchableAdvertiser } from "@kidsafe/db";
-import { searchTerms } from "@kidsafe/ads";
+import { fitsAges, searchTerms } from "@kidsafe/ads";
+import type { AdAgeRange } from "@kidsafe/ads";
 
 /**
  * How much a search word weighs where an app holds it: its name says what the app is, a description only
@@ -13,8 +14,8 @@ const DESCRIPTION_WEIGHT = 0.4;
 export interface SponsoredLookup {
   /** The search's terms (searchTerms). */
   terms: readonly string[];
-  /** The student's age; null (smart adapt) is every app's. */
-  age: number | null;
+  /** The ages the child may be (adAgeOf): an app is found only when all are inside its range. */
+  age: AdAgeRange;
   limit: number;
   /** Orders equally relevant apps (an integer from 0 to 2^32 - 1): each seed gives its own order (turnOrder). */
   tieBreakSeed: number;
@@ -135,7 +136,7 @@ export function buildSponsoredIndex(advertisers: readonly SearchableAdvertiser[]
       const best: Candidate[] = [];
       for (const slot of touched) {
         const advertiser = advertisers[slot]!;
-        if (limit > 0 && (age === null || (advertiser.minAge <= age && age <= advertiser.maxAge))) {
+        if (limit > 0 && fitsAges(advertiser, age)) {
           const everyTerm = termsHeld[slot] === distinct.length;
           offer(best, { slot, everyTerm, score: scores[slot]!, turn: turnOrder(advertiser.id, tieBreakSeed) }, limit);
         }

@@ -1,25 +1,42 @@
 import { PRICES } from "@kidsafe/billing";
-import { BILLING_HISTORY_SHOWN, IMPRESSIONS_PER_RECOMMENDATION, UPFRONT_FEE_CENTS } from "@kidsafe/contracts";
+import {
+  BILLING_HISTORY_SHOWN,
+  DAILY_FIGURES_DAYS,
+  IMPRESSIONS_PER_RECOMMENDATION,
+  UPFRONT_FEE_CENTS,
+  childFacingDescription,
+} from "@kidsafe/contracts";
 import type {
   Advertiser,
   AdvertiserBilling,
+  AdvertiserDailyFigures,
   AdvertiserDashboard,
   AdvertiserReports,
   BillingCycle,
   BillingDashboard,
   CurrentCycle,
 } from "@kidsafe/contracts";
-import type { AdvertiserRow, AdvertisersRepository, BillingCycleRow, BillingCyclesRepository, ReportsRepository } from "@kidsafe/db";
+import type {
+  AdEventsRepository,
+  AdvertiserRow,
+  AdvertisersRepository,
+  BillingCycleRow,
+  BillingCyclesRepository,
+  DailyCounts,
+  ReportsRepository,
+} from "@kidsafe/db";
 import { notFound } from "@kidsafe/server-kit";
 import { LRUCache } from "lru-cache";
 import { cacheClock } from "../../clock.ts";
 import type { Clock } from "../../clock.ts";
+import { accountStateOf } from "./account-state.ts";
 import { ADVERTISER_SERVER_TEXTS } from "./texts.ts";
 
 export interface DashboardDependencies {
   advertisers: AdvertisersRepository;
   cycles: BillingCyclesRepository;
   reports: ReportsRepository;
+  adEvents: Pick<AdEventsRepository, "dailyCounts">;
   clock: Clock;
 }
 
@@ -31,19 +48,28 @@ export interface DashboardDependencies {
 export const DASHBOARD_FIGURES_MAX_AGE_MS = 2_000;
 /** Advertisers whose figures are kept at once (the portals open at a time, per API process). */
 const FIGURES_KEPT = 20_000;
+/**
+ * How long the chart's days before today are kept: they change only when an event of the day before is flushed
+ * just after midnight (the flusher stores within seconds), so a few minutes is exact enough and spares each poll a scan.
+ */
+const CLOSED_DAYS_MAX_AGE_MS = 10 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const utcDayOf = (at: Date) => at.toISOString().slice(0, 10);
 
 /** Impressions as the seed counts them: a view is one, a recommendation ten. */
 const impressions = (views: number, recommendations: number) => views + recommendations * IMPRESSIONS_PER_RECOMMENDATION;
 const amountOf = (views: number, recommendations: number) => views * PRICES.viewCents + recommendations * PRICES.recommendationCents;
 
-export function toAdvertiser(row: AdvertiserRow): Advertiser {
+/** The advertiser's own fields; `isActive` is true exactly when the app is shown to children (its account state). */
+export function toAdvertiser(row: AdvertiserRow, now: Date): Advertiser {
   return {
     id: row.id,
     appName: row.app_name,
     appUrl: row.app_url,
     appDescription: row.app_description,
     aiGeneratedDescription: row.ai_generated_description,
-    isActive: row.status === "active",
+    childDescription: row.child_description ?? childFacingDescription(row.app_description),
+    isActive: accountStateOf(row, now).state === "active",
     upfrontPaid: row.upfront_paid_at !== null,
   };
 }
@@ -63,7 +89,7 @@ function toHistory(row: BillingCycleRow): BillingCycle {
  * What the portal polls (seed 001 §2, §3, §7), read from the advertiser's running cycle (kept by the ad-event flusher
  * as views are counted) and its closed cycles, never by counting raw events: a poll costs a few indexed reads.
  */
-export function createDashboard({ advertisers, cycles, reports, clock }: DashboardDependencies) {
+export function createDashboard({ advertisers, cycles, reports, adEvents, clock }: DashboardDependencies) {
   async function readFigures(advertiserId: number) {
     const [advertiser, usage, closed, history] = await Promise.all([
       advertisers.findById(advertiserId),
@@ -102,6 +128,14 @@ export function createDashboard({ advertisers, cycles, reports, clock }: Dashboa
   // fetch() shares one read among the polls arriving together; an unknown advertiser's 404 is not kept.
   const figures = async (advertiserId: number): Promise<Figures> => (await recent.fetch(advertiserId)) ?? readFigures(advertiserId);
 
+  // The chart's days before today, per advertiser and day: today is counted anew on every poll.
+  const closedDays = new LRUCache<string, DailyCounts[], { advertiserId: number; from: Date; to: Date }>({
+    max: FIGURES_KEPT,
+    ttl: CLOSED_DAYS_MAX_AGE_MS,
+    ...cacheClock(clock),
+    fetchMethod: (_key, _stale, { context }) => adEvents.dailyCounts(context.advertiserId, context.from, context.to),
+  });
+
   return {
     /** After this process changed the advertiser's money (a payment, a cancellation): its next poll reads anew. */
     forget: (advertiserId: number): void => {
@@ -111,19 +145,44 @@ export function createDashboard({ advertisers, cycles, reports, clock }: Dashboa
     /** The advertiser's own fields, or undefined for an id nobody has. */
     async profile(advertiserId: number): Promise<Advertiser | undefined> {
       const row = await advertisers.findById(advertiserId);
-      return row ? toAdvertiser(row) : undefined;
+      return row ? toAdvertiser(row, clock()) : undefined;
     },
+
+    /** The advertiser's own fields of a row already read. */
+    advertiserOf: (row: AdvertiserRow): Advertiser => toAdvertiser(row, clock()),
 
     async dashboard(advertiserId: number): Promise<AdvertiserDashboard> {
       const { advertiser, currentCycle, closed, lifetime } = await figures(advertiserId);
+      const now = clock();
       return {
-        ...toAdvertiser(advertiser),
+        ...toAdvertiser(advertiser, now),
         totalImpressions: impressions(lifetime.views, lifetime.recommendations),
         thisWeekImpressions: currentCycle.impressionCount,
         // Everything charged or accruing: the upfront fee once paid, every closed week, and this week so far.
         totalCharges: (advertiser.upfront_paid_at ? UPFRONT_FEE_CENTS : 0) + closed.amountCents + currentCycle.amountDue,
-        pausedReason: advertiser.paused_at ? (advertiser.pause_reason ?? ADVERTISER_SERVER_TEXTS.pausedForReview) : null,
+        accountState: accountStateOf(advertiser, now),
       };
+    },
+
+    /**
+     * The chart: impressions and their charges per UTC day over the last DAILY_FIGURES_DAYS days (today last), from
+     * the counted events of this advertiser only; a day without events is 0.
+     */
+    async dailyFigures(advertiserId: number): Promise<AdvertiserDailyFigures> {
+      const now = clock();
+      const today = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS);
+      const first = new Date(today.getTime() - (DAILY_FIGURES_DAYS - 1) * DAY_MS);
+      const [before, sinceMidnight] = await Promise.all([
+        closedDays.fetch(`${advertiserId.toString()}:${utcDayOf(today)}`, { context: { advertiserId, from: first, to: today } }),
+        adEvents.dailyCounts(advertiserId, today, new Date(today.getTime() + DAY_MS)),
+      ]);
+      const counted = new Map([...(before ?? []), ...sinceMidnight].map((counts) => [counts.day, counts]));
+      const days = Array.from({ length: DAILY_FIGURES_DAYS }, (_, index) => {
+        const day = utcDayOf(new Date(first.getTime() + index * DAY_MS));
+        const { views = 0, recommendations = 0 } = counted.get(day) ?? {};
+        return { day, impressions: impressions(views, recommendations), chargesCents: amountOf(views, recommendations) };
+      });
+      return { days };
     },
 
     async billingDashboard(advertiserId: number): Promise<BillingDashboard> {

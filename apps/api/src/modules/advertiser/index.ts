@@ -1,7 +1,15 @@
 // The advertiser portal (seed 001): sign-in with its own session cookie, the safety check and registration, the
 // dashboard's figures, paying and cancelling. Billing (and the payment provider behind it) is passed in.
 import type { Billing } from "@kidsafe/billing";
-import { createAdvertisersRepository, createBillingCyclesRepository, createReportsRepository, createSafetyChecksRepository } from "@kidsafe/db";
+import {
+  createAdEventsRepository,
+  createAdvertisersRepository,
+  createBillingCyclesRepository,
+  createBlockedSitesRepository,
+  createRegistrationPassesRepository,
+  createReportsRepository,
+  createSafetyChecksRepository,
+} from "@kidsafe/db";
 import type { ApiContext, ApiModule } from "../../context.ts";
 import type { AdvertiserIdentity, AdvertiserSessions } from "../../http/access.ts";
 import { roleCookieName } from "../../http/cookie-names.ts";
@@ -35,10 +43,18 @@ export function advertiserModule(
     failuresPerIpAndApp: rateLimiter(ADVERTISER_RATE_LIMITS.signInFailuresPerIpAndApp),
     failuresPerApp: rateLimiter(ADVERTISER_RATE_LIMITS.signInFailuresPerApp),
   });
-  const dashboard = createDashboard({ advertisers, cycles, reports: createReportsRepository(db), clock });
+  const dashboard = createDashboard({
+    advertisers,
+    cycles,
+    reports: createReportsRepository(db),
+    adEvents: createAdEventsRepository(db),
+    clock,
+  });
   const registration = createRegistration({
     advertisers,
+    blockedSites: createBlockedSitesRepository(db),
     safetyChecks: createSafetyChecksRepository(db),
+    passes: createRegistrationPassesRepository(db),
     checker: needs.siteChecker,
     billing: needs.billing,
     clock,

@@ -1,16 +1,24 @@
 import type { SiteChecker } from "@kidsafe/ai";
 import type { Billing } from "@kidsafe/billing";
 import { BillingError } from "@kidsafe/billing";
-import { PAYMENT_TEXTS, normalizeAppUrl } from "@kidsafe/contracts";
+import { createHash, randomBytes } from "node:crypto";
+import { PAYMENT_TEXTS, REGISTRATION_PASS_TEXTS, childFacingDescription, normalizeAppUrl } from "@kidsafe/contracts";
 import type {
   CompleteRegistrationRequest,
   CompleteRegistrationResponse,
   PaymentCompleteResponse,
   SafetyCheckRequest,
-  SafetyCheckResult,
+  SafetyCheckResponse,
 } from "@kidsafe/contracts";
-import { isUniqueViolation } from "@kidsafe/db";
-import type { AdvertisersRepository, SafetyChecksRepository } from "@kidsafe/db";
+import { InvalidSiteUrlError, isUniqueViolation } from "@kidsafe/db";
+import type {
+  AdvertisersRepository,
+  BlockedSitesRepository,
+  CheckedRegistration,
+  RegistrationPass,
+  RegistrationPassesRepository,
+  SafetyChecksRepository,
+} from "@kidsafe/db";
 import { badRequest, conflict, tooManyRequests } from "@kidsafe/server-kit";
 import type { RateLimiter } from "@kidsafe/server-kit";
 import type { Clock } from "../../clock.ts";
@@ -22,7 +30,9 @@ export type { SiteChecker };
 
 export interface RegistrationDependencies {
   advertisers: AdvertisersRepository;
+  blockedSites: BlockedSitesRepository;
   safetyChecks: SafetyChecksRepository;
+  passes: RegistrationPassesRepository;
   checker: SiteChecker;
   billing: Pick<Billing, "startUpfrontPayment" | "completeCheckout">;
   clock: Clock;
@@ -33,13 +43,37 @@ export interface RegistrationDependencies {
   forgetFigures: (advertiserId: number) => void;
 }
 
-/** A passed check is good for registering that exact website for this long. */
+/** A passed check is good for registering those exact details for this long. */
 export const SAFETY_CHECK_VALID_MS = 60 * 60 * 1000;
 
+const tokenHashOf = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** The details a pass holds that the registration does not carry alike, by the names the form shows. */
+function differences(pass: CheckedRegistration, sent: CheckedRegistration): string[] {
+  const changed: string[] = [];
+  if (pass.url !== sent.url) changed.push("website address");
+  if (pass.appName !== sent.appName) changed.push("app name");
+  if (pass.appDescription !== sent.appDescription) changed.push("app description");
+  if (pass.minAge !== sent.minAge || pass.maxAge !== sent.maxAge) changed.push("ages");
+  return changed;
+}
+
+/** Why a pass cannot be used now, as the advertiser reads it; null when it can. */
+function refusalOf(pass: RegistrationPass | undefined, sent: CheckedRegistration, now: Date): string | null {
+  if (!pass) return REGISTRATION_PASS_TEXTS.unknown;
+  if (pass.usedAt) return REGISTRATION_PASS_TEXTS.used;
+  if (pass.revokedAt) return REGISTRATION_PASS_TEXTS.revoked;
+  if (pass.expiresAt <= now) return REGISTRATION_PASS_TEXTS.expired;
+  if (pass.requester !== sent.requester) return REGISTRATION_PASS_TEXTS.otherRequester;
+  const changed = differences(pass, sent);
+  return changed.length > 0 ? REGISTRATION_PASS_TEXTS.changed(changed) : null;
+}
+
 /**
- * Seed 001's registration: the safety check (stored, bound to the URL it judged), then completing the registration
- * (an inactive advertiser waiting for the upfront fee, and the checkout for it), then the payment's confirmation,
- * read from the payment provider.
+ * Seed 001's registration: the safety check of the website with the name, description and ages children will be
+ * shown (stored; a pass answers it, bound to those details and the requester), then completing the registration with
+ * that pass (an inactive advertiser waiting for the upfront fee, and the checkout for it), then the payment's
+ * confirmation, read from the payment provider.
  */
 export function createRegistration(deps: RegistrationDependencies) {
   async function refuseWhenLimited(limiter: RateLimiter, ip: string) {
@@ -47,12 +81,22 @@ export function createRegistration(deps: RegistrationDependencies) {
     if (!state.allowed) throw tooManyRequests(ADVERTISER_SERVER_TEXTS.tooManyAttempts, state.retryAfterMs);
   }
 
+  /** A blocked site is refused before anything else is done for it: no safety check runs, nothing is stored. */
+  async function refuseWhenBlocked(url: string, now: Date) {
+    const block = await deps.blockedSites.activeFor(url, now).catch((error: unknown) => {
+      throw error instanceof InvalidSiteUrlError ? badRequest(ADVERTISER_SERVER_TEXTS.invalidWebsite) : error;
+    });
+    if (block) throw conflict(ADVERTISER_SERVER_TEXTS.siteBlocked(block));
+  }
+
   return {
-    async safetyCheck(request: SafetyCheckRequest, ip: string): Promise<SafetyCheckResult> {
+    async safetyCheck(request: SafetyCheckRequest, ip: string): Promise<SafetyCheckResponse> {
       await refuseWhenLimited(deps.safetyChecksPerIp, ip);
       const url = normalizeAppUrl(request.url);
+      await refuseWhenBlocked(url, deps.clock());
       const { verdict, pages } = await deps.checker.check({ url, appName: request.appName, appDescription: request.appDescription });
-      await deps.safetyChecks.insert({
+      const checkedAt = deps.clock();
+      const check = await deps.safetyChecks.insert({
         url,
         advertiserId: null,
         trigger: "registration",
@@ -62,34 +106,72 @@ export function createRegistration(deps: RegistrationDependencies) {
         aiDescription: verdict.aiDescription,
         failedCategories: verdict.failedCategories,
         pages,
-        checkedAt: deps.clock(),
+        checkedAt,
       });
-      return { isSafe: verdict.isSafe, reason: verdict.reason, details: verdict.details, aiDescription: verdict.aiDescription };
+      const result = {
+        isSafe: verdict.isSafe,
+        reason: verdict.reason,
+        details: verdict.details,
+        aiDescription: verdict.aiDescription,
+        childDescription: childFacingDescription(request.appDescription),
+      };
+      if (!verdict.isSafe) {
+        // The site may have turned bad since an earlier pass: none of its unused passes counts any more.
+        await deps.passes.revokeOpenPasses(url, checkedAt);
+        return result;
+      }
+      const registrationToken = randomBytes(32).toString("base64url");
+      await deps.passes.issue({
+        tokenHash: tokenHashOf(registrationToken),
+        safetyCheckId: check.id,
+        url,
+        appName: request.appName,
+        appDescription: request.appDescription,
+        minAge: request.minAge,
+        maxAge: request.maxAge,
+        requester: ip,
+        at: checkedAt,
+        expiresAt: new Date(checkedAt.getTime() + SAFETY_CHECK_VALID_MS),
+      });
+      return { ...result, registrationToken };
     },
 
     /**
-     * Creates the advertiser (inactive until the upfront fee is paid) and answers the checkout for that fee. The
-     * website must have passed the safety check within the hour, and the AI's description is the one stored with
-     * that check, never the browser's.
+     * Creates the advertiser (inactive until the upfront fee is paid) and answers the checkout for that fee. It needs
+     * the pass of a passed check of these exact details, asked from this address within the hour, unused and not
+     * revoked; the pass is used in the same transaction, and the AI's description is the one stored with its check.
      */
     async completeRegistration(request: CompleteRegistrationRequest, ip: string): Promise<CompleteRegistrationResponse> {
       await refuseWhenLimited(deps.registrationsPerIp, ip);
       const url = normalizeAppUrl(request.appUrl);
       const now = deps.clock();
-      const check = await deps.safetyChecks.latestPassedRegistration(url, new Date(now.getTime() - SAFETY_CHECK_VALID_MS));
-      if (!check) throw conflict(ADVERTISER_SERVER_TEXTS.safetyCheckRequired);
+      await refuseWhenBlocked(url, now);
+      const sent: CheckedRegistration = {
+        url,
+        appName: request.appName,
+        appDescription: request.appDescription,
+        minAge: request.minAge,
+        maxAge: request.maxAge,
+        requester: ip,
+      };
+      const pass = await deps.passes.findByTokenHash(tokenHashOf(request.registrationToken));
+      const refusal = refusalOf(pass, sent, now);
+      if (refusal !== null || !pass) throw conflict(refusal ?? REGISTRATION_PASS_TEXTS.unknown);
+      const check = await deps.safetyChecks.findById(pass.safetyCheckId);
+      if (!check?.is_safe) throw conflict(REGISTRATION_PASS_TEXTS.unknown);
       if (await deps.advertisers.findByAppName(request.appName))
         throw conflict(ADVERTISER_SERVER_TEXTS.appNameTaken, { appName: ADVERTISER_SERVER_TEXTS.appNameTaken });
-      const blacklist = await deps.advertisers.activeBlacklist(url, now);
-      if (blacklist) throw conflict(ADVERTISER_SERVER_TEXTS.blacklisted(blacklist.blacklisted_until));
 
-      let advertiserId: number;
+      let advertiserId: number | null;
       try {
-        advertiserId = await deps.advertisers.insert({
+        advertiserId = await deps.passes.registerWith(pass.id, now, {
           app_name: request.appName,
           app_url: url,
           app_description: request.appDescription,
+          child_description: childFacingDescription(request.appDescription),
           ai_generated_description: check.ai_description,
+          min_age: request.minAge,
+          max_age: request.maxAge,
           email: request.email,
           password_hash: await hashPassword(request.password),
           status: "pending_payment",
@@ -99,9 +181,14 @@ export function createRegistration(deps: RegistrationDependencies) {
           safety_checked_at: check.checked_at,
         });
       } catch (error) {
-        // Two registrations of one name at once: the unique index decides.
+        // Two registrations of one name at once: the unique index decides, and the pass stays unused.
         if (isUniqueViolation(error)) throw conflict(ADVERTISER_SERVER_TEXTS.appNameTaken, { appName: ADVERTISER_SERVER_TEXTS.appNameTaken });
         throw error;
+      }
+      // Used, revoked or expired between the read and the transaction: the read's reason, read again.
+      if (advertiserId === null) {
+        const current = await deps.passes.findByTokenHash(tokenHashOf(request.registrationToken));
+        throw conflict(refusalOf(current, sent, deps.clock()) ?? REGISTRATION_PASS_TEXTS.used);
       }
       const checkoutUrl = await deps.billing.startUpfrontPayment(advertiserId, checkoutReturnUrls(deps.publicUrl, advertiserId));
       return { advertiserId, checkoutUrl };

@@ -6,7 +6,6 @@ import type { AdvertiserSessions } from "../../http/access.ts";
 import { routeOf } from "../../http/route.ts";
 import type { Account } from "./account.ts";
 import type { Dashboard } from "./dashboard.ts";
-import { toAdvertiser } from "./dashboard.ts";
 import type { Registration } from "./registration.ts";
 import type { SignIn } from "./sign-in.ts";
 import { withPaymentErrors } from "./payment-errors.ts";
@@ -30,7 +29,7 @@ export function advertiserRoutesOf({ sessions, signIn, registration, dashboard, 
       handler: async (request) => {
         const { advertiserId } = currentAdvertiser(request);
         const advertiser = await signIn.verify(advertiserId, request.body.password, request.ip, ADVERTISER_TEXTS.invalidPasswordRetry);
-        const { id, appName, appUrl, upfrontPaid } = toAdvertiser(advertiser);
+        const { id, appName, appUrl, upfrontPaid } = dashboard.advertiserOf(advertiser);
         return { advertiser: { id, appName, appUrl, upfrontPaid } };
       },
     });
@@ -38,6 +37,11 @@ export function advertiserRoutesOf({ sessions, signIn, registration, dashboard, 
     app.route({
       ...routeOf(advertiserCalls.advertiserDashboard),
       handler: (request) => dashboard.dashboard(currentAdvertiser(request).advertiserId),
+    });
+
+    app.route({
+      ...routeOf(advertiserCalls.advertiserDailyFigures),
+      handler: (request) => dashboard.dailyFigures(currentAdvertiser(request).advertiserId),
     });
 
     app.route({
@@ -148,8 +152,8 @@ export function advertiserRoutesOf({ sessions, signIn, registration, dashboard, 
     app.route({
       ...routeOf(advertiserCalls.paymentComplete),
       handler: async (request) => {
-        const { success, advertiserId } = await withPaymentErrors(() => registration.paymentComplete(request.query.session_id));
-        return { success, advertiserId };
+        const { success, advertiserId, purpose } = await withPaymentErrors(() => registration.paymentComplete(request.query.session_id));
+        return { success, advertiserId, purpose };
       },
     });
 

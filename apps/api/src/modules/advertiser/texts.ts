@@ -1,14 +1,21 @@
 import { BLACKLIST_DAYS, formatCents } from "@kidsafe/contracts";
+import type { SiteBlockReason } from "@kidsafe/db";
+
+/** "December 29, 2026": a block ends at a moment, shown as its day (UTC). */
+const formatDay = (at: Date) => at.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 
 /** What the advertiser routes say where the seed shows no server text (docs/decisions.md). */
 export const ADVERTISER_SERVER_TEXTS = {
   tooManyAttempts: "Too many attempts. Please wait a few minutes and try again.",
   appNameTaken: "An app with this name is already registered. Please choose another name, or log in.",
-  blacklisted: (until: Date | null) =>
-    until
-      ? `This website can't be registered again until ${until.toISOString().slice(0, 10)} (unpaid fees, ${BLACKLIST_DAYS}-day block).`
-      : "This website can't be registered.",
-  safetyCheckRequired: "Please run the safety check for this website again before registering (a check is valid for an hour).",
+  /** A blocked site (checked before the safety check), with the true reason and until when. */
+  siteBlocked: (block: { reason: SiteBlockReason; expiresAt: Date | null }) => {
+    const until = block.expiresAt ? ` until ${formatDay(block.expiresAt)}` : "";
+    return block.reason === "unpaid_fees"
+      ? `This website can't be registered${until}: an app of this website ended with fees left unpaid (a ${BLACKLIST_DAYS}-day block).`
+      : `This website can't be registered${until}: our team ended an app of this website for breaking the advertising rules.`;
+  },
+  invalidWebsite: "Please enter the address of your app's website, starting with https://.",
   unsafeSite: "This website did not pass the safety check.",
   paymentUnavailable: "The payment service could not be reached. Please try again in a moment.",
   notYourPortal: "This portal belongs to another app.",
@@ -16,5 +23,4 @@ export const ADVERTISER_SERVER_TEXTS = {
   belowMinimum: (cents: number) =>
     `Nothing to pay: the ${formatCents(cents)} owed is below the smallest card payment ($0.50), so it is not charged.`,
   unknownAdvertiser: "This advertiser portal does not exist or the link is invalid.",
-  pausedForReview: "Your website did not pass its weekly safety re-check. An operator is reviewing it.",
 } as const;

@@ -1,5 +1,5 @@
 import { AUTH_TEXTS } from "@kidsafe/contracts";
-import type { Credentials, User } from "@kidsafe/contracts";
+import type { Credentials, RegisterRequest, User } from "@kidsafe/contracts";
 import type { UsersRepository } from "@kidsafe/db";
 import { HttpError, conflict, tooManyRequests } from "@kidsafe/server-kit";
 import type { RateLimiter, RateLimitState } from "@kidsafe/server-kit";
@@ -23,11 +23,12 @@ const toUser = (record: { id: number; username: string }): User => ({ id: record
 
 export function createAuthService(users: UsersRepository, limits: AuthRateLimiters) {
   return {
-    async register({ username, password }: Credentials, ip: string): Promise<User> {
+    /** The birth year may come with the sign-up; without it the account is treated as under 13 until it is given. */
+    async register({ username, password, birthYear }: RegisterRequest, ip: string): Promise<User> {
       refuseWhenLimited(await limits.registerPerIp.hit(ip));
       // Cheap check first so a taken name does not cost a hash; the unique index still decides races.
       if (await users.findByUsername(username)) throw usernameTaken();
-      const created = await users.insert(username, await hashPassword(password));
+      const created = await users.insert(username, await hashPassword(password), birthYear ?? null);
       if (!created) throw usernameTaken();
       return toUser(created);
     },

@@ -4,6 +4,7 @@ import type { AiSpeechModel, AiTextModel, TurnPipeline } from "@kidsafe/ai";
 import { CHAT_SEND_COOLDOWN_MS } from "@kidsafe/contracts";
 import { createChatRepository } from "@kidsafe/db";
 import type { ApiContext, ApiModule } from "../../context.ts";
+import type { HeardCheck } from "../../http/access.ts";
 import { createAttachmentFiles } from "./attachment-files.ts";
 import { createChatCooldown } from "./cooldown.ts";
 import { chatRoutes } from "./routes.ts";
@@ -24,6 +25,8 @@ export interface ChatNeeds {
   studyMode: StudyModeReader;
   /** The search module's record of what a session's last search showed. */
   searchContexts: SearchContexts;
+  /** The collection gate: a child under 13 is heard only with a linked parent's consent. */
+  gate: HeardCheck;
 }
 
 export function chatModule({ config, db, redis, clock, log }: ApiContext, needs: ChatNeeds): ApiModule {
@@ -40,5 +43,5 @@ export function chatModule({ config, db, redis, clock, log }: ApiContext, needs:
     searchContexts: needs.searchContexts,
     log,
   });
-  return { plugin: chatRoutes(chat, createAttachmentFiles(chats), { aiOffline: config.gemini.offline }) };
+  return { plugin: chatRoutes(chat, createAttachmentFiles(chats), { aiOffline: config.gemini.offline, gate: needs.gate }) };
 }

@@ -1,6 +1,7 @@
 import { CHAT_TEXTS, ChatTooManyRequestsResponse, aiStatusCalls, attachmentCalls, chatCalls } from "@kidsafe/contracts";
 import type { ApiPlugin } from "../../context.ts";
-import { currentStudent, studentRoutes } from "../../http/access.ts";
+import { collectingStudentRoutes, currentStudent, studentRoutes } from "../../http/access.ts";
+import type { HeardCheck } from "../../http/access.ts";
 import { routeOf } from "../../http/route.ts";
 import { tooManyRequests } from "@kidsafe/server-kit";
 import type { AttachmentFiles } from "./attachment-files.ts";
@@ -19,12 +20,19 @@ import { ChatLimitReachedError } from "./service.ts";
  */
 const ATTACHMENT_CACHE_CONTROL = "private, max-age=604800, immutable";
 
-/** POST /api/chat, GET and DELETE /api/chat/:sessionId (seed 000 §7), GET /api/attachments/:id and GET /api/ai-status (ours). */
-export function chatRoutes(chat: ChatService, attachments: AttachmentFiles, options: { aiOffline: boolean; uploads?: UploadSlots }): ApiPlugin {
+/**
+ * POST /api/chat, GET and DELETE /api/chat/:sessionId (seed 000 §7), GET /api/attachments/:id and GET /api/ai-status
+ * (ours). Sending, reading a chat and its photos pass the collection gate; deleting a chat collects nothing and stays open.
+ */
+export function chatRoutes(
+  chat: ChatService,
+  attachments: AttachmentFiles,
+  options: { aiOffline: boolean; gate: HeardCheck; uploads?: UploadSlots },
+): ApiPlugin {
   const sendRoute = routeOf(chatCalls.sendChat);
   const uploads = options.uploads ?? createUploadSlots();
   const releases = new WeakMap<object, () => void>();
-  const signedIn = studentRoutes((app) => {
+  const collecting = collectingStudentRoutes(options.gate, (app) => {
     app.route({
       ...sendRoute,
       schema: { ...sendRoute.schema, response: { ...sendRoute.schema.response, 429: ChatTooManyRequestsResponse } },
@@ -69,11 +77,6 @@ export function chatRoutes(chat: ChatService, attachments: AttachmentFiles, opti
     });
 
     app.route({
-      ...routeOf(chatCalls.clearChat),
-      handler: (request) => chat.clear(currentStudent(request), request.params.sessionId),
-    });
-
-    app.route({
       ...routeOf(attachmentCalls.getAttachment),
       handler: async (request, reply) => {
         const file = await attachments.open(currentStudent(request), request.params.id, request.query.size ?? "full");
@@ -89,12 +92,20 @@ export function chatRoutes(chat: ChatService, attachments: AttachmentFiles, opti
     });
   });
 
+  const signedIn = studentRoutes((app) => {
+    app.route({
+      ...routeOf(chatCalls.clearChat),
+      handler: (request) => chat.clear(currentStudent(request), request.params.sessionId),
+    });
+  });
+
   return async (app) => {
     // Open to everyone: the sign-in page may say the AI is offline too.
     app.route({
       ...routeOf(aiStatusCalls.getAiStatus),
       handler: () => Promise.resolve({ offline: options.aiOffline }),
     });
+    await collecting(app);
     await signedIn(app);
   };
 }

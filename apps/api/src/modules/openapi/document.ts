@@ -89,6 +89,12 @@ function responsesOf(call: HttpCall, route: RouteEntry): Operation["responses"] 
   if (route.access !== "public") statuses.set(401, UNAUTHORIZED_OF_ROLE[route.access]);
   const forbidden = route.access === "public" ? undefined : FORBIDDEN_OF_ROLE[route.access];
   if (forbidden) statuses.set(403, forbidden);
+  if (route.collects) {
+    statuses.set(
+      403,
+      "The student is under 13, or has not given a birth year, and no linked parent has consented yet (`message` asks for a parent).",
+    );
+  }
   if (call.params) statuses.set(414, `A path parameter is longer than ${MAX_PARAM_LENGTH.toString()} characters.`);
   if (readsBody) {
     statuses.set(413, "The request body is larger than this call accepts.");

@@ -15,7 +15,7 @@ import {
   createSafetyEventsRepository,
 } from "@kidsafe/db";
 import type { ApiContext, ApiModule } from "../../context.ts";
-import type { AdvertiserSessions, OperatorIdentity, OperatorSessions } from "../../http/access.ts";
+import type { AdvertiserSessions, OperatorIdentity, OperatorSessions, ParentSessions } from "../../http/access.ts";
 import type { CookieSigner } from "@kidsafe/server-kit";
 import { roleCookieName } from "../../http/cookie-names.ts";
 import { createRoleSessions } from "../../http/role-sessions.ts";
@@ -38,7 +38,13 @@ export const OPERATOR_SESSION_MAX_AGE_MS = 12 * 60 * 60 * 1000;
 
 export function operatorsModule(
   { config, db, redis, clock, rateLimiter }: ApiContext,
-  needs: { advertiserSessions: AdvertiserSessions; billing: Billing; signer: CookieSigner; keySource: KeySourceRefresh },
+  needs: {
+    advertiserSessions: AdvertiserSessions;
+    parentSessions: ParentSessions;
+    billing: Billing;
+    signer: CookieSigner;
+    keySource: KeySourceRefresh;
+  },
 ): ApiModule & { sessions: OperatorSessions } {
   const audit = createAudit(createAuditLogRepository(db));
   const sessions = createRoleSessions<OperatorIdentity>({
@@ -55,7 +61,7 @@ export function operatorsModule(
   const jobs = createOperatorJobs({ redisUrl: config.redisUrl, prefix: config.jobsQueuePrefix, production: config.production });
   const services = {
     sessions,
-    advertiserSessions: needs.advertiserSessions,
+    otherRoleSessions: [needs.advertiserSessions, needs.parentSessions],
     jobs,
     audit,
     totp,

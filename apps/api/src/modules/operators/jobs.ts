@@ -1,4 +1,4 @@
-import { createJobQueues, runBillingSweepNow, SimulatedTimeRefusedError } from "@kidsafe/jobs";
+import { checkSiteNow, createJobQueues, runBillingSweepNow, SimulatedTimeRefusedError } from "@kidsafe/jobs";
 import type { JobQueues } from "@kidsafe/jobs";
 import { badRequest } from "@kidsafe/server-kit";
 
@@ -7,15 +7,16 @@ export function createOperatorJobs(options: { redisUrl: string; prefix: string; 
   const queues: JobQueues = createJobQueues({ connection: options.redisUrl, prefix: options.prefix });
   return {
     queues,
+    /** Now, not at the app's delayed weekly check (checkSiteNow brings that one forward). */
     async safetyCheck(advertiserId: number): Promise<{ jobId: string }> {
-      const job = await queues.enqueue("safety.check", { advertiserId });
-      return { jobId: job.id ?? "" };
+      const { jobId } = await checkSiteNow(queues, { advertiserId, trigger: "operator" });
+      return { jobId };
     },
     async runBillingNow(asOf: Date | undefined): Promise<{ jobId: string }> {
       try {
         return await runBillingSweepNow(queues, { production: options.production, asOf });
       } catch (error) {
-        if (error instanceof SimulatedTimeRefusedError) throw badRequest("A simulated time (asOf) is refused in production.");
+        if (error instanceof SimulatedTimeRefusedError) throw badRequest(error.message);
         throw error;
       }
     },

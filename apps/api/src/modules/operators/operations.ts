@@ -6,6 +6,7 @@ import type { Audit } from "./audit.ts";
 import type { OperatorJobs } from "./jobs.ts";
 
 const FAILED_CHARGES_SHOWN = 100;
+const FLAGGED_PAYMENTS_SHOWN = 100;
 const WEEKS_SHOWN = 12;
 const AUDIT_PAGE = 100;
 
@@ -23,9 +24,10 @@ export interface OperationsDependencies {
 export function createOperations({ billingViews, cycles, advertisers, auditLog, jobs, audit, production }: OperationsDependencies) {
   return {
     async billing(): Promise<AdminBilling> {
-      const [byState, failed, weeks] = await Promise.all([
+      const [byState, failed, flagged, weeks] = await Promise.all([
         billingViews.cyclesByState(),
         billingViews.failedCharges(FAILED_CHARGES_SHOWN),
+        billingViews.flaggedPayments(FLAGGED_PAYMENTS_SHOWN),
         billingViews.totalsPerWeek(WEEKS_SHOWN),
       ]);
       return {
@@ -34,6 +36,11 @@ export function createOperations({ billingViews, cycles, advertisers, auditLog, 
           ...charge,
           cycleEnd: charge.cycleEnd.toISOString(),
           nextAttemptAt: charge.nextAttemptAt?.toISOString() ?? null,
+        })),
+        flaggedPayments: flagged.map((payment) => ({
+          ...payment,
+          flaggedAt: payment.flaggedAt.toISOString(),
+          refundedAt: payment.refundedAt?.toISOString() ?? null,
         })),
         weeks,
         simulatedTimeAllowed: !production,

@@ -1,7 +1,7 @@
 import { adminCalls, adminModerationCalls, adminOperationsCalls, safetyEventCalls } from "@kidsafe/contracts";
 import type { ApiPlugin } from "../../context.ts";
 import { currentOperator, operatorRoutes } from "../../http/access.ts";
-import type { AdvertiserSessions, OperatorSessions } from "../../http/access.ts";
+import type { OperatorSessions, OtherRoleSessions } from "../../http/access.ts";
 import { routeOf } from "../../http/route.ts";
 import type { AiKeyService } from "./ai-key.ts";
 import type { Audit } from "./audit.ts";
@@ -18,7 +18,8 @@ const OK = { ok: true as const };
 
 export interface OperatorServices {
   sessions: OperatorSessions;
-  advertiserSessions: AdvertiserSessions;
+  /** Advertisers' and parents' sessions: signed in as one of them, an operator's call answers 403. */
+  otherRoleSessions: OtherRoleSessions;
   signIn: OperatorSignIn;
   totp: Totp;
   aiKey: AiKeyService;
@@ -33,7 +34,7 @@ export interface OperatorServices {
 /** Every /api/admin/* call: the sign-in is open, the rest needs an operator (one scope hook, operatorRoutes). */
 export function operatorRoutesOf(services: OperatorServices): ApiPlugin {
   const { sessions, signIn, totp, aiKey, moderation, blockedAnswers, safetyEvents, operations, jobs, audit } = services;
-  const signedIn = operatorRoutes(sessions, services.advertiserSessions, (app) => {
+  const signedIn = operatorRoutes(sessions, services.otherRoleSessions, (app) => {
     app.route({ ...routeOf(adminCalls.adminMe), handler: (request) => signIn.profile(currentOperator(request)) });
     app.route({ ...routeOf(adminCalls.adminTotpStart), handler: (request) => totp.start(currentOperator(request)) });
     app.route({

@@ -1,6 +1,6 @@
 // Parental controls: the parent password and the daily message and time limits behind it. Offers the parent
 // password to study mode and account deletion, and the usage gate the chat asks before each message.
-import { createDailyUsageRepository, createParentalSettingsRepository, createUsersRepository } from "@kidsafe/db";
+import { createDailyUsageRepository, createFamiliesRepository, createParentalSettingsRepository, createUsersRepository } from "@kidsafe/db";
 import type { ApiContext, ApiModule } from "../../context.ts";
 import { createActivityRecorder } from "./activity.ts";
 import type { ActivityRecorder } from "./activity.ts";
@@ -11,23 +11,28 @@ import type { ParentalUsageGate } from "./parental-usage-gate.ts";
 import { PARENT_PASSWORD_FAILURES } from "./rate-limits.ts";
 import { parentalLimitsRoutes } from "./routes.ts";
 import { createParentalLimitsService } from "./service.ts";
+import type { ParentalLimitsService } from "./service.ts";
 
 export function parentalModule({ db, clock, log, rateLimiter }: ApiContext): ApiModule & {
   parentPassword: ParentPassword;
   usageGate: ParentalUsageGate;
   activity: ActivityRecorder;
+  limits: ParentalLimitsService;
 } {
+  const families = createFamiliesRepository(db);
   const settings = createParentalSettingsRepository(db);
   const parentPassword = createParentPassword({
     settings,
     users: createUsersRepository(db),
     failures: rateLimiter(PARENT_PASSWORD_FAILURES),
+    hasLinkedParent: async (userId) => (await families.parentsOf(userId)).length > 0,
     clock,
   });
   const limits = createParentalLimitsService({ settings, usage: createDailyUsageRepository(db), parentPassword, clock });
   return {
     plugin: parentalLimitsRoutes(limits),
     parentPassword,
+    limits,
     usageGate: createParentalUsageGate(limits),
     activity: createActivityRecorder(
       (userId) => limits.recordActivity(userId),
@@ -40,3 +45,4 @@ export function parentalModule({ db, clock, log, rateLimiter }: ApiContext): Api
 export type { ActivityRecorder } from "./activity.ts";
 export type { ParentPassword } from "./parent-password.ts";
 export type { ParentalUsageGate } from "./parental-usage-gate.ts";
+export type { ParentalLimitsService } from "./service.ts";

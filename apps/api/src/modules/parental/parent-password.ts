@@ -1,4 +1,4 @@
-import { PARENT_PASSWORD_RESET_COOLING_OFF_MS, PARENTAL_TEXTS, parentPasswordWeakness } from "@kidsafe/contracts";
+import { FAMILY_TEXTS, PARENT_PASSWORD_RESET_COOLING_OFF_MS, PARENTAL_TEXTS, parentPasswordWeakness } from "@kidsafe/contracts";
 import type { ParentalSettingsRepository, UsersRepository } from "@kidsafe/db";
 import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from "@kidsafe/server-kit";
 import type { RateLimiter } from "@kidsafe/server-kit";
@@ -10,6 +10,8 @@ export interface ParentPasswordDependencies {
   users: UsersRepository;
   /** Counts wrong parent passwords per student. */
   failures: RateLimiter;
+  /** Whether a parent account is linked to the child: then that parent sets the parent password, not the device. */
+  hasLinkedParent: (userId: number) => Promise<boolean>;
   clock: Clock;
 }
 
@@ -18,7 +20,7 @@ export interface ParentPasswordDependencies {
  * parent turns study mode on or saves limits. Each check takes a try per student before any hashing (the
  * child is the one guessing, from the child's own session, so the student is the key); a right one clears them.
  */
-export function createParentPassword({ settings, users, failures, clock }: ParentPasswordDependencies) {
+export function createParentPassword({ settings, users, failures, hasLinkedParent, clock }: ParentPasswordDependencies) {
   const keyOf = (userId: number) => String(userId);
 
   /** Takes one try before any hash is checked: parallel guesses get no more tries than sequential ones. */
@@ -57,6 +59,17 @@ export function createParentPassword({ settings, users, failures, clock }: Paren
     await check(userId, stored, password);
   }
 
+  /** The device's rule for a new parent password: strong enough, and not the child's own sign-in password. */
+  async function refuseUnfit(userId: number, password: string): Promise<void> {
+    const weakness = parentPasswordWeakness(password);
+    if (weakness !== null) throw badRequest(weakness, { password: weakness });
+    const child = await users.findById(userId);
+    if (!child) throw unauthorized();
+    if (await verifyPassword(child.password_hash, password)) {
+      throw badRequest(PARENTAL_TEXTS.sameAsChildPassword, { password: PARENTAL_TEXTS.sameAsChildPassword });
+    }
+  }
+
   return {
     verify,
 
@@ -70,14 +83,9 @@ export function createParentPassword({ settings, users, failures, clock }: Paren
       if (stored !== null) return check(userId, stored, password);
       // Choosing the first parent password guesses nothing.
       await giveBack(userId);
-
-      const weakness = parentPasswordWeakness(password);
-      if (weakness !== null) throw badRequest(weakness, { password: weakness });
-      const child = await users.findById(userId);
-      if (!child) throw unauthorized();
-      if (await verifyPassword(child.password_hash, password)) {
-        throw badRequest(PARENTAL_TEXTS.sameAsChildPassword, { password: PARENTAL_TEXTS.sameAsChildPassword });
-      }
+      // A linked child's parent chooses it from the parent area: whoever holds the device cannot.
+      if (await hasLinkedParent(userId)) throw forbidden(FAMILY_TEXTS.parentPasswordRemote);
+      await refuseUnfit(userId, password);
       const ours = await hashPassword(password);
       const winner = await settings.establishParentPassword(userId, ours);
       // Another request chose the parent password a moment earlier: ours must match that one.
@@ -110,6 +118,16 @@ export function createParentPassword({ settings, users, failures, clock }: Paren
     /** When the pending reset takes effect, or null. */
     resetTakesEffectAt(requestedAt: Date | null): Date | null {
       return requestedAt === null ? null : new Date(requestedAt.getTime() + PARENT_PASSWORD_RESET_COOLING_OFF_MS);
+    },
+
+    /**
+     * A signed-in linked parent sets the parent password from the parent area: no old password is asked (the parent
+     * account is the proof), under the device's rules; it replaces any earlier one and drops a pending reset.
+     */
+    async setByParent(userId: number, password: string): Promise<void> {
+      await refuseUnfit(userId, password);
+      await settings.setParentPassword(userId, await hashPassword(password));
+      await failures.reset(keyOf(userId));
     },
 
     /** Forgets the student's wrong guesses (their account is gone). */

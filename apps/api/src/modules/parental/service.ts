@@ -1,4 +1,4 @@
-import type { ParentalLimitsState, SetParentalLimitsRequest } from "@kidsafe/contracts";
+import type { ParentalLimits as LimitsRequest, ParentalLimitsState, SetParentalLimitsRequest } from "@kidsafe/contracts";
 import { isMessageLimitReached, isTimeLimitReached, localDay, minuteOf, parentalLimitsOf } from "@kidsafe/db";
 import type { DailyUsageRecord, DailyUsageRepository, ParentalLimits, ParentalSettingsRepository } from "@kidsafe/db";
 import { LRUCache } from "lru-cache";
@@ -93,6 +93,17 @@ export function createParentalLimitsService({ settings, usage, parentPassword, c
 
     async setLimits(userId: number, request: SetParentalLimitsRequest): Promise<ParentalLimitsState> {
       await parentPassword.verifyOrEstablish(userId, request.password);
+      await settings.upsert(userId, {
+        daily_message_limit: request.dailyMessageLimit,
+        daily_time_limit_minutes: request.dailyTimeLimitMinutes,
+        time_zone: request.timeZone,
+      });
+      recentLimits.delete(userId);
+      return currentState(userId);
+    },
+
+    /** A signed-in linked parent sets the limits from the parent area: the device's rules, without the parent password. */
+    async setLimitsByParent(userId: number, request: LimitsRequest): Promise<ParentalLimitsState> {
       await settings.upsert(userId, {
         daily_message_limit: request.dailyMessageLimit,
         daily_time_limit_minutes: request.dailyTimeLimitMinutes,

@@ -2,7 +2,7 @@
 // the SSRF-safe fetcher, for students and operators.
 import type { SafeFetchOptions } from "@kidsafe/safe-fetch";
 import type { ApiContext, ApiModule } from "../../context.ts";
-import type { OperatorSessions } from "../../http/access.ts";
+import type { HeardCheck, OperatorSessions } from "../../http/access.ts";
 import { PREVIEW_RATE_LIMITS } from "./rate-limits.ts";
 import { previewRoutes } from "./routes.ts";
 import { createPreviewService } from "./service.ts";
@@ -10,7 +10,7 @@ import type { PreviewServiceOptions } from "./service.ts";
 
 export function previewModule(
   { redis, rateLimiter }: ApiContext,
-  needs: { fetch?: SafeFetchOptions; usageLock: PreviewServiceOptions["usageLock"]; operatorSessions: OperatorSessions },
+  needs: { fetch?: SafeFetchOptions; usageLock: PreviewServiceOptions["usageLock"]; operatorSessions: OperatorSessions; gate: HeardCheck },
 ): ApiModule {
   const preview = createPreviewService({
     redis,
@@ -18,5 +18,5 @@ export function previewModule(
     fetch: needs.fetch,
     limits: { perStudent: rateLimiter(PREVIEW_RATE_LIMITS.perStudent), perIp: rateLimiter(PREVIEW_RATE_LIMITS.perIp) },
   });
-  return { plugin: previewRoutes(preview, needs.operatorSessions) };
+  return { plugin: previewRoutes(preview, needs.operatorSessions, needs.gate) };
 }

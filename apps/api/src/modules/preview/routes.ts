@@ -1,16 +1,16 @@
 import { previewCalls } from "@kidsafe/contracts";
 import type { ApiPlugin } from "../../context.ts";
 import { currentCaller, studentOrOperatorRoutes } from "../../http/access.ts";
-import type { OperatorSessions } from "../../http/access.ts";
+import type { HeardCheck, OperatorSessions } from "../../http/access.ts";
 import { routeOf } from "../../http/route.ts";
 import type { PreviewService } from "./service.ts";
 
 /**
- * GET /api/preview?url= (seed 000 §7, seed 001 §7): signed-in students, and operators on the preview test page; one
- * fetcher and the same rate limits for both (per person and per IP).
+ * GET /api/preview?url= (seed 000 §7, seed 001 §7): signed-in students past the collection gate, and operators on the
+ * preview test page; one fetcher and the same rate limits for both (per person and per IP).
  */
-export function previewRoutes(preview: PreviewService, operatorSessions: OperatorSessions): ApiPlugin {
-  return studentOrOperatorRoutes(operatorSessions, (app) => {
+export function previewRoutes(preview: PreviewService, operatorSessions: OperatorSessions, gate: HeardCheck): ApiPlugin {
+  return studentOrOperatorRoutes(operatorSessions, gate, (app) => {
     app.route({
       ...routeOf(previewCalls.getPreview),
       handler: (request) => {

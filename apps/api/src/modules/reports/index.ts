@@ -1,17 +1,20 @@
-// Children's reports about sponsored apps (seed 000 §4): stored as 'pending' for an operator's review; an app many
-// children report is paused automatically (AUTO_PAUSE_REPORTERS within AUTO_PAUSE_DAYS).
+// Children's reports about sponsored apps (seed 000 §4): stored as 'pending' for an operator's review, each asking for
+// a safety re-check of the app at once (the billing worker's safety queue); an app many children report is paused
+// automatically (AUTO_PAUSE_REPORTERS within AUTO_PAUSE_DAYS).
 import {
   createAdvertisersRepository,
   createAuditLogRepository,
   createOperatorAdvertisersRepository,
   createReportsRepository,
 } from "@kidsafe/db";
+import { checkSiteNow, createJobQueues } from "@kidsafe/jobs";
 import type { ApiContext, ApiModule } from "../../context.ts";
-import { REPORTS_PER_STUDENT } from "./rate-limits.ts";
+import { RECHECKS_PER_APP, REPORTS_PER_STUDENT } from "./rate-limits.ts";
 import { reportsRoutes } from "./routes.ts";
 import { createReportsService } from "./service.ts";
 
-export function reportsModule({ config, db, clock, rateLimiter }: ApiContext): ApiModule {
+export function reportsModule({ config, db, clock, log, rateLimiter }: ApiContext): ApiModule {
+  const queues = createJobQueues({ connection: config.redisUrl, prefix: config.jobsQueuePrefix });
   const reports = createReportsService({
     reports: createReportsRepository(db),
     advertisers: createAdvertisersRepository(db),
@@ -21,7 +24,16 @@ export function reportsModule({ config, db, clock, rateLimiter }: ApiContext): A
       operatorAdvertisers: createOperatorAdvertisersRepository(db),
       auditLog: createAuditLogRepository(db),
     },
+    recheck: (advertiserId) => checkSiteNow(queues, { advertiserId, trigger: "report" }),
+    recheckLimit: rateLimiter(RECHECKS_PER_APP),
+    log,
     clock,
   });
-  return { plugin: reportsRoutes(reports) };
+  const routes = reportsRoutes(reports);
+  return {
+    plugin: async (app) => {
+      app.addHook("onClose", () => queues.close());
+      await routes(app);
+    },
+  };
 }

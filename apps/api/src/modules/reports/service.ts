@@ -1,7 +1,7 @@
 import type { ReportAppRequest, ReportAppResponse } from "@kidsafe/contracts";
 import type { AdvertisersRepository, AuditLogRepository, OperatorAdvertisersRepository, ReportsRepository } from "@kidsafe/db";
 import { notFound, tooManyRequests } from "@kidsafe/server-kit";
-import type { RateLimiter } from "@kidsafe/server-kit";
+import type { Logger, RateLimiter } from "@kidsafe/server-kit";
 import type { Clock } from "../../clock.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -20,14 +20,28 @@ export interface ReportsServiceDependencies {
   perStudentLimit: RateLimiter;
   /** Pausing an app many children report, recorded in the audit log as the system's action. */
   autoPause: { reporters: number; days: number; operatorAdvertisers: OperatorAdvertisersRepository; auditLog: AuditLogRepository };
+  /** Asks for a safety re-check of the app now, at most `recheckLimit` allows per app. */
+  recheck: (advertiserId: number) => Promise<unknown>;
+  recheckLimit: RateLimiter;
+  log: Pick<Logger, "warn">;
   clock: Clock;
 }
 
 /**
- * POST /api/report-app: a student's report about a sponsored app, stored as 'pending' for review; an app reported
- * by many different children in a short time is paused at once, pending an operator's review.
+ * POST /api/report-app: a student's report about a sponsored app, stored as 'pending' for review, and a safety
+ * re-check of the app asked for at once; an app reported by many different children in a short time is paused at
+ * once, pending an operator's review.
  */
-export function createReportsService({ reports, advertisers, perStudentLimit, autoPause, clock }: ReportsServiceDependencies) {
+export function createReportsService({
+  reports,
+  advertisers,
+  perStudentLimit,
+  autoPause,
+  recheck,
+  recheckLimit,
+  log,
+  clock,
+}: ReportsServiceDependencies) {
   /** An app reported by autoPause.reporters different students within autoPause.days is held back for review. */
   async function pauseWhenReportedOften(advertiserId: number): Promise<void> {
     const now = clock();
@@ -46,6 +60,16 @@ export function createReportsService({ reports, advertisers, perStudentLimit, au
     });
   }
 
+  /** The report is kept whatever happens here: a queue that cannot be reached leaves the weekly check to judge. */
+  async function askForRecheck(advertiserId: number): Promise<void> {
+    try {
+      if (!(await recheckLimit.hit(String(advertiserId))).allowed) return;
+      await recheck(advertiserId);
+    } catch (error) {
+      log.warn({ err: error, advertiserId }, "a reported app's safety re-check could not be asked for");
+    }
+  }
+
   return {
     async submit(userId: number, request: ReportAppRequest): Promise<ReportAppResponse> {
       const limit = await perStudentLimit.hit(String(userId));
@@ -58,6 +82,7 @@ export function createReportsService({ reports, advertisers, perStudentLimit, au
         details: request.reportDetails,
       });
       await pauseWhenReportedOften(request.advertiserId);
+      await askForRecheck(request.advertiserId);
       return { ok: true, reportId };
     },
   };

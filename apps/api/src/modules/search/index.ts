@@ -3,6 +3,7 @@
 import type { AiKeySource, AiTextModel, TurnPipeline } from "@kidsafe/ai";
 import { createCatalogueRepository } from "@kidsafe/db";
 import type { ApiContext, ApiModule } from "../../context.ts";
+import type { HeardCheck } from "../../http/access.ts";
 import { createOverviewWriter } from "./overview.ts";
 import { combineProviders, createCatalogueSearchProvider, createGeminiSearchProvider, createGeminiWebSearch } from "./providers/index.ts";
 import type { WebSearch } from "./providers/index.ts";
@@ -25,6 +26,8 @@ export interface SearchNeeds {
   webSearch?: WebSearch;
   /** The Gemini key (the operator's stored key, else GEMINI_API_KEY). */
   keySource: AiKeySource;
+  /** The collection gate: a child under 13 is heard only with a linked parent's consent. */
+  gate: HeardCheck;
 }
 
 export function searchModule(
@@ -50,7 +53,7 @@ export function searchModule(
     usageLock: needs.usageLock,
     log,
   });
-  return { plugin: searchRoutes(search), searchContexts };
+  return { plugin: searchRoutes(search, needs.gate), searchContexts };
 }
 
 /** Websites from Gemini with Google Search need a real key; the offline emulator has no search. */

@@ -29,7 +29,10 @@ export const ORGANIC_RESULTS_PER_SEARCH = 10;
  * the app (if any) to recommend after it.
  */
 export interface SponsoredResults {
-  findSponsoredResults(query: string, options: { age: SearchWebsitesRequest["age"]; studyMode: boolean }): Promise<WebsiteResult[]>;
+  findSponsoredResults(
+    query: string,
+    options: { userId: number; age: SearchWebsitesRequest["age"]; studyMode: boolean },
+  ): Promise<WebsiteResult[]>;
   recordServed(served: { userId: number; sessionId: string; query: string; advertiserIds: readonly number[] }): Promise<void>;
   /** The apps that may be offered beside this search, best first (read from memory, no wait). */
   recommendationCandidates(request: RecommendationRequest): Promise<OfferedRecommendation[]>;
@@ -115,7 +118,7 @@ export function createSearchService({
       const organicDone = timed("websites", () =>
         provider.search(query, { age, subject, studyMode: inStudyMode, limit: ORGANIC_RESULTS_PER_SEARCH }),
       );
-      const sponsoredDone = timed("ads", () => ads.findSponsoredResults(query, { age, studyMode: inStudyMode }));
+      const sponsoredDone = timed("ads", () => ads.findSponsoredResults(query, { userId: student.id, age, studyMode: inStudyMode }));
       const [organic, sponsored, written] = await Promise.all([organicDone, sponsoredDone, overviewDone]);
 
       // Sponsored results pass the same safety filter as every website (their age was matched in the query).

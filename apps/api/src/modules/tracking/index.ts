@@ -6,6 +6,7 @@ import type { RecommendationPacing, ServedLedger, StudentForgetter } from "@kids
 import { createAdEventsRepository } from "@kidsafe/db";
 import { Gauge } from "prom-client";
 import type { ApiContext, ApiModule } from "../../context.ts";
+import type { HeardCheck } from "../../http/access.ts";
 import { createAdEventFlusher } from "./flusher.ts";
 import { trackingRoutes } from "./routes.ts";
 import { createTrackingService } from "./service.ts";
@@ -14,7 +15,7 @@ const EVENTS_WAITING = "api_ad_events_waiting";
 
 export async function trackingModule(
   { config, db, redis, clock, log, metrics }: ApiContext,
-  options: { manualFlush: boolean },
+  options: { manualFlush: boolean; gate: HeardCheck },
 ): Promise<ApiModule & { serveRecord: ServedLedger & RecommendationPacing; servedRecords: StudentForgetter }> {
   const adEvents = createAdEventsRepository(db);
   const keys = adKeysFor(await adEvents.databaseName());
@@ -35,7 +36,7 @@ export async function trackingModule(
 
   return {
     async plugin(app) {
-      await trackingRoutes(createTrackingService({ ledger, clock }))(app);
+      await trackingRoutes(createTrackingService({ ledger, clock }), options.gate)(app);
       if (options.manualFlush) return;
       app.addHook("onReady", () => flusher.start());
       // preClose, not onClose: onClose hooks run last-registered first, so server.ts's (which closes the Redis

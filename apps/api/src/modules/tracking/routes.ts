@@ -1,6 +1,7 @@
 import { searchCalls } from "@kidsafe/contracts";
 import type { ApiPlugin } from "../../context.ts";
-import { currentStudent, studentRoutes } from "../../http/access.ts";
+import { collectingStudentRoutes, currentStudent } from "../../http/access.ts";
+import type { HeardCheck } from "../../http/access.ts";
 import { routeOf } from "../../http/route.ts";
 import type { TrackingService } from "./service.ts";
 
@@ -8,10 +9,11 @@ const OK = { ok: true as const };
 
 /**
  * POST /api/track-view, /api/track-click, /api/track-recommendation (seed 000 §7). Repeats and forgeries
- * get the same quiet `{ok: true}` as a counted event: the client reads nothing, and a forger learns nothing.
+ * get the same quiet `{ok: true}` as a counted event: the client reads nothing, and a forger learns nothing. What a
+ * child taps is collected: past the collection gate only.
  */
-export function trackingRoutes(tracking: TrackingService): ApiPlugin {
-  return studentRoutes((app) => {
+export function trackingRoutes(tracking: TrackingService, gate: HeardCheck): ApiPlugin {
+  return collectingStudentRoutes(gate, (app) => {
     app.route({
       ...routeOf(searchCalls.trackView),
       handler: async (request) => {

@@ -1,7 +1,8 @@
-import { CHAT_LIMIT_STATUS, CHAT_LOCKED_STATUS, CHAT_TEXTS, GENERAL_TEXTS } from "@kidsafe/contracts";
+import { CHAT_LIMIT_STATUS, CHAT_LOCKED_STATUS, CHAT_TEXTS, FAMILY_TEXTS, GENERAL_TEXTS } from "@kidsafe/contracts";
 import type { ChatResponse } from "@kidsafe/contracts";
 import { isApiError } from "@kidsafe/ui";
 import type { ToastInput } from "@kidsafe/ui";
+import { isConsentNeededError } from "../family/family-api.ts";
 
 /** How a message the gate let through ended. */
 export type SendOutcome = "replied" | "limit" | "locked-time" | "locked-daily" | "failed";
@@ -48,6 +49,7 @@ export function outcomeOfFailure(error: unknown): OutcomeWithToast {
       toast: { title: CHAT_TEXTS.appLockedTitle, description: CHAT_TEXTS.timeLimitDescription, variant: "destructive" },
     };
   }
-  const description = error instanceof Error ? error.message : String(error);
+  // The parent-consent refusal is a sentence for the child: shown without its "403: ".
+  const description = isConsentNeededError(error) ? FAMILY_TEXTS.consentNeeded : error instanceof Error ? error.message : String(error);
   return { outcome: "failed", toast: { title: GENERAL_TEXTS.errorTitle, description, variant: "destructive" } };
 }

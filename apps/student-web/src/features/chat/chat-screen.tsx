@@ -3,6 +3,8 @@ import { classNames, Spinner } from "@kidsafe/ui";
 import { lazy, Suspense, useCallback, useId, useState } from "react";
 import { useTransitionOverlay } from "../../components/transition-overlay.tsx";
 import { useSignedInUser } from "../auth/signed-in-user.tsx";
+import { AskParentScreen } from "../family/ask-parent-screen.tsx";
+import { useHeard } from "../family/use-family-status.ts";
 import { usePreferences } from "../preferences/use-preferences.ts";
 import { PreviewLinkProvider } from "../preview/preview-link-context.tsx";
 import { RecommendationPopup } from "../recommendations/recommendation-popup.tsx";
@@ -34,6 +36,8 @@ export function ChatScreen() {
   const user = useSignedInUser();
   const { phoneMode, setPreference } = usePreferences();
   const studyMode = useStudyMode();
+  // Under 13 without a parent's yes: chat, search, voice and photos show the 'Ask a parent' screen instead.
+  const heard = useHeard();
   const tabs = useTabs(user.id);
   const { activeTab, addTab, closeTab, setTabType, setTabMode, startNewSession, renameTab } = tabs;
   const popups = useRecommendationPopups();
@@ -78,7 +82,11 @@ export function ChatScreen() {
         <div className={classNames("chat-screen", phoneMode && "chat-screen--phone")}>
           {voiceOpen ? (
             <main className="chat-main">
-              <VoiceView sessionId={activeTab.sessionId} sender={sender} onBack={closeVoice} />
+              {heard ? (
+                <VoiceView sessionId={activeTab.sessionId} sender={sender} onBack={closeVoice} />
+              ) : (
+                <AskParentScreen onBack={closeVoice} />
+              )}
             </main>
           ) : (
             <>
@@ -86,7 +94,9 @@ export function ChatScreen() {
               <AiOfflineNotice />
               <main className="chat-main" {...swipe}>
                 <div id={panelId} role="tabpanel" aria-labelledby={`tab-${activeTab.id}`} className="chat-panel">
-                  {view === "chat" ? (
+                  {view === "chat" && !heard ? (
+                    <AskParentScreen />
+                  ) : view === "chat" ? (
                     <ChatTabView
                       key={activeTab.id}
                       tab={activeTab}
@@ -125,7 +135,7 @@ export function ChatScreen() {
             onToggleVoice={toggleVoice}
             onOpenGameHub={() => openHub("games")}
             onOpenDrawingHub={() => openHub("paint")}
-            reset={view === "chat" && !voiceOpen ? reset : undefined}
+            reset={view === "chat" && !voiceOpen && heard ? reset : undefined}
             onOpenSettings={() => setSettingsOpen(true)}
           />
           <SettingsPanel open={settingsOpen} onOpenChange={setSettingsOpen} />

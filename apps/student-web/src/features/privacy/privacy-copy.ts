@@ -1,5 +1,12 @@
 import { ACCOUNT_DELETION_TEXTS, CHAT_MAX_MESSAGES, PRIVACY_TEXTS } from "@kidsafe/contracts";
 import { PRODUCT_NAME } from "../../lib/constants.ts";
+import { CONSENT_NOTICE_SECTIONS } from "../parent/consent-notice.ts";
+
+/** The direct notice's bullets (what parents consent to), shown in the policy word for word. */
+function noticeBullets(id: string): readonly string[] {
+  return CONSENT_NOTICE_SECTIONS.find((section) => section.id === id)?.bullets ?? [];
+}
+const parentRights = CONSENT_NOTICE_SECTIONS.find((section) => section.id === "notice-rights")?.paragraphs ?? [];
 
 /** Words of the privacy policy page: the seed's (PRIVACY_TEXTS, ACCOUNT_DELETION_TEXTS) and ours. */
 export const PRIVACY_COPY = {
@@ -9,6 +16,7 @@ export const PRIVACY_COPY = {
   lastUpdatedLine: `Last updated: ${PRIVACY_TEXTS.lastUpdated}`,
   intro: `${PRODUCT_NAME} is a learning and search assistant for children and students aged 1 to 18. This policy says what we keep about you, why, for how long, and how to delete it.`,
   backToAdvertise: "Back to Advertise",
+  backToKidSafe: "Back to KidSafe",
   settingsIntro: "Choices you can make right here.",
   permissionsButton: "Camera & Microphone Permissions",
   permissionsTitle: "Camera & Microphone",
@@ -46,6 +54,8 @@ export const POLICY_SECTIONS: readonly PolicySection[] = [
     bullets: [
       "Your user account: your username and your password (stored only as a one-way argon2id hash, never as you typed it).",
       "Your age or grade level and your subject preferences, to pitch answers at the right level.",
+      "Your birth year, to know whether a parent's consent is needed and to start the answers at your age.",
+      "For parents: your email address and your password (stored only as an argon2id hash), the children you linked, and each consent you gave (when, from which address, and for which version of the notice).",
       `Your chat history: the messages of each chat and the pictures you attach to them, limited to ${CHAT_MAX_MESSAGES.toString()} messages per chat.`,
       "Your artwork gallery: drawings you make in the Drawing Hub stay in your browser; they leave it only when you download them.",
       "Your theme (light or dark) and your voice preference, kept in your browser.",
@@ -85,6 +95,9 @@ export const POLICY_SECTIONS: readonly PolicySection[] = [
     title: "7. Children and parents",
     paragraphs: [
       "The product is made for ages 1 to 18. Parents and guardians can turn on study mode and set daily message and time limits with a parent password that is separate from the child's password; these rules are kept on our servers so they hold. A parent may ask us to see or delete a child's information at any time, or delete the account directly (section 14).",
+      "For a child under 13, chat, search, voice and photos stay closed until a parent links to the child (with the code in the child's Settings, under 'Add a parent') and gives verifiable consent in the parent area, after reading what we collect, why, who receives it and for how long. Games and drawing are open without it.",
+      ...parentRights,
+      "To use these rights, open the parent area at /parent (the 'I'm a parent' link on the sign-in page), create a parent account with your email, and link your child.",
     ],
   },
   {
@@ -100,6 +113,7 @@ export const POLICY_SECTIONS: readonly PolicySection[] = [
     paragraphs: [
       `Chats keep at most ${CHAT_MAX_MESSAGES.toString()} messages and are cleared when you reset the chat. Everything else is kept while your account exists and is deleted with it. Backups roll over within 30 days.`,
     ],
+    bullets: noticeBullets("notice-retention"),
   },
   {
     id: "sharing",
@@ -107,6 +121,7 @@ export const POLICY_SECTIONS: readonly PolicySection[] = [
     paragraphs: [
       "Only the service providers we need to run the product (hosting, and the AI provider for answers and the web search), each bound to use the information only for us. We share information with authorities only when the law requires it.",
     ],
+    bullets: noticeBullets("notice-third-parties"),
   },
   {
     id: "security",

@@ -3,6 +3,7 @@ import type { AgeOption, SubjectOption, VoiceOption } from "@kidsafe/contracts";
 import { Button, Switch, useTheme } from "@kidsafe/ui";
 import type { Theme } from "@kidsafe/ui";
 import { useId, useState } from "react";
+import { AddParentSetting } from "../family/add-parent-setting.tsx";
 import { usePreferences } from "../preferences/use-preferences.ts";
 import { useStudyMode } from "../study-mode/use-study-mode.ts";
 import { DeveloperPortalButton, SettingsLogoutButton } from "./account-buttons.tsx";
@@ -95,6 +96,7 @@ export function SettingsControls() {
 
       <StudyModeSetting />
       <FullscreenAlertSetting />
+      <AddParentSetting />
 
       <div className="settings-actions">
         <Button type="button" variant="secondary" fullWidth onClick={() => setParentalOpen(true)}>

@@ -1,5 +1,7 @@
+import { FAMILY_TEXTS } from "@kidsafe/contracts";
 import { Button, Switch } from "@kidsafe/ui";
 import { useId, useState } from "react";
+import { useParentPasswordIsRemote } from "../family/use-parent-password-is-remote.ts";
 import { ExitHistoryDialog } from "../study-mode/exit-history-dialog.tsx";
 import { ParentPasswordDialog } from "../study-mode/parent-password-dialog.tsx";
 import { STUDY_MODE_COPY } from "../study-mode/study-mode-copy.ts";
@@ -23,6 +25,8 @@ export function StudyModeSetting() {
 
   const enabling = dialog === "enable";
   const firstTime = parental.data?.parentPasswordSet === false;
+  // A linked child's parent password is chosen by the parent, from the parent area.
+  const remotePassword = useParentPasswordIsRemote(parental.data?.parentPasswordSet);
   const description = enabling
     ? firstTime
       ? STUDY_MODE_COPY.firstTimeDescription
@@ -36,14 +40,19 @@ export function StudyModeSetting() {
   }
 
   return (
-    <SettingRow label={SETTINGS_COPY.studyMode} controlId={switchId} className="settings-row--study">
+    <SettingRow
+      label={SETTINGS_COPY.studyMode}
+      controlId={switchId}
+      className="settings-row--study"
+      hint={remotePassword && !studyMode.enabled ? FAMILY_TEXTS.parentPasswordRemote : undefined}
+    >
       <Button type="button" size="sm" variant="ghost" className="settings-history-button" onClick={() => setHistoryOpen(true)}>
         {SETTINGS_COPY.viewHistory}
       </Button>
       <Switch
         id={switchId}
         checked={studyMode.enabled}
-        disabled={studyMode.isLoading}
+        disabled={studyMode.isLoading || (remotePassword && !studyMode.enabled)}
         onCheckedChange={(next) => setDialog(next ? "enable" : "disable")}
       />
       <ParentPasswordDialog

@@ -1,8 +1,9 @@
-import { GENERAL_TEXTS, PARENTAL_LIMIT_BOUNDS, PARENTAL_TEXTS, STUDY_MODE_TEXTS } from "@kidsafe/contracts";
+import { FAMILY_TEXTS, GENERAL_TEXTS, PARENTAL_LIMIT_BOUNDS, PARENTAL_TEXTS, STUDY_MODE_TEXTS } from "@kidsafe/contracts";
 import type { ParentalLimitsState } from "@kidsafe/contracts";
 import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, Spinner, TextField, toast } from "@kidsafe/ui";
 import { useState } from "react";
 import type { FormEvent } from "react";
+import { useParentPasswordIsRemote } from "../../family/use-parent-password-is-remote.ts";
 import { browserTimeZone, parentalLimitsApi } from "./parental-limits-api.ts";
 import { limitToInput, parseLimitInput } from "./limit-input.ts";
 import { useParentalLimits, useSetParentalLimitsState } from "./use-parental-limits.ts";
@@ -50,6 +51,7 @@ export function ParentalControlsDialog({ open, onOpenChange }: { open: boolean; 
  */
 function LimitsForm({ state, onDone }: { state: ParentalLimitsState; onDone: () => void }) {
   const setState = useSetParentalLimitsState();
+  const remotePassword = useParentPasswordIsRemote(state.parentPasswordSet);
   const [typed, setTyped] = useState<Partial<Fields>>({});
   const fields: Fields = {
     messages: typed.messages ?? limitToInput(state.dailyMessageLimit),
@@ -122,6 +124,16 @@ function LimitsForm({ state, onDone }: { state: ParentalLimitsState; onDone: () 
   }
 
   const locked = state.today.messagesLocked || state.today.timeLocked;
+  if (remotePassword) {
+    return (
+      <div className="parental-form">
+        <p className="parental-usage" aria-live="polite">
+          {PARENTAL_TEXTS.usageToday(state.today.messages, state.today.minutes)}
+        </p>
+        <p role="note">{FAMILY_TEXTS.parentPasswordRemote}</p>
+      </div>
+    );
+  }
   return (
     <form className="parental-form" onSubmit={save} noValidate>
       <p className="parental-usage" aria-live="polite">

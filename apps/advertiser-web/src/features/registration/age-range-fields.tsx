@@ -1,0 +1,58 @@
+import { APP_AGE_MAX, APP_AGE_MIN, REGISTRATION_AGE_TEXTS } from "@kidsafe/contracts";
+import { FieldError, Label } from "@kidsafe/ui";
+import { useId } from "react";
+
+const AGES = Array.from({ length: APP_AGE_MAX - APP_AGE_MIN + 1 }, (_, index) => String(APP_AGE_MIN + index));
+
+export interface AgeRangeFieldsProps {
+  minAge: string;
+  maxAge: string;
+  errors: { minAge?: string | undefined; maxAge?: string | undefined };
+  onChange: (field: "minAge" | "maxAge", value: string) => void;
+  refs: { minAge: (element: HTMLSelectElement | null) => void; maxAge: (element: HTMLSelectElement | null) => void };
+}
+
+/** The ages the app is for: two selects with no age chosen at first (the advertiser must choose both). */
+export function AgeRangeFields({ minAge, maxAge, errors, onChange, refs }: AgeRangeFieldsProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const select = (field: "minAge" | "maxAge", label: string, value: string) => {
+    const fieldId = `${id}-${field}`;
+    const errorId = `${fieldId}-error`;
+    const error = errors[field];
+    return (
+      <div className="ks-field">
+        <Label htmlFor={fieldId}>{label}</Label>
+        <select
+          ref={refs[field]}
+          id={fieldId}
+          name={field}
+          className="ks-input"
+          aria-required="true"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[hintId, error ? errorId : ""].filter(Boolean).join(" ")}
+          value={value}
+          onChange={(event) => onChange(field, event.target.value)}
+        >
+          <option value="">{REGISTRATION_AGE_TEXTS.choose}</option>
+          {AGES.map((age) => (
+            <option key={age} value={age}>
+              {age}
+            </option>
+          ))}
+        </select>
+        <FieldError id={errorId}>{error}</FieldError>
+      </div>
+    );
+  };
+  return (
+    <fieldset className="age-range">
+      <legend>{REGISTRATION_AGE_TEXTS.legend}</legend>
+      <p id={hintId} className="ks-field-hint">
+        {REGISTRATION_AGE_TEXTS.hint}
+      </p>
+      {select("minAge", REGISTRATION_AGE_TEXTS.minAgeLabel, minAge)}
+      {select("maxAge", REGISTRATION_AGE_TEXTS.maxAgeLabel, maxAge)}
+    </fieldset>
+  );
+}

@@ -1,0 +1,46 @@
+import { ChildId, familyCalls } from "@kidsafe/contracts";
+import type { FastifyRequest } from "fastify";
+import type { ApiPlugin } from "../../context.ts";
+import { currentParent, parentRoutes } from "../../http/access.ts";
+import type { ParentIdentity, ParentSessions } from "../../http/access.ts";
+import { routeOf } from "../../http/route.ts";
+import type { ChildDataService } from "./service.ts";
+
+/** The parent's rights over a linked child's data: conversations, the export, deletion. */
+export function childDataRoutes(
+  service: ChildDataService,
+  parents: { sessions: ParentSessions; isCurrent: (identity: ParentIdentity) => Promise<boolean> },
+): ApiPlugin {
+  return parentRoutes(parents.sessions, parents.isCurrent, (app) => {
+    // Another parent's child is refused before the body is checked: a stranger learns nothing from a 400.
+    app.addHook("preValidation", async (request: FastifyRequest) => {
+      const params = ChildId.safeParse(request.params);
+      if (params.success) await service.refuseUnlinked(currentParent(request).parentId, params.data.childId);
+    });
+
+    app.route({
+      ...routeOf(familyCalls.parentChildConversations),
+      handler: (request) => service.conversations(currentParent(request).parentId, request.params.childId),
+    });
+
+    app.route({
+      ...routeOf(familyCalls.parentExportChild),
+      handler: async (request, reply) => {
+        const { fileName, zip } = await service.export(currentParent(request).parentId, request.params.childId);
+        return reply
+          .type("application/zip")
+          .header("content-disposition", `attachment; filename="${fileName}"`)
+          .header("cache-control", "no-store")
+          .send(zip);
+      },
+    });
+
+    app.route({
+      ...routeOf(familyCalls.parentDeleteChild),
+      handler: async (request) => {
+        await service.deleteChild(currentParent(request).parentId, request.params.childId, request.body.password);
+        return { ok: true as const };
+      },
+    });
+  });
+}

@@ -1,0 +1,25 @@
+// The child's side of families (issue 34): its age and consent status, the birth year given once, the link code a
+// parent enters; and the collection gate every collecting module asks before a child under 13 is heard.
+import { createFamiliesRepository } from "@kidsafe/db";
+import type { ApiContext, ApiModule } from "../../context.ts";
+import { createCollectionGate } from "./collection-gate.ts";
+import type { CollectionGate } from "./collection-gate.ts";
+import { LINK_CODES_PER_CHILD } from "./rate-limits.ts";
+import { familyRoutes } from "./routes.ts";
+import { createFamilyService } from "./service.ts";
+
+export function familyModule({ config, db, clock, rateLimiter }: ApiContext): ApiModule & { gate: CollectionGate } {
+  const families = createFamiliesRepository(db);
+  const gate = createCollectionGate({ families, clock });
+  const family = createFamilyService({
+    families,
+    gate,
+    linkCodeLimit: rateLimiter(LINK_CODES_PER_CHILD),
+    publicUrl: config.publicUrl,
+    clock,
+  });
+  return { plugin: familyRoutes(family), gate };
+}
+
+export type { CollectionGate } from "./collection-gate.ts";
+export { linkCodeHash } from "./link-codes.ts";

@@ -1,0 +1,148 @@
+import { FAMILY_TEXTS, PARENT_RESET_TTL_MS, PARENT_VERIFY_TTL_MS } from "@kidsafe/contracts";
+import type { ParentProfile } from "@kidsafe/contracts";
+import type { FamiliesRepository, ParentRecord } from "@kidsafe/db";
+import type { MailOutbox } from "@kidsafe/mail/outbox";
+import { HttpError, conflict, tooManyRequests, unauthorized } from "@kidsafe/server-kit";
+import type { RateLimiter } from "@kidsafe/server-kit";
+import type { Clock } from "../../clock.ts";
+import { takePasswordTry } from "../../http/password-tries.ts";
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from "../../passwords.ts";
+import { mailTokenHash, newMailToken } from "./mail-tokens.ts";
+import { resetMail, verificationMail } from "./mails.ts";
+
+export interface ParentAccountLimits {
+  signUpPerIp: RateLimiter;
+  signInPerIp: RateLimiter;
+  signInFailuresPerIpAndEmail: RateLimiter;
+  signInFailuresPerEmail: RateLimiter;
+  verificationMailsPerParent: RateLimiter;
+  resetsPerIp: RateLimiter;
+  resetMailsPerEmail: RateLimiter;
+}
+
+export interface ParentAccountsDependencies {
+  families: FamiliesRepository;
+  outbox: MailOutbox;
+  clock: Clock;
+  publicUrl: string;
+  limits: ParentAccountLimits;
+}
+
+export const profileOf = (parent: ParentRecord): ParentProfile => ({
+  id: parent.id,
+  email: parent.email,
+  emailVerified: parent.emailVerifiedAt !== null,
+});
+
+async function refuseWhenLimited(limiter: RateLimiter, key: string): Promise<void> {
+  const state = await limiter.hit(key);
+  if (!state.allowed) throw tooManyRequests(FAMILY_TEXTS.tooManyAttempts, state.retryAfterMs);
+}
+
+/**
+ * Parent accounts: sign-up, a verified email by a mailed single-use link, sign-in, and a password reset by mail that
+ * ends every older session. Mails are only queued (the worker sends them), so a mail server that is down never makes
+ * a parent wait or fail.
+ */
+export function createParentAccounts({ families, outbox, clock, publicUrl, limits }: ParentAccountsDependencies) {
+  async function mailVerification(parent: ParentRecord): Promise<void> {
+    const { token, hash } = newMailToken();
+    await families.insertToken({
+      tokenHash: hash,
+      parentId: parent.id,
+      purpose: "verify_email",
+      expiresAt: new Date(clock().getTime() + PARENT_VERIFY_TTL_MS),
+    });
+    await outbox.send(verificationMail(parent.email, `${publicUrl}/parent/verify?token=${token}`, hash));
+  }
+
+  async function parentOf(parentId: number): Promise<ParentRecord> {
+    const parent = await families.findParent(parentId);
+    if (!parent) throw unauthorized();
+    return parent;
+  }
+
+  return {
+    parentOf,
+
+    /** A new account (email already in lower case), signed in by the caller, and its verification mail queued. */
+    async signUp(email: string, password: string, ip: string): Promise<ParentProfile> {
+      await refuseWhenLimited(limits.signUpPerIp, ip);
+      const taken = () => conflict(FAMILY_TEXTS.emailTaken, { email: FAMILY_TEXTS.emailTaken });
+      // Cheap check first so a taken email does not cost a hash; the unique index still decides races.
+      if (await families.findParentByEmail(email)) throw taken();
+      const parent = await families.insertParent(email, await hashPassword(password));
+      if (!parent) throw taken();
+      await mailVerification(parent);
+      return profileOf(parent);
+    },
+
+    async verifyEmail(token: string): Promise<ParentProfile> {
+      const parentId = await families.useToken(mailTokenHash(token), "verify_email", clock());
+      if (parentId === undefined) throw new HttpError(410, FAMILY_TEXTS.linkExpired);
+      await families.markEmailVerified(parentId, clock());
+      return profileOf(await parentOf(parentId));
+    },
+
+    /** A new link (the old one still works until it expires); nothing is sent to an email already verified. */
+    async resendVerification(parentId: number): Promise<void> {
+      const parent = await parentOf(parentId);
+      if (parent.emailVerifiedAt !== null) return;
+      await refuseWhenLimited(limits.verificationMailsPerParent, String(parentId));
+      await mailVerification(parent);
+    },
+
+    async signIn(email: string, password: string, ip: string): Promise<ParentProfile> {
+      await refuseWhenLimited(limits.signInPerIp, ip);
+      const passwordWasRight = await takePasswordTry(
+        { perAddress: limits.signInFailuresPerIpAndEmail, perAccount: limits.signInFailuresPerEmail },
+        ip,
+        email,
+        FAMILY_TEXTS.tooManyAttempts,
+      );
+      const parent = await families.findParentByEmail(email);
+      const valid = parent ? await verifyPassword(parent.passwordHash, password) : await verifyAgainstDecoy(password);
+      if (!parent || !valid) throw new HttpError(401, FAMILY_TEXTS.wrongCredentials);
+      await passwordWasRight();
+      return profileOf(parent);
+    },
+
+    /**
+     * Mails a reset link when an account uses this email; answers the same either way, so the answer tells nobody
+     * which emails have accounts.
+     */
+    async requestReset(email: string, ip: string): Promise<void> {
+      await refuseWhenLimited(limits.resetsPerIp, ip);
+      if (!(await limits.resetMailsPerEmail.hit(email)).allowed) return;
+      const parent = await families.findParentByEmail(email);
+      if (!parent) return;
+      const { token, hash } = newMailToken();
+      await families.insertToken({
+        tokenHash: hash,
+        parentId: parent.id,
+        purpose: "reset_password",
+        expiresAt: new Date(clock().getTime() + PARENT_RESET_TTL_MS),
+      });
+      await outbox.send(resetMail(parent.email, `${publicUrl}/parent/reset?token=${token}`, hash));
+    },
+
+    /**
+     * The new password; every session started before now ends. The mailed link also proves the email is theirs.
+     * Answers the parent and when their new session may start (not before the older ones ended).
+     */
+    async completeReset(token: string, password: string): Promise<{ profile: ParentProfile; at: Date }> {
+      const parentId = await families.useToken(mailTokenHash(token), "reset_password", clock());
+      if (parentId === undefined) throw new HttpError(410, FAMILY_TEXTS.linkExpired);
+      // Sessions are timed by the real clock (role-sessions' and PostgreSQL's), never a test's simulated one.
+      const at = new Date();
+      await families.setPassword(parentId, await hashPassword(password), at);
+      await families.markEmailVerified(parentId, clock());
+      const parent = await parentOf(parentId);
+      // The owner is back in: strangers' wrong guesses no longer count against the account.
+      await limits.signInFailuresPerEmail.reset(parent.email);
+      return { profile: profileOf(parent), at };
+    },
+  };
+}
+
+export type ParentAccounts = ReturnType<typeof createParentAccounts>;

@@ -1,0 +1,74 @@
+import { AUTH_TEXTS, FAMILY_TEXTS, MAX_PARENTS_PER_CHILD } from "@kidsafe/contracts";
+import type { ChildSummary } from "@kidsafe/contracts";
+import type { Db, FamiliesRepository, UsersRepository } from "@kidsafe/db";
+import { HttpError, conflict, notFound, tooManyRequests } from "@kidsafe/server-kit";
+import type { RateLimiter } from "@kidsafe/server-kit";
+import type { Clock } from "../../clock.ts";
+import { hashPassword } from "../../passwords.ts";
+import { linkCodeHash } from "../family/link-codes.ts";
+import type { ChildSummaries } from "./child-summaries.ts";
+
+export interface ParentChildrenDependencies {
+  db: Db;
+  families: FamiliesRepository;
+  users: UsersRepository;
+  summaries: ChildSummaries;
+  clock: Clock;
+  limits: { linkTriesPerParent: RateLimiter; linkTriesPerIp: RateLimiter; childAccountsPerParent: RateLimiter };
+}
+
+async function refuseWhenLimited(limiter: RateLimiter, key: string): Promise<void> {
+  const state = await limiter.hit(key);
+  if (!state.allowed) throw tooManyRequests(FAMILY_TEXTS.tooManyAttempts, state.retryAfterMs);
+}
+
+const linkRefusals = {
+  already_linked: () => conflict(FAMILY_TEXTS.alreadyLinked),
+  full: () => conflict(FAMILY_TEXTS.tooManyParents),
+  no_child: () => notFound(FAMILY_TEXTS.codeNotRight),
+} as const;
+
+/** A parent's children: linking with the child's code, making the child's account, and removing the parent's own link. */
+export function createParentChildren({ db, families, users, summaries, clock, limits }: ParentChildrenDependencies) {
+  return {
+    /**
+     * Uses the code and links in one transaction: a code that cannot link (the child has two parents, or this one
+     * already) stays usable, since the refusal rolls its use back.
+     */
+    async linkByCode(parentId: number, code: string, ip: string): Promise<ChildSummary> {
+      await summaries.requireVerified(parentId);
+      await refuseWhenLimited(limits.linkTriesPerParent, String(parentId));
+      await refuseWhenLimited(limits.linkTriesPerIp, ip);
+      const childId = await db.transaction().execute(async (trx) => {
+        const userId = await families.useLinkCode(linkCodeHash(code), clock(), trx);
+        if (userId === undefined) throw notFound(FAMILY_TEXTS.codeNotRight);
+        const outcome = await families.link(parentId, userId, MAX_PARENTS_PER_CHILD, trx);
+        if (outcome !== "linked") throw linkRefusals[outcome]();
+        return userId;
+      });
+      // A right code is no guess: the parent's tries come back.
+      await limits.linkTriesPerParent.refund(String(parentId));
+      return summaries.summaryOf(parentId, childId);
+    },
+
+    /** The child's account under the students' sign-up rules (a username of any case taken: 409), linked to this parent. */
+    async createChild(parentId: number, child: { username: string; password: string; birthYear: number }): Promise<ChildSummary> {
+      await summaries.requireVerified(parentId);
+      await refuseWhenLimited(limits.childAccountsPerParent, String(parentId));
+      const taken = () => conflict(AUTH_TEXTS.usernameTaken, { username: AUTH_TEXTS.usernameTaken });
+      if (await users.findByUsername(child.username)) throw taken();
+      const created = await users.insert(child.username, await hashPassword(child.password), child.birthYear);
+      if (!created) throw taken();
+      const outcome = await families.link(parentId, created.id, MAX_PARENTS_PER_CHILD);
+      if (outcome !== "linked") throw new HttpError(500, "The new child account could not be linked.");
+      return summaries.summaryOf(parentId, created.id);
+    },
+
+    /** Only a parent removes a link, and only their own: the other parent's stays, with its consent. */
+    async unlink(parentId: number, childId: number): Promise<void> {
+      if (!(await families.unlink(parentId, childId))) throw notFound(FAMILY_TEXTS.notYourChild);
+    },
+  };
+}
+
+export type ParentChildren = ReturnType<typeof createParentChildren>;

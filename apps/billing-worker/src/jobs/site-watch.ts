@@ -1,0 +1,53 @@
+import { normalizeAppUrl } from "@kidsafe/contracts";
+import type { SiteWatchPayload } from "@kidsafe/contracts";
+import { createAdvertisersRepository, createSiteWatchesRepository } from "@kidsafe/db";
+import { SITE_WATCH_READ_ATTEMPTS, checkSiteNow } from "@kidsafe/jobs";
+import { isSiteReadError, pageTextHash, readSite } from "@kidsafe/safe-fetch";
+import type { JobContext } from "./context.ts";
+
+export type SiteWatchOutcome = "skipped" | "unchanged" | "changed" | "unreadable";
+
+/** A look older than this is a backlog's leftover: a newer day's look at the same page has been added since. */
+export const STALE_LOOK_MS = 2 * 24 * 60 * 60 * 1000;
+
+export class LandingPageUnreadableError extends Error {
+  constructor(advertiserId: number, reason: string, failures: number) {
+    super(
+      `The landing page of advertiser ${advertiserId} could not be read (${reason}); failure ${failures} of ${SITE_WATCH_READ_ATTEMPTS}, it will be tried again.`,
+    );
+    this.name = "LandingPageUnreadableError";
+  }
+}
+
+/**
+ * One app's daily look at its landing page: read through the SSRF-safe reader as the safety check reads it, and its
+ * readable text hashed. The same page as the last passed verdict read costs nothing more; a changed page (or the
+ * first look) asks for the safety check at once, which pauses the app if the page now fails. A page that cannot be
+ * read is tried again (the job's retries); once every try failed, the check judges it (an unreadable site fails it).
+ */
+export async function runSiteWatch(context: JobContext, { advertiserId, day }: SiteWatchPayload): Promise<SiteWatchOutcome> {
+  const now = context.clock();
+  if (now.getTime() - Date.parse(day) > STALE_LOOK_MS) return "skipped";
+  const advertiser = await createAdvertisersRepository(context.db).findById(advertiserId);
+  if (!advertiser || advertiser.status !== "active" || advertiser.upfront_paid_at === null || advertiser.paused_at !== null) return "skipped";
+
+  const watches = createSiteWatchesRepository(context.db);
+  let hash: string;
+  try {
+    const reading = await readSite(normalizeAppUrl(advertiser.app_url), { ...context.siteWatch.read, extraPages: 0 });
+    hash = pageTextHash(reading.pages[0]!);
+  } catch (error) {
+    if (!isSiteReadError(error)) throw error;
+    const failures = await watches.recordReadFailure(advertiserId);
+    if (failures < SITE_WATCH_READ_ATTEMPTS) throw new LandingPageUnreadableError(advertiserId, error.reason, failures);
+    await checkSiteNow(context.queues, { advertiserId, trigger: "watch" });
+    context.log.warn({ advertiserId, reason: error.reason }, "landing page unreadable: safety check asked for");
+    return "unreadable";
+  }
+
+  const { judgedHash } = await watches.recordSeen(advertiserId, hash, now);
+  if (judgedHash === hash) return "unchanged";
+  await checkSiteNow(context.queues, { advertiserId, trigger: "watch" });
+  context.log.info({ advertiserId }, "landing page changed: safety check asked for");
+  return "changed";
+}

@@ -1,0 +1,85 @@
+import { authCalls, FAMILY_TEXTS, familyCalls, parentalLimitsCalls, studyModeCalls } from "@kidsafe/contracts";
+import type { FamilyStatus, ParentalLimitsState } from "@kidsafe/contracts";
+import { createQueryClient } from "@kidsafe/ui";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { beforeEach, describe, expect, it } from "vitest";
+import { apiServer, json, onCall, requestLog } from "@kidsafe/ui/testing";
+import { App } from "../../app.tsx";
+import { FAMILY_COPY } from "./family-copy.ts";
+
+// jsdom has no ResizeObserver; Radix's Switch measures its thumb with one.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+const LIMITS: ParentalLimitsState = {
+  dailyMessageLimit: null,
+  dailyTimeLimitMinutes: null,
+  timeZone: "Europe/London",
+  parentPasswordSet: false,
+  parentPasswordResetAt: null,
+  today: { day: "2026-11-29", messages: 0, minutes: 0, messagesLocked: false, timeLocked: false },
+};
+const CODE = {
+  code: "QRST6789",
+  link: "http://localhost/parent/link?code=QRST6789",
+  expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+};
+
+function stubApi(family: Partial<FamilyStatus>) {
+  apiServer.use(
+    onCall(authCalls.getUser, () => json(200, { id: 4, username: "lea" })),
+    onCall(studyModeCalls.getStudyMode, () => json(200, { enabled: false, beepEnabled: false })),
+    onCall(parentalLimitsCalls.getParentalLimits, () => json(200, LIMITS)),
+    onCall(familyCalls.getFamilyStatus, () =>
+      json(200, { birthYear: 2015, ageGroup: "child", heard: true, consent: "given", parents: 1, ...family }),
+    ),
+    onCall(familyCalls.createLinkCode, () => json(200, CODE)),
+  );
+}
+
+function renderSettings() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={["/settings"]}>
+        <App />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => localStorage.clear());
+
+describe("the family settings", () => {
+  it("shows the link code only when asked, so opening settings makes no code", async () => {
+    stubApi({});
+    renderSettings();
+    const show = await screen.findByRole("button", { name: FAMILY_COPY.addParent });
+    expect(requestLog).not.toContain("POST /api/family/link-code");
+
+    expect(show.textContent).toBe(FAMILY_COPY.showCode);
+    fireEvent.click(show);
+    expect(await screen.findByText(CODE.code)).toBeTruthy();
+    expect(screen.getByRole("link", { name: CODE.link })).toBeTruthy();
+    expect(screen.getByText(FAMILY_COPY.codeValidity)).toBeTruthy();
+  });
+
+  it("replaces choosing a parent password on the device with a note, for a linked child", async () => {
+    stubApi({ parents: 1 });
+    renderSettings();
+    expect(await screen.findByText(FAMILY_TEXTS.parentPasswordRemote)).toBeTruthy();
+    expect(screen.getByRole("switch", { name: "Study Mode" }).hasAttribute("disabled")).toBe(true);
+  });
+
+  it("lets a child without a linked parent choose the parent password as before", async () => {
+    stubApi({ parents: 0, birthYear: 2008, ageGroup: "teen", consent: "not_needed" });
+    renderSettings();
+    await screen.findByRole("button", { name: FAMILY_COPY.addParent });
+    await waitFor(() => expect(screen.getByRole("switch", { name: "Study Mode" }).hasAttribute("disabled")).toBe(false));
+    expect(screen.queryByText(FAMILY_TEXTS.parentPasswordRemote)).toBeNull();
+  });
+});

@@ -1,0 +1,11 @@
+import { useQuery } from "@tanstack/react-query";
+import { LINK_CODE_QUERY_KEY, familyApi } from "./family-api.ts";
+
+/**
+ * The child's link code, asked for once per visit and shared by the gate and the settings row: every POST makes a
+ * new code, and the server limits how many a child may ask for.
+ */
+export function useLinkCode(enabled = true) {
+  // A refused code is not asked for again on every mount: the card's button asks again.
+  return useQuery({ queryKey: LINK_CODE_QUERY_KEY, queryFn: () => familyApi.createLinkCode(), enabled, retryOnMount: false });
+}

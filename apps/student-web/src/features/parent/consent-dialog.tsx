@@ -1,0 +1,39 @@
+import { CONSENT_NOTICE_VERSION } from "@kidsafe/contracts";
+import type { ChildSummary } from "@kidsafe/contracts";
+import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "@kidsafe/ui";
+import { useMutation } from "@tanstack/react-query";
+import { plainMessage } from "../../lib/plain-message.ts";
+import { CONSENT_NOTICE_TITLE, CONSENT_NOTICE_VERSION_LINE } from "./consent-notice.ts";
+import { ConsentNoticeView } from "./consent-notice-view.tsx";
+import { FormAlert } from "./form-alert.tsx";
+import { parentApi } from "./parent-api.ts";
+import { PARENT_COPY } from "./parent-copy.ts";
+
+/** Navigation is a seam: the test watches where the card check would open. */
+export const leavePage = { to: (url: string) => window.location.assign(url) };
+
+/** The direct notice, then the card check on Stripe's page; consent is recorded when the check comes back paid. */
+export function ConsentDialog({ child, open, onOpenChange }: { child: ChildSummary; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const start = useMutation({
+    mutationFn: () => parentApi.startConsent(child.id, CONSENT_NOTICE_VERSION),
+    onSuccess: ({ checkoutUrl }) => leavePage.to(checkoutUrl),
+  });
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="parent-dialog">
+        <DialogTitle>{CONSENT_NOTICE_TITLE}</DialogTitle>
+        <DialogDescription>{CONSENT_NOTICE_VERSION_LINE}</DialogDescription>
+        <ConsentNoticeView />
+        <FormAlert message={start.isError ? plainMessage(start.error) : undefined} />
+        <DialogFooter>
+          <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
+            {PARENT_COPY.cancel}
+          </Button>
+          <Button type="button" loading={start.isPending || start.isSuccess} onClick={() => start.mutate()}>
+            {PARENT_COPY.agreeAndVerify}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,83 @@
+import type { ChildSummary } from "@kidsafe/contracts";
+import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, FieldError, TextField, toast } from "@kidsafe/ui";
+import { useMutation } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import type { FormEvent } from "react";
+import { FormAlert } from "./form-alert.tsx";
+import { formFailureOf, NO_FAILURE } from "./form-errors.ts";
+import type { FormFailure } from "./form-errors.ts";
+import { parentApi } from "./parent-api.ts";
+import { PARENT_COPY } from "./parent-copy.ts";
+import { useUpdateChild } from "./use-parent.ts";
+
+/** Deleting a child's account needs the parent's own password and a ticked confirmation. */
+export function DeleteChildDialog(props: { child: ChildSummary; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { child, open, onOpenChange } = props;
+  const checkId = useId();
+  const [password, setPassword] = useState("");
+  const [confirmed, setConfirmed] = useState(false);
+  const [failure, setFailure] = useState<FormFailure>(NO_FAILURE);
+  const updateChild = useUpdateChild();
+  const remove = useMutation({
+    mutationFn: (ownPassword: string) => parentApi.deleteChild(child.id, ownPassword),
+    onSuccess: () => {
+      toast({ title: PARENT_COPY.deleted(child.username) });
+      onOpenChange(false);
+      updateChild({ removedId: child.id });
+    },
+    onError: (error) => {
+      setFailure(formFailureOf(error));
+      setPassword("");
+    },
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (remove.isPending) return;
+    const fields: Record<string, string> = {};
+    if (password === "") fields.password = PARENT_COPY.passwordRequired;
+    if (!confirmed) fields.confirm = PARENT_COPY.deleteConfirmRequired;
+    setFailure({ fields, form: undefined });
+    if (Object.keys(fields).length === 0) remove.mutate(password);
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="parent-dialog">
+        <DialogTitle>{PARENT_COPY.deleteTitle(child.username)}</DialogTitle>
+        <DialogDescription>{PARENT_COPY.deleteBody(child.username)}</DialogDescription>
+        <form className="parent-form" onSubmit={submit} noValidate>
+          <TextField
+            label={PARENT_COPY.yourPasswordLabel}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={failure.fields.password}
+          />
+          <div className="parent-check">
+            <input
+              id={checkId}
+              type="checkbox"
+              checked={confirmed}
+              aria-describedby={failure.fields.confirm !== undefined ? `${checkId}-error` : undefined}
+              onChange={(event) => setConfirmed(event.target.checked)}
+            />
+            <label htmlFor={checkId}>{PARENT_COPY.deleteConfirmCheck}</label>
+          </div>
+          <FieldError id={`${checkId}-error`}>{failure.fields.confirm}</FieldError>
+          <FormAlert message={failure.form} />
+          <DialogFooter>
+            <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
+              {PARENT_COPY.cancel}
+            </Button>
+            <Button type="submit" variant="destructive" loading={remove.isPending}>
+              {PARENT_COPY.deleteButton}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,85 @@
+import { parentPasswordWeakness } from "@kidsafe/contracts";
+import type { ChildSummary } from "@kidsafe/contracts";
+import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, TextField, toast } from "@kidsafe/ui";
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import type { FormEvent } from "react";
+import { FormAlert } from "./form-alert.tsx";
+import { formFailureOf, NO_FAILURE } from "./form-errors.ts";
+import type { FormFailure } from "./form-errors.ts";
+import { parentApi } from "./parent-api.ts";
+import { PARENT_COPY } from "./parent-copy.ts";
+import { useUpdateChild } from "./use-parent.ts";
+
+/** The study-mode parent password, chosen here instead of on the child's device; the rules are shown up front. */
+export function ParentPasswordDialog(props: { child: ChildSummary; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { child, open, onOpenChange } = props;
+  const [values, setValues] = useState({ password: "", confirm: "" });
+  const [failure, setFailure] = useState<FormFailure>(NO_FAILURE);
+  const updateChild = useUpdateChild();
+  const save = useMutation({
+    mutationFn: (parentPassword: string) => parentApi.setParentPassword(child.id, parentPassword),
+    onSuccess: (summary) => {
+      updateChild(summary);
+      toast({ title: PARENT_COPY.parentPasswordSaved });
+      setValues({ password: "", confirm: "" });
+      onOpenChange(false);
+    },
+    onError: (error) => {
+      const shown = formFailureOf(error);
+      // The server names the body's field 'parentPassword'; the form calls it 'password'.
+      const fieldMessage = shown.fields.parentPassword;
+      setFailure(fieldMessage === undefined ? shown : { fields: { password: fieldMessage }, form: undefined });
+    },
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (save.isPending) return;
+    const weakness = parentPasswordWeakness(values.password);
+    const fields: Record<string, string> = {};
+    if (weakness !== null) fields.password = weakness;
+    else if (values.confirm !== values.password) fields.confirm = PARENT_COPY.passwordsDiffer;
+    setFailure({ fields, form: undefined });
+    if (Object.keys(fields).length === 0) save.mutate(values.password);
+  }
+
+  const update = (field: "password" | "confirm", value: string) => setValues((current) => ({ ...current, [field]: value }));
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="parent-dialog">
+        <DialogTitle>{PARENT_COPY.parentPasswordTitle}</DialogTitle>
+        <DialogDescription>{PARENT_COPY.parentPasswordRules}</DialogDescription>
+        <form className="parent-form" onSubmit={submit} noValidate>
+          <TextField
+            label={PARENT_COPY.parentPasswordLabel}
+            name="parent-password"
+            type="password"
+            autoComplete="new-password"
+            value={values.password}
+            onChange={(event) => update("password", event.target.value)}
+            error={failure.fields.password}
+          />
+          <TextField
+            label={PARENT_COPY.confirmPasswordLabel}
+            name="parent-password-confirm"
+            type="password"
+            autoComplete="new-password"
+            value={values.confirm}
+            onChange={(event) => update("confirm", event.target.value)}
+            error={failure.fields.confirm}
+          />
+          <FormAlert message={failure.form} />
+          <DialogFooter>
+            <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
+              {PARENT_COPY.cancel}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {PARENT_COPY.save}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ChildSummary } from "@kidsafe/contracts";
+import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, toast } from "@kidsafe/ui";
+import { useMutation } from "@tanstack/react-query";
+import { plainMessage } from "../../lib/plain-message.ts";
+import { FormAlert } from "./form-alert.tsx";
+import { parentApi } from "./parent-api.ts";
+import { PARENT_COPY } from "./parent-copy.ts";
+import { useUpdateChild } from "./use-parent.ts";
+
+/** Withdrawing closes the features again and deletes what was collected: the dialog says so before. */
+export function WithdrawConsentDialog(props: { child: ChildSummary; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { child, open, onOpenChange } = props;
+  const updateChild = useUpdateChild();
+  const withdraw = useMutation({
+    mutationFn: () => parentApi.withdrawConsent(child.id),
+    onSuccess: (summary) => {
+      updateChild(summary);
+      toast({ title: PARENT_COPY.withdrawn });
+      onOpenChange(false);
+    },
+  });
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="parent-dialog">
+        <DialogTitle>{PARENT_COPY.withdrawTitle}</DialogTitle>
+        <DialogDescription>{PARENT_COPY.withdrawBody(child.username)}</DialogDescription>
+        <FormAlert message={withdraw.isError ? plainMessage(withdraw.error) : undefined} />
+        <DialogFooter>
+          <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
+            {PARENT_COPY.cancel}
+          </Button>
+          <Button type="button" variant="destructive" loading={withdraw.isPending} onClick={() => withdraw.mutate()}>
+            {PARENT_COPY.withdrawConfirm}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

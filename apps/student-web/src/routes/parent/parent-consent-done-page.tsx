@@ -1,0 +1,52 @@
+import { buttonClassName, Card, Spinner } from "@kidsafe/ui";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { Link, useSearchParams } from "react-router";
+import { parentApi } from "../../features/parent/parent-api.ts";
+import { PARENT_COPY } from "../../features/parent/parent-copy.ts";
+import { useUpdateChild } from "../../features/parent/use-parent.ts";
+import { ROUTES } from "../../lib/constants.ts";
+import { plainMessage } from "../../lib/plain-message.ts";
+
+/** /parent/consent/done?session_id=: back from the card check; the server records consent only for a paid check. */
+export function ParentConsentDonePage() {
+  const [params] = useSearchParams();
+  const sessionId = params.get("session_id") ?? "";
+  const updateChild = useUpdateChild();
+  const confirm = useQuery({
+    queryKey: ["parent-consent-confirm", sessionId],
+    queryFn: () => parentApi.confirmConsent(sessionId),
+    enabled: sessionId !== "",
+  });
+  const child = confirm.data;
+  useEffect(() => {
+    if (child !== undefined) updateChild(child);
+  }, [child, updateChild]);
+
+  let body;
+  if (sessionId === "" || confirm.isError) {
+    body = (
+      <>
+        <h1>{PARENT_COPY.consentFailedTitle}</h1>
+        <p role="alert">{confirm.isError ? plainMessage(confirm.error) : PARENT_COPY.consentNotPaid}</p>
+      </>
+    );
+  } else if (child === undefined) {
+    body = <Spinner label={PARENT_COPY.consentChecking} />;
+  } else {
+    body = (
+      <>
+        <h1>{PARENT_COPY.consentDoneTitle}</h1>
+        <p role="status">{PARENT_COPY.consentDoneBody(child.username)}</p>
+      </>
+    );
+  }
+  return (
+    <Card className="parent-card">
+      {body}
+      <Link className={buttonClassName({ variant: "secondary" })} to={ROUTES.parent}>
+        {PARENT_COPY.toDashboard}
+      </Link>
+    </Card>
+  );
+}

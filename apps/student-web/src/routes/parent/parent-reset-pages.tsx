@@ -1,0 +1,107 @@
+import { ParentEmail } from "@kidsafe/contracts";
+import { Button, Card, TextField } from "@kidsafe/ui";
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import type { FormEvent } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { FormAlert } from "../../features/parent/form-alert.tsx";
+import { formFailureOf, NO_FAILURE } from "../../features/parent/form-errors.ts";
+import type { FormFailure } from "../../features/parent/form-errors.ts";
+import { parentApi } from "../../features/parent/parent-api.ts";
+import { PARENT_COPY } from "../../features/parent/parent-copy.ts";
+import { useSetParent } from "../../features/parent/use-parent.ts";
+import { ROUTES } from "../../lib/constants.ts";
+
+/** Asks for the reset mail; the answer is the same whether or not the email has an account. */
+export function ParentResetRequestPage() {
+  const [email, setEmail] = useState("");
+  const [failure, setFailure] = useState<FormFailure>(NO_FAILURE);
+  const request = useMutation({ mutationFn: parentApi.requestReset, onError: (error) => setFailure(formFailureOf(error)) });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (request.isPending) return;
+    const check = ParentEmail.safeParse(email);
+    if (!check.success) {
+      setFailure({ fields: { email: check.error.issues[0]?.message ?? "" }, form: undefined });
+      return;
+    }
+    setFailure(NO_FAILURE);
+    request.mutate(check.data);
+  }
+
+  return (
+    <Card className="parent-card">
+      <h1>{PARENT_COPY.resetTitle}</h1>
+      {request.isSuccess ? (
+        <p role="status">{PARENT_COPY.resetSent}</p>
+      ) : (
+        <form className="parent-form" onSubmit={submit} noValidate>
+          <TextField
+            label={PARENT_COPY.emailLabel}
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={failure.fields.email}
+          />
+          <FormAlert message={failure.form} />
+          <Button type="submit" fullWidth loading={request.isPending}>
+            {PARENT_COPY.resetRequestButton}
+          </Button>
+        </form>
+      )}
+      <nav className="parent-links">
+        <Link to={ROUTES.parent}>{PARENT_COPY.signInLink}</Link>
+      </nav>
+    </Card>
+  );
+}
+
+/** /parent/reset?token=: the emailed link; a new password signs the parent in. */
+export function ParentResetPage() {
+  const [params] = useSearchParams();
+  const token = params.get("token") ?? "";
+  const setParent = useSetParent();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState("");
+  const [failure, setFailure] = useState<FormFailure>(token === "" ? { fields: {}, form: PARENT_COPY.missingToken } : NO_FAILURE);
+  const complete = useMutation({
+    mutationFn: (newPassword: string) => parentApi.completeReset(token, newPassword),
+    onSuccess: (parent) => {
+      setParent(parent);
+      void navigate(ROUTES.parent, { replace: true });
+    },
+    onError: (error) => setFailure(formFailureOf(error)),
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (complete.isPending || token === "") return;
+    setFailure(NO_FAILURE);
+    complete.mutate(password);
+  }
+
+  return (
+    <Card className="parent-card">
+      <h1>{PARENT_COPY.resetCompleteTitle}</h1>
+      <form className="parent-form" onSubmit={submit} noValidate>
+        <TextField
+          label={PARENT_COPY.newPasswordLabel}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          hint={PARENT_COPY.passwordHint}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={failure.fields.password}
+        />
+        <FormAlert message={failure.form} />
+        <Button type="submit" fullWidth loading={complete.isPending} disabled={token === ""}>
+          {PARENT_COPY.resetCompleteButton}
+        </Button>
+      </form>
+    </Card>
+  );
+}

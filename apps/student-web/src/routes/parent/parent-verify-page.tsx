@@ -1,0 +1,52 @@
+import { buttonClassName, Card, Spinner } from "@kidsafe/ui";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { Link, useSearchParams } from "react-router";
+import { parentApi } from "../../features/parent/parent-api.ts";
+import { PARENT_COPY } from "../../features/parent/parent-copy.ts";
+import { useSetParent } from "../../features/parent/use-parent.ts";
+import { ROUTES } from "../../lib/constants.ts";
+import { plainMessage } from "../../lib/plain-message.ts";
+
+/** /parent/verify?token=: the emailed link. The token works once, so the call is made once per page (a query). */
+export function ParentVerifyPage() {
+  const [params] = useSearchParams();
+  const token = params.get("token") ?? "";
+  const setParent = useSetParent();
+  const verify = useQuery({
+    queryKey: ["parent-verify-email", token],
+    queryFn: () => parentApi.verifyEmail(token),
+    enabled: token !== "",
+  });
+  const verified = verify.data;
+  useEffect(() => {
+    if (verified !== undefined) setParent(verified);
+  }, [verified, setParent]);
+
+  let body;
+  if (token === "") body = <FailedVerification message={PARENT_COPY.missingToken} />;
+  else if (verify.isPending) body = <Spinner label={PARENT_COPY.verifyingTitle} />;
+  else if (verify.isError) body = <FailedVerification message={plainMessage(verify.error)} />;
+  else {
+    body = (
+      <>
+        <h1>{PARENT_COPY.verifiedTitle}</h1>
+        <p>{PARENT_COPY.verifiedBody}</p>
+        <Link className={buttonClassName()} to={ROUTES.parent}>
+          {PARENT_COPY.toDashboard}
+        </Link>
+      </>
+    );
+  }
+  return <Card className="parent-card">{body}</Card>;
+}
+
+function FailedVerification({ message }: { message: string }) {
+  return (
+    <>
+      <h1>{PARENT_COPY.verifyFailedTitle}</h1>
+      <p role="alert">{message}</p>
+      <Link to={ROUTES.parent}>{PARENT_COPY.toDashboard}</Link>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import type { PaymentRow } from "@kidsafe/db";
+import type { BillingContext } from "./context.ts";
+import type { CheckoutOutcome } from "./payments-port.ts";
+
+export const SETTLED_NOTHING_REASON = "Paid after its cycles were settled otherwise; refunded automatically.";
+export const settledPartlyReason = (overpaidCents: number) =>
+  `Paid after some of its cycles were settled otherwise: ${overpaidCents} cents paid twice, to refund by hand.`;
+
+/**
+ * What a completed settlement paid of its cycles. One that paid none (they were settled otherwise meanwhile) is
+ * refunded in full and flagged for the operators; one that paid only some is flagged with what was paid twice (the
+ * provider refunds whole payments only here). Completing it again (the webhook after the return page) refunds
+ * nothing more: the refund's key is the payment's.
+ */
+export async function settledPart(context: BillingContext, payment: PaymentRow, outcome: CheckoutOutcome): Promise<"all" | "part" | "none"> {
+  const paid = await context.cycles.countPaidBy(payment.id, payment.cycle_ids);
+  if (paid === payment.cycle_ids.length) return "all";
+  const now = context.clock();
+  const log = {
+    advertiserId: payment.advertiser_id,
+    paymentId: payment.id,
+    amountCents: payment.amount_cents,
+    paymentIntentId: outcome.paymentIntentId,
+  };
+  if (paid > 0) {
+    const cycles = await Promise.all(payment.cycle_ids.map((id) => context.cycles.findById(id)));
+    const overpaid = cycles.filter((cycle) => cycle && cycle.payment_id !== payment.id).reduce((sum, cycle) => sum + cycle!.amount_cents, 0);
+    await context.paymentRecords.flag(payment.id, settledPartlyReason(overpaid), now);
+    context.log.warn({ ...log, overpaidCents: overpaid }, "a settlement paid cycles already settled: flagged for an operator");
+    return "part";
+  }
+  await context.paymentRecords.flag(payment.id, SETTLED_NOTHING_REASON, now);
+  if (payment.refunded_at === null && outcome.paymentIntentId !== null) {
+    await context.payments.refundPayment({ paymentIntentId: outcome.paymentIntentId, idempotencyKey: `refund-${payment.id}` });
+    await context.paymentRecords.markRefunded(payment.id, context.clock());
+  }
+  context.log.warn(log, "a settlement paid nothing still owed: refunded and flagged for the operators");
+  return "none";
+}

@@ -1,0 +1,105 @@
+import type { Executor } from "../client.ts";
+import type { SiteBlockReason } from "../schema-advertising.ts";
+import { siteKeyOf } from "../site-key.ts";
+
+/** A site that may not register an app until `expiresAt` (null: no end). */
+export interface SiteBlock {
+  siteKey: string;
+  reason: SiteBlockReason;
+  note: string;
+  advertiserId: number | null;
+  createdAt: Date;
+  expiresAt: Date | null;
+}
+
+export interface NewSiteBlock {
+  /** The URL of the app whose account ended: its site is what is blocked. */
+  appUrl: string;
+  reason: SiteBlockReason;
+  note: string;
+  advertiserId: number;
+  at: Date;
+  expiresAt: Date | null;
+}
+
+/**
+ * Blocked sites, written and looked up by app URL: the key is computed here on both ways (siteKeyOf), so no caller
+ * can spell a site differently from how it was stored.
+ */
+export function createBlockedSitesRepository(db: Executor) {
+  return {
+    async block(block: NewSiteBlock, executor: Executor = db): Promise<SiteBlock> {
+      const row = await executor
+        .insertInto("blocked_sites")
+        .values({
+          site_key: siteKeyOf(block.appUrl),
+          reason: block.reason,
+          note: block.note,
+          advertiser_id: block.advertiserId,
+          created_at: block.at,
+          expires_at: block.expiresAt,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toBlock(row);
+    },
+
+    /**
+     * The block holding at `now` for the site of `url`, the one lasting longest when there are several, or undefined.
+     * Throws InvalidSiteUrlError when `url` is no website address.
+     */
+    async activeFor(url: string, now: Date, executor: Executor = db): Promise<SiteBlock | undefined> {
+      const row = await executor
+        .selectFrom("blocked_sites")
+        .selectAll()
+        .where("site_key", "=", siteKeyOf(url))
+        .where((eb) => eb.or([eb("expires_at", "is", null), eb("expires_at", ">", now)]))
+        .orderBy("expires_at", (order) => order.desc().nullsFirst())
+        .limit(1)
+        .executeTakeFirst();
+      return row && toBlock(row);
+    },
+
+    /** Every block that came from one advertiser's account, newest first (the operator console, tests). */
+    async ofAdvertiser(advertiserId: number, executor: Executor = db): Promise<SiteBlock[]> {
+      const rows = await executor
+        .selectFrom("blocked_sites")
+        .selectAll()
+        .where("advertiser_id", "=", advertiserId)
+        .orderBy("created_at", "desc")
+        .execute();
+      return rows.map(toBlock);
+    },
+
+    /** Ends every block of the site of `url` at `at` (an operator lifting it; tests moving time). */
+    async lift(url: string, at: Date, executor: Executor = db): Promise<number> {
+      const result = await executor
+        .updateTable("blocked_sites")
+        .set({ expires_at: at })
+        .where("site_key", "=", siteKeyOf(url))
+        .where((eb) => eb.or([eb("expires_at", "is", null), eb("expires_at", ">", at)]))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+  };
+}
+
+export type BlockedSitesRepository = ReturnType<typeof createBlockedSitesRepository>;
+
+function toBlock(row: {
+  site_key: string;
+  reason: SiteBlockReason;
+  note: string;
+  advertiser_id: number | null;
+  created_at: Date;
+  expires_at: Date | null;
+}): SiteBlock {
+  return {
+    siteKey: row.site_key,
+    reason: row.reason,
+    note: row.note,
+    advertiserId: row.advertiser_id,
+    createdAt: row.created_at,
+    expiresAt: row.expires_at,
+  };
+}

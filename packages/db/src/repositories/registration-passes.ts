@@ -1,0 +1,105 @@
+import type { Db, Executor } from "../client.ts";
+import type { NewAdvertiserRow } from "../schema-advertising.ts";
+import { siteKeyOf } from "../site-key.ts";
+
+/** What a passed registration check judged, and who asked for it. */
+export interface CheckedRegistration {
+  url: string;
+  appName: string;
+  appDescription: string;
+  minAge: number;
+  maxAge: number;
+  requester: string;
+}
+
+export interface RegistrationPass extends CheckedRegistration {
+  id: string;
+  safetyCheckId: string;
+  createdAt: Date;
+  expiresAt: Date;
+  usedAt: Date | null;
+  revokedAt: Date | null;
+}
+
+/**
+ * The single-use passes of passed registration checks (stored by the token's hash). A pass is used in the same
+ * transaction that creates the advertiser, so a registration that fails (a name taken meanwhile) leaves it unused.
+ */
+export function createRegistrationPassesRepository(db: Db) {
+  return {
+    async issue(pass: CheckedRegistration & { tokenHash: string; safetyCheckId: string; at: Date; expiresAt: Date }, executor: Executor = db) {
+      await executor
+        .insertInto("registration_passes")
+        .values({
+          token_hash: pass.tokenHash,
+          safety_check_id: pass.safetyCheckId,
+          site_key: siteKeyOf(pass.url),
+          url: pass.url,
+          app_name: pass.appName,
+          app_description: pass.appDescription,
+          min_age: pass.minAge,
+          max_age: pass.maxAge,
+          requester: pass.requester,
+          created_at: pass.at,
+          expires_at: pass.expiresAt,
+        })
+        .execute();
+    },
+
+    async findByTokenHash(tokenHash: string, executor: Executor = db): Promise<RegistrationPass | undefined> {
+      const row = await executor.selectFrom("registration_passes").selectAll().where("token_hash", "=", tokenHash).executeTakeFirst();
+      if (!row) return undefined;
+      return {
+        id: row.id,
+        safetyCheckId: row.safety_check_id,
+        url: row.url,
+        appName: row.app_name,
+        appDescription: row.app_description,
+        minAge: row.min_age,
+        maxAge: row.max_age,
+        requester: row.requester,
+        createdAt: row.created_at,
+        expiresAt: row.expires_at,
+        usedAt: row.used_at,
+        revokedAt: row.revoked_at,
+      };
+    },
+
+    /** A failed check of a site: every pass of it not used yet stops being valid. Answers how many were revoked. */
+    async revokeOpenPasses(url: string, at: Date, executor: Executor = db): Promise<number> {
+      const result = await executor
+        .updateTable("registration_passes")
+        .set({ revoked_at: at })
+        .where("site_key", "=", siteKeyOf(url))
+        .where("used_at", "is", null)
+        .where("revoked_at", "is", null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    /**
+     * Uses the pass and creates the advertiser, in one transaction. Answers the new advertiser's id, or null when the
+     * pass was used, revoked or expired meanwhile (nothing is written then). The insert's own errors (a unique app
+     * name) roll the pass back to unused.
+     */
+    async registerWith(passId: string, now: Date, advertiser: NewAdvertiserRow): Promise<number | null> {
+      return db.transaction().execute(async (trx) => {
+        const used = await trx
+          .updateTable("registration_passes")
+          .set({ used_at: now })
+          .where("id", "=", passId)
+          .where("used_at", "is", null)
+          .where("revoked_at", "is", null)
+          .where("expires_at", ">", now)
+          .returning("id")
+          .executeTakeFirst();
+        if (!used) return null;
+        const { id } = await trx.insertInto("advertisers").values(advertiser).returning("id").executeTakeFirstOrThrow();
+        await trx.updateTable("registration_passes").set({ advertiser_id: id }).where("id", "=", passId).execute();
+        return id;
+      });
+    },
+  };
+}
+
+export type RegistrationPassesRepository = ReturnType<typeof createRegistrationPassesRepository>;

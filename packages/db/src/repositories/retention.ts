@@ -1,0 +1,89 @@
+import { sql } from "kysely";
+import type { Db } from "../client.ts";
+
+/** Rows per DELETE and DELETEs per run: each statement is its own short transaction, and a run has an end. */
+export interface RetentionBounds {
+  batchSize: number;
+  maxBatches: number;
+}
+
+export interface RetentionResult {
+  deleted: number;
+  /** Some were left at the bound, for the next run. */
+  more: boolean;
+}
+
+const BATCH_MAX = 10_000;
+
+/**
+ * Deletes by `deleteBatch` (which deletes at most `size` rows and answers how many) until a batch comes back short or
+ * the bound is reached. Every batch commits on its own: a process killed between two loses nothing but its place.
+ */
+async function inBatches(
+  deleteBatch: (size: number) => Promise<number>,
+  anyLeft: () => Promise<boolean>,
+  { batchSize, maxBatches }: RetentionBounds,
+): Promise<RetentionResult> {
+  const size = Math.max(1, Math.min(batchSize, BATCH_MAX));
+  let deleted = 0;
+  for (let batch = 0; batch < maxBatches; batch++) {
+    const count = await deleteBatch(size);
+    deleted += count;
+    if (count < size) return { deleted, more: false };
+  }
+  return { deleted, more: await anyLeft() };
+}
+
+/** The retention policy's deletions (the privacy job), each bounded. */
+export function createRetentionRepository(db: Db) {
+  return {
+    /**
+     * Conversations nobody touched since `cutoff` (created before it, and no message at or after it), with their
+     * messages, voice transcripts and photos (cascading).
+     */
+    deleteIdleConversations(cutoff: Date, bounds: RetentionBounds): Promise<RetentionResult> {
+      const idle = (size: number) =>
+        db
+          .selectFrom("conversations as c")
+          .select("c.id")
+          .where("c.created_at", "<", cutoff)
+          .where((eb) =>
+            eb.not(
+              eb.exists(
+                eb
+                  .selectFrom("messages as m")
+                  .select(sql`1`.as("one"))
+                  .whereRef("m.conversation_id", "=", "c.id")
+                  .where("m.created_at", ">=", cutoff),
+              ),
+            ),
+          )
+          .orderBy("c.id")
+          .limit(size);
+      return inBatches(
+        async (size) => {
+          const result = await db.deleteFrom("conversations").where("id", "in", idle(size)).executeTakeFirst();
+          return Number(result.numDeletedRows);
+        },
+        async () => (await idle(1).executeTakeFirst()) !== undefined,
+        bounds,
+      );
+    },
+
+    /** Answers held back by moderation that were recorded before `cutoff`, reviewed or not. */
+    deleteModerationReviewsBefore(cutoff: Date, bounds: RetentionBounds): Promise<RetentionResult> {
+      const due = (size: number) =>
+        db.selectFrom("moderation_reviews").select("id").where("created_at", "<", cutoff).orderBy("created_at").limit(size);
+      return inBatches(
+        async (size) => {
+          const result = await db.deleteFrom("moderation_reviews").where("id", "in", due(size)).executeTakeFirst();
+          return Number(result.numDeletedRows);
+        },
+        async () => (await due(1).executeTakeFirst()) !== undefined,
+        bounds,
+      );
+    },
+  };
+}
+
+export type RetentionRepository = ReturnType<typeof createRetentionRepository>;

@@ -1,0 +1,107 @@
+import { parse } from "tldts";
+
+/**
+ * A site's identity: what a blocked site is stored under and looked up by. Computed only here, from the app's URL,
+ * when a row is written and when one is looked up, so no spelling of one site can miss another.
+ *
+ * - Public hosts: the registrable domain from the public suffix list (its private section included, so
+ *   `alice.github.io` is a site of its own), lower case, IDNA (punycode), no trailing dot; percent-escapes in the host
+ *   are decoded by the URL parser; port, `www` and other subdomains are dropped.
+ * - Shared hosts where each app has its own page (app stores, `sites.google.com`...): the host and the app's own id.
+ * - Shared hosts where each owner has a subdomain and which the suffix list leaves out (`itch.io`...): that subdomain.
+ * - Other IP literals: the address.
+ * - Loopback (`localhost`, `127.x`, `::1`): development only, where one local server stands for many sites (the
+ *   sample sites at `/fractions` and `/casino`): host, port and the first path segment.
+ */
+export function siteKeyOf(url: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new InvalidSiteUrlError(url);
+  }
+  if (parsed.protocol !== "http:" && parsed.protocol !== "https:") throw new InvalidSiteUrlError(url);
+  const host = parsed.hostname.replace(/^\.+|\.+$/g, "");
+  if (host === "") throw new InvalidSiteUrlError(url);
+  const segments = parsed.pathname
+    .split("/")
+    .filter((segment) => segment !== "")
+    .map((segment) => decodeSegment(segment).toLowerCase());
+
+  if (isLoopback(host)) return [parsed.port === "" ? host : `${host}:${parsed.port}`, segments[0]].filter(Boolean).join("/");
+  const info = parse(host, { allowPrivateDomains: true, extractHostname: false });
+  if (info.isIp) return host;
+
+  const bareHost = host.replace(/^www\./, "");
+  const pathTenant = PATH_TENANT_HOSTS[bareHost];
+  if (pathTenant) return pathTenant(parsed, segments) ?? [bareHost, segments[0]].filter(Boolean).join("/");
+  const subdomainHost = SUBDOMAIN_TENANT_HOSTS.find((suffix) => bareHost.endsWith(`.${suffix}`));
+  if (subdomainHost)
+    return `${bareHost
+      .slice(0, -subdomainHost.length - 1)
+      .split(".")
+      .at(-1)!}.${subdomainHost}`;
+  return info.domain ?? bareHost;
+}
+
+/** A URL no site key can be made of (not an http(s) address with a host). */
+export class InvalidSiteUrlError extends Error {
+  constructor(url: string) {
+    super(`Not a website address: ${url.slice(0, 200)}`);
+    this.name = "InvalidSiteUrlError";
+  }
+}
+
+type TenantOf = (url: URL, segments: string[]) => string | undefined;
+
+const appleApp: TenantOf = (_url, segments) => {
+  const id = segments.find((segment) => /^id\d+$/.test(segment));
+  if (!id) return undefined;
+  return `apps.apple.com/${segments.includes("developer") ? "developer" : "app"}/${id}`;
+};
+const firstSegments =
+  (host: string, count: number): TenantOf =>
+  (_url, segments) =>
+    segments.length >= count ? [host, ...segments.slice(0, count)].join("/") : undefined;
+
+/** Hosts that list many owners' apps, each at its own path or id; the key holds the app's part. */
+const PATH_TENANT_HOSTS: Record<string, TenantOf> = {
+  "apps.apple.com": appleApp,
+  "itunes.apple.com": appleApp,
+  "play.google.com": (url) => {
+    const id = url.searchParams.get("id")?.trim().toLowerCase();
+    return id ? `play.google.com/store/apps/details?id=${id}` : undefined;
+  },
+  // /detail/<name>/<id>: the name may change, the id does not.
+  "chromewebstore.google.com": (_url, segments) =>
+    segments[0] === "detail" && segments[2] ? `chromewebstore.google.com/detail/${segments[2]}` : undefined,
+  "apps.microsoft.com": firstSegments("apps.microsoft.com", 2),
+  "sites.google.com": firstSegments("sites.google.com", 2),
+  "scratch.mit.edu": firstSegments("scratch.mit.edu", 2),
+  "github.com": firstSegments("github.com", 1),
+  "gitlab.com": firstSegments("gitlab.com", 1),
+};
+
+/** Hosts giving each owner a subdomain that the public suffix list does not name (its private section does the rest). */
+const SUBDOMAIN_TENANT_HOSTS = [
+  "itch.io",
+  "glitch.me",
+  "neocities.org",
+  "squarespace.com",
+  "substack.com",
+  "tumblr.com",
+  "weebly.com",
+  "wordpress.com",
+];
+
+function isLoopback(host: string): boolean {
+  return host === "localhost" || host.endsWith(".localhost") || /^127\.\d+\.\d+\.\d+$/.test(host) || host === "[::1]";
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

@@ -1,0 +1,9 @@
+// Mail to parents: the outbox the API adds mails to (a "mail.send" job each), and the SMTP mailer the worker sends
+// them with. Test helpers (a MailDev inbox, a mail worker) are in "@kidsafe/mail/testing".
+export { DEFAULT_MAIL_FROM, LOCAL_SMTP_URL, describeSmtpUrl, readMailConfig } from "./config.ts";
+export type { MailConfig } from "./config.ts";
+export { MailNotSentError, createMailer } from "./mailer.ts";
+export type { Mailer } from "./mailer.ts";
+export { createMailOutbox } from "./outbox.ts";
+export type { MailOutbox } from "./outbox.ts";
+export { runMailSend } from "./run-mail-send.ts";

@@ -1,0 +1,132 @@
+// The daily site watch's goal: 100 000 live apps' landing pages read, hashed and (when changed) judged again within
+// a day at the configured fetch rate. Measured: the sweep that adds the day's 100 000 looks (the worker as a process
+// of its own, started through its queue), and one look at an unchanged page (the SSRF-safe reader against a local
+// sample site, then the hash), alone and with the worker's concurrency; the day's time follows from the rate and
+// from them. BENCH_WATCH_APPS scales the run down; BENCH_WATCH_RATE is the worker's SITE_WATCH_FETCHES_PER_MINUTE.
+import { spawn } from "node:child_process";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { fileURLToPath } from "node:url";
+import { sql } from "kysely";
+import { createJobQueues } from "@kidsafe/jobs";
+import { SITE_READ_DEFAULTS, pageTextHash, policyAllowingOrigins, readSite } from "@kidsafe/safe-fetch";
+import { createTestDatabase, freePort, startTestServices, uniqueRedisPrefix, waitUntil } from "@kidsafe/testing";
+import { percentile } from "../stats.ts";
+import type { BenchSettings } from "./goal.ts";
+import { verdict } from "./goal.ts";
+
+const APPS = Number(process.env.BENCH_WATCH_APPS ?? 100_000);
+const RATE_PER_MINUTE = Number(process.env.BENCH_WATCH_RATE ?? 120);
+const LOOKS_MEASURED = 1_000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const WORKER_DIR = fileURLToPath(new URL("../../../../apps/billing-worker", import.meta.url));
+/** A landing page of a usual size: a title, a description and a few kilobytes of text. */
+const PAGE = `<!doctype html><html><head><title>Fraction Forest</title><meta name="description" content="Fractions for ages 6 to 11.">
+  </head><body>${"<p>Learn halves, quarters and thirds by sharing fruit with the forest animals.</p>".repeat(60)}</body></html>`;
+
+const seconds = (ms: number) => (ms / 1000).toFixed(1);
+const hours = (ms: number) => (ms / 3_600_000).toFixed(1);
+
+export async function siteWatch(_settings: BenchSettings): Promise<string> {
+  const services = await startTestServices();
+  const database = await createTestDatabase(services.databaseUrl);
+  const site = createServer((_request, response) => {
+    response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+    response.end(PAGE);
+  });
+  await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
+  const origin = `http://localhost:${(site.address() as AddressInfo).port}`;
+  const prefix = uniqueRedisPrefix("bench-watch").slice(0, -1);
+  const queues = createJobQueues({ connection: services.redisUrl, prefix });
+  let worker: ReturnType<typeof spawn> | undefined;
+  try {
+    // Longer than the pool's statement timeout allows a product query: one connection of its own, without it.
+    await database.db.connection().execute(async (db) => {
+      await sql`set statement_timeout = 0`.execute(db);
+      await sql`
+        insert into advertisers (app_name, app_url, app_description, email, password_hash, status, safety_status, upfront_paid_at)
+        select 'Watch App ' || i, ${origin} || '/app-' || i, 'Games', 'watch-app-' || i, '!bench', 'active', 'safe', now()
+        from generate_series(1, ${APPS}) i`.execute(db);
+    });
+
+    // One look at an unchanged page, as the watch job reads it: alone, then as many at once as the worker runs.
+    const read = { policy: policyAllowingOrigins([origin]), extraPages: 0 };
+    const look = async (index: number) => pageTextHash((await readSite(`${origin}/app-${index}`, read)).pages[0]!);
+    const lookMs: number[] = [];
+    for (let index = 0; index < LOOKS_MEASURED; index++) {
+      const started = performance.now();
+      await look(index);
+      lookMs.push(performance.now() - started);
+    }
+    const concurrency = Math.max(4, Math.ceil((RATE_PER_MINUTE * SITE_READ_DEFAULTS.totalTimeoutMs) / 60_000));
+    const parallelStarted = performance.now();
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (next < LOOKS_MEASURED) await look(next++);
+      }),
+    );
+    const looksPerSecond = LOOKS_MEASURED / ((performance.now() - parallelStarted) / 1000);
+
+    // The sweep, in the worker as in production: 100 000 delayed looks added for the day.
+    const port = await freePort();
+    worker = spawn(`${WORKER_DIR}/node_modules/.bin/tsx`, ["src/server.ts"], {
+      cwd: WORKER_DIR,
+      stdio: ["ignore", "ignore", "inherit"],
+      env: {
+        ...process.env,
+        NODE_ENV: "test",
+        LOG_LEVEL: "warn",
+        PORT: String(port),
+        DATABASE_URL: database.url,
+        REDIS_URL: services.redisUrl,
+        JOBS_QUEUE_PREFIX: prefix,
+        STRIPE_SECRET_KEY: "sk_test_bench_watch",
+        STRIPE_WEBHOOK_SECRET: "whsec_bench_watch",
+        SAFE_FETCH_ALLOW_ORIGINS: origin,
+        SITE_WATCH_FETCHES_PER_MINUTE: String(RATE_PER_MINUTE),
+      },
+    });
+    await waitUntil(
+      () =>
+        fetch(`http://127.0.0.1:${port}/health`).then(
+          (response) => response.ok,
+          () => false,
+        ),
+      { timeoutMs: 60_000, intervalMs: 100 },
+    );
+    const added = await queues.enqueue("site.watch.sweep", {});
+    let sweep = await queues.queue("site-watch").getJob(added.id!);
+    await waitUntil(
+      async () => {
+        sweep = await queues.queue("site-watch").getJob(added.id!);
+        return Boolean(sweep?.finishedOn);
+      },
+      { timeoutMs: 600_000, intervalMs: 100 },
+    );
+    if (sweep?.failedReason) throw new Error(`the sweep failed: ${sweep.failedReason}`);
+    const sweepMs = sweep!.finishedOn! - sweep!.processedOn!;
+    const { scheduled, capacity } = sweep!.returnvalue as { scheduled: number; capacity: number };
+
+    // The day: the rate bounds it (the looks are spread to it); the reads must keep up at the worker's concurrency.
+    const dayAtRateMs = (APPS / RATE_PER_MINUTE) * 60_000;
+    const dayOfReadsMs = (APPS / looksPerSecond) * 1000;
+    const fits = scheduled === APPS && APPS <= capacity && dayOfReadsMs < DAY_MS;
+    return [
+      `${APPS} live apps, ${RATE_PER_MINUTE} reads a minute (SITE_WATCH_FETCHES_PER_MINUTE), ${concurrency} reads at once`,
+      "",
+      "| Goal | Measured | Target | Verdict |",
+      "| --- | --- | --- | --- |",
+      `| Sweep: add the day's looks | ${seconds(sweepMs)} s for ${scheduled} looks | < 5 min (the looks' delays run from when each is added) | ${verdict(sweepMs < 5 * 60_000 && scheduled === APPS)} |`,
+      `| One look at an unchanged page (read + hash, no model call) | p50 ${percentile(lookMs, 50).toFixed(1)} ms, p99 ${percentile(lookMs, 99).toFixed(1)} ms alone; ${Math.round(looksPerSecond)}/s with ${concurrency} at once | keeps up with the rate | ${verdict(looksPerSecond * 60 > RATE_PER_MINUTE)} |`,
+      `| ${APPS} apps watched in a day | ${hours(dayAtRateMs)} h at the rate (capacity ${capacity} a day); the reads alone ${seconds(dayOfReadsMs)} s | < 24 h | ${verdict(fits && dayAtRateMs <= DAY_MS)} |`,
+    ].join("\n");
+  } finally {
+    worker?.kill("SIGTERM");
+    for (const name of ["site-watch", "safety"] as const) await queues.queue(name).obliterate({ force: true });
+    await queues.close();
+    await new Promise((resolve) => site.close(resolve));
+    await database.drop();
+    await services.stop();
+  }
+}
