@@ -32,7 +32,8 @@ test("an operator signs in, stores the AI key, tests previews, resolves a report
     .insertInto("advertisers")
     .values({
       app_name: appName,
-      app_url: `https://${appName.replaceAll(" ", "").toLowerCase()}.example/`,
+      // A page the safety check passes: the child's report below asks for a re-check at once.
+      app_url: `${sampleSitesOrigin}/fractions?app=${appName.replaceAll(" ", "").toLowerCase()}`,
       app_description: "A maths game",
       email: appName,
       password_hash: "!e2e",

@@ -1,7 +1,14 @@
 // Seed 001 end to end: an app developer registers, passes the AI safety check of a real (local) website, pays $100
 // on the Stripe emulator's hosted checkout page, and follows the dashboard while children see the app; then the
 // session expires, the weekly bill is paid from the payment prompt, and the subscription is cancelled.
-import { ADVERTISER_TEXTS, CANCELLATION_TEXTS, PAYMENT_TEXTS, REGISTRATION_TEXTS, SAFETY_CHECK_TEXTS } from "@kidsafe/contracts";
+import {
+  ADVERTISER_TEXTS,
+  CANCELLATION_TEXTS,
+  PAYMENT_TEXTS,
+  REGISTRATION_AGE_TEXTS,
+  REGISTRATION_TEXTS,
+  SAFETY_CHECK_TEXTS,
+} from "@kidsafe/contracts";
 import { sql } from "kysely";
 import { expect, test } from "@playwright/test";
 import { expectSampleSitesUp, payOnCheckoutPage, sampleSitesOrigin, statValue, studentViewsApp, TEST_CARDS } from "../support/advertiser.ts";
@@ -28,6 +35,8 @@ test.describe("the advertiser portal", () => {
       await page.getByLabel(ADVERTISER_TEXTS.appNameLabel).fill(appName);
       await page.getByLabel(REGISTRATION_TEXTS.appUrlLabel).fill(`${sampleSitesOrigin}/fractions?app=${word}`);
       await page.getByLabel(REGISTRATION_TEXTS.appDescriptionLabel).fill("Practise fractions with friendly forest games.");
+      await page.getByLabel(REGISTRATION_AGE_TEXTS.minAgeLabel).selectOption("5");
+      await page.getByLabel(REGISTRATION_AGE_TEXTS.maxAgeLabel).selectOption("18");
       await page.getByLabel(ADVERTISER_TEXTS.companyPasswordLabel, { exact: true }).fill(PASSWORD);
       await page.getByLabel(REGISTRATION_TEXTS.confirmPasswordLabel).fill(PASSWORD);
       await page.getByRole("button", { name: REGISTRATION_TEXTS.continueButton }).click();

@@ -105,10 +105,12 @@ describe("overdue marks", () => {
 });
 
 describe("listSearchable", () => {
-  it("answers eligible advertisers with the description shown and every text matched, and when eligibility next changes", async () => {
+  it("answers eligible advertisers with the approved words shown (never the AI's), every text matched, and when eligibility next changes", async () => {
     const repository = advertisers();
     const now = new Date("2026-11-22T09:00:00Z");
-    const withAi = await repository.insert(row({ app_description: "Own words", ai_generated_description: "Checked words" }));
+    const withAi = await repository.insert(
+      row({ app_description: "Own words", ai_generated_description: "Checked words", child_description: "Approved words." }),
+    );
     const blankAi = await repository.insert(row({ app_description: "Own words", ai_generated_description: "  " }));
     const unpaid = await repository.insert(row({ upfront_paid_at: null }));
     const ends = new Date("2026-11-25T00:00:00Z");
@@ -116,7 +118,7 @@ describe("listSearchable", () => {
 
     const { advertisers: found, changesAt } = await repository.listSearchable(now);
     const byId = new Map(found.map((advertiser) => [advertiser.id, advertiser]));
-    expect(byId.get(withAi)).toMatchObject({ description: "Checked words", matchedText: "Own words\nChecked words" });
+    expect(byId.get(withAi)).toMatchObject({ description: "Approved words.", matchedText: "Own words\nChecked words" });
     expect(byId.get(blankAi)).toMatchObject({ description: "Own words", matchedText: "Own words\n" });
     expect(byId.has(unpaid)).toBe(false);
     expect(byId.has(blacklisted)).toBe(false);

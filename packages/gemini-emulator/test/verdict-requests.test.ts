@@ -80,6 +80,7 @@ describe("verdict requests, as a test reads them", () => {
     expect(emulator.verdictRequests().at(-1)).toEqual({ age: 10, answer: "Bees make honey from nectar." });
   });
 
+  // Some 600 requests one after another: seconds on a busy 2-core machine.
   it("keeps verdicts apart, so many answers do not push them out, and keeps only the last 500", async () => {
     await askVerdict(data("first of many"));
     for (let index = 0; index < 60; index += 1) await askModel(`question ${index}`);
@@ -92,7 +93,7 @@ describe("verdict requests, as a test reads them", () => {
     expect(kept).toHaveLength(500);
     expect(kept[0]?.answer).toBe("answer 5");
     expect(kept.at(-1)?.answer).toBe("answer 504");
-  });
+  }, 30_000);
 
   it("hands out copies: a test changing what it read changes nothing recorded", async () => {
     await askVerdict(data("Bees dance to show where flowers are."));

@@ -59,8 +59,10 @@ const SERVERS: ServerCase[] = [
       STRIPE_SECRET_KEY: "sk_test_production_bundle",
       STRIPE_WEBHOOK_SECRET: "whsec_production_bundle",
       KEY_ENCRYPTION_KEY: "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef",
+      // Nothing listens there: no mail is queued while the test runs, and sending is a job that would retry.
+      SMTP_URL: "smtp://127.0.0.1:1025",
     }),
-    required: ["STRIPE_SECRET_KEY", "KEY_ENCRYPTION_KEY"],
+    required: ["STRIPE_SECRET_KEY", "KEY_ENCRYPTION_KEY", "SMTP_URL"],
   },
 ];
 
