@@ -2,6 +2,7 @@
 // Helpers of the chat spec: a fresh student, a conversation seeded through the API, the tabs a reload finds.
 import { crc32, deflateSync } from "node:zlib";
 import { CHAT_TEXTS, STORAGE_KEYS, TAB_TEXTS } from "@kidsafe/contracts";
+import type { AgeOption } from "@kidsafe/contracts";
 import { expect } from "@playwright/test";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 
@@ -19,11 +20,16 @@ export interface Student {
  */
 const YOUNG_TEEN_BIRTH_YEAR = new Date().getUTCFullYear() - 14;
 
-export async function signUpStudent(page: Page): Promise<Student> {
+/** `age`: the settings' 'age for answers' the page starts with (ads follow it: the demo maths app is for 6 to 12). */
+export async function signUpStudent(page: Page, options: { age?: AgeOption } = {}): Promise<Student> {
   const username = `chat_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const response = await page.request.post("/api/register", { data: { username, password: PASSWORD, birthYear: YOUNG_TEEN_BIRTH_YEAR } });
   expect(response.ok()).toBe(true);
-  return (await response.json()) as Student;
+  const student = (await response.json()) as Student;
+  if (options.age !== undefined) {
+    await page.addInitScript(([key, age]) => window.localStorage.setItem(key, age), [STORAGE_KEYS.age(student.id), options.age] as const);
+  }
+  return student;
 }
 
 export function toastWithTitle(page: Page, title: string): Locator {

@@ -37,7 +37,7 @@ async function advertiserIdNamed(name: string): Promise<number> {
 
 test.describe("recommendation popups", () => {
   test("a search shows a Sponsored popup counted once; after 10 s it fades and the next one shows", async ({ page }) => {
-    const student = await signUpStudent(page);
+    const student = await signUpStudent(page, { age: "9" });
     const ninjas = await advertiserIdNamed("Number Ninjas (Demo)");
     const lab = await advertiserIdNamed("Planet Lab (Demo)");
     const tracked: number[] = [];
@@ -95,7 +95,7 @@ test.describe("recommendation popups", () => {
       upfront_paid_at: now,
     });
     try {
-      await signUpStudent(page);
+      await signUpStudent(page, { age: "9" });
       await page.goto("/");
       // Only this app holds the word: no demo app can be recommended instead while the API does not know it yet.
       await search(page, word);

@@ -58,7 +58,7 @@ function requestsTo(page: Page, path: string): Request[] {
 
 test.describe("search results view", () => {
   test("searches from the welcome box, shows both tabs, counts an ad's view once and its click, then opens it", async ({ page, context }) => {
-    const student = await signUpStudent(page);
+    const student = await signUpStudent(page, { age: "9" });
     const views = requestsTo(page, "/api/track-view");
     const clicks = requestsTo(page, "/api/track-click");
     const events: string[] = [];
@@ -141,7 +141,7 @@ test.describe("search results view", () => {
   });
 
   test("reports a sponsored app from the 'All' tab", async ({ page }) => {
-    const student = await signUpStudent(page);
+    const student = await signUpStudent(page, { age: "9" });
     await page.goto("/");
     await searchFromWelcomeBox(page, QUERY);
     const ad = adCards(page).first();
@@ -172,7 +172,7 @@ test.describe("search results view", () => {
   });
 
   test("a follow-up continues in the text chat with the overview as the first message", async ({ page }) => {
-    await signUpStudent(page);
+    await signUpStudent(page, { age: "9" });
     const chats = requestsTo(page, "/api/chat");
     await page.goto("/");
     await searchFromWelcomeBox(page, QUERY);
