@@ -1,4 +1,4 @@
-// Issue 36's dashboard truth in a real browser: the banner follows the account's state (active, paused, cancelled)
+// The dashboard's truth in a real browser: the banner follows the account's state (active, paused, cancelled)
 // as the server answers it, and the chart of daily impressions and charges draws its series and moves with a counted
 // view on the 5-second poll.
 import { ACCOUNT_STATE_TEXTS, ADVERTISER_TEXTS, CANCELLATION_TEXTS } from "@kidsafe/contracts";

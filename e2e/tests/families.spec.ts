@@ -1,4 +1,4 @@
-// Issue 34 end to end: a child of 9 signs up and meets the under-13 gate; a parent signs up in the parent area,
+// End to end: a child of 9 signs up and meets the under-13 gate; a parent signs up in the parent area,
 // verifies from the MailDev inbox, links with the child's code, consents with a card on the Stripe emulator's checkout
 // page, and the child's chat opens; the parent then downloads everything and deletes the child's account.
 import { readFile } from "node:fs/promises";

@@ -1,4 +1,4 @@
-// The dashboard's truth (issue 36): the account's state answered by the server in each case, the payment-complete
+// The dashboard's truth: the account's state answered by the server in each case, the payment-complete
 // answer saying what was paid, and the chart's daily figures counted from the advertiser's own events over 8 weeks.
 import { ACCOUNT_STATE_TEXTS, DAILY_FIGURES_DAYS, IMPRESSION_RATE_CENTS, RECOMMENDATION_CENTS } from "@kidsafe/contracts";
 import type { AdvertiserDailyFigures, AdvertiserDashboard, CompleteRegistrationResponse } from "@kidsafe/contracts";

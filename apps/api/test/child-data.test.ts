@@ -1,4 +1,4 @@
-// Issue 34 §5: a linked parent's rights over the child's data (read the conversations, export everything, delete
+// a linked parent's rights over the child's data (read the conversations, export everything, delete
 // everything, Redis included) and §4's erasure of what was collected when consent is withdrawn.
 import { adKeysFor, createStudentForgetter, databaseNameOf } from "@kidsafe/ads";
 import { CONSENT_NOTICE_VERSION, FAMILY_TEXTS } from "@kidsafe/contracts";

@@ -1,4 +1,4 @@
-// The under-13 collection gate (issue 34) and the child's side of families, against real PostgreSQL and Redis, with the
+// The under-13 collection gate and the child's side of families, against real PostgreSQL and Redis, with the
 // Gemini emulator behind chat and search: a child under 13, or of no known age, is refused every collecting call until a
 // linked parent's consent stands; a teen never is; games and settings stay open.
 import { createHash } from "node:crypto";

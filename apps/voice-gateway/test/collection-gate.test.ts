@@ -1,4 +1,4 @@
-// The under-13 collection gate on the gateway (issue 34): the voice socket's upgrade and the camera's WebRTC offer
+// The under-13 collection gate on the gateway: the voice socket's upgrade and the camera's WebRTC offer
 // refuse a child under 13 (or of no known age) without a linked parent's consent; a teen talks; a consent withdrawn
 // during a call ends it at the next check.
 import { CONSENT_NOTICE_VERSION, FAMILY_TEXTS, VOICE_CLOSE_CODES } from "@kidsafe/contracts";

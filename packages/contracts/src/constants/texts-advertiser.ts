@@ -68,7 +68,7 @@ export const SAFETY_CHECK_TEXTS = {
 export const PAYMENT_TEXTS = {
   /** After paying weekly bills (seed 001 §4). */
   success: "Payment successful! Your weekly billing has been reset.",
-  /** Our wording after the upfront fee: nothing weekly was reset, the app just went live (issue 36). */
+  /** Our wording after the upfront fee: nothing weekly was reset, the app just went live. */
   upfrontSuccess: "Payment successful! Your app is now live.",
   invalidSession: "Invalid payment session",
   verifyFailed: "Failed to verify payment",

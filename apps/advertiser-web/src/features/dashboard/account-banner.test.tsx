@@ -9,7 +9,7 @@ function bannerFor(accountState: AccountState) {
   return screen.getByText(ACCOUNT_STATE_TEXTS[accountState.state].title).closest("[role]");
 }
 
-describe("the account banner (issue 36: the banner follows the account's real state)", () => {
+describe("the account banner follows the account's real state", () => {
   it("says automatic billing is active, as a status, only for an active account", () => {
     const banner = bannerFor({ state: "active", reason: null });
     expect(banner?.getAttribute("role")).toBe("status");

@@ -1,4 +1,4 @@
-// The parent's rights over a linked child's data (issue 34 §5): read the conversations, export everything, delete.
+// The parent's rights over a linked child's data: read the conversations, export everything, delete.
 import { createChildDataRepository, createFamiliesRepository } from "@kidsafe/db";
 import type { ApiContext, ApiModule } from "../../context.ts";
 import type { ParentIdentity, ParentSessions } from "../../http/access.ts";

@@ -30,7 +30,7 @@ export interface CollectionGate {
 }
 
 /**
- * The under-13 collection gate (issue 34): a child under 13, or of no known age, is heard only while a linked parent's
+ * The under-13 collection gate: a child under 13, or of no known age, is heard only while a linked parent's
  * consent stands. The rule is the contracts' `isHeard`, checked against the API's clock on every call.
  */
 export function createCollectionGate({
