@@ -1,5 +1,5 @@
-// a linked parent's rights over the child's data (read the conversations, export everything, delete
-// everything, Redis included) and §4's erasure of what was collected when consent is withdrawn.
+// A linked parent's rights over the child's data (read the conversations, export everything, delete
+// everything, Redis included) and the erasure of what was collected when consent is withdrawn.
 import { adKeysFor, createStudentForgetter, databaseNameOf } from "@kidsafe/ads";
 import { CONSENT_NOTICE_VERSION, FAMILY_TEXTS } from "@kidsafe/contracts";
 import type { ChildConversations } from "@kidsafe/contracts";
