@@ -1,25 +1,27 @@
 // The operator console end to end: sign in as the dev stack's operator, store the AI key (a blank one refused), test
-// link previews, resolve a child's report, pause and resume an app, open the queue board, and see an answer the
-// moderation pass refused counted on the Blocked answers page.
-import { ADMIN_TEXTS, OPERATOR_TEXTS, PREVIEW_TEST_TEXTS, httpCalls } from "@kidsafe/contracts";
+// link previews, resolve a child's report, pause and resume an app, open the queue board, see an answer the
+// moderation pass refused counted on the Blocked answers page, and change a password (other sessions end).
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { ADMIN_TEXTS, OPERATOR_ACCOUNT_TEXTS, OPERATOR_TEXTS, PREVIEW_TEST_TEXTS, httpCalls } from "@kidsafe/contracts";
 import type { AdminBlockedAnswers } from "@kidsafe/contracts";
 import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
 import { sampleSitesOrigin } from "../support/advertiser.ts";
 import { aiBubbles, sendFromMessageBox, signUpStudent } from "../support/chat.ts";
 import { scriptGemini } from "../support/gemini-emulator.ts";
-import { openStackDatabase } from "../support/search.ts";
+import { openStackDatabase, stackDatabaseUrl } from "../support/search.ts";
 import { CHILD_PASSWORD, toastWithTitle, uniqueUsername } from "../support/student-session.ts";
 import { TEEN_BIRTH_YEAR } from "@kidsafe/testing";
 
 /** What `pnpm dev` creates (DEV_ADMIN_PASSWORD's default). */
 const OPERATOR = { username: "admin", password: "admin-dev-password" };
 
-async function signInAsOperator(page: Page): Promise<void> {
+async function signInAsOperator(page: Page, operator = OPERATOR): Promise<void> {
   await page.goto("/admin");
   await expect(page.getByRole("heading", { name: OPERATOR_TEXTS.signInTitle })).toBeVisible();
-  await page.getByLabel("Username").fill(OPERATOR.username);
-  await page.getByLabel("Password").fill(OPERATOR.password);
+  await page.getByLabel("Username").fill(operator.username);
+  await page.getByLabel("Password").fill(operator.password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { name: "AI key" })).toBeVisible();
 }
@@ -153,4 +155,30 @@ test("an answer the moderation pass refuses is counted on the Blocked answers pa
       .toBeGreaterThan(before);
     await expect(table.getByRole("row")).toHaveCount(14 + 2);
   });
+});
+
+test("an operator changes their password on the Security page: their other session ends, this one goes on", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  // An operator of this test's own, made as an administrator makes one: the dev operator's password stays.
+  const operator = { username: `e2e-op-${Date.now().toString(36)}`, password: "first-long-password" };
+  await promisify(execFile)("pnpm", ["--silent", "admin:create", "--username", operator.username], {
+    cwd: "..",
+    env: { ...process.env, DATABASE_URL: stackDatabaseUrl, ADMIN_PASSWORD: operator.password },
+  });
+  const elsewhere = await browser.newPage();
+  await signInAsOperator(elsewhere, operator);
+  await signInAsOperator(page, operator);
+
+  await page.getByRole("link", { name: "Security" }).click();
+  await page.getByLabel("Current password").fill(operator.password);
+  await page.getByLabel("New password", { exact: true }).fill("second-long-password");
+  await page.getByLabel("New password again").fill("second-long-password");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(toastWithTitle(page, OPERATOR_ACCOUNT_TEXTS.passwordChanged)).toBeVisible();
+
+  await page.getByRole("link", { name: "AI key" }).click();
+  await expect(page.getByRole("heading", { name: "AI key" })).toBeVisible();
+  await elsewhere.reload();
+  await expect(elsewhere.getByRole("heading", { name: OPERATOR_TEXTS.signInTitle })).toBeVisible();
+  await elsewhere.close();
 });

@@ -87,11 +87,12 @@ test.describe("main chat screen", () => {
     await page.getByRole("button", { name: "Send" }).click();
 
     await expect(aiBubbles(page)).toContainText("Offline AI");
-    await expect(userBubbles(page).getByRole("img", { name: "dot.png" })).toBeVisible();
+    // Shown at once under the device's name, then as stored: the server never keeps that name.
+    await expect(userBubbles(page).getByRole("img", { name: /^(dot|photo-1)\.png$/ })).toBeVisible();
     await expect(page.getByRole("list", { name: "Images to send" })).toHaveCount(0);
 
     await page.reload();
-    const image = userBubbles(page).getByRole("img", { name: "dot.png" });
+    const image = userBubbles(page).getByRole("img", { name: "photo-1.png" });
     await expect(image).toBeVisible();
     // After a reload the picture comes from the API's thumbnail, not from the history's JSON.
     await expect(image).toHaveAttribute("src", /^\/api\/attachments\/\d+\?size=thumbnail$/);
@@ -113,14 +114,14 @@ test.describe("main chat screen", () => {
     const thumbnailResponse = await thumbnailLoaded;
     expect(thumbnailResponse.status()).toBe(200);
     expect(thumbnailResponse.headers()["content-type"]).toBe("image/webp");
-    const thumbnail = userBubbles(page).getByRole("img", { name: "garden.png" });
+    const thumbnail = userBubbles(page).getByRole("img", { name: "photo-1.png" });
     await expect(thumbnail).toHaveAttribute("src", /^\/api\/attachments\/\d+\?size=thumbnail$/);
     // The server's thumbnail: 320 px on the long side.
     await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([320, 240]);
 
-    await userBubbles(page).getByRole("link", { name: "Open garden.png" }).click();
-    const viewer = page.getByRole("dialog", { name: "garden.png" });
-    const full = viewer.getByRole("img", { name: "garden.png" });
+    await userBubbles(page).getByRole("link", { name: "Open photo-1.png" }).click();
+    const viewer = page.getByRole("dialog", { name: "photo-1.png" });
+    const full = viewer.getByRole("img", { name: "photo-1.png" });
     await expect(full).toHaveAttribute("src", /^\/api\/attachments\/\d+$/);
     await expect.poll(() => full.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([640, 480]);
     await viewer.getByRole("button", { name: "Close" }).click();

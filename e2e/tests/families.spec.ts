@@ -7,17 +7,10 @@ import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
 import { payOnCheckoutPage, TEST_CARDS } from "../support/advertiser.ts";
 import { answerAgeQuestion } from "../support/age-question.ts";
-import { waitForMailLink } from "../support/mailbox.ts";
+import { linkChildByCode, PARENT_ACCOUNT_PASSWORD, signUpAsParent, uniqueParentEmail, verifyParentEmail } from "../support/family.ts";
 import { CHILD_PASSWORD, uniqueUsername } from "../support/student-session.ts";
 
-const PARENT_ACCOUNT_PASSWORD = "a lighthouse by the sea";
 const CHILD_AGE = 9;
-
-/** The verification link's path and query on this stack's origin (the mail may name another host for it). */
-function onThisOrigin(link: string): string {
-  const url = new URL(link);
-  return `${url.pathname}${url.search}`;
-}
 
 async function childSignsUp(page: Page, username: string) {
   await page.goto("/auth");
@@ -36,7 +29,7 @@ test.describe("families", () => {
     const child = await childContext.newPage();
     const parent = await parentContext.newPage();
     const username = uniqueUsername("nine");
-    const email = `Parent.${uniqueUsername("p")}@Example.com`;
+    const email = uniqueParentEmail();
 
     let code = "";
     await test.step("the child signs up, answers the age question and meets the gate on chat", async () => {
@@ -52,26 +45,16 @@ test.describe("families", () => {
       await parent.goto("/auth");
       await parent.getByRole("link", { name: FAMILY_TEXTS.imAParent }).click();
       await expect(parent).toHaveURL(/\/parent$/);
-      await parent.getByRole("link", { name: "Create a parent account" }).click();
-      await parent.getByLabel("Email").fill(email);
-      await parent.getByLabel("Password").fill(PARENT_ACCOUNT_PASSWORD);
-      await parent.getByRole("button", { name: "Create Account" }).click();
-      await expect(parent.getByRole("heading", { name: "Check your email" })).toBeVisible();
+      await signUpAsParent(parent, email);
     });
 
     await test.step("the parent verifies from the mail in the inbox", async () => {
       // The parent typed the email with capitals; it is one account, in lower case.
-      const link = await waitForMailLink(email.toLowerCase(), /Confirm your email/);
-      await parent.goto(onThisOrigin(link));
-      await expect(parent.getByRole("heading", { name: "Your email is verified" })).toBeVisible();
-      await parent.getByRole("link", { name: "Go to the parent area" }).click();
-      await expect(parent.getByRole("heading", { name: "Check your email" })).toHaveCount(0);
+      await verifyParentEmail(parent, email);
     });
 
     await test.step("the parent links the child with the code", async () => {
-      await parent.getByLabel("Code").fill(code.toLowerCase());
-      await parent.getByRole("button", { name: "Link", exact: true }).click();
-      await expect(parent.getByRole("heading", { name: username })).toBeVisible();
+      await linkChildByCode(parent, code.toLowerCase(), username);
       await expect(parent.getByText(/Waiting for a parent's consent/)).toBeVisible();
     });
 

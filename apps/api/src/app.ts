@@ -8,7 +8,7 @@ import {
 import type { AiKeySource, AiSpeechModel, AiTextModel, ReplyJudge } from "@kidsafe/ai";
 import { createFamiliesRepository } from "@kidsafe/db";
 import type { Db } from "@kidsafe/db";
-import { createRateLimiter, createServer, memoizedSigner, requestLogger, serveMetrics } from "@kidsafe/server-kit";
+import { createRateLimiter, createServer, enforceOriginPolicy, memoizedSigner, requestLogger, serveMetrics } from "@kidsafe/server-kit";
 import type { Logger } from "@kidsafe/server-kit";
 import { applyNat64Prefixes, policyAllowingOrigins } from "@kidsafe/safe-fetch";
 import type { Redis } from "ioredis";
@@ -19,7 +19,7 @@ import type { ApiContext, ApiModule } from "./context.ts";
 import type { ApiConfig } from "./env.ts";
 import type { Api } from "./http/route.ts";
 import { recordRoutes } from "./http/route-table.ts";
-import { refuseCrossSiteWrites, securityHeaders } from "./http/same-origin.ts";
+import { securityHeaders } from "./http/security-headers.ts";
 import { sessions } from "./http/sessions.ts";
 import { paymentsAdapterOf } from "./payments.ts";
 import { accountModule, studentDataEraserOf } from "./modules/account/index.ts";
@@ -69,7 +69,7 @@ export async function buildApp(config: ApiConfig, { db, redis }: ApiConnections,
   const app = createServer({ logLevel: config.logLevel, trustProxy: config.trustProxy, serverTiming: config.serverTiming });
   const metrics = serveMetrics(app);
   const routes = recordRoutes(app);
-  refuseCrossSiteWrites(app, { publicOrigin: new URL(config.publicUrl).origin, exempt: ["/api/stripe/webhook"] });
+  enforceOriginPolicy(app, { publicOrigins: [config.publicUrl], exempt: ["/api/stripe/webhook"] });
   securityHeaders(app);
   await app.register(sessions, { redis, secret: config.sessionSecret, secure: config.secureCookies });
 
@@ -77,7 +77,9 @@ export async function buildApp(config: ApiConfig, { db, redis }: ApiConnections,
   const keySource = apiKeySourceOf(config, db, context.log);
   const textModel = overrides.textModel ?? geminiTextModelOf(config.gemini, keySource);
   // One turn pipeline for every answer a child gets: chat, follow-ups, overviews, voice (the voice gateway too).
-  const turns = createApiTurnPipeline(context, overrides.replyJudge ?? geminiReplyJudgeOf(config.gemini, keySource));
+  const turns = createApiTurnPipeline(context, overrides.replyJudge ?? geminiReplyJudgeOf(config.gemini, keySource), (close) =>
+    app.addHook("onClose", close),
+  );
 
   // The under-13 collection gate every collecting module asks (chat, search, tracking, preview).
   const family = familyModule(context);

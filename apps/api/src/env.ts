@@ -7,6 +7,7 @@ import {
   KeyEncryptionKeyVariable,
   parseKeyEncryptionKey,
 } from "@kidsafe/ai";
+import { OPERATOR_PASSWORD_MIN_LENGTH } from "@kidsafe/contracts";
 import { paymentsConfigFromEnv } from "@kidsafe/payments";
 import { ALLOWED_ORIGINS_IN_PRODUCTION, SafeFetchAllowOriginsVariable, SafeFetchNat64PrefixesVariable } from "@kidsafe/safe-fetch";
 import {
@@ -14,6 +15,8 @@ import {
   geminiEnvShape,
   missingInProduction,
   parseEnv,
+  publicUrlEnvShape,
+  publicUrlOf,
   serverEnvShape,
   shutdownEnvShape,
   shutdownTimingsOf,
@@ -30,7 +33,6 @@ const DEV_ONLY_SESSION_SECRET = "dev-only-session-secret-change-me-0123456789";
  */
 export const API_SHUTDOWN_TIMEOUT_MS = 40_000;
 /** Where `pnpm dev` serves the product. */
-const DEV_PUBLIC_URL = "http://127.0.0.1:3000";
 
 const ApiEnv = z
   .object({
@@ -61,8 +63,7 @@ const ApiEnv = z
       .transform((value) => value === "true"),
     /** How long a search waits for its AI overview before answering the websites without one. */
     SEARCH_OVERVIEW_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(OVERVIEW_TIMEOUT_MS),
-    /** The product's origin as browsers reach it: where the payment provider's checkout sends advertisers back. */
-    PUBLIC_URL: z.url({ protocol: /^https?$/, error: "PUBLIC_URL must be the site's http(s) origin, e.g. https://kidsafe.example" }).optional(),
+    ...publicUrlEnvShape,
     /**
      * Seals the operator-stored AI key in the database (AES-256-GCM): 32 random bytes, hex or base64. Required in
      * production; rotating it means storing the AI key again (docs/decisions.md).
@@ -128,7 +129,7 @@ const ApiEnv = z
         offline: env.AI_OFFLINE,
       },
       search: { overviewTimeoutMs: env.SEARCH_OVERVIEW_TIMEOUT_MS },
-      publicUrl: (env.PUBLIC_URL ?? DEV_PUBLIC_URL).replace(/\/$/, ""),
+      publicUrl: publicUrlOf(env.PUBLIC_URL),
       keyEncryptionKey: parseKeyEncryptionKey(env.KEY_ENCRYPTION_KEY ?? DEV_ONLY_KEY_ENCRYPTION_KEY),
       jobsQueuePrefix: env.JOBS_QUEUE_PREFIX,
       autoPause: { reporters: env.AUTO_PAUSE_REPORTERS, days: env.AUTO_PAUSE_DAYS },
@@ -152,8 +153,7 @@ export function readApiConfig(source: NodeJS.ProcessEnv = process.env): ApiConfi
   return { ...parseEnv(ApiEnv, source), payments: paymentsConfigFromEnv(source) };
 }
 
-/** Operators' passwords: long enough that the argon2id hash is the only way in. */
-export const OPERATOR_PASSWORD_MIN_LENGTH = 12;
+export { OPERATOR_PASSWORD_MIN_LENGTH };
 
 const OperatorCliEnv = z.object({
   DATABASE_URL: z

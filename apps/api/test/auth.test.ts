@@ -1,8 +1,7 @@
 import { AUTH_TEXTS } from "@kidsafe/contracts";
-import { NUL_CHARACTER_MESSAGE } from "@kidsafe/server-kit";
+import { CROSS_SITE_REFUSED, NUL_CHARACTER_MESSAGE } from "@kidsafe/server-kit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_IDLE_TIMEOUT_MS } from "../src/http/redis-session-store.ts";
-import { CROSS_SITE_REFUSED } from "../src/http/same-origin.ts";
 import { AUTH_RATE_LIMITS } from "../src/modules/auth/rate-limits.ts";
 import { sessionCookie, startTestApi } from "./harness.ts";
 import type { TestApi } from "./harness.ts";

@@ -110,6 +110,12 @@ const ACCESS = {
   parentDeleteChild: "parent",
   parentSetChildParentPassword: "parent",
   parentSetChildLimits: "parent",
+  parentChildDay: "parent",
+  parentChildSearches: "parent",
+  parentSetFamilyRules: "parent",
+  parentSettings: "parent",
+  parentSetSettings: "parent",
+  weeklySummaryUnsubscribe: "public",
 } as Record<HttpCallName, Access>;
 
 type Role = "anonymous" | "student" | "advertiser" | "operator" | "parent" | "otherParent";

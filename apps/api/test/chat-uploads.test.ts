@@ -34,7 +34,13 @@ describe("POST /api/chat with the largest attachments", () => {
     expect(response.statusCode).toBe(200);
     expect(response.json<{ response: string }>().response).toContain("You attached 5 images");
     const [question] = (await getChat(api, student.cookie, sessionId)).json<ChatHistory>().messages;
-    expect(question?.attachments.map((attachment) => attachment.fileName)).toEqual(["big1.png", "big2.png", "big3.png", "big4.png", "big5.png"]);
+    expect(question?.attachments.map((attachment) => attachment.fileName)).toEqual([
+      "photo-1.png",
+      "photo-2.png",
+      "photo-3.png",
+      "photo-4.png",
+      "photo-5.png",
+    ]);
     for (const attachment of question?.attachments ?? []) expect(attachment.fileSize).toBeGreaterThan(4.99 * 1024 * 1024);
 
     const otherRoute = await api.app.inject({

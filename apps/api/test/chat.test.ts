@@ -166,8 +166,8 @@ describe("POST /api/chat", () => {
     const [question] = (await historyOf(student, sessionId)).messages;
     const size = expect.any(Number) as number;
     expect(question?.attachments).toEqual([
-      { id: expect.any(Number) as number, fileName: "drawing.png", fileType: "image/png", fileSize: size, width: 20, height: 10 },
-      { id: expect.any(Number) as number, fileName: "photo.png", fileType: "image/jpeg", fileSize: size, width: 30, height: 40 },
+      { id: expect.any(Number) as number, fileName: "photo-1.png", fileType: "image/png", fileSize: size, width: 20, height: 10 },
+      { id: expect.any(Number) as number, fileName: "photo-2.jpg", fileType: "image/jpeg", fileSize: size, width: 30, height: 40 },
     ]);
   });
 

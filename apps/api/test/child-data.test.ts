@@ -1,7 +1,7 @@
 // A linked parent's rights over the child's data (read the conversations, export everything, delete
 // everything, Redis included) and the erasure of what was collected when consent is withdrawn.
 import { adKeysFor, createStudentForgetter, databaseNameOf } from "@kidsafe/ads";
-import { CONSENT_NOTICE_VERSION, FAMILY_TEXTS } from "@kidsafe/contracts";
+import { CONSENT_NOTICE_VERSION, FAMILY_INSIGHT_TEXTS, FAMILY_TEXTS } from "@kidsafe/contracts";
 import type { ChildConversations } from "@kidsafe/contracts";
 import {
   DELETED_REPORT_DETAILS,
@@ -154,7 +154,7 @@ describe("a parent reading the child's conversations", () => {
     await link(parent, teen, false);
     const teenAnswer = await conversationsOf(parent, teen.id);
     expect(teenAnswer.statusCode).toBe(403);
-    expect(messageOf(teenAnswer)).toBe(FAMILY_TEXTS.childIsTeen);
+    expect(messageOf(teenAnswer)).toBe(FAMILY_INSIGHT_TEXTS.teenTranscripts);
 
     const stranger = await registerChild(CHILD_BIRTH_YEAR);
     for (const childId of [stranger.id, 2_000_000_000]) {
@@ -237,8 +237,8 @@ describe("a parent's export", () => {
 
     // The photo: named safely, linked from its message, the bytes the child's own chat shows.
     const [attachment] = await api.database.db.selectFrom("attachments").select("id").where("user_id", "=", child.id).execute();
-    const path = `photos/${String(attachment!.id)}-My_Drawing_1_.png`;
-    expect(document.photos).toEqual([expect.objectContaining({ file: path, fileName: "My Drawing (1).png" })]);
+    const path = `photos/${String(attachment!.id)}-photo-1.png`;
+    expect(document.photos).toEqual([expect.objectContaining({ file: path, fileName: "photo-1.png" })]);
     expect(question!.photos).toEqual([path]);
     const served = await call(api, "GET", `/api/attachments/${String(attachment!.id)}`, child.cookie);
     expect(served.statusCode).toBe(200);

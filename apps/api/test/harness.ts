@@ -36,6 +36,8 @@ export async function startTestApi({ env = {}, redis: sharedRedis, ...overrides 
     REDIS_URL: redisUrl,
     SESSION_SECRET: "test-session-secret-0123456789-abcdefghij",
     LOG_LEVEL: "silent",
+    // Jobs the API queues (a crisis event's alert) stay in this test's own queues, never in a worker's.
+    JOBS_QUEUE_PREFIX: uniqueRedisPrefix("api-jobs").slice(0, -1),
     ...env,
   });
   const redis = sharedRedis ?? createRedis(redisUrl, { keyPrefix: uniqueRedisPrefix("api") });

@@ -1,6 +1,6 @@
 // GET /api/openapi.json: one OpenAPI 3.1 document of every route the API serves, generated from the contracts, and
 // the rendered reference. The route table is read from Fastify itself (printRoutes), not from the document's builder.
-import { ErrorResponse, httpCalls } from "@kidsafe/contracts";
+import { CALL_DESCRIPTIONS, CALL_TAGS, ErrorResponse, httpCalls } from "@kidsafe/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_REFERENCE_PREFIX, DOCUMENTED_CALLS } from "../src/modules/openapi/index.ts";
 import type { OpenApiDocument } from "../src/modules/openapi/index.ts";
@@ -82,7 +82,7 @@ describe("GET /api/openapi.json", () => {
 
     const aiStatus = document.paths["/api/ai-status"]?.get;
     expect(Object.keys(aiStatus?.responses ?? {})).toEqual(["200", "400"]);
-    expect(aiStatus?.security).toBeUndefined();
+    expect(aiStatus?.security).toEqual([]);
 
     expect(document.paths["/api/advertiser/dashboard"]?.get?.security).toEqual([{ advertiserSession: [] }]);
     // The webhook reads any content type as bytes: a body too large, a signature that does not match, never a 415.
@@ -113,7 +113,23 @@ describe("GET /api/openapi.json", () => {
       required: Object.keys(ErrorResponse.shape).filter((key) => key !== "fieldErrors"),
     });
     expect(document.info.description).toContain("/ws/voice");
+    expect(document["x-websocket"].serverMessage).toEqual({ $ref: "#/components/schemas/VoiceServerMessage" });
     expect(Object.keys(document.components.schemas)).toEqual(expect.arrayContaining(["VoiceClientMessage", "VoiceServerMessage"]));
+  });
+});
+
+describe("the reference's words", () => {
+  it("gives every operation the tag and description of its call, and lists each tag used once, with its description", () => {
+    const operations = Object.values(document.paths).flatMap((methods) => Object.values(methods));
+    for (const operation of operations) {
+      const about = CALL_DESCRIPTIONS[operation.operationId as keyof typeof CALL_DESCRIPTIONS];
+      expect(operation.tags, operation.operationId).toEqual([about.tag]);
+      expect(operation.description).toBe(about.description);
+    }
+    const used = new Set(operations.flatMap((operation) => operation.tags));
+    expect(document.tags.map((tag) => tag.name).sort()).toEqual([...used].sort());
+    expect(document.tags.every((tag) => tag.description === CALL_TAGS[tag.name as keyof typeof CALL_TAGS])).toBe(true);
+    expect(document.servers).toEqual([expect.objectContaining({ url: "/" })]);
   });
 });
 

@@ -36,6 +36,9 @@ const SAMPLE_BODIES: Record<string, object> = {
   "/api/admin/advertisers/:id/end": { reason: "Checking reports" },
   "/api/admin/billing/run": {},
   "/api/admin/totp/confirm": { code: "123456" },
+  // A wrong password (400): the shared operator's session and password stay as they are.
+  "/api/admin/totp/start": { password: "not-the-password" },
+  "/api/admin/password": { currentPassword: "not-the-password", newPassword: "another-long-password" },
   "/api/admin/safety-events/:id/status": { status: "reviewed" },
 };
 
@@ -116,10 +119,10 @@ describe("operator sign-in", () => {
     expect(ttl).toBeLessThanOrEqual(OPERATOR_SESSION_IDLE_MS);
   });
 
-  it("counts every attempt before checking the password: past the limit even the right password is refused", async () => {
+  it("takes every try before checking the password: past the limit from one address even the right password is refused there", async () => {
     const username = await createOperator(api);
     const attempts = await Promise.all(
-      Array.from({ length: OPERATOR_RATE_LIMITS.signInPerName.limit }, () =>
+      Array.from({ length: OPERATOR_RATE_LIMITS.passwordFailuresPerIpAndName.limit }, () =>
         post(api, httpCalls.adminSignIn.path, { username, password: "guess-guess-guess" }),
       ),
     );
@@ -130,7 +133,7 @@ describe("operator sign-in", () => {
 
   it("enrols an authenticator app, after which sign-in needs its code", async () => {
     const { username, cookie } = await signedInOperator(api);
-    const started = await post(api, httpCalls.adminTotpStart.path, {}, cookie);
+    const started = await post(api, httpCalls.adminTotpStart.path, { password: OPERATOR_PASSWORD }, cookie);
     const { secret, uri } = started.json<{ secret: string; uri: string }>();
     expect(uri).toMatch(/^otpauth:\/\/totp\//);
     const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" });
@@ -138,13 +141,19 @@ describe("operator sign-in", () => {
     const wrong = ["000000", "111111", "222222", "333333"].find((code) => !valid.has(code)) ?? "444444";
 
     expect((await post(api, httpCalls.adminTotpConfirm.path, { code: wrong }, cookie)).statusCode).toBe(400);
-    expect((await post(api, httpCalls.adminTotpConfirm.path, { code: totp.generate() }, cookie)).statusCode).toBe(200);
-    const me = await api.app.inject({ method: "GET", url: httpCalls.adminMe.path, headers: { cookie } });
+    const confirmed = await post(api, httpCalls.adminTotpConfirm.path, { code: totp.generate() }, cookie);
+    expect(confirmed.statusCode).toBe(200);
+    const me = await api.app.inject({ method: "GET", url: httpCalls.adminMe.path, headers: { cookie: operatorCookieOf(confirmed) } });
     expect(me.json()).toEqual({ username, totpEnabled: true });
 
     expect((await post(api, httpCalls.adminSignIn.path, { username, password: OPERATOR_PASSWORD })).statusCode).toBe(401);
     expect((await post(api, httpCalls.adminSignIn.path, { username, password: OPERATOR_PASSWORD, code: wrong })).statusCode).toBe(401);
-    const signedIn = await post(api, httpCalls.adminSignIn.path, { username, password: OPERATOR_PASSWORD, code: totp.generate() });
+    // The confirm used this step's code (a code counts once): the next step's, within the drift window, signs in.
+    const signedIn = await post(api, httpCalls.adminSignIn.path, {
+      username,
+      password: OPERATOR_PASSWORD,
+      code: totp.generate({ timestamp: Date.now() + 30_000 }),
+    });
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json()).toEqual({ operator: { username, totpEnabled: true } });
   });

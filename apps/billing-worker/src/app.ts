@@ -1,6 +1,6 @@
 import { createSiteChecker, geminiKeySource } from "@kidsafe/ai";
 import type { SiteChecker } from "@kidsafe/ai";
-import { BILLING_QUEUE, CHARGES_QUEUE, MAIL_QUEUE, PRIVACY_QUEUE, SAFETY_QUEUE, SITE_WATCH_QUEUE } from "@kidsafe/contracts";
+import { BILLING_QUEUE, CHARGES_QUEUE, FAMILY_QUEUE, MAIL_QUEUE, PRIVACY_QUEUE, SAFETY_QUEUE, SITE_WATCH_QUEUE } from "@kidsafe/contracts";
 import type { JobQueueName } from "@kidsafe/contracts";
 import { createAiProviderKeysRepository, createDb, pingDatabase } from "@kidsafe/db";
 import { connectionOf, createJobQueues, jobCatalog } from "@kidsafe/jobs";
@@ -8,7 +8,7 @@ import { createMailer } from "@kidsafe/mail";
 import { createPayments } from "@kidsafe/payments";
 import { SITE_READ_DEFAULTS, policyAllowingOrigins } from "@kidsafe/safe-fetch";
 import type { ReadSiteOptions } from "@kidsafe/safe-fetch";
-import { createServer, requestLogger, runAsWork } from "@kidsafe/server-kit";
+import { createServer, enforceOriginPolicy, requestLogger, runAsWork } from "@kidsafe/server-kit";
 import type { ZodFastify } from "@kidsafe/server-kit";
 import { Worker } from "bullmq";
 import type { Job, WorkerOptions } from "bullmq";
@@ -17,7 +17,9 @@ import { z } from "zod";
 import type { BillingWorkerConfig } from "./env.ts";
 import { runJob } from "./jobs/index.ts";
 import type { JobContext } from "./jobs/index.ts";
+import { FAMILY_ALERT_SWEEP_EVERY_MS } from "./jobs/family-alert-sweep.ts";
 import { PRIVACY_RETENTION_CRON } from "./jobs/privacy-retention.ts";
+import { WEEKLY_SUMMARY_SWEEP_CRON } from "./jobs/weekly-summary-sweep.ts";
 import { createWorkerMetrics } from "./metrics.ts";
 
 const Health = z.object({ status: z.enum(["ok", "down", "draining"]), redis: z.boolean(), postgres: z.boolean(), workers: z.boolean() });
@@ -60,6 +62,8 @@ const withTimeout = <T>(work: Promise<T>): Promise<T> =>
  */
 export async function startBillingWorker(config: BillingWorkerConfig, overrides: WorkerOverrides = {}): Promise<BillingWorker> {
   const server = createServer({ logLevel: config.logLevel });
+  // Only /health and /metrics today, read-only; the one policy still holds for whatever is added.
+  enforceOriginPolicy(server, { publicOrigins: [config.publicUrl] });
   const db = createDb(config.databaseUrl, { maxConnections: config.databasePoolSize });
   const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false });
   const queues = createJobQueues({ connection: config.redisUrl, prefix: config.queuePrefix });
@@ -94,6 +98,7 @@ export async function startBillingWorker(config: BillingWorkerConfig, overrides:
     production: config.production,
     safetySpreadMs: config.safetySpreadMs,
     siteWatch: { read, spreadMs: config.siteWatchSpreadMs, fetchesPerMinute: config.siteWatchFetchesPerMinute },
+    publicUrl: config.publicUrl,
   };
 
   const common: WorkerOptions = {
@@ -146,6 +151,8 @@ export async function startBillingWorker(config: BillingWorkerConfig, overrides:
       concurrency: Math.max(config.concurrency, Math.ceil((config.siteWatchFetchesPerMinute * SITE_READ_DEFAULTS.totalTimeoutMs) / 60_000)),
       limiter: { max: config.siteWatchFetchesPerMinute, duration: 60_000 },
     }),
+    // Alerts, digests and weekly summaries only decide and queue mails: short database work, many at once.
+    [FAMILY_QUEUE]: workerOf(FAMILY_QUEUE, { concurrency: Math.max(config.concurrency, 8) }),
   };
 
   const { jobId: _sweepId, ...sweepOptions } = jobCatalog["billing.sweep"].options({});
@@ -173,6 +180,24 @@ export async function startBillingWorker(config: BillingWorkerConfig, overrides:
       "privacy-retention",
       { pattern: PRIVACY_RETENTION_CRON, tz: "UTC" },
       { name: "privacy.retention", data: {}, opts: retentionOptions },
+    );
+
+  const { jobId: _alertSweepId, ...alertSweepOptions } = jobCatalog["family.alert.sweep"].options({});
+  await queues
+    .queue(FAMILY_QUEUE)
+    .upsertJobScheduler(
+      "family-alert-sweep",
+      { every: FAMILY_ALERT_SWEEP_EVERY_MS },
+      { name: "family.alert.sweep", data: {}, opts: alertSweepOptions },
+    );
+  // Every quarter hour: each time zone's Sunday 18:00 falls on one (Asia/Kathmandu's too, at UTC+5:45).
+  const { jobId: _weeklyId, ...weeklyOptions } = jobCatalog["family.weekly.sweep"].options({});
+  await queues
+    .queue(FAMILY_QUEUE)
+    .upsertJobScheduler(
+      "family-weekly-sweep",
+      { pattern: WEEKLY_SUMMARY_SWEEP_CRON, tz: "UTC" },
+      { name: "family.weekly.sweep", data: {}, opts: weeklyOptions },
     );
 
   for (const worker of Object.values(workers)) {

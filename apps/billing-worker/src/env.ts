@@ -3,7 +3,16 @@ import { readMailConfig } from "@kidsafe/mail";
 import type { MailConfig } from "@kidsafe/mail";
 import { paymentsConfigFromEnv } from "@kidsafe/payments";
 import { ALLOWED_ORIGINS_IN_PRODUCTION, SafeFetchAllowOriginsVariable } from "@kidsafe/safe-fetch";
-import { parseEnv, serverEnvShape, dataEnvShape, geminiEnvShape, missingInProduction, shutdownEnvShape } from "@kidsafe/server-kit";
+import {
+  dataEnvShape,
+  geminiEnvShape,
+  missingInProduction,
+  parseEnv,
+  publicUrlEnvShape,
+  publicUrlOf,
+  serverEnvShape,
+  shutdownEnvShape,
+} from "@kidsafe/server-kit";
 import { z } from "zod";
 
 const MINUTE_MS = 60_000;
@@ -62,10 +71,12 @@ const BillingWorkerEnv = z
     SHUTDOWN_TIMEOUT_MS: shutdownEnvShape.SHUTDOWN_TIMEOUT_MS,
     /** Comma-separated origins of local sample sites the re-check may read (development and tests only). */
     SAFE_FETCH_ALLOW_ORIGINS: SafeFetchAllowOriginsVariable,
+    /** The site parents open from their mails (the parent area's links): the API's PUBLIC_URL. */
+    ...publicUrlEnvShape,
   })
   .transform((env, context) => {
     const production = env.NODE_ENV === "production";
-    if (production && missingInProduction(env, ["KEY_ENCRYPTION_KEY"], context)) return z.NEVER;
+    if (production && missingInProduction(env, ["KEY_ENCRYPTION_KEY", "PUBLIC_URL"], context)) return z.NEVER;
     if (env.SAFE_FETCH_ALLOW_ORIGINS.length > 0 && production) {
       context.addIssue(ALLOWED_ORIGINS_IN_PRODUCTION);
       return z.NEVER;
@@ -93,6 +104,7 @@ const BillingWorkerEnv = z
       keyEncryptionKey: parseKeyEncryptionKey(env.KEY_ENCRYPTION_KEY ?? DEV_ONLY_KEY_ENCRYPTION_KEY),
       shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS ?? WORKER_SHUTDOWN_TIMEOUT_MS,
       safeFetchAllowOrigins: env.SAFE_FETCH_ALLOW_ORIGINS,
+      publicUrl: publicUrlOf(env.PUBLIC_URL),
     };
   });
 

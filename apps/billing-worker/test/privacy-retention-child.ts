@@ -10,7 +10,7 @@ const bounds = { batchSize, maxBatches: 1_000_000 };
 const quiet = () => undefined;
 const result = await runPrivacyRetention(
   { db, clock: () => new Date(env.NOW ?? ""), log: { info: quiet, warn: quiet, error: quiet } },
-  { conversations: bounds, moderationReviews: bounds, safetyEvents: bounds },
+  { conversations: bounds, moderationReviews: bounds, safetyEvents: bounds, searchHistory: bounds, usage: bounds },
 );
 process.stdout.write(`${JSON.stringify(result)}\n`);
 await db.destroy();

@@ -9,10 +9,11 @@ import {
   SAFETY_QUEUE,
 } from "@kidsafe/contracts";
 import { createJobQueues, jobCatalog } from "@kidsafe/jobs";
+import { sql } from "kysely";
 import { testServiceUrls, uniqueRedisPrefix, waitUntil } from "@kidsafe/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FORMER_SAFETY_EVENTS_PURGE } from "../src/app.ts";
-import { PRIVACY_RETENTION_CRON, retentionCutoffs } from "../src/jobs/privacy-retention.ts";
+import { PRIVACY_RETENTION_CRON, USAGE_RETENTION_DAYS, retentionCutoffs } from "../src/jobs/privacy-retention.ts";
 import { DAY_MS, startWorkerWorld } from "./harness.ts";
 import type { WorkerWorld } from "./harness.ts";
 import { emptySnapshot, orphans, seedRetentionBacklog, snapshot } from "./retention-support.ts";
@@ -68,6 +69,8 @@ describe("the privacy retention job", () => {
       conversations: new Date(NOW.getTime() - CHAT_RETENTION_DAYS * DAY_MS),
       moderationReviews: new Date(NOW.getTime() - MODERATION_REVIEW_RETENTION_DAYS * DAY_MS),
       safetyEvents: new Date(NOW.getTime() - SAFETY_EVENT_RETENTION_DAYS * DAY_MS),
+      searchHistory: new Date(NOW.getTime() - CHAT_RETENTION_DAYS * DAY_MS),
+      usage: new Date(NOW.getTime() - USAGE_RETENTION_DAYS * DAY_MS),
     });
     await seedRetentionBacklog(world.database.db, NOW, { due: 6, kept: 4 });
     const before = await snapshot(world.database.db);
@@ -78,6 +81,8 @@ describe("the privacy retention job", () => {
       conversations: { deleted: 7, more: false },
       moderationReviews: { deleted: 6, more: false },
       safetyEvents: { deleted: 6, more: false },
+      searchHistory: { deleted: 0, more: false },
+      usage: { deleted: 0, more: false },
     });
     const after = await snapshot(world.database.db);
     expect(after.due).toEqual(emptySnapshot);
@@ -89,7 +94,40 @@ describe("the privacy retention job", () => {
       conversations: { deleted: 0, more: false },
       moderationReviews: { deleted: 0, more: false },
       safetyEvents: { deleted: 0, more: false },
+      searchHistory: { deleted: 0, more: false },
+      usage: { deleted: 0, more: false },
     });
     expect((await snapshot(world.database.db)).kept).toEqual(before.kept);
+  });
+
+  it(`deletes searches older than ${String(CHAT_RETENTION_DAYS)} days and use per feature and subject older than ${String(USAGE_RETENTION_DAYS)} days, keeping the rest`, async () => {
+    const db = world.database.db;
+    const user = await sql<{ id: number }>`
+      insert into users (username, password_hash) values (${`usage-retention-${String(Math.random()).slice(2, 8)}`}, '!test')
+      returning id`.execute(db);
+    const userId = user.rows[0]!.id;
+    const ago = (days: number) => new Date(NOW.getTime() - days * DAY_MS);
+    const dayAgo = (days: number) => ago(days).toISOString().slice(0, 10);
+    await sql`
+      insert into search_history (user_id, query, created_at)
+      values (${userId}, 'old volcanoes', ${ago(CHAT_RETENTION_DAYS + 1)}), (${userId}, 'old rivers', ${ago(CHAT_RETENTION_DAYS + 30)}),
+        (${userId}, 'recent planets', ${ago(CHAT_RETENTION_DAYS - 1)})`.execute(db);
+    await sql`
+      insert into feature_usage (user_id, day, feature, minutes, uses)
+      values (${userId}, ${dayAgo(USAGE_RETENTION_DAYS + 2)}, 'chat', 5, 3), (${userId}, ${dayAgo(USAGE_RETENTION_DAYS + 2)}, 'games', 9, 0),
+        (${userId}, ${dayAgo(USAGE_RETENTION_DAYS - 2)}, 'chat', 4, 2)`.execute(db);
+    await sql`
+      insert into subject_usage (user_id, day, subject, uses)
+      values (${userId}, ${dayAgo(USAGE_RETENTION_DAYS + 2)}, 'math', 3), (${userId}, ${dayAgo(USAGE_RETENTION_DAYS - 2)}, 'math', 2)`.execute(
+      db,
+    );
+
+    expect(await retentionThroughQueue()).toMatchObject({ searchHistory: { deleted: 2, more: false }, usage: { deleted: 3, more: false } });
+    const searches = await sql<{ query: string }>`select query from search_history where user_id = ${userId}`.execute(db);
+    expect(searches.rows.map((row) => row.query)).toEqual(["recent planets"]);
+    const features = await sql<{ feature: string }>`select feature from feature_usage where user_id = ${userId}`.execute(db);
+    expect(features.rows).toEqual([{ feature: "chat" }]);
+    const subjects = await sql<{ uses: number }>`select uses from subject_usage where user_id = ${userId}`.execute(db);
+    expect(subjects.rows).toEqual([{ uses: 2 }]);
   });
 });

@@ -8,14 +8,15 @@ import {
   createAiProviderKeysRepository,
   createAdvertisersRepository,
   createChatRepository,
-  createDailyUsageRepository,
+  createFeatureUsageRepository,
   createFamiliesRepository,
   createParentalSettingsRepository,
   moderationRecording,
   safetyEventRecording,
 } from "@kidsafe/db";
 import type { Db } from "@kidsafe/db";
-import { HttpError, createServer, memoizedSigner, serveMetrics } from "@kidsafe/server-kit";
+import { createJobQueues } from "@kidsafe/jobs";
+import { HttpError, createServer, enforceOriginPolicy, memoizedSigner, serveMetrics } from "@kidsafe/server-kit";
 import type { ZodFastify } from "@kidsafe/server-kit";
 import type { Redis } from "ioredis";
 import { z } from "zod";
@@ -83,7 +84,7 @@ export async function buildVoiceGateway(
   let draining = false;
 
   const adKeys = adKeysFor(await createAdEventsRepository(db).databaseName());
-  const limits = createVoiceLimits({ settings: createParentalSettingsRepository(db), usage: createDailyUsageRepository(db), clock });
+  const limits = createVoiceLimits({ settings: createParentalSettingsRepository(db), featureUsage: createFeatureUsageRepository(db), clock });
   // A child under 13 is heard only with a linked parent's consent (the API's rule, on the same tables).
   const gate = createCollectionGate({ families: createFamiliesRepository(db), clock });
   // The operator-stored key first (the API's), then GEMINI_API_KEY: a new key is in use within STORED_KEY_TTL_MS.
@@ -96,10 +97,16 @@ export async function buildVoiceGateway(
   // The API's turn pipeline on the same tables: refusals counted, held-back answers kept for review, safety events.
   const judge =
     overrides.replyJudge ?? createGeminiReplyJudge({ keySource, baseUrl: config.gemini.baseUrl, model: config.gemini.moderationModel });
+  // A crisis event queues its alert to the child's linked parents, as the API's does (the billing worker mails them).
+  const queues = createJobQueues({ connection: config.redisUrl, prefix: config.jobsQueuePrefix });
+  app.addHook("onClose", () => queues.close());
+  const afterRecorded = async (eventId: string) => {
+    await queues.enqueue("family.alert", { eventId });
+  };
   const turns = createTurnPipeline({
     judge,
     ...moderationRecording(db, { clock, log: app.log }),
-    events: safetyEventRecording(db, { clock, log: app.log }),
+    events: safetyEventRecording(db, { clock, log: app.log, afterRecorded }),
   });
   const deps = {
     model: overrides.liveModel ?? createGeminiLiveModel({ keySource, baseUrl: config.gemini.baseUrl, model: config.gemini.liveModel }),
@@ -123,6 +130,9 @@ export async function buildVoiceGateway(
   };
 
   await app.register(fastifyWebsocket, { options: { maxPayload: VOICE_MAX_AUDIO_FRAME_BYTES } });
+  // A call and a camera offer act in a child's name: only the product's own pages may open or post them. After the
+  // websocket plugin, whose own hook must see an upgrade first: it closes the socket of a refused one.
+  enforceOriginPolicy(app, { publicOrigins: [config.publicUrl] });
   // The readiness probe: 503 from the first moment of SIGTERM (lifecycle.ts), so the load balancer sends no new call.
   app.get("/ws/health", { schema: { response: { 200: Health, 503: Health } } }, async (_request, reply) => {
     const leaving = draining || app.shutdown.draining;

@@ -10,6 +10,8 @@ import {
   geminiEnvShape,
   missingInProduction,
   parseEnv,
+  publicUrlEnvShape,
+  publicUrlOf,
   serverEnvShape,
   shutdownEnvShape,
   shutdownTimingsOf,
@@ -31,10 +33,14 @@ const VoiceGatewayEnv = z
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).default(5),
     /** The API's prefix: the gateway reads its sessions and writes to its serve record. */
     REDIS_KEY_PREFIX: z.string().default(""),
+    /** BullMQ's key prefix, the API's and the billing worker's: a crisis event queues its parents' alert there. */
+    JOBS_QUEUE_PREFIX: z.string().min(1).default("bull"),
     /** The API's SESSION_SECRET (the gateway checks the cookies it signs). Required in production. */
     SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
     /** The API's: opens the operator-stored AI key, which calls use before GEMINI_API_KEY. Required in production. */
     KEY_ENCRYPTION_KEY: KeyEncryptionKeyVariable,
+    /** The API's: the only origin whose pages may open a call or post an offer (the origin policy). */
+    ...publicUrlEnvShape,
     /** The Live model (native audio). */
     GEMINI_LIVE_MODEL: z.string().min(1).default(DEFAULT_GEMINI_LIVE_MODEL),
     /** The API's: the model verdict every clause of a spoken answer gets before it is heard (docs/safety.md). */
@@ -42,7 +48,7 @@ const VoiceGatewayEnv = z
   })
   .transform((env, context) => {
     const production = env.NODE_ENV === "production";
-    if (production && missingInProduction(env, ["SESSION_SECRET", "KEY_ENCRYPTION_KEY"], context)) return z.NEVER;
+    if (production && missingInProduction(env, ["SESSION_SECRET", "KEY_ENCRYPTION_KEY", "PUBLIC_URL"], context)) return z.NEVER;
     return {
       production,
       host: env.HOST,
@@ -52,6 +58,8 @@ const VoiceGatewayEnv = z
       databasePoolSize: env.DATABASE_POOL_SIZE,
       redisUrl: env.REDIS_URL,
       redisKeyPrefix: env.REDIS_KEY_PREFIX,
+      jobsQueuePrefix: env.JOBS_QUEUE_PREFIX,
+      publicUrl: publicUrlOf(env.PUBLIC_URL),
       trustProxy: env.TRUST_PROXY,
       sessionSecret: env.SESSION_SECRET ?? DEV_ONLY_SESSION_SECRET,
       keyEncryptionKey: parseKeyEncryptionKey(env.KEY_ENCRYPTION_KEY ?? DEV_ONLY_KEY_ENCRYPTION_KEY),

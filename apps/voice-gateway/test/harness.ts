@@ -25,6 +25,8 @@ export interface TestGateway {
   redis: Redis;
   /** ws://127.0.0.1:port */
   url: string;
+  /** The BullMQ prefix of the jobs the gateway queues (a crisis event's alert). */
+  jobsQueuePrefix: string;
   /** Another replica on the same database, Redis and AI (closed with this one). */
   replica(): Promise<{ gateway: VoiceGateway; url: string }>;
   close(): Promise<void>;
@@ -48,6 +50,8 @@ export async function startTestGateway(
     GEMINI_API_KEY: "test-key",
     GEMINI_BASE_URL: emulator.url,
     LOG_LEVEL: process.env.VOICE_TEST_LOG ?? "silent",
+    // Jobs the gateway queues (a crisis event's alert) stay in this test's own queues, never in a worker's.
+    JOBS_QUEUE_PREFIX: uniqueRedisPrefix("voice-jobs").slice(0, -1),
   });
   const replicas: VoiceGateway[] = [];
   const listening = async () => {
@@ -64,6 +68,7 @@ export async function startTestGateway(
     database,
     redis,
     url,
+    jobsQueuePrefix: config.jobsQueuePrefix,
     replica: listening,
     async close() {
       for (const replica of replicas) await replica.app.close();

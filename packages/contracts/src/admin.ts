@@ -10,6 +10,23 @@ import { PASSWORD_MAX_LENGTH } from "./auth.ts";
 
 export const API_KEY_MAX_LENGTH = 512;
 export const OPERATOR_USERNAME_MAX_LENGTH = 64;
+/** An operator's password, as `pnpm admin:create` and the console's "Change password" ask for it. */
+export const OPERATOR_PASSWORD_MIN_LENGTH = 12;
+
+/** What an operator reads when changing their own password or authenticator app. */
+export const OPERATOR_ACCOUNT_TEXTS = {
+  passwordRequired: "Please enter your current password",
+  wrongPassword: "That is not your current password",
+  codeRequired: "Enter the 6-digit code from your current authenticator app",
+  wrongCode: "That code does not match: try the newest one",
+  codeUsed: "That code was already used: wait for the next one",
+  newPasswordTooShort: `The new password must be at least ${OPERATOR_PASSWORD_MIN_LENGTH} characters`,
+  samePassword: "Choose a new password, not your current one",
+  passwordChanged: "Password changed. Your other sessions were signed out.",
+  totpChanged: "Authenticator app confirmed. Your other sessions were signed out.",
+  tooManyAttempts: "Too many wrong passwords. Please wait a few minutes and try again.",
+  startFirst: "Start the enrolment first",
+} as const;
 
 export const SetOpenAiKeyRequest = z.strictObject({
   apiKey: z
@@ -66,6 +83,29 @@ export type TotpEnrolment = z.infer<typeof TotpEnrolment>;
 
 export const TotpConfirmRequest = z.strictObject({ code: TotpCode });
 
+const CurrentPassword = z
+  .string({ error: OPERATOR_ACCOUNT_TEXTS.passwordRequired })
+  .min(1, OPERATOR_ACCOUNT_TEXTS.passwordRequired)
+  .max(PASSWORD_MAX_LENGTH);
+
+/** Replacing the second step proves who is asking: the password, and the current app's code once one is enrolled. */
+export const TotpStartRequest = z.strictObject({
+  password: CurrentPassword,
+  code: TotpCode.optional(),
+});
+export type TotpStartRequest = z.infer<typeof TotpStartRequest>;
+
+export const ChangeOperatorPasswordRequest = z.strictObject({
+  currentPassword: CurrentPassword,
+  /** The authenticator app's code, for an operator who enrolled one. */
+  code: TotpCode.optional(),
+  newPassword: z
+    .string({ error: OPERATOR_ACCOUNT_TEXTS.newPasswordTooShort })
+    .min(OPERATOR_PASSWORD_MIN_LENGTH, OPERATOR_ACCOUNT_TEXTS.newPasswordTooShort)
+    .max(PASSWORD_MAX_LENGTH, `Passwords can be at most ${PASSWORD_MAX_LENGTH} characters`),
+});
+export type ChangeOperatorPasswordRequest = z.infer<typeof ChangeOperatorPasswordRequest>;
+
 export const adminCalls = {
   /** The client reads only the error message of a failure; success answers `{ ok: true }`. */
   setOpenAiKey: defineCall({
@@ -85,12 +125,27 @@ export const adminCalls = {
   }),
   adminSignOut: defineCall({ method: "POST", path: "/api/admin/sign-out", body: EmptyRequest, response: OkResponse }),
   adminMe: defineCall({ method: "GET", path: "/api/admin/me", response: Operator, errors: { 401: "Signed out: show the sign-in page" } }),
-  adminTotpStart: defineCall({ method: "POST", path: "/api/admin/totp/start", body: EmptyRequest, response: TotpEnrolment }),
+  adminTotpStart: defineCall({
+    method: "POST",
+    path: "/api/admin/totp/start",
+    body: TotpStartRequest,
+    response: TotpEnrolment,
+    errors: { 400: "Wrong password or current code", 429: "Too many wrong passwords: wait" },
+  }),
+  /** Ends the operator's other sessions; this one goes on (its cookie is re-issued). */
   adminTotpConfirm: defineCall({
     method: "POST",
     path: "/api/admin/totp/confirm",
     body: TotpConfirmRequest,
     response: OkResponse,
-    errors: { 400: "Wrong code", 409: "No enrolment started" },
+    errors: { 400: "Wrong or already used code", 409: "No enrolment started" },
+  }),
+  /** Ends the operator's other sessions; this one goes on (its cookie is re-issued). */
+  adminChangePassword: defineCall({
+    method: "POST",
+    path: "/api/admin/password",
+    body: ChangeOperatorPasswordRequest,
+    response: OkResponse,
+    errors: { 400: "Wrong password or code, or a new password that is too short or the same", 429: "Too many wrong passwords: wait" },
   }),
 } as const;

@@ -8,6 +8,7 @@ import { attachmentCalls } from "./attachments.ts";
 import { authCalls } from "./auth.ts";
 import { chatCalls } from "./chat.ts";
 import { familyCalls } from "./families.ts";
+import { familyInsightCalls } from "./family-insight.ts";
 import { parentalLimitsCalls } from "./parental-limits.ts";
 import { previewCalls } from "./preview.ts";
 import { safetyEventCalls } from "./safety-events.ts";
@@ -33,6 +34,7 @@ export const httpCalls = {
   ...aiStatusCalls,
   ...parentalLimitsCalls,
   ...familyCalls,
+  ...familyInsightCalls,
 } as const;
 
 export type HttpCallName = keyof typeof httpCalls;
@@ -55,7 +57,6 @@ export const PAYLOADLESS_CALLS = [
   "advertiserReports",
   "getAiStatus",
   "getParentalLimits",
-  "recordActivity",
   "adminMe",
   "adminAiKeyStatus",
   "adminBilling",
@@ -65,4 +66,5 @@ export const PAYLOADLESS_CALLS = [
   "parentSignOut",
   "parentMe",
   "parentChildren",
+  "parentSettings",
 ] as const satisfies readonly HttpCallName[];

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { IsoDateTime, passwordField } from "./common.ts";
-import { ParentalLimits, ParentalLimitsState } from "./parental-limits.ts";
+import { ParentalLimits, ParentalLimitsState, TimeZoneName } from "./parental-limits.ts";
 import { defineCall } from "./http.ts";
 
 /** A birth year may be at most this many years ago (and never in the future). */
@@ -39,7 +39,6 @@ export const FAMILY_TEXTS = {
   consentWrongChild: "This card check is for another child or parent.",
   consentNotNeeded: "This child is 13 or older: no consent is needed.",
   consentNoticeOutdated: "The notice has changed. Please read it again before agreeing.",
-  childIsTeen: "For a child of 13 or older, conversations are not shown to parents.",
   parentPasswordRemote: "A parent sets the parent password from the parent area.",
   wrongOwnPassword: "That is not your password. Nothing was deleted.",
   unlinkOwnOnly: "Only a parent can remove a link.",
@@ -126,7 +125,12 @@ const NewParentPassword = passwordField("Choose a password").refine(
   `Your password must be at least ${PARENT_ACCOUNT_PASSWORD_MIN_LENGTH} characters long`,
 );
 
-export const ParentSignUpRequest = z.strictObject({ email: ParentEmail, password: NewParentPassword });
+export const ParentSignUpRequest = z.strictObject({
+  email: ParentEmail,
+  password: NewParentPassword,
+  /** The browser's time zone: the weekly summary goes out in it (UTC when not sent). */
+  timeZone: TimeZoneName.optional(),
+});
 export const ParentSignInRequest = z.strictObject({ email: ParentEmail, password: passwordField("Enter your password") });
 /** A token from a mailed link: base64url, as the server made it. */
 export const MailToken = z

@@ -21,3 +21,6 @@ export * from "./operations.ts";
 export * from "./jobs.ts";
 export * from "./safety-events.ts";
 export * from "./families.ts";
+export * from "./family-insight.ts";
+export * from "./app-lock.ts";
+export * from "./call-descriptions.ts";

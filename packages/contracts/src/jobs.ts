@@ -20,7 +20,13 @@ export const PRIVACY_QUEUE = "privacy";
  */
 export const SITE_WATCH_QUEUE = "site-watch";
 
-export const JOB_QUEUES = [BILLING_QUEUE, CHARGES_QUEUE, SAFETY_QUEUE, MAIL_QUEUE, PRIVACY_QUEUE, SITE_WATCH_QUEUE] as const;
+/**
+ * What families are told: a crisis event's alerts to its child's linked parents (fanned out to one mail per parent,
+ * through the mail queue), the day's digest past the cap, and the weekly summaries.
+ */
+export const FAMILY_QUEUE = "family";
+
+export const JOB_QUEUES = [BILLING_QUEUE, CHARGES_QUEUE, SAFETY_QUEUE, MAIL_QUEUE, PRIVACY_QUEUE, SITE_WATCH_QUEUE, FAMILY_QUEUE] as const;
 export type JobQueueName = (typeof JOB_QUEUES)[number];
 
 /**
@@ -93,6 +99,33 @@ export type MailSendPayload = z.infer<typeof MailSendPayload>;
 export const PrivacyRetentionPayload = z.strictObject({});
 export type PrivacyRetentionPayload = z.infer<typeof PrivacyRetentionPayload>;
 
+const positiveId = (label: string) =>
+  z
+    .number({ error: `${label} must be a positive whole number` })
+    .int()
+    .positive();
+const isoDay = (label: string) => z.iso.date({ error: `${label} must be a date such as 2026-11-30` });
+
+/** A crisis event's alerts: one mail per linked, verified parent (or a place in the day's digest past the cap). */
+export const FamilyAlertPayload = z.strictObject({ eventId: digits("eventId") });
+export type FamilyAlertPayload = z.infer<typeof FamilyAlertPayload>;
+
+/** Finds crisis events whose alerts were never decided (Redis was down when they were recorded) and alerts them. */
+export const FamilyAlertSweepPayload = z.strictObject({});
+export type FamilyAlertSweepPayload = z.infer<typeof FamilyAlertSweepPayload>;
+
+/** One parent's digest of the alerts past the day's cap for one child; `day` is the child's local day. */
+export const FamilyAlertDigestPayload = z.strictObject({ parentId: positiveId("parentId"), childId: positiveId("childId"), day: isoDay("day") });
+export type FamilyAlertDigestPayload = z.infer<typeof FamilyAlertDigestPayload>;
+
+/** Every quarter hour: queues the summaries of the parents for whom it is now Sunday evening. */
+export const WeeklySummarySweepPayload = z.strictObject({});
+export type WeeklySummarySweepPayload = z.infer<typeof WeeklySummarySweepPayload>;
+
+/** One parent's weekly summary; `week` is the Monday the summarised week started on (the parent's local days). */
+export const WeeklySummaryPayload = z.strictObject({ parentId: positiveId("parentId"), week: isoDay("week") });
+export type WeeklySummaryPayload = z.infer<typeof WeeklySummaryPayload>;
+
 /** Every job: its queue and its payload's schema, by name. */
 export const JOB_PAYLOADS = {
   "billing.sweep": { queue: BILLING_QUEUE, payload: BillingSweepPayload },
@@ -103,6 +136,11 @@ export const JOB_PAYLOADS = {
   "site.watch": { queue: SITE_WATCH_QUEUE, payload: SiteWatchPayload },
   "mail.send": { queue: MAIL_QUEUE, payload: MailSendPayload },
   "privacy.retention": { queue: PRIVACY_QUEUE, payload: PrivacyRetentionPayload },
+  "family.alert": { queue: FAMILY_QUEUE, payload: FamilyAlertPayload },
+  "family.alert.sweep": { queue: FAMILY_QUEUE, payload: FamilyAlertSweepPayload },
+  "family.alert.digest": { queue: FAMILY_QUEUE, payload: FamilyAlertDigestPayload },
+  "family.weekly.sweep": { queue: FAMILY_QUEUE, payload: WeeklySummarySweepPayload },
+  "family.weekly.summary": { queue: FAMILY_QUEUE, payload: WeeklySummaryPayload },
 } as const;
 
 export type JobName = keyof typeof JOB_PAYLOADS;

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { IsoDateTime, passwordField } from "./common.ts";
 import { STUDY_MODE_TEXTS } from "./constants/texts-student.ts";
+import { ActivityReport } from "./features.ts";
 import { defineCall } from "./http.ts";
 
 /** Bounds of what a parent may set; both limits are off (null) until a parent sets them. */
@@ -168,6 +169,16 @@ export const parentalLimitsCalls = {
     response: ParentalLimitsState,
     errors: { 403: "Wrong parent password: nothing changes", 429: "Too many wrong parent passwords" },
   }),
-  /** No payload: the open app says once a minute that the child is using it. Answers today's state. */
-  recordActivity: defineCall({ method: "POST", path: "/api/parental-limits/activity", response: ParentalLimitsState }),
+  /**
+   * The open app says once a minute (and when a page opens) that the child is using it, naming the feature in front;
+   * older clients send no body (Fastify reads none as null). Answers today's state, or 423 with the lock's text while quiet hours hold or the
+   * named feature's daily limit is used up.
+   */
+  recordActivity: defineCall({
+    method: "POST",
+    path: "/api/parental-limits/activity",
+    body: ActivityReport.nullish(),
+    response: ParentalLimitsState,
+    errors: { 423: "Quiet hours, or the named feature's daily limit is used up: the page locks" },
+  }),
 } as const;

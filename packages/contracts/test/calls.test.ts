@@ -74,6 +74,7 @@ const OWN_CALLS: string[] = [
   "GET /api/admin/me",
   "POST /api/admin/totp/start",
   "POST /api/admin/totp/confirm",
+  "POST /api/admin/password",
   "GET /api/admin/reports",
   "POST /api/admin/reports/{id}",
   "GET /api/admin/advertisers",
@@ -114,6 +115,13 @@ const OWN_CALLS: string[] = [
   "POST /api/parent/children/{childId}/delete",
   "PUT /api/parent/children/{childId}/parent-password",
   "PUT /api/parent/children/{childId}/limits",
+  // Families: what a parent sees by the child's age, and the parent's own settings.
+  "GET /api/parent/children/{childId}/day",
+  "GET /api/parent/children/{childId}/searches",
+  "PUT /api/parent/children/{childId}/rules",
+  "GET /api/parent/settings",
+  "PUT /api/parent/settings",
+  "POST /api/parent/weekly-summary/unsubscribe",
 ];
 
 interface SeedCall {

@@ -38,8 +38,9 @@ const validBodies: Partial<Record<HttpCallName, Record<string, unknown>>> = {
   setOpenAiKey: { apiKey: "sk-test" },
   adminSignIn: { username: "admin", password: "admin-dev-password" },
   adminSignOut: {},
-  adminTotpStart: {},
+  adminTotpStart: { password: "admin-dev-password", code: "123456" },
   adminTotpConfirm: { code: "123456" },
+  adminChangePassword: { currentPassword: "admin-dev-password", code: "123456", newPassword: "a-longer-new-password" },
   adminUpdateReport: { status: "resolved", adminNotes: "Checked the app: fixed" },
   adminPauseAdvertiser: { reason: "Three reports of scary ads" },
   adminResumeAdvertiser: {},
@@ -54,7 +55,7 @@ const validBodies: Partial<Record<HttpCallName, Record<string, unknown>>> = {
   requestParentPasswordReset: { accountPassword: "child-pw" },
   cancelParentPasswordReset: { password: "parent-pw" },
   setBirthYear: { birthYear: 2016 },
-  parentSignUp: { email: "Ana@Example.com", password: "a long parent password" },
+  parentSignUp: { email: "Ana@Example.com", password: "a long parent password", timeZone: "America/Chicago" },
   parentVerifyEmail: { token: "abcdefghijklmnopqrstuvwxyz012345" },
   parentSignIn: { email: "ana@example.com", password: "a long parent password" },
   parentRequestReset: { email: "ana@example.com" },
@@ -66,6 +67,10 @@ const validBodies: Partial<Record<HttpCallName, Record<string, unknown>>> = {
   parentDeleteChild: { password: "a long parent password" },
   parentSetChildParentPassword: { parentPassword: "study-lock-42" },
   parentSetChildLimits: { dailyMessageLimit: 30, dailyTimeLimitMinutes: 60, timeZone: "Asia/Kathmandu" },
+  recordActivity: { feature: "games" },
+  parentSetFamilyRules: { featureLimits: { games: 30, chat: null }, quietHours: [{ days: [0, 1, 2, 3, 4], start: "21:00", end: "07:00" }] },
+  parentSetSettings: { timeZone: "Europe/Berlin", weeklySummary: false },
+  weeklySummaryUnsubscribe: { token: "abcdefghijklmnopqrstuvwxyz012345" },
 };
 
 const calls: Readonly<Record<HttpCallName, HttpCall>> = httpCalls;

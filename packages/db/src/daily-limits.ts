@@ -1,13 +1,24 @@
 // The parental daily limits as a rule every server applies the same way: the API before each chat message, the
-// voice gateway before and during a call. The settings and the day's counts are the repositories'.
+// voice gateway before and during a call. The settings and the day's counts are the repositories'. Feature limits and
+// quiet hours are read here too; the lock they make with these is `lockOf` in the contracts.
 import type { DailyUsageRecord } from "./repositories/daily-usage.ts";
-import type { ParentalSettingsRow } from "./schema.ts";
+import type { ParentalSettingsRow, StoredFeature } from "./schema.ts";
+
+/** A quiet-hours window as stored (`QuietHoursWindow` in the contracts, which validate it before it is written). */
+export interface StoredQuietHoursWindow {
+  days: number[];
+  start: string;
+  end: string;
+}
 
 export interface ParentalLimits {
   dailyMessageLimit: number | null;
   dailyTimeLimitMinutes: number | null;
   timeZone: string;
   parentPasswordSet: boolean;
+  /** Daily minutes per feature; a feature missing or null has no limit. */
+  featureLimits: Partial<Record<StoredFeature, number | null>>;
+  quietHours: StoredQuietHoursWindow[];
 }
 
 /** What a student without a settings row has: no limits, days counted in UTC. */
@@ -16,6 +27,8 @@ export const NO_PARENTAL_LIMITS: ParentalLimits = {
   dailyTimeLimitMinutes: null,
   timeZone: "UTC",
   parentPasswordSet: false,
+  featureLimits: {},
+  quietHours: [],
 };
 
 export function parentalLimitsOf(row: ParentalSettingsRow | undefined): ParentalLimits {
@@ -25,6 +38,8 @@ export function parentalLimitsOf(row: ParentalSettingsRow | undefined): Parental
     dailyTimeLimitMinutes: row.daily_time_limit_minutes,
     timeZone: row.time_zone,
     parentPasswordSet: row.parent_password_hash !== null,
+    featureLimits: row.feature_limits,
+    quietHours: row.quiet_hours,
   };
 }
 

@@ -1,7 +1,16 @@
 export { createDb, pingDatabase } from "./client.ts";
 export type { Db, DbOptions, Executor } from "./client.ts";
 export { createFamiliesRepository } from "./repositories/families.ts";
-export type { ChildConsentState, ConsentRecordInput, FamiliesRepository, ParentRecord } from "./repositories/families.ts";
+export type { ChildConsentState, ConsentRecordInput, FamiliesRepository, ParentRecord, ParentSettingsRecord } from "./repositories/families.ts";
+export { createFamilyInsightRepository } from "./repositories/family-insight.ts";
+export type {
+  DayRange,
+  FamilyInsightRepository,
+  FeatureUseRecord,
+  ParentEventRecord,
+  SearchRecord,
+  SubjectUseRecord,
+} from "./repositories/family-insight.ts";
 export { migrateToLatest } from "./migrate.ts";
 export type * from "./schema.ts";
 export { isUniqueViolation } from "./errors.ts";
@@ -21,7 +30,21 @@ export type {
   StoreQuestion,
 } from "./repositories/chat.ts";
 export { createParentalSettingsRepository } from "./repositories/parental-settings.ts";
-export type { ParentalSettingsChange, ParentalSettingsRepository } from "./repositories/parental-settings.ts";
+export type { FamilyRulesChange, ParentalSettingsChange, ParentalSettingsRepository } from "./repositories/parental-settings.ts";
+export {
+  countFeatureUsage,
+  createFeatureUsageRepository,
+  normalisedSubject,
+  SEARCH_QUERY_MAX_LENGTH,
+  SUBJECT_MAX_LENGTH,
+} from "./repositories/feature-usage.ts";
+export type {
+  FeatureUsageRecord,
+  FeatureUsageRepository,
+  SearchHistoryRecord,
+  SubjectUsageRecord,
+  UsageTodayRecord,
+} from "./repositories/feature-usage.ts";
 export { createStudyModeExitsRepository } from "./repositories/study-mode-exits.ts";
 export type { StudyModeExitRecord, StudyModeExitsRepository } from "./repositories/study-mode-exits.ts";
 export { createDailyUsageRepository } from "./repositories/daily-usage.ts";
@@ -69,7 +92,7 @@ export { createModerationRepository, moderationRecording, utcDayOf } from "./rep
 export type { ModerationDayCount, ModerationRepository, ModerationReviewRecord, NewModerationReview } from "./repositories/moderation.ts";
 export { localDay, minuteOf } from "./local-day.ts";
 export { NO_PARENTAL_LIMITS, isMessageLimitReached, isTimeLimitReached, parentalLimitsOf } from "./daily-limits.ts";
-export type { ParentalLimits } from "./daily-limits.ts";
+export type { ParentalLimits, StoredQuietHoursWindow } from "./daily-limits.ts";
 export { createSafetyEventsRepository, safetyEventRecording } from "./repositories/safety-events.ts";
 export type {
   SafetyEventFilter,
@@ -89,3 +112,7 @@ export type {
 } from "./repositories/child-data.ts";
 export { createRetentionRepository } from "./repositories/retention.ts";
 export type { RetentionBounds, RetentionRepository, RetentionResult } from "./repositories/retention.ts";
+export { createParentAlertsRepository } from "./repositories/parent-alerts.ts";
+export type { AlertDecision, AlertDigest, AlertedEvent, DecidedAlert, ParentAlertsRepository } from "./repositories/parent-alerts.ts";
+export { createWeeklySummariesRepository } from "./repositories/weekly-summaries.ts";
+export type { ChildWeek, DueWeeklySummary, WeeklySummariesRepository, WeeklySummaryParent } from "./repositories/weekly-summaries.ts";

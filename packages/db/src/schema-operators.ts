@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, Selectable } from "kysely";
 
-/** The operator console's tables (migration 0008): operators, the stored AI provider key, the audit log. */
+/** The operator console's tables (migrations 0011, 0023): operators, the stored AI provider key, the audit log. */
 
 export interface OperatorsTable {
   id: Generated<number>;
@@ -14,6 +14,10 @@ export interface OperatorsTable {
   totp_sealed: Buffer | null;
   /** A secret shown for enrolment, until the operator confirms a code from it. */
   totp_pending_sealed: Buffer | null;
+  /** The last authenticator time step accepted (bigint: pg returns it as a string); a code counts once. */
+  totp_last_step: ColumnType<string | null, string | null, string | null>;
+  /** Carried by each session from its sign-in; a new password or second factor bumps it, ending older sessions. */
+  session_generation: Generated<number>;
 }
 
 export type OperatorRow = Selectable<OperatorsTable>;

@@ -27,4 +27,6 @@ export interface SafetyEventsTable {
   resolved_by: number | null;
   /** An operator's note, at most 1000 characters. */
   note: string | null;
+  /** When its alerts to linked parents were decided (a crisis only; migration 0022); null: not yet, or not a crisis. */
+  parents_alerted_at: Date | null;
 }

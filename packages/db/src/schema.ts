@@ -18,7 +18,17 @@ import type { AttachmentsTable, ConversationsTable, MessagesTable } from "./sche
 import type { AiProviderKeysTable, AuditLogTable, OperatorsTable } from "./schema-operators.ts";
 import type { ModerationDailyCountsTable, ModerationReviewsTable } from "./schema-moderation.ts";
 import type { SafetyEventsTable } from "./schema-safety-events.ts";
-import type { LinkCodesTable, ParentalConsentsTable, ParentLinksTable, ParentsTable, ParentTokensTable } from "./schema-families.ts";
+import type {
+  FeatureUsageTable,
+  LinkCodesTable,
+  ParentAlertsTable,
+  ParentalConsentsTable,
+  ParentLinksTable,
+  ParentsTable,
+  ParentTokensTable,
+  SearchHistoryTable,
+  SubjectUsageTable,
+} from "./schema-families.ts";
 
 /** Row types of every table, as kysely sees them. Migrations are the source of truth for the DDL. */
 export interface Database {
@@ -54,6 +64,10 @@ export interface Database {
   parent_links: ParentLinksTable;
   link_codes: LinkCodesTable;
   parental_consents: ParentalConsentsTable;
+  feature_usage: FeatureUsageTable;
+  subject_usage: SubjectUsageTable;
+  search_history: SearchHistoryTable;
+  parent_alerts: ParentAlertsTable;
 }
 
 export interface UsersTable {
@@ -89,6 +103,10 @@ export interface ParentalSettingsTable {
   time_zone: Generated<string>;
   /** When a reset of the forgotten parent password was asked for (with the account password); null: none pending. */
   parent_password_reset_requested_at: Date | null;
+  /** Daily minutes per feature a parent set (`FeatureLimits` in the contracts); features not named have no limit. */
+  feature_limits: ColumnType<Record<string, number | null>, string | undefined, string>;
+  /** Quiet-hour windows in the child's time zone (`QuietHoursWindow[]` in the contracts). */
+  quiet_hours: ColumnType<Array<{ days: number[]; start: string; end: string }>, string | undefined, string>;
   updated_at: Generated<Date>;
 }
 

@@ -1,4 +1,4 @@
-import { JOB_PAYLOADS } from "@kidsafe/contracts";
+import { ALERT_DIGEST_DELAY_MS, JOB_PAYLOADS } from "@kidsafe/contracts";
 import type { JobName, JobPayload } from "@kidsafe/contracts";
 import type { JobsOptions } from "bullmq";
 
@@ -101,6 +101,62 @@ export const jobCatalog: { [Name in JobName]: JobSpec<Name> } = {
       backoff: { type: "exponential", delay: MINUTE_MS },
       removeOnComplete: { count: 20 },
       removeOnFail: { count: 20 },
+    }),
+  },
+  "family.alert": {
+    ...JOB_PAYLOADS["family.alert"],
+    // One decision per event, whoever adds it (the recording server, the sweep): kept a day once done, so adding it
+    // again sends nothing. Its mails go through mail.send, keyed per event and parent.
+    options: ({ eventId }) => ({
+      jobId: `family-alert-${eventId}`,
+      attempts: 10,
+      backoff: { type: "exponential", delay: 2_000 },
+      removeOnComplete: { age: DAY_S },
+      removeOnFail: false,
+    }),
+  },
+  "family.alert.sweep": {
+    ...JOB_PAYLOADS["family.alert.sweep"],
+    // Kept by age, as every job of the family queue: a kept count trims the queue's whole finished set in one Redis
+    // script, which after a Sunday's summaries would hold Redis for seconds; an age trims in bounded batches.
+    options: () => ({
+      attempts: 3,
+      backoff: { type: "exponential", delay: MINUTE_MS },
+      removeOnComplete: { age: DAY_S },
+      removeOnFail: { age: 8 * DAY_S },
+    }),
+  },
+  "family.alert.digest": {
+    ...JOB_PAYLOADS["family.alert.digest"],
+    // One digest per parent, child and day: added by the first alert past the cap, it waits to gather the others.
+    options: ({ parentId, childId, day }) => ({
+      jobId: `family-digest-${parentId}-${childId}-${day}`,
+      delay: ALERT_DIGEST_DELAY_MS,
+      attempts: 10,
+      backoff: { type: "exponential", delay: 5_000 },
+      removeOnComplete: { age: 2 * DAY_S },
+      removeOnFail: false,
+    }),
+  },
+  "family.weekly.sweep": {
+    ...JOB_PAYLOADS["family.weekly.sweep"],
+    // By age, not count: see family.alert.sweep.
+    options: () => ({
+      attempts: 3,
+      backoff: { type: "exponential", delay: MINUTE_MS },
+      removeOnComplete: { age: DAY_S },
+      removeOnFail: { age: 8 * DAY_S },
+    }),
+  },
+  "family.weekly.summary": {
+    ...JOB_PAYLOADS["family.weekly.summary"],
+    // One summary per parent and week: kept eight days once done, so a second sweep that week adds nothing.
+    options: ({ parentId, week }) => ({
+      jobId: `weekly-summary-${parentId}-${week}`,
+      attempts: 5,
+      backoff: { type: "exponential", delay: 10_000 },
+      removeOnComplete: { age: 8 * DAY_S },
+      removeOnFail: { age: 8 * DAY_S },
     }),
   },
 };

@@ -69,6 +69,20 @@ export const serverEnvShape = {
   TRUST_PROXY: TrustProxyVariable,
 };
 
+/** The student site of `npm run dev`: where PUBLIC_URL points outside production when it is not set. */
+export const DEV_PUBLIC_URL = "http://127.0.0.1:3000";
+
+/**
+ * The product's origin as browsers reach it: the origin policy's own origin, payment return addresses, links in mails.
+ * Required in production (each server names it in its `missingInProduction` list).
+ */
+export const publicUrlEnvShape = {
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: "PUBLIC_URL must be the site's http(s) origin, e.g. https://kidsafe.example" }).optional(),
+};
+
+/** PUBLIC_URL without a trailing slash, or the dev stack's. */
+export const publicUrlOf = (value: string | undefined): string => (value ?? DEV_PUBLIC_URL).replace(/\/$/, "");
+
 /** Where a server's state is: every server that keeps any reads these two. */
 export const dataEnvShape = {
   DATABASE_URL: z.string().url("DATABASE_URL must be a postgres:// URL"),

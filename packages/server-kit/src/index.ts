@@ -8,6 +8,9 @@ export type { ShutdownState, ShutdownTimings, SignalledShutdown } from "./lifecy
 export { REQUEST_ID_HEADER, currentRequestId, requestIdHeaders, requestIdOf, runWithRequestId } from "./request-id.ts";
 export {
   dataEnvShape,
+  DEV_PUBLIC_URL,
+  publicUrlEnvShape,
+  publicUrlOf,
   geminiEnvShape,
   missingInProduction,
   parseEnv,
@@ -26,6 +29,8 @@ export { addTiming, awaitBeside, requestContext, requestLogger, runAsWork, timed
 export type { Logger, RequestContextOptions } from "./request-context.ts";
 export { serveMetrics } from "./metrics.ts";
 export { NUL_CHARACTER_MESSAGE } from "./nul-characters.ts";
+export { CROSS_SITE_REFUSED, enforceOriginPolicy } from "./origin-policy.ts";
+export type { OriginPolicyOptions } from "./origin-policy.ts";
 export { memoizedSigner } from "./memoized-signer.ts";
 export type { CookieSigner } from "./memoized-signer.ts";
 export { STUDENT_SESSION_KEY_PREFIX, readStudentSession, studentSessionCookieName, studentSessionIdOf } from "./student-session.ts";

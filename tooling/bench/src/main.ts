@@ -2,6 +2,7 @@
 // `BENCH_ONLY=chat pnpm bench` runs one goal. Figures go into docs/performance.md by hand, with the machine.
 import { cpus } from "node:os";
 import { advertiserDashboard } from "./goals/advertiser-dashboard.ts";
+import { alerts } from "./goals/alerts.ts";
 import { billing } from "./goals/billing.ts";
 import { chat } from "./goals/chat.ts";
 import { chatScreen } from "./goals/chat-screen.ts";
@@ -16,6 +17,7 @@ import { siteWatch } from "./goals/site-watch.ts";
 import { soak } from "./goals/soak.ts";
 import { tracking } from "./goals/tracking.ts";
 import { voice } from "./goals/voice.ts";
+import { weeklySummary } from "./goals/weekly-summary.ts";
 
 const GOALS: Record<string, BenchGoal> = {
   foundation,
@@ -32,6 +34,8 @@ const GOALS: Record<string, BenchGoal> = {
   photos,
   soak,
   "site-watch": siteWatch,
+  "weekly-summary": weeklySummary,
+  alerts,
 };
 
 const settings = {

@@ -266,10 +266,10 @@ function startApp(
     ...(app.fetchesWebsites ? services.websites : {}),
     // The worker sends the mails; the API only queues them (Redis).
     ...(app.name === "billing-worker" ? services.mail : {}),
-    // The API builds payment return addresses from PUBLIC_URL: they must lead back to this stack's origin.
     // Both open the operator-stored AI key.
     ...(app.name === "api" || app.name === "voice-gateway" ? { KEY_ENCRYPTION_KEY: data.KEY_ENCRYPTION_KEY } : {}),
-    ...(app.name === "api" ? { PUBLIC_URL: env.PUBLIC_URL ?? publicUrl } : {}),
+    // The origin policy, the API's payment return addresses and the worker's links in mails: this stack's origin.
+    ...(app.kind === "web" ? {} : { PUBLIC_URL: env.PUBLIC_URL ?? publicUrl }),
     ...(process.stdout.isTTY && !env.NO_COLOR ? { FORCE_COLOR: "1" } : {}),
   };
   const { command, args } = commandOf(app, { repoRoot, port, watch });

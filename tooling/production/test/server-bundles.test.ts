@@ -43,10 +43,11 @@ const SERVERS: ServerCase[] = [
       REDIS_URL: redisUrl,
       REDIS_KEY_PREFIX: prefix,
       SESSION_SECRET: "a-production-session-secret-of-32-characters-or-more",
+      PUBLIC_URL: "https://kidsafe.example",
       TRUST_PROXY: "1",
       KEY_ENCRYPTION_KEY: "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef",
     }),
-    required: ["SESSION_SECRET", "KEY_ENCRYPTION_KEY"],
+    required: ["SESSION_SECRET", "PUBLIC_URL", "KEY_ENCRYPTION_KEY"],
   },
   {
     name: "billing-worker",
@@ -61,8 +62,9 @@ const SERVERS: ServerCase[] = [
       KEY_ENCRYPTION_KEY: "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef",
       // Nothing listens there: no mail is queued while the test runs, and sending is a job that would retry.
       SMTP_URL: "smtp://127.0.0.1:1025",
+      PUBLIC_URL: "https://kidsafe.example",
     }),
-    required: ["STRIPE_SECRET_KEY", "KEY_ENCRYPTION_KEY", "SMTP_URL"],
+    required: ["STRIPE_SECRET_KEY", "KEY_ENCRYPTION_KEY", "SMTP_URL", "PUBLIC_URL"],
   },
 ];
 

@@ -5,8 +5,10 @@ import type {
   AdminBlockedAnswersQuery,
   AdminReportsQuery,
   AdminSafetyEventsQuery,
+  ChangeOperatorPasswordRequest,
   OperatorSignInRequest,
   RunBillingRequest,
+  TotpStartRequest,
   UpdateReportRequest,
   UpdateSafetyEventStatusRequest,
 } from "@kidsafe/contracts";
@@ -17,8 +19,9 @@ export const adminApi = {
   me: () => callApi(adminCalls.adminMe),
   signIn: (body: OperatorSignInRequest) => callApi(adminCalls.adminSignIn, { body }),
   signOut: () => callApi(adminCalls.adminSignOut, { body: {} }),
-  totpStart: () => callApi(adminCalls.adminTotpStart, { body: {} }),
+  totpStart: (body: TotpStartRequest) => callApi(adminCalls.adminTotpStart, { body }),
   totpConfirm: (code: string) => callApi(adminCalls.adminTotpConfirm, { body: { code } }),
+  changePassword: (body: ChangeOperatorPasswordRequest) => callApi(adminCalls.adminChangePassword, { body }),
 
   storeKey: (apiKey: string) => callApi(adminCalls.setOpenAiKey, { body: { apiKey } }),
   keyStatus: () => callApi(adminCalls.adminAiKeyStatus),

@@ -89,10 +89,14 @@ export function currentAdvertiser(request: FastifyRequest): AdvertiserIdentity {
   return identity;
 }
 
-/** Who an operator session belongs to (the name is kept for the audit log). */
+/**
+ * Who an operator session belongs to (the name is kept for the audit log), and the operator's session generation
+ * at sign-in: a new password or second factor moves it on, which ends the sessions started before.
+ */
 export interface OperatorIdentity {
   operatorId: number;
   username: string;
+  generation: number;
 }
 
 export type OperatorSessions = RoleSessions<OperatorIdentity>;
@@ -104,14 +108,21 @@ export type OtherRoleSessions = ReadonlyArray<Pick<RoleSessions<unknown>, "ident
 
 /**
  * Routes for a signed-in operator (every /api/admin/* call but the sign-in): refused before the body is read, 401
- * without any session, 403 for a signed-in student, advertiser or parent (signed in, but not allowed here).
+ * without any session or when `isCurrent` says it has ended (a new password or second factor since its sign-in),
+ * 403 for a signed-in student, advertiser or parent (signed in, but not allowed here).
  */
-export function operatorRoutes(sessions: OperatorSessions, otherRoles: OtherRoleSessions, declare: (scope: Api) => void): ApiPlugin {
+export function operatorRoutes(
+  sessions: OperatorSessions,
+  isCurrent: (identity: OperatorIdentity) => Promise<boolean>,
+  otherRoles: OtherRoleSessions,
+  declare: (scope: Api) => void,
+): ApiPlugin {
   return (app) =>
     app.register((scope, _options, done) => {
       scope.addHook("onRequest", async (request) => {
         const identity = await sessions.identityOf(request);
         if (identity) {
+          if (!(await isCurrent(identity))) throw unauthorized(OPERATOR_TEXTS.signedOut);
           operators.set(request, identity);
           return;
         }

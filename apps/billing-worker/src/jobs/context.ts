@@ -28,6 +28,8 @@ export interface JobContext {
   production: boolean;
   /** The weekly safety sweep spreads its checks over this long. */
   safetySpreadMs: number;
+  /** The student site's origin: the links in mails to parents (the parent area, the weekly summary's unsubscribe). */
+  publicUrl: string;
   /** The daily watch of landing pages: the network it reads (the site checker's), its spread and its fetch rate. */
   siteWatch: { read: Pick<ReadSiteOptions, "policy" | "resolve">; spreadMs: number; fetchesPerMinute: number };
 }

@@ -3,11 +3,16 @@ import { runMailSend } from "@kidsafe/mail";
 import { runBillingSweep } from "./billing-sweep.ts";
 import { runCharge } from "./charge.ts";
 import type { JobContext } from "./context.ts";
+import { runFamilyAlert } from "./family-alert.ts";
+import { runFamilyAlertDigest } from "./family-alert-digest.ts";
+import { runFamilyAlertSweep } from "./family-alert-sweep.ts";
 import { runPrivacyRetention } from "./privacy-retention.ts";
 import { runSafetyCheck } from "./safety-check.ts";
 import { runSafetySweep } from "./safety-sweep.ts";
 import { runSiteWatch } from "./site-watch.ts";
 import { runSiteWatchSweep } from "./site-watch-sweep.ts";
+import { runWeeklySummary } from "./weekly-summary.ts";
+import { runWeeklySummarySweep } from "./weekly-summary-sweep.ts";
 
 /** Runs a job taken from a queue: an unknown name or an invalid payload fails it loudly (parseJob). */
 export async function runJob(context: JobContext, name: string, data: unknown): Promise<unknown> {
@@ -29,6 +34,16 @@ export async function runJob(context: JobContext, name: string, data: unknown): 
       return runMailSend(context.mailer, job.payload);
     case "privacy.retention":
       return runPrivacyRetention(context);
+    case "family.alert":
+      return runFamilyAlert(context, job.payload);
+    case "family.alert.sweep":
+      return runFamilyAlertSweep(context);
+    case "family.alert.digest":
+      return runFamilyAlertDigest(context, job.payload);
+    case "family.weekly.sweep":
+      return runWeeklySummarySweep(context);
+    case "family.weekly.summary":
+      return runWeeklySummary(context, job.payload);
   }
 }
 

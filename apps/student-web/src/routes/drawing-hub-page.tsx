@@ -40,7 +40,11 @@ export default function DrawingHubPage() {
 
   return (
     <main className="drawing-hub-page">
-      <DrawingHub backLabel={DRAWING_PAGE_COPY.back} onBack={() => void (nothingToGoBackTo() ? navigate(ROUTES.home) : navigate(-1))} />
+      <DrawingHub
+        backLabel={DRAWING_PAGE_COPY.back}
+        onBack={() => void (nothingToGoBackTo() ? navigate(ROUTES.home) : navigate(-1))}
+        onHome={() => void navigate(ROUTES.home)}
+      />
     </main>
   );
 }

@@ -8,6 +8,7 @@ import type { CookieSigner, ZodFastify } from "@kidsafe/server-kit";
 import type { FastifyRequest } from "fastify";
 import type { Redis } from "ioredis";
 import type { CollectionGate } from "../collection-gate.ts";
+import { readCameraOffer } from "./camera-offer.ts";
 import type { CameraPeers } from "./camera-peers.ts";
 import type { VoiceBus } from "./voice-bus.ts";
 
@@ -37,7 +38,8 @@ export function cameraRoutes(options: {
 
     const offer = voiceCalls.webRtcOffer;
     app.post(offer.path, { schema: { body: offer.body, response: { 200: offer.response, ...errors } } }, (request) =>
-      options.peers.answer(studentOf(request).id, request.body.sdp),
+      // Read first: a garbage offer gets its 400 before a peer connection exists.
+      options.peers.answer(studentOf(request).id, readCameraOffer(request.body.sdp)),
     );
 
     const candidate = voiceCalls.webRtcCandidate;

@@ -1,29 +1,34 @@
-// The parental limits as the gateway asks them: the same rule and repositories as the API's chat (@kidsafe/db),
-// before a call and once a minute during it. Each minute of a call counts toward the daily time limit.
-import { CHAT_TEXTS } from "@kidsafe/contracts";
-import { isMessageLimitReached, isTimeLimitReached, localDay, minuteOf, parentalLimitsOf } from "@kidsafe/db";
-import type { DailyUsageRepository, ParentalSettingsRepository } from "@kidsafe/db";
+// The parental rules as the gateway asks them: the same lock as the API's chat (`lockOf` in the contracts, on the
+// repositories of @kidsafe/db), before a call and once a minute during it. Each minute of a call counts toward the
+// daily time limit and voice's own minutes.
+import { NO_USAGE_TODAY, lockOf, needsUsageToday } from "@kidsafe/contracts";
+import { localDay, minuteOf, parentalLimitsOf } from "@kidsafe/db";
+import type { FeatureUsageRepository, ParentalSettingsRepository } from "@kidsafe/db";
 
 export interface LimitVerdict {
-  /** The seed's lock text when the child may not talk now. */
+  /** The lock's text (quiet hours, a used-up limit) when the child may not talk now. */
   lockedText?: string;
   studyMode: boolean;
   /** The parent's time zone: which day a question counts toward. */
   timeZone: string;
 }
 
-export function createVoiceLimits(deps: { settings: ParentalSettingsRepository; usage: DailyUsageRepository; clock: () => Date }) {
+export function createVoiceLimits(deps: { settings: ParentalSettingsRepository; featureUsage: FeatureUsageRepository; clock: () => Date }) {
   async function verdict(userId: number, countThisMinute: boolean): Promise<LimitVerdict> {
     const row = await deps.settings.find(userId);
-    const limits = parentalLimitsOf(row);
+    const rules = parentalLimitsOf(row);
     const studyMode = row?.study_mode_enabled ?? false;
     const now = deps.clock();
-    const day = localDay(now, limits.timeZone);
-    const usage = countThisMinute ? await deps.usage.recordActivity(userId, day, minuteOf(now)) : await deps.usage.find(userId, day);
-    const { timeZone } = limits;
-    if (isTimeLimitReached(limits, usage)) return { lockedText: CHAT_TEXTS.timeLimitDescription, studyMode, timeZone };
-    if (isMessageLimitReached(limits, usage)) return { lockedText: CHAT_TEXTS.dailyLimitDescription, studyMode, timeZone };
-    return { studyMode, timeZone };
+    const day = localDay(now, rules.timeZone);
+    // Before a call with nothing that a count could lock, no read of today's use.
+    const usage = countThisMinute
+      ? await deps.featureUsage.recordCallMinute({ userId, day, minute: minuteOf(now) })
+      : needsUsageToday(rules, "voice")
+        ? await deps.featureUsage.usageToday(userId, day, "voice")
+        : NO_USAGE_TODAY;
+    const lock = lockOf(rules, usage, "voice", now);
+    const { timeZone } = rules;
+    return lock ? { lockedText: lock.text, studyMode, timeZone } : { studyMode, timeZone };
   }
 
   return {

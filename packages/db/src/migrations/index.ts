@@ -18,6 +18,9 @@ import * as siteKeys from "./2026_11_29_0018_site_keys.ts";
 import * as settlementReservations from "./2026_11_29_0019_settlement_reservations.ts";
 import * as registrationVerdicts from "./2026_11_29_0020_registration_verdicts.ts";
 import * as siteWatch from "./2026_11_29_0021_site_watch.ts";
+import * as familyInsight from "./2026_11_29_0022_family_insight.ts";
+import * as operatorSessions from "./2026_11_29_0023_operator_sessions.ts";
+import * as neutralPhotoNames from "./2026_11_29_0024_neutral_photo_names.ts";
 
 /**
  * Every migration, by name, in the order they run. Listed statically (not read from the folder) so the
@@ -43,4 +46,7 @@ export const migrations: Record<string, Migration> = {
   "2026_11_29_0019_settlement_reservations": settlementReservations,
   "2026_11_29_0020_registration_verdicts": registrationVerdicts,
   "2026_11_29_0021_site_watch": siteWatch,
+  "2026_11_29_0022_family_insight": familyInsight,
+  "2026_11_29_0023_operator_sessions": operatorSessions,
+  "2026_11_29_0024_neutral_photo_names": neutralPhotoNames,
 };

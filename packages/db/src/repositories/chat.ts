@@ -4,6 +4,7 @@ import type { Db } from "../client.ts";
 import type { Database } from "../schema.ts";
 import type { ChatSender } from "../schema-chat.ts";
 import { countUsage } from "./daily-usage.ts";
+import { countFeatureUsage } from "./feature-usage.ts";
 
 /** A conversation as the chat service sees it: whose it is, and the search it continues (if any). */
 export interface ConversationRecord {
@@ -316,7 +317,8 @@ export function createChatRepository(db: Db) {
      * Stores a turn of a voice call in one statement: the student's words, then the reply (unless it is empty), in
      * the student's conversation of this session id (created when there is none), when it keeps at most
      * `maxCounted` counted messages with them (a search's overview is not counted); and counts the question (none
-     * when it was not stored) and the minute toward the student's `day`. Committed synchronously, as limits are.
+     * when it was not stored) and the minute toward the student's `day`, the question also as a use of voice. Committed
+     * synchronously, as limits are.
      */
     async storeTurn(turn: {
       userId: number;
@@ -355,6 +357,14 @@ export function createChatRepository(db: Db) {
           userId: turn.userId,
           ...turn.countedOn,
           messages: sql<number>`(select count(*) from inserted where sender = 'user')::integer`,
+        })}),
+        counted_voice as (${countFeatureUsage(db, {
+          userId: turn.userId,
+          day: turn.countedOn.day,
+          feature: "voice",
+          // The call's minutes are counted by the call; a question adds a use of voice.
+          minute: null,
+          uses: sql<number>`(select count(*) from inserted where sender = 'user')::integer`,
         })})
         select exists (select from conversation) as found, (select count(*) from inserted)::integer as stored
       `;

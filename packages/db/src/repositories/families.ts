@@ -3,6 +3,12 @@ import type { Db, Executor } from "../client.ts";
 import { isUniqueViolation } from "../errors.ts";
 import type { ParentTokenPurpose } from "../schema-families.ts";
 
+/** The parent's own settings: their time zone (when the weekly summary goes) and whether they want it. */
+export interface ParentSettingsRecord {
+  timeZone: string;
+  weeklySummary: boolean;
+}
+
 export interface ParentRecord {
   id: number;
   email: string;
@@ -56,12 +62,12 @@ export function createFamiliesRepository(db: Db) {
   return {
     // ---- Parents ----
 
-    /** Undefined when the email is taken. `email` is already in lower case. */
-    async insertParent(email: string, passwordHash: string): Promise<ParentRecord | undefined> {
+    /** Undefined when the email is taken. `email` is already in lower case; the time zone is UTC unless given. */
+    async insertParent(email: string, passwordHash: string, timeZone?: string): Promise<ParentRecord | undefined> {
       try {
         const row = await db
           .insertInto("parents")
-          .values({ email, password_hash: passwordHash })
+          .values({ email, password_hash: passwordHash, ...(timeZone === undefined ? {} : { time_zone: timeZone }) })
           .returning(parentColumns)
           .executeTakeFirstOrThrow();
         return parentOf(row);
@@ -88,6 +94,42 @@ export function createFamiliesRepository(db: Db) {
     /** A new password; every session started before `at` ends. */
     async setPassword(parentId: number, passwordHash: string, at: Date): Promise<void> {
       await db.updateTable("parents").set({ password_hash: passwordHash, sessions_valid_after: at }).where("id", "=", parentId).execute();
+    },
+
+    async settingsOf(parentId: number, executor: Executor = db): Promise<ParentSettingsRecord | undefined> {
+      const row = await executor.selectFrom("parents").select(["time_zone", "weekly_summary"]).where("id", "=", parentId).executeTakeFirst();
+      return row && { timeZone: row.time_zone, weeklySummary: row.weekly_summary };
+    },
+
+    async setSettings(parentId: number, settings: ParentSettingsRecord, executor: Executor = db): Promise<ParentSettingsRecord | undefined> {
+      const row = await executor
+        .updateTable("parents")
+        .set({ time_zone: settings.timeZone, weekly_summary: settings.weeklySummary })
+        .where("id", "=", parentId)
+        .returning(["time_zone", "weekly_summary"])
+        .executeTakeFirst();
+      return row && { timeZone: row.time_zone, weeklySummary: row.weekly_summary };
+    },
+
+    /**
+     * Turns the weekly summary off for the parent of a live 'unsubscribe' token, in one statement. The token is not
+     * used up: a mail's link may be opened again until it expires. Answers the parent, or undefined for no such token.
+     */
+    async unsubscribeByToken(tokenHash: string, now: Date, executor: Executor = db): Promise<number | undefined> {
+      const row = await executor
+        .updateTable("parents")
+        .set({ weekly_summary: false })
+        .where("id", "=", (eb) =>
+          eb
+            .selectFrom("parent_tokens")
+            .select("parent_id")
+            .where("token_hash", "=", tokenHash)
+            .where("purpose", "=", "unsubscribe")
+            .where("expires_at", ">", now),
+        )
+        .returning("id")
+        .executeTakeFirst();
+      return row?.id;
     },
 
     // ---- Mailed single-use tokens ----

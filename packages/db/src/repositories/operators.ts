@@ -18,13 +18,20 @@ export function createOperatorsRepository(db: Db) {
       return db.selectFrom("operators").selectAll().where("id", "=", id).executeTakeFirst();
     },
 
-    /** Creates the operator, or sets a new password for the one of that name. Answers whether it was created. */
+    /**
+     * Creates the operator, or sets a new password for the one of that name (which ends its sessions: the
+     * generation moves on). Answers whether it was created.
+     */
     async upsert(username: string, passwordHash: string): Promise<{ id: number; created: boolean }> {
       const row = await db
         .insertInto("operators")
         .values({ username, password_hash: passwordHash })
         .onConflict((conflict) =>
-          conflict.expression(sql`lower(username)`).doUpdateSet({ password_hash: passwordHash, password_changed_at: sql<Date>`now()` }),
+          conflict.expression(sql`lower(username)`).doUpdateSet({
+            password_hash: passwordHash,
+            password_changed_at: sql<Date>`now()`,
+            session_generation: sql<number>`operators.session_generation + 1`,
+          }),
         )
         .returning(["id", sql<boolean>`xmax = 0`.as("created")])
         .executeTakeFirstOrThrow();
@@ -35,9 +42,55 @@ export function createOperatorsRepository(db: Db) {
       await db.updateTable("operators").set({ totp_pending_sealed: sealed }).where("id", "=", id).execute();
     },
 
-    /** Makes the pending secret the operator's second step. */
-    async enableTotp(id: number, sealed: Buffer): Promise<void> {
-      await db.updateTable("operators").set({ totp_sealed: sealed, totp_pending_sealed: null }).where("id", "=", id).execute();
+    /**
+     * Makes the pending secret the operator's second step, with the code's time step taken and the session
+     * generation moved on, in one statement: false (nothing changed) when that secret is no longer the pending one
+     * or the step was already used. Answers the new generation.
+     */
+    async enableTotp(id: number, sealed: Buffer, step: number): Promise<number | undefined> {
+      const row = await db
+        .updateTable("operators")
+        .set({
+          totp_sealed: sealed,
+          totp_pending_sealed: null,
+          totp_last_step: String(step),
+          session_generation: sql<number>`session_generation + 1`,
+        })
+        .where("id", "=", id)
+        .where("totp_pending_sealed", "=", sealed)
+        .where((eb) => eb.or([eb("totp_last_step", "is", null), eb("totp_last_step", "<", String(step))]))
+        .returning("session_generation")
+        .executeTakeFirst();
+      return row?.session_generation;
+    },
+
+    /** Takes an authenticator time step, once: false when it (or a later one) was already accepted. */
+    async takeTotpStep(id: number, step: number): Promise<boolean> {
+      const row = await db
+        .updateTable("operators")
+        .set({ totp_last_step: String(step) })
+        .where("id", "=", id)
+        .where((eb) => eb.or([eb("totp_last_step", "is", null), eb("totp_last_step", "<", String(step))]))
+        .returning("id")
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** A new password, which ends the operator's sessions: answers the new session generation. */
+    async changePassword(id: number, passwordHash: string): Promise<number> {
+      const row = await db
+        .updateTable("operators")
+        .set({ password_hash: passwordHash, password_changed_at: sql<Date>`now()`, session_generation: sql<number>`session_generation + 1` })
+        .where("id", "=", id)
+        .returning("session_generation")
+        .executeTakeFirstOrThrow();
+      return row.session_generation;
+    },
+
+    /** The generation a session must carry to be current (a primary-key read per operator request). */
+    async sessionGenerationOf(id: number): Promise<number | undefined> {
+      const row = await db.selectFrom("operators").select("session_generation").where("id", "=", id).executeTakeFirst();
+      return row?.session_generation;
     },
 
     async recordSignIn(id: number, at: Date): Promise<void> {

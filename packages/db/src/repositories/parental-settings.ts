@@ -1,7 +1,8 @@
 import { sql } from "kysely";
 import type { Transaction } from "kysely";
 import type { Db } from "../client.ts";
-import type { Database, ParentalSettingsRow } from "../schema.ts";
+import type { StoredQuietHoursWindow } from "../daily-limits.ts";
+import type { Database, ParentalSettingsRow, StoredFeature } from "../schema.ts";
 
 type Executor = Db | Transaction<Database>;
 
@@ -23,8 +24,39 @@ const ALL_COLUMNS = [
   "daily_time_limit_minutes",
   "time_zone",
   "parent_password_reset_requested_at",
+  "feature_limits",
+  "quiet_hours",
   "updated_at",
 ] as const;
+
+/** What a parent sets beyond the daily limits (`FamilyRules` in the contracts, which validate it first). */
+export interface FamilyRulesChange {
+  featureLimits: Partial<Record<StoredFeature, number | null | undefined>>;
+  quietHours: StoredQuietHoursWindow[];
+}
+
+const FEATURE_NAMES: readonly StoredFeature[] = ["chat", "search", "voice", "games", "drawing"];
+const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/**
+ * The stored JSON of `rules`, checked once more at the last step (a caller that skipped the contracts' schema must not
+ * store what the locks cannot read): whole minutes per known feature, windows of weekdays 0-6 and HH:MM times.
+ */
+function familyRulesJson(rules: FamilyRulesChange): { feature_limits: string; quiet_hours: string } {
+  const featureLimits: Partial<Record<StoredFeature, number>> = {};
+  for (const [feature, minutes] of Object.entries(rules.featureLimits)) {
+    if (!FEATURE_NAMES.includes(feature as StoredFeature)) throw new RangeError(`unknown feature ${feature}`);
+    if (minutes === null || minutes === undefined) continue;
+    if (!Number.isInteger(minutes) || minutes < 1 || minutes > 24 * 60) throw new RangeError(`bad limit for ${feature}`);
+    featureLimits[feature as StoredFeature] = minutes;
+  }
+  const quietHours = rules.quietHours.map(({ days, start, end }) => {
+    if (days.length === 0 || days.some((day) => !Number.isInteger(day) || day < 0 || day > 6)) throw new RangeError("bad quiet-hours days");
+    if (!CLOCK_TIME.test(start) || !CLOCK_TIME.test(end) || start === end) throw new RangeError("bad quiet-hours times");
+    return { days: [...new Set(days)].sort(), start, end };
+  });
+  return { feature_limits: JSON.stringify(featureLimits), quiet_hours: JSON.stringify(quietHours) };
+}
 
 /** One row of parental controls per student, created on the first write. */
 export function createParentalSettingsRepository(db: Db) {
@@ -70,6 +102,17 @@ export function createParentalSettingsRepository(db: Db) {
 
     /** Applies the change (creating the row with defaults for everything else) and answers the new row. */
     upsert(userId: number, change: ParentalSettingsChange, executor: Executor = db): Promise<ParentalSettingsRow> {
+      return executor
+        .insertInto("parental_settings")
+        .values({ user_id: userId, ...change })
+        .onConflict((conflict) => conflict.column("user_id").doUpdateSet({ ...change, updated_at: sql<Date>`now()` }))
+        .returning(ALL_COLUMNS)
+        .executeTakeFirstOrThrow();
+    },
+
+    /** Replaces the per-feature limits and quiet hours in one upsert (the rest of the row as it is), answering the row. */
+    setFamilyRules(userId: number, rules: FamilyRulesChange, executor: Executor = db): Promise<ParentalSettingsRow> {
+      const change = familyRulesJson(rules);
       return executor
         .insertInto("parental_settings")
         .values({ user_id: userId, ...change })

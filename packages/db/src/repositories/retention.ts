@@ -83,6 +83,42 @@ export function createRetentionRepository(db: Db) {
         bounds,
       );
     },
+
+    /** The children's searched words recorded before `cutoff`. */
+    deleteSearchHistoryBefore(cutoff: Date, bounds: RetentionBounds): Promise<RetentionResult> {
+      const due = (size: number) =>
+        db.selectFrom("search_history").select("id").where("created_at", "<", cutoff).orderBy("created_at").limit(size);
+      return inBatches(
+        async (size) => {
+          const result = await db.deleteFrom("search_history").where("id", "in", due(size)).executeTakeFirst();
+          return Number(result.numDeletedRows);
+        },
+        async () => (await due(1).executeTakeFirst()) !== undefined,
+        bounds,
+      );
+    },
+
+    /**
+     * Use per feature and subjects per day of local days before `cutoffDay` ('YYYY-MM-DD'). The tables have no id of
+     * their own: each batch picks its rows by their physical address, which holds within the statement.
+     */
+    async deleteUsageBefore(cutoffDay: string, bounds: RetentionBounds): Promise<RetentionResult> {
+      const inTable = (table: "feature_usage" | "subject_usage") =>
+        inBatches(
+          async (size) => {
+            const result = await sql`
+              delete from ${sql.table(table)}
+              where ctid = any(array(select ctid from ${sql.table(table)} where day < ${cutoffDay}::date limit ${size}))
+            `.execute(db);
+            return Number(result.numAffectedRows ?? 0n);
+          },
+          async () => (await sql`select 1 from ${sql.table(table)} where day < ${cutoffDay}::date limit 1`.execute(db)).rows.length > 0,
+          bounds,
+        );
+      const features = await inTable("feature_usage");
+      const subjects = await inTable("subject_usage");
+      return { deleted: features.deleted + subjects.deleted, more: features.more || subjects.more };
+    },
   };
 }
 

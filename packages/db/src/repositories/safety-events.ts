@@ -234,16 +234,21 @@ export type SafetyEventsRepository = ReturnType<typeof createSafetyEventsReposit
  * The turn pipeline's `SafetyEventRecorder` (`@kidsafe/ai`), matched by shape so this package never imports the AI
  * layer; the same for every server that runs turns (the API, the voice gateway). An event is logged without the
  * child's words (a crisis as a warning, for whoever watches the logs); a failure to store is the caller's to report.
+ * A crisis event is then handed to `afterRecorded` (the parents' alert job): its failure is only logged, since the
+ * child's turn must go on and the alert sweep finds the event anyway.
  */
 export function safetyEventRecording(
   db: Db,
   {
     log,
     clock,
+    afterRecorded,
   }: {
     log: { info(object: object, message: string): void; warn(object: object, message: string): void };
     /** The server's "now" (tests move it); without one the database's. */
     clock?: () => Date;
+    /** Called after a crisis event is stored. */
+    afterRecorded?: (eventId: string, event: SafetyEventInput) => Promise<void>;
   },
 ) {
   const events = createSafetyEventsRepository(db);
@@ -251,10 +256,27 @@ export function safetyEventRecording(
     async safetyEvent(event: SafetyEventInput): Promise<void> {
       const id = await events.record(event, { at: clock?.() });
       const fields = { safetyEventId: id, category: event.category, surface: event.surface };
-      if (CRISIS.has(event.category)) log.warn(fields, "a child's words were a crisis: safety event recorded for an operator");
-      else log.info(fields, "safety event recorded for an operator");
+      if (!CRISIS.has(event.category)) {
+        log.info(fields, "safety event recorded for an operator");
+        return;
+      }
+      log.warn(fields, "a child's words were a crisis: safety event recorded for an operator");
+      if (!afterRecorded) return;
+      await withinBound(afterRecorded(id, event), AFTER_RECORDED_TIMEOUT_MS).catch((error: unknown) =>
+        log.warn({ ...fields, err: error }, "the parents' alert was not queued; the alert sweep will queue it"),
+      );
     },
   };
 }
 
 const CRISIS: ReadonlySet<StoredSafetyEventCategory> = new Set(["self_harm", "abuse", "grooming"]);
+/** A queue that does not answer (Redis down: its client retries forever) must not hold the child's turn. */
+const AFTER_RECORDED_TIMEOUT_MS = 2_000;
+
+function withinBound(work: Promise<void>, timeoutMs: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${String(timeoutMs)} ms`)), timeoutMs);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}

@@ -1,62 +1,102 @@
+import { OPERATOR_ACCOUNT_TEXTS } from "@kidsafe/contracts";
 import type { TotpEnrolment as Enrolment } from "@kidsafe/contracts";
 import { Button, TextField, toast } from "@kidsafe/ui";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { FormEvent } from "react";
 import { adminApi, errorText, queryKeys } from "../../lib/api.ts";
+import { SECURITY_COPY } from "./security-copy.ts";
 import { useOperator } from "./use-operator.ts";
 
-/** The optional second step: a secret for an authenticator app, confirmed by one of its codes. */
+const isCode = (value: string) => /^\d{6}$/.test(value.trim());
+
+/**
+ * The optional second step: a secret for an authenticator app, confirmed by one of its codes. Starting needs the
+ * password, and the current app's code once one is enrolled; confirming signs out the operator's other sessions.
+ */
 export function TotpEnrolment() {
   const { operator } = useOperator();
+  const enrolled = operator?.totpEnabled === true;
   const client = useQueryClient();
+  const [password, setPassword] = useState("");
+  const [currentCode, setCurrentCode] = useState("");
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [code, setCode] = useState("");
   const start = useMutation({
-    mutationFn: adminApi.totpStart,
-    onSuccess: setEnrolment,
-    onError: (error) => toast({ title: "Could not start", description: errorText(error, ""), variant: "destructive" }),
+    mutationFn: () => adminApi.totpStart({ password, ...(enrolled && { code: currentCode.trim() }) }),
+    onSuccess: (started) => {
+      setPassword("");
+      setCurrentCode("");
+      setEnrolment(started);
+    },
+    onError: (error) => toast({ title: SECURITY_COPY.couldNotStart, description: errorText(error, ""), variant: "destructive" }),
   });
   const confirm = useMutation({
     mutationFn: () => adminApi.totpConfirm(code.trim()),
     onSuccess: () => {
       setEnrolment(null);
       setCode("");
-      toast({ title: "Authenticator app enrolled: sign-in now asks for its code" });
+      toast({ title: OPERATOR_ACCOUNT_TEXTS.totpChanged });
       void client.invalidateQueries({ queryKey: queryKeys.me });
     },
-    onError: (error) => toast({ title: "Not enrolled", description: errorText(error, ""), variant: "destructive" }),
+    onError: (error) => toast({ title: SECURITY_COPY.notEnrolled, description: errorText(error, ""), variant: "destructive" }),
   });
-  const submit = (event: FormEvent) => {
+  const canStart = password !== "" && (!enrolled || isCode(currentCode));
+  const submitStart = (event: FormEvent) => {
+    event.preventDefault();
+    if (canStart) start.mutate();
+  };
+  const submitConfirm = (event: FormEvent) => {
     event.preventDefault();
     confirm.mutate();
   };
   return (
-    <div className="console-stack">
-      <p>{operator?.totpEnabled ? "Sign-in asks for a code from your authenticator app." : "Sign-in asks for your password only."}</p>
-      <Button variant="secondary" onClick={() => start.mutate()} loading={start.isPending}>
-        {operator?.totpEnabled ? "Replace the authenticator app" : "Enrol an authenticator app"}
-      </Button>
+    <section className="console-stack" aria-labelledby="totp-heading">
+      <h2 id="totp-heading">{SECURITY_COPY.totpHeading}</h2>
+      <p>{enrolled ? SECURITY_COPY.totpOn : SECURITY_COPY.totpOff}</p>
+      <form className="console-form" onSubmit={submitStart}>
+        <p className="ks-muted">{SECURITY_COPY.proveIt}</p>
+        <TextField
+          label={SECURITY_COPY.password}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        {enrolled && (
+          <TextField
+            label={SECURITY_COPY.currentCode}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={currentCode}
+            onChange={(event) => setCurrentCode(event.target.value)}
+          />
+        )}
+        <Button type="submit" variant="secondary" loading={start.isPending} disabled={!canStart}>
+          {enrolled ? SECURITY_COPY.replace : SECURITY_COPY.enrol}
+        </Button>
+      </form>
       {enrolment && (
-        <form className="console-form" onSubmit={submit}>
+        <form className="console-form" onSubmit={submitConfirm}>
           <p>
-            Add this secret to your authenticator app: <code>{enrolment.secret}</code>
+            {SECURITY_COPY.addSecret} <code>{enrolment.secret}</code>
           </p>
           <p className="ks-muted">
             <code>{enrolment.uri}</code>
           </p>
           <TextField
-            label="Code from the app"
+            label={SECURITY_COPY.newCode}
             inputMode="numeric"
             maxLength={6}
             value={code}
             onChange={(event) => setCode(event.target.value)}
           />
-          <Button type="submit" loading={confirm.isPending} disabled={code.trim().length !== 6}>
-            Confirm
+          <Button type="submit" loading={confirm.isPending} disabled={!isCode(code)}>
+            {SECURITY_COPY.confirm}
           </Button>
         </form>
       )}
-    </div>
+    </section>
   );
 }

@@ -3,7 +3,13 @@
 // child's, and a parent withdrawing consent all go through here.
 import { adKeysFor } from "@kidsafe/ads";
 import type { AdKeys } from "@kidsafe/ads";
-import { createAccountsRepository, createAdEventsRepository, createChildDataRepository, createUsersRepository } from "@kidsafe/db";
+import {
+  createAccountsRepository,
+  createAdEventsRepository,
+  createChildDataRepository,
+  createFeatureUsageRepository,
+  createUsersRepository,
+} from "@kidsafe/db";
 import type { Db } from "@kidsafe/db";
 import type { Redis } from "ioredis";
 import { collectedKeysOf, deleteStudentKeys, studentKeysOf } from "./student-redis-keys.ts";
@@ -22,6 +28,7 @@ export function createStudentDataEraser(deps: StudentDataDependencies) {
   const users = createUsersRepository(deps.db);
   const accounts = createAccountsRepository(deps.db);
   const childData = createChildDataRepository(deps.db);
+  const featureUsage = createFeatureUsageRepository(deps.db);
   let adKeys: Promise<AdKeys> | undefined;
   // The ads' keys carry the database's name, asked once.
   const adKeysOnce = () =>
@@ -50,11 +57,13 @@ export function createStudentDataEraser(deps: StudentDataDependencies) {
 
     /**
      * Consent withdrawn: what was collected from the child (conversations with their messages, voice transcripts and
-     * photos, safety events, searched words beside served ads, search contexts and voice handles in Redis). The
-     * account, its settings, usage counts, links and consent records stay, so games and drawing go on.
+     * photos, safety events, the search history, searched words beside served ads, search contexts and voice handles
+     * in Redis). The account, its settings, usage counts (minutes and uses per feature and subject: not the child's
+     * words), links and consent records stay, so games and drawing go on.
      */
     async forgetCollected(userId: number): Promise<void> {
       await childData.forgetCollected(userId);
+      await featureUsage.forgetSearches(userId);
       await deps.servedRecords.forget(userId);
       await deleteStudentKeys(deps.redis, collectedKeysOf(userId, await adKeysOnce()));
     },

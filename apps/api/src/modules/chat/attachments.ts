@@ -56,7 +56,7 @@ export async function prepareAttachments(checked: readonly CheckedAttachment[]):
     try {
       const photo = await preparePhoto(attachment.bytes, attachment.fileType);
       prepared.push({
-        fileName: storedFileName(attachment.fileName, attachment.fileType, photo.type),
+        fileName: storedFileName(index, photo.type),
         fileType: photo.type,
         fileSize: photo.data.length,
         fileData: photo.data,

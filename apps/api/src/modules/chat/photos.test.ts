@@ -2,12 +2,10 @@ import { describe, expect, it } from "vitest";
 import { canStore, storedFileName } from "./photos.ts";
 
 describe("what an upload is stored as", () => {
-  it("keeps the child's file name when the type stays, and says what a converted picture is now", () => {
-    expect(storedFileName("cat.jpg", "image/jpeg", "image/jpeg")).toBe("cat.jpg");
-    expect(storedFileName("dance.gif", "image/gif", "image/png")).toBe("dance.png");
-    expect(storedFileName("scan.TIFF", "image/tiff", "image/png")).toBe("scan.png");
-    expect(storedFileName("sunset.avif", "image/avif", "image/webp")).toBe("sunset.webp");
-    expect(storedFileName("no extension", "image/gif", "image/png")).toBe("no extension.png");
+  it("names a photo by its place in the message and its stored type, never by the device's file name", () => {
+    expect(storedFileName(0, "image/jpeg")).toBe("photo-1.jpg");
+    expect(storedFileName(1, "image/png")).toBe("photo-2.png");
+    expect(storedFileName(4, "image/webp")).toBe("photo-5.webp");
   });
 
   it("refuses BMP and HEIC before decoding (this build of libvips reads neither), and takes the rest", () => {

@@ -144,8 +144,10 @@ export function preparePhoto(bytes: Buffer, detected: DetectedImageType): Promis
 
 const EXTENSION_OF: Record<StoredImageType, string> = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp" };
 
-/** The file name for the stored type: a converted picture's extension says what it is now ("cat.gif" -> "cat.png"). */
-export function storedFileName(fileName: string, uploaded: DetectedImageType, stored: StoredImageType): string {
-  if (uploaded === stored) return fileName;
-  return `${fileName.replace(/\.[A-Za-z0-9]{1,5}$/, "")}.${EXTENSION_OF[stored]}`;
+/**
+ * The name a photo is stored and served under: its place in the message and the stored type's extension
+ * ("photo-2.png"), never the device's file name, which often holds a name or a place ("Emma_home_Elm_Street.jpg").
+ */
+export function storedFileName(index: number, stored: StoredImageType): string {
+  return `photo-${index + 1}.${EXTENSION_OF[stored]}`;
 }

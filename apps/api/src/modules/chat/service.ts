@@ -153,9 +153,11 @@ export function createChatService(dependencies: ChatServiceDependencies) {
         return { response: outcome.reply, sessionId: request.sessionId };
       };
 
+      // A question in voice mode is voice's time and limit; a typed one is chat's.
+      const feature = request.isVoiceMode ? "voice" : "chat";
       // Both are reads: asked together (one round trip of waiting), and the gate's answer decides first.
       const [gate, lookup] = await Promise.allSettled([
-        timed("limits", () => usageGate.check(student.id)),
+        timed("limits", () => usageGate.check(student.id, feature)),
         chats.conversationOf(student.id, request.sessionId),
       ]);
       if (gate.status === "rejected") throw gate.reason;
@@ -208,7 +210,7 @@ export function createChatService(dependencies: ChatServiceDependencies) {
         }));
       }
       // A re-sent question is another model call: it counts toward the daily message limit like a new one.
-      await timed("limits", () => usageGate.recordMessage(student.id));
+      await timed("limits", () => usageGate.recordMessage(student.id, { feature, subject: request.subject }));
       const historyTurns = own ? toHistoryTurns(retry ? earlier.slice(0, -1) : earlier, own.searchQuery) : seedTurns(seed);
       // Only a reply in a conversation that began with a search is a follow-up reply (seed 000 §1). Study mode decides
       // which app it may offer: read while the model answers, so choosing waits for no read of its own.

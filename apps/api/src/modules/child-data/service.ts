@@ -7,6 +7,7 @@ import type { Readable } from "node:stream";
 import type { Clock } from "../../clock.ts";
 import { verifyPassword } from "../../passwords.ts";
 import type { StudentDataEraser } from "../account/student-data.ts";
+import { refuseTeenTranscripts } from "../parents/transcripts.ts";
 import { conversationTitle, exportDocument, roleOf } from "./export-document.ts";
 import { exportZip, safeFileName } from "./export-zip.ts";
 
@@ -39,8 +40,7 @@ export function createChildDataService(deps: ChildDataDependencies) {
       await refuseUnlinked(parentId, childId);
       const child = await deps.families.birthYearOf(childId);
       if (!child) throw notFound(FAMILY_TEXTS.notYourChild);
-      // The second families issue decides what a teen's parents see; until then, nothing.
-      if (ageGroupOf(child.birthYear, deps.clock()) === "teen") throw forbidden(FAMILY_TEXTS.childIsTeen);
+      refuseTeenTranscripts(ageGroupOf(child.birthYear, deps.clock()));
       const conversations = await deps.childData.conversationsOf(childId, PARENT_CONVERSATION_BOUNDS);
       return {
         conversations: conversations.map((conversation) => ({

@@ -4,8 +4,26 @@
 import { createTurnPipeline } from "@kidsafe/ai";
 import type { ReplyJudge, TurnPipeline } from "@kidsafe/ai";
 import { moderationRecording, safetyEventRecording } from "@kidsafe/db";
+import { createJobQueues } from "@kidsafe/jobs";
 import type { ApiContext } from "../../context.ts";
 
-export function createApiTurnPipeline({ db, clock, log }: ApiContext, judge: ReplyJudge): TurnPipeline {
-  return createTurnPipeline({ judge, ...moderationRecording(db, { clock, log }), events: safetyEventRecording(db, { clock, log }) });
+/**
+ * A crisis event also queues its alert to the child's linked parents (the billing worker mails them); the queues'
+ * connections close with the server (`onClose`).
+ */
+export function createApiTurnPipeline(
+  { config, db, clock, log }: ApiContext,
+  judge: ReplyJudge,
+  onClose: (close: () => Promise<void>) => void,
+): TurnPipeline {
+  const queues = createJobQueues({ connection: config.redisUrl, prefix: config.jobsQueuePrefix });
+  onClose(() => queues.close());
+  const afterRecorded = async (eventId: string) => {
+    await queues.enqueue("family.alert", { eventId });
+  };
+  return createTurnPipeline({
+    judge,
+    ...moderationRecording(db, { clock, log }),
+    events: safetyEventRecording(db, { clock, log, afterRecorded }),
+  });
 }

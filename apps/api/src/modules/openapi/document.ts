@@ -1,10 +1,10 @@
-import { ErrorResponse, httpCalls, operationCalls } from "@kidsafe/contracts";
+import { CALL_DESCRIPTIONS, CALL_TAGS, ErrorResponse, httpCalls, operationCalls } from "@kidsafe/contracts";
+import type { CallDescription, CallTag, HttpCall } from "@kidsafe/contracts";
 import { MAX_PARAM_LENGTH } from "@kidsafe/server-kit";
-import type { HttpCall } from "@kidsafe/contracts";
 import { z } from "zod";
 import type { RouteEntry } from "../../http/route-table.ts";
 import { FORBIDDEN_OF_ROLE, SCHEMES_OF_ROLE, UNAUTHORIZED_OF_ROLE, securitySchemesOf } from "./security.ts";
-import { WEBSOCKET_DESCRIPTION, WEBSOCKET_SCHEMAS } from "./websocket.ts";
+import { WEBSOCKET_DESCRIPTION, WEBSOCKET_EXTENSION, WEBSOCKET_SCHEMAS } from "./websocket.ts";
 
 /** Every call the document may describe: the pages' calls and the operational ones, by operation id. */
 export const DOCUMENTED_CALLS: Readonly<Record<string, HttpCall>> = { ...httpCalls, ...operationCalls };
@@ -27,19 +27,24 @@ type Io = "input" | "output";
 export interface OpenApiDocument {
   openapi: "3.1.0";
   info: { title: string; version: string; description: string };
+  servers: Array<{ url: string; description: string }>;
+  tags: Array<{ name: string; description: string }>;
   paths: Record<string, Record<string, Operation>>;
   components: { schemas: Record<string, unknown>; securitySchemes: ReturnType<typeof securitySchemesOf> };
+  "x-websocket": typeof WEBSOCKET_EXTENSION;
 }
 
 export interface Operation {
   operationId: string;
   tags: string[];
   summary: string;
+  description: string;
   parameters?: Array<{ name: string; in: "path" | "query"; required: boolean; schema: unknown }>;
   requestBody?: { required: boolean; content: Record<string, { schema: unknown }> };
   /** A media type without a schema is bytes (a photo), not JSON. */
   responses: Record<string, { description: string; headers?: Record<string, unknown>; content: Record<string, { schema?: unknown }> }>;
-  security?: Array<Record<string, string[]>>;
+  /** Empty on a public call: no session needed (OpenAPI's way to say so, as there is no document-wide default). */
+  security: Array<Record<string, string[]>>;
 }
 
 export interface BuiltDocument {
@@ -58,7 +63,16 @@ export function jsonSchemaOf(schema: z.ZodType, io: Io): JsonSchema {
 
 const routeKey = (method: string, path: string) => `${method} ${path}`;
 const openApiPath = (path: string) => path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, "{$1}");
-const tagOf = (path: string) => path.split("/")[2] ?? "api";
+
+/** The servers' list: the API is served on the origin this document was read from (the student site's, `/api/*`). */
+const SERVERS = [{ url: "/", description: "The origin this document was read from: the API shares the student site's origin." }];
+
+/** A call's tag and description for the reference; a call added without one still gets both (the contracts' test names it). */
+function aboutCall(name: string, call: HttpCall): CallDescription {
+  return (
+    (CALL_DESCRIPTIONS as Partial<Record<string, CallDescription>>)[name] ?? { tag: "Operations", description: `${call.method} ${call.path}` }
+  );
+}
 
 /** The path or query parameters of a call: one per property of its (object) schema. */
 function parametersOf(schema: z.ZodType | undefined, location: "path" | "query"): NonNullable<Operation["parameters"]> {
@@ -118,14 +132,16 @@ function responsesOf(call: HttpCall, route: RouteEntry): Operation["responses"] 
 
 function operationOf(name: string, call: HttpCall, route: RouteEntry): Operation {
   const parameters = [...parametersOf(call.params, "path"), ...parametersOf(call.query, "query")];
+  const { tag, description } = aboutCall(name, call);
   return {
     operationId: name,
-    tags: [tagOf(call.path)],
+    tags: [tag],
     summary: `${call.method} ${call.path}`,
+    description,
     ...(parameters.length > 0 && { parameters }),
     ...(call.body && { requestBody: { required: true, content: { [JSON_TYPE]: { schema: jsonSchemaOf(call.body, "input") } } } }),
     responses: responsesOf(call, route),
-    ...(route.access !== "public" && { security: SCHEMES_OF_ROLE[route.access].map((scheme) => ({ [scheme]: [] })) }),
+    security: route.access === "public" ? [] : SCHEMES_OF_ROLE[route.access].map((scheme) => ({ [scheme]: [] })),
   };
 }
 
@@ -154,15 +170,20 @@ export function buildOpenApiDocument(routes: readonly RouteEntry[], options: { s
     }
     (paths[openApiPath(call.path)] ??= {})[call.method.toLowerCase()] = operationOf(name, call, route);
   }
+  const usedTags = new Set(Object.values(paths).flatMap((methods) => Object.values(methods).flatMap((operation) => operation.tags)));
   return {
     document: {
       openapi: "3.1.0",
       info: { title: "KidSafe AI API", version: options.version, description: DESCRIPTION },
+      servers: SERVERS,
+      // Only the groups some served operation is in, in the reference's reading order.
+      tags: (Object.keys(CALL_TAGS) as CallTag[]).filter((tag) => usedTags.has(tag)).map((tag) => ({ name: tag, description: CALL_TAGS[tag] })),
       paths,
       components: {
         schemas: { ErrorResponse: jsonSchemaOf(ErrorResponse, "output"), ...WEBSOCKET_SCHEMAS },
         securitySchemes: securitySchemesOf(options.secureCookies),
       },
+      "x-websocket": WEBSOCKET_EXTENSION,
     },
     undocumentedRoutes: [...routeByKey.keys()].filter((key) => !callKeys.has(key)),
     unservedCalls,

@@ -1,12 +1,34 @@
 import { VOICE_SOCKET_PATH, VoiceClientMessage, VoiceServerMessage, VoiceSocketQuery } from "@kidsafe/contracts";
 import { z } from "zod";
 
+type JsonSchema = Record<string, unknown>;
+
+/** A zod schema as JSON Schema without its `$schema` (the document's dialect holds) and with a union of one option as that option. */
+function messageSchemaOf(schema: z.ZodType, io: "input" | "output"): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any" });
+  const options = rest.oneOf ?? rest.anyOf;
+  // A union of one is still a union in zod (more message types will come); in the document it is just that message.
+  if (Array.isArray(options) && options.length === 1) {
+    const { oneOf: _oneOf, anyOf: _anyOf, ...others } = rest;
+    return { ...others, ...(options[0] as JsonSchema) };
+  }
+  return rest;
+}
+
 /** The voice WebSocket, which OpenAPI cannot describe as an operation: its messages as schemas, and text saying how they flow. */
 export const WEBSOCKET_SCHEMAS = {
-  VoiceSocketQuery: z.toJSONSchema(VoiceSocketQuery, { io: "input", unrepresentable: "any" }),
-  VoiceClientMessage: z.toJSONSchema(VoiceClientMessage, { io: "input", unrepresentable: "any" }),
-  VoiceServerMessage: z.toJSONSchema(VoiceServerMessage, { io: "output", unrepresentable: "any" }),
+  VoiceSocketQuery: messageSchemaOf(VoiceSocketQuery, "input"),
+  VoiceClientMessage: messageSchemaOf(VoiceClientMessage, "input"),
+  VoiceServerMessage: messageSchemaOf(VoiceServerMessage, "output"),
 };
+
+/** `x-websocket`: the socket's path and which schema is which, for tools as the description says it for people. */
+export const WEBSOCKET_EXTENSION = {
+  path: VOICE_SOCKET_PATH,
+  query: { $ref: "#/components/schemas/VoiceSocketQuery" },
+  clientMessage: { $ref: "#/components/schemas/VoiceClientMessage" },
+  serverMessage: { $ref: "#/components/schemas/VoiceServerMessage" },
+} as const;
 
 const serverTypes = VoiceServerMessage.options.map((option) => `\`${option.shape.type.value}\``).join(", ");
 
@@ -20,5 +42,5 @@ optional). Binary frames carry 16-bit mono PCM: 16 kHz from the browser, 24 kHz 
 - from the browser, \`VoiceClientMessage\` (a union on \`type\`: \`text\`); every text frame is parsed against it;
 - from the server, \`VoiceServerMessage\` (a union on \`type\`: ${serverTypes}).
 
-Both schemas are in \`components.schemas\`.
+Both schemas are in \`components.schemas\`; \`x-websocket\` names which is which.
 `;

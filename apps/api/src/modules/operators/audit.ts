@@ -7,6 +7,7 @@ export const AUDIT_ACTIONS = [
   "operator.sign-in-failed",
   "operator.sign-out",
   "operator.totp-enrol",
+  "operator.password-change",
   "ai-key.set",
   "report.update",
   "advertiser.pause",

@@ -23,6 +23,7 @@ import { createAiKeyService } from "./ai-key.ts";
 import type { KeySourceRefresh } from "./ai-key.ts";
 import { createAudit } from "./audit.ts";
 import { createBlockedAnswers } from "./blocked-answers.ts";
+import { createOperatorCredentials } from "./credentials.ts";
 import { createOperatorJobs } from "./jobs.ts";
 import { createModeration } from "./moderation.ts";
 import { createOperations } from "./operations.ts";
@@ -58,6 +59,11 @@ export function operatorsModule(
   });
   const operators = createOperatorsRepository(db);
   const totp = createTotp({ operators, kek: config.keyEncryptionKey, audit, clock });
+  const isCurrent = async (identity: OperatorIdentity) => (await operators.sessionGenerationOf(identity.operatorId)) === identity.generation;
+  const passwordTries = {
+    perAddress: rateLimiter(OPERATOR_RATE_LIMITS.passwordFailuresPerIpAndName),
+    perAccount: rateLimiter(OPERATOR_RATE_LIMITS.passwordFailuresPerName),
+  };
   const jobs = createOperatorJobs({ redisUrl: config.redisUrl, prefix: config.jobsQueuePrefix, production: config.production });
   const services = {
     sessions,
@@ -65,11 +71,13 @@ export function operatorsModule(
     jobs,
     audit,
     totp,
+    isCurrent,
+    credentials: createOperatorCredentials({ operators, totp, passwordTries, audit }),
     signIn: createOperatorSignIn({
       operators,
       totp,
-      perName: rateLimiter(OPERATOR_RATE_LIMITS.signInPerName),
       perIp: rateLimiter(OPERATOR_RATE_LIMITS.signInPerIp),
+      passwordTries,
       audit,
       clock,
     }),
@@ -108,6 +116,13 @@ export function operatorsModule(
       app.addHook("onClose", () => jobs.close());
       await routes(app);
     },
-    sessions,
+    // Other modules' operator routes (the link preview) see an ended session as none, as /api/admin/* does.
+    sessions: {
+      ...sessions,
+      identityOf: async (request) => {
+        const identity = await sessions.identityOf(request);
+        return identity && (await isCurrent(identity)) ? identity : undefined;
+      },
+    },
   };
 }

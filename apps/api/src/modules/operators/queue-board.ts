@@ -35,5 +35,10 @@ export async function registerQueueBoard(scope: Api, jobs: OperatorJobs, audit: 
     serverAdapter,
     options: { uiConfig: { boardTitle: "KidSafe queues" } },
   });
+  // The board's own error handler answers with the error's message and, in development, its stack (server paths).
+  // Thrown on instead, an error reaches the parent scope's handler: the app's one, which leaks nothing.
+  serverAdapter.setErrorHandler((error) => {
+    throw error;
+  });
   await scope.register(serverAdapter.registerPlugin(), { prefix: QUEUE_BOARD_PATH });
 }

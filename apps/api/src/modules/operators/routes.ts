@@ -1,11 +1,12 @@
 import { adminCalls, adminModerationCalls, adminOperationsCalls, safetyEventCalls } from "@kidsafe/contracts";
 import type { ApiPlugin } from "../../context.ts";
 import { currentOperator, operatorRoutes } from "../../http/access.ts";
-import type { OperatorSessions, OtherRoleSessions } from "../../http/access.ts";
+import type { OperatorIdentity, OperatorSessions, OtherRoleSessions } from "../../http/access.ts";
 import { routeOf } from "../../http/route.ts";
 import type { AiKeyService } from "./ai-key.ts";
 import type { Audit } from "./audit.ts";
 import type { BlockedAnswers } from "./blocked-answers.ts";
+import type { OperatorCredentials } from "./credentials.ts";
 import type { OperatorJobs } from "./jobs.ts";
 import type { Moderation } from "./moderation.ts";
 import type { Operations } from "./operations.ts";
@@ -21,6 +22,9 @@ export interface OperatorServices {
   /** Advertisers' and parents' sessions: signed in as one of them, an operator's call answers 403. */
   otherRoleSessions: OtherRoleSessions;
   signIn: OperatorSignIn;
+  /** Whether a session's generation is still the operator's (a new password or second factor ends older ones). */
+  isCurrent: (identity: OperatorIdentity) => Promise<boolean>;
+  credentials: OperatorCredentials;
   totp: Totp;
   aiKey: AiKeyService;
   moderation: Moderation;
@@ -33,14 +37,33 @@ export interface OperatorServices {
 
 /** Every /api/admin/* call: the sign-in is open, the rest needs an operator (one scope hook, operatorRoutes). */
 export function operatorRoutesOf(services: OperatorServices): ApiPlugin {
-  const { sessions, signIn, totp, aiKey, moderation, blockedAnswers, safetyEvents, operations, jobs, audit } = services;
-  const signedIn = operatorRoutes(sessions, services.otherRoleSessions, (app) => {
+  const { sessions, signIn, credentials, totp, aiKey, moderation, blockedAnswers, safetyEvents, operations, jobs, audit } = services;
+  const signedIn = operatorRoutes(sessions, services.isCurrent, services.otherRoleSessions, (app) => {
     app.route({ ...routeOf(adminCalls.adminMe), handler: (request) => signIn.profile(currentOperator(request)) });
-    app.route({ ...routeOf(adminCalls.adminTotpStart), handler: (request) => totp.start(currentOperator(request)) });
+    app.route({
+      ...routeOf(adminCalls.adminTotpStart),
+      handler: async (request) => {
+        const operator = currentOperator(request);
+        await credentials.confirmIdentity(operator, request.body.password, request.body.code, request.ip);
+        return totp.start(operator);
+      },
+    });
+    // Both changes end the operator's other sessions; this one is started again with the new generation, so the
+    // operator who made the change stays signed in.
     app.route({
       ...routeOf(adminCalls.adminTotpConfirm),
-      handler: async (request) => {
-        await totp.confirm(currentOperator(request), request.body.code);
+      handler: async (request, reply) => {
+        const operator = currentOperator(request);
+        const generation = await totp.confirm(operator, request.body.code);
+        await sessions.start(request, reply, { ...operator, generation });
+        return OK;
+      },
+    });
+    app.route({
+      ...routeOf(adminCalls.adminChangePassword),
+      handler: async (request, reply) => {
+        const renewed = await credentials.changePassword(currentOperator(request), request.body, request.ip);
+        await sessions.start(request, reply, renewed);
         return OK;
       },
     });

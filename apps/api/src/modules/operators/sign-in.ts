@@ -4,21 +4,28 @@ import { HttpError, tooManyRequests } from "@kidsafe/server-kit";
 import type { RateLimiter } from "@kidsafe/server-kit";
 import type { Clock } from "../../clock.ts";
 import type { OperatorIdentity } from "../../http/access.ts";
+import { takePasswordTry } from "../../http/password-tries.ts";
+import type { PasswordTryLimits } from "../../http/password-tries.ts";
 import { verifyAgainstDecoy, verifyPassword } from "../../passwords.ts";
 import type { Audit } from "./audit.ts";
 import type { Totp } from "./totp.ts";
 
 export interface OperatorSignInDependencies {
   operators: OperatorsRepository;
-  perName: RateLimiter;
   perIp: RateLimiter;
+  /** Wrong passwords per address and name, and per name from everywhere (shared with the password asked again). */
+  passwordTries: PasswordTryLimits;
   audit: Audit;
   clock: Clock;
   totp: Totp;
 }
 
-/** POST /api/admin/sign-in: the attempt is counted first (atomically), then the password checked (argon2id). */
-export function createOperatorSignIn({ operators, perName, perIp, audit, clock, totp }: OperatorSignInDependencies) {
+/**
+ * POST /api/admin/sign-in: the try is taken first (atomically, `takePasswordTry`), then the password checked
+ * (argon2id), then the authenticator code. Tries count per address and name, so guesses from elsewhere never keep
+ * the right password out.
+ */
+export function createOperatorSignIn({ operators, perIp, passwordTries, audit, clock, totp }: OperatorSignInDependencies) {
   return {
     /** The password, then (for an operator who enrolled one) the authenticator code; one answer for any failure. */
     async signIn(
@@ -27,18 +34,20 @@ export function createOperatorSignIn({ operators, perName, perIp, audit, clock, 
       code: string | undefined,
       ip: string,
     ): Promise<OperatorIdentity & { totpEnabled: boolean }> {
-      const name = username.toLowerCase();
-      const limited = [await perName.hit(name), await perIp.hit(ip)].filter((state) => !state.allowed);
-      if (limited.length > 0) throw tooManyRequests(OPERATOR_TEXTS.tooManyAttempts, Math.max(...limited.map((state) => state.retryAfterMs)));
+      const fromIp = await perIp.hit(ip);
+      if (!fromIp.allowed) throw tooManyRequests(OPERATOR_TEXTS.tooManyAttempts, fromIp.retryAfterMs);
+      const passwordWasRight = await takePasswordTry(passwordTries, ip, username.toLowerCase(), OPERATOR_TEXTS.tooManyAttempts);
       const operator = await operators.findByUsername(username);
       const valid = operator ? await verifyPassword(operator.password_hash, password) : await verifyAgainstDecoy(password);
-      if (!operator || !valid || !totp.passes(operator, code)) {
+      // Short-circuits: a code's time step is taken only once the password was right.
+      const codeCheck = operator && valid ? await totp.check(operator, code) : "wrong";
+      if (!operator || (codeCheck !== "accepted" && codeCheck !== "not-enrolled")) {
         await audit.record({ operatorId: null, username }, { action: "operator.sign-in-failed", after: { ip } });
         throw new HttpError(401, OPERATOR_TEXTS.signInFailed);
       }
-      await perName.reset(name);
+      await passwordWasRight();
       await operators.recordSignIn(operator.id, clock());
-      const identity = { operatorId: operator.id, username: operator.username };
+      const identity = { operatorId: operator.id, username: operator.username, generation: operator.session_generation };
       await audit.record(identity, { action: "operator.sign-in", after: { ip, totp: operator.totp_sealed !== null } });
       return { ...identity, totpEnabled: operator.totp_sealed !== null };
     },

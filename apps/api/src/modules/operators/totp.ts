@@ -1,4 +1,5 @@
 import { openApiKey, sealApiKey } from "@kidsafe/ai";
+import { OPERATOR_ACCOUNT_TEXTS } from "@kidsafe/contracts";
 import type { TotpEnrolment } from "@kidsafe/contracts";
 import type { OperatorRow, OperatorsRepository } from "@kidsafe/db";
 import { badRequest, conflict } from "@kidsafe/server-kit";
@@ -13,12 +14,24 @@ const DRIFT_STEPS = 1;
 
 const sealContext = (operatorId: number) => `totp:${operatorId}`;
 
-/** An operator's optional second step: a TOTP secret, sealed with the key-encryption key like the AI key. */
+/** How an operator's code fared: "not-enrolled" and "accepted" let them through. */
+export type CodeCheck = "not-enrolled" | "accepted" | "missing" | "wrong" | "used";
+
+/**
+ * An operator's optional second step: a TOTP secret, sealed with the key-encryption key like the AI key. A code
+ * is good once: its time step is taken in the same statement that checks it is newer than the last one accepted,
+ * so a code seen over a shoulder (or sent twice at once) cannot be used again within its drift window.
+ */
 export function createTotp({ operators, kek, audit, clock }: { operators: OperatorsRepository; kek: Buffer; audit: Audit; clock: Clock }) {
   const totpOf = (secret: string, label: string) => new TOTP({ ...TOTP_SETTINGS, label, secret: Secret.fromBase32(secret) });
-  const matches = (sealed: Buffer, operatorId: number, label: string, code: string) => {
+
+  /** The time step the code belongs to, or undefined when it matches none within the drift window. */
+  const matchingStep = (sealed: Buffer, operatorId: number, label: string, code: string): number | undefined => {
     const secret = openApiKey(kek, sealed, sealContext(operatorId));
-    return secret !== undefined && totpOf(secret, label).validate({ token: code, timestamp: clock().getTime(), window: DRIFT_STEPS }) !== null;
+    if (secret === undefined) return undefined;
+    const now = clock().getTime();
+    const delta = totpOf(secret, label).validate({ token: code, timestamp: now, window: DRIFT_STEPS });
+    return delta === null ? undefined : Math.floor(now / 1000 / TOTP_SETTINGS.period) + delta;
   };
 
   return {
@@ -29,18 +42,30 @@ export function createTotp({ operators, kek, audit, clock }: { operators: Operat
       return { secret, uri: totpOf(secret, operator.username).toString() };
     },
 
-    async confirm(operator: OperatorIdentity, code: string): Promise<void> {
+    /** Makes the pending secret the second step; answers the new session generation (older sessions end). */
+    async confirm(operator: OperatorIdentity, code: string): Promise<number> {
       const row = await operators.findById(operator.operatorId);
-      if (!row?.totp_pending_sealed) throw conflict("Start the enrolment first.");
-      if (!matches(row.totp_pending_sealed, row.id, row.username, code)) throw badRequest("That code does not match: try the newest one.");
-      await operators.enableTotp(row.id, row.totp_pending_sealed);
-      await audit.record(operator, { action: "operator.totp-enrol", target: { type: "operator", id: row.id }, after: { totpEnabled: true } });
+      if (!row?.totp_pending_sealed) throw conflict(OPERATOR_ACCOUNT_TEXTS.startFirst);
+      const step = matchingStep(row.totp_pending_sealed, row.id, row.username, code);
+      if (step === undefined) throw badRequest(OPERATOR_ACCOUNT_TEXTS.wrongCode);
+      const generation = await operators.enableTotp(row.id, row.totp_pending_sealed, step);
+      if (generation === undefined) throw badRequest(OPERATOR_ACCOUNT_TEXTS.codeUsed);
+      await audit.record(operator, {
+        action: "operator.totp-enrol",
+        target: { type: "operator", id: row.id },
+        before: { totpEnabled: row.totp_sealed !== null },
+        after: { totpEnabled: true },
+      });
+      return generation;
     },
 
-    /** Sign-in's second step: true when the operator has none, or the code matches it. */
-    passes(operator: OperatorRow, code: string | undefined): boolean {
-      if (!operator.totp_sealed) return true;
-      return code !== undefined && matches(operator.totp_sealed, operator.id, operator.username, code);
+    /** Checks the code against the operator's second step, taking its time step when it matches. */
+    async check(operator: OperatorRow, code: string | undefined): Promise<CodeCheck> {
+      if (!operator.totp_sealed) return "not-enrolled";
+      if (code === undefined) return "missing";
+      const step = matchingStep(operator.totp_sealed, operator.id, operator.username, code);
+      if (step === undefined) return "wrong";
+      return (await operators.takeTotpStep(operator.id, step)) ? "accepted" : "used";
     },
   };
 }

@@ -1,6 +1,13 @@
-// Parental controls: the parent password and the daily message and time limits behind it. Offers the parent
-// password to study mode and account deletion, and the usage gate the chat asks before each message.
-import { createDailyUsageRepository, createFamiliesRepository, createParentalSettingsRepository, createUsersRepository } from "@kidsafe/db";
+// Parental controls: the parent password and the daily message and time limits behind it, the per-feature limits and
+// quiet hours a parent sets from the parent area, and use counted per feature. Offers the parent password to study
+// mode and account deletion, and the usage gate the chat, search and preview ask.
+import {
+  createDailyUsageRepository,
+  createFamiliesRepository,
+  createFeatureUsageRepository,
+  createParentalSettingsRepository,
+  createUsersRepository,
+} from "@kidsafe/db";
 import type { ApiContext, ApiModule } from "../../context.ts";
 import { createActivityRecorder } from "./activity.ts";
 import type { ActivityRecorder } from "./activity.ts";
@@ -28,7 +35,13 @@ export function parentalModule({ db, clock, log, rateLimiter }: ApiContext): Api
     hasLinkedParent: async (userId) => (await families.parentsOf(userId)).length > 0,
     clock,
   });
-  const limits = createParentalLimitsService({ settings, usage: createDailyUsageRepository(db), parentPassword, clock });
+  const limits = createParentalLimitsService({
+    settings,
+    usage: createDailyUsageRepository(db),
+    featureUsage: createFeatureUsageRepository(db),
+    parentPassword,
+    clock,
+  });
   return {
     plugin: parentalLimitsRoutes(limits),
     parentPassword,

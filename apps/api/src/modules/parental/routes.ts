@@ -4,7 +4,7 @@ import { currentStudent, studentRoutes } from "../../http/access.ts";
 import { routeOf } from "../../http/route.ts";
 import type { ParentalLimitsService } from "./service.ts";
 
-/** /api/parental-limits*: our own calls for the daily limits (docs/decisions.md). Signed-in students only. */
+/** /api/parental-limits*: our own calls for the daily limits and the minute heartbeat (docs/decisions.md). Signed-in students only. */
 export function parentalLimitsRoutes(limits: ParentalLimitsService): ApiPlugin {
   return studentRoutes((app) => {
     app.route({
@@ -34,7 +34,7 @@ export function parentalLimitsRoutes(limits: ParentalLimitsService): ApiPlugin {
 
     app.route({
       ...routeOf(parentalLimitsCalls.recordActivity),
-      handler: (request) => limits.recordActivity(currentStudent(request).id),
+      handler: (request) => limits.recordActivity(currentStudent(request).id, request.body?.feature ?? null),
     });
   });
 }

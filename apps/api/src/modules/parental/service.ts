@@ -1,6 +1,15 @@
-import type { ParentalLimits as LimitsRequest, ParentalLimitsState, SetParentalLimitsRequest } from "@kidsafe/contracts";
+import { FamilyRules, NO_USAGE_TODAY, lockOf, needsUsageToday } from "@kidsafe/contracts";
+import type {
+  AppLock,
+  Feature,
+  ParentalLimits as LimitsRequest,
+  ParentalLimitsState,
+  SetParentalLimitsRequest,
+  UsageToday,
+} from "@kidsafe/contracts";
 import { isMessageLimitReached, isTimeLimitReached, localDay, minuteOf, parentalLimitsOf } from "@kidsafe/db";
-import type { DailyUsageRecord, DailyUsageRepository, ParentalLimits, ParentalSettingsRepository } from "@kidsafe/db";
+import type { DailyUsageRecord, DailyUsageRepository, FeatureUsageRepository, ParentalLimits, ParentalSettingsRepository } from "@kidsafe/db";
+import { HttpError } from "@kidsafe/server-kit";
 import { LRUCache } from "lru-cache";
 import type { Clock } from "../../clock.ts";
 import { cacheClock } from "../../clock.ts";
@@ -9,6 +18,7 @@ import type { ParentPassword } from "./parent-password.ts";
 export interface ParentalLimitsDependencies {
   settings: ParentalSettingsRepository;
   usage: DailyUsageRepository;
+  featureUsage: FeatureUsageRepository;
   parentPassword: ParentPassword;
   clock: Clock;
 }
@@ -25,13 +35,17 @@ export { isMessageLimitReached, isTimeLimitReached };
  */
 export const RECENT_LIMITS_TTL_MS = 5_000;
 
+/** HTTP 423 Locked: the status of a used-up limit and of quiet hours. */
+export const LOCKED = 423;
+
 /**
  * Daily message and time limits, kept by the server and changed only with the parent password. A day is
  * the child's local calendar day (the stored time zone), so both limits start again at local midnight.
  * Time is counted in whole active minutes: a minute counts when the open app reports activity in it
- * (once a minute, see `recordActivity`) or a message is sent in it.
+ * (once a minute, see `recordActivity`) or a message is sent in it. A parent may also limit each feature's minutes a
+ * day and set quiet hours (from the parent area); `lockOf` in the contracts decides what locks, for every server.
  */
-export function createParentalLimitsService({ settings, usage, parentPassword, clock }: ParentalLimitsDependencies) {
+export function createParentalLimitsService({ settings, usage, featureUsage, parentPassword, clock }: ParentalLimitsDependencies) {
   async function limitsOf(userId: number): Promise<Limits> {
     const row = await settings.find(userId);
     return {
@@ -47,11 +61,17 @@ export function createParentalLimitsService({ settings, usage, parentPassword, c
     fetchMethod: (userId) => limitsOf(userId),
   });
 
-  async function todayOf(userId: number, limits: Limits): Promise<{ limits: Limits; usage: DailyUsageRecord }> {
-    if (limits.dailyMessageLimit === null && limits.dailyTimeLimitMinutes === null) {
-      return { limits, usage: { messages: 0, activeMinutes: 0 } };
-    }
-    return { limits, usage: await usage.find(userId, localDay(clock(), limits.timeZone)) };
+  /** Today's use of `feature` against the rules; not read when no limit could lock it (quiet hours need no count). */
+  async function todayOf(
+    userId: number,
+    limits: Limits,
+    feature: Feature | null,
+  ): Promise<{ limits: Limits; usage: UsageToday; lock: AppLock | null }> {
+    const now = clock();
+    const today = needsUsageToday(limits, feature)
+      ? await featureUsage.usageToday(userId, localDay(now, limits.timeZone), feature)
+      : NO_USAGE_TODAY;
+    return { limits, usage: today, lock: lockOf(limits, today, feature, now) };
   }
 
   function stateOf(limits: Limits, day: string, today: DailyUsageRecord): ParentalLimitsState {
@@ -71,6 +91,12 @@ export function createParentalLimitsService({ settings, usage, parentPassword, c
     };
   }
 
+  /** The per-feature limits and quiet hours (none: no limits, no quiet hours), for the parent area. */
+  async function rulesOf(userId: number): Promise<FamilyRules> {
+    const { featureLimits, quietHours } = await limitsOf(userId);
+    return { featureLimits, quietHours };
+  }
+
   async function currentState(userId: number): Promise<ParentalLimitsState> {
     const limits = await limitsOf(userId);
     const day = localDay(clock(), limits.timeZone);
@@ -81,14 +107,28 @@ export function createParentalLimitsService({ settings, usage, parentPassword, c
     limitsOf,
     currentState,
 
-    /** Today's use against the limits, for the chat's usage gate (a message is counted: the limits read now). */
-    async today(userId: number): Promise<{ limits: Limits; usage: DailyUsageRecord }> {
-      return todayOf(userId, await limitsOf(userId));
+    /**
+     * Today's use of `feature` against every rule, and the lock it makes, for the chat's usage gate (a message is
+     * counted: the rules read now).
+     */
+    async today(userId: number, feature: Feature) {
+      return todayOf(userId, await limitsOf(userId), feature);
     },
 
-    /** The same, with limits at most RECENT_LIMITS_TTL_MS old: the search and preview gate. */
-    async recentToday(userId: number): Promise<{ limits: Limits; usage: DailyUsageRecord }> {
-      return todayOf(userId, await recentLimits.forceFetch(userId));
+    /** The same, with rules at most RECENT_LIMITS_TTL_MS old: the search and preview gate. */
+    async recentToday(userId: number, feature: Feature) {
+      return todayOf(userId, await recentLimits.forceFetch(userId), feature);
+    },
+
+    rulesOf,
+
+    /** A signed-in linked parent sets the per-feature limits and quiet hours: checked, stored, and in force at once. */
+    async setRulesByParent(userId: number, rules: FamilyRules): Promise<FamilyRules> {
+      const checked = FamilyRules.safeParse(rules);
+      if (!checked.success) throw new HttpError(400, checked.error.issues[0]?.message ?? "Invalid rules");
+      await settings.setFamilyRules(userId, checked.data);
+      recentLimits.delete(userId);
+      return rulesOf(userId);
     },
 
     async setLimits(userId: number, request: SetParentalLimitsRequest): Promise<ParentalLimitsState> {
@@ -131,18 +171,35 @@ export function createParentalLimitsService({ settings, usage, parentPassword, c
       return currentState(userId);
     },
 
-    /** The open app reports that the child is using it during this minute. */
-    async recordActivity(userId: number): Promise<ParentalLimitsState> {
+    /**
+     * The open app reports that the child is using it during this minute, naming the page in front (none from older
+     * clients): the minute counts for the day and for that feature. Throws 423 with the lock's text while quiet hours
+     * hold, and when a page is named and its time is up (the day's or the feature's); otherwise answers today's state.
+     */
+    async recordActivity(userId: number, feature: Feature | null = null): Promise<ParentalLimitsState> {
       const limits = await limitsOf(userId);
       const now = clock();
       const day = localDay(now, limits.timeZone);
-      return stateOf(limits, day, await usage.recordActivity(userId, day, minuteOf(now)));
+      const today = await featureUsage.recordActivity({ userId, day, minute: minuteOf(now), feature });
+      const lock = lockOf(limits, today, feature, now);
+      const locksPage =
+        lock?.reason === "quiet_hours" || (feature !== null && (lock?.reason === "time_limit" || lock?.reason === "feature_limit"));
+      if (lock && locksPage) throw new HttpError(LOCKED, lock.text);
+      return stateOf(limits, day, today);
     },
 
-    async recordMessage(userId: number): Promise<void> {
+    /** A child's message was stored: counted for the day, for its feature (chat, or voice in voice mode) and its subject. */
+    async recordMessage(userId: number, message: { feature: Feature; subject: string | null }): Promise<void> {
       const limits = await limitsOf(userId);
       const now = clock();
-      await usage.recordMessage(userId, localDay(now, limits.timeZone), minuteOf(now));
+      await featureUsage.recordMessage({ userId, day: localDay(now, limits.timeZone), minute: minuteOf(now), ...message });
+    },
+
+    /** A search went through: its masked words join the child's search history; a use and the minute of search. */
+    async recordSearch(userId: number, search: { query: string; subject: string | null }): Promise<void> {
+      const limits = await recentLimits.forceFetch(userId);
+      const now = clock();
+      await featureUsage.recordSearch({ userId, day: localDay(now, limits.timeZone), at: now, ...search });
     },
   };
 }

@@ -7,7 +7,7 @@ import type { RateLimiter } from "@kidsafe/server-kit";
 import type { Clock } from "../../clock.ts";
 import { takePasswordTry } from "../../http/password-tries.ts";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "../../passwords.ts";
-import { mailTokenHash, newMailToken } from "./mail-tokens.ts";
+import { mailTokenHash, newMailToken } from "@kidsafe/mail/tokens";
 import { resetMail, verificationMail } from "./mails.ts";
 
 export interface ParentAccountLimits {
@@ -65,13 +65,13 @@ export function createParentAccounts({ families, outbox, clock, publicUrl, limit
   return {
     parentOf,
 
-    /** A new account (email already in lower case), signed in by the caller, and its verification mail queued. */
-    async signUp(email: string, password: string, ip: string): Promise<ParentProfile> {
+    /** A new account (email already in lower case, time zone UTC unless given), signed in by the caller, and its verification mail queued. */
+    async signUp(email: string, password: string, ip: string, timeZone?: string): Promise<ParentProfile> {
       await refuseWhenLimited(limits.signUpPerIp, ip);
       const taken = () => conflict(FAMILY_TEXTS.emailTaken, { email: FAMILY_TEXTS.emailTaken });
       // Cheap check first so a taken email does not cost a hash; the unique index still decides races.
       if (await families.findParentByEmail(email)) throw taken();
-      const parent = await families.insertParent(email, await hashPassword(password));
+      const parent = await families.insertParent(email, await hashPassword(password), timeZone);
       if (!parent) throw taken();
       await mailVerification(parent);
       return profileOf(parent);

@@ -1,18 +1,21 @@
 // The parent area's API: parent accounts (their own session, a verified email, reset by mail), the parent's linked
-// children, consent by a refunded card check, and the child's parent password and limits set remotely. The
-// sessions are built once in app.ts and shared with the modules of the parent's other calls.
-import { createFamiliesRepository, createUsersRepository } from "@kidsafe/db";
+// children, consent by a refunded card check, the child's parent password, limits and rules set remotely, the child's
+// day at a glance (by age), and the parent's own settings. The sessions are built once in app.ts and shared with the
+// modules of the parent's other calls.
+import { createFamiliesRepository, createFamilyInsightRepository, createUsersRepository } from "@kidsafe/db";
 import { createJobQueues } from "@kidsafe/jobs";
 import { createMailOutbox } from "@kidsafe/mail/outbox";
 import type { Payments } from "@kidsafe/payments";
 import type { ApiContext, ApiModule } from "../../context.ts";
 import type { ParentIdentity, ParentSessions } from "../../http/access.ts";
 import { createParentAccounts } from "./accounts.ts";
+import { createChildDay } from "./child-day.ts";
 import { createChildSummaries } from "./child-summaries.ts";
 import type { ChildSummariesDependencies } from "./child-summaries.ts";
 import { createParentChildren } from "./children.ts";
 import { createParentConsent } from "./consent.ts";
 import type { CollectedDataEraser } from "./consent.ts";
+import { createParentSettings } from "./parent-settings.ts";
 import { PARENT_RATE_LIMITS } from "./rate-limits.ts";
 import { createRemoteControls } from "./remote-controls.ts";
 import type { RemoteControlsDependencies } from "./remote-controls.ts";
@@ -56,6 +59,8 @@ export function parentsModule(
       log,
     }),
     remote: createRemoteControls({ summaries, parentPassword: needs.parentPassword, limits: needs.limits }),
+    day: createChildDay({ families, insight: createFamilyInsightRepository(db), summaries, rules: needs.limits, clock }),
+    settings: createParentSettings({ families, unsubscribesPerIp: limiters.unsubscribesPerIp, clock }),
   });
   return {
     plugin: async (app) => {

@@ -22,4 +22,6 @@ export const PARENT_RATE_LIMITS = {
   linkTriesPerParent: { name: "parent-link-try", limit: 10, windowMs: 15 * MINUTE },
   linkTriesPerIp: { name: "parent-link-try-ip", limit: 30, windowMs: 15 * MINUTE },
   childAccountsPerParent: { name: "parent-create-child", limit: 10, windowMs: HOUR },
+  /** The weekly summary's open unsubscribe link: a parent opens it a few times, a token guesser many. */
+  unsubscribesPerIp: { name: "parent-unsubscribe-ip", limit: 30, windowMs: 15 * MINUTE },
 } satisfies Record<string, RateLimit>;

@@ -1,4 +1,4 @@
-import { familyCalls } from "@kidsafe/contracts";
+import { familyCalls, familyInsightCalls } from "@kidsafe/contracts";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ApiPlugin } from "../../context.ts";
 import { currentParent, parentRoutes } from "../../http/access.ts";
@@ -6,9 +6,12 @@ import type { ParentIdentity, ParentSessions } from "../../http/access.ts";
 import { routeOf } from "../../http/route.ts";
 import type { ParentAccounts } from "./accounts.ts";
 import { profileOf } from "./accounts.ts";
+import type { ChildDayService } from "./child-day.ts";
 import type { ChildSummaries } from "./child-summaries.ts";
 import type { ParentChildren } from "./children.ts";
 import type { ParentConsent } from "./consent.ts";
+import { refuseUnlinkedChildFirst } from "./linked-child.ts";
+import type { ParentSettingsService } from "./parent-settings.ts";
 import type { RemoteControls } from "./remote-controls.ts";
 
 const OK = { ok: true as const };
@@ -21,15 +24,29 @@ export interface ParentServices {
   children: ParentChildren;
   consent: ParentConsent;
   remote: RemoteControls;
+  day: ChildDayService;
+  settings: ParentSettingsService;
 }
 
 /** /api/parent/*: sign-up, sign-in, the mailed links and sign-out are open; the rest is the signed-in parent's own. */
-export function parentRoutesOf({ sessions, isCurrent, accounts, summaries, children, consent, remote }: ParentServices): ApiPlugin {
+export function parentRoutesOf({
+  sessions,
+  isCurrent,
+  accounts,
+  summaries,
+  children,
+  consent,
+  remote,
+  day,
+  settings,
+}: ParentServices): ApiPlugin {
   // Sessions are timed by the real clock, as `sessions_valid_after` is (a reset ends the ones started before it).
   const startSession = (request: FastifyRequest, reply: FastifyReply, parentId: number, notBefore = 0) =>
     sessions.start(request, reply, { parentId, startedAt: Math.max(Date.now(), notBefore) });
 
   const signedIn = parentRoutes(sessions, isCurrent, (app) => {
+    refuseUnlinkedChildFirst(app, (parentId, childId) => summaries.requireLinked(parentId, childId));
+
     app.route({
       ...routeOf(familyCalls.parentMe),
       handler: async (request) => profileOf(await accounts.parentOf(currentParent(request).parentId)),
@@ -90,13 +107,40 @@ export function parentRoutesOf({ sessions, isCurrent, accounts, summaries, child
       ...routeOf(familyCalls.parentSetChildLimits),
       handler: (request) => remote.setLimits(currentParent(request).parentId, request.params.childId, request.body),
     });
+
+    app.route({
+      ...routeOf(familyInsightCalls.parentSetFamilyRules),
+      handler: (request) => remote.setRules(currentParent(request).parentId, request.params.childId, request.body),
+    });
+
+    app.route({
+      ...routeOf(familyInsightCalls.parentChildDay),
+      handler: (request) => day.dayOf(currentParent(request).parentId, request.params.childId),
+    });
+
+    app.route({
+      ...routeOf(familyInsightCalls.parentChildSearches),
+      handler: (request) => day.searchesOf(currentParent(request).parentId, request.params.childId),
+    });
+
+    // Any verification state: a parent may set their own mails before the email is verified.
+    app.route({
+      ...routeOf(familyInsightCalls.parentSettings),
+      handler: (request) => settings.settingsOf(currentParent(request).parentId),
+    });
+
+    app.route({
+      ...routeOf(familyInsightCalls.parentSetSettings),
+      handler: (request) => settings.setSettings(currentParent(request).parentId, request.body),
+    });
   });
 
   return async (app) => {
     app.route({
       ...routeOf(familyCalls.parentSignUp),
       handler: async (request, reply) => {
-        const profile = await accounts.signUp(request.body.email, request.body.password, request.ip);
+        const { email, password, timeZone } = request.body;
+        const profile = await accounts.signUp(email, password, request.ip, timeZone);
         await startSession(request, reply, profile.id);
         return profile;
       },
@@ -139,6 +183,15 @@ export function parentRoutesOf({ sessions, isCurrent, accounts, summaries, child
         const { profile, at } = await accounts.completeReset(request.body.token, request.body.password);
         await startSession(request, reply, profile.id, at.getTime());
         return profile;
+      },
+    });
+
+    // Open: the weekly summary's link, posted by our own page from any browser (the usual origin rules apply).
+    app.route({
+      ...routeOf(familyInsightCalls.weeklySummaryUnsubscribe),
+      handler: async (request) => {
+        await settings.unsubscribe(request.body.token, request.ip);
+        return OK;
       },
     });
 

@@ -61,7 +61,11 @@ export interface SearchServiceDependencies {
   studyMode: { recentState(userId: number): Promise<StudyModeState> };
   perStudentLimit: RateLimiter;
   /** The parental limits: a locked app searches nothing (the chat's usage gate). */
-  usageLock: { refuseWhenLocked(userId: number): Promise<void> };
+  usageLock: {
+    refuseWhenLocked(userId: number): Promise<void>;
+    /** Counts a search that went through and keeps its masked words in the child's search history. */
+    recordSearch(userId: number, search: { query: string; subject: string | null }): Promise<void>;
+  };
   /** Where the search's overview is kept for a follow-up in the same session. */
   contexts: SearchContextStore;
   log: Logger;
@@ -109,6 +113,9 @@ export function createSearchService({
         throw locked.reason;
       }
 
+      // Counted (and its masked words kept for an under-13's parents) while the search runs; awaited before answering.
+      const counted = usageLock.recordSearch(student.id, { query, subject });
+      counted.catch(() => undefined); // a failure is thrown where it is awaited
       // The overview does not depend on study mode: it starts now and runs while everything else does.
       const overviewDone = timed("overview", () => overview.write({ screened, age, locale: options.locale, userId: student.id, sessionId }));
       const server = await studyMode.recentState(student.id);
@@ -159,6 +166,7 @@ export function createSearchService({
         Promise.all([
           ads.recordServed({ userId: student.id, sessionId, query, advertiserIds: shownIds }),
           contexts.remember(student.id, sessionId, { query, overview: aiOverview }),
+          counted,
         ]),
         offered,
       );

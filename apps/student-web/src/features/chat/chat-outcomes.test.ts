@@ -1,4 +1,4 @@
-import { CHAT_TEXTS } from "@kidsafe/contracts";
+import { CHAT_TEXTS, FAMILY_INSIGHT_TEXTS } from "@kidsafe/contracts";
 import { ApiError, NetworkError } from "@kidsafe/ui";
 import { describe, expect, it } from "vitest";
 import { isChatLimitError, outcomeOfFailure, outcomeOfReply } from "./chat-outcomes.ts";
@@ -47,6 +47,14 @@ describe("outcomeOfFailure (seed 000 §8)", () => {
     expect(outcomeOfFailure(new ApiError(423, "Time is up for today"))).toEqual({
       outcome: "locked-time",
       toast: { title: "App Locked", description: "Time limit reached. Visit Parental Controls to unlock.", variant: "destructive" },
+    });
+  });
+
+  it("says 'App Locked' with the quiet-hours text during quiet hours", () => {
+    expect(outcomeOfFailure(new ApiError(423, FAMILY_INSIGHT_TEXTS.quietHoursLocked)).toast).toEqual({
+      title: "App Locked",
+      description: FAMILY_INSIGHT_TEXTS.quietHoursLocked,
+      variant: "destructive",
     });
   });
 

@@ -1,4 +1,4 @@
-import { CHAT_LIMIT_STATUS, CHAT_LOCKED_STATUS, CHAT_TEXTS, FAMILY_TEXTS, GENERAL_TEXTS } from "@kidsafe/contracts";
+import { CHAT_LIMIT_STATUS, CHAT_LOCKED_STATUS, CHAT_TEXTS, FAMILY_INSIGHT_TEXTS, FAMILY_TEXTS, GENERAL_TEXTS } from "@kidsafe/contracts";
 import type { ChatResponse } from "@kidsafe/contracts";
 import { isApiError } from "@kidsafe/ui";
 import type { ToastInput } from "@kidsafe/ui";
@@ -44,9 +44,15 @@ export function outcomeOfReply(reply: ChatResponse): OutcomeWithToast {
 export function outcomeOfFailure(error: unknown): OutcomeWithToast {
   if (isChatLimitError(error)) return { outcome: "limit", toast: LIMIT_TOAST };
   if (isApiError(error) && error.status === CHAT_LOCKED_STATUS) {
+    // Quiet hours end by themselves: the time limit's 'Visit Parental Controls' would send the child the wrong way.
+    const quiet = error.bodyText === FAMILY_INSIGHT_TEXTS.quietHoursLocked;
     return {
       outcome: "locked-time",
-      toast: { title: CHAT_TEXTS.appLockedTitle, description: CHAT_TEXTS.timeLimitDescription, variant: "destructive" },
+      toast: {
+        title: CHAT_TEXTS.appLockedTitle,
+        description: quiet ? FAMILY_INSIGHT_TEXTS.quietHoursLocked : CHAT_TEXTS.timeLimitDescription,
+        variant: "destructive",
+      },
     };
   }
   // The parent-consent refusal is a sentence for the child: shown without its "403: ".

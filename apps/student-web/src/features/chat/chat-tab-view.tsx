@@ -7,6 +7,7 @@ import { useSignedInUser } from "../auth/signed-in-user.tsx";
 import { SearchResultsView } from "../search/search-results-view.tsx";
 import type { ActiveSearch } from "../search/tab-searches.ts";
 import { useFollowUpHandler } from "../search/use-follow-up-handler.ts";
+import { useFeatureInFront } from "../settings/parental/feature-in-front.ts";
 import type { ChatTab } from "../tabs/tab-state.ts";
 import { autoTitleFor } from "../tabs/tab-state.ts";
 import { chatHistoryKey, clearChatSession, fetchChatHistory } from "./chat-api.ts";
@@ -52,6 +53,8 @@ export function ChatTabView(props: ChatTabViewProps) {
   const { startSearch, endSearch, onVoiceChat } = props;
   const search = tab.mode === "search" ? props.search : null;
   const user = useSignedInUser();
+  // A 423 here shows as the send's 'App Locked' toast; the minute only needs the right feature.
+  useFeatureInFront(tab.mode === "search" ? "search" : "chat");
   const history = useQuery({
     queryKey: chatHistoryKey(tab.sessionId),
     queryFn: ({ signal }) => fetchChatHistory(tab.sessionId, signal),

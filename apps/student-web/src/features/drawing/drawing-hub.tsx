@@ -1,5 +1,7 @@
 import { Button, Card, toast } from "@kidsafe/ui";
 import { useEffect, useReducer, useRef } from "react";
+import { AppLockedScreen } from "../settings/parental/app-locked-screen.tsx";
+import { useFeatureInFront } from "../settings/parental/feature-in-front.ts";
 import { useStudyMode } from "../study-mode/use-study-mode.ts";
 import { downloadArtwork } from "./download-artwork.ts";
 import { DrawingCanvas } from "./drawing-canvas.tsx";
@@ -15,11 +17,14 @@ export interface DrawingHubProps {
   onBack: () => void;
   /** The back button's text; 'Back to Chat' unless the host says otherwise. */
   backLabel?: string;
+  /** Where the 'App Locked' screen leads: the chat (a tab's back already goes there, so it is the default). */
+  onHome?: () => void;
 }
 
 /** Seed 000 §2 Drawing Hub: toolbar, the canvas, and the help card. Closed while study mode is on. */
-export default function DrawingHub({ onBack, backLabel = DRAWING_COPY.backToChat }: DrawingHubProps) {
+export default function DrawingHub({ onBack, backLabel = DRAWING_COPY.backToChat, onHome = onBack }: DrawingHubProps) {
   const { enabled: studyMode } = useStudyMode();
+  const locked = useFeatureInFront(studyMode ? null : "drawing");
   const [state, dispatch] = useReducer(drawingReducer, INITIAL_DRAWING_STATE);
   const canvasRef = useRef<HTMLCanvasElement>(null);
 
@@ -58,6 +63,14 @@ export default function DrawingHub({ onBack, backLabel = DRAWING_COPY.backToChat
       <span aria-hidden="true">←</span> {backLabel}
     </Button>
   );
+
+  if (locked !== null) {
+    return (
+      <div className="drawing-hub">
+        <AppLockedScreen message={locked} homeLabel={DRAWING_COPY.backToChat} onHome={onHome} />
+      </div>
+    );
+  }
 
   if (studyMode) {
     return (

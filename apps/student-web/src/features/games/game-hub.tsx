@@ -2,6 +2,8 @@ import type { GameId } from "@kidsafe/contracts";
 import { Button, Card } from "@kidsafe/ui";
 import { useState } from "react";
 import { useSignedInUser } from "../auth/signed-in-user.tsx";
+import { AppLockedScreen } from "../settings/parental/app-locked-screen.tsx";
+import { useFeatureInFront } from "../settings/parental/feature-in-front.ts";
 import { useStudyMode } from "../study-mode/use-study-mode.ts";
 import { gameCard, GAME_CARDS } from "./game-catalog.ts";
 import { readGamesSeed } from "./game-random.ts";
@@ -24,6 +26,7 @@ export interface GameHubProps {
 export default function GameHub({ onBackToChat }: GameHubProps) {
   const user = useSignedInUser();
   const { enabled: studyMode } = useStudyMode();
+  const locked = useFeatureInFront(studyMode ? null : "games");
   const [profile, saveProfile] = useProfile(user.id);
   const [selected, setSelected] = useState<GameId | null>(null);
   const [seed] = useState(readGamesSeed);
@@ -33,6 +36,15 @@ export default function GameHub({ onBackToChat }: GameHubProps) {
       <span aria-hidden="true">←</span> {GAMES_COPY.backToChat}
     </Button>
   );
+
+  // The server's lock ends the game in play: the screen replaces it until a minute's report goes through again.
+  if (locked !== null) {
+    return (
+      <div className="game-hub">
+        <AppLockedScreen message={locked} homeLabel={GAMES_COPY.backToChat} onHome={onBackToChat} />
+      </div>
+    );
+  }
 
   if (studyMode) {
     return (

@@ -1,5 +1,6 @@
 import type { GameId } from "@kidsafe/contracts";
 import { useState } from "react";
+import { useFeatureInFront } from "../settings/parental/feature-in-front.ts";
 import { randomSourceFor } from "./game-random.ts";
 import { MemoryMatchGame } from "./screens/memory-match-game.tsx";
 import { SnakeGame } from "./screens/snake-game.tsx";
@@ -10,6 +11,8 @@ import { WhackAMoleGame } from "./screens/whack-a-mole-game.tsx";
 /** The chosen game, with its own random stream (seeded when the browser holds a games seed). */
 export function GameView({ id, seed }: { id: GameId; seed: number | null }) {
   const [random] = useState(() => randomSourceFor(id, seed));
+  // Opening a game is a fresh report of the games minute.
+  useFeatureInFront("games");
   switch (id) {
     case "ttt":
       return <TicTacToeGame random={random} />;

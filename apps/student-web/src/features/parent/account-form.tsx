@@ -4,6 +4,7 @@ import { Button, TextField } from "@kidsafe/ui";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import type { FormEvent } from "react";
+import { browserTimeZone } from "../settings/parental/parental-limits-api.ts";
 import { FormAlert } from "./form-alert.tsx";
 import { formFailureOf, NO_FAILURE, zodFieldErrors } from "./form-errors.ts";
 import type { FormFailure } from "./form-errors.ts";
@@ -28,7 +29,9 @@ export function AccountForm({ kind, onDone }: AccountFormProps) {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submit.isPending) return;
-    const check = (kind === "sign-in" ? ParentSignInRequest : ParentSignUpRequest).safeParse(values);
+    // A new account starts in this browser's time zone: the weekly summary then comes on the parent's own Sunday evening.
+    const check =
+      kind === "sign-in" ? ParentSignInRequest.safeParse(values) : ParentSignUpRequest.safeParse({ ...values, timeZone: browserTimeZone() });
     if (!check.success) {
       setFailure({ fields: zodFieldErrors(check.error.issues), form: undefined });
       return;

@@ -1,6 +1,9 @@
+import { PARENT_AREA_PATHS } from "@kidsafe/contracts";
 import type { ChildSummary } from "@kidsafe/contracts";
 import { Button, buttonClassName, Card } from "@kidsafe/ui";
 import { useState } from "react";
+import { Link } from "react-router";
+import { CHILD_DAY_COPY } from "./child-day/child-day-copy.ts";
 import { ConsentDialog } from "./consent-dialog.tsx";
 import { ConversationsDialog } from "./conversations-dialog.tsx";
 import { DeleteChildDialog } from "./delete-child-dialog.tsx";
@@ -43,6 +46,9 @@ export function ChildCard({ child, verified }: { child: ChildSummary; verified: 
         <li>{PARENT_COPY.parentsLinked(child.parents)}</li>
       </ul>
       <div className="parent-child-actions">
+        <Link className={buttonClassName()} to={PARENT_AREA_PATHS.child(child.id)}>
+          {CHILD_DAY_COPY.seeDay(child.username)}
+        </Link>
         {consent.status === "needed" && (
           <Button type="button" disabled={!verified} onClick={() => setAction("consent")}>
             {PARENT_COPY.giveConsent}

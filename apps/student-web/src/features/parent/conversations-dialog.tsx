@@ -8,7 +8,11 @@ import { PARENT_COPY } from "./parent-copy.ts";
 const formatTime = (iso: string) => new Date(iso).toLocaleString();
 
 /** The child's stored conversations, read when the dialog opens (children under 13). */
-export function ConversationsDialog(props: { child: ChildSummary; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ConversationsDialog(props: {
+  child: Pick<ChildSummary, "id" | "username">;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { child, open, onOpenChange } = props;
   const conversations = useQuery({
     queryKey: childConversationsKey(child.id),

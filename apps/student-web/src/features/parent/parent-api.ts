@@ -1,10 +1,13 @@
-import { buildPath, familyCalls } from "@kidsafe/contracts";
-import type { CallBody, ChildSummary, ParentProfile } from "@kidsafe/contracts";
+import { buildPath, familyCalls, familyInsightCalls } from "@kidsafe/contracts";
+import type { CallBody, ChildSummary, FamilyRules, ParentProfile, ParentSettings } from "@kidsafe/contracts";
 import { callApi, isApiError } from "@kidsafe/ui";
 
 export const PARENT_ME_QUERY_KEY = [familyCalls.parentMe.method, familyCalls.parentMe.path] as const;
 export const PARENT_CHILDREN_QUERY_KEY = [familyCalls.parentChildren.method, familyCalls.parentChildren.path] as const;
 export const childConversationsKey = (childId: number) => [familyCalls.parentChildConversations.path, childId] as const;
+export const childDayKey = (childId: number) => [familyInsightCalls.parentChildDay.path, childId] as const;
+export const childSearchesKey = (childId: number) => [familyInsightCalls.parentChildSearches.path, childId] as const;
+export const PARENT_SETTINGS_QUERY_KEY = [familyInsightCalls.parentSettings.method, familyInsightCalls.parentSettings.path] as const;
 
 /** The signed-in parent, or null: a 401 means no parent is signed in. */
 async function me(signal?: AbortSignal): Promise<ParentProfile | null> {
@@ -17,8 +20,9 @@ async function me(signal?: AbortSignal): Promise<ParentProfile | null> {
 }
 
 const child = (childId: number) => ({ params: { childId } });
+const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
 
-/** Every call of the parent area (packages/contracts families.ts). */
+/** Every call of the parent area (packages/contracts families.ts and family-insight.ts). */
 export const parentApi = {
   me,
   signUp: (body: CallBody<typeof familyCalls.parentSignUp>) => callApi(familyCalls.parentSignUp, { body }),
@@ -43,6 +47,13 @@ export const parentApi = {
     callApi(familyCalls.parentSetChildParentPassword, { ...child(childId), body: { parentPassword } }),
   setLimits: (childId: number, body: CallBody<typeof familyCalls.parentSetChildLimits>) =>
     callApi(familyCalls.parentSetChildLimits, { ...child(childId), body }),
+  childDay: (childId: number, signal?: AbortSignal) => callApi(familyInsightCalls.parentChildDay, { ...child(childId), ...withSignal(signal) }),
+  childSearches: (childId: number, signal?: AbortSignal) =>
+    callApi(familyInsightCalls.parentChildSearches, { ...child(childId), ...withSignal(signal) }),
+  setRules: (childId: number, body: FamilyRules) => callApi(familyInsightCalls.parentSetFamilyRules, { ...child(childId), body }),
+  settings: (signal?: AbortSignal) => callApi(familyInsightCalls.parentSettings, withSignal(signal)),
+  setSettings: (body: ParentSettings) => callApi(familyInsightCalls.parentSetSettings, { body }),
+  unsubscribeWeeklySummary: (token: string) => callApi(familyInsightCalls.weeklySummaryUnsubscribe, { body: { token } }),
 };
 
 /** The export is a zip the browser downloads itself (a plain link keeps it out of memory). */

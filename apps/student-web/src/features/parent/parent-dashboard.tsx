@@ -1,18 +1,22 @@
 import type { ParentProfile } from "@kidsafe/contracts";
 import { Button, Card, Spinner, toast } from "@kidsafe/ui";
 import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
 import { plainMessage } from "../../lib/plain-message.ts";
 import { ChildCard } from "./child-card.tsx";
 import { CreateChildForm } from "./create-child-form.tsx";
 import { FormAlert } from "./form-alert.tsx";
 import { LinkChildForm } from "./link-child-form.tsx";
 import { parentApi } from "./parent-api.ts";
+import { CHILD_DAY_COPY } from "./child-day/child-day-copy.ts";
 import { PARENT_COPY } from "./parent-copy.ts";
+import { ParentSettingsDialog } from "./parent-settings-dialog.tsx";
 import { useParentChildren } from "./use-parent.ts";
 
 /** The signed-in parent's home: the children, then linking one by code or creating one. */
 export function ParentDashboard({ parent, initialCode }: { parent: ParentProfile; initialCode?: string | undefined }) {
   const children = useParentChildren();
+  const [settingsOpen, setSettingsOpen] = useState(false);
   return (
     <div className="parent-dashboard">
       {!parent.emailVerified && <VerifyEmailBanner email={parent.email} />}
@@ -39,6 +43,10 @@ export function ParentDashboard({ parent, initialCode }: { parent: ParentProfile
       <Card className="parent-card">
         <CreateChildForm />
       </Card>
+      <Button type="button" variant="secondary" onClick={() => setSettingsOpen(true)}>
+        {CHILD_DAY_COPY.settingsButton}
+      </Button>
+      {settingsOpen && <ParentSettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} />}
     </div>
   );
 }

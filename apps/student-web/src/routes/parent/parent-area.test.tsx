@@ -1,4 +1,4 @@
-import { CHAT_RETENTION_DAYS, CONSENT_NOTICE_VERSION, FAMILY_TEXTS, familyCalls, PARENTAL_TEXTS } from "@kidsafe/contracts";
+import { CHAT_RETENTION_DAYS, CONSENT_NOTICE_VERSION, FAMILY_TEXTS, familyCalls, PARENT_AREA_PATHS, PARENTAL_TEXTS } from "@kidsafe/contracts";
 import type { ChildSummary, ParentProfile } from "@kidsafe/contracts";
 import { createQueryClient, toastStore } from "@kidsafe/ui";
 import { QueryClientProvider } from "@tanstack/react-query";
@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { apiServer, failure, json, onCall } from "@kidsafe/ui/testing";
 import { App } from "../../app.tsx";
 import { leavePage } from "../../features/parent/consent-dialog.tsx";
+import { CHILD_DAY_COPY } from "../../features/parent/child-day/child-day-copy.ts";
 import { PARENT_COPY } from "../../features/parent/parent-copy.ts";
 
 const PARENT: ParentProfile = { id: 5, email: "ana@example.com", emailVerified: true };
@@ -82,6 +83,33 @@ describe("the parent area", () => {
     expect(within(childCard()).getByText(PARENT_COPY.consentLabel.needed)).toBeTruthy();
     // The email is compared in lower case (the contracts' ParentEmail).
     expect(screen.getByText("ana@example.com")).toBeTruthy();
+  });
+
+  it("leads from a child's card to the child's day", async () => {
+    renderAt("/parent");
+    await screen.findByRole("heading", { name: "milo" });
+    const link = within(childCard()).getByRole("link", { name: CHILD_DAY_COPY.seeDay("milo") });
+    expect(link.getAttribute("href")).toBe(PARENT_AREA_PATHS.child(11));
+  });
+
+  it("sends the browser's time zone with a sign-up, for the weekly summary's evening", async () => {
+    signedIn = null;
+    const resolved = Intl.DateTimeFormat().resolvedOptions();
+    vi.spyOn(Intl.DateTimeFormat.prototype, "resolvedOptions").mockReturnValue({ ...resolved, timeZone: "America/Chicago" });
+    const bodies: unknown[] = [];
+    apiServer.use(
+      onCall(familyCalls.parentSignUp, ({ body }) => {
+        bodies.push(body);
+        signedIn = { ...PARENT, emailVerified: false };
+        return json(200, signedIn);
+      }),
+    );
+    renderAt("/parent/sign-up");
+    fireEvent.change(await screen.findByLabelText(PARENT_COPY.emailLabel), { target: { value: "ana@example.com" } });
+    fireEvent.change(screen.getByLabelText(PARENT_COPY.passwordLabel), { target: { value: "a long parent password" } });
+    fireEvent.click(screen.getByRole("button", { name: PARENT_COPY.signUpButton }));
+    expect(await screen.findByRole("heading", { name: PARENT_COPY.checkEmailTitle })).toBeTruthy();
+    expect(bodies).toEqual([{ email: "ana@example.com", password: "a long parent password", timeZone: "America/Chicago" }]);
   });
 
   it("shows a wrong password as the server's sentence, without a status code", async () => {

@@ -8,10 +8,12 @@ import { ParentDashboard } from "../../features/parent/parent-dashboard.tsx";
 import { useParent, useSetParent } from "../../features/parent/use-parent.ts";
 import { ROUTES } from "../../lib/constants.ts";
 import { plainMessage } from "../../lib/plain-message.ts";
+import { ParentChildPage } from "./parent-child-page.tsx";
 import { ParentConsentDonePage } from "./parent-consent-done-page.tsx";
 import { ParentResetPage, ParentResetRequestPage } from "./parent-reset-pages.tsx";
 import { ParentSignInPage } from "./parent-sign-in-page.tsx";
 import { ParentSignUpPage } from "./parent-sign-up-page.tsx";
+import { ParentUnsubscribePage } from "./parent-unsubscribe-page.tsx";
 import { ParentVerifyPage } from "./parent-verify-page.tsx";
 import "../../features/parent/parent.css";
 
@@ -30,6 +32,8 @@ export default function ParentArea() {
           <Route path="forgot-password" element={<ParentResetRequestPage />} />
           <Route path="reset" element={<ParentResetPage />} />
           <Route path="consent/done" element={<ParentConsentDonePage />} />
+          <Route path="children/:childId" element={<ParentChildPage />} />
+          <Route path="unsubscribe" element={<ParentUnsubscribePage />} />
           <Route path="*" element={<SignedInOnly />} />
         </Routes>
       </main>

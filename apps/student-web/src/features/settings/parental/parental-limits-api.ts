@@ -1,5 +1,5 @@
 import { parentalLimitsCalls } from "@kidsafe/contracts";
-import type { ParentalLimitsState, SetParentalLimitsRequest } from "@kidsafe/contracts";
+import type { Feature, ParentalLimitsState, SetParentalLimitsRequest } from "@kidsafe/contracts";
 import { callApi } from "@kidsafe/ui";
 
 /** Our own /api/parental-limits calls (docs/decisions.md). */
@@ -11,7 +11,9 @@ export const parentalLimitsApi = {
     callApi(parentalLimitsCalls.requestParentPasswordReset, { body: { accountPassword } }),
   cancelPasswordReset: (password: string): Promise<ParentalLimitsState> =>
     callApi(parentalLimitsCalls.cancelParentPasswordReset, { body: { password } }),
-  recordActivity: (): Promise<ParentalLimitsState> => callApi(parentalLimitsCalls.recordActivity),
+  /** This minute's report, naming the feature in front (none: only the app's overall time counts it). */
+  recordActivity: (feature?: Feature): Promise<ParentalLimitsState> =>
+    callApi(parentalLimitsCalls.recordActivity, { body: feature === undefined ? undefined : { feature } }),
 };
 
 /** The browser's own time zone (IANA), sent when a parent saves limits: the child's day ends at midnight there. */

@@ -1,0 +1,85 @@
+import { OPERATOR_ACCOUNT_TEXTS, OPERATOR_PASSWORD_MIN_LENGTH } from "@kidsafe/contracts";
+import { Button, TextField, toast } from "@kidsafe/ui";
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import type { FormEvent } from "react";
+import { adminApi, errorText } from "../../lib/api.ts";
+import { SECURITY_COPY } from "./security-copy.ts";
+import { useOperator } from "./use-operator.ts";
+
+/** The operator's own password: the current one (and code, once enrolled) first; other sessions are signed out. */
+export function ChangePasswordForm() {
+  const { operator } = useOperator();
+  const enrolled = operator?.totpEnabled === true;
+  const [currentPassword, setCurrentPassword] = useState("");
+  const [code, setCode] = useState("");
+  const [newPassword, setNewPassword] = useState("");
+  const [repeated, setRepeated] = useState("");
+  const clear = () => {
+    setCurrentPassword("");
+    setCode("");
+    setNewPassword("");
+    setRepeated("");
+  };
+  const change = useMutation({
+    mutationFn: () => adminApi.changePassword({ currentPassword, newPassword, ...(enrolled && { code: code.trim() }) }),
+    onSuccess: () => {
+      clear();
+      toast({ title: OPERATOR_ACCOUNT_TEXTS.passwordChanged });
+    },
+    onError: (error) => toast({ title: SECURITY_COPY.notChanged, description: errorText(error, ""), variant: "destructive" }),
+  });
+  const mismatch = repeated !== "" && repeated !== newPassword;
+  const ready =
+    currentPassword !== "" &&
+    newPassword.length >= OPERATOR_PASSWORD_MIN_LENGTH &&
+    repeated === newPassword &&
+    (!enrolled || /^\d{6}$/.test(code.trim()));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (ready) change.mutate();
+  };
+  return (
+    <section className="console-stack" aria-labelledby="password-heading">
+      <h2 id="password-heading">{SECURITY_COPY.passwordHeading}</h2>
+      <form className="console-form" onSubmit={submit}>
+        <TextField
+          label={SECURITY_COPY.currentPassword}
+          type="password"
+          autoComplete="current-password"
+          value={currentPassword}
+          onChange={(event) => setCurrentPassword(event.target.value)}
+        />
+        {enrolled && (
+          <TextField
+            label={SECURITY_COPY.authenticatorCode}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+          />
+        )}
+        <TextField
+          label={SECURITY_COPY.newPassword}
+          hint={SECURITY_COPY.newPasswordHint}
+          type="password"
+          autoComplete="new-password"
+          value={newPassword}
+          onChange={(event) => setNewPassword(event.target.value)}
+        />
+        <TextField
+          label={SECURITY_COPY.repeatPassword}
+          type="password"
+          autoComplete="new-password"
+          value={repeated}
+          error={mismatch ? SECURITY_COPY.mismatch : undefined}
+          onChange={(event) => setRepeated(event.target.value)}
+        />
+        <Button type="submit" loading={change.isPending} disabled={!ready}>
+          {SECURITY_COPY.change}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { FAMILY_INSIGHT_TEXTS, FAMILY_TEXTS } from "@kidsafe/contracts";
+import type { ParentSettings } from "@kidsafe/contracts";
+import type { FamiliesRepository } from "@kidsafe/db";
+import { mailTokenHash } from "@kidsafe/mail/tokens";
+import { badRequest, tooManyRequests, unauthorized } from "@kidsafe/server-kit";
+import type { RateLimiter } from "@kidsafe/server-kit";
+import type { Clock } from "../../clock.ts";
+
+export interface ParentSettingsDependencies {
+  families: FamiliesRepository;
+  /** Unsubscribe tries per address: the call is open, so a stranger could guess tokens through it. */
+  unsubscribesPerIp: RateLimiter;
+  clock: Clock;
+}
+
+/** The parent's own settings (time zone, weekly summary) and the summary mail's one-click unsubscribe. */
+export function createParentSettings({ families, unsubscribesPerIp, clock }: ParentSettingsDependencies) {
+  return {
+    async settingsOf(parentId: number): Promise<ParentSettings> {
+      const settings = await families.settingsOf(parentId);
+      if (!settings) throw unauthorized();
+      return settings;
+    },
+
+    async setSettings(parentId: number, settings: ParentSettings): Promise<ParentSettings> {
+      const stored = await families.setSettings(parentId, settings);
+      if (!stored) throw unauthorized();
+      return stored;
+    },
+
+    /** Works as often as the link is opened until it expires (a mail client may open it before the parent does). */
+    async unsubscribe(token: string, ip: string): Promise<void> {
+      const allowance = await unsubscribesPerIp.hit(ip);
+      if (!allowance.allowed) throw tooManyRequests(FAMILY_TEXTS.tooManyAttempts, allowance.retryAfterMs);
+      const parentId = await families.unsubscribeByToken(mailTokenHash(token), clock());
+      if (parentId === undefined) throw badRequest(FAMILY_INSIGHT_TEXTS.unsubscribeLinkExpired);
+    },
+  };
+}
+
+export type ParentSettingsService = ReturnType<typeof createParentSettings>;

@@ -1,0 +1,119 @@
+import type { ParentSettings } from "@kidsafe/contracts";
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+  FieldError,
+  Label,
+  Spinner,
+  Switch,
+  toast,
+} from "@kidsafe/ui";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useId, useMemo, useState } from "react";
+import type { FormEvent } from "react";
+import { plainMessage } from "../../lib/plain-message.ts";
+import { browserTimeZone } from "../settings/parental/parental-limits-api.ts";
+import { CHILD_DAY_COPY } from "./child-day/child-day-copy.ts";
+import { FormAlert } from "./form-alert.tsx";
+import { formFailureOf, NO_FAILURE } from "./form-errors.ts";
+import type { FormFailure } from "./form-errors.ts";
+import { PARENT_SETTINGS_QUERY_KEY, parentApi } from "./parent-api.ts";
+import { PARENT_COPY } from "./parent-copy.ts";
+
+/** The stored zone before a parent ever chose one (accounts made before the sign-up sent the browser's). */
+const UNCHOSEN_TIME_ZONE = "UTC";
+
+/** Every zone the browser knows, with `current` kept even if the list lacks it (some list no plain "UTC"). */
+function timeZoneOptions(current: string): string[] {
+  const known = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
+  return known.includes(current) ? known : [current, ...known];
+}
+
+/** The parent's own time zone (for alerts' days and the weekly summary's evening) and the weekly summary on or off. */
+export function ParentSettingsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const settings = useQuery({ queryKey: PARENT_SETTINGS_QUERY_KEY, queryFn: ({ signal }) => parentApi.settings(signal), enabled: open });
+  let body;
+  if (settings.isPending) body = <Spinner label={CHILD_DAY_COPY.settingsTitle} />;
+  else if (settings.isError) body = <p role="alert">{plainMessage(settings.error)}</p>;
+  else body = <SettingsForm stored={settings.data} onDone={() => onOpenChange(false)} />;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="parent-dialog">
+        <DialogTitle>{CHILD_DAY_COPY.settingsTitle}</DialogTitle>
+        <DialogDescription>{CHILD_DAY_COPY.settingsHint}</DialogDescription>
+        {body}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function SettingsForm({ stored, onDone }: { stored: ParentSettings; onDone: () => void }) {
+  const [values, setValues] = useState<ParentSettings>(() => ({
+    ...stored,
+    // A zone never chosen is better guessed from this browser than left at UTC.
+    timeZone: stored.timeZone === UNCHOSEN_TIME_ZONE ? browserTimeZone() : stored.timeZone,
+  }));
+  const [failure, setFailure] = useState<FormFailure>(NO_FAILURE);
+  const options = useMemo(() => timeZoneOptions(values.timeZone), [values.timeZone]);
+  const queryClient = useQueryClient();
+  const ids = { zone: useId(), summary: useId() };
+  const save = useMutation({
+    mutationFn: parentApi.setSettings,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(PARENT_SETTINGS_QUERY_KEY, saved);
+      toast({ title: CHILD_DAY_COPY.settingsSaved });
+      onDone();
+    },
+    onError: (error) => setFailure(formFailureOf(error)),
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (save.isPending) return;
+    setFailure(NO_FAILURE);
+    save.mutate(values);
+  }
+
+  return (
+    <form className="parent-form" onSubmit={submit} noValidate>
+      <div className="ks-field">
+        <Label htmlFor={ids.zone}>{CHILD_DAY_COPY.timeZoneLabel}</Label>
+        <select
+          id={ids.zone}
+          className="ks-input"
+          value={values.timeZone}
+          onChange={(event) => setValues((current) => ({ ...current, timeZone: event.target.value }))}
+          aria-describedby={failure.fields.timeZone ? `${ids.zone}-error` : undefined}
+        >
+          {options.map((zone) => (
+            <option key={zone} value={zone}>
+              {zone}
+            </option>
+          ))}
+        </select>
+        <FieldError id={`${ids.zone}-error`}>{failure.fields.timeZone}</FieldError>
+      </div>
+      <div className="parent-check">
+        <Switch
+          id={ids.summary}
+          checked={values.weeklySummary}
+          onCheckedChange={(weeklySummary) => setValues((current) => ({ ...current, weeklySummary }))}
+        />
+        <Label htmlFor={ids.summary}>{CHILD_DAY_COPY.weeklySummaryLabel}</Label>
+      </div>
+      <FormAlert message={failure.form ?? failure.fields.weeklySummary} />
+      <DialogFooter>
+        <Button type="button" variant="secondary" onClick={onDone}>
+          {PARENT_COPY.cancel}
+        </Button>
+        <Button type="submit" loading={save.isPending}>
+          {PARENT_COPY.save}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

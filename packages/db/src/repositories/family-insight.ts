@@ -1,0 +1,124 @@
+import { sql } from "kysely";
+import type { Db, Executor } from "../client.ts";
+import type { StoredFeature } from "../schema-families.ts";
+import type { StoredSafetyEventCategory, StoredSafetyEventSurface } from "../schema-safety-events.ts";
+
+export interface FeatureUseRecord {
+  feature: StoredFeature;
+  minutes: number;
+  uses: number;
+}
+
+export interface SubjectUseRecord {
+  subject: string;
+  uses: number;
+}
+
+export interface SearchRecord {
+  query: string;
+  createdAt: Date;
+}
+
+/** An event as a linked parent may read it; the caller decides whether the exchange is shown. */
+export interface ParentEventRecord {
+  id: string;
+  category: StoredSafetyEventCategory;
+  surface: StoredSafetyEventSurface;
+  childMessage: string;
+  reply: string;
+  createdAt: Date;
+}
+
+/** Local calendar days, both included ('YYYY-MM-DD' in the child's time zone). */
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+/**
+ * What a linked parent reads about a child's days: use per feature, subjects, searches, safety events and study
+ * mode's exits. Reads only: the counting is done where the use happens.
+ */
+export function createFamilyInsightRepository(db: Db) {
+  return {
+    /** Minutes and uses per feature over the days; features without a row are left out. */
+    async featureUseOf(userId: number, days: DayRange, executor: Executor = db): Promise<FeatureUseRecord[]> {
+      const rows = await executor
+        .selectFrom("feature_usage")
+        .select(["feature", sql<string>`sum(minutes)`.as("minutes"), sql<string>`sum(uses)`.as("uses")])
+        .where("user_id", "=", userId)
+        .where("day", ">=", days.from)
+        .where("day", "<=", days.to)
+        .groupBy("feature")
+        .execute();
+      return rows.map((row) => ({ feature: row.feature, minutes: Number(row.minutes), uses: Number(row.uses) }));
+    },
+
+    /** The most used subjects over the days, most first (ties by name, so the order is stable). */
+    async topSubjectsOf(userId: number, days: DayRange, limit: number, executor: Executor = db): Promise<SubjectUseRecord[]> {
+      const rows = await executor
+        .selectFrom("subject_usage")
+        .select(["subject", sql<string>`sum(uses)`.as("uses")])
+        .where("user_id", "=", userId)
+        .where("day", ">=", days.from)
+        .where("day", "<=", days.to)
+        .groupBy("subject")
+        .orderBy(sql`sum(uses)`, "desc")
+        .orderBy("subject")
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({ subject: row.subject, uses: Number(row.uses) }));
+    },
+
+    /** The latest searches, newest first. */
+    async latestSearchesOf(userId: number, limit: number, executor: Executor = db): Promise<SearchRecord[]> {
+      const rows = await executor
+        .selectFrom("search_history")
+        .select(["query", "created_at"])
+        .where("user_id", "=", userId)
+        .orderBy("id", "desc")
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({ query: row.query, createdAt: row.created_at }));
+    },
+
+    /** The child's safety events since `since`, newest first. */
+    async eventsSince(userId: number, since: Date, limit: number, executor: Executor = db): Promise<ParentEventRecord[]> {
+      const rows = await executor
+        .selectFrom("safety_events")
+        .select(["id", "category", "surface", "child_message", "reply", "created_at"])
+        .where("user_id", "=", userId)
+        .where("created_at", ">=", since)
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc")
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        category: row.category,
+        surface: row.surface,
+        childMessage: row.child_message,
+        reply: row.reply,
+        createdAt: row.created_at,
+      }));
+    },
+
+    async studyModeExitsSince(userId: number, since: Date, executor: Executor = db): Promise<number> {
+      const row = await executor
+        .selectFrom("study_mode_exits")
+        .select(sql<string>`count(*)`.as("exits"))
+        .where("user_id", "=", userId)
+        .where("exited_at", ">=", since)
+        .executeTakeFirstOrThrow();
+      return Number(row.exits);
+    },
+
+    /** The child's time zone as the parental limits keep it; UTC until one is set. */
+    async timeZoneOf(userId: number, executor: Executor = db): Promise<string> {
+      const row = await executor.selectFrom("parental_settings").select("time_zone").where("user_id", "=", userId).executeTakeFirst();
+      return row?.time_zone ?? "UTC";
+    },
+  };
+}
+
+export type FamilyInsightRepository = ReturnType<typeof createFamilyInsightRepository>;

@@ -1,0 +1,237 @@
+import { sql } from "kysely";
+import type { Expression, Kysely, Transaction } from "kysely";
+import type { Db } from "../client.ts";
+import type { Database, StoredFeature } from "../schema.ts";
+import { minuteOf } from "../local-day.ts";
+import { countUsage } from "./daily-usage.ts";
+
+type Executor = Db | Transaction<Database>;
+
+/** A feature's whole active minutes and uses (messages, questions, searches) over a day or a span of days. */
+export interface FeatureUsageRecord {
+  feature: StoredFeature;
+  minutes: number;
+  uses: number;
+}
+
+/** Today's use as the locks read it: the day's messages and minutes, and one feature's minutes. */
+export interface UsageTodayRecord {
+  messages: number;
+  activeMinutes: number;
+  featureMinutes: number;
+}
+
+export interface SubjectUsageRecord {
+  subject: string;
+  uses: number;
+}
+
+export interface SearchHistoryRecord {
+  query: string;
+  createdAt: Date;
+}
+
+/** The longest subject and search query kept (the table's checks say the same). */
+export const SUBJECT_MAX_LENGTH = 40;
+export const SEARCH_QUERY_MAX_LENGTH = 500;
+
+/** A subject as counted: trimmed, lower-cased and cut to its bound; null when nothing is left. */
+export function normalisedSubject(subject: string): string | null {
+  const normalised = subject.trim().toLowerCase().slice(0, SUBJECT_MAX_LENGTH).trim();
+  return normalised === "" ? null : normalised;
+}
+
+/**
+ * One upsert, like `countUsage`: adds `uses` and counts `minute` (a whole-minute timestamp) once, unless it is null
+ * (a voice question: the call's minutes are counted by the call). Minutes arrive in time order; a late, older one is
+ * not counted again. Run alone or as a step of a larger statement.
+ */
+export function countFeatureUsage(
+  executor: Kysely<Database>,
+  usage: { userId: number; day: string; feature: StoredFeature; minute: Date | null; uses: number | Expression<number> },
+) {
+  return executor
+    .insertInto("feature_usage")
+    .values({
+      user_id: usage.userId,
+      day: usage.day,
+      feature: usage.feature,
+      uses: usage.uses,
+      minutes: usage.minute === null ? 0 : 1,
+      last_minute: usage.minute,
+    })
+    .onConflict((conflict) =>
+      conflict.columns(["user_id", "day", "feature"]).doUpdateSet({
+        uses: sql<number>`feature_usage.uses + excluded.uses`,
+        minutes: sql<number>`feature_usage.minutes + case
+          when excluded.last_minute is not null
+            and (feature_usage.last_minute is null or feature_usage.last_minute < excluded.last_minute)
+          then 1 else 0 end`,
+        last_minute: sql<Date | null>`greatest(feature_usage.last_minute, excluded.last_minute)`,
+      }),
+    )
+    .returning(["minutes", "uses"]);
+}
+
+function countSubject(executor: Kysely<Database>, usage: { userId: number; day: string; subject: string }) {
+  return executor
+    .insertInto("subject_usage")
+    .values({ user_id: usage.userId, day: usage.day, subject: usage.subject, uses: 1 })
+    .onConflict((conflict) => conflict.columns(["user_id", "day", "subject"]).doUpdateSet({ uses: sql<number>`subject_usage.uses + 1` }));
+}
+
+/** The day `days - 1` days before `day` (both 'YYYY-MM-DD'): the first day of a span of `days` ending on `day`. */
+const spanStart = (day: string, days: number) => sql<string>`(${day}::date - ${days - 1}::integer)`;
+
+/**
+ * Use per feature and local day, subjects per day and the child's searches: written on the hot paths (each message,
+ * search, heartbeat and call minute) in one statement per event, read by the parent area and the weekly summary.
+ * A day is the child's local calendar day ('YYYY-MM-DD'); the caller decides it, as for the daily limits.
+ */
+export function createFeatureUsageRepository(db: Db) {
+  /**
+   * The open app reports this minute: counted for the day's time limit and, when the page in front names one, for
+   * that feature. Answers the day's counts and the feature's minutes (0 without one).
+   */
+  async function recordActivity(
+    activity: { userId: number; day: string; minute: Date; feature: StoredFeature | null },
+    executor: Executor = db,
+  ): Promise<UsageTodayRecord> {
+    const { userId, day, minute, feature } = activity;
+    const counted = countUsage(db, { userId, day, minute, messages: 0 });
+    const statement =
+      feature === null
+        ? sql<{ messages: number; active_minutes: number; feature_minutes: number }>`
+            with counted_day as (${counted})
+            select messages, active_minutes, 0 as feature_minutes from counted_day`
+        : sql<{ messages: number; active_minutes: number; feature_minutes: number }>`
+            with counted_day as (${counted}),
+            counted_feature as (${countFeatureUsage(db, { userId, day, feature, minute, uses: 0 })})
+            select counted_day.messages, counted_day.active_minutes, counted_feature.minutes as feature_minutes
+            from counted_day, counted_feature`;
+    const row = (await statement.execute(executor)).rows[0];
+    if (!row) throw new Error("counting an active minute returned no row");
+    return { messages: row.messages, activeMinutes: row.active_minutes, featureMinutes: row.feature_minutes };
+  }
+
+  return {
+    /**
+     * A child's message was stored (a typed chat message, or one in voice mode): one more message and this minute
+     * for the day's limits, one more use and the minute for `feature`, and one more use of the subject, if any.
+     */
+    async recordMessage(
+      message: { userId: number; day: string; minute: Date; feature: StoredFeature; subject: string | null },
+      executor: Executor = db,
+    ): Promise<void> {
+      const { userId, day, minute, feature } = message;
+      const subject = message.subject === null ? null : normalisedSubject(message.subject);
+      await sql`
+        with counted_day as (${countUsage(db, { userId, day, minute, messages: 1 })}),
+        counted_feature as (${countFeatureUsage(db, { userId, day, feature, minute, uses: 1 })})
+        ${subject === null ? sql`` : sql`, counted_subject as (${countSubject(db, { userId, day, subject })})`}
+        select 1
+      `.execute(executor);
+    },
+
+    recordActivity,
+
+    /**
+     * A search went through: its words (already masked, cut to SEARCH_QUERY_MAX_LENGTH) join the child's search
+     * history, and search gets a use and this minute, and the search's subject a use, in one statement.
+     */
+    async recordSearch(
+      search: { userId: number; day: string; at: Date; query: string; subject: string | null },
+      executor: Executor = db,
+    ): Promise<void> {
+      const { userId, day, at } = search;
+      const minute = minuteOf(at);
+      const subject = search.subject === null ? null : normalisedSubject(search.subject);
+      const query = search.query.slice(0, SEARCH_QUERY_MAX_LENGTH);
+      await sql`
+        with remembered as (${db.insertInto("search_history").values({ user_id: userId, query, created_at: at })}),
+        counted_feature as (${countFeatureUsage(db, { userId, day, feature: "search", minute, uses: 1 })})
+        ${subject === null ? sql`` : sql`, counted_subject as (${countSubject(db, { userId, day, subject })})`}
+        select 1
+      `.execute(executor);
+    },
+
+    /** A voice call's minute (the gateway asks once a minute): for the day's time limit and for voice, in one statement. */
+    recordCallMinute(call: { userId: number; day: string; minute: Date }, executor: Executor = db): Promise<UsageTodayRecord> {
+      return recordActivity({ ...call, feature: "voice" }, executor);
+    },
+
+    /** Today's use as the locks read it, in one statement: the day's counts and `feature`'s minutes (0 without one). */
+    async usageToday(userId: number, day: string, feature: StoredFeature | null, executor: Executor = db): Promise<UsageTodayRecord> {
+      const { rows } = await sql<{ messages: number; active_minutes: number; feature_minutes: number }>`
+        select
+          coalesce((select messages from daily_usage where user_id = ${userId} and day = ${day}), 0) as messages,
+          coalesce((select active_minutes from daily_usage where user_id = ${userId} and day = ${day}), 0) as active_minutes,
+          coalesce((select minutes from feature_usage where user_id = ${userId} and day = ${day} and feature = ${feature}), 0)
+            as feature_minutes
+      `.execute(executor);
+      const row = rows[0];
+      return { messages: row?.messages ?? 0, activeMinutes: row?.active_minutes ?? 0, featureMinutes: row?.feature_minutes ?? 0 };
+    },
+
+    /** Each feature's use on `day` (features not used are left out). */
+    async usageOfDay(userId: number, day: string, executor: Executor = db): Promise<FeatureUsageRecord[]> {
+      return executor
+        .selectFrom("feature_usage")
+        .select(["feature", "minutes", "uses"])
+        .where("user_id", "=", userId)
+        .where("day", "=", day)
+        .orderBy("feature")
+        .execute();
+    },
+
+    /** Each feature's use summed over the `days` local days ending on `lastDay` (today: the last 7 days). */
+    async usageOfDays(userId: number, lastDay: string, days: number, executor: Executor = db): Promise<FeatureUsageRecord[]> {
+      const rows = await executor
+        .selectFrom("feature_usage")
+        .select((eb) => ["feature", eb.fn.sum<string>("minutes").as("minutes"), eb.fn.sum<string>("uses").as("uses")])
+        .where("user_id", "=", userId)
+        .where("day", ">=", spanStart(lastDay, days))
+        .where("day", "<=", lastDay)
+        .groupBy("feature")
+        .orderBy("feature")
+        .execute();
+      return rows.map((row) => ({ feature: row.feature, minutes: Number(row.minutes), uses: Number(row.uses) }));
+    },
+
+    /** The most frequent subjects over the `days` local days ending on `lastDay`, at most `limit`. */
+    async topSubjects(userId: number, lastDay: string, days: number, limit: number, executor: Executor = db): Promise<SubjectUsageRecord[]> {
+      const rows = await executor
+        .selectFrom("subject_usage")
+        .select((eb) => ["subject", eb.fn.sum<string>("uses").as("uses")])
+        .where("user_id", "=", userId)
+        .where("day", ">=", spanStart(lastDay, days))
+        .where("day", "<=", lastDay)
+        .groupBy("subject")
+        .orderBy("uses", "desc")
+        .orderBy("subject")
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({ subject: row.subject, uses: Number(row.uses) }));
+    },
+
+    /** The child's latest searches, newest first, at most `limit`. */
+    async searchesOf(userId: number, limit: number, executor: Executor = db): Promise<SearchHistoryRecord[]> {
+      const rows = await executor
+        .selectFrom("search_history")
+        .select(["query", "created_at"])
+        .where("user_id", "=", userId)
+        .orderBy("id", "desc")
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({ query: row.query, createdAt: row.created_at }));
+    },
+
+    /** Consent withdrawn: the child's searched words go (usage counts stay: they are not the child's words). */
+    async forgetSearches(userId: number, executor: Executor = db): Promise<number> {
+      const result = await executor.deleteFrom("search_history").where("user_id", "=", userId).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+  };
+}
+
+export type FeatureUsageRepository = ReturnType<typeof createFeatureUsageRepository>;

@@ -1,0 +1,254 @@
+import { sql } from "kysely";
+import type { Kysely } from "kysely";
+import type { Db } from "../client.ts";
+import { localDay } from "../local-day.ts";
+import type { Database } from "../schema.ts";
+import type { StoredSafetyEventCategory, StoredSafetyEventSurface } from "../schema-safety-events.ts";
+
+type Executor = Kysely<Database>;
+
+/** The crisis categories whose events are mailed to the child's linked parents. */
+const CRISIS: readonly StoredSafetyEventCategory[] = ["self_harm", "abuse", "grooming"];
+/** At most this many events awaiting alerts per sweep, and this many listed per digest. */
+const AWAITING_MAX = 5_000;
+const DIGEST_MAX = 500;
+
+/** A crisis event as its alert mail tells it. */
+export interface AlertedEvent {
+  id: string;
+  childId: number;
+  childUsername: string;
+  childBirthYear: number | null;
+  category: StoredSafetyEventCategory;
+  surface: StoredSafetyEventSurface;
+  /** Masked by the turn pipeline. */
+  childMessage: string;
+  reply: string;
+  createdAt: Date;
+}
+
+/** Who is told of one event, and how: a mail of its own, or a place in the day's digest past the cap. */
+export interface DecidedAlert {
+  parentId: number;
+  email: string;
+  /** The parent's time zone: the times in their mails. */
+  parentTimeZone: string;
+  /** The child's local day the alert counts toward. */
+  day: string;
+  delivery: "mail" | "digest";
+  digestedAt: Date | null;
+}
+
+export type AlertDecision =
+  | { outcome: "not_found" }
+  | { outcome: "not_crisis" }
+  /** `decided`: now, by this call; `already_decided`: by an earlier run (the same alerts, to queue again). */
+  | { outcome: "decided" | "already_decided"; event: AlertedEvent; alerts: DecidedAlert[] };
+
+/** A parent's undigested alerts for one child and day, with what their digest mail needs. */
+export interface AlertDigest {
+  parent: { id: number; email: string; timeZone: string };
+  child: { id: number; username: string; birthYear: number | null };
+  day: string;
+  /** Oldest first, at most DIGEST_MAX. */
+  events: AlertedEvent[];
+  /** Undigested alerts beyond those listed (they are marked digested with the rest). */
+  more: number;
+}
+
+function eventQuery(executor: Executor) {
+  return executor
+    .selectFrom("safety_events as event")
+    .innerJoin("users", "users.id", "event.user_id")
+    .select([
+      "event.id",
+      "event.user_id",
+      "users.username",
+      "users.birth_year",
+      "event.category",
+      "event.surface",
+      "event.child_message",
+      "event.reply",
+      "event.created_at",
+    ]);
+}
+
+type EventRow = Awaited<ReturnType<ReturnType<typeof eventQuery>["executeTakeFirstOrThrow"]>>;
+
+const eventOf = (row: EventRow): AlertedEvent => ({
+  id: row.id,
+  childId: row.user_id,
+  childUsername: row.username,
+  childBirthYear: row.birth_year,
+  category: row.category,
+  surface: row.surface,
+  childMessage: row.child_message,
+  reply: row.reply,
+  createdAt: row.created_at,
+});
+
+async function alertsOf(executor: Executor, eventId: string): Promise<DecidedAlert[]> {
+  const rows = await executor
+    .selectFrom("parent_alerts as alert")
+    .innerJoin("parents", "parents.id", "alert.parent_id")
+    // pg reads a date as a JavaScript Date at local midnight: the day is read as its text instead.
+    .select([
+      "alert.parent_id",
+      "parents.email",
+      "parents.time_zone",
+      sql<string>`to_char(alert.day, 'YYYY-MM-DD')`.as("day"),
+      "alert.delivery",
+      "alert.digested_at",
+    ])
+    .where("alert.event_id", "=", eventId)
+    .orderBy("alert.parent_id")
+    .execute();
+  return rows.map((row) => ({
+    parentId: row.parent_id,
+    email: row.email,
+    parentTimeZone: row.time_zone,
+    day: row.day,
+    delivery: row.delivery,
+    digestedAt: row.digested_at,
+  }));
+}
+
+/**
+ * Crisis alerts to parents: which linked, verified parent is mailed for which event (or gets it in the day's digest
+ * past the cap), decided once per event; the digests; and the events whose alerts were never decided.
+ */
+export function createParentAlertsRepository(db: Db) {
+  async function decideIn(trx: Executor, eventId: string, { now, perDayCap }: { now: Date; perDayCap: number }): Promise<AlertDecision> {
+    // The event's row lock makes the decision once per event, however many runs of its job meet.
+    const locked = await trx
+      .selectFrom("safety_events")
+      .select(["category", "parents_alerted_at"])
+      .where("id", "=", eventId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!locked) return { outcome: "not_found" };
+    if (!CRISIS.includes(locked.category)) return { outcome: "not_crisis" };
+    const event = eventOf(await eventQuery(trx).where("event.id", "=", eventId).executeTakeFirstOrThrow());
+    if (locked.parents_alerted_at !== null) return { outcome: "already_decided", event, alerts: await alertsOf(trx, eventId) };
+
+    const settings = await trx.selectFrom("parental_settings").select("time_zone").where("user_id", "=", event.childId).executeTakeFirst();
+    const day = localDay(event.createdAt, settings?.time_zone ?? "UTC");
+    // The links' row locks (in one order) serialise the child's events while they count toward the day's cap, so two
+    // events at once cannot both take its last place.
+    const parents = await trx
+      .selectFrom("parent_links")
+      .innerJoin("parents", "parents.id", "parent_links.parent_id")
+      .select("parent_links.parent_id")
+      .where("parent_links.user_id", "=", event.childId)
+      .where("parents.email_verified_at", "is not", null)
+      .orderBy("parent_links.parent_id")
+      .forUpdate("parent_links")
+      .execute();
+    for (const { parent_id: parentId } of parents) {
+      const { mailed } = await trx
+        .selectFrom("parent_alerts")
+        .select((eb) => eb.fn.countAll<string>().as("mailed"))
+        .where("parent_id", "=", parentId)
+        .where("child_id", "=", event.childId)
+        .where("day", "=", day)
+        .where("delivery", "=", "mail")
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto("parent_alerts")
+        .values({
+          event_id: eventId,
+          parent_id: parentId,
+          child_id: event.childId,
+          day,
+          delivery: Number(mailed) < perDayCap ? "mail" : "digest",
+          created_at: now,
+        })
+        .onConflict((conflict) => conflict.columns(["event_id", "parent_id"]).doNothing())
+        .execute();
+    }
+    await trx.updateTable("safety_events").set({ parents_alerted_at: now }).where("id", "=", eventId).execute();
+    return { outcome: "decided", event, alerts: await alertsOf(trx, eventId) };
+  }
+
+  return {
+    /**
+     * Decides, once per event, how each parent linked to its child with a verified email is told of a crisis event:
+     * a mail while fewer than `perDayCap` went to that parent for that child on the child's local day, else the
+     * day's digest; and marks the event alerted. A second call answers the first decision (`already_decided`).
+     */
+    decide(eventId: string, options: { now: Date; perDayCap: number }, executor: Executor = db): Promise<AlertDecision> {
+      return executor.isTransaction
+        ? decideIn(executor, eventId, options)
+        : executor.transaction().execute((trx) => decideIn(trx, eventId, options));
+    },
+
+    /**
+     * Takes a parent's undigested alerts for a child and day: `send` queues their mail inside the transaction that
+     * marks them digested at `now`, so a failure of either leaves them for the next try. Nothing undigested: `send` is
+     * not called and the answer is 0. Answers how many were taken.
+     */
+    async takeDigest(
+      { parentId, childId, day }: { parentId: number; childId: number; day: string },
+      now: Date,
+      send: (digest: AlertDigest) => Promise<void>,
+    ): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        const pending = await trx
+          .selectFrom("parent_alerts")
+          .select("event_id")
+          .where("parent_id", "=", parentId)
+          .where("child_id", "=", childId)
+          .where("day", "=", day)
+          .where("delivery", "=", "digest")
+          .where("digested_at", "is", null)
+          .orderBy("event_id")
+          .forUpdate()
+          .execute();
+        if (pending.length === 0) return 0;
+        const parent = await trx.selectFrom("parents").select(["id", "email", "time_zone"]).where("id", "=", parentId).executeTakeFirst();
+        if (!parent) return 0;
+        const eventIds = pending.map((row) => row.event_id);
+        const listed = eventIds.slice(0, DIGEST_MAX);
+        const events = (await eventQuery(trx).where("event.id", "in", listed).orderBy("event.created_at").orderBy("event.id").execute()).map(
+          eventOf,
+        );
+        const first = events[0];
+        if (!first) return 0;
+        await send({
+          parent: { id: parent.id, email: parent.email, timeZone: parent.time_zone },
+          child: { id: childId, username: first.childUsername, birthYear: first.childBirthYear },
+          day,
+          events,
+          more: eventIds.length - listed.length,
+        });
+        await trx
+          .updateTable("parent_alerts")
+          .set({ digested_at: now })
+          .where("parent_id", "=", parentId)
+          .where("event_id", "in", eventIds)
+          .execute();
+        return eventIds.length;
+      });
+    },
+
+    /**
+     * Crisis events recorded in [since, before) whose alerts were never decided (their job was never queued), oldest
+     * first, at most `limit` (and 5000).
+     */
+    async awaitingAlerts({ since, before, limit }: { since: Date; before: Date; limit: number }, executor: Executor = db): Promise<string[]> {
+      const rows = await executor
+        .selectFrom("safety_events")
+        .select("id")
+        .where("parents_alerted_at", "is", null)
+        .where("created_at", ">=", since)
+        .where("created_at", "<", before)
+        .where("category", "in", CRISIS)
+        .orderBy("created_at")
+        .limit(Math.max(1, Math.min(limit, AWAITING_MAX)))
+        .execute();
+      return rows.map((row) => row.id);
+    },
+  };
+}
+
+export type ParentAlertsRepository = ReturnType<typeof createParentAlertsRepository>;
