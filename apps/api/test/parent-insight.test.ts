@@ -20,9 +20,8 @@ import { hashPassword } from "../src/passwords.ts";
 import { sessionCookie, startTestApi } from "./harness.ts";
 import type { TestApi } from "./harness.ts";
 import { CHILD_PASSWORD, call, manualClock, uniqueName } from "./study-mode-support.ts";
+import { PARENT_ACCOUNT_PASSWORD, parentCookieOf } from "./parents-support.ts";
 
-const PARENT_ACCOUNT_PASSWORD = "kitchen-table-42";
-const PARENT_COOKIE = "parent_sid";
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
 
@@ -74,12 +73,6 @@ async function signedInParent(): Promise<Parent> {
   const response = await call(api, "POST", "/api/parent/sign-in", undefined, { email, password: PARENT_ACCOUNT_PASSWORD });
   expect(response.statusCode, response.body).toBe(200);
   return { id: parent.id, email, cookie: parentCookieOf(response) };
-}
-
-function parentCookieOf(response: { cookies: Array<{ name: string; value: string }> }): string {
-  const cookie = response.cookies.find((entry) => entry.name === PARENT_COOKIE);
-  if (!cookie) throw new Error("no parent session cookie");
-  return `${PARENT_COOKIE}=${cookie.value}`;
 }
 
 async function parentOf(child: Child): Promise<Parent> {

@@ -29,6 +29,7 @@ describe("the billing worker's configuration", () => {
       ...BASE,
       NODE_ENV: "production",
       KEY_ENCRYPTION_KEY: "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef",
+      PUBLIC_URL: "https://kidsafe.example",
     };
     expect(() => readBillingWorkerConfig({ ...production, SAFE_FETCH_ALLOW_ORIGINS: "http://localhost:4000" })).toThrow(
       /SAFE_FETCH_ALLOW_ORIGINS opens local addresses/,
@@ -37,6 +38,16 @@ describe("the billing worker's configuration", () => {
 
   it("requires the API's KEY_ENCRYPTION_KEY in production: the re-checks use the operator-stored AI key", () => {
     expect(() => readBillingWorkerConfig({ ...BASE, NODE_ENV: "production" })).toThrow(/KEY_ENCRYPTION_KEY is required in production/);
+  });
+
+  it("requires PUBLIC_URL in production: the links in parents' mails lead there", () => {
+    const production = {
+      ...BASE,
+      NODE_ENV: "production",
+      KEY_ENCRYPTION_KEY: "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef",
+    };
+    expect(() => readBillingWorkerConfig(production)).toThrow(/PUBLIC_URL is required in production/);
+    expect(readBillingWorkerConfig({ ...BASE, PUBLIC_URL: "https://kidsafe.example/" }).publicUrl).toBe("https://kidsafe.example");
   });
 
   it("gives running jobs 30 s on SIGTERM unless SHUTDOWN_TIMEOUT_MS says otherwise", () => {
@@ -55,6 +66,7 @@ describe("the billing worker's configuration", () => {
       ...BASE,
       NODE_ENV: "production",
       KEY_ENCRYPTION_KEY: "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef",
+      PUBLIC_URL: "https://kidsafe.example",
     };
     expect(() => readBillingWorkerConfig(production)).toThrow(/SMTP_URL: SMTP_URL is required in production/);
     expect(() => readBillingWorkerConfig({ ...production, SMTP_URL: "mail.example.com" })).toThrow(/SMTP_URL must be smtp:\/\/host:port/);

@@ -1,5 +1,6 @@
 // Every Redis key that holds a student's id or words, by the module that writes it. A new per-student key belongs
-// here, or deleting an account leaves it behind (test/child-data.test.ts walks the key space to catch one).
+// here, or deleting an account leaves it behind: test/student-redis-keys.test.ts reads the code for keys built from a
+// student's id, and test/child-data.test.ts walks the key space after writing them.
 import type { AdKeys } from "@kidsafe/ads";
 import type { RateLimit } from "@kidsafe/server-kit";
 import type { Redis } from "ioredis";
@@ -82,24 +83,41 @@ export function studentKeysOf(userId: number, username: string | undefined, ads:
 }
 
 /** How many keys a SCAN step looks at: small steps keep Redis answering other clients between them. */
-const SCAN_COUNT = 500;
+const SCAN_COUNT = 1000;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+
+/** A SCAN glob of ours (only `*`, and `\\` escaping the next character) as a regular expression of the whole key. */
+function globPattern(glob: string): RegExp {
+  let source = "";
+  for (let index = 0; index < glob.length; index++) {
+    const character = glob[index]!;
+    if (character === "\\") source += escapeRegExp(glob[++index] ?? "");
+    else if (character === "*") source += ".*";
+    else source += escapeRegExp(character);
+  }
+  return new RegExp(`^${source}$`, "s");
+}
 
 /**
- * Deletes the keys and every key matching the patterns. The client's keyPrefix is added to commands' keys but not to
- * SCAN's MATCH nor taken off the keys SCAN answers, so both are done here.
+ * Deletes the keys and every key matching the patterns, in one walk of the key space whatever the number of
+ * patterns (each MATCH walks all of it again: a shared Redis of a few hundred thousand keys made a deletion take
+ * seconds per pattern). The client's keyPrefix is added to commands' keys but not to SCAN's MATCH nor taken off the
+ * keys SCAN answers, so both are done here.
  */
 export async function deleteStudentKeys(redis: Redis, keys: StudentKeys): Promise<number> {
   const prefix = redis.options.keyPrefix ?? "";
   const found = new Set(keys.known);
-  for (const { glob, accept } of keys.patterns) {
+  const patterns = keys.patterns.map(({ glob, accept }) => ({ pattern: globPattern(glob), accept }));
+  if (patterns.length > 0) {
     let cursor = "0";
     do {
-      const [next, batch] = await redis.scan(cursor, "MATCH", literal(prefix) + glob, "COUNT", SCAN_COUNT);
+      const [next, batch] = await redis.scan(cursor, "MATCH", `${literal(prefix)}*`, "COUNT", SCAN_COUNT);
       cursor = next;
       for (const key of batch) {
         if (!key.startsWith(prefix)) continue;
         const unprefixed = key.slice(prefix.length);
-        if (!accept || accept(unprefixed)) found.add(unprefixed);
+        if (patterns.some(({ pattern, accept }) => pattern.test(unprefixed) && (!accept || accept(unprefixed)))) found.add(unprefixed);
       }
     } while (cursor !== "0");
   }
