@@ -1,9 +1,16 @@
 /// <reference lib="dom" />
 import { ACCOUNT_DELETION_TEXTS, PERMISSION_TOAST_MS, PRIVACY_TEXTS, STORAGE_KEYS } from "@kidsafe/contracts";
 import { expect, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { CHILD_PASSWORD, PARENT_PASSWORD, localStorageItem, signUp, toastWithTitle } from "../support/student-session.ts";
 
 // Seed 001 §2, §4, §5, §8: the privacy policy at /privacy-policy, its section 14 and deleting an account.
+
+/** Every toast on screen says its sentence alone: no line starts with a status code such as "403: ". */
+async function expectNoStatusCodeInToasts(page: Page) {
+  const toasts = page.getByRole("region", { name: /notifications/i, includeHidden: true }).getByRole("listitem", { includeHidden: true });
+  for (const text of await toasts.allInnerTexts()) expect(text).not.toMatch(/^\s*\d{3}:/m);
+}
 
 test.describe("privacy policy", () => {
   test("shows sections 1 to 14, scrolls to Privacy Settings, and links to the advertiser pages", async ({ page }) => {
@@ -53,7 +60,8 @@ test.describe("deleting an account", () => {
 
     await dialog.getByLabel("Password").fill("not my password");
     await dialog.getByRole("button", { name: PRIVACY_TEXTS.deleteAccount }).click();
-    await expect(toastWithTitle(page, ACCOUNT_DELETION_TEXTS.failedTitle)).toContainText("403: Incorrect password");
+    await expect(toastWithTitle(page, ACCOUNT_DELETION_TEXTS.failedTitle)).toContainText("Incorrect password");
+    await expectNoStatusCodeInToasts(page);
     expect((await page.request.get("/api/user")).status()).toBe(200);
 
     await dialog.getByLabel("Password").fill(CHILD_PASSWORD);

@@ -1,4 +1,4 @@
-// The dashboard's truth in a real browser: the banner follows the account's state (active, paused, cancelled)
+// The dashboard's truth in a real browser: the banner follows the account's state (active, paused, overdue, cancelled)
 // as the server answers it, and the chart of daily impressions and charges draws its series and moves with a counted
 // view on the 5-second poll.
 import { ACCOUNT_STATE_TEXTS, ADVERTISER_TEXTS, CANCELLATION_TEXTS } from "@kidsafe/contracts";
@@ -59,6 +59,19 @@ test.describe("the advertiser dashboard tells the truth", () => {
       await expect(banner(page)).toHaveAttribute("data-account-state", "paused", { timeout: 15_000 });
       await expect(banner(page)).toContainText("Screenshots do not match the app.");
       await expect(page.getByText(ADVERTISER_TEXTS.inactive, { exact: true })).toBeVisible();
+      await expect(page.getByText(ACCOUNT_STATE_TEXTS.active.title)).toHaveCount(0);
+    });
+
+    await test.step("resumed, then a bill overdue: the banner says payment is overdue, never that billing is fine", async () => {
+      const db = openStackDatabase();
+      try {
+        await sql`update advertisers set paused_at = null, pause_reason = null, overdue_since = now() where id = ${advertiserId}`.execute(db);
+      } finally {
+        await db.destroy();
+      }
+      await expect(banner(page)).toHaveAttribute("data-account-state", "overdue", { timeout: 15_000 });
+      await expect(banner(page)).toContainText(ACCOUNT_STATE_TEXTS.overdue.title);
+      await expect(banner(page)).toContainText(ACCOUNT_STATE_TEXTS.overdue.text);
       await expect(page.getByText(ACCOUNT_STATE_TEXTS.active.title)).toHaveCount(0);
     });
   });

@@ -81,7 +81,7 @@ test.describe("student sign-in", () => {
 
     const toast = toastWithTitle(page, AUTH_TEXTS.loginFailedTitle);
     await expect(toast).toBeVisible();
-    await expect(toast).toContainText(`401: ${AUTH_TEXTS.invalidCredentials}`);
+    await expect(toast).toContainText(AUTH_TEXTS.invalidCredentials);
     await expect(page).toHaveURL(/\/auth$/);
     await expect(page.getByRole("button", { name: "Sign In" })).toBeEnabled();
   });

@@ -1,9 +1,9 @@
 /// <reference lib="dom" />
-import { GENERAL_TEXTS, PREVIEW_TEXTS, SEARCH_TEXTS } from "@kidsafe/contracts";
+import { GENERAL_TEXTS, PREVIEW_TEXTS, SEARCH_TEXTS, STORAGE_KEYS } from "@kidsafe/contracts";
 import { createAdvertisersRepository } from "@kidsafe/db";
 import type { Db } from "@kidsafe/db";
 import { expect, test } from "@playwright/test";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { messageBox, signUpStudent } from "../support/chat.ts";
 import { countedAdEvents, openStackDatabase } from "../support/search.ts";
 
@@ -28,6 +28,18 @@ async function search(page: Page, query: string, box = page.getByRole("textbox",
   await box.press("Enter");
   await expect(page.getByRole("heading", { level: 1, name: query })).toBeVisible();
   await expect(page.getByRole("heading", { name: SEARCH_TEXTS.aiOverview })).toBeVisible();
+}
+
+/** The two boxes share some area (touching edges do not count). */
+async function overlaps(a: Locator, b: Locator): Promise<boolean> {
+  const [first, second] = [await a.boundingBox(), await b.boundingBox()];
+  if (first === null || second === null) throw new Error("a box to compare is not on screen");
+  const apart =
+    first.x + first.width <= second.x ||
+    second.x + second.width <= first.x ||
+    first.y + first.height <= second.y ||
+    second.y + second.height <= first.y;
+  return !apart;
 }
 
 async function advertiserIdNamed(name: string): Promise<number> {
@@ -115,6 +127,54 @@ test.describe("recommendation popups", () => {
       await expect(overlay).toBeHidden();
     } finally {
       await db.updateTable("advertisers").set({ status: "cancelled" }).where("id", "=", id).execute();
+    }
+  });
+
+  test("the popup belongs to its search: it leaves for the Game Hub and does not come back there", async ({ page }) => {
+    await signUpStudent(page, { age: "9" });
+    await page.goto("/");
+    await search(page, MATHS);
+    const popup = page.getByRole("complementary", POPUP);
+    await expect(popup.getByText("Number Ninjas (Demo)")).toBeVisible();
+
+    await page.getByRole("navigation", { name: "Chat tools" }).getByRole("button", { name: "Game Hub" }).click();
+    await expect(popup).toHaveCount(0);
+    const hub = page.getByRole("button", { name: new RegExp(GENERAL_TEXTS.backToChat) });
+    await expect(hub).toBeVisible();
+    // Longer than its fade and its opening: had it only been hidden for a moment, it would be back by now.
+    await page.waitForTimeout(1_500);
+    await expect(popup).toHaveCount(0);
+    await expect(page.getByText("Number Ninjas (Demo)", { exact: true })).toHaveCount(0);
+  });
+
+  test("on a phone (390x844) the popup covers neither the search and message boxes nor the bottom navigation", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const nav = page.getByRole("navigation", { name: "Chat tools" });
+    const popup = page.getByRole("complementary", POPUP);
+
+    // A narrow window, then the same with Phone Mode on (its compact layout); each a fresh student.
+    for (const phoneMode of [false, true]) {
+      const student = await signUpStudent(page, { age: "9" });
+      if (phoneMode) await page.addInitScript((key) => window.localStorage.setItem(key, "true"), STORAGE_KEYS.phoneMode(student.id));
+      await page.goto("/");
+      await search(page, MATHS);
+      await expect(popup.getByText("Number Ninjas (Demo)")).toBeVisible();
+
+      // After a search the message box is the one input on screen (it asks follow-ups and new searches).
+      for (const control of [messageBox(page), nav]) {
+        await expect(control).toBeVisible();
+        expect(
+          await overlaps(popup, control),
+          `phone mode ${String(phoneMode)}: the popup covers ${await control.getAttribute("aria-label")}`,
+        ).toBe(false);
+      }
+      // Wholly on screen, below the message box and above the navigation.
+      const [box, navBox, inputBox] = [await popup.boundingBox(), await nav.boundingBox(), await messageBox(page).boundingBox()];
+      expect(box).not.toBeNull();
+      expect(box!.y + box!.height).toBeLessThanOrEqual(navBox!.y);
+      expect(box!.y).toBeGreaterThanOrEqual(inputBox!.y + inputBox!.height);
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
     }
   });
 });

@@ -1,11 +1,21 @@
 /// <reference lib="dom" />
-import { AGE_OPTIONS, PARENTAL_TEXTS, SETTINGS_TEXTS, STORAGE_KEYS, SUBJECT_OPTIONS, VOICE_OPTIONS } from "@kidsafe/contracts";
+import { AGE_OPTIONS, PARENTAL_TEXTS, PRIVACY_TEXTS, SETTINGS_TEXTS, STORAGE_KEYS, SUBJECT_OPTIONS, VOICE_OPTIONS } from "@kidsafe/contracts";
 import type { ChatResponse } from "@kidsafe/contracts";
 import { expect, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { PARENT_PASSWORD, localStorageItem, openSettingsPanel, signUp, toastWithTitle } from "../support/student-session.ts";
 
 // Seed 000 §2, §3: the settings panel from the chat screen's bottom bar, the /settings page, and the browser
 // storage keys the settings write.
+
+/** The student web app's confirm field for a new parent password. */
+const NEW_PASSWORD_CONFIRM_LABEL = "Type it again";
+
+/** Every toast on screen says its sentence alone: no line starts with a status code such as "403: ". */
+async function expectNoStatusCodeInToasts(page: Page) {
+  const toasts = page.getByRole("region", { name: /notifications/i, includeHidden: true }).getByRole("listitem", { includeHidden: true });
+  for (const text of await toasts.allInnerTexts()) expect(text).not.toMatch(/^\s*\d{3}:/m);
+}
 
 test.describe("settings panel", () => {
   test("slides in from the right with every setting of the seed, in its order", async ({ page }) => {
@@ -122,11 +132,13 @@ test.describe("parental controls", () => {
     await panel.getByRole("button", { name: PARENTAL_TEXTS.title }).click();
     const dialog = page.getByRole("dialog", { name: PARENTAL_TEXTS.title });
     await expect(dialog).toContainText(PARENTAL_TEXTS.choosePassword);
+    await expect(dialog).toContainText(PARENTAL_TEXTS.weakParentPassword);
 
     await dialog.getByLabel(PARENTAL_TEXTS.dailyMessageLimit).fill("1");
     await dialog.getByRole("button", { name: PARENTAL_TEXTS.save }).click();
     await expect(dialog.getByText("Please enter your password")).toBeVisible();
     await dialog.getByLabel(PARENTAL_TEXTS.parentPassword).fill(PARENT_PASSWORD);
+    await dialog.getByLabel(NEW_PASSWORD_CONFIRM_LABEL).fill(PARENT_PASSWORD);
     await dialog.getByRole("button", { name: PARENTAL_TEXTS.save }).click();
     await expect(toastWithTitle(page, PARENTAL_TEXTS.saved)).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -150,6 +162,12 @@ test.describe("parental controls", () => {
     expect((await send("And 3 + 3?")).locked).toBe(true);
 
     await panel.getByRole("button", { name: PARENTAL_TEXTS.title }).click();
+    // The password is set now: it is entered once, and a wrong one is refused with the server's sentence alone.
+    await expect(dialog.getByLabel(NEW_PASSWORD_CONFIRM_LABEL)).toHaveCount(0);
+    await dialog.getByLabel(PARENTAL_TEXTS.parentPassword).fill("not the parent password");
+    await dialog.getByRole("button", { name: PARENTAL_TEXTS.unlockToday }).click();
+    await expect(toastWithTitle(page, "Error")).toBeVisible();
+    await expectNoStatusCodeInToasts(page);
     // One message today; the minutes depend on when the run crosses a minute boundary.
     await expect(dialog).toContainText(/Today: 1 message, \d+ minutes?/);
     await dialog.getByLabel(PARENTAL_TEXTS.parentPassword).fill(PARENT_PASSWORD);
@@ -168,6 +186,17 @@ test.describe("/settings page", () => {
     await expect(page.getByRole("combobox", { name: SETTINGS_TEXTS.theme })).toBeVisible();
     await page.getByRole("link", { name: "Back to Chat" }).click();
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("leads to the privacy policy's account settings, and the privacy page leads back", async ({ page }) => {
+    await signUp(page);
+    await page.goto("/settings");
+    await page.getByRole("link", { name: "Privacy and account" }).click();
+    await expect(page).toHaveURL(/\/privacy-policy#privacy-settings$/);
+    await expect(page.getByRole("button", { name: PRIVACY_TEXTS.deleteAccount })).toBeInViewport();
+    await page.getByRole("link", { name: "Back to KidSafe" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("button", { name: "Game Hub" })).toBeVisible();
   });
 
   test("asks a signed-out visitor to log in", async ({ page }) => {

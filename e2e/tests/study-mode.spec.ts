@@ -1,9 +1,13 @@
 /// <reference lib="dom" />
-import { SETTINGS_TEXTS, STUDY_MODE_TEXTS } from "@kidsafe/contracts";
+import { PARENTAL_TEXTS, SETTINGS_TEXTS, STUDY_MODE_TEXTS } from "@kidsafe/contracts";
 import type { StudyModeExitHistory } from "@kidsafe/contracts";
 import { expect, test } from "@playwright/test";
 import type { Locator, Page } from "@playwright/test";
 import { PARENT_PASSWORD, closeDialog, isFullscreen, openSettingsPanel, signUp, toastWithTitle } from "../support/student-session.ts";
+
+/** The student web app's words for choosing a new parent password (its confirm field and mismatch sentence). */
+const NEW_PASSWORD_CONFIRM_LABEL = "Type it again";
+const PASSWORDS_DIFFER = "The two passwords are not the same. Please type the same password twice.";
 
 // Seed 000 §4, §5, §8: study mode turned on and off with a parent password, fullscreen, the exit log, the beep,
 // the lock screen at load outside fullscreen, and what study mode locks, in Chromium (its fullscreen works headless).
@@ -33,14 +37,22 @@ async function exitsOnServer(page: Page): Promise<StudyModeExitHistory["exits"]>
   return ((await (await page.request.get("/api/study-mode/exit-history")).json()) as StudyModeExitHistory).exits;
 }
 
+/** Every toast on screen says its sentence alone: no line starts with a status code such as "403: ". */
+async function expectNoStatusCodeInToasts(page: Page) {
+  const toasts = page.getByRole("region", { name: /notifications/i, includeHidden: true }).getByRole("listitem", { includeHidden: true });
+  for (const text of await toasts.allInnerTexts()) expect(text).not.toMatch(/^\s*\d{3}:/m);
+}
+
 function studyModeSwitch(panel: Locator): Locator {
   return panel.getByRole("switch", { name: SETTINGS_TEXTS.studyMode });
 }
 
+/** The first time on, the parent password is chosen: typed twice. */
 async function turnStudyModeOn(page: Page, panel: Locator, password = PARENT_PASSWORD) {
   await studyModeSwitch(panel).click();
   const dialog = page.getByRole("dialog", { name: "Turn on Study Mode" });
   await dialog.getByLabel("Parent password").fill(password);
+  await dialog.getByLabel(NEW_PASSWORD_CONFIRM_LABEL).fill(password);
   await dialog.getByRole("button", { name: "Turn On" }).click();
   return dialog;
 }
@@ -56,11 +68,21 @@ test.describe("study mode", () => {
     await studyModeSwitch(panel).click();
     const enableDialog = page.getByRole("dialog", { name: "Turn on Study Mode" });
     await expect(enableDialog).toContainText("Choose a parent password");
+    // The rules of a new parent password show before the first try.
+    await expect(enableDialog).toContainText(PARENTAL_TEXTS.weakParentPassword);
     await enableDialog.getByRole("button", { name: "Turn On" }).click();
     await expect(enableDialog.getByText(STUDY_MODE_TEXTS.passwordRequired)).toBeVisible();
     expect(await studyModeOnServer(page)).toBe(false);
 
+    // Two different passwords are refused on the page, with a sentence; nothing is sent.
     await enableDialog.getByLabel("Parent password").fill(PARENT_PASSWORD);
+    await enableDialog.getByLabel(NEW_PASSWORD_CONFIRM_LABEL).fill(`${PARENT_PASSWORD}!`);
+    await enableDialog.getByRole("button", { name: "Turn On" }).click();
+    await expect(enableDialog.getByText(PASSWORDS_DIFFER)).toBeVisible();
+    expect(await studyModeOnServer(page)).toBe(false);
+
+    await enableDialog.getByLabel("Parent password").fill(PARENT_PASSWORD);
+    await enableDialog.getByLabel(NEW_PASSWORD_CONFIRM_LABEL).fill(PARENT_PASSWORD);
     await enableDialog.getByRole("button", { name: "Turn On" }).click();
     await expect(enableDialog).toBeHidden();
     await expect(studyModeSwitch(panel)).toHaveAttribute("aria-checked", "true");
@@ -93,7 +115,8 @@ test.describe("study mode", () => {
     const disableDialog = page.getByRole("dialog", { name: "Turn off Study Mode" });
     await disableDialog.getByLabel("Parent password").fill("let me play");
     await disableDialog.getByRole("button", { name: "Turn Off" }).click();
-    await expect(toastWithTitle(page, "Error")).toContainText("403: That parent password is not right");
+    await expect(toastWithTitle(page, "Error")).toContainText("That parent password is not right");
+    await expectNoStatusCodeInToasts(page);
     expect(await studyModeOnServer(page)).toBe(true);
     expect(await isFullscreen(page)).toBe(true);
 

@@ -115,7 +115,7 @@ describe("student app auth flow", () => {
     fireEvent.click(screen.getByRole("button", { name: "Sign In" }));
 
     await waitFor(() => expect(within(toastArea()).getByText(AUTH_TEXTS.loginFailedTitle)).toBeTruthy());
-    expect(within(toastArea()).getByText(`401: ${AUTH_TEXTS.invalidCredentials}`)).toBeTruthy();
+    expect(within(toastArea()).getByText(AUTH_TEXTS.invalidCredentials)).toBeTruthy();
     expect(currentPath()).toBe("/auth");
   });
 

@@ -3,6 +3,7 @@ import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogT
 import type { ButtonVariant } from "@kidsafe/ui";
 import { useState } from "react";
 import type { FormEvent, ReactNode } from "react";
+import { NEW_PARENT_PASSWORD_COPY, newParentPasswordProblem } from "./new-parent-password.ts";
 
 export interface PasswordDialogProps {
   open: boolean;
@@ -25,18 +26,29 @@ export interface PasswordDialogProps {
   onSubmit: (password: string) => Promise<boolean>;
   /** Shown above the field. */
   children?: ReactNode;
+  /** A new parent password is being chosen: its rules show up front and it is typed twice. */
+  choosingNewParentPassword?: boolean;
 }
 
 /** A dialog that asks for a password before an action; the field and its error reset whenever it closes. */
 export function PasswordDialog(props: PasswordDialogProps) {
   const { open, onOpenChange, title, description, passwordLabel, requiredMessage, pending, onSubmit } = props;
+  const choosingNew = props.choosingNewParentPassword === true;
   const [password, setPassword] = useState("");
+  const [confirm, setConfirm] = useState("");
   const [error, setError] = useState<string | undefined>(undefined);
+  const [confirmError, setConfirmError] = useState<string | undefined>(undefined);
+
+  function clear() {
+    setPassword("");
+    setConfirm("");
+  }
 
   function close(next: boolean) {
     if (!next) {
-      setPassword("");
+      clear();
       setError(undefined);
+      setConfirmError(undefined);
     }
     onOpenChange(next);
   }
@@ -48,11 +60,14 @@ export function PasswordDialog(props: PasswordDialogProps) {
       setError(requiredMessage);
       return;
     }
-    setError(undefined);
+    const problem = choosingNew ? newParentPasswordProblem(password, confirm) : null;
+    setError(problem?.field === "password" ? problem.message : undefined);
+    setConfirmError(problem?.field === "confirm" ? problem.message : undefined);
+    if (problem !== null) return;
     // Called synchronously: whatever onSubmit starts first still counts as part of this gesture.
     void onSubmit(password).then((done) => {
       if (done) close(false);
-      else setPassword("");
+      else clear();
     });
   }
 
@@ -75,7 +90,22 @@ export function PasswordDialog(props: PasswordDialogProps) {
               if (error !== undefined) setError(undefined);
             }}
             error={error}
+            hint={choosingNew ? NEW_PARENT_PASSWORD_COPY.rules : undefined}
           />
+          {choosingNew && (
+            <TextField
+              label={NEW_PARENT_PASSWORD_COPY.confirmLabel}
+              name={`${props.fieldName}-confirm`}
+              type="password"
+              autoComplete="new-password"
+              value={confirm}
+              onChange={(event) => {
+                setConfirm(event.target.value);
+                if (confirmError !== undefined) setConfirmError(undefined);
+              }}
+              error={confirmError}
+            />
+          )}
           <DialogFooter>
             <Button type="button" variant="secondary" onClick={() => close(false)}>
               {GENERAL_TEXTS.cancel}

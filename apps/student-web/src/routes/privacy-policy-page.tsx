@@ -1,5 +1,6 @@
 import { Button, buttonClassName, useDocumentTitle } from "@kidsafe/ui";
-import { Link } from "react-router";
+import { useEffect } from "react";
+import { Link, useLocation } from "react-router";
 import { Brand } from "../components/brand.tsx";
 import { POLICY_SECTIONS, PRIVACY_COPY, PRIVACY_SETTINGS_SECTION_ID } from "../features/privacy/privacy-copy.ts";
 import { PrivacySettingsSection } from "../features/privacy/privacy-settings-section.tsx";
@@ -17,6 +18,11 @@ function scrollToPrivacySettings() {
  */
 export default function PrivacyPolicyPage() {
   useDocumentTitle(`${PRIVACY_COPY.title} · ${PRODUCT_NAME}`);
+  const { hash } = useLocation();
+  // The router does not scroll to a #section on its own; Settings links straight to the account's settings.
+  useEffect(() => {
+    if (hash === `#${PRIVACY_SETTINGS_SECTION_ID}`) document.getElementById(PRIVACY_SETTINGS_SECTION_ID)?.scrollIntoView({ block: "start" });
+  }, [hash]);
   return (
     <main className="privacy-page">
       <header className="privacy-header">

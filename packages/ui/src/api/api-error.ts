@@ -1,19 +1,20 @@
 import { ErrorResponse } from "@kidsafe/contracts";
 
 /**
- * A non-OK answer. Seed 000 §8: the message is "{status}: {body text}", where the body text is our
- * ErrorResponse's `message` (written to be shown as is), else the raw body, else the status text.
+ * A non-OK answer. The body text is our ErrorResponse's `message` (written to be shown as is), else the raw
+ * body, else the status text. The message is that text alone: toasts and alerts show `message`, and a person
+ * should read the server's sentence, not a status code. Client logic reads `status` instead.
  */
 export class ApiError extends Error {
   override readonly name = "ApiError";
   readonly status: number;
-  /** The part of the message after "{status}: ". */
+  /** The text people see; the same as `message`. */
   readonly bodyText: string;
   /** Messages keyed by form field, when the server tied an error to a field. */
   readonly fieldErrors: Readonly<Record<string, string>>;
 
   constructor(status: number, bodyText: string, fieldErrors: Readonly<Record<string, string>> = {}) {
-    super(`${status}: ${bodyText}`);
+    super(bodyText);
     this.status = status;
     this.bodyText = bodyText;
     this.fieldErrors = fieldErrors;

@@ -27,7 +27,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("callApi errors (seed 000 §8: '{status}: {body text}')", () => {
+describe("callApi errors: the message is the sentence alone, the status stays on the error", () => {
   it("uses the message of our ErrorResponse body and keeps its field errors", async () => {
     mockFetch(
       answer(
@@ -43,7 +43,7 @@ describe("callApi errors (seed 000 §8: '{status}: {body text}')", () => {
     );
     const error = await rejectionOf(callApi(authCalls.login, { body: { username: "kid", password: "nope" } }));
     expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).message).toBe("401: Incorrect username or password.");
+    expect((error as ApiError).message).toBe("Incorrect username or password.");
     expect((error as ApiError).status).toBe(401);
     expect((error as ApiError).fieldErrors).toEqual({ password: "Incorrect username or password." });
   });
@@ -51,26 +51,28 @@ describe("callApi errors (seed 000 §8: '{status}: {body text}')", () => {
   it("uses the raw body text when the body is not an ErrorResponse", async () => {
     mockFetch(answer(502, "<html>Bad gateway</html>", "Bad Gateway"));
     const error = await rejectionOf(callApi(authCalls.getUser));
-    expect((error as ApiError).message).toBe("502: <html>Bad gateway</html>");
+    expect((error as ApiError).message).toBe("<html>Bad gateway</html>");
+    expect((error as ApiError).status).toBe(502);
     expect((error as ApiError).fieldErrors).toEqual({});
   });
 
   it("uses the raw JSON text when the JSON lacks the ErrorResponse fields", async () => {
     mockFetch(answer(400, '{"oops":true}', "Bad Request"));
     const error = await rejectionOf(callApi(authCalls.getUser));
-    expect((error as ApiError).message).toBe('400: {"oops":true}');
+    expect((error as ApiError).message).toBe('{"oops":true}');
   });
 
   it("uses the status text when the body is empty", async () => {
     mockFetch(answer(503, "", "Service Unavailable"));
     const error = await rejectionOf(callApi(authCalls.getUser));
-    expect((error as ApiError).message).toBe("503: Service Unavailable");
+    expect((error as ApiError).message).toBe("Service Unavailable");
   });
 
   it("falls back to a generic text when there is neither body nor status text", async () => {
     mockFetch(answer(500, ""));
     const error = await rejectionOf(callApi(authCalls.getUser));
-    expect((error as ApiError).message).toBe(`500: ${FALLBACK_STATUS_TEXT}`);
+    expect((error as ApiError).message).toBe(FALLBACK_STATUS_TEXT);
+    expect((error as ApiError).status).toBe(500);
   });
 
   it("turns a failed fetch into a NetworkError with a readable message", async () => {

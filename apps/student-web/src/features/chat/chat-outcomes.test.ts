@@ -61,7 +61,7 @@ describe("outcomeOfFailure (seed 000 §8)", () => {
   it("shows 'Error' with the server's message for anything else", () => {
     expect(outcomeOfFailure(new ApiError(502, "The AI did not answer in time. Please try again."))).toEqual({
       outcome: "failed",
-      toast: { title: "Error", description: "502: The AI did not answer in time. Please try again.", variant: "destructive" },
+      toast: { title: "Error", description: "The AI did not answer in time. Please try again.", variant: "destructive" },
     });
     expect(outcomeOfFailure(new NetworkError(new TypeError("fetch failed"))).toast?.description).toMatch(/could not reach/i);
   });

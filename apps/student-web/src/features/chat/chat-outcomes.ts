@@ -55,7 +55,7 @@ export function outcomeOfFailure(error: unknown): OutcomeWithToast {
       },
     };
   }
-  // The parent-consent refusal is a sentence for the child: shown without its "403: ".
+  // The parent-consent refusal is a sentence for the child, worded by the contracts rather than the answer.
   const description = isConsentNeededError(error) ? FAMILY_TEXTS.consentNeeded : error instanceof Error ? error.message : String(error);
   return { outcome: "failed", toast: { title: GENERAL_TEXTS.errorTitle, description, variant: "destructive" } };
 }

@@ -8,7 +8,7 @@ import { useHeard } from "../family/use-family-status.ts";
 import { usePreferences } from "../preferences/use-preferences.ts";
 import { PreviewLinkProvider } from "../preview/preview-link-context.tsx";
 import { RecommendationPopup } from "../recommendations/recommendation-popup.tsx";
-import { RecommendationOfferProvider, useRecommendationPopups } from "../recommendations/use-recommendation-popups.ts";
+import { popupViewOf, RecommendationOfferProvider, useRecommendationPopups } from "../recommendations/use-recommendation-popups.ts";
 import { useTabSearches } from "../search/use-tab-searches.ts";
 import { SettingsPanel } from "../settings/settings-panel.tsx";
 import { useStudyMode } from "../study-mode/use-study-mode.ts";
@@ -40,12 +40,26 @@ export function ChatScreen() {
   const heard = useHeard();
   const tabs = useTabs(user.id);
   const { activeTab, addTab, closeTab, setTabType, setTabMode, startNewSession, renameTab } = tabs;
-  const popups = useRecommendationPopups();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [voiceOpen, setVoiceOpen] = useState(false);
+  // 'Game Hub' / 'Art Hub' / 'Voice Mode' plays before the view turns (skipped in study and phone mode).
+  const {
+    play: playTransition,
+    overlay: transitionOverlay,
+    playing: transitioning,
+  } = useTransitionOverlay({
+    studyMode: studyMode.enabled,
+    phoneMode,
+  });
+  // Study mode hides the hubs (seed 000 §4), so a tab left on one shows its chat meanwhile.
+  const view = studyMode.enabled ? "chat" : activeTab.type;
+  // A popup stays with the view that made it: leaving for a hub, another tab, voice or settings takes it away.
+  const popups = useRecommendationPopups(
+    popupViewOf({ sessionId: activeTab.sessionId, kind: voiceOpen ? "voice" : view, covered: settingsOpen || transitioning }),
+  );
   const sender = useChatSender(popups.offer);
   const searches = useTabSearches();
   const reset = useResetChat(activeTab.sessionId);
-  const [settingsOpen, setSettingsOpen] = useState(false);
-  const [voiceOpen, setVoiceOpen] = useState(false);
   const panelId = useId();
 
   const closeActiveTab = useCallback(() => closeTab(activeTab.id), [closeTab, activeTab.id]);
@@ -54,11 +68,6 @@ export function ChatScreen() {
   const setPhoneMode = useCallback((on: boolean) => setPreference("phoneMode", on), [setPreference]);
   const startSearch = useCallback((query: string) => searches.startSearch(activeTab, query), [searches, activeTab]);
   const endSearch = useCallback(() => searches.endSearch(activeTab.id), [searches, activeTab.id]);
-  // 'Game Hub' / 'Art Hub' / 'Voice Mode' plays before the view turns (skipped in study and phone mode).
-  const { play: playTransition, overlay: transitionOverlay } = useTransitionOverlay({
-    studyMode: studyMode.enabled,
-    phoneMode,
-  });
   const openHub = useCallback(
     (hub: "games" | "paint") => {
       const tabId = activeTab.id;
@@ -72,9 +81,6 @@ export function ChatScreen() {
   const openVoice = useCallback(() => playTransition("voice", () => setVoiceOpen(true)), [playTransition]);
   const closeVoice = useCallback(() => setVoiceOpen(false), []);
   const toggleVoice = useCallback(() => (voiceOpen ? closeVoice() : openVoice()), [voiceOpen, closeVoice, openVoice]);
-
-  // Study mode hides the hubs (seed 000 §4), so a tab left on one shows its chat meanwhile.
-  const view = studyMode.enabled ? "chat" : activeTab.type;
 
   return (
     <PreviewLinkProvider>
@@ -128,6 +134,8 @@ export function ChatScreen() {
               </main>
             </>
           )}
+          {/* Before the bottom bar: in phone mode it takes its own row there, covering no input and no control. */}
+          <RecommendationPopup popups={popups} />
           <BottomBar
             studyMode={studyMode.enabled}
             view={view}
@@ -140,7 +148,6 @@ export function ChatScreen() {
           />
           <SettingsPanel open={settingsOpen} onOpenChange={setSettingsOpen} />
           {transitionOverlay}
-          <RecommendationPopup popups={popups} />
         </div>
       </RecommendationOfferProvider>
     </PreviewLinkProvider>

@@ -6,6 +6,7 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CHAT_COPY } from "../chat/chat-copy.ts";
 import { renderChatScreen, TEST_USER } from "../chat/testing/render-chat.tsx";
+import { GAMES_COPY } from "../games/games-copy.ts";
 import { SEARCH_COPY } from "../search/search-copy.ts";
 import { installFakeIntersectionObserver } from "../search/testing/fake-intersection-observer.ts";
 import { installFakeSearchServer, sampleResults } from "../search/testing/fake-search-server.ts";
@@ -155,5 +156,54 @@ describe("the recommendation popup (seed 000 §4)", () => {
     fireEvent.keyDown(screen.getByRole("textbox", { name: SEARCH_COPY.followUpLabel }), { key: "Enter" });
     expect(await screen.findByText("Maps of the stars")).toBeTruthy();
     await waitFor(() => expect(tracked).toEqual([{ advertiserId: STARS.id, recommendationType: "followup", context: "Maps of the stars" }]));
+  });
+
+  it("belongs to its search: opening the Game Hub takes it away at once, and it does not come back there or after", async () => {
+    let round = 0;
+    server.answer((request) => {
+      round += 1;
+      const app = round === 1 ? FRACTIONS : STARS;
+      return { ...sampleResults(request), recommendation: { advertiserId: app.id, context: `about ${app.name}` } };
+    });
+    await renderChatScreen();
+    await search("fractions");
+    await screen.findByText("Fraction Fun");
+    // A second popup waits behind the first: it belongs to the same search view.
+    const again = screen.getByRole("textbox", { name: "Message" });
+    fireEvent.change(again, { target: { value: "stars" } });
+    fireEvent.keyDown(again, { key: "Enter" });
+    await waitFor(() => expect(server.searches).toHaveLength(2));
+
+    fireEvent.click(screen.getByRole("button", { name: CHAT_COPY.gameHub }));
+    // Gone while the hub's opening plays, without a fade.
+    expect(popup()).toBeNull();
+    const back = await screen.findByRole("button", { name: new RegExp(GAMES_COPY.backToChat) }, { timeout: 3000 });
+    expect(popup()).toBeNull();
+
+    fireEvent.click(back);
+    await screen.findByRole("heading", { name: SEARCH_TEXTS.aiOverview });
+    // The waiting popup was dropped with its view: neither shows again, and only the first one was counted.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(popup()).toBeNull();
+    expect(screen.queryByText("Star Maps")).toBeNull();
+    expect(tracked.map((body) => body.advertiserId)).toEqual([FRACTIONS.id]);
+  });
+
+  it("leaves when the settings open over its view", async () => {
+    server.answer((request) => ({ ...sampleResults(request), recommendation: { advertiserId: FRACTIONS.id, context: "c" } }));
+    await renderChatScreen();
+    await search("fractions");
+    await screen.findByText("Fraction Fun");
+    fireEvent.click(screen.getByRole("button", { name: CHAT_COPY.settings }));
+    await waitFor(() => expect(popup()).toBeNull());
+  });
+
+  it("names the app's site in its link, not a raw host", async () => {
+    advertisers = [{ ...FRACTIONS, url: "https://www.fraction-fun.example:8443/play?from=kids" }];
+    server.answer((request) => ({ ...sampleResults(request), recommendation: { advertiserId: FRACTIONS.id, context: "c" } }));
+    await renderChatScreen();
+    await search("fractions");
+    const shown = await screen.findByRole("complementary", { name: RECOMMENDATIONS_COPY.regionLabel });
+    expect(within(shown).getByRole("link", { name: "fraction-fun.example" })).toBeTruthy();
   });
 });

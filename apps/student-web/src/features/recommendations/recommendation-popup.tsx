@@ -6,10 +6,10 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { CloseIcon } from "../chat/icons.tsx";
 import { useOpenPreview } from "../preview/preview-link-context.tsx";
-import { displayHost } from "../preview/preview-rules.ts";
 import type { QueuedRecommendation } from "./popup-queue.ts";
 import { fetchRecommendationAdvertisers, recommendationAdvertisersKey, trackRecommendation } from "./recommendations-api.ts";
 import { RECOMMENDATIONS_COPY } from "./recommendations-copy.ts";
+import { siteNameOf } from "./site-name.ts";
 import type { RecommendationPopups } from "./use-recommendation-popups.ts";
 
 /**
@@ -81,7 +81,7 @@ function ShownRecommendation({ item, leaving, onDismiss, onDrop }: ShownRecommen
             visit();
           }}
         >
-          {hostOf(app.url)}
+          {siteNameOf(app.url)}
         </a>
         <Button size="sm" onClick={visit}>
           {RECOMMENDATIONS_COPY.visit}
@@ -90,8 +90,6 @@ function ShownRecommendation({ item, leaving, onDismiss, onDrop }: ShownRecommen
     </aside>
   );
 }
-
-const hostOf = (url: string) => displayHost(new URL(url));
 
 /**
  * The recommended app from the cached list (the seed's cache: read once, never stale). An app the list does not

@@ -1,6 +1,6 @@
 import { POPUP_FADE_MS } from "@kidsafe/contracts";
 import type { OfferedRecommendation, RecommendationTypeValue } from "@kidsafe/contracts";
-import { createContext, useCallback, useContext, useEffect, useReducer, useRef } from "react";
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useReducer, useRef } from "react";
 import { EMPTY_POPUP_QUEUE, popupQueue } from "./popup-queue.ts";
 import type { PopupQueueState } from "./popup-queue.ts";
 
@@ -15,10 +15,15 @@ export interface RecommendationPopups {
   drop: (key: number) => void;
 }
 
-/** The chat screen's popup queue (seed 000 §4): the fade after a dismissal, then the next popup. */
-export function useRecommendationPopups(): RecommendationPopups {
-  const [state, dispatch] = useReducer(popupQueue, EMPTY_POPUP_QUEUE);
+/**
+ * The chat screen's popup queue (seed 000 §4): the fade after a dismissal, then the next popup. `view` names what
+ * the child sees now (see `popupViewOf`): a popup shows only in the view it was offered in, and leaves with it.
+ */
+export function useRecommendationPopups(view: string | null): RecommendationPopups {
+  const [state, dispatch] = useReducer(popupQueue, view, (initial) => ({ ...EMPTY_POPUP_QUEUE, view: initial }));
   const lastKey = useRef(0);
+  // Before the browser paints the new view, so a popup is never seen over a game even for a frame.
+  useLayoutEffect(() => dispatch({ type: "view", view }), [view]);
   const offer = useCallback<OfferRecommendation>((recommendation, type) => {
     lastKey.current += 1;
     dispatch({ type: "offer", recommendation: { ...recommendation, type, key: lastKey.current } });
@@ -34,6 +39,22 @@ export function useRecommendationPopups(): RecommendationPopups {
   }, [leavingKey]);
 
   return { state, offer, dismiss, drop };
+}
+
+/** What the chat screen shows, as far as popups care. */
+export interface ScreenView {
+  /** The tab's conversation: its session, so another tab or a new session is another view. */
+  sessionId: string;
+  /** The tab's view ('chat' for its conversation and search results), or the voice view over it. */
+  kind: "chat" | "games" | "paint" | "voice";
+  /** Something covers the screen: the settings panel, or a hub's opening animation. */
+  covered: boolean;
+}
+
+/** The key of the view a popup belongs to; null where none may show (games, drawing, settings). */
+export function popupViewOf({ sessionId, kind, covered }: ScreenView): string | null {
+  if (covered || kind === "games" || kind === "paint") return null;
+  return `${kind}:${sessionId}`;
 }
 
 const OfferContext = createContext<OfferRecommendation | null>(null);

@@ -1,8 +1,11 @@
 import { AGE_OPTIONS, SUBJECT_LABELS, SUBJECT_OPTIONS, VOICE_OPTIONS } from "@kidsafe/contracts";
 import type { AgeOption, SubjectOption, VoiceOption } from "@kidsafe/contracts";
-import { Button, Switch, useTheme } from "@kidsafe/ui";
+import { Button, buttonClassName, Switch, useTheme } from "@kidsafe/ui";
 import type { Theme } from "@kidsafe/ui";
 import { useId, useState } from "react";
+import { Link } from "react-router";
+import { ROUTES } from "../../lib/constants.ts";
+import { PRIVACY_SETTINGS_SECTION_ID } from "../privacy/privacy-copy.ts";
 import { AddParentSetting } from "../family/add-parent-setting.tsx";
 import { usePreferences } from "../preferences/use-preferences.ts";
 import { useStudyMode } from "../study-mode/use-study-mode.ts";
@@ -102,6 +105,13 @@ export function SettingsControls() {
         <Button type="button" variant="secondary" fullWidth onClick={() => setParentalOpen(true)}>
           {SETTINGS_COPY.parentalControls}
         </Button>
+        {/* The policy, and deleting the account, live on the privacy page: this opens it at its settings. */}
+        <Link
+          className={buttonClassName({ variant: "secondary", fullWidth: true })}
+          to={`${ROUTES.privacyPolicy}#${PRIVACY_SETTINGS_SECTION_ID}`}
+        >
+          {SETTINGS_COPY.privacyAndAccount}
+        </Link>
         {!locked && <DeveloperPortalButton />}
         <SettingsLogoutButton />
       </div>

@@ -19,4 +19,5 @@ export const SETTINGS_COPY = {
   usernameLabel: "Username",
   accountTypeLabel: "Account type",
   backLink: "Back to Chat",
+  privacyAndAccount: "Privacy and account",
 } as const;

@@ -65,6 +65,7 @@ export function StudyModeSetting() {
         confirmLabel={enabling ? STUDY_MODE_COPY.confirmEnable : STUDY_MODE_COPY.confirmDisable}
         pending={toggle.pending}
         onSubmit={submit}
+        choosingNewParentPassword={enabling && firstTime}
       />
       <ExitHistoryDialog open={historyOpen} onOpenChange={setHistoryOpen} />
     </SettingRow>

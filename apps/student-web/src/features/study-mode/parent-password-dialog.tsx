@@ -13,6 +13,8 @@ export interface ParentPasswordDialogProps {
   /** Runs in the submit event (study mode asks for fullscreen in it); answers whether the dialog may close. */
   onSubmit: (password: string) => Promise<boolean>;
   children?: ReactNode;
+  /** The first time, the parent password is chosen here: its rules show up front and it is typed twice. */
+  choosingNewParentPassword?: boolean;
 }
 
 /** A dialog asking for the parent password; blank is refused with the seed's 'Please enter your password'. */

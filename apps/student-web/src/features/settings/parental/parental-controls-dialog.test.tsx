@@ -1,10 +1,11 @@
 import { PARENTAL_TEXTS, parentalLimitsCalls } from "@kidsafe/contracts";
 import type { ParentalLimitsState } from "@kidsafe/contracts";
-import { createQueryClient } from "@kidsafe/ui";
+import { createQueryClient, Toaster } from "@kidsafe/ui";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { apiServer, json, onCall } from "@kidsafe/ui/testing";
+import { apiServer, failure, json, onCall } from "@kidsafe/ui/testing";
+import { NEW_PARENT_PASSWORD_COPY } from "../../../components/new-parent-password.ts";
 import { CURRENT_USER_QUERY_KEY } from "../../auth/use-auth.ts";
 import { ParentalControlsDialog } from "./parental-controls-dialog.tsx";
 
@@ -32,6 +33,7 @@ async function openDialog() {
   render(
     <QueryClientProvider client={queryClient}>
       <ParentalControlsDialog open onOpenChange={() => undefined} />
+      <Toaster />
     </QueryClientProvider>,
   );
   await screen.findByLabelText(PARENTAL_TEXTS.dailyMessageLimit);
@@ -56,5 +58,34 @@ describe("the parental controls dialog", () => {
     expect(field(PARENTAL_TEXTS.dailyMessageLimit).value).toBe("1");
     // Untouched, the time limit shows what the server says now.
     expect(field(PARENTAL_TEXTS.dailyTimeLimit).value).toBe("30");
+  });
+
+  it("shows the rules of a new parent password before the first try and asks for it twice", async () => {
+    await openDialog();
+    expect(screen.getByText(PARENTAL_TEXTS.weakParentPassword)).toBeTruthy();
+    expect(field(NEW_PARENT_PASSWORD_COPY.confirmLabel)).toBeTruthy();
+  });
+
+  it("refuses two different new passwords with a clear sentence and sends nothing", async () => {
+    const sent: unknown[] = [];
+    apiServer.use(onCall(parentalLimitsCalls.setParentalLimits, ({ body }) => (sent.push(body), json(200, serverState))));
+    await openDialog();
+    fireEvent.change(field(PARENTAL_TEXTS.parentPassword), { target: { value: "parent lighthouse 42" } });
+    fireEvent.change(field(NEW_PARENT_PASSWORD_COPY.confirmLabel), { target: { value: "parent lighthouse 24" } });
+    fireEvent.click(screen.getByRole("button", { name: PARENTAL_TEXTS.save }));
+    expect(await screen.findByText(NEW_PARENT_PASSWORD_COPY.mismatch)).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+
+  it("asks an existing parent password once, and shows a refusal as the server's sentence alone", async () => {
+    serverState = state({ parentPasswordSet: true });
+    apiServer.use(onCall(parentalLimitsCalls.setParentalLimits, () => failure(403, "That parent password is not right", "Forbidden")));
+    await openDialog();
+    expect(screen.queryByLabelText(NEW_PARENT_PASSWORD_COPY.confirmLabel)).toBeNull();
+    fireEvent.change(field(PARENTAL_TEXTS.parentPassword), { target: { value: "not the one" } });
+    fireEvent.click(screen.getByRole("button", { name: PARENTAL_TEXTS.save }));
+    // The whole text of the toast's line is the sentence: no "403: " in front of it.
+    expect(await screen.findByText("That parent password is not right")).toBeTruthy();
+    expect(screen.queryByText(/^\d{3}:/)).toBeNull();
   });
 });

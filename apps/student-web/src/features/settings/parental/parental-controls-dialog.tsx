@@ -3,6 +3,7 @@ import type { ParentalLimitsState } from "@kidsafe/contracts";
 import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, Spinner, TextField, toast } from "@kidsafe/ui";
 import { useState } from "react";
 import type { FormEvent } from "react";
+import { NEW_PARENT_PASSWORD_COPY, newParentPasswordProblem } from "../../../components/new-parent-password.ts";
 import { useParentPasswordIsRemote } from "../../family/use-parent-password-is-remote.ts";
 import { browserTimeZone, parentalLimitsApi } from "./parental-limits-api.ts";
 import { limitToInput, parseLimitInput } from "./limit-input.ts";
@@ -12,6 +13,8 @@ interface Fields {
   messages: string;
   minutes: string;
   password: string;
+  /** The password typed again; asked only while a new parent password is being chosen. */
+  confirm: string;
 }
 type FieldErrors = Partial<Record<keyof Fields, string>>;
 
@@ -57,7 +60,9 @@ function LimitsForm({ state, onDone }: { state: ParentalLimitsState; onDone: () 
     messages: typed.messages ?? limitToInput(state.dailyMessageLimit),
     minutes: typed.minutes ?? limitToInput(state.dailyTimeLimitMinutes),
     password: typed.password ?? "",
+    confirm: typed.confirm ?? "",
   };
+  const choosingPassword = !state.parentPasswordSet;
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState<"save" | "unlock" | "cancel-reset" | null>(null);
 
@@ -80,7 +85,7 @@ function LimitsForm({ state, onDone }: { state: ParentalLimitsState; onDone: () 
       onDone();
     } catch (error) {
       failureToast(error);
-      setTyped((current) => ({ ...current, password: "" }));
+      setTyped((current) => ({ ...current, password: "", confirm: "" }));
     } finally {
       setPending(null);
     }
@@ -92,12 +97,14 @@ function LimitsForm({ state, onDone }: { state: ParentalLimitsState; onDone: () 
     const messages = parseLimitInput(fields.messages, PARENTAL_LIMIT_BOUNDS.dailyMessages, PARENTAL_TEXTS.messageLimitRange);
     const minutes = parseLimitInput(fields.minutes, PARENTAL_LIMIT_BOUNDS.dailyMinutes, PARENTAL_TEXTS.timeLimitRange);
     const password = passwordOrError();
+    const newPassword = choosingPassword && password !== null ? newParentPasswordProblem(password, fields.confirm) : null;
     const nextErrors: FieldErrors = {
       ...("error" in messages && { messages: messages.error }),
       ...("error" in minutes && { minutes: minutes.error }),
+      ...(newPassword !== null && { [newPassword.field]: newPassword.message }),
     };
     setErrors((current) => ({ ...current, ...nextErrors }));
-    if ("error" in messages || "error" in minutes || password === null) return;
+    if ("error" in messages || "error" in minutes || password === null || newPassword !== null) return;
     void run(
       "save",
       () =>
@@ -166,7 +173,19 @@ function LimitsForm({ state, onDone }: { state: ParentalLimitsState; onDone: () 
         value={fields.password}
         onChange={(event) => update("password", event.target.value)}
         error={errors.password}
+        hint={choosingPassword ? NEW_PARENT_PASSWORD_COPY.rules : undefined}
       />
+      {choosingPassword && (
+        <TextField
+          label={NEW_PARENT_PASSWORD_COPY.confirmLabel}
+          name="parent-password-confirm"
+          type="password"
+          autoComplete="new-password"
+          value={fields.confirm}
+          onChange={(event) => update("confirm", event.target.value)}
+          error={errors.confirm}
+        />
+      )}
       {state.parentPasswordResetAt !== null && (
         <p role="status" className="parental-reset">
           {PARENTAL_TEXTS.resetPending(new Date(state.parentPasswordResetAt).toLocaleString())}
