@@ -39,7 +39,7 @@ describe("outcomeOfFailure (seed 000 §8)", () => {
     const error = new ApiError(429, "Please wait a moment before sending another message.");
     expect(outcomeOfFailure(error)).toEqual({
       outcome: "failed",
-      toast: { title: "Error", description: "429: Please wait a moment before sending another message.", variant: "destructive" },
+      toast: { title: "Error", description: "Please wait a moment before sending another message.", variant: "destructive" },
     });
   });
 
