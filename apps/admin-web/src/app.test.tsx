@@ -86,7 +86,7 @@ describe("the operator console", () => {
     fireEvent.click(screen.getByRole("button", { name: PREVIEW_TEST_TEXTS.previewButton }));
     expect(await screen.findByRole("heading", { name: PREVIEW_TEST_TEXTS.errorTitle })).toBeTruthy();
     expect(screen.getByText(PREVIEW_TEST_TEXTS.failedDescription)).toBeTruthy();
-    expect(screen.getByText("That website did not answer")).toBeTruthy();
+    expect(screen.getByText("502: That website did not answer")).toBeTruthy();
   });
 
   it("does nothing for a blank preview URL", async () => {

@@ -1,6 +1,6 @@
 import { PREVIEW_TEST_TEXTS } from "@kidsafe/contracts";
 import type { LinkPreview } from "@kidsafe/contracts";
-import { Button, Card, TextField } from "@kidsafe/ui";
+import { ApiError, Button, Card, TextField } from "@kidsafe/ui";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import type { FormEvent } from "react";
@@ -21,7 +21,8 @@ export function PreviewTest() {
     onSuccess: (result) => setShown({ kind: "preview", preview: result }),
     onError: (error) => {
       console.error("Link preview failed", error);
-      setShown({ kind: "failure", status: error.message });
+      // The seed's HTTP status text: on this operators' test page the status leads, as a developer's tool shows it.
+      setShown({ kind: "failure", status: error instanceof ApiError ? `${String(error.status)}: ${error.message}` : error.message });
     },
   });
   const submit = (event: FormEvent) => {
