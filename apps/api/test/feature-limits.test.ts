@@ -4,7 +4,7 @@
 import { adKeysFor, createStudentForgetter, databaseNameOf } from "@kidsafe/ads";
 import { CHAT_TEXTS, FAMILY_INSIGHT_TEXTS, newSessionId } from "@kidsafe/contracts";
 import type { FamilyRules, ParentalLimitsState } from "@kidsafe/contracts";
-import { createFeatureUsageRepository, createParentalSettingsRepository } from "@kidsafe/db";
+import { createFamilyInsightRepository, createFeatureUsageRepository, createParentalSettingsRepository } from "@kidsafe/db";
 import { startGeminiEmulator } from "@kidsafe/gemini-emulator";
 import type { GeminiEmulator } from "@kidsafe/gemini-emulator";
 import { HttpError } from "@kidsafe/server-kit";
@@ -125,7 +125,7 @@ describe("counting use per feature", () => {
     ]);
   });
 
-  it("reads a day's use, the last 7 days' per feature, the top subjects and the latest searches", async () => {
+  it("counts what a parent then reads: a day's use, the last 7 days' per feature, the top subjects and the latest searches", async () => {
     const student = await childWith();
     const usage = createFeatureUsageRepository(api.database.db);
     await sql`
@@ -140,22 +140,25 @@ describe("counting use per feature", () => {
       await usage.recordSearch({ userId: student.id, day: "2026-06-01", at: new Date(Date.UTC(2026, 5, 1, 9, index)), query, subject: null });
     }
 
-    expect(await usage.usageOfDay(student.id, "2026-06-01")).toEqual([
+    // What a linked parent reads of these days (the parents' reads, one repository).
+    const insight = createFamilyInsightRepository(api.database.db);
+    const byFeature = (rows: Array<{ feature: string }>) => [...rows].sort((a, b) => a.feature.localeCompare(b.feature));
+    expect(byFeature(await insight.featureUseOf(student.id, { from: "2026-06-01", to: "2026-06-01" }))).toEqual([
       { feature: "chat", minutes: 3, uses: 4 },
       { feature: "games", minutes: 7, uses: 0 },
       { feature: "search", minutes: 3, uses: 3 },
     ]);
     // 26 May to 1 June: the 25th is out.
-    expect(await usage.usageOfDays(student.id, "2026-06-01", 7)).toEqual([
+    expect(byFeature(await insight.featureUseOf(student.id, { from: "2026-05-26", to: "2026-06-01" }))).toEqual([
       { feature: "chat", minutes: 3, uses: 4 },
       { feature: "games", minutes: 12, uses: 0 },
       { feature: "search", minutes: 3, uses: 3 },
     ]);
-    expect(await usage.topSubjects(student.id, "2026-06-01", 7, 5)).toEqual([
+    expect(await insight.topSubjectsOf(student.id, { from: "2026-05-26", to: "2026-06-01" }, 5)).toEqual([
       { subject: "science", uses: 5 },
       { subject: "math", uses: 3 },
     ]);
-    expect((await usage.searchesOf(student.id, 2)).map((search) => search.query)).toEqual(["third", "second"]);
+    expect((await insight.latestSearchesOf(student.id, 2)).map((search) => search.query)).toEqual(["third", "second"]);
   });
 
   it("refuses a heartbeat naming an unknown feature", async () => {

@@ -38,13 +38,7 @@ export {
   SEARCH_QUERY_MAX_LENGTH,
   SUBJECT_MAX_LENGTH,
 } from "./repositories/feature-usage.ts";
-export type {
-  FeatureUsageRecord,
-  FeatureUsageRepository,
-  SearchHistoryRecord,
-  SubjectUsageRecord,
-  UsageTodayRecord,
-} from "./repositories/feature-usage.ts";
+export type { FeatureUsageRepository, UsageTodayRecord } from "./repositories/feature-usage.ts";
 export { createStudyModeExitsRepository } from "./repositories/study-mode-exits.ts";
 export type { StudyModeExitRecord, StudyModeExitsRepository } from "./repositories/study-mode-exits.ts";
 export { createDailyUsageRepository } from "./repositories/daily-usage.ts";

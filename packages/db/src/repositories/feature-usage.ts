@@ -7,28 +7,11 @@ import { countUsage } from "./daily-usage.ts";
 
 type Executor = Db | Transaction<Database>;
 
-/** A feature's whole active minutes and uses (messages, questions, searches) over a day or a span of days. */
-export interface FeatureUsageRecord {
-  feature: StoredFeature;
-  minutes: number;
-  uses: number;
-}
-
 /** Today's use as the locks read it: the day's messages and minutes, and one feature's minutes. */
 export interface UsageTodayRecord {
   messages: number;
   activeMinutes: number;
   featureMinutes: number;
-}
-
-export interface SubjectUsageRecord {
-  subject: string;
-  uses: number;
-}
-
-export interface SearchHistoryRecord {
-  query: string;
-  createdAt: Date;
 }
 
 /** The longest subject and search query kept (the table's checks say the same). */
@@ -79,9 +62,6 @@ function countSubject(executor: Kysely<Database>, usage: { userId: number; day: 
     .values({ user_id: usage.userId, day: usage.day, subject: usage.subject, uses: 1 })
     .onConflict((conflict) => conflict.columns(["user_id", "day", "subject"]).doUpdateSet({ uses: sql<number>`subject_usage.uses + 1` }));
 }
-
-/** The day `days - 1` days before `day` (both 'YYYY-MM-DD'): the first day of a span of `days` ending on `day`. */
-const spanStart = (day: string, days: number) => sql<string>`(${day}::date - ${days - 1}::integer)`;
 
 /**
  * Use per feature and local day, subjects per day and the child's searches: written on the hot paths (each message,
@@ -171,59 +151,6 @@ export function createFeatureUsageRepository(db: Db) {
       `.execute(executor);
       const row = rows[0];
       return { messages: row?.messages ?? 0, activeMinutes: row?.active_minutes ?? 0, featureMinutes: row?.feature_minutes ?? 0 };
-    },
-
-    /** Each feature's use on `day` (features not used are left out). */
-    async usageOfDay(userId: number, day: string, executor: Executor = db): Promise<FeatureUsageRecord[]> {
-      return executor
-        .selectFrom("feature_usage")
-        .select(["feature", "minutes", "uses"])
-        .where("user_id", "=", userId)
-        .where("day", "=", day)
-        .orderBy("feature")
-        .execute();
-    },
-
-    /** Each feature's use summed over the `days` local days ending on `lastDay` (today: the last 7 days). */
-    async usageOfDays(userId: number, lastDay: string, days: number, executor: Executor = db): Promise<FeatureUsageRecord[]> {
-      const rows = await executor
-        .selectFrom("feature_usage")
-        .select((eb) => ["feature", eb.fn.sum<string>("minutes").as("minutes"), eb.fn.sum<string>("uses").as("uses")])
-        .where("user_id", "=", userId)
-        .where("day", ">=", spanStart(lastDay, days))
-        .where("day", "<=", lastDay)
-        .groupBy("feature")
-        .orderBy("feature")
-        .execute();
-      return rows.map((row) => ({ feature: row.feature, minutes: Number(row.minutes), uses: Number(row.uses) }));
-    },
-
-    /** The most frequent subjects over the `days` local days ending on `lastDay`, at most `limit`. */
-    async topSubjects(userId: number, lastDay: string, days: number, limit: number, executor: Executor = db): Promise<SubjectUsageRecord[]> {
-      const rows = await executor
-        .selectFrom("subject_usage")
-        .select((eb) => ["subject", eb.fn.sum<string>("uses").as("uses")])
-        .where("user_id", "=", userId)
-        .where("day", ">=", spanStart(lastDay, days))
-        .where("day", "<=", lastDay)
-        .groupBy("subject")
-        .orderBy("uses", "desc")
-        .orderBy("subject")
-        .limit(limit)
-        .execute();
-      return rows.map((row) => ({ subject: row.subject, uses: Number(row.uses) }));
-    },
-
-    /** The child's latest searches, newest first, at most `limit`. */
-    async searchesOf(userId: number, limit: number, executor: Executor = db): Promise<SearchHistoryRecord[]> {
-      const rows = await executor
-        .selectFrom("search_history")
-        .select(["query", "created_at"])
-        .where("user_id", "=", userId)
-        .orderBy("id", "desc")
-        .limit(limit)
-        .execute();
-      return rows.map((row) => ({ query: row.query, createdAt: row.created_at }));
     },
 
     /** Consent withdrawn: the child's searched words go (usage counts stay: they are not the child's words). */
