@@ -1,16 +1,10 @@
 /// <reference lib="dom" />
 import { ACCOUNT_DELETION_TEXTS, PERMISSION_TOAST_MS, PRIVACY_TEXTS, STORAGE_KEYS } from "@kidsafe/contracts";
 import { expect, test } from "@playwright/test";
-import type { Page } from "@playwright/test";
 import { CHILD_PASSWORD, PARENT_PASSWORD, localStorageItem, signUp, toastWithTitle } from "../support/student-session.ts";
+import { expectNoStatusCodeInToasts } from "../support/viewports.ts";
 
 // Seed 001 §2, §4, §5, §8: the privacy policy at /privacy-policy, its section 14 and deleting an account.
-
-/** Every toast on screen says its sentence alone: no line starts with a status code such as "403: ". */
-async function expectNoStatusCodeInToasts(page: Page) {
-  const toasts = page.getByRole("region", { name: /notifications/i, includeHidden: true }).getByRole("listitem", { includeHidden: true });
-  for (const text of await toasts.allInnerTexts()) expect(text).not.toMatch(/^\s*\d{3}:/m);
-}
 
 test.describe("privacy policy", () => {
   test("shows sections 1 to 14, scrolls to Privacy Settings, and links to the advertiser pages", async ({ page }) => {

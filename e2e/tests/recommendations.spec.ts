@@ -3,9 +3,10 @@ import { GENERAL_TEXTS, PREVIEW_TEXTS, SEARCH_TEXTS, STORAGE_KEYS } from "@kidsa
 import { createAdvertisersRepository } from "@kidsafe/db";
 import type { Db } from "@kidsafe/db";
 import { expect, test } from "@playwright/test";
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { messageBox, signUpStudent } from "../support/chat.ts";
 import { countedAdEvents, openStackDatabase } from "../support/search.ts";
+import { overlaps } from "../support/viewports.ts";
 
 // Seed 000 §4, §7, §8: app recommendations after a search against the whole stack: the demo advertisers (seeded by
 // the dev stack), the popup, its 10 s and 300 ms timings on Playwright's clock, the website preview overlay, and the
@@ -28,18 +29,6 @@ async function search(page: Page, query: string, box = page.getByRole("textbox",
   await box.press("Enter");
   await expect(page.getByRole("heading", { level: 1, name: query })).toBeVisible();
   await expect(page.getByRole("heading", { name: SEARCH_TEXTS.aiOverview })).toBeVisible();
-}
-
-/** The two boxes share some area (touching edges do not count). */
-async function overlaps(a: Locator, b: Locator): Promise<boolean> {
-  const [first, second] = [await a.boundingBox(), await b.boundingBox()];
-  if (first === null || second === null) throw new Error("a box to compare is not on screen");
-  const apart =
-    first.x + first.width <= second.x ||
-    second.x + second.width <= first.x ||
-    first.y + first.height <= second.y ||
-    second.y + second.height <= first.y;
-  return !apart;
 }
 
 async function advertiserIdNamed(name: string): Promise<number> {

@@ -2,20 +2,14 @@
 import { AGE_OPTIONS, PARENTAL_TEXTS, PRIVACY_TEXTS, SETTINGS_TEXTS, STORAGE_KEYS, SUBJECT_OPTIONS, VOICE_OPTIONS } from "@kidsafe/contracts";
 import type { ChatResponse } from "@kidsafe/contracts";
 import { expect, test } from "@playwright/test";
-import type { Page } from "@playwright/test";
 import { PARENT_PASSWORD, localStorageItem, openSettingsPanel, signUp, toastWithTitle } from "../support/student-session.ts";
+import { expectNoStatusCodeInToasts } from "../support/viewports.ts";
 
 // Seed 000 §2, §3: the settings panel from the chat screen's bottom bar, the /settings page, and the browser
 // storage keys the settings write.
 
 /** The student web app's confirm field for a new parent password. */
 const NEW_PASSWORD_CONFIRM_LABEL = "Type it again";
-
-/** Every toast on screen says its sentence alone: no line starts with a status code such as "403: ". */
-async function expectNoStatusCodeInToasts(page: Page) {
-  const toasts = page.getByRole("region", { name: /notifications/i, includeHidden: true }).getByRole("listitem", { includeHidden: true });
-  for (const text of await toasts.allInnerTexts()) expect(text).not.toMatch(/^\s*\d{3}:/m);
-}
 
 test.describe("settings panel", () => {
   test("slides in from the right with every setting of the seed, in its order", async ({ page }) => {

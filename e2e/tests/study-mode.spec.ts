@@ -4,6 +4,7 @@ import type { StudyModeExitHistory } from "@kidsafe/contracts";
 import { expect, test } from "@playwright/test";
 import type { Locator, Page } from "@playwright/test";
 import { PARENT_PASSWORD, closeDialog, isFullscreen, openSettingsPanel, signUp, toastWithTitle } from "../support/student-session.ts";
+import { expectNoStatusCodeInToasts } from "../support/viewports.ts";
 
 /** The student web app's words for choosing a new parent password (its confirm field and mismatch sentence). */
 const NEW_PASSWORD_CONFIRM_LABEL = "Type it again";
@@ -35,12 +36,6 @@ async function studyModeOnServer(page: Page): Promise<boolean> {
 
 async function exitsOnServer(page: Page): Promise<StudyModeExitHistory["exits"]> {
   return ((await (await page.request.get("/api/study-mode/exit-history")).json()) as StudyModeExitHistory).exits;
-}
-
-/** Every toast on screen says its sentence alone: no line starts with a status code such as "403: ". */
-async function expectNoStatusCodeInToasts(page: Page) {
-  const toasts = page.getByRole("region", { name: /notifications/i, includeHidden: true }).getByRole("listitem", { includeHidden: true });
-  for (const text of await toasts.allInnerTexts()) expect(text).not.toMatch(/^\s*\d{3}:/m);
 }
 
 function studyModeSwitch(panel: Locator): Locator {
