@@ -1,0 +1,33 @@
+// Lint's check of the comments in production code: how much of it is comment, and that comments carry neither
+// citations of the specification's sections (docs/spec-map.md maps those) nor dates, which rot.
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { addCounts, countLines, ratioOf, staleCommentsIn } from "./comment-ratio.ts";
+import type { LineCounts } from "./comment-ratio.ts";
+
+const MAX_COMMENT_RATIO = 0.08;
+const repoRoot = path.resolve(import.meta.dirname, "../../..");
+
+/** Production source: tracked TypeScript outside tests, test support and config files. */
+function productionFiles(): string[] {
+  const tracked = execFileSync("git", ["ls-files", "*.ts", "*.tsx"], { cwd: repoRoot, encoding: "utf8" }).trim().split("\n");
+  return tracked.filter((file) => !/(\.test\.|\.spec\.|\/test\/|\/testing\/|^e2e\/|\.config\.ts$|\.d\.ts$)/.test(file));
+}
+
+let total: LineCounts = { source: 0, comment: 0 };
+const problems: string[] = [];
+for (const file of productionFiles()) {
+  const text = readFileSync(path.join(repoRoot, file), "utf8");
+  total = addCounts(total, countLines(text));
+  for (const stale of staleCommentsIn(text)) problems.push(`${file}:${stale.line}: ${stale.reason}`);
+}
+
+const ratio = ratioOf(total);
+console.log(`comments: ${total.comment} of ${total.source} production source lines (${(ratio * 100).toFixed(1)}%)`);
+if (ratio > MAX_COMMENT_RATIO)
+  problems.push(`comments are ${(ratio * 100).toFixed(1)}% of production source lines; at most ${MAX_COMMENT_RATIO * 100}%`);
+if (problems.length > 0) {
+  console.error(problems.join("\n"));
+  process.exit(1);
+}
