@@ -162,6 +162,10 @@ async function restart(old: RunningApi) {
   return { exit, notReadyAfterMs, closedAt, fresh };
 }
 
+function answeredChats(origin: string): number {
+  return balancer.requests.filter((request) => request.backend === origin && request.path === "/api/chat" && request.endedAt > 0).length;
+}
+
 it("restarts each API process under load with every request answered", async () => {
   const results: ClientResult[] = [];
   let running: RunningApi[] = await Promise.all([startApi(), startApi()]);
@@ -170,14 +174,19 @@ it("restarts each API process under load with every request answered", async () 
   );
   let finished = false;
   const load = startLoad(results, cookies, () => finished);
-  await sleep(2_500);
+  // Under way: every chatting student has had an answer.
+  await waitUntil(() => Promise.resolve(results.filter((result) => result.what === "chat").length >= CHATTING_STUDENTS), {
+    timeoutMs: 30_000,
+    intervalMs: 20,
+  });
 
   const restarts = [];
   for (const index of [0, 1]) {
     const restarted = await restart(running[index]!);
     restarts.push({ ...restarted, origin: running[index]!.origin, process: running[index]!.process });
     running = running.map((api, at) => (at === index ? restarted.fresh : api));
-    await sleep(1_500);
+    // The new process carries the load before the next one restarts.
+    await waitUntil(() => Promise.resolve(answeredChats(restarted.fresh.origin) >= 2), { timeoutMs: 30_000, intervalMs: 20 });
   }
   finished = true;
   await load;
