@@ -4,7 +4,6 @@
 // A job whose charge hangs past SHUTDOWN_TIMEOUT_MS is handed back to its queue and charged once by the next worker.
 // Job locks last a minute here, so any job left locked by a leaving worker would stall the test past its bound.
 import { randomInt } from "node:crypto";
-import { setTimeout as sleep } from "node:timers/promises";
 import { IMPRESSION_RATE_CENTS } from "@kidsafe/contracts";
 import { createJobQueues, runBillingSweepNow } from "@kidsafe/jobs";
 import { startStripeEmulator } from "@kidsafe/stripe-emulator";
@@ -206,7 +205,7 @@ it("hands a job that outlasts SHUTDOWN_TIMEOUT_MS back to its queue, where the n
     const leaving = await startWorker(prefix, { SHUTDOWN_TIMEOUT_MS: "1000" });
     await runBillingSweepNow(queues, { production: false });
     await waitUntil(async () => (await queues.queue("charges").getJobCounts("active")).active === 2, { timeoutMs: 20_000, intervalMs: 50 });
-    await sleep(200);
+    await waitUntil(() => Promise.resolve(stripe.behaviour.outcomesLeft === 0), { timeoutMs: 20_000, intervalMs: 20 });
     const exit = await leaving.stop(20_000);
     expect(exit).toEqual({ code: 1, signal: null });
     expect(leaving.output()).toContain("running jobs handed back to their queues");

@@ -30,6 +30,11 @@ export class EmulatorBehaviour {
     return index === -1 ? undefined : this.script.splice(index, 1)[0];
   }
 
+  /** How many scripted outcomes no request has taken yet. */
+  get outcomesLeft(): number {
+    return this.script.length;
+  }
+
   reset(): void {
     this.script.length = 0;
     this.delayMs = 0;
