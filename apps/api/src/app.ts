@@ -116,7 +116,7 @@ export async function buildApp(config: ApiConfig, { db, redis }: ApiConnections,
   const siteChecker = createSiteChecker({ gemini: config.gemini, keySource, read: network });
 
   const signer = memoizedSigner(config.sessionSecret);
-  const advertiser = advertiserModule(context, { billing: billing.billing, siteChecker, signer });
+  const advertiser = advertiserModule(context, { billing: billing.billing, figures: billing.figures, siteChecker, signer });
   // One instance of each for every parent-area module: the parents' sessions, and the eraser of a student's data.
   const parentSessions = createParentSessions({ redis, signer, secure: config.secureCookies, families: createFamiliesRepository(db) });
   const operators = operatorsModule(context, {

@@ -5,7 +5,7 @@ import type { AdvertiserDailyFigures, AdvertiserDashboard, CompleteRegistrationR
 import { createAdEventsRepository } from "@kidsafe/db";
 import type { AdEventInput, AdvertiserUpdate } from "@kidsafe/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DASHBOARD_FIGURES_MAX_AGE_MS } from "../src/modules/advertiser/dashboard.ts";
+import { DASHBOARD_FIGURES_MAX_AGE_MS } from "../src/modules/billing/figures.ts";
 import { autoPauseReason } from "../src/modules/reports/service.ts";
 import {
   advertiserCookieOf,

@@ -4,7 +4,7 @@
 import { ADVERTISER_TEXTS, SEARCH_PAGE_CONTEXT } from "@kidsafe/contracts";
 import type { AdvertiserDashboard, AdvertiserReports, AdvertiserStatus, BillingDashboard } from "@kidsafe/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DASHBOARD_FIGURES_MAX_AGE_MS } from "../src/modules/advertiser/dashboard.ts";
+import { DASHBOARD_FIGURES_MAX_AGE_MS } from "../src/modules/billing/figures.ts";
 import { ADVERTISER_RATE_LIMITS } from "../src/modules/advertiser/rate-limits.ts";
 import { advertiserCookieOf, call, countViews, registerPaidAdvertiser, startPortalWorld } from "./advertiser-support.ts";
 import type { PortalWorld, RegisteredAdvertiser } from "./advertiser-support.ts";

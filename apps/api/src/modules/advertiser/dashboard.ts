@@ -1,64 +1,17 @@
-import { PRICES } from "@kidsafe/billing";
-import {
-  BILLING_HISTORY_SHOWN,
-  DAILY_FIGURES_DAYS,
-  IMPRESSIONS_PER_RECOMMENDATION,
-  UPFRONT_FEE_CENTS,
-  childFacingDescription,
-} from "@kidsafe/contracts";
-import type {
-  Advertiser,
-  AdvertiserBilling,
-  AdvertiserDailyFigures,
-  AdvertiserDashboard,
-  AdvertiserReports,
-  BillingCycle,
-  BillingDashboard,
-  CurrentCycle,
-} from "@kidsafe/contracts";
-import type {
-  AdEventsRepository,
-  AdvertiserRow,
-  AdvertisersRepository,
-  BillingCycleRow,
-  BillingCyclesRepository,
-  DailyCounts,
-  ReportsRepository,
-} from "@kidsafe/db";
-import { notFound } from "@kidsafe/server-kit";
-import { LRUCache } from "lru-cache";
-import { cacheClock } from "../../clock.ts";
+import { UPFRONT_FEE_CENTS, childFacingDescription } from "@kidsafe/contracts";
+import type { Advertiser, AdvertiserDashboard, AdvertiserReports } from "@kidsafe/contracts";
+import type { AdvertiserRow, AdvertisersRepository, ReportsRepository } from "@kidsafe/db";
 import type { Clock } from "../../clock.ts";
+import { impressions } from "../billing/figures.ts";
+import type { BillingFigures } from "../billing/figures.ts";
 import { accountStateOf } from "./account-state.ts";
-import { ADVERTISER_SERVER_TEXTS } from "./texts.ts";
 
 export interface DashboardDependencies {
   advertisers: AdvertisersRepository;
-  cycles: BillingCyclesRepository;
   reports: ReportsRepository;
-  adEvents: Pick<AdEventsRepository, "dailyCounts">;
+  figures: BillingFigures;
   clock: Clock;
 }
-
-/**
- * How old the figures a poll answers may be. The portal polls dashboard, billing-dashboard and recommendations
- * together every 5 s: one read of the figures answers all three, and a counted view still shows within 5 s (the
- * flusher stores it within about a second).
- */
-export const DASHBOARD_FIGURES_MAX_AGE_MS = 2_000;
-/** Advertisers whose figures are kept at once (the portals open at a time, per API process). */
-const FIGURES_KEPT = 20_000;
-/**
- * How long the chart's days before today are kept: they change only when an event of the day before is flushed
- * just after midnight (the flusher stores within seconds), so a few minutes is exact enough and spares each poll a scan.
- */
-const CLOSED_DAYS_MAX_AGE_MS = 10 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-const utcDayOf = (at: Date) => at.toISOString().slice(0, 10);
-
-/** Impressions as the seed counts them: a view is one, a recommendation ten. */
-const impressions = (views: number, recommendations: number) => views + recommendations * IMPRESSIONS_PER_RECOMMENDATION;
-const amountOf = (views: number, recommendations: number) => views * PRICES.viewCents + recommendations * PRICES.recommendationCents;
 
 /** The advertiser's own fields; `isActive` is true exactly when the app is shown to children (its account state). */
 export function toAdvertiser(row: AdvertiserRow, now: Date): Advertiser {
@@ -74,74 +27,9 @@ export function toAdvertiser(row: AdvertiserRow, now: Date): Advertiser {
   };
 }
 
-function toHistory(row: BillingCycleRow): BillingCycle {
+/** The portal's view of the advertiser: its fields, its account state with its totals, and the reports about its app. */
+export function createDashboard({ advertisers, reports, figures, clock }: DashboardDependencies) {
   return {
-    id: Number(row.id),
-    cycleStart: row.cycle_start.toISOString(),
-    cycleEnd: row.cycle_end.toISOString(),
-    impressionCount: impressions(row.views, row.recommendations),
-    amountDue: row.amount_cents,
-    isPaid: row.state === "paid" || row.state === "waived",
-  };
-}
-
-/**
- * What the portal polls (seed 001 §2, §3, §7), read from the advertiser's running cycle (kept by the ad-event flusher
- * as views are counted) and its closed cycles, never by counting raw events: a poll costs a few indexed reads.
- */
-export function createDashboard({ advertisers, cycles, reports, adEvents, clock }: DashboardDependencies) {
-  async function readFigures(advertiserId: number) {
-    const [advertiser, usage, closed, history] = await Promise.all([
-      advertisers.findById(advertiserId),
-      cycles.usageOf(advertiserId),
-      cycles.closedTotals(advertiserId),
-      cycles.history(advertiserId, BILLING_HISTORY_SHOWN),
-    ]);
-    if (!advertiser) throw notFound(ADVERTISER_SERVER_TEXTS.unknownAdvertiser);
-    const now = clock();
-    // Before the upfront payment (and after the account ended) no cycle runs: an empty one from now on.
-    const running = usage ?? { cycle_start: now, cycle_end: now, views: 0, recommendations: 0, next_views: 0, next_recommendations: 0 };
-    const views = running.views + running.next_views;
-    const recommendations = running.recommendations + running.next_recommendations;
-    const currentCycle: CurrentCycle = {
-      cycleStart: running.cycle_start.toISOString(),
-      cycleEnd: running.cycle_end.toISOString(),
-      impressionCount: impressions(views, recommendations),
-      amountDue: amountOf(views, recommendations),
-    };
-    return {
-      advertiser,
-      currentCycle,
-      closed,
-      history: history.map(toHistory),
-      lifetime: { views: closed.views + views, recommendations: closed.recommendations + recommendations },
-      unpaidRecommendations: closed.unpaidRecommendations + recommendations,
-    };
-  }
-  type Figures = Awaited<ReturnType<typeof readFigures>>;
-  const recent = new LRUCache<number, Figures>({
-    max: FIGURES_KEPT,
-    ttl: DASHBOARD_FIGURES_MAX_AGE_MS,
-    ...cacheClock(clock),
-    fetchMethod: (advertiserId) => readFigures(advertiserId),
-  });
-  // fetch() shares one read among the polls arriving together; an unknown advertiser's 404 is not kept.
-  const figures = async (advertiserId: number): Promise<Figures> => (await recent.fetch(advertiserId)) ?? readFigures(advertiserId);
-
-  // The chart's days before today, per advertiser and day: today is counted anew on every poll.
-  const closedDays = new LRUCache<string, DailyCounts[], { advertiserId: number; from: Date; to: Date }>({
-    max: FIGURES_KEPT,
-    ttl: CLOSED_DAYS_MAX_AGE_MS,
-    ...cacheClock(clock),
-    fetchMethod: (_key, _stale, { context }) => adEvents.dailyCounts(context.advertiserId, context.from, context.to),
-  });
-
-  return {
-    /** After this process changed the advertiser's money (a payment, a cancellation): its next poll reads anew. */
-    forget: (advertiserId: number): void => {
-      recent.delete(advertiserId);
-    },
-
     /** The advertiser's own fields, or undefined for an id nobody has. */
     async profile(advertiserId: number): Promise<Advertiser | undefined> {
       const row = await advertisers.findById(advertiserId);
@@ -152,7 +40,7 @@ export function createDashboard({ advertisers, cycles, reports, adEvents, clock 
     advertiserOf: (row: AdvertiserRow): Advertiser => toAdvertiser(row, clock()),
 
     async dashboard(advertiserId: number): Promise<AdvertiserDashboard> {
-      const { advertiser, currentCycle, closed, lifetime } = await figures(advertiserId);
+      const { advertiser, currentCycle, closed, lifetime } = await figures.figures(advertiserId);
       const now = clock();
       return {
         ...toAdvertiser(advertiser, now),
@@ -162,53 +50,6 @@ export function createDashboard({ advertisers, cycles, reports, adEvents, clock 
         totalCharges: (advertiser.upfront_paid_at ? UPFRONT_FEE_CENTS : 0) + closed.amountCents + currentCycle.amountDue,
         accountState: accountStateOf(advertiser, now),
       };
-    },
-
-    /**
-     * The chart: impressions and their charges per UTC day over the last DAILY_FIGURES_DAYS days (today last), from
-     * the counted events of this advertiser only; a day without events is 0.
-     */
-    async dailyFigures(advertiserId: number): Promise<AdvertiserDailyFigures> {
-      const now = clock();
-      const today = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS);
-      const first = new Date(today.getTime() - (DAILY_FIGURES_DAYS - 1) * DAY_MS);
-      const [before, sinceMidnight] = await Promise.all([
-        closedDays.fetch(`${advertiserId.toString()}:${utcDayOf(today)}`, { context: { advertiserId, from: first, to: today } }),
-        adEvents.dailyCounts(advertiserId, today, new Date(today.getTime() + DAY_MS)),
-      ]);
-      const counted = new Map([...(before ?? []), ...sinceMidnight].map((counts) => [counts.day, counts]));
-      const days = Array.from({ length: DAILY_FIGURES_DAYS }, (_, index) => {
-        const day = utcDayOf(new Date(first.getTime() + index * DAY_MS));
-        const { views = 0, recommendations = 0 } = counted.get(day) ?? {};
-        return { day, impressions: impressions(views, recommendations), chargesCents: amountOf(views, recommendations) };
-      });
-      return { days };
-    },
-
-    async billingDashboard(advertiserId: number): Promise<BillingDashboard> {
-      const { advertiser, currentCycle, closed, history, lifetime } = await figures(advertiserId);
-      return {
-        currentCycle,
-        totalImpressions: impressions(lifetime.views, lifetime.recommendations),
-        regularImpressions: lifetime.views,
-        recommendationCount: lifetime.recommendations,
-        recommendationImpressions: lifetime.recommendations * IMPRESSIONS_PER_RECOMMENDATION,
-        totalAmountDue: closed.unpaidCents + currentCycle.amountDue,
-        amountDue: currentCycle.amountDue,
-        nextBillingDate: currentCycle.cycleEnd,
-        isOverdue: advertiser.overdue_since !== null,
-        history,
-      };
-    },
-
-    async billing(advertiserId: number): Promise<AdvertiserBilling> {
-      const { currentCycle, history, lifetime } = await figures(advertiserId);
-      return { currentCycle, totalImpressions: impressions(lifetime.views, lifetime.recommendations), history };
-    },
-
-    /** Recommendations not paid yet: this week's and those of closed weeks still owed (seed 001's unpaidCount). */
-    async recommendations(advertiserId: number): Promise<{ unpaidCount: number }> {
-      return { unpaidCount: (await figures(advertiserId)).unpaidRecommendations };
     },
 
     async reports(advertiserId: number): Promise<AdvertiserReports> {

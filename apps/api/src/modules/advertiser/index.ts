@@ -2,7 +2,6 @@
 // dashboard's figures, paying and cancelling. Billing (and the payment provider behind it) is passed in.
 import type { Billing } from "@kidsafe/billing";
 import {
-  createAdEventsRepository,
   createAdvertisersRepository,
   createBillingCyclesRepository,
   createBlockedSitesRepository,
@@ -17,15 +16,19 @@ import type { CookieSigner } from "@kidsafe/server-kit";
 import { createRoleSessions } from "../../http/role-sessions.ts";
 import { ADVERTISER_RATE_LIMITS } from "./rate-limits.ts";
 import { advertiserRoutesOf } from "./routes.ts";
-import { createAccount, createDashboard, createRegistration, createSignIn } from "./service.ts";
-import type { SiteChecker } from "./service.ts";
+import type { BillingFigures } from "../billing/figures.ts";
+import { createAccount } from "./account.ts";
+import { createDashboard } from "./dashboard.ts";
+import { createRegistration } from "./registration.ts";
+import type { SiteChecker } from "./registration.ts";
+import { createSignIn } from "./sign-in.ts";
 
 /** An advertiser stays signed in for a week, like a student. */
 const ADVERTISER_SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 export function advertiserModule(
   { config, db, redis, clock, rateLimiter }: ApiContext,
-  needs: { billing: Billing; siteChecker: SiteChecker; signer: CookieSigner },
+  needs: { billing: Billing; figures: BillingFigures; siteChecker: SiteChecker; signer: CookieSigner },
 ): ApiModule & { sessions: AdvertiserSessions } {
   const advertisers = createAdvertisersRepository(db);
   const cycles = createBillingCyclesRepository(db);
@@ -43,13 +46,7 @@ export function advertiserModule(
     failuresPerIpAndApp: rateLimiter(ADVERTISER_RATE_LIMITS.signInFailuresPerIpAndApp),
     failuresPerApp: rateLimiter(ADVERTISER_RATE_LIMITS.signInFailuresPerApp),
   });
-  const dashboard = createDashboard({
-    advertisers,
-    cycles,
-    reports: createReportsRepository(db),
-    adEvents: createAdEventsRepository(db),
-    clock,
-  });
+  const dashboard = createDashboard({ advertisers, reports: createReportsRepository(db), figures: needs.figures, clock });
   const registration = createRegistration({
     advertisers,
     blockedSites: createBlockedSitesRepository(db),
@@ -61,7 +58,7 @@ export function advertiserModule(
     publicUrl: config.publicUrl,
     safetyChecksPerIp: rateLimiter(ADVERTISER_RATE_LIMITS.safetyChecksPerIp),
     registrationsPerIp: rateLimiter(ADVERTISER_RATE_LIMITS.registrationsPerIp),
-    forgetFigures: dashboard.forget,
+    forgetFigures: needs.figures.forget,
   });
   const account = createAccount({
     advertisers,
@@ -69,7 +66,7 @@ export function advertiserModule(
     billing: needs.billing,
     signIn,
     publicUrl: config.publicUrl,
-    forgetFigures: dashboard.forget,
+    forgetFigures: needs.figures.forget,
   });
-  return { plugin: advertiserRoutesOf({ sessions, signIn, registration, dashboard, account }), sessions };
+  return { plugin: advertiserRoutesOf({ sessions, signIn, registration, dashboard, figures: needs.figures, account }), sessions };
 }

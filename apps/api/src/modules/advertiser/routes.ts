@@ -5,6 +5,7 @@ import { advertiserRoutes, currentAdvertiser } from "../../http/access.ts";
 import type { AdvertiserSessions } from "../../http/access.ts";
 import { routeOf } from "../../http/route.ts";
 import type { Account } from "./account.ts";
+import type { BillingFigures } from "../billing/figures.ts";
 import type { Dashboard } from "./dashboard.ts";
 import type { Registration } from "./registration.ts";
 import type { SignIn } from "./sign-in.ts";
@@ -18,11 +19,12 @@ export interface AdvertiserServices {
   signIn: SignIn;
   registration: Registration;
   dashboard: Dashboard;
+  figures: BillingFigures;
   account: Account;
 }
 
 /** Every /api/advertiser/* call of seed 001 §7: sign-in, registration and the portal are open; the rest is the advertiser's own. */
-export function advertiserRoutesOf({ sessions, signIn, registration, dashboard, account }: AdvertiserServices): ApiPlugin {
+export function advertiserRoutesOf({ sessions, signIn, registration, dashboard, figures, account }: AdvertiserServices): ApiPlugin {
   const signedIn = advertiserRoutes(sessions, (app) => {
     app.route({
       ...routeOf(advertiserCalls.advertiserAuthenticate),
@@ -41,17 +43,17 @@ export function advertiserRoutesOf({ sessions, signIn, registration, dashboard, 
 
     app.route({
       ...routeOf(advertiserCalls.advertiserDailyFigures),
-      handler: (request) => dashboard.dailyFigures(currentAdvertiser(request).advertiserId),
+      handler: (request) => figures.dailyFigures(currentAdvertiser(request).advertiserId),
     });
 
     app.route({
       ...routeOf(advertiserCalls.advertiserBillingDashboard),
-      handler: (request) => dashboard.billingDashboard(currentAdvertiser(request).advertiserId),
+      handler: (request) => figures.billingDashboard(currentAdvertiser(request).advertiserId),
     });
 
     app.route({
       ...routeOf(advertiserCalls.advertiserBilling),
-      handler: (request) => dashboard.billing(currentAdvertiser(request).advertiserId),
+      handler: (request) => figures.billing(currentAdvertiser(request).advertiserId),
     });
 
     app.route({
@@ -64,7 +66,7 @@ export function advertiserRoutesOf({ sessions, signIn, registration, dashboard, 
       handler: (request) => {
         const { advertiserId } = currentAdvertiser(request);
         if (request.params.id !== advertiserId) throw forbidden(ADVERTISER_SERVER_TEXTS.notYourPortal);
-        return dashboard.recommendations(advertiserId);
+        return figures.recommendations(advertiserId);
       },
     });
 

@@ -1,8 +1,11 @@
 // Billing on the API's side: the money logic shared with the billing worker (@kidsafe/billing) on the payment
-// provider's adapter, and the provider's webhooks. Offers billing to the advertiser portal.
+// provider's adapter, the provider's webhooks, and the figures the advertiser portal shows.
 import { createBilling } from "@kidsafe/billing";
+import { createAdEventsRepository, createAdvertisersRepository, createBillingCyclesRepository } from "@kidsafe/db";
 import type { Billing, PaymentEvent, PaymentsPort } from "@kidsafe/billing";
 import type { ApiContext, ApiModule } from "../../context.ts";
+import { createBillingFigures } from "./figures.ts";
+import type { BillingFigures } from "./figures.ts";
 import { webhookRoutes } from "./routes.ts";
 import { createPaymentWebhooks } from "./service.ts";
 
@@ -11,7 +14,16 @@ export interface PaymentsAdapter extends PaymentsPort {
   parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;
 }
 
-export function billingModule({ db, clock, log }: ApiContext, needs: { payments: PaymentsAdapter }): ApiModule & { billing: Billing } {
+export function billingModule(
+  { db, clock, log }: ApiContext,
+  needs: { payments: PaymentsAdapter },
+): ApiModule & { billing: Billing; figures: BillingFigures } {
   const billing = createBilling({ db, payments: needs.payments, clock, log });
-  return { plugin: webhookRoutes(createPaymentWebhooks(billing, needs.payments)), billing };
+  const figures = createBillingFigures({
+    advertisers: createAdvertisersRepository(db),
+    cycles: createBillingCyclesRepository(db),
+    adEvents: createAdEventsRepository(db),
+    clock,
+  });
+  return { plugin: webhookRoutes(createPaymentWebhooks(billing, needs.payments)), billing, figures };
 }
