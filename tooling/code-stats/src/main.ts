@@ -1,7 +1,7 @@
 // Lint's check of the comments in production code: how much of it is comment, and that comments carry neither
 // citations of the specification's sections (docs/spec-map.md maps those) nor dates, which rot.
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { addCounts, countLines, ratioOf, staleCommentsIn } from "./comment-ratio.ts";
 import type { LineCounts } from "./comment-ratio.ts";
@@ -9,10 +9,17 @@ import type { LineCounts } from "./comment-ratio.ts";
 const MAX_COMMENT_RATIO = 0.08;
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
 
-/** Production source: tracked TypeScript outside tests, test support and config files. */
+/** Production source: TypeScript git tracks or would track, outside tests, test support and config files. */
 function productionFiles(): string[] {
-  const tracked = execFileSync("git", ["ls-files", "*.ts", "*.tsx"], { cwd: repoRoot, encoding: "utf8" }).trim().split("\n");
-  return tracked.filter((file) => !/(\.test\.|\.spec\.|\/test\/|\/testing\/|^e2e\/|\.config\.ts$|\.d\.ts$)/.test(file));
+  const listed = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "*.ts", "*.tsx"], {
+    cwd: repoRoot,
+    encoding: "utf8",
+  });
+  return listed
+    .trim()
+    .split("\n")
+    .filter((file) => !/(\.test\.|\.spec\.|\/test\/|\/testing\/|^e2e\/|\.config\.ts$|\.d\.ts$)/.test(file))
+    .filter((file) => existsSync(path.join(repoRoot, file)));
 }
 
 let total: LineCounts = { source: 0, comment: 0 };
