@@ -1,5 +1,3 @@
-// Shared lint rules: type-checked typescript-eslint, type-only imports kept apart from value imports, and the import
-// boundaries between workspaces.
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import workspaceBoundaries from "./workspace-boundaries.js";

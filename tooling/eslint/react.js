@@ -1,4 +1,3 @@
-// Lint rules for the React web apps: the base rules plus the hooks rules and browser globals.
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";

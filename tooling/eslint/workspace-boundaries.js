@@ -1,6 +1,4 @@
-// Which workspace may import which: apps are deployables that no other workspace imports, web apps stay clear of
-// server code, and a relative path never reaches into another workspace. Workspaces are found from the folders,
-// so a new app or package is covered without touching this file.
+// Workspaces are found from the folders, so a new app or package is covered without touching this file.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
@@ -8,12 +6,10 @@ const repoRoot = path.resolve(import.meta.dirname, "../..");
 
 /** Node-only packages: a web app reaching for them would pull server code (or its types) into the browser. */
 const SERVER_PACKAGES = ["@kidsafe/db", "@kidsafe/server-kit", "@kidsafe/ai", "@kidsafe/safe-fetch", "@kidsafe/payments"];
-/** Node-only test helpers: a web app's tests may start them, its shipped code may not. */
 const SERVER_TEST_PACKAGES = ["@kidsafe/testing", "@kidsafe/gemini-emulator", "@kidsafe/stripe-emulator"];
 
 const TEST_FILE = /(\.test\.tsx?$|\/test\/|\/testing\/)/;
 
-/** The workspace folder ("apps/api", "e2e") a path belongs to, relative to the repository root; undefined outside any. */
 function workspaceOf(file) {
   const [top, name] = path.relative(repoRoot, file).split(path.sep);
   if (top === "e2e") return "e2e";
@@ -21,7 +17,6 @@ function workspaceOf(file) {
   return undefined;
 }
 
-/** Package name -> workspace folder, read once from every workspace's package.json. */
 function readWorkspaceNames() {
   const folders = ["apps", "packages", "tooling"].flatMap((top) =>
     existsSync(path.join(repoRoot, top)) ? readdirSync(path.join(repoRoot, top)).map((name) => `${top}/${name}`) : [],
@@ -39,7 +34,6 @@ const workspaceByName = readWorkspaceNames();
 const isApp = (workspace) => workspace?.startsWith("apps/") ?? false;
 const isWebApp = (workspace) => isApp(workspace) && workspace.endsWith("-web");
 
-/** "@kidsafe/api/app" -> "@kidsafe/api"; "zod/mini" -> "zod". */
 function packageNameOf(specifier) {
   const parts = specifier.split("/");
   return specifier.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0];
@@ -106,11 +100,9 @@ const rule = {
       ImportExpression: (node) => {
         if (node.source.type === "Literal") check(node.source, node.source.value);
       },
-      // `typeof import("x")` in a type position.
       TSImportType: (node) => check(node.source, node.source.value),
     };
   },
 };
 
-/** The rule as a flat-config plugin; base.js turns it on for every workspace. */
 export default { rules: { "workspace-boundaries": rule } };

@@ -24,12 +24,10 @@ import { createWorkerMetrics } from "./metrics.ts";
 
 const Health = z.object({ status: z.enum(["ok", "down", "draining"]), redis: z.boolean(), postgres: z.boolean(), workers: z.boolean() });
 const PING_TIMEOUT_MS = 2_000;
-/** The schedule of the daily safety events purge, folded into the privacy retention job. */
 export const FORMER_SAFETY_EVENTS_PURGE = "safety-events-purge";
-/** Charges are safe to repeat: a charge job whose worker died several times is still taken again, not failed. */
+/** Charges are safe to repeat, so a job whose worker died several times is taken again, not failed. */
 const CHARGE_MAX_STALLED = 10;
 
-/** What stands outside the code's control in a test: time, and the network the re-check reads. */
 export interface WorkerOverrides {
   clock?: () => Date;
   read?: Pick<ReadSiteOptions, "policy" | "resolve">;
@@ -39,30 +37,20 @@ export interface WorkerOverrides {
 export interface BillingWorker {
   server: ZodFastify;
   workers: Record<JobQueueName, Worker>;
-  /** Takes no new job, lets the running ones finish, then closes the server and the connections. */
   close(): Promise<void>;
-  /** Puts the jobs still running back in their queues, for another worker to take at once (a close that took too long). */
+  /** For a close that took too long: another worker takes them at once. */
   handBack(): Promise<void>;
 }
 
-/** A job's request id: its log lines and its model and payment calls carry it, the same at every attempt. */
+/** The same at every attempt, so a job's log lines and outside calls can be traced. */
 const jobRequestId = (queue: JobQueueName, job: Job) => `job:${queue}:${job.id ?? job.name}`;
 
 const withTimeout = <T>(work: Promise<T>): Promise<T> =>
   Promise.race([work, new Promise<never>((_, reject) => setTimeout(() => reject(new Error("timed out")), PING_TIMEOUT_MS).unref())]);
 
-/**
- * The billing worker: a BullMQ worker per queue (sweeps; charges behind the payment provider's rate limit; safety
- * re-checks behind their own; the daily watch of landing pages behind its fetch rate; mail to parents; the daily
- * privacy retention), the sweeps' and the retention's
- * schedules (upserted at every start: any number of replicas keep one schedule each), and an HTTP server for /health
- * and /metrics. Closing takes no new job and lets the running ones finish, then stops the server and the connections;
- * `handBack` returns the ones that do not finish in time to their queues (a killed process's jobs are taken again
- * once their lock expires). Every job is safe to run again.
- */
+/** Schedules are upserted at every start, so any number of replicas keep one each. Every job is safe to run again. */
 export async function startBillingWorker(config: BillingWorkerConfig, overrides: WorkerOverrides = {}): Promise<BillingWorker> {
   const server = createServer({ logLevel: config.logLevel });
-  // Only /health and /metrics today, read-only; the one policy still holds for whatever is added.
   enforceOriginPolicy(server, { publicOrigins: [config.publicUrl] });
   const db = createDb(config.databaseUrl, { maxConnections: config.databasePoolSize });
   const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false });
@@ -70,14 +58,13 @@ export async function startBillingWorker(config: BillingWorkerConfig, overrides:
   const metrics = createWorkerMetrics(() => queues.waitingCounts());
   const mailer = createMailer(config.mail);
 
-  // The re-checks use the key the API's and the voice gateway's calls use: the operator-stored one, then GEMINI_API_KEY.
+  // The operator-stored key first, then GEMINI_API_KEY, as for the API's calls.
   const keySource = geminiKeySource({
     keys: createAiProviderKeysRepository(db),
     kek: config.keyEncryptionKey,
     environmentKey: config.gemini.apiKey,
     warn: (message) => server.log.warn(message),
   });
-  // The network the re-checks and the daily watch read: the public web, or a test's local sample sites.
   const read = { policy: policyAllowingOrigins(config.safeFetchAllowOrigins), ...overrides.read };
   const context: JobContext = {
     db,
@@ -92,7 +79,6 @@ export async function startBillingWorker(config: BillingWorkerConfig, overrides:
     mailer,
     queues,
     clock: overrides.clock ?? (() => new Date()),
-    // Each job's lines name it (runJobAsWork), as a request's lines carry its id.
     log: requestLogger(server.log),
     metrics,
     production: config.production,
@@ -107,7 +93,6 @@ export async function startBillingWorker(config: BillingWorkerConfig, overrides:
     lockDuration: config.jobLockMs,
     stalledInterval: config.jobLockMs,
   };
-  // The jobs running now with their lock tokens: what handBack() returns to the queues.
   const running = new Map<Job, string>();
   const runJobAsWork = async (queue: JobQueueName, job: Job, token: string | undefined) => {
     const id = jobRequestId(queue, job);
@@ -132,7 +117,7 @@ export async function startBillingWorker(config: BillingWorkerConfig, overrides:
     return worker;
   };
   const workers: Record<JobQueueName, Worker> = {
-    // Sweeps one at a time: a second would only find the first one's work.
+    // A second sweep at once would only find the first one's work.
     [BILLING_QUEUE]: workerOf(BILLING_QUEUE, { concurrency: 1 }),
     [CHARGES_QUEUE]: workerOf(CHARGES_QUEUE, {
       concurrency: config.concurrency,
@@ -144,14 +129,13 @@ export async function startBillingWorker(config: BillingWorkerConfig, overrides:
       limiter: { max: config.safetyChecksPerMinute, duration: 60_000 },
     }),
     [MAIL_QUEUE]: workerOf(MAIL_QUEUE, { concurrency: config.concurrency }),
-    // Retention deletes in bounded batches; two runs at once would only race for the same rows.
+    // Two runs at once would only race for the same rows.
     [PRIVACY_QUEUE]: workerOf(PRIVACY_QUEUE, { concurrency: 1 }),
-    // Enough reads at once to keep the rate even when pages are slow (each read may take the reader's whole budget).
+    // Enough reads at once to keep the rate even when pages are slow.
     [SITE_WATCH_QUEUE]: workerOf(SITE_WATCH_QUEUE, {
       concurrency: Math.max(config.concurrency, Math.ceil((config.siteWatchFetchesPerMinute * SITE_READ_DEFAULTS.totalTimeoutMs) / 60_000)),
       limiter: { max: config.siteWatchFetchesPerMinute, duration: 60_000 },
     }),
-    // Alerts, digests and weekly summaries only decide and queue mails: short database work, many at once.
     [FAMILY_QUEUE]: workerOf(FAMILY_QUEUE, { concurrency: Math.max(config.concurrency, 8) }),
   };
 
@@ -171,7 +155,7 @@ export async function startBillingWorker(config: BillingWorkerConfig, overrides:
       { pattern: config.siteWatchSweepCron, tz: "UTC" },
       { name: "site.watch.sweep", data: {}, opts: watchOptions },
     );
-  // The retention job now deletes old safety events too: a stack that ran the former daily purge drops its schedule.
+  // A stack that ran the former daily purge drops its schedule.
   await queues.queue(SAFETY_QUEUE).removeJobScheduler(FORMER_SAFETY_EVENTS_PURGE);
   const { jobId: _retentionId, ...retentionOptions } = jobCatalog["privacy.retention"].options({});
   await queues
@@ -190,7 +174,7 @@ export async function startBillingWorker(config: BillingWorkerConfig, overrides:
       { every: FAMILY_ALERT_SWEEP_EVERY_MS },
       { name: "family.alert.sweep", data: {}, opts: alertSweepOptions },
     );
-  // Every quarter hour: each time zone's Sunday 18:00 falls on one (Asia/Kathmandu's too, at UTC+5:45).
+  // Every zone's Sunday 18:00 falls on a quarter hour (Asia/Kathmandu's too, at UTC+5:45).
   const { jobId: _weeklyId, ...weeklyOptions } = jobCatalog["family.weekly.sweep"].options({});
   await queues
     .queue(FAMILY_QUEUE)
@@ -205,7 +189,6 @@ export async function startBillingWorker(config: BillingWorkerConfig, overrides:
   }
   await Promise.all(Object.values(workers).map((worker) => worker.waitUntilReady()));
 
-  // 503 'draining' from the first moment of SIGTERM: the worker takes no new job and is leaving.
   server.get("/health", { schema: { response: { 200: Health, 503: Health } } }, async (_request, reply) => {
     const [redisUp, postgresUp] = await Promise.all([
       withTimeout(redis.ping()).then(

@@ -16,7 +16,7 @@ import {
 import { z } from "zod";
 
 const MINUTE_MS = 60_000;
-/** On SIGTERM, running jobs get this long to finish; what is still running then is handed back to the queue. */
+/** What is still running then is handed back to the queue. */
 export const WORKER_SHUTDOWN_TIMEOUT_MS = 30_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
@@ -31,47 +31,32 @@ const BillingWorkerEnv = z
     ...serverEnvShape,
     ...dataEnvShape,
     ...geminiEnvShape,
-    /** The health and metrics server's port; the worker itself listens to Redis. */
     PORT: z.coerce.number().int().min(1).max(65535).default(3003),
     DATABASE_POOL_SIZE: positiveInt("DATABASE_POOL_SIZE").default(10),
-    /** BullMQ's key prefix, shared with every producer of these jobs (the API, the operator console). */
+    /** Shared with every producer of these jobs (the API, the operator console). */
     JOBS_QUEUE_PREFIX: z.string().min(1).default("bull"),
-    /** Jobs run at once per queue by this process. */
     WORKER_CONCURRENCY: positiveInt("WORKER_CONCURRENCY").default(4),
-    /** Charges asked of the payment provider per second, across every replica (Stripe allows 100/s live, 25/s test). */
+    /** Across every replica; Stripe allows 100/s live, 25/s test. */
     CHARGES_PER_SECOND: positiveInt("CHARGES_PER_SECOND").default(20),
-    /** Site re-checks started per minute across every replica (each reads a site and asks the model). */
     SAFETY_CHECKS_PER_MINUTE: positiveInt("SAFETY_CHECKS_PER_MINUTE").default(10),
-    /** How often the billing sweep runs (closes ended cycles, ends accounts past grace, enqueues charges). */
     BILLING_SWEEP_EVERY_MS: positiveInt("BILLING_SWEEP_EVERY_MS").default(15 * MINUTE_MS),
-    /** When the weekly safety sweep runs (cron, UTC): Mondays 03:00. */
     SAFETY_SWEEP_CRON: z.string().min(9, "SAFETY_SWEEP_CRON must be a cron pattern such as '0 3 * * 1'").default("0 3 * * 1"),
-    /** The safety sweep spreads its re-checks over this long (a bit under the week, so they end before the next sweep). */
+    /** A bit under the week, so re-checks end before the next sweep. */
     SAFETY_SPREAD_MS: positiveInt("SAFETY_SPREAD_MS").default(6 * DAY_MS),
-    /**
-     * Landing pages the daily site watch reads per minute across every replica: 120 reads 172 800 apps a day. Raise it
-     * when the sweep warns that the live apps no longer fit in a day.
-     */
+    /** 120 reads 172 800 apps a day; raise it when the sweep warns the live apps no longer fit. */
     SITE_WATCH_FETCHES_PER_MINUTE: positiveInt("SITE_WATCH_FETCHES_PER_MINUTE").default(120),
-    /** When the daily site watch's sweep runs (cron, UTC): midnight. */
     SITE_WATCH_SWEEP_CRON: z.string().min(9, "SITE_WATCH_SWEEP_CRON must be a cron pattern such as '0 0 * * *'").default("0 0 * * *"),
-    /** The watch spreads its reads over this long: at most a day, so each page is read about every 24 hours. */
+    /** At most a day, so each page is read about every 24 hours. */
     SITE_WATCH_SPREAD_MS: positiveInt("SITE_WATCH_SPREAD_MS")
       .max(DAY_MS, `SITE_WATCH_SPREAD_MS must be at most a day (${DAY_MS})`)
       .default(DAY_MS),
-    /**
-     * How long a running job's lock lasts without renewal: a job of a process that died is taken again after about
-     * this long (BullMQ checks for such stalled jobs at the same interval).
-     */
+    /** A dead process's job is taken again after about this long. */
     JOB_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
     GEMINI_MODEL: z.string().min(1).default(DEFAULT_GEMINI_MODEL),
-    /** The API's: opens the operator-stored AI key, which the re-checks use before GEMINI_API_KEY. Required in production. */
     KEY_ENCRYPTION_KEY: KeyEncryptionKeyVariable,
-    /** Nothing routes requests to the worker, so it has no drain delay: only the bound on its running jobs. */
+    /** Nothing routes requests to the worker, so it has no drain delay. */
     SHUTDOWN_TIMEOUT_MS: shutdownEnvShape.SHUTDOWN_TIMEOUT_MS,
-    /** Comma-separated origins of local sample sites the re-check may read (development and tests only). */
     SAFE_FETCH_ALLOW_ORIGINS: SafeFetchAllowOriginsVariable,
-    /** The site parents open from their mails (the parent area's links): the API's PUBLIC_URL. */
     ...publicUrlEnvShape,
   })
   .transform((env, context) => {
@@ -108,11 +93,8 @@ const BillingWorkerEnv = z
     };
   });
 
-/** The worker's configuration: read from the environment once, at start-up (server.ts). */
 export interface BillingWorkerConfig extends z.output<typeof BillingWorkerEnv> {
-  /** The payment provider: Stripe, or its emulator (STRIPE_API_BASE). */
   payments: NonNullable<ReturnType<typeof paymentsConfigFromEnv>>;
-  /** The mail server parents' mail goes through (SMTP_URL, MAIL_FROM; a local MailDev outside production by default). */
   mail: MailConfig;
 }
 

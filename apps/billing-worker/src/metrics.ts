@@ -1,12 +1,8 @@
 import { Counter, Gauge, Registry, collectDefaultMetrics } from "prom-client";
 
-/** Waiting jobs per queue, read when Prometheus scrapes. */
 export type WaitingCounts = () => Promise<Record<string, number>>;
 
-/**
- * The worker's Prometheus metrics, on a registry of its own (several workers in one test process do not share
- * counts): jobs done and failed, jobs waiting, charges by outcome and the amount charged.
- */
+/** A registry of its own: several workers in one test process must not share counts. */
 export function createWorkerMetrics(waiting: WaitingCounts) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });

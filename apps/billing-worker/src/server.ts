@@ -5,9 +5,7 @@ import { readBillingWorkerConfig } from "./env.ts";
 const config = readBillingWorkerConfig();
 const billing = await startBillingWorker(config);
 
-// SIGTERM: /health answers 503, no new job is taken and the running ones finish; those still running after
-// SHUTDOWN_TIMEOUT_MS go back to their queues, where another replica takes them at once. Nothing routes requests
-// to the worker, so there is no drain delay.
+// Jobs still running after SHUTDOWN_TIMEOUT_MS go back to their queues for another replica.
 exitGracefullyOnSignal({
   log: billing.server.log,
   drainMs: 0,

@@ -1,6 +1,3 @@
-// What the API and the voice gateway share about sponsored apps: the words an app matches, the rules of which
-// app may be recommended to a child, and the serve record in Redis that lets a tracking call count only what
-// was served (one Lua script checks, de-duplicates and appends, for every process that serves or counts).
 export { searchTerms } from "./search-terms.ts";
 export { adAgeKey, adAgeOf, fitsAges } from "./ad-age.ts";
 export type { AdAgeRange } from "./ad-age.ts";

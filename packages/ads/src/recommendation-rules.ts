@@ -2,10 +2,7 @@ import type { SubjectOption } from "@kidsafe/contracts";
 import type { SearchableAdvertiser } from "@kidsafe/db";
 import { searchTerms } from "./search-terms.ts";
 
-/**
- * The words that make an app "for" a study subject: in study mode a recommendation must hold one of them
- * (docs/decisions.md). 'default' is no subject: no recommendation in study mode then.
- */
+/** In study mode a recommendation must hold one of its subject's words; 'default' gets none. */
 const SUBJECT_WORDS: Readonly<Record<SubjectOption, string>> = {
   default: "",
   math: "math maths mathematics arithmetic fractions",
@@ -28,7 +25,7 @@ const SUBJECT_WORDS: Readonly<Record<SubjectOption, string>> = {
 
 const subjectTermsCache = new Map<SubjectOption, readonly string[]>();
 
-/** The stemmed terms of a subject (as the sponsored index stems an app's words). */
+/** Stemmed as the sponsored index stems an app's words. */
 export function subjectTerms(subject: SubjectOption): readonly string[] {
   let terms = subjectTermsCache.get(subject);
   if (terms === undefined) {
@@ -38,20 +35,14 @@ export function subjectTerms(subject: SubjectOption): readonly string[] {
   return terms;
 }
 
-/** Whether the app's name or descriptions hold one of these terms. */
 export function holdsAnyTerm(advertiser: Pick<SearchableAdvertiser, "appName" | "matchedText">, terms: readonly string[]): boolean {
   const own = new Set(searchTerms(`${advertiser.appName} ${advertiser.matchedText}`));
   return terms.some((term) => own.has(term));
 }
 
-/** The popup's context line is one short sentence: a longer first sentence is cut at a word. */
 export const CONTEXT_MAX_LENGTH = 90;
 
-/**
- * What the recommendation says of the app: the short description the safety check passed with it (what the advertiser
- * saw as "what children will see"), never words of a model. A longer one (a row written outside registration) is cut
- * to its first sentence.
- */
+/** The description the safety check passed (what the advertiser saw), never a model's words. */
 export function recommendationContext(advertiser: Pick<SearchableAdvertiser, "appName" | "description">): string {
   const first =
     advertiser.description

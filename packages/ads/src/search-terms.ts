@@ -1,10 +1,7 @@
 import { LRUCache } from "lru-cache";
 import { stem } from "porter2";
 
-/**
- * PostgreSQL's English stop words (tsearch_data/english.stop, Snowball's list): the words the catalogue's
- * full-text search leaves out, left out of sponsored matching too. "what is the" matches nothing.
- */
+/** PostgreSQL's English stop words, so sponsored matching leaves out what the catalogue's search does. */
 const STOP_WORDS = new Set(
   `
   i me my myself we our ours ourselves you your yours yourself yourselves he him his himself she her hers
@@ -18,24 +15,21 @@ const STOP_WORDS = new Set(
     .split(/\s+/),
 );
 
-/** A word: a run of letters and digits in any script (apostrophes and hyphens split words, as in PostgreSQL). */
+/** Apostrophes and hyphens split words, as in PostgreSQL. */
 const WORD = /[\p{L}\p{N}]+/gu;
 
-/** Stems already computed: the words of advertisers' texts and children's searches repeat endlessly. */
 const stems = new LRUCache<string, string>({ max: 100_000 });
 
 function stemOf(word: string): string {
   let found = stems.get(word);
   if (found === undefined) {
-    // Porter2 (Snowball's English stemmer), as PostgreSQL's 'english' configuration: "dinosaurs" and
-    // "dinosaur" are one term, and a term here is the lexeme the catalogue's search would make.
+    // Porter2, as PostgreSQL's 'english' configuration, so a term is the lexeme the catalogue's search makes.
     found = stem(word);
     stems.set(word, found);
   }
   return found;
 }
 
-/** The distinct terms of a text, in order of first appearance: lower-cased, stop words out, stemmed. */
 export function searchTerms(text: string): string[] {
   const terms = new Set<string>();
   for (const [word] of text.toLowerCase().matchAll(WORD)) {

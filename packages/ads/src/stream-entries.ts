@@ -1,24 +1,11 @@
 import type { AdEventInput, AdEventKind, AdPlacement, RecommendationKind, ServedAdInput } from "@kidsafe/db";
 
-/**
- * The entries of the ad events stream (redis-keys.ts): counted events (appended by the counting script)
- * and served-ad records (appended by recordServed). Field names are short: the stream can hold many.
- */
-
-/**
- * The XADD field list the counting scripts write, in Lua: ARGV[2] = now (ms), ARGV[5] = kind,
- * ARGV[6] = advertiser id, ARGV[7] = user id, ARGV[9] = recommendation type or '', `session` = the session
- * counted against, `query` = the query stored with the serve record. decodeEntry reads the same names.
- */
+/** Lua XADD fields; decodeEntry reads the same names. */
 export const COUNTED_EVENT_LUA_FIELDS = "'t', ARGV[5], 'a', ARGV[6], 'u', ARGV[7], 's', session, 'r', ARGV[9], 'q', query, 'at', ARGV[2]";
 
 const SERVED = "served";
 
-/**
- * The XADD field list of a served-ad record, in Lua (the serving and offering scripts): ARGV[1] = served at (ms),
- * ARGV[3] = session id, ARGV[5] = placement, ARGV[6] = user id; the advertiser id and the query (or a
- * recommendation's context) are the Lua expressions given.
- */
+/** Lua XADD fields: ARGV[1] served at, ARGV[3] session, ARGV[5] placement, ARGV[6] user id. */
 export const servedEntryLuaFields = (advertiser: string, query: string) =>
   `'t', '${SERVED}', 'a', ${advertiser}, 'u', ARGV[6], 's', ARGV[3], 'p', ARGV[5], 'q', ${query}, 'at', ARGV[1]`;
 
@@ -34,7 +21,6 @@ const positiveInt = (value: string | undefined) => {
   return Number.isSafeInteger(number) && number > 0 ? number : null;
 };
 
-/** One stream entry (its id and flat field list) as a row to store; 'invalid' for anything malformed. */
 export function decodeEntry(id: string, flatFields: readonly string[]): DecodedEntry {
   const fields = new Map<string, string>();
   for (let index = 0; index + 1 < flatFields.length; index += 2) fields.set(flatFields[index]!, flatFields[index + 1]!);

@@ -1,5 +1,4 @@
-// The advertiser safety check from end to end (seed 001 §2, §4): the app's address, its website read, the AI's
-// verdict. It fails closed: a website that cannot be read, or a check that cannot be finished, is not safe.
+// Fails closed: a website that cannot be read, or a check that cannot be finished, is not safe.
 import { SAFETY_CHECK_TEXTS, normalizeAppUrl } from "@kidsafe/contracts";
 import { isSiteReadError } from "@kidsafe/safe-fetch";
 import type { SiteReading } from "@kidsafe/safe-fetch";
@@ -8,14 +7,13 @@ import { siteFloorFindings } from "./site-safety-floor.ts";
 import type { SiteSafetyJudge, SiteSafetyVerdict } from "./site-safety-judge.ts";
 
 export interface SiteSafetyCheckInput {
-  /** As the developer typed it; https:// is put in front when it does not start with http. */
+  /** As the developer typed it. */
   url: string;
   appName: string;
   appDescription: string;
 }
 
 export interface SiteSafetyCheckDeps {
-  /** readSite from @kidsafe/safe-fetch with the server's network policy; throws SiteReadError for the site's problems. */
   readSite: (url: string) => Promise<SiteReading>;
   judge: SiteSafetyJudge;
 }
@@ -28,17 +26,11 @@ const unsafe = (reason: string, details: string, failedCategories: SiteSafetyVer
   failedCategories,
 });
 
-/**
- * Reads and judges the website. Never throws for the website's own problems or the model's: an address the site
- * filter refuses is unsafe before anything is fetched, an unreachable or blocking website is unsafe with the reason
- * why, and a model that fails (timeout, no key, an unreadable answer) gives "Safety check could not be completed".
- * Only a fault of our own (a bug) is thrown.
- */
+/** Throws only for a fault of our own; the website's or the model's problems become an unsafe verdict with a reason. */
 export async function checkSiteSafety(input: SiteSafetyCheckInput, deps: SiteSafetyCheckDeps): Promise<SiteSafetyVerdict> {
   const url = normalizeAppUrl(input.url);
 
-  // A blocked address is not worth a fetch: an adult or gambling host is unsafe, any other (a bare IP address, a
-  // link shortener) is not allowed.
+  // A blocked address is not worth a fetch.
   const [refused] = siteFloorFindings({ url, pages: [] });
   if (refused) {
     const reason =

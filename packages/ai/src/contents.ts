@@ -1,10 +1,9 @@
-// The conversation as Gemini `contents`: alternating user and model turns, starting with the user, ending with
-// the new question and its images.
+// Gemini wants alternating user and model turns, starting with the user.
 import type { Content, Part } from "@google/genai";
 import { isModelReadableImage } from "./images.ts";
 import type { ConversationTurn, TextReplyRequest } from "./text-model.ts";
 
-/** Said in place of a missing first question, when a conversation starts with an answer (a search follow-up). */
+/** When a conversation starts with an answer (a search follow-up). */
 export const CONTINUED_CONVERSATION_TURN = "(We are continuing from an earlier answer.)";
 
 function mergeSameRole(turns: readonly ConversationTurn[]): ConversationTurn[] {
@@ -28,7 +27,7 @@ function questionParts(request: Pick<TextReplyRequest, "message" | "images">): P
   }
   if (request.message.trim() === "" && readable.length === 0) notes.push("(The student sent pictures without a question.)");
   const text = [request.message.trim(), ...notes].filter(Boolean).join("\n");
-  // Images first, then the question: the order Gemini's documentation recommends for one image and a prompt.
+  // The order Gemini's documentation recommends for one image and a prompt.
   return [
     ...readable.map((image): Part => ({ inlineData: { mimeType: image.mimeType, data: image.base64 } })),
     ...(text === "" ? [] : [{ text }]),
@@ -41,7 +40,7 @@ export function buildContents(request: Pick<TextReplyRequest, "history" | "messa
   const contents: Content[] = history.map((turn) => ({ role: turn.role, parts: [{ text: turn.text }] }));
   const question = questionParts(request);
   const last = contents.at(-1);
-  // A question right after an unanswered one (its reply failed) joins it, so the roles still alternate.
+  // A question after an unanswered one joins it, so the roles still alternate.
   if (last?.role === "user") last.parts = [...(last.parts ?? []), ...question];
   else contents.push({ role: "user", parts: question });
   return contents;

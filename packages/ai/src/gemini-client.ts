@@ -1,9 +1,8 @@
-// What every Gemini call of the AI layer shares: one SDK client per key, and the SDK's failures as AiErrors.
 import { ApiError, GoogleGenAI } from "@google/genai";
 import { AiError } from "./errors.ts";
 import { geminiHttpOptions } from "./gemini-http.ts";
 
-/** One SDK client per key: a key stored by an operator replaces the client without a restart. */
+/** A key stored by an operator replaces the client without a restart. */
 export function geminiClientCache(baseUrl: string | undefined): (key: string) => GoogleGenAI {
   let current: { key: string; client: GoogleGenAI } | undefined;
   return (key) => {
@@ -16,7 +15,6 @@ export function geminiClientCache(baseUrl: string | undefined): (key: string) =>
 
 export const noApiKeyError = () => new AiError("no_api_key", "No Gemini API key is configured (GEMINI_API_KEY or an operator-stored key).");
 
-/** A failed SDK call as an AiError: the caller's signal fired -> timeout; an API status -> provider_error (or timeout). */
 export function toAiError(error: unknown, signal: AbortSignal, timeoutMs: number): AiError {
   if (signal.aborted) return new AiError("timeout", `Gemini did not answer within ${timeoutMs} ms`, undefined, { cause: error });
   if (error instanceof ApiError) {
@@ -27,7 +25,6 @@ export function toAiError(error: unknown, signal: AbortSignal, timeoutMs: number
   return new AiError("provider_error", `Gemini could not be reached: ${message}`, undefined, { cause: error });
 }
 
-/** Whether a failed call means Gemini refused the API key itself (invalid, revoked, not allowed). */
 export function isKeyRefusal(error: AiError): boolean {
   const status = error.providerStatus;
   return status === 401 || status === 403 || (status === 400 && /api key/i.test(error.message));

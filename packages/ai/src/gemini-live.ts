@@ -1,8 +1,4 @@
-// The Gemini Live adapter (seed 000 §7 "Voice socket"): one child's live conversation through @google/genai's
-// `ai.live.connect`. It sets the conversation up as text chat is (the same child-safety instruction, aware of age
-// and subject) and turns the provider's messages into the few events the voice gateway handles. What the model says
-// comes out raw: the gateway holds it until it has passed (turns/spoken-reply-gate.ts). Google's endpoint in
-// production, the emulator in tests and offline.
+// What the model says comes out raw: the voice gateway holds it until it has passed (turns/spoken-reply-gate.ts).
 import { Behavior, FunctionResponseScheduling, GoogleGenAI, Modality, Type } from "@google/genai";
 import type { FunctionDeclaration, LiveConnectConfig, LiveServerMessage, Session } from "@google/genai";
 import { REQUEST_ID_HEADER } from "@kidsafe/server-kit/request-id";
@@ -12,12 +8,10 @@ import { noApiKeyError } from "./gemini-client.ts";
 import type { AiKeySource } from "./key-source.ts";
 import { buildSystemInstruction } from "./system-instruction.ts";
 
-/** A native-audio Live model: it hears and speaks itself, with the prebuilt voices. */
 export const DEFAULT_GEMINI_LIVE_MODEL = "gemini-2.5-flash-native-audio-preview-09-2025";
-/** The API version the Live protocol is spoken in, pinned so an SDK update cannot move it. */
+/** Pinned so an SDK update cannot move it. */
 export const GEMINI_LIVE_API_VERSION = "v1beta";
 export const RECOMMEND_APP_FUNCTION = "recommend_app";
-/** setup -> setupComplete; a provider that does not answer within this is a failed connection. */
 const SETUP_TIMEOUT_MS = 10_000;
 
 const VOICE_INSTRUCTION = [
@@ -26,22 +20,18 @@ const VOICE_INSTRUCTION = [
   "If the student's question is about something one of the apps of recommend_app really helps with, you may call recommend_app once for it; never push apps, never praise or describe an app yourself, and never in place of an answer.",
 ].join("\n");
 
-/** Where the apps' data starts and ends in the system instruction (what the emulator reads too). */
+/** The emulator reads these too. */
 export const LIVE_APPS_OPEN = "<apps>";
 export const LIVE_APPS_CLOSE = "</apps>";
 
 export interface LiveApp {
   advertiserId: number;
-  /** The advertiser's text (checked, but theirs): it reaches the model only as quoted data, never as an instruction. */
+  /** The advertiser's text reaches the model only as quoted data, never as an instruction. */
   name: string;
-  /** What children see of the app (the checked short description). */
   description: string;
 }
 
-/**
- * The apps recommend_app may show, as JSON between delimiters, introduced as data. `<` is escaped so no app's text
- * can close the block and speak as the instruction.
- */
+/** `<` is escaped so no app's text can close the block and speak as the instruction. */
 export function liveAppsData(apps: readonly LiveApp[]): string {
   const json = JSON.stringify(apps.map((app) => ({ id: String(app.advertiserId), name: app.name, description: app.description }))).replaceAll(
     "<",
@@ -58,18 +48,12 @@ export interface LiveCallSetup {
   age: AgeOption;
   subject: SubjectOption;
   voice: VoiceName;
-  /** The apps this child may be offered now; none: no tool. */
   apps: readonly LiveApp[];
-  /** The latest resumable handle of this call: the provider restores the conversation. */
   resumeHandle?: string;
-  /** The id of the request that opened the call: sent as X-Request-Id on each of its connections. */
   requestId?: string;
 }
 
-/**
- * A provider message's words and turn events, unchecked: the child's words (inputTranscription), a piece of the
- * model's spoken words (outputTranscription, sent before that piece's audio), and the end of the model's turn.
- */
+/** outputTranscription comes before the audio it belongs to. */
 export interface LiveContent {
   inputTranscription?: string;
   outputTranscription?: string;
@@ -78,14 +62,12 @@ export interface LiveContent {
 }
 
 export interface LiveEvents {
-  /** 24 kHz 16-bit mono PCM of the model's speech, after the transcription piece it belongs to. */
   audio(pcm: Buffer): void;
   content(content: LiveContent): void;
-  /** The model called recommend_app with an app of the enum (what the child sees of it is ours, not the model's). */
+  /** What the child sees of the app is ours, not the model's. */
   recommendation(call: { id: string; advertiserId: number }): void;
   toolCallCancelled(ids: readonly string[]): void;
   resumable(handle: string): void;
-  /** The provider will close this connection in `timeLeftMs`: time to move to a new one. */
   goAway(timeLeftMs: number): void;
   closed(code: number, reason: string): void;
 }
@@ -94,16 +76,13 @@ export interface LiveConnection {
   sendAudio(pcm16k: Buffer): void;
   sendText(text: string): void;
   sendVideoFrame(jpeg: Buffer): void;
-  /** The silent answer to a recommend_app call: the app was shown (or not), the model goes on. */
   answerRecommendation(id: string, shown: boolean): void;
-  /** Has the model say `refusal` word for word, as a turn of its own (in place of an answer that was stopped). */
   sayRefusal(refusal: string): void;
   close(): void;
 }
 
 export interface GeminiLiveConfig {
   keySource: AiKeySource;
-  /** e.g. http://127.0.0.1:3007 for the emulator; Google's endpoint when unset. */
   baseUrl?: string;
   model?: string;
 }
@@ -115,16 +94,12 @@ export interface GeminiLiveModel {
 
 const AUDIO_INPUT_MIME_TYPE = "audio/pcm;rate=16000";
 
-/**
- * The realtimeInput message of one chunk of the child's audio, exactly as the SDK's sendRealtimeInput writes it,
- * joined as text: base64 needs no JSON escaping, and serializing the 11 kB string of every chunk (4 a second per
- * call) costs 38 µs a chunk where joining costs 8 (docs/performance.md).
- */
+/** Joined as text, not serialized: base64 needs no JSON escaping, and this runs for every audio chunk. */
 export function audioInputMessage(pcm: Buffer): string {
   return `{"realtimeInput":{"audio":{"data":"${pcm.toString("base64")}","mimeType":"${AUDIO_INPUT_MIME_TYPE}"}}}`;
 }
 
-/** '12.5s' (a protobuf Duration in JSON) -> 12500. */
+/** A protobuf Duration in JSON: '12.5s' -> 12500. */
 export function durationMs(duration: string | undefined): number {
   const seconds = Number.parseFloat((duration ?? "0").replace(/s$/, ""));
   return Number.isFinite(seconds) ? Math.round(seconds * 1000) : 0;
@@ -139,7 +114,7 @@ function recommendAppDeclaration(apps: readonly LiveApp[]): FunctionDeclaration 
     parameters: {
       type: Type.OBJECT,
       properties: {
-        // Ids only: the apps' names and descriptions are in the instruction's data block, never in the declaration.
+        // Ids only: the apps' names and descriptions stay in the instruction's data block.
         advertiserId: {
           type: Type.STRING,
           enum: apps.map((app) => String(app.advertiserId)),
@@ -161,14 +136,13 @@ export function liveConnectConfig(setup: LiveCallSetup): LiveConnectConfig {
       (setup.apps.length > 0 ? liveAppsData(setup.apps) : ""),
     inputAudioTranscription: {},
     outputAudioTranscription: {},
-    // Long calls: the provider drops the oldest turns instead of ending the session at its context limit.
+    // The provider drops the oldest turns instead of ending the session at its context limit.
     contextWindowCompression: { slidingWindow: {} },
     sessionResumption: setup.resumeHandle ? { handle: setup.resumeHandle } : {},
     ...(setup.apps.length > 0 ? { tools: [{ functionDeclarations: [recommendAppDeclaration(setup.apps)] }] } : {}),
   };
 }
 
-/** The instruction that makes the model speak the kind refusal (or the crisis reply) instead of its answer. */
 export function speakRefusalInstruction(refusal: string): string {
   return `Your last answer was stopped by the safety filter. Say exactly: "${refusal.replaceAll('"', "'")}"`;
 }
@@ -177,8 +151,7 @@ export function createGeminiLiveModel(config: GeminiLiveConfig): GeminiLiveModel
   const model = config.model ?? DEFAULT_GEMINI_LIVE_MODEL;
   const httpOptions = { apiVersion: GEMINI_LIVE_API_VERSION, ...(config.baseUrl ? { baseUrl: config.baseUrl } : {}) };
   let client: { key: string; ai: GoogleGenAI } | undefined;
-  // The SDK sends only client-level headers on a Live handshake: a call with a request id gets a client of its own
-  // (a connection is opened at a call's start and at each move, not per message).
+  // The SDK sends only client-level headers on a Live handshake, so a call with a request id gets its own client.
   const clientFor = (key: string, requestId: string | undefined) => {
     if (requestId !== undefined)
       return new GoogleGenAI({ apiKey: key, httpOptions: { ...httpOptions, headers: { [REQUEST_ID_HEADER]: requestId } } });
@@ -206,7 +179,7 @@ export function createGeminiLiveModel(config: GeminiLiveConfig): GeminiLiveModel
           if (call.name === RECOMMEND_APP_FUNCTION && call.id && allowed.has(advertiserId)) {
             events.recommendation({ id: call.id, advertiserId });
           } else if (call.id) {
-            // Not an app of the enum (or not our function): answered, never shown.
+            // Not an app of the enum: answered, never shown.
             session?.sendToolResponse({
               functionResponses: [
                 { id: call.id, name: call.name ?? "", response: { error: "not available" }, scheduling: FunctionResponseScheduling.SILENT },
@@ -219,7 +192,7 @@ export function createGeminiLiveModel(config: GeminiLiveConfig): GeminiLiveModel
 
         const content = message.serverContent;
         if (!content) return;
-        // Words first, then the audio they come with, then the end of the turn: the gateway's gate relies on the order.
+        // Words, then their audio, then the turn's end: the gateway's gate relies on the order.
         const words: LiveContent = {};
         if (content.inputTranscription?.text) words.inputTranscription = content.inputTranscription.text;
         if (content.outputTranscription?.text) words.outputTranscription = content.outputTranscription.text;

@@ -1,6 +1,4 @@
-// Speech for chat replies in voice mode (seed 000 §7 isVoiceMode -> audioBase64), on the real @google/genai SDK: a
-// text-to-speech model asked for AUDIO in the child's voice answers 24 kHz 16-bit mono PCM, the same format the
-// voice view plays from the live socket. The base URL is configuration (the emulator in tests and offline).
+// The TTS model answers 24 kHz 16-bit mono PCM, the format the voice view plays from the live socket.
 import { Modality } from "@google/genai";
 import type { VoiceOption } from "@kidsafe/contracts";
 import { VOICE_OUTPUT_SAMPLE_RATE } from "@kidsafe/contracts";
@@ -11,7 +9,7 @@ import type { AiKeySource } from "./key-source.ts";
 import { speakableText } from "./spoken-text.ts";
 
 export const DEFAULT_GEMINI_TTS_MODEL = "gemini-2.5-flash-preview-tts";
-/** Speech takes longer than text: a minute of audio is generated in several seconds. */
+/** A minute of audio takes several seconds to generate. */
 export const DEFAULT_SPEECH_TIMEOUT_MS = 20_000;
 
 export interface SpeechRequest {
@@ -20,13 +18,11 @@ export interface SpeechRequest {
 }
 
 export interface SpokenReply {
-  /** Plain base64 of 16-bit little-endian mono PCM at `sampleRate`. */
   pcmBase64: string;
   sampleRate: number;
 }
 
 export interface AiSpeechModel {
-  /** Throws AiError on a missing key, a timeout, a provider failure or an answer without usable audio. */
   speak(request: SpeechRequest): Promise<SpokenReply>;
 }
 
@@ -37,7 +33,6 @@ export interface GeminiSpeechConfig {
   timeoutMs?: number;
 }
 
-/** The rate in a mime type such as "audio/L16;codec=pcm;rate=24000" (Gemini's TTS answer). */
 export function pcmRateOf(mimeType: string): number | null {
   if (!/^audio\/(L16|pcm)\b/i.test(mimeType)) return null;
   const rate = /(?:^|;)\s*rate=(\d+)/i.exec(mimeType);

@@ -1,5 +1,3 @@
-// The Gemini adapter for text replies, on the real @google/genai SDK. The base URL is configuration: Google's
-// endpoint in production, the local emulator (packages/gemini-emulator) in tests and the offline default.
 import { FinishReason } from "@google/genai";
 import type { GenerateContentResponse } from "@google/genai";
 import { buildContents } from "./contents.ts";
@@ -17,16 +15,13 @@ export const DEFAULT_AI_TIMEOUT_MS = 30_000;
 
 export interface GeminiConfig {
   keySource: AiKeySource;
-  /** e.g. http://127.0.0.1:3007 for the emulator; Google's endpoint when unset. */
   baseUrl?: string;
   model?: string;
-  /** The whole call, from sending to the last byte. */
   timeoutMs?: number;
-  /** Caps a reply's length (and its cost); chat answers are short. */
   maxOutputTokens?: number;
 }
 
-/** Finish reasons that mean "no text for a child": the reply is replaced with the kind refusal. */
+/** Finish reasons after which the reply is replaced with the kind refusal. */
 const REFUSED_FINISH_REASONS: ReadonlySet<string> = new Set([
   FinishReason.SAFETY,
   FinishReason.PROHIBITED_CONTENT,
@@ -48,15 +43,12 @@ function replyOf(response: GenerateContentResponse): TextReply {
     return { text: SAFE_REFUSAL_REPLY, replacedForSafety: true, modelVersion };
   }
   if (text.trim() === "") throw new AiError("provider_error", `Gemini answered without text (finish reason ${finishReason ?? "none"})`);
-  // The model's words as they came: the moderation pass (reply-moderator.ts) judges them before anyone sees them.
+  // Unchecked: the moderation pass judges them before anyone sees them.
   return { text, replacedForSafety: false, modelVersion };
 }
 
 export interface GeminiTextModel extends AiTextModel {
-  /**
-   * The reply as it is generated, piece by piece (streamGenerateContent over SSE). The pieces are NOT checked:
-   * a caller shows them only after the moderation pass (ReplyModerator.moderate) on the whole text.
-   */
+  /** The pieces are NOT checked: show them only after ReplyModerator.moderate passes the whole text. */
   streamRawText(request: TextReplyRequest): AsyncGenerator<string>;
 }
 
@@ -84,7 +76,7 @@ export function createGeminiTextModel(config: GeminiConfig): GeminiTextModel {
     };
   }
 
-  /** A refused key is reported to its source (the operator console shows it); the error goes on as it was. */
+  /** The operator console shows refused keys. */
   function refused(key: string, error: AiError): AiError {
     if (isKeyRefusal(error)) config.keySource.reportRejected?.(key, error.message);
     return error;

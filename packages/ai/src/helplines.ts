@@ -1,11 +1,7 @@
-// Which helpline a child's crisis reply or self-harm refusal names. The locale is the browser's Accept-Language (its first region
-// that we know, e.g. en-GB -> GB); a language alone or an unknown region gets Child Helpline International's
-// directory, which lists a free helpline for every country (decisions.md, "Helplines by locale").
+// A language alone or an unknown region gets Child Helpline International's directory (decisions.md).
 
 export interface Helpline {
-  /** Country code the helpline serves, or "INTL". */
   region: string;
-  /** How the refusal names it, in one phrase a child can act on. */
   text: string;
 }
 
@@ -27,7 +23,6 @@ export const INTERNATIONAL_HELPLINE: Helpline = {
   text: "a free children's helpline; you can find the one for your country at childhelplineinternational.org",
 };
 
-/** The region subtags of an Accept-Language header, in the browser's order of preference. */
 function regionsOf(acceptLanguage: string): string[] {
   return acceptLanguage
     .split(",")
@@ -38,15 +33,12 @@ function regionsOf(acceptLanguage: string): string[] {
     });
 }
 
-/**
- * Where a region's general children's line is a suicide line, abuse and grooming go to the line for those instead.
- */
+/** Where a region's general line is a suicide line, abuse and grooming go to the line for those. */
 const ABUSE_HELPLINES: Readonly<Record<string, string>> = {
   US: "the Childhelp National Child Abuse Hotline: call or text 1-800-422-4453",
   FR: "119, Allô Enfance en Danger (free, any time)",
 };
 
-/** The helpline for the child's locale; `kind` picks the abuse line where a region has one of its own. */
 export function helplineFor(locale: string | undefined, kind: "self_harm" | "abuse" | "grooming" = "self_harm"): Helpline {
   for (const region of regionsOf(locale ?? "")) {
     const text = (kind === "self_harm" ? undefined : ABUSE_HELPLINES[region]) ?? HELPLINES[region];

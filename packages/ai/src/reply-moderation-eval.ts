@@ -1,8 +1,4 @@
-// The labelled evaluation sets of moderation (packages/ai/eval), written for this purpose, each line with the child's
-// age: answers with their rubric category and label (unsafe or innocent); answers with the question they reply to,
-// harmful only together with it, each paired with the same answer to an innocent question; and children's own
-// messages with the category the input screen should sort them into. The bench (BENCH_ONLY=moderation) runs the
-// layers over them; nothing in the product or the emulator reads them.
+// Labelled evaluation sets for the bench (BENCH_ONLY=moderation); nothing in the product or the emulator reads them.
 import { readFileSync } from "node:fs";
 import { z } from "zod";
 import { REPLY_MODERATION_CATEGORIES } from "./reply-moderation-rubric.ts";
@@ -19,19 +15,18 @@ export const LabelledAnswer = z.strictObject({
 });
 export type LabelledAnswer = z.infer<typeof LabelledAnswer>;
 
-/** An answer with the question it replies to (and the turn that question leans on, when it does). */
 export const LabelledContextPair = z.strictObject({
   question: z.string().min(1),
   previous: z.strictObject({ question: z.string().min(1), answer: z.string().min(1) }).optional(),
   answer: z.string().min(1),
   label: Label,
-  /** The harm the unsafe pair is about; its innocent twin carries the same category. */
+  /** Its innocent twin carries the same category. */
   category: z.enum(REPLY_MODERATION_CATEGORIES),
   age: Age,
 });
 export type LabelledContextPair = z.infer<typeof LabelledContextPair>;
 
-/** A child's own message; `lookalike` marks an ordinary message written to look like one of the other categories. */
+/** `lookalike`: an ordinary message written to look like another category. */
 export const LabelledChildMessage = z.strictObject({
   message: z.string().min(1),
   category: z.enum(MESSAGE_CATEGORIES),
@@ -40,10 +35,7 @@ export const LabelledChildMessage = z.strictObject({
 });
 export type LabelledChildMessage = z.infer<typeof LabelledChildMessage>;
 
-/**
- * `set`: what the layers are measured against while they are developed. `holdout`: written apart, with different
- * phrasings, never used to change the layers: how they do on text they have not seen.
- */
+/** `holdout` is never used to change the layers: it measures them on text they have not seen. */
 export type EvaluationSetName = "set" | "holdout";
 
 const ANSWER_FILES: Record<EvaluationSetName, string> = { set: "reply-moderation-set.jsonl", holdout: "reply-moderation-holdout.jsonl" };
@@ -61,17 +53,14 @@ function loadJsonLines<T>(file: string, schema: z.ZodType<T>): T[] {
     });
 }
 
-/** Answers alone, labelled per rubric category. */
 export function loadEvaluationSet(name: EvaluationSetName): LabelledAnswer[] {
   return loadJsonLines(ANSWER_FILES[name], LabelledAnswer);
 }
 
-/** Answers with their questions: unsafe pairs and the same answers to innocent questions. */
 export function loadContextPairs(name: EvaluationSetName): LabelledContextPair[] {
   return loadJsonLines(CONTEXT_PAIR_FILES[name], LabelledContextPair);
 }
 
-/** Children's messages with the category the input screen should sort them into. */
 export function loadChildMessages(name: EvaluationSetName): LabelledChildMessage[] {
   return loadJsonLines(CHILD_MESSAGE_FILES[name], LabelledChildMessage);
 }

@@ -1,8 +1,4 @@
-// The model verdict of reply moderation, on the real @google/genai SDK: the answer a child would see, with the question
-// it answers (and the turn before when the question leans on it), goes to a small, fast Gemini model with the written
-// rubric as system instruction, the strict safety settings and a JSON response schema; the answer is checked with zod.
-// The same verdict sorts the child's own message (the input screen's model layer). Any failure is an AiError, and the
-// moderator fails closed on it.
+// Any failure is an AiError, and the moderator fails closed on it.
 import { FinishReason } from "@google/genai";
 import type { GenerateContentResponse } from "@google/genai";
 import { AiError } from "./errors.ts";
@@ -13,45 +9,36 @@ import { ModelReplyVerdict, REPLY_MODERATION_RESPONSE_SCHEMA } from "./reply-mod
 import type { MessageCategory, VerdictRequestData } from "./reply-moderation-schema.ts";
 import { structuredVerdictCall } from "./structured-verdict.ts";
 
-/** A small, fast model: the verdict runs on every answer, after the answer's own model call. */
+/** The verdict runs on every answer, so it must be small and fast. */
 export const DEFAULT_GEMINI_MODERATION_MODEL = "gemini-2.5-flash-lite";
 
-/**
- * How long an answer waits for its verdict before it fails closed. A verdict is a few dozen output tokens, well
- * under a second from a flash-lite model; four seconds leaves a search's 8 s overview wait room for the overview.
- */
+/** Leaves a search's overview wait room for the overview itself. */
 export const REPLY_VERDICT_TIMEOUT_MS = 4_000;
 
 export interface ReplyToJudge {
   text: string;
-  /** 1-18, or null when the child chose "smart adapt". */
   age: number | null;
-  /** Where the answer goes (chat, followup, overview, voice). */
   surface: string;
-  /** The child's message the answer replies to, personal details masked ("" when there is none). */
+  /** Personal details masked; "" when there is none. */
   question: string;
-  /** The turn before, when the message leans on it ("how many?"). */
   previous?: { question: string; answer: string } | null;
 }
 
 export interface ReplyVerdict {
   decision: "allow" | "block";
-  /** The worst category; null when Gemini's own filter refused to read the answer (a block without a category). */
+  /** Null when Gemini's own filter refused to read the answer. */
   category: ReplyModerationCategory | null;
-  /** How the verdict sorts the child's message; null when Gemini's filter refused to read it. */
   messageCategory: MessageCategory | null;
   reason: string;
 }
 
 export interface ReplyJudge {
-  /** Throws AiError when no verdict comes (timeout, provider failure, an unreadable answer, no key). */
   judge(reply: ReplyToJudge): Promise<ReplyVerdict>;
 }
 
 export interface ReplyJudgeConfig {
   keySource: AiKeySource;
   baseUrl?: string;
-  /** GEMINI_MODERATION_MODEL; DEFAULT_GEMINI_MODERATION_MODEL when unset. */
   model?: string;
   timeoutMs?: number;
 }
@@ -64,7 +51,7 @@ const REFUSED_FINISH_REASONS: ReadonlySet<string> = new Set([
 ]);
 
 function verdictOf(response: GenerateContentResponse): ReplyVerdict {
-  // Gemini's filter would not even read the answer: that is a verdict too, and the strictest one.
+  // Gemini's filter would not even read the answer: the strictest verdict.
   if (response.promptFeedback?.blockReason)
     return { decision: "block", category: null, messageCategory: null, reason: "Gemini's filter refused the answer." };
   const candidate = response.candidates?.[0];

@@ -1,7 +1,4 @@
-// The written rubric of reply moderation: the harms a child must not be shown in an answer, category by category,
-// with what is unsafe, what is fine, and examples of each. The deterministic layer (reply-safety-patterns.ts) is
-// organised by these categories, the model verdict gets this text as its system instruction, and the operator's
-// counts are kept per category. This is the one place the rubric lives.
+// The one place the rubric lives: the patterns, the model verdict and the operator's counts all follow its categories.
 
 export const REPLY_MODERATION_CATEGORIES = [
   "sexual_content",
@@ -19,11 +16,9 @@ export const REPLY_MODERATION_CATEGORIES = [
 export type ReplyModerationCategory = (typeof REPLY_MODERATION_CATEGORIES)[number];
 
 export interface ReplyRubricEntry {
-  /** How the category reads in a sentence (logs, the operator console). */
   label: string;
   unsafe: string;
   fine: string;
-  /** Short answers written for this rubric: one that must be refused, one that must be shown. */
   examples: { unsafe: readonly string[]; fine: readonly string[] };
 }
 
@@ -130,7 +125,7 @@ export const REPLY_MODERATION_RUBRIC: Readonly<Record<ReplyModerationCategory, R
   },
 };
 
-/** How strict the verdict is for a child's age: younger children are kept from more (seed 000 §4's age range, 1-18). */
+/** Younger children are kept from more. */
 export function ageGuidance(age: number | null): string {
   if (age === null) return "The child's age is unknown: judge as for a child of 8.";
   if (age <= 8)

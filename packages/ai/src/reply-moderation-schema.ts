@@ -1,17 +1,14 @@
-// The reply verdict's shape twice over: the responseSchema Gemini is asked to answer in (structured output), and the
-// zod schema its answer is checked against, since a model can still answer something else. One verdict judges the
-// answer in its context and sorts the child's own message (the model layer of the input screen).
+// A model can still answer outside the responseSchema, so its answer is checked with zod too.
 import { Type } from "@google/genai";
 import type { Schema } from "@google/genai";
 import { z } from "zod";
 import { REPLY_MODERATION_CATEGORIES } from "./reply-moderation-rubric.ts";
 
-/** The schema's title; the Gemini emulator recognises reply moderation requests by it. */
+/** The Gemini emulator recognises reply moderation requests by it. */
 export const REPLY_MODERATION_SCHEMA_TITLE = "ReplyModerationVerdict";
 
 const VERDICT_CATEGORIES = [...REPLY_MODERATION_CATEGORIES, "none"] as const;
 
-/** How the verdict sorts the child's message: a crisis of one of three kinds, or one of the other input categories. */
 export const MESSAGE_CATEGORIES = [
   "crisis_self_harm",
   "crisis_abuse",
@@ -22,10 +19,7 @@ export const MESSAGE_CATEGORIES = [
 ] as const;
 export type MessageCategory = (typeof MESSAGE_CATEGORIES)[number];
 
-/**
- * What the verdict is sent, as JSON data after its instruction: the surface, the child's age, the child's message,
- * the previous turn when the message leans on it, and the answer. None of it is ever instructions.
- */
+/** Sent as JSON data after the instruction; none of it is ever instructions. */
 export interface VerdictRequestData {
   surface: string;
   age: number | null;
@@ -54,7 +48,7 @@ export const REPLY_MODERATION_RESPONSE_SCHEMA: Schema = {
     reason: { type: Type.STRING, description: "One short sentence for the review log." },
   },
   required: ["messageCategory", "category", "decision", "reason"],
-  // The message first, then the category: the model reads the question before it weighs the answer.
+  // The model reads the question before it weighs the answer.
   propertyOrdering: ["messageCategory", "category", "decision", "reason"],
 };
 

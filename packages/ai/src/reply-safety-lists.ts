@@ -1,7 +1,3 @@
-// Where a link in a reply must not lead: sites, shorteners, top-level domains and host names a child is never sent
-// to. The patterns of meaning per rubric category live in reply-safety-patterns.ts.
-
-/** Sites a child must never be sent to (the host or any subdomain). */
 export const BLOCKED_DOMAINS: readonly string[] = [
   "pornhub.com",
   "xvideos.com",
@@ -29,7 +25,7 @@ export const BLOCKED_DOMAINS: readonly string[] = [
   "ashleymadison.com",
 ];
 
-/** Link shorteners hide where a link goes, so they are refused too. */
+/** Shorteners hide where a link goes, so they are refused. */
 export const LINK_SHORTENERS: readonly string[] = [
   "bit.ly",
   "tinyurl.com",
@@ -43,8 +39,7 @@ export const LINK_SHORTENERS: readonly string[] = [
   "shorturl.at",
 ];
 
-/** Top-level domains that exist for adult content, gambling or dating. */
 export const BLOCKED_TLDS: readonly string[] = ["xxx", "adult", "porn", "sex", "sexy", "casino", "bet", "poker", "dating", "onion"];
 
-/** A host label containing one of these is refused ('free-porn-videos.net'); kept to unambiguous stems. */
+/** Kept to unambiguous stems. */
 export const BLOCKED_HOST_STEMS: readonly string[] = ["porn", "xxx", "hentai", "nsfw", "casino", "gambl"];

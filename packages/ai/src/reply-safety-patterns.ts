@@ -1,34 +1,24 @@
-// The deterministic layer of reply moderation, per rubric category: patterns of meaning (an imperative next to a
-// harmful object, buying without an ID check, secrecy and meet-up requests, dehumanising phrasing) rather than single
-// words, and allow-patterns for the innocent answers that look alike (history, biology, swimming strokes, medicine,
-// safety advice). Allow-patterns are blanked out of the text before the category's patterns look at it.
-// Measured on the labelled set in packages/ai/eval (BENCH_ONLY=moderation); unsafe links are reply-safety.ts's job.
+// Patterns of meaning rather than single words; allow-patterns for innocent look-alikes (history, biology, swimming
+// strokes, medicine) are blanked out before a category's patterns look.
 import type { ReplyModerationCategory } from "./reply-moderation-rubric.ts";
 
 export interface CategoryPatterns {
   category: Exclude<ReplyModerationCategory, "unsafe_links">;
-  /** Matched case-insensitively against the reply once the allow-patterns are blanked out. */
   patterns: readonly RegExp[];
-  /** Innocent uses of the same words: these spans are removed before `patterns` are tried. */
   allow: readonly RegExp[];
-  /** Stricter rules for younger children: applied only when the child's age is known and at most `maxAge`. */
+  /** Applied only when the child's age is known and at most `maxAge`. */
   younger?: { maxAge: number; patterns: readonly RegExp[] };
-  /**
-   * The category's harmful objects and acts: a sentence that names one and pushes the child towards it (PUSH, with
-   * nothing in it that protects: PROTECT) is refused, whatever its exact phrasing.
-   */
+  /** A sentence naming one and pushing the child towards it (PUSH, nothing of PROTECT) is refused. */
   lexicon: RegExp;
 }
 
-/** Telling or urging the child to do something: an imperative, "you should", "it's easy", "nobody will know". */
 export const PUSH =
   /(?:^|[,;:]\s*|\b(?:and|then|so|just|now|also|first|next)\s+)(?:try|take|send|buy|bet|go|use|hide|put|make|keep|get|join|click|visit|log|type|copy|share|add|call|climb|jump|eat|swallow|drink|smoke|hold|lie|ride|drive|dare|play|order|create|post|start|place|sign|scan|download|pretend|invest|claim|delete|sneak|turn|spray|choke|hit|punch|bite|bring|mix|wear|aim|sell|borrow|wager|give|grab|pour|stab|chase|pick|plan|deposit|pay|reply|enter|disable|smash|film|hang|throw|wait|swing|move|come|lend|transfer|snort|spend|skip|tell|show|see\s+how)\b|\byou\s+(?:should|could|can|need\s+to|have\s+to|'?ll|will)\b|\blet'?s\b|\bwhy\s+not\b|\b(?:it'?s|is|are)\s+(?:fun|easy|cool|safe|totally\s+safe|fine|normal|natural|basically|no\s+big\s+deal|the\s+(?:best|fastest|easiest|quickest)|a\s+(?:great|good|fun|quick|easy)\s+way)\b|\b(?:nobody|no\s+one)\s+(?:will|would|has\s+to|needs\s+to)\b|\bwon'?t\s+(?:hurt|notice|check|ask)\b|\bnever\s+(?:ask|check)\b|\b(?:lots\s+of|many|most)\s+(?:kids|teens|students|people)\s+(?:do|take|use|choose|try)\b|\bgoes\s+viral\b|\bamazing\b|\b(?:a|the)\s+(?:good|great|best|easy|quick|fun)\s+way\b|\bif\s+you'?re\s+willing\b|\bpays?\s+well\b|\b(?:make|making)\s+money\b|\bwill\s+make\s+you\b|\bpush\s+through\b/i;
 
-/** What protects instead: a warning, the law, a trusted adult, a lesson. A sentence with one is not pushed. */
+/** A sentence with one is not pushed. */
 export const PROTECT =
   /\b(?:(?:never|don'?t|do\s+not|not\s+to)\s+(?:ever\s+)?(?:share|give|send|post|try|climb|swim|meet|go|do\s+(?:it|this)|touch|copy|click|reply)|against\s+the\s+law|illegal|dangerous|harmful|addictive|scam\w*|phishing|trusted|(?:tell|ask|with|show\s+it\s+to)\s+a\s+grown-?up|grown-?up\s+you\s+trust|teacher|parent'?s\s+permission|with\s+a\s+parent|(?:ask|tell)\s+(?:a|an|your)\s+(?:parent|adult|doctor)|helpline|doctor|dose|label|emergency|laws?|legal|(?:claiming|pretending)\s+to\s+be|safely|could\s+die|might\s+die|lifeguard|warning|in\s+the\s+(?:story|novel|film|play)|1[0-9]{3}|history|museum|keep\s+(?:it|them|your\s+\w+)\s+(?:safe|private|secret))\b/i;
 
-/** `\bword\b` with common endings, for lists of words. */
 function words(...list: string[]): RegExp {
   return new RegExp(`\\b(?:${list.join("|")})(?:s|es|ed|ing|er|ers)?\\b`, "i");
 }

@@ -1,5 +1,4 @@
-// The deterministic layer of reply moderation: the rubric's categories as patterns (reply-safety-patterns.ts) and
-// links to unsafe places. Pure and synchronous, so it is cheap on every reply, works offline and is easy to test.
+// Pure and synchronous: cheap on every reply, offline, easy to test.
 import { REPLY_MODERATION_RUBRIC } from "./reply-moderation-rubric.ts";
 import type { ReplyModerationCategory } from "./reply-moderation-rubric.ts";
 import { CATEGORY_PATTERNS, PROTECT, PUSH } from "./reply-safety-patterns.ts";
@@ -12,26 +11,20 @@ export type ReplySafetyIssue =
   | { kind: "unsafe_in_context"; category: ReplyModerationCategory; reason: string; excerpt: string };
 
 export interface ReplySafetyOptions {
-  /** The child's age (1-18); null or absent when unknown (smart adapt): the younger-only rules do not apply. */
+  /** Unknown (smart adapt): the younger-only rules do not apply. */
   age?: number | null;
-  /**
-   * The child's message the answer replies to (with the previous question when it leans on it): an answer that
-   * complies with a crisis or a harmful request (a quantity, a yes, a secret) is refused even when its words are mild.
-   */
+  /** An answer that complies with a crisis or harmful request (a quantity, a yes, a secret) is refused even when mild. */
   question?: string;
 }
 
 export type ReplySafetyVerdict = { safe: true } | { safe: false; issues: ReplySafetyIssue[] };
 
-/** What a child sees instead of a reply that failed a safety check (ours or Gemini's). */
 export const SAFE_REFUSAL_REPLY =
   "Hmm, I can't share that answer. Let's try a different question! If something is worrying you, a parent, teacher or another grown-up you trust can help.";
 
-/** What a child sees when Gemini's filter blocked the question itself (AiError "blocked_prompt"). */
 export const BLOCKED_QUESTION_REPLY =
   "That's not something I can help with. Let's talk about something else! You could ask me about animals, space, or something from school.";
 
-/** Links with a scheme, and bare host names ('example.com/page'). */
 const SCHEME_LINK = /\b(?:[a-z][a-z0-9+.-]*):(?:\/\/)?[^\s<>"')\]]+/gi;
 const BARE_HOST = /\b(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,24}\b/gi;
 const SAFE_SCHEMES = new Set(["http", "https"]);
@@ -41,7 +34,6 @@ function matchesDomain(host: string, domain: string): boolean {
   return host === domain || host.endsWith(`.${domain}`);
 }
 
-/** Why a host is unsafe, or undefined when it is fine. */
 export function unsafeHostReason(rawHost: string): string | undefined {
   const host = rawHost
     .toLowerCase()
@@ -86,19 +78,17 @@ function linkIssues(text: string): ReplySafetyIssue[] {
   return issues;
 }
 
-/** Sentences, split after their end mark (a reply is a few of them). */
 const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+|\n+/).filter((sentence) => sentence.trim() !== "");
 
 function topicIssues(text: string, age: number | null): ReplySafetyIssue[] {
   return CATEGORY_PATTERNS.flatMap(({ category, patterns, allow, younger, lexicon }) => {
-    // The innocent look-alikes are blanked out (same length, so excerpts stay readable) before the patterns look.
+    // Blanked with spaces (same length) so excerpts stay readable.
     const judged = allow.reduce((remaining, pattern) => remaining.replace(pattern, (span) => " ".repeat(span.length)), text);
     const applicable = younger && age !== null && age <= younger.maxAge ? [...patterns, ...younger.patterns] : patterns;
     for (const pattern of applicable) {
       const match = pattern.exec(judged);
       if (match) return [{ kind: "blocked_topic" as const, category, topic: REPLY_MODERATION_RUBRIC[category].label, excerpt: match[0] }];
     }
-    // Whatever the phrasing: a sentence that pushes the child towards one of the category's harms.
     const pushed = sentencesOf(judged).find((sentence) => lexicon.test(sentence) && PUSH.test(sentence) && !PROTECT.test(sentence));
     if (pushed) return [{ kind: "blocked_topic" as const, category, topic: REPLY_MODERATION_RUBRIC[category].label, excerpt: pushed.trim() }];
     return [];
@@ -115,7 +105,6 @@ const AFFIRMS =
 const SECRECY =
   /\b(?:no\s+one|nobody)\s+(?:needs?|has|have)\s+to\s+know\b|\byou\s+(?:do\s+not|don'?t)\s+(?:need|have)\s+to\s+tell\b|\bkeep\s+it\s+(?:a\s+)?secret\b|\bwon'?t\s+find\s+out\b/i;
 
-/** An answer read as a reply: harmless words that comply with a crisis or a harmful request. */
 function contextIssues(text: string, question: string | undefined): ReplySafetyIssue[] {
   if (!question) return [];
   const screened = screenChildMessage(question);
@@ -143,12 +132,10 @@ export function checkReplySafety(text: string, options: ReplySafetyOptions = {})
 
 export interface CheckedReply {
   text: string;
-  /** true when the model's text was replaced with SAFE_REFUSAL_REPLY. */
   replacedForSafety: boolean;
   issues: ReplySafetyIssue[];
 }
 
-/** The reply a child may see: the model's text when it passes the check, else the kind refusal. */
 export function safeReply(text: string): CheckedReply {
   const verdict = checkReplySafety(text);
   return verdict.safe

@@ -1,11 +1,7 @@
 import { HarmBlockThreshold, HarmCategory } from "@google/genai";
 import type { SafetySetting } from "@google/genai";
 
-/**
- * The strictest adjustable filter on each of the Gemini API's four harm categories: block content with even a
- * low probability of harm. (The image categories exist only on Vertex AI, and child-safety harms are always
- * blocked by the API itself.) Our own reply check (reply-safety.ts) comes on top of these.
- */
+/** The image categories exist only on Vertex AI; child-safety harms are always blocked by the API itself. */
 export const STRICT_SAFETY_SETTINGS: readonly SafetySetting[] = [
   HarmCategory.HARM_CATEGORY_HARASSMENT,
   HarmCategory.HARM_CATEGORY_HATE_SPEECH,
@@ -13,7 +9,7 @@ export const STRICT_SAFETY_SETTINGS: readonly SafetySetting[] = [
   HarmCategory.HARM_CATEGORY_DANGEROUS_CONTENT,
 ].map((category) => ({ category, threshold: HarmBlockThreshold.BLOCK_LOW_AND_ABOVE }));
 
-/** What "strictest" means, written apart from STRICT_SAFETY_SETTINGS so that the check can catch a change to it. */
+/** Written apart from STRICT_SAFETY_SETTINGS so the check catches a change to it. */
 const REQUIRED_CATEGORIES: readonly HarmCategory[] = [
   HarmCategory.HARM_CATEGORY_HARASSMENT,
   HarmCategory.HARM_CATEGORY_HATE_SPEECH,
@@ -21,7 +17,6 @@ const REQUIRED_CATEGORIES: readonly HarmCategory[] = [
   HarmCategory.HARM_CATEGORY_DANGEROUS_CONTENT,
 ];
 
-/** Which harm categories a list of settings leaves out or blocks less strictly than the strictest; [] when none. */
 export function weakenedSafetySettings(settings: readonly SafetySetting[]): string[] {
   return REQUIRED_CATEGORIES.flatMap((category) => {
     const set = settings.find((setting) => setting.category === category);
@@ -30,10 +25,7 @@ export function weakenedSafetySettings(settings: readonly SafetySetting[]): stri
   });
 }
 
-/**
- * Checked when a server starts: every Gemini call sends STRICT_SAFETY_SETTINGS, and a build where they were weakened
- * must not start serving children.
- */
+/** A build whose settings were weakened must not start serving children. */
 export function assertStrictSafetySettings(settings: readonly SafetySetting[] = STRICT_SAFETY_SETTINGS): void {
   const problems = weakenedSafetySettings(settings);
   if (problems.length > 0) {

@@ -1,5 +1,4 @@
-// The operator-stored API key, sealed at rest: AES-256-GCM under a key-encryption key (KEY_ENCRYPTION_KEY) that
-// lives only in the servers' environment, so a copy of the database (a backup, a leak) does not reveal the key.
+// Sealed under a key that lives only in the servers' environment, so a database copy does not reveal the API key.
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
 import { z } from "zod";
 
@@ -10,7 +9,6 @@ const KEK_BYTES = 32;
 export const KEY_ENCRYPTION_KEY_FORMAT =
   "KEY_ENCRYPTION_KEY must be 32 random bytes, as 64 hex digits or base64 (e.g. `openssl rand -base64 32`)";
 
-/** A key-encryption key from its text form (64 hex digits, or base64 / base64url of 32 bytes). Throws with the format. */
 export function parseKeyEncryptionKey(text: string): Buffer {
   const trimmed = text.trim();
   const bytes = /^[0-9a-fA-F]{64}$/.test(trimmed) ? Buffer.from(trimmed, "hex") : Buffer.from(trimmed, "base64");
@@ -18,13 +16,10 @@ export function parseKeyEncryptionKey(text: string): Buffer {
   return bytes;
 }
 
-/** Outside production only, when KEY_ENCRYPTION_KEY is unset (tests); `pnpm dev` generates one per checkout. */
+/** Outside production only; `pnpm dev` generates one per checkout. */
 export const DEV_ONLY_KEY_ENCRYPTION_KEY = "ZGV2LW9ubHkta2V5LWVuY3J5cHRpb24ta2V5LTMyYiE=";
 
-/**
- * The KEY_ENCRYPTION_KEY variable of every server that opens the stored key (the API, the voice gateway, the billing
- * worker): 32 random bytes, hex or base64, checked at start-up. Required in production (each server's env.ts says so).
- */
+/** Required in production (each server's env.ts says so). */
 export const KeyEncryptionKeyVariable = z
   .string()
   .optional()
@@ -38,12 +33,11 @@ export const KeyEncryptionKeyVariable = z
     }
   }, KEY_ENCRYPTION_KEY_FORMAT);
 
-/** Names a key-encryption key without revealing it: stored beside each sealed key, to tell a rotated KEK apart. */
+/** Stored beside each sealed key, to tell a rotated KEK apart without revealing it. */
 export function kekIdOf(kek: Buffer): string {
   return createHash("sha256").update("kidsafe-kek-id:").update(kek).digest("hex").slice(0, 16);
 }
 
-/** nonce || tag || ciphertext; `context` (the provider's name) is bound as associated data. */
 export function sealApiKey(kek: Buffer, apiKey: string, context: string): Buffer {
   const nonce = randomBytes(NONCE_BYTES);
   const cipher = createCipheriv("aes-256-gcm", kek, nonce);
@@ -52,7 +46,6 @@ export function sealApiKey(kek: Buffer, apiKey: string, context: string): Buffer
   return Buffer.concat([nonce, cipher.getAuthTag(), ciphertext]);
 }
 
-/** The key, or undefined when `kek` did not seal it (rotated) or the bytes were changed. */
 export function openApiKey(kek: Buffer, sealed: Buffer, context: string): string | undefined {
   if (sealed.length <= NONCE_BYTES + TAG_BYTES) return undefined;
   try {

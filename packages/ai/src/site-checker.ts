@@ -7,27 +7,22 @@ import type { AiKeySource } from "./key-source.ts";
 import { createGeminiSiteSafetyJudge } from "./site-safety-judge.ts";
 import type { SiteSafetyVerdict } from "./site-safety-judge.ts";
 
-/**
- * The automated check of a website, with the pages it read: the same at registration (the API) and at the weekly
- * re-check (the billing worker).
- */
+/** The same at registration (the API) and at the weekly re-check (the billing worker). */
 export interface SiteChecker {
   check(site: SiteSafetyCheckInput): Promise<{
     verdict: SiteSafetyVerdict;
     pages: Array<{ url: string; title: string }>;
-    /** The landing page's pageTextHash as judged (the daily watch compares against it); absent when it was not read. */
+    /** The daily watch compares against it. */
     landingHash?: string;
   }>;
 }
 
 export interface SiteCheckerConfig {
   gemini: { apiKey?: string; baseUrl?: string; model: string };
-  /** The reader's network policy and DNS: production's public web, or a test's local site. */
   read?: Pick<ReadSiteOptions, "policy" | "resolve">;
   keySource?: AiKeySource;
 }
 
-/** The safety check of a website: read through the SSRF-safe reader, judged by Gemini, with the pages it read kept. */
 export function createSiteChecker(config: SiteCheckerConfig): SiteChecker {
   const judge = createGeminiSiteSafetyJudge({
     keySource: config.keySource ?? fixedKeySource(config.gemini.apiKey),

@@ -1,6 +1,4 @@
-// The deterministic floor under the AI's site verdict: the search's own site filter (`judgeSite`: blocked hosts,
-// blocked words in a title or description, links that are not plain web addresses) over the website's address and
-// every page read. Whatever the model says, a website this filter refuses is not safe.
+// Whatever the model says, a website the search's own site filter refuses is not safe.
 import { judgeSite } from "./site-safety.ts";
 import type { SiteRefusal } from "./site-safety.ts";
 import type { SiteSafetyCategory } from "./site-safety-rubric.ts";
@@ -8,13 +6,11 @@ import type { SiteSafetyCategory } from "./site-safety-rubric.ts";
 export interface FloorFinding {
   url: string;
   refusal: SiteRefusal;
-  /** One sentence for the website's owner. */
   text: string;
-  /** The rubric categories the refusal points to, when it names one. */
   categories: SiteSafetyCategory[];
 }
 
-/** Which category a refused word, topic or host belongs to. Unclear ones (a link shortener, swearing) name none. */
+/** Unclear ones (a link shortener, swearing) name none. */
 const CATEGORY_HINTS: ReadonlyArray<[SiteSafetyCategory, RegExp]> = [
   ["gambling", /casino|gambl|betting|\bbet|bookmaker|poker/i],
   ["adult_content", /porn|xxx|nud|naked|sex|hookup|escort|dating|hentai|nsfw|erotic|onlyfans|\badult\b(?! or gambling)/i],
@@ -40,7 +36,6 @@ function hostOf(url: string): string {
   }
 }
 
-/** Every address and page of the website the site filter refuses, at most one finding per address. */
 export function siteFloorFindings(site: {
   url: string;
   pages: ReadonlyArray<{ url: string; title: string; description: string }>;
@@ -77,10 +72,6 @@ export function siteFloorFindings(site: {
   return findings;
 }
 
-/**
- * The app's name and description as children see them (a sponsored result's title and text), through the same site
- * filter: words it refuses fail the check whatever the pages are.
- */
 export function listingFloorFindings(listing: { url: string; appName: string; appDescription: string }): FloorFinding[] {
   const verdict = judgeSite({ url: listing.url, title: listing.appName, description: listing.appDescription }, ANY_CHILD);
   if (verdict.safe || verdict.reason !== "unsafe-words") return [];

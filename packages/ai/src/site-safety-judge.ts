@@ -1,6 +1,3 @@
-// The AI judge of the advertiser safety check, on the real @google/genai SDK: the website's pages go to Gemini with
-// the written rubric as system instruction, the strict safety settings and a JSON response schema; the answer is
-// checked with zod, then held to the deterministic floor (the site filter) and our own reply check.
 import { FinishReason } from "@google/genai";
 import type { Content, GenerateContentResponse } from "@google/genai";
 import { SAFETY_CHECK_TEXTS } from "@kidsafe/contracts";
@@ -17,43 +14,34 @@ import { ModelSiteVerdict, SITE_SAFETY_RESPONSE_SCHEMA } from "./site-safety-sch
 
 export interface SiteSafetyVerdict {
   isSafe: boolean;
-  /** One line for the website's owner; SAFETY_CHECK_TEXTS.defaultUnsafe when an unsafe verdict has none. */
   reason: string;
   details: string;
-  /** For parents and children, 1-2 sentences; "" when none passed our reply check. */
   aiDescription: string;
   failedCategories: SiteSafetyCategory[];
 }
 
 export interface SiteToJudge {
-  /** The address the developer gave (with its scheme). */
   url: string;
   appName: string;
   appDescription: string;
-  /** The pages read, the website's first page first. */
   pages: readonly SitePage[];
 }
 
 export interface SiteSafetyJudge {
-  /** Throws AiError when the model cannot give a verdict (timeout, provider failure, unreadable answer, no key). */
   judge(site: SiteToJudge): Promise<SiteSafetyVerdict>;
 }
 
 export interface SiteSafetyJudgeConfig {
   keySource: AiKeySource;
-  /** The emulator or a test server; Google's endpoint when unset. */
   baseUrl?: string;
   model?: string;
   timeoutMs?: number;
 }
 
-/**
- * The model's share of the check's 30 seconds (SAFETY_CHECK_MAX_MS): reading the website takes at most 12 s
- * (SITE_READ_DEFAULTS), so the verdict must come within the rest.
- */
+/** The website read takes at most 12 s of the check's 30, so the verdict must come within the rest. */
 export const SITE_SAFETY_TIMEOUT_MS = 15_000;
 
-/** Gemini refused to read the website's content or to write about it: its own filter judged the content harmful. */
+/** Gemini's own filter judged the content harmful. */
 const REFUSED_FINISH_REASONS: ReadonlySet<string> = new Set([
   FinishReason.SAFETY,
   FinishReason.PROHIBITED_CONTENT,
@@ -86,7 +74,7 @@ const refusedByGemini = (details: string): SiteSafetyVerdict => ({
   failedCategories: [],
 });
 
-/** The model's verdict as it answered it, made consistent: a failed category always means unsafe. */
+/** A failed category always means unsafe. */
 function modelVerdictOf(response: GenerateContentResponse): SiteSafetyVerdict {
   if (response.promptFeedback?.blockReason) return refusedByGemini("Our AI reviewer's safety filter refused to read this website's content.");
   const candidate = response.candidates?.[0];
@@ -108,7 +96,6 @@ function modelVerdictOf(response: GenerateContentResponse): SiteSafetyVerdict {
   const reason = parsed.data.reason.trim();
   return {
     isSafe,
-    // A "safe" reason cannot stand next to failed categories, nor an empty one next to any verdict.
     reason: isSafe ? reason || SAFE_REASON : parsed.data.isSafe || reason === "" ? SAFETY_CHECK_TEXTS.defaultUnsafe : reason,
     details: parsed.data.details.trim(),
     aiDescription: parsed.data.aiDescription.trim(),
@@ -116,7 +103,6 @@ function modelVerdictOf(response: GenerateContentResponse): SiteSafetyVerdict {
   };
 }
 
-/** Adds the reasons the verdict must be unsafe; a verdict the model called safe takes the default unsafe reason. */
 function madeUnsafe(verdict: SiteSafetyVerdict, findings: string[], categories: SiteSafetyCategory[]): SiteSafetyVerdict {
   if (findings.length === 0) return verdict;
   return {
@@ -128,10 +114,6 @@ function madeUnsafe(verdict: SiteSafetyVerdict, findings: string[], categories: 
   };
 }
 
-/**
- * The model's verdict held to the floor (the website's pages, and the name and description children will see when
- * given), and its description to our reply check.
- */
 export function withSafetyFloor(
   verdict: SiteSafetyVerdict,
   site: Pick<SiteToJudge, "url" | "pages"> & Partial<Pick<SiteToJudge, "appName" | "appDescription">>,
@@ -145,7 +127,7 @@ export function withSafetyFloor(
     floor.flatMap((finding) => finding.categories),
   );
   if (checked.aiDescription === "" || checkReplySafety(checked.aiDescription).safe) return checked;
-  // An unsafe description is never passed on; on a verdict that was still safe, it is a reason of its own.
+  // An unsafe description is never passed on.
   const withoutDescription = { ...checked, aiDescription: "" };
   return checked.isSafe
     ? madeUnsafe(withoutDescription, ["The description written for this website did not pass our safety check."], [])

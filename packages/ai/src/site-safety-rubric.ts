@@ -1,6 +1,4 @@
-// The written rubric of the advertiser safety check (seed 001 §1, §4): what makes a website unsuitable for the
-// children and students aged 1 to 18 it would be recommended to, category by category, and how the verdict and the
-// app description are written. The judge sends it as the system instruction; this is the one place it lives.
+// The one place the site check's rubric lives; the judge sends it as the system instruction.
 
 export const SITE_SAFETY_CATEGORIES = [
   "adult_content",
@@ -16,7 +14,6 @@ export const SITE_SAFETY_CATEGORIES = [
 export type SiteSafetyCategory = (typeof SITE_SAFETY_CATEGORIES)[number];
 
 export interface RubricEntry {
-  /** How the category reads in a sentence. */
   label: string;
   fails: string;
   fine: string;
@@ -70,7 +67,6 @@ export const SITE_SAFETY_RUBRIC: Readonly<Record<SiteSafetyCategory, RubricEntry
   },
 };
 
-/** How the app description is written (it is shown to parents and children next to the app). */
 export const AI_DESCRIPTION_RULE =
   "The description is for parents and children: 1-2 sentences, factual, no marketing. Say what the app or website is and what a child does there; no links, prices, superlatives or claims the pages do not show.";
 

@@ -1,11 +1,10 @@
-// The site verdict's shape twice over: the responseSchema Gemini is asked to answer in (structured output), and the
-// zod schema its answer is checked against, since a model can still answer something else.
+// A model can still answer outside the responseSchema, so its answer is checked with zod too.
 import { Type } from "@google/genai";
 import type { Schema } from "@google/genai";
 import { z } from "zod";
 import { SITE_SAFETY_CATEGORIES } from "./site-safety-rubric.ts";
 
-/** The schema's title; the Gemini emulator recognises the site check's requests by it. */
+/** The Gemini emulator recognises the site check's requests by it. */
 export const SITE_SAFETY_SCHEMA_TITLE = "SiteSafetyVerdict";
 
 export const SITE_SAFETY_RESPONSE_SCHEMA: Schema = {
@@ -23,7 +22,7 @@ export const SITE_SAFETY_RESPONSE_SCHEMA: Schema = {
     aiDescription: { type: Type.STRING, description: "1-2 factual sentences for parents and children, no marketing." },
   },
   required: ["failedCategories", "isSafe", "reason", "details", "aiDescription"],
-  // The categories come first, so the model weighs them before it writes the verdict.
+  // The model weighs the categories before it writes the verdict.
   propertyOrdering: ["failedCategories", "isSafe", "reason", "details", "aiDescription"],
 };
 

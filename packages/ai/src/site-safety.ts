@@ -1,12 +1,4 @@
-/**
- * The one safety filter every website result passes before a child sees it, whichever provider found it
- * (the built-in catalogue or Gemini with Google Search). Synchronous, and pure apart from a memo of verdicts.
- *
- * A site is refused when its link is not a plain http(s) link to a named host, its host is blocked (the AI
- * layer's list: adult, gambling, dating, shock sites, link shorteners, bare IP addresses, blocked top-level
- * domains), its title or description has blocked words, its age range does not include the child, or — in
- * study mode — it is not known to be educational.
- */
+// The one safety filter every website result passes before a child sees it, whichever provider found it.
 import { LRUCache } from "lru-cache";
 import { checkReplySafety, unsafeHostReason } from "./reply-safety.ts";
 
@@ -14,15 +6,14 @@ export interface CandidateSite {
   title: string;
   description: string;
   url: string;
-  /** The ages the site is made for, when known. Unknown means "any age". */
+  /** Unknown means "any age". */
   minAge?: number;
   maxAge?: number;
-  /** Unknown (undefined) counts as not educational in study mode. */
+  /** Unknown counts as not educational in study mode. */
   educational?: boolean;
 }
 
 export interface SafetyContext {
-  /** The child's age, or null when they chose smart_adapt. */
   age: number | null;
   studyMode: boolean;
 }
@@ -31,19 +22,11 @@ export type SiteRefusal = "invalid-url" | "blocked-host" | "unsafe-words" | "out
 
 export type SiteVerdict = { safe: true } | { safe: false; reason: SiteRefusal; detail: string };
 
-/**
- * Words that do not belong in a search result for a child, beyond the AI layer's list of blocked topics
- * (which already covers swearing, hate, sexual content, drugs, weapons and self-harm). Whole words only, so
- * 'Essex' or 'carbon dating' pass.
- */
+/** Whole words only, so 'Essex' or 'carbon dating' pass. */
 const SEARCH_UNSAFE_WORDS =
   /\b(?:casinos?|gambling|betting|bookmakers?|nude|nudes|nudity|naked pics|sexy|hookups?|escorts?|dating (?:site|app)s?|online dating|gore|vapes?|vaping|e-?cigarettes?)\b/i;
 
-/**
- * Verdicts on a site's link and text, remembered by link: the catalogue and the sponsored index hand the same few
- * thousand sites out again and again, and the word checks are the filter's only real cost. A link whose title or
- * description changed is judged again. Bounded; the least recently used goes first.
- */
+/** The same few thousand sites come again and again, and the word checks are the filter's only real cost. */
 const contentVerdicts = new LRUCache<string, { title: string; description: string; verdict: SiteVerdict }>({ max: 10_000 });
 
 function contentVerdictOf(site: CandidateSite): SiteVerdict {
@@ -68,7 +51,6 @@ export function judgeSite(site: CandidateSite, context: SafetyContext): SiteVerd
   return { safe: true };
 }
 
-/** The link and the words: what does not depend on the child. */
 function judgeContent(site: CandidateSite): SiteVerdict {
   let url: URL;
   try {
@@ -95,7 +77,6 @@ function judgeContent(site: CandidateSite): SiteVerdict {
   return { safe: true };
 }
 
-/** The candidates a child may see, in their order. */
 export function filterSafeSites<Site extends CandidateSite>(sites: readonly Site[], context: SafetyContext): Site[] {
   return sites.filter((site) => judgeSite(site, context).safe);
 }

@@ -1,13 +1,9 @@
-// What a chat reply sounds like when it is read aloud in voice mode: the words without the marks that only make
-// sense on screen (markdown emphasis, headings, code ticks), and web addresses named instead of spelled out.
-
-/** Longer replies are read up to here (about a minute and a half of speech), ending at a sentence when one ends near. */
+/** About a minute and a half of speech, ending at a sentence when one ends near. */
 export const SPOKEN_TEXT_MAX_LENGTH = 1500;
 const SPOKEN_LINK = "the link on your screen";
 
 export function speakableText(reply: string): string {
   let text = reply
-    // Sentence punctuation right after an address is the sentence's: it stays.
     .replace(/https?:\/\/[^\s<>"'()[\]{}]+/gi, (address) => SPOKEN_LINK + (/[.,;:!?]+$/.exec(address)?.[0] ?? ""))
     .replace(/[*_`#>~|]+/g, "")
     .replace(/\s+/g, " ")

@@ -1,5 +1,3 @@
-// One structured-output call to Gemini for a verdict (a website's, an answer's): the caller's key, a rubric as the
-// system instruction, the strictest safety settings, JSON against a schema, temperature 0 and a deadline.
 import type { Content, GenerateContentResponse, Schema } from "@google/genai";
 import { deadline } from "./deadline.ts";
 import { geminiClientCache, noApiKeyError, toAiError } from "./gemini-client.ts";
@@ -13,11 +11,9 @@ export interface VerdictCallConfig {
   timeoutMs: number;
   systemInstruction: string;
   responseSchema: Schema;
-  /** A short verdict needs few tokens; unset: the model's own limit. */
   maxOutputTokens?: number;
 }
 
-/** The call, ready for what is to be judged; a failure (no key, a timeout, the provider) is one AiError. */
 export function structuredVerdictCall(config: VerdictCallConfig): (contents: Content[]) => Promise<GenerateContentResponse> {
   const clientFor = geminiClientCache(config.baseUrl);
   return async (contents) => {
@@ -33,7 +29,7 @@ export function structuredVerdictCall(config: VerdictCallConfig): (contents: Con
           safetySettings: [...STRICT_SAFETY_SETTINGS],
           responseMimeType: "application/json",
           responseSchema: config.responseSchema,
-          // A verdict, not prose: the same input should get the same verdict.
+          // The same input should get the same verdict.
           temperature: 0,
           ...(config.maxOutputTokens !== undefined && { maxOutputTokens: config.maxOutputTokens }),
           abortSignal: signal,

@@ -1,5 +1,3 @@
-// How the helper teaches each of the seed's 17 subjects ('Doing' in settings). The label is the one the child
-// picked (contracts SUBJECT_LABELS); the guidance is ours.
 import type { SubjectOption } from "@kidsafe/contracts";
 
 export const SUBJECT_GUIDANCE: Readonly<Record<SubjectOption, string>> = {

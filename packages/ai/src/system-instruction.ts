@@ -1,5 +1,3 @@
-// The system instruction of every text reply: who the helper is, how to speak to a child of this age, how to
-// teach this subject, and the safety rules. Pure, so it is unit-tested and the same for chat and, later, voice.
 import { MAX_AGE, MIN_AGE, SUBJECT_LABELS } from "@kidsafe/contracts";
 import type { AgeOption, SubjectOption } from "@kidsafe/contracts";
 import { SUBJECT_GUIDANCE } from "./subject-guidance.ts";
@@ -9,7 +7,7 @@ export interface InstructionOptions {
   subject: SubjectOption;
 }
 
-/** How to write for a child of this age; the bands follow reading ability, not school systems. */
+/** The bands follow reading ability, not school systems. */
 export function languageLevelFor(age: AgeOption): string {
   if (age === "smart_adapt") {
     return "You do not know the student's age. Start with simple words and short sentences, then adapt to how the student writes and what they ask.";

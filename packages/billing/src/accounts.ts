@@ -9,24 +9,16 @@ import { GRACE_PERIOD_DAYS } from "./dunning.ts";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface EndedAccount {
-  /** Fees were left unpaid (or an operator ended it): the app's site may not register again for BLACKLIST_DAYS days. */
+  /** The app's site may not register again for BLACKLIST_DAYS days. */
   urlBlacklisted: boolean;
 }
 
 export interface EndAccountOptions {
-  /**
-   * "when-unpaid" (cancelling, the end of grace): the site is blacklisted only if fees stay unpaid. "always": an
-   * operator ends the account for what the app did; the site is blacklisted whatever is owed.
-   */
+  /** "when-unpaid": blacklisted only if fees stay unpaid. "always": an operator ends it for what the app did. */
   blacklist: "when-unpaid" | "always";
 }
 
-/**
- * Ends an advertiser's account: the running cycle is closed and what is owed charged on the saved card (less than
- * the minimum charge is written off), the app is no longer shown, the card is removed, and the calendar stops. If
- * anything stays unpaid (or the operator says so), the app's site (siteKeyOf) is blocked for BLACKLIST_DAYS days
- * (seed 001 §9) with its kind of reason; `reason` is kept with it as its note.
- */
+/** Less than the minimum charge is written off; the site is blocked if anything stays unpaid or the operator says so. */
 export async function endAccount(
   context: BillingContext,
   advertiserId: number,
@@ -47,11 +39,9 @@ export async function endAccount(
     unpaid = [];
   }
   const advertiser = await context.advertisers.findById(advertiserId);
-  // An operator's decision is the truer reason when fees are unpaid as well.
   const blockReason: SiteBlockReason | null = options.blacklist === "always" ? "operator" : unpaid.length > 0 ? "unpaid_fees" : null;
   const expiresAt = new Date(now.getTime() + BLACKLIST_DAYS * DAY_MS);
-  // One transaction: an account never ends without the block its unpaid fees call for. blocked_sites is what
-  // registration asks; the row keeps the account's own record of it, which its dashboard shows.
+  // One transaction: an account never ends without the block its unpaid fees call for.
   await context.db.transaction().execute(async (trx) => {
     if (advertiser && blockReason) {
       await context.blockedSites.block({ appUrl: advertiser.app_url, reason: blockReason, note: reason, advertiserId, at: now, expiresAt }, trx);
@@ -69,20 +59,15 @@ export async function endAccount(
   return { urlBlacklisted };
 }
 
-/** The reason kept with the blacklist of an account ended for not paying. */
 export const UNPAID_AFTER_GRACE_REASON = `Weekly fees left unpaid ${GRACE_PERIOD_DAYS} days after the charge failed`;
 
 export interface OverdueAccountsEnded {
   ended: Array<{ advertiserId: number; urlBlacklisted: boolean }>;
-  /** Accounts that could not be ended this time (the provider unreachable...): the next sweep tries again. */
+  /** The next sweep tries these again. */
   failed: Array<{ advertiserId: number; error: string }>;
 }
 
-/**
- * Ends every account still overdue GRACE_PERIOD_DAYS after its first failed charge: one last charge of what is
- * owed, then the account ends, its card is removed, and, with fees still unpaid, its site blacklisted (seed 001).
- * One account that cannot be ended does not hold up the others.
- */
+/** One account that cannot be ended does not hold up the others. */
 export async function endOverdueAccounts(context: BillingContext): Promise<OverdueAccountsEnded> {
   const since = new Date(context.clock().getTime() - GRACE_PERIOD_DAYS * DAY_MS);
   const result: OverdueAccountsEnded = { ended: [], failed: [] };

@@ -10,30 +10,20 @@ import { applyPaymentEvent } from "./events.ts";
 import type { PaymentEvent } from "./payments-port.ts";
 import { settleNow } from "./settle.ts";
 
-/** A charge left `charging` this long is taken for one that crashed half-way, and is retried with its key. */
+/** Taken for a charge that crashed half-way, and retried with its key. */
 export const STUCK_CHARGE_MS = 10 * 60 * 1000;
 
-/**
- * The money side of advertising, shared by the API (the portal's payments, the provider's webhooks) and the
- * billing worker (the weekly sweep and charges): every cycle closed once, charged exactly once.
- */
+/** Shared by the API and the billing worker: every cycle closed once, charged exactly once. */
 export function createBilling(deps: BillingDependencies) {
   const context = billingContext(deps);
   return {
-    /** Closes every running cycle that has ended (the sweep's first step). Answers how many it closed. */
     closeEndedCycles: (now: Date = deps.clock()) => context.cycles.closeEndedCycles(now, PRICES),
 
-    /** Cycles the sweep should charge now: due, failed and due a retry, or stuck half-way; a page after `afterId`. */
     cyclesToCharge: (limit: number, now: Date = deps.clock(), afterId?: string) =>
       context.cycles.toCharge(now, new Date(now.getTime() - STUCK_CHARGE_MS), limit, afterId),
 
-    /** Ends every account still overdue when its grace period is over (the sweep's second step). */
     endOverdueAccounts: () => endOverdueAccounts(context),
 
-    /**
-     * The charge job of one cycle: charges what its advertiser owes (this cycle with any other whose time has come),
-     * exactly once; a failed cycle only when its retry time has come.
-     */
     chargeCycle: async (cycleId: string) => {
       const cycle = await context.cycles.findById(cycleId);
       if (!cycle) return { kind: "nothing" as const };

@@ -9,18 +9,17 @@ import {
 import type { Db, Prices } from "@kidsafe/db";
 import type { PaymentsPort } from "./payments-port.ts";
 
-/** Seed 001 §9: a counted view is one impression at $0.10; a recommendation is ten impressions, $1.00. */
+/** A recommendation costs ten impressions. */
 export const PRICES: Prices = { viewCents: IMPRESSION_RATE_CENTS, recommendationCents: RECOMMENDATION_CENTS };
 
 export interface BillingDependencies {
   db: Db;
   payments: PaymentsPort;
-  /** "Now": tests and the operator's simulated runs move it. */
+  /** Tests and the operator's simulated runs move it. */
   clock: () => Date;
   log: { info(object: unknown, message?: string): void; warn(object: unknown, message?: string): void };
 }
 
-/** What the parts of billing share: the repositories, the provider and the clock. */
 export function billingContext(deps: BillingDependencies) {
   return {
     ...deps,

@@ -7,10 +7,8 @@ export const settledPartlyReason = (overpaidCents: number) =>
   `Paid after some of its cycles were settled otherwise: ${overpaidCents} cents paid twice, to refund by hand.`;
 
 /**
- * What a completed settlement paid of its cycles. One that paid none (they were settled otherwise meanwhile) is
- * refunded in full and flagged for the operators; one that paid only some is flagged with what was paid twice (the
- * provider refunds whole payments only here). Completing it again (the webhook after the return page) refunds
- * nothing more: the refund's key is the payment's.
+ * Paid none (settled otherwise meanwhile): refunded in full and flagged. Paid some: flagged with what was paid twice.
+ * The refund's key is the payment's, so completing again refunds nothing more.
  */
 export async function settledPart(context: BillingContext, payment: PaymentRow, outcome: CheckoutOutcome): Promise<"all" | "part" | "none"> {
   const paid = await context.cycles.countPaidBy(payment.id, payment.cycle_ids);

@@ -11,21 +11,14 @@ export type SettleResult =
   | { kind: "written_off"; amountCents: number }
   | { kind: "checkout"; amountCents: number; url: string };
 
-/** A charge in flight for some cycles is resumed first; a few rounds settle everything owed. */
 const MAX_CHARGES_PER_SETTLEMENT = 3;
 
-/**
- * The dashboard's "pay now" (seed 001's pay-weekly-bill): everything owed is settled at once. Ended cycles are
- * closed, and the running one too when it has charges (a new 7-day cycle starts now: "your weekly billing has been
- * reset"); then what is owed is charged on the saved card, through the same charges (and keys) the weekly job
- * makes, so nothing is paid twice. When the card cannot pay (declined, or it needs its owner), the answer is a
- * checkout for what is still owed. Less than the provider's minimum charge is written off.
- */
+/** Goes through the weekly job's charges and keys, so nothing is paid twice; a card that cannot pay gets a checkout. */
 export async function settleNow(context: BillingContext, advertiserId: number, urls: ReturnUrls): Promise<SettleResult> {
   const now = context.clock();
   await context.cycles.closeEndedCycles(now, PRICES, advertiserId);
   await context.cycles.closeRunningCycle(advertiserId, now, PRICES);
-  // Paying again replaces an open checkout: it is closed first (or, paid meanwhile, completed).
+  // Paying again replaces an open checkout.
   await endHolds(context, advertiserId, "all");
 
   let paidCents = 0;

@@ -1,39 +1,24 @@
-// How the emulator behaves beyond its normal replies: a delay before answering and scripted outcomes for the
-// next requests. These are options and methods for tests and the bench (and, in development, the control
-// endpoints), never magic words in a question.
+// Options and methods for tests and the bench, never magic words in a question.
 
 /** What the emulator does with one request instead of its normal reply. */
 export type ScriptedOutcome =
-  /** The model answers with exactly this text (e.g. an unsafe reply, to test the product's own check). */
+  /** e.g. an unsafe reply, to test the product's own check. */
   | { kind: "reply"; text: string }
-  /** The API fails with this HTTP status (500, 503, 429...). */
   | { kind: "error"; status: number; message?: string }
-  /** No answer at all until the client gives up: a timeout. */
   | { kind: "hang" }
-  /** The prompt is blocked: `promptFeedback.blockReason` and no candidates. */
   | { kind: "block-prompt"; reason?: string }
-  /** The reply is blocked: `finishReason: SAFETY` and no text. */
   | { kind: "block-reply" };
 
 export interface EmulatorBehaviourOptions {
-  /** Milliseconds before each answer starts; 0 answers at once (the bench's instant mode). */
+  /** Milliseconds before each answer; 0 answers at once (the bench's instant mode). */
   delayMs?: number;
   /** Milliseconds between two streamed chunks. */
   chunkDelayMs?: number;
-  /**
-   * Milliseconds before a reply verdict (a reply moderation request) answers, instead of `delayMs`: a verdict taking
-   * its time while answers and speech stream at once. Unset, verdicts wait `delayMs` like any request.
-   */
+  /** Reply verdicts' own delay; unset, they wait `delayMs` like any request. */
   verdictDelayMs?: number;
-  /**
-   * Live: each function call is cancelled (`toolCallCancellation`) right after it is made, before any answer, as
-   * the Live API cancels a call whose turn was cut.
-   */
+  /** Live: cancel each function call right after it is made, as the Live API does when a turn is cut. */
   cancelToolCalls?: boolean;
-  /**
-   * Live: each piece's output transcription is sent after its audio instead of before it. The Live API promises no
-   * order between transcriptions and the other messages; a gateway must stay safe either way.
-   */
+  /** Live: send transcriptions after their audio. The Live API promises no order; a gateway must stay safe either way. */
   transcriptionAfterAudio?: boolean;
 }
 
@@ -53,17 +38,15 @@ export class EmulatorBehaviour {
     this.transcriptionAfterAudio = options.transcriptionAfterAudio ?? false;
   }
 
-  /** How long a request waits before it answers: a reply verdict its own delay when one is set. */
   delayFor(kind: "verdict" | "model"): number {
     return kind === "verdict" ? (this.verdictDelayMs ?? this.delayMs) : this.delayMs;
   }
 
-  /** The next requests get these outcomes, one each, in order; later ones answer normally again. */
+  /** One each, in order; later requests answer normally again. */
   enqueue(...outcomes: ScriptedOutcome[]): void {
     this.script.push(...outcomes);
   }
 
-  /** The outcome for the request being handled, if one is scripted. */
   takeNext(): ScriptedOutcome | undefined {
     return this.script.shift();
   }

@@ -1,5 +1,4 @@
-// /__emulator/*: the test hooks over HTTP, for a test or a developer in another process than the emulator
-// (the dev stack's emulator). Served only when the emulator is started with `controlEndpoints: true`.
+// Test hooks over HTTP for another process, served only with `controlEndpoints: true`:
 //   POST /__emulator/script   {"outcomes": [{"kind": "error", "status": 500}, ...]}  the next requests' outcomes
 //   POST /__emulator/delay    {"delayMs": 1500, "chunkDelayMs": 50}                 answer slower (or at once: 0)
 //                             {"verdictDelayMs": 300}                               reply verdicts only (null: as delayMs)
@@ -31,7 +30,7 @@ async function jsonBody(request: IncomingMessage): Promise<Record<string, unknow
 
 const nonNegative = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value) && value >= 0;
 
-/** The recorded requests without image bytes (they can be megabytes). */
+/** Image bytes can be megabytes. */
 function summaries(requests: readonly RecordedRequest[]) {
   return requests.map((recorded) => ({
     ...recorded,

@@ -1,4 +1,4 @@
-// `tsx src/main.ts`: the emulator as a process of its own (the dev stack starts it when no GEMINI_API_KEY is set).
+// The emulator as a process of its own (the dev stack starts it when no GEMINI_API_KEY is set). Environment:
 //   PORT                               listen port (default 3007)
 //   HOST                               listen address (default 127.0.0.1)
 //   GEMINI_EMULATOR_DELAY_MS           wait before each answer, so a typing indicator shows (default 400; 0 = instant)

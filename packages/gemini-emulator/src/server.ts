@@ -1,5 +1,3 @@
-// The emulator's HTTP server: routes each request to the protocol part that answers it. The REST parts live in
-// rest/ (one file per method); the Live protocol (a WebSocket on the same port) in live/.
 import { createServer } from "node:http";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { EmulatorBehaviour } from "./behaviour.ts";
@@ -18,16 +16,12 @@ import { parseGenerateContentRequest } from "./rest/wire.ts";
 import type { GenerateContentRequest } from "./rest/wire.ts";
 
 export interface GeminiEmulatorOptions extends EmulatorBehaviourOptions {
-  /** 0 (default) picks a free port. */
+  /** 0 picks a free port. */
   port?: number;
   host?: string;
-  /** When set, only this API key is accepted, as with a real key; otherwise any non-empty key is. */
   apiKey?: string;
-  /** Serve /__emulator/* (scripted outcomes, delay, recorded requests) for tests in another process. */
   controlEndpoints?: boolean;
-  /** The Gemini API takes requests with inline data up to 100 MB. */
   maxBodyBytes?: number;
-  /** The Live API's timings (connection lifetime and goAway notice, end of speech...). */
   live?: Partial<LiveOptions>;
 }
 
@@ -37,36 +31,27 @@ export interface RecordedRequest {
   method: GenerateMethod;
   model: string;
   apiKey: string;
-  /** The caller's X-Request-Id (Gemini ignores it; a test reads which request made the call). */
+  /** Gemini ignores it; a test reads which request made the call. */
   clientRequestId: string | undefined;
   body: GenerateContentRequest;
 }
 
 export interface GeminiEmulator {
-  /** e.g. http://127.0.0.1:41234 — the SDK's `httpOptions.baseUrl`. */
   readonly url: string;
   readonly port: number;
   readonly behaviour: EmulatorBehaviour;
-  /** The model requests received, oldest first (the last 50). */
   readonly requests: readonly RecordedRequest[];
-  /**
-   * What the reply verdicts were sent to judge (each reply moderation request's JSON data: surface, age, question,
-   * previous turn, answer), oldest first, kept apart from `requests` so answers and speech do not push them out
-   * (the last 500).
-   */
+  /** Kept apart from `requests` so answers and speech do not push them out. */
   verdictRequests(): VerdictRequestData[];
-  /** The Live API endpoint: its setups received and open connections. */
   readonly live: LiveEndpoint;
-  /** Shorthand for behaviour.enqueue: the next requests get these outcomes. */
   enqueue(...outcomes: ScriptedOutcome[]): void;
   close(): Promise<void>;
 }
 
 const MODEL_PATH = /^\/(v1beta|v1|v1alpha)\/models\/([^/:]+):(generateContent|streamGenerateContent)$/;
 const RECORDED_LIMIT = 50;
-/** Verdict data is a few hundred bytes each; a test or a dev session reads many of them. */
 const VERDICT_RECORDED_LIMIT = 500;
-/** A hung request is let go after this long, so a forgotten test cannot hold sockets forever. */
+/** So a forgotten test cannot hold sockets forever. */
 const HANG_LIMIT_MS = 5 * 60_000;
 
 function clientRequestIdOf(request: IncomingMessage): string | undefined {

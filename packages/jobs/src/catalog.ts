@@ -4,20 +4,16 @@ import type { JobsOptions } from "bullmq";
 
 const MINUTE_MS = 60_000;
 const DAY_S = 24 * 60 * 60;
-/** Tries of one day's look at a landing page; the last failed read hands the app to a full safety check. */
+/** The last failed read hands the app to a full safety check. */
 export const SITE_WATCH_READ_ATTEMPTS = 3;
 
 export interface JobSpec<Name extends JobName> {
   queue: (typeof JOB_PAYLOADS)[Name]["queue"];
   payload: (typeof JOB_PAYLOADS)[Name]["payload"];
-  /** Retries, backoff, what is kept, and the job id that makes adding the same work twice run it once. */
   options(payload: JobPayload<Name>): JobsOptions;
 }
 
-/**
- * Every job's queue, payload and options. Delivery is at least once (a killed worker's job runs again), so every job
- * is safe to repeat; the ids below make it also run once when it is added twice while still waiting or running.
- */
+/** Delivery is at least once, so every job is safe to repeat; the ids make a job added twice run once. */
 export const jobCatalog: { [Name in JobName]: JobSpec<Name> } = {
   "billing.sweep": {
     ...JOB_PAYLOADS["billing.sweep"],
@@ -30,8 +26,8 @@ export const jobCatalog: { [Name in JobName]: JobSpec<Name> } = {
   },
   "billing.charge": {
     ...JOB_PAYLOADS["billing.charge"],
-    // One job per cycle at a time. Removed once done, so that a cycle due again (a dunning retry days later) can be
-    // added again; a job that failed every attempt is kept an hour for the operator, then the sweep adds it again.
+    // Removed once done so a dunning retry days later can be added again; a job that failed every attempt is kept an
+    // hour for the operator, then the sweep adds it again.
     options: ({ cycleId }) => ({
       jobId: `charge-${cycleId}`,
       attempts: 5,
@@ -51,7 +47,6 @@ export const jobCatalog: { [Name in JobName]: JobSpec<Name> } = {
   },
   "safety.check": {
     ...JOB_PAYLOADS["safety.check"],
-    // One check per advertiser waiting or running at a time, whoever asks (the weekly sweep, an operator).
     options: ({ advertiserId }) => ({
       jobId: `safety-${advertiserId}`,
       attempts: 3,
@@ -71,8 +66,7 @@ export const jobCatalog: { [Name in JobName]: JobSpec<Name> } = {
   },
   "site.watch": {
     ...JOB_PAYLOADS["site.watch"],
-    // One look per app per day: kept two days once done, so a second sweep the same day adds nothing. A landing page
-    // that cannot be read is tried again over about half an hour before the watch hands it to a full check.
+    // Kept two days once done, so a second sweep the same day adds nothing.
     options: ({ advertiserId, day }) => ({
       jobId: `site-watch-${advertiserId}-${day}`,
       attempts: SITE_WATCH_READ_ATTEMPTS,
@@ -83,8 +77,7 @@ export const jobCatalog: { [Name in JobName]: JobSpec<Name> } = {
   },
   "mail.send": {
     ...JOB_PAYLOADS["mail.send"],
-    // A mail server that is down loses nothing: about two days of retries, and a mail that failed every one is kept
-    // for the operator (the queue board) to send again. The key makes a repeated request queue it once.
+    // About two days of retries; a mail that failed them all is kept for the operator to send again.
     options: ({ key }) => ({
       jobId: `mail-${key}`,
       attempts: 16,
@@ -95,7 +88,6 @@ export const jobCatalog: { [Name in JobName]: JobSpec<Name> } = {
   },
   "privacy.retention": {
     ...JOB_PAYLOADS["privacy.retention"],
-    // Deleting what is past its time is safe to repeat; a failed run is retried, and tomorrow's catches up anyway.
     options: () => ({
       attempts: 3,
       backoff: { type: "exponential", delay: MINUTE_MS },
@@ -105,8 +97,7 @@ export const jobCatalog: { [Name in JobName]: JobSpec<Name> } = {
   },
   "family.alert": {
     ...JOB_PAYLOADS["family.alert"],
-    // One decision per event, whoever adds it (the recording server, the sweep): kept a day once done, so adding it
-    // again sends nothing. Its mails go through mail.send, keyed per event and parent.
+    // Kept a day once done, so adding it again sends nothing.
     options: ({ eventId }) => ({
       jobId: `family-alert-${eventId}`,
       attempts: 10,
@@ -117,8 +108,8 @@ export const jobCatalog: { [Name in JobName]: JobSpec<Name> } = {
   },
   "family.alert.sweep": {
     ...JOB_PAYLOADS["family.alert.sweep"],
-    // Kept by age, as every job of the family queue: a kept count trims the queue's whole finished set in one Redis
-    // script, which after a Sunday's summaries would hold Redis for seconds; an age trims in bounded batches.
+    // Kept by age: a kept count trims the whole finished set in one Redis script, holding Redis for seconds after a
+    // Sunday's summaries; an age trims in bounded batches.
     options: () => ({
       attempts: 3,
       backoff: { type: "exponential", delay: MINUTE_MS },
@@ -128,7 +119,7 @@ export const jobCatalog: { [Name in JobName]: JobSpec<Name> } = {
   },
   "family.alert.digest": {
     ...JOB_PAYLOADS["family.alert.digest"],
-    // One digest per parent, child and day: added by the first alert past the cap, it waits to gather the others.
+    // Added by the first alert past the cap, it waits to gather the others.
     options: ({ parentId, childId, day }) => ({
       jobId: `family-digest-${parentId}-${childId}-${day}`,
       delay: ALERT_DIGEST_DELAY_MS,
@@ -140,7 +131,6 @@ export const jobCatalog: { [Name in JobName]: JobSpec<Name> } = {
   },
   "family.weekly.sweep": {
     ...JOB_PAYLOADS["family.weekly.sweep"],
-    // By age, not count: see family.alert.sweep.
     options: () => ({
       attempts: 3,
       backoff: { type: "exponential", delay: MINUTE_MS },
@@ -150,7 +140,6 @@ export const jobCatalog: { [Name in JobName]: JobSpec<Name> } = {
   },
   "family.weekly.summary": {
     ...JOB_PAYLOADS["family.weekly.summary"],
-    // One summary per parent and week: kept eight days once done, so a second sweep that week adds nothing.
     options: ({ parentId, week }) => ({
       jobId: `weekly-summary-${parentId}-${week}`,
       attempts: 5,

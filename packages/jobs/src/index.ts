@@ -1,5 +1,3 @@
-// The background jobs' producers and taker: the catalogue (queue, payload, options per job name), the queues to
-// add jobs to, validation when a job is taken, and the operator console's "run a sweep now".
 export { SITE_WATCH_READ_ATTEMPTS, jobCatalog } from "./catalog.ts";
 export { checkSiteNow } from "./check-site-now.ts";
 export type { JobSpec } from "./catalog.ts";

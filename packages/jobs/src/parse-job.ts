@@ -17,7 +17,6 @@ export class InvalidJobPayloadError extends Error {
 
 export type ParsedJob = { [Name in JobName]: { name: Name; payload: JobPayload<Name> } }[JobName];
 
-/** A job as taken from a queue: its name must be in the catalogue and its payload valid, else it fails loudly. */
 export function parseJob(name: string, data: unknown): ParsedJob {
   if (!Object.hasOwn(JOB_PAYLOADS, name)) throw new UnknownJobError(name);
   const jobName = name as JobName;

@@ -6,9 +6,8 @@ import { jobCatalog } from "./catalog.ts";
 import { parseJob } from "./parse-job.ts";
 
 export interface JobQueuesOptions {
-  /** A Redis URL, or ioredis options / an instance (BullMQ's connection). */
   connection: ConnectionOptions | string;
-  /** BullMQ's key prefix: tests and the bench use one of their own. */
+  /** Tests and the bench use one of their own. */
   prefix?: string;
 }
 
@@ -16,7 +15,6 @@ export function connectionOf(connection: ConnectionOptions | string): Connection
   return typeof connection === "string" ? { url: connection, maxRetriesPerRequest: null } : connection;
 }
 
-/** Adding jobs: validated against the catalogue before they are stored, with the catalogue's options. */
 export function createJobQueues(options: JobQueuesOptions) {
   const queues = new Map<JobQueueName, Queue>(
     JOB_QUEUES.map((name) => [name, new Queue(name, { connection: connectionOf(options.connection), prefix: options.prefix })]),
@@ -27,13 +25,12 @@ export function createJobQueues(options: JobQueuesOptions) {
   return {
     queue: (name: JobQueueName) => queues.get(name)!,
 
-    /** Adds one job; `extra` adds to or overrides the catalogue's options (a delay, a scheduled time). */
+    /** `extra` adds to or overrides the catalogue's options. */
     async enqueue<Name extends JobName>(name: Name, payload: JobPayload<Name>, extra: JobsOptions = {}) {
       const data = checked(name, payload);
       return queueOf(name).add(name, data, { ...jobCatalog[name].options(data), ...extra });
     },
 
-    /** Adds many jobs of one kind in one round trip; `extraOf` gives each its own options (a delay). */
     async enqueueMany<Name extends JobName>(name: Name, payloads: ReadonlyArray<JobPayload<Name>>, extraOf?: (index: number) => JobsOptions) {
       if (payloads.length === 0) return [];
       const jobs = payloads.map((payload, index) => {
@@ -43,7 +40,6 @@ export function createJobQueues(options: JobQueuesOptions) {
       return queueOf(name).addBulk(jobs);
     },
 
-    /** Jobs waiting (including delayed and prioritised) per queue: the metrics' gauge. */
     async waitingCounts(): Promise<Record<JobQueueName, number>> {
       const entries = await Promise.all(
         [...queues].map(async ([name, queue]) => [name, await queue.getJobCountByTypes("waiting", "delayed", "prioritized")] as const),
@@ -52,7 +48,7 @@ export function createJobQueues(options: JobQueuesOptions) {
     },
 
     async close(): Promise<void> {
-      // A queue closed while its connection is still opening rejects "Connection is closed" unhandled: wait first.
+      // A queue closed while its connection is still opening rejects unhandled: wait first.
       await Promise.all([...queues.values()].map((queue) => queue.waitUntilReady().catch(() => undefined)));
       await Promise.all([...queues.values()].map((queue) => queue.close()));
     },

@@ -1,13 +1,11 @@
 import { z } from "zod";
 
-/** MailDev's SMTP port on this machine: where mail goes outside production when SMTP_URL is not set. */
 export const LOCAL_SMTP_URL = "smtp://127.0.0.1:1025";
 export const DEFAULT_MAIL_FROM = "KidSafe <no-reply@kidsafe.local>";
 
 export interface MailConfig {
-  /** smtp:// (STARTTLS when the server offers it) or smtps:// (TLS from the start), with user:password if needed. */
+  /** smtp:// (STARTTLS when offered) or smtps://. */
   smtpUrl: string;
-  /** The sender parents see: an address, or `Name <address>`. */
   from: string;
 }
 
@@ -49,7 +47,7 @@ const MailEnv = z
     return { smtpUrl: env.SMTP_URL ?? LOCAL_SMTP_URL, from: env.MAIL_FROM };
   });
 
-/** SMTP_URL and MAIL_FROM. Outside production, an unset SMTP_URL means a MailDev on its default port. */
+/** Outside production, an unset SMTP_URL means a MailDev on its default port. */
 export function readMailConfig(env: Record<string, string | undefined>): MailConfig {
   const result = MailEnv.safeParse(env);
   if (result.success) return result.data;
@@ -57,7 +55,7 @@ export function readMailConfig(env: Record<string, string | undefined>): MailCon
   throw new Error(`Invalid mail configuration:\n${lines.join("\n")}`);
 }
 
-/** The server's address without the password: what logs and errors may show. */
+/** What logs and errors may show. */
 export function describeSmtpUrl(smtpUrl: string): string {
   const url = new URL(smtpUrl);
   return `${url.protocol}//${url.host}`;

@@ -1,5 +1,4 @@
-// Mail to parents: the outbox the API adds mails to (a "mail.send" job each), and the SMTP mailer the worker sends
-// them with. Test helpers (a MailDev inbox, a mail worker) are in "@kidsafe/mail/testing".
+// Test helpers are in "@kidsafe/mail/testing".
 export { DEFAULT_MAIL_FROM, LOCAL_SMTP_URL, describeSmtpUrl, readMailConfig } from "./config.ts";
 export type { MailConfig } from "./config.ts";
 export { MailNotSentError, createMailer } from "./mailer.ts";

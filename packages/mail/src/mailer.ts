@@ -3,10 +3,7 @@ import nodemailer from "nodemailer";
 import { describeSmtpUrl } from "./config.ts";
 import type { MailConfig } from "./config.ts";
 
-/**
- * Bounds on one delivery: a mail server that hangs fails the attempt in seconds, and the job's retries take over
- * (nodemailer's own defaults wait minutes).
- */
+/** Nodemailer's own defaults wait minutes; the job's retries take over sooner. */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as const;
 
 export class MailNotSentError extends Error {
@@ -17,7 +14,6 @@ export class MailNotSentError extends Error {
 }
 
 export interface Mailer {
-  /** Hands one plain-text mail to the SMTP server; throws MailNotSentError when the server does not take it. */
   send(mail: MailSendPayload): Promise<{ messageId: string }>;
   close(): void;
 }

@@ -1,7 +1,7 @@
 import type { MailSendPayload } from "@kidsafe/contracts";
 import type { Mailer } from "./mailer.ts";
 
-/** The "mail.send" job: one delivery attempt. A failure throws, and BullMQ retries it with the catalogue's backoff. */
+/** A failure throws, and BullMQ retries it with the catalogue's backoff. */
 export async function runMailSend(mailer: Mailer, mail: MailSendPayload): Promise<{ messageId: string }> {
   return mailer.send(mail);
 }

@@ -1,5 +1,4 @@
-// What an off-session charge came to. Stripe answers a decline with a 402 card error (carrying the PaymentIntent);
-// that is an outcome of the charge, not a failure of the call.
+// Stripe answers a decline with a 402 card error: an outcome of the charge, not a failure of the call.
 import Stripe from "stripe";
 import { PaymentsError } from "./errors.ts";
 import type { ChargeOutcome } from "./payments.ts";
@@ -30,7 +29,6 @@ export function chargeOutcomeOfIntent(paymentIntent: Stripe.PaymentIntent): Char
   }
 }
 
-/** The outcome a card error stands for, or undefined when the error is not a card error. */
 export function chargeOutcomeOfCardError(error: unknown): ChargeOutcome | undefined {
   if (!(error instanceof Stripe.errors.StripeCardError)) return undefined;
   const paymentIntentId = error.payment_intent?.id ?? null;
@@ -41,7 +39,6 @@ export function chargeOutcomeOfCardError(error: unknown): ChargeOutcome | undefi
   return { status: "failed", paymentIntentId, reason: error.message || "Your card was declined.", declineCode };
 }
 
-/** The outcome of a charge whose customer or card Stripe no longer has (`resource_missing`), else undefined. */
 export function chargeOutcomeOfMissingCard(error: unknown): ChargeOutcome | undefined {
   if (!(error instanceof Stripe.errors.StripeInvalidRequestError) || error.code !== "resource_missing") return undefined;
   const missing = error.param === "customer" ? "customer" : "payment_method";

@@ -1,4 +1,3 @@
-// STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_API_BASE -> PaymentsConfig, for the apps' env.ts.
 import { z } from "zod";
 import type { PaymentsConfig } from "./payments.ts";
 
@@ -12,7 +11,6 @@ const optionalText = z
   .optional()
   .transform((value) => value || undefined);
 
-/** STRIPE_API_BASE: one URL (`http://127.0.0.1:3008`) read into the SDK's protocol, host and port. */
 const ApiBase = optionalText.transform((value, context) => {
   if (value === undefined) return undefined;
   const url = URL.canParse(value) ? new URL(value) : undefined;
@@ -35,7 +33,7 @@ export const PaymentsEnv = z
     STRIPE_API_BASE: ApiBase,
   })
   .transform((env, context): PaymentsConfig | null => {
-    // No key: payments are not set up (the API says so); the dev stack always sets one.
+    // No key: payments are not set up (the API says so).
     if (env.STRIPE_SECRET_KEY === undefined) return null;
     if (env.STRIPE_WEBHOOK_SECRET === undefined) {
       context.addIssue({
@@ -54,10 +52,7 @@ export const PaymentsEnv = z
     return { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, ...base };
   });
 
-/**
- * The payments configuration from these variables, or null when STRIPE_SECRET_KEY is unset (payments not set up).
- * A wrong value throws one error naming each variable.
- */
+/** Null when STRIPE_SECRET_KEY is unset; a wrong value throws one error naming each variable. */
 export function paymentsConfigFromEnv(env: Record<string, string | undefined>): PaymentsConfig | null {
   const result = PaymentsEnv.safeParse(env);
   if (result.success) return result.data;

@@ -1,19 +1,13 @@
-// The one place the Stripe SDK client is configured.
 import Stripe from "stripe";
 import type { PaymentsConfig } from "./payments.ts";
 
-/** Pinned, so a Stripe account's default version cannot change what the SDK (typed for this one) receives. */
+/** So an account's default version cannot change what the SDK (typed for this one) receives. */
 export const STRIPE_API_VERSION: Stripe.LatestApiVersion = "2026-10-28.endive";
 
-/** Each attempt; Stripe's own default (80 s) is far longer than a person waits on a page. */
+/** Stripe's own default (80 s) is far longer than a person waits on a page. */
 export const DEFAULT_PAYMENTS_TIMEOUT_MS = 15_000;
 
-/**
- * One automatic retry: the SDK retries connection failures, 409 and 5xx answers (and honours Stripe-Should-Retry)
- * with the same Idempotency-Key, so a retry can never charge twice, and one retry absorbs the usual blip (a reset
- * kept-alive connection, a brief 503). More would keep a person waiting; callers that need more retry on their own
- * with the same key (the billing worker's jobs).
- */
+/** Retries reuse the Idempotency-Key, so they never charge twice; more would keep a person waiting. */
 export const STRIPE_MAX_NETWORK_RETRIES = 1;
 
 export function createStripeClient(config: PaymentsConfig): Stripe {

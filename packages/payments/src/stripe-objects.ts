@@ -1,8 +1,6 @@
-// Reading Stripe objects into the product's shapes.
 import type Stripe from "stripe";
 import type { CheckoutOutcome } from "./payments.ts";
 
-/** An expandable field: the id whether Stripe sent the id or the expanded object. */
 export function idOf(field: string | { id: string } | null | undefined): string | null {
   if (field === null || field === undefined) return null;
   return typeof field === "string" ? field : field.id;

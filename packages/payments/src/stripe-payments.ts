@@ -1,6 +1,4 @@
-// The payments port on Stripe's SDK. Every write carries the caller's idempotency key, so the caller may send it
-// again after a crash or a timeout and get the first answer back instead of a second customer, session or charge.
-// Every call carries the current request's (or job's) id as X-Request-Id, Stripe's per-request headers.
+// Every write carries the caller's idempotency key, so a retry after a crash or timeout gets the first answer back.
 import { requestIdHeaders } from "@kidsafe/server-kit/request-id";
 import Stripe from "stripe";
 import { chargeOutcomeOfCardError, chargeOutcomeOfIntent, chargeOutcomeOfMissingCard } from "./charge-outcome.ts";
@@ -18,7 +16,6 @@ function requirePositiveCents(amountCents: number, action: string): void {
   }
 }
 
-/** A call's per-request options: its idempotency key (writes), and the id of the work that makes it. */
 const requestOptions = (idempotencyKey?: string): Stripe.RequestOptions => ({
   ...(idempotencyKey === undefined ? {} : { idempotencyKey }),
   headers: requestIdHeaders(),
@@ -58,7 +55,6 @@ export function createPayments(config: PaymentsConfig): Payments {
             mode: "payment",
             customer: customerId,
             line_items: [{ quantity: 1, price_data: { currency: CURRENCY, unit_amount: amountCents, product_data: { name: description } } }],
-            // Keeps the card on the customer for the weekly off-session charges.
             payment_intent_data: { setup_future_usage: "off_session", description, metadata },
             allowed_payment_method_types: ["card"],
             success_url: successUrl,
@@ -82,7 +78,7 @@ export function createPayments(config: PaymentsConfig): Payments {
           {
             mode: "payment",
             line_items: [{ quantity: 1, price_data: { currency: CURRENCY, unit_amount: amountCents, product_data: { name: description } } }],
-            // No customer and no setup_future_usage: the card is used once and kept nowhere.
+            // The card is used once and kept nowhere.
             payment_intent_data: { description, metadata },
             allowed_payment_method_types: ["card"],
             success_url: successUrl,
@@ -106,7 +102,7 @@ export function createPayments(config: PaymentsConfig): Payments {
         return checkoutOutcomeOf(session);
       } catch (error) {
         if (isMissing(error)) return null;
-        // Not open any more (paid, or expired already): what it is now decides, so read it.
+        // Not open any more: what it is now decides, so read it.
         if (!(error instanceof Stripe.errors.StripeInvalidRequestError))
           throw toPaymentsError(error, `Expiring Checkout Session ${checkoutSessionId}`);
       }
@@ -127,7 +123,7 @@ export function createPayments(config: PaymentsConfig): Payments {
             confirm: true,
             description,
             metadata,
-            // The saved card is all there is: no redirect-based methods, so no return_url is needed.
+            // No redirect-based methods, so no return_url is needed.
             automatic_payment_methods: { enabled: true, allow_redirects: "never" },
           },
           requestOptions(idempotencyKey),
@@ -144,7 +140,7 @@ export function createPayments(config: PaymentsConfig): Payments {
       try {
         await stripe.refunds.create({ payment_intent: paymentIntentId }, requestOptions(idempotencyKey));
       } catch (error) {
-        // Refunded already (by an earlier call whose answer was lost): what the caller wanted is already true.
+        // An earlier call whose answer was lost refunded it already.
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "charge_already_refunded") return;
         throw toPaymentsError(error, `Refunding payment ${paymentIntentId}`);
       }
@@ -154,7 +150,6 @@ export function createPayments(config: PaymentsConfig): Payments {
       try {
         await stripe.paymentMethods.detach(paymentMethodId, {}, requestOptions());
       } catch (error) {
-        // Already detached, or gone: what the caller wanted is already true.
         if (isMissing(error)) return;
         if (error instanceof Stripe.errors.StripeInvalidRequestError && /not attached to a customer/i.test(error.message)) return;
         throw toPaymentsError(error, `Detaching payment method ${paymentMethodId}`);

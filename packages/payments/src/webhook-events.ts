@@ -1,4 +1,3 @@
-// Stripe's webhook events, verified and read into the product's few kinds; everything else is "ignored".
 import Stripe from "stripe";
 import { WebhookSignatureError } from "./errors.ts";
 import type { PaymentEvent } from "./payments.ts";
@@ -12,7 +11,6 @@ export function verifiedEvent(stripe: Stripe, rawBody: Buffer | string, signatur
     if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
       throw new WebhookSignatureError(`The Stripe-Signature does not match: ${error.message}`, { cause: error });
     }
-    // A signed body that is not JSON cannot come from Stripe either.
     throw new WebhookSignatureError(`The webhook body is not a Stripe event: ${(error as Error).message}`, { cause: error });
   }
 }

@@ -1,9 +1,5 @@
-/**
- * Which IP addresses a server-side fetch may connect to. Only globally routable unicast addresses pass:
- * everything else (loopback, private, CGNAT, link-local and cloud metadata, multicast, unspecified,
- * broadcast, reserved and documentation ranges, unique-local IPv6) is refused, and IPv6 forms that carry
- * an IPv4 address (IPv4-mapped, NAT64, 6to4) are judged by the IPv4 address inside them.
- */
+// Only globally routable unicast addresses pass; IPv6 forms carrying an IPv4 address (mapped, NAT64, 6to4) are judged
+// by the IPv4 address inside.
 import ipaddr from "ipaddr.js";
 
 export type AddressVerdict = { allowed: true; address: string } | { allowed: false; address: string; reason: AddressRefusal };
@@ -26,21 +22,12 @@ export type AddressRefusal =
   | "teredo"
   | "nat64-local";
 
-/**
- * Cloud metadata and platform endpoints: 169.254.169.254 (AWS, GCP, Azure, OpenStack), AWS's IPv6 one, and those
- * that sit in public ranges and so pass every range check: Azure's WireServer 168.63.129.16 (platform agent,
- * DHCP, DNS) and Alibaba's 100.100.100.200 (also in CGNAT space, refused there too).
- */
+/** Azure's WireServer and Alibaba's endpoint sit in public ranges and so pass every range check. */
 const METADATA_ADDRESSES = new Set(["169.254.169.254", "fd00:ec2::254", "168.63.129.16", "100.100.100.200"]);
 
-/**
- * NAT64 prefixes besides the well-known 64:ff9b::/96 whose last 32 bits carry an IPv4 address: a network whose
- * DNS64 uses its own /96 (RFC 6052) lists it in SAFE_FETCH_NAT64_PREFIXES, and addresses in it are judged by the
- * IPv4 host inside them.
- */
+/** A network whose DNS64 uses its own /96 (RFC 6052) lists it in SAFE_FETCH_NAT64_PREFIXES. */
 let extraNat64Prefixes: Array<[ipaddr.IPv6, number]> = [];
 
-/** Sets the network-specific NAT64 prefixes (each a /96 IPv6 CIDR); throws on anything else. */
 export function setNat64Prefixes(prefixes: readonly string[]): void {
   extraNat64Prefixes = prefixes.map((prefix) => {
     const [range, bits] = ipaddr.parseCIDR(prefix);
@@ -84,11 +71,7 @@ const IPV6_REFUSALS: Readonly<Record<string, AddressRefusal>> = {
 
 const NAT64_WELL_KNOWN = ipaddr.parseCIDR("64:ff9b::/96");
 
-/**
- * Judges one address. Accepts every textual form an attacker might use — dotted, numeric (2130706433),
- * hex (0x7f000001), octal (0177.0.0.1), shortened (127.1), bracketed or zoned IPv6 — because
- * `ipaddr.parse` reads them the way the operating system's resolver does.
- */
+/** `ipaddr.parse` reads numeric, hex, octal and shortened forms the way the OS resolver does, so none slips past. */
 export function classifyAddress(input: string): AddressVerdict {
   const text = input.startsWith("[") && input.endsWith("]") ? input.slice(1, -1) : input;
   if (text.includes("%")) return { allowed: false, address: text, reason: "zone-id" };
@@ -97,10 +80,7 @@ export function classifyAddress(input: string): AddressVerdict {
   return classifyParsed(ipaddr.parse(canonical));
 }
 
-/**
- * IPv6 text as the URL parser (and so the socket layer) reads it. ipaddr.js reads a dotted tail such as
- * `::8.8.8.8` as IPv4-mapped, but it is the deprecated IPv4-compatible `::808:808`.
- */
+/** ipaddr.js reads `::8.8.8.8` as IPv4-mapped, but the URL parser makes it the IPv4-compatible `::808:808`. */
 function canonicalIPv6(text: string): string | undefined {
   try {
     return new URL(`http://[${text}]/`).hostname.slice(1, -1);
@@ -125,7 +105,6 @@ function classifyV6(parsed: ipaddr.IPv6): AddressVerdict {
   const address = parsed.toNormalizedString();
   const range = parsed.range();
 
-  // Forms that reach an IPv4 host: judged by that host, reported under the IPv6 spelling.
   const embedded = embeddedIPv4(parsed, range);
   if (embedded === "refuse-compatible") return { allowed: false, address, reason: "ipv4-compatible" };
   if (embedded === "refuse-local-nat64") return { allowed: false, address, reason: "nat64-local" };
@@ -143,15 +122,14 @@ function embeddedIPv4(parsed: ipaddr.IPv6, range: string): ipaddr.IPv4 | "refuse
   if (extraNat64Prefixes.some((prefix) => parsed.match(prefix))) return lastFourBytes(parts);
   if (range === "ipv4Mapped") return parsed.toIPv4Address();
   if (range === "rfc6052") {
-    // 64:ff9b::/96 carries the IPv4 address in its last 32 bits; 64:ff9b:1::/48 is for private translators.
+    // 64:ff9b:1::/48 is for private translators.
     return parsed.match(NAT64_WELL_KNOWN) ? lastFourBytes(parts) : "refuse-local-nat64";
   }
   if (range === "6to4") {
-    // 2002:AABB:CCDD::/48 — the IPv4 address sits right after the 2002 prefix.
     const [, high = 0, low = 0] = parts;
     return new ipaddr.IPv4([high >> 8, high & 0xff, low >> 8, low & 0xff]);
   }
-  // ::a.b.c.d (deprecated IPv4-compatible). `::` and `::1` are caught by their own ranges before this.
+  // `::` and `::1` are caught by their own ranges before this.
   if (range === "unicast" && parts.slice(0, 6).every((part) => part === 0)) return "refuse-compatible";
   return undefined;
 }
@@ -162,7 +140,6 @@ function lastFourBytes(parts: number[]): ipaddr.IPv4 {
   return new ipaddr.IPv4([high >> 8, high & 0xff, low >> 8, low & 0xff]);
 }
 
-/** A textual IP address (any form `classifyAddress` reads), as opposed to a host name. */
 export function isIpLiteral(host: string): boolean {
   const text = host.startsWith("[") && host.endsWith("]") ? host.slice(1, -1) : host;
   return ipaddr.isValid(text.split("%")[0] ?? "");

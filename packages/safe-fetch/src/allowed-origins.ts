@@ -1,16 +1,11 @@
-/**
- * SAFE_FETCH_ALLOW_ORIGINS: origins (e.g. `http://localhost:4000`) the fetcher may reach although they are on this
- * machine, so development and tests can check local sample sites. Each origin opens exactly its address and port
- * (localhost: 127.0.0.1 and ::1); a host name other than localhost is refused, because the policy judges resolved
- * addresses and a name's addresses are not known until it is looked up. Servers refuse the variable in production.
- */
+// Local origins for development and tests. A host name other than localhost is refused: the policy judges resolved
+// addresses, and a name's addresses are not known until it is looked up. Servers refuse the variable in production.
 import { isIP } from "node:net";
 import { PUBLIC_WEB_POLICY, policyAllowing } from "./network-policy.ts";
 import type { ExtraTarget, NetworkPolicy } from "./network-policy.ts";
 
 const LOCALHOST_ADDRESSES = ["127.0.0.1", "::1"];
 
-/** The address+port pairs an origin opens; throws an Error saying what is wrong with it. */
 function targetsOf(origin: string): ExtraTarget[] {
   let url: URL;
   try {
@@ -30,10 +25,6 @@ function targetsOf(origin: string): ExtraTarget[] {
   return [{ address: host, port }];
 }
 
-/**
- * Reads the variable's value: comma-separated origins, blanks ignored. Answers the origins as the URL parser writes
- * them (`http://localhost:4000`); throws an Error naming the first origin that is not usable.
- */
 export function parseAllowedOrigins(value: string | undefined): string[] {
   const origins = (value ?? "")
     .split(",")
@@ -49,7 +40,6 @@ export function parseAllowedOrigins(value: string | undefined): string[] {
   });
 }
 
-/** `base`, plus exactly the address and port of each origin (nothing else on those addresses). */
 export function policyAllowingOrigins(origins: readonly string[], base: NetworkPolicy = PUBLIC_WEB_POLICY): NetworkPolicy {
   if (origins.length === 0) return base;
   return policyAllowing(origins.flatMap(targetsOf), base);

@@ -3,11 +3,7 @@ import type { Readable } from "node:stream";
 import { createBrotliDecompress, createGunzip, createInflate } from "node:zlib";
 import { SafeFetchError } from "./errors.ts";
 
-/**
- * Reads a response body into memory, decompressing it if the server compressed it, and stops the moment
- * the decoded size passes `maxBytes`: the connection is destroyed, so a 50 MB page (or a small gzip bomb)
- * costs at most `maxBytes` of memory.
- */
+/** Counts decoded bytes, so a gzip bomb costs at most `maxBytes` of memory. */
 export async function readCappedBody(response: IncomingMessage, maxBytes: number, hop: number): Promise<Buffer> {
   const declared = Number(response.headers["content-length"]);
   if (Number.isFinite(declared) && declared > maxBytes) {
@@ -25,7 +21,6 @@ export async function readCappedBody(response: IncomingMessage, maxBytes: number
       chunks.push(chunk);
     }
   } finally {
-    // Stops the download whether the body ended, overflowed or failed.
     if (decoded !== response) decoded.destroy();
     response.destroy();
   }

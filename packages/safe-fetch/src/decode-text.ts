@@ -1,8 +1,4 @@
-/**
- * Turns a fetched page's bytes into text: the charset from the Content-Type header, else a
- * `<meta charset>` (or http-equiv) in the first 1024 bytes (the HTML standard's prescan window), else UTF-8.
- * An unknown label falls back to UTF-8 rather than failing the page.
- */
+/** An unknown charset label falls back to UTF-8 rather than failing the page. */
 export function decodeText(body: Buffer, contentType: string): string {
   const label = charsetFromHeader(contentType) ?? charsetFromMeta(body) ?? "utf-8";
   return new TextDecoder(supported(label) ? label : "utf-8").decode(body);

@@ -1,27 +1,17 @@
-/**
- * Why a safe fetch did not return a page. Codes are stable (callers map them to HTTP answers); messages
- * are written for a person and never name an internal address the caller did not type.
- */
+/** Codes are stable for callers; messages never name an internal address the caller did not type. */
 export type SafeFetchErrorCode =
-  /** Not an absolute http(s) URL, or it carries a user name or password. */
   | "invalid-url"
-  /** A scheme other than http or https (file:, ftp:, data:, gopher: ...). */
   | "forbidden-scheme"
-  /** A port outside the policy (80 and 443 in production). */
   | "forbidden-port"
-  /** The host is, or resolves to, an address the policy refuses (loopback, private, metadata ...). */
   | "forbidden-address"
-  /** The name does not resolve. */
   | "dns-failure"
   | "too-many-redirects"
   | "connect-timeout"
-  /** The whole fetch (all hops, headers and body) took longer than its cap. */
   | "timeout"
   | "body-too-large"
   | "unsupported-content-type"
-  /** The final answer was not 2xx (or a redirect without a usable Location, or one the caller chose not to follow). */
+  /** Not 2xx, a redirect without a usable Location, or one the caller chose not to follow. */
   | "http-status"
-  /** Refused, reset, TLS failure, malformed response ... */
   | "network";
 
 export class SafeFetchError extends Error {
@@ -29,7 +19,7 @@ export class SafeFetchError extends Error {
     readonly code: SafeFetchErrorCode,
     message: string,
     readonly details: {
-      /** 0 for the URL the caller gave, 1.. for each redirect followed. */
+      /** 0 for the caller's URL, 1.. per redirect. */
       hop?: number;
       status?: number;
       cause?: unknown;

@@ -1,15 +1,10 @@
-/**
- * What a page says, for judging a website: its title, meta description, the text a visitor reads (plus image alt
- * texts and form placeholders, which say what a page shows or asks for), and the links it offers. Read with
- * htmlparser2, a streaming, forgiving parser that decodes entities; scripts, styles and the <head> are not text.
- */
+// Alt texts and placeholders count as text: they say what a page shows or asks for.
 import { Parser } from "htmlparser2";
 
 export interface PageContent {
   title: string;
   description: string;
   text: string;
-  /** Absolute http(s) links in document order, each once, without #fragments. */
   links: string[];
 }
 
@@ -17,10 +12,9 @@ export const PAGE_TITLE_MAX_LENGTH = 200;
 export const PAGE_DESCRIPTION_MAX_LENGTH = 500;
 const URL_MAX_LENGTH = 2048;
 
-/** Elements whose content no visitor reads as text. */
 const NOT_TEXT = new Set(["head", "script", "style", "noscript", "template", "svg", "math", "iframe", "object", "canvas", "select"]);
 
-/** Inline elements run on with the words around them; every other tag separates words ("<p>a</p><p>b</p>" reads "a b"). */
+/** Every non-inline tag separates words ("<p>a</p><p>b</p>" reads "a b"). */
 const INLINE = new Set([
   "a",
   "abbr",
@@ -49,7 +43,7 @@ const INLINE = new Set([
   "var",
 ]);
 
-/** `maxTextLength` bounds the text kept (the page is still parsed to the end for its links). */
+/** The page is still parsed to the end for its links. */
 export function readPageContent(html: string, pageUrl: string, maxTextLength = Number.POSITIVE_INFINITY): PageContent {
   const meta = new Map<string, string>();
   const hrefs: string[] = [];
@@ -113,7 +107,6 @@ export function readPageContent(html: string, pageUrl: string, maxTextLength = N
   };
 }
 
-/** Whitespace collapsed, control characters dropped, cut at a word boundary with an ellipsis. */
 export function cleanText(raw: string, maxLength: number): string {
   const text = raw
     // eslint-disable-next-line no-control-regex -- removing control characters is the point
@@ -127,7 +120,6 @@ export function cleanText(raw: string, maxLength: number): string {
   return `${(lastSpace > maxLength * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }
 
-/** An absolute http(s) URL without its fragment, or undefined for anything else (mailto:, javascript:, junk). */
 function absoluteHttpUrl(raw: string, base: string): string | undefined {
   const trimmed = raw.trim();
   if (!trimmed) return undefined;

@@ -4,16 +4,13 @@ import type { LookupFunction } from "node:net";
 import { SafeFetchError } from "./errors.ts";
 import type { NetworkPolicy } from "./network-policy.ts";
 
-/** Resolves a host name to every address it has (the system resolver by default). */
 export type Resolver = (hostname: string) => Promise<LookupAddress[]>;
 
 export const systemResolver: Resolver = (hostname) => dns.lookup(hostname, { all: true, order: "verbatim" });
 
 /**
- * A `lookup` for Node's socket layer that resolves the name, judges every address it got, and hands the
- * socket only those addresses. The socket connects to exactly what was judged — there is no second
- * resolution for a DNS-rebinding answer to slip into. A name with any refused address is refused whole:
- * a public site has no reason to also point at 127.0.0.1.
+ * The socket connects to exactly the addresses judged, so no second resolution lets DNS rebinding slip in. A name with
+ * any refused address is refused whole.
  */
 export function pinnedLookup(policy: NetworkPolicy, port: number, hop: number, resolve: Resolver): LookupFunction {
   return (hostname: string, options: LookupOptions, callback) => {

@@ -1,8 +1,3 @@
-/**
- * Reads a website for a safety check: its page, then a few same-site pages that page links to, all through
- * `safeFetch` and all bounded (bytes per page, visible text over all pages, total time). Only the first page must
- * be read; the others are best effort and reported in `unreachable` when they fail.
- */
 import { decodeText } from "./decode-text.ts";
 import { isSafeFetchError } from "./errors.ts";
 import { cleanText, readPageContent } from "./page-content.ts";
@@ -12,29 +7,23 @@ import { isSameSite } from "./same-site.ts";
 import { SiteReadError, siteReadReason } from "./site-read-error.ts";
 
 export interface SitePage {
-  /** The page's address after redirects. */
   url: string;
   title: string;
   description: string;
-  /** What a visitor reads on the page, whitespace collapsed; cut to the reading's text budget. */
   text: string;
 }
 
 export interface SiteReading {
-  /** The first page, then the other pages read, in the order the first page links to them. */
   pages: SitePage[];
-  /** Other pages that could not be read, with the reason in words for the website's owner. */
+  /** Reasons in words for the website's owner. */
   unreachable: Array<{ url: string; reason: string }>;
 }
 
 export interface ReadSiteOptions extends Pick<SafeFetchOptions, "policy" | "resolve" | "connectTimeoutMs" | "userAgent"> {
-  /** Same-site pages read after the first, at most. */
   extraPages?: number;
-  /** Decoded bytes read of each page; a larger page is not read. */
   maxBytesPerPage?: number;
-  /** Characters of visible text kept over all pages, the first page's first. */
   maxTextLength?: number;
-  /** The whole reading; the other pages are read at the same time, after the first. */
+  /** The other pages are read at the same time, after the first. */
   totalTimeoutMs?: number;
 }
 
@@ -46,24 +35,19 @@ export const SITE_READ_DEFAULTS = {
   userAgent: "Mozilla/5.0 (compatible; KidSafeAI-SafetyCheck/1.0)",
 } as const;
 
-/** Less text budget than a sentence is not worth a cut-off fragment: the page keeps its title and description. */
+/** Less budget than a sentence is not worth a cut-off fragment. */
 const MIN_TEXT_WORTH_KEEPING = 80;
 
-/** Links to files rather than pages: fetching them would only end in "not a web page". */
 const FILE_LINK =
   /\.(?:pdf|jpe?g|png|gif|webp|avif|svg|ico|bmp|zip|gz|rar|7z|mp3|wav|ogg|mp4|m4v|mov|avi|webm|exe|dmg|apk|ipa|css|js|json|xml|rss|txt|csv|docx?|xlsx?|pptx?)$/i;
 
-/**
- * Throws `SiteReadError` (with a reason such as "The website could not be reached", "The website blocked our
- * check" or "This address is not allowed") only when the first page cannot be read.
- */
+/** Throws `SiteReadError` only when the first page cannot be read; the others are best effort. */
 export async function readSite(url: string | URL, options: ReadSiteOptions = {}): Promise<SiteReading> {
   const settings = { ...SITE_READ_DEFAULTS, ...definedOnly(options) };
   const deadline = performance.now() + settings.totalTimeoutMs;
   const timeLeft = () => Math.floor(deadline - performance.now());
-  // Each fetch may take the fetcher's usual cap, but never past the reading's deadline.
   const fetchOptions = (): SafeFetchOptions => ({
-    // Only what the caller set: an undefined policy or resolver must not replace the fetcher's defaults.
+    // An undefined policy or resolver must not replace the fetcher's defaults.
     ...definedOnly({ policy: settings.policy, resolve: settings.resolve, connectTimeoutMs: settings.connectTimeoutMs }),
     userAgent: settings.userAgent,
     maxBodyBytes: settings.maxBytesPerPage,
@@ -96,7 +80,6 @@ export async function readSite(url: string | URL, options: ReadSiteOptions = {})
       unreachable.push({ url: others[index]!, reason: result.reason });
       continue;
     }
-    // A link that redirected to a page already read adds nothing.
     if (pages.some((page) => page.url === result.url)) continue;
     const text = textLeft >= MIN_TEXT_WORTH_KEEPING ? cleanText(result.text, textLeft) : "";
     textLeft -= text.length;
@@ -105,7 +88,7 @@ export async function readSite(url: string | URL, options: ReadSiteOptions = {})
   return { pages, unreachable };
 }
 
-/** One of the other pages: read only while it stays on the site (a redirect elsewhere is not followed). */
+/** A redirect off the site is not followed. */
 async function readOtherPage(
   link: string,
   homeUrl: URL,

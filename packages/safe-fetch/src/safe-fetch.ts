@@ -12,40 +12,26 @@ import { checkTarget } from "./target.ts";
 import type { Target } from "./target.ts";
 
 export interface SafeFetchOptions {
-  /** Where requests may go. Defaults to public unicast addresses on ports 80 and 443. */
   policy?: NetworkPolicy;
-  /** Name resolution; the system resolver by default (tests inject one to play DNS rebinding). */
+  /** Tests inject one to play DNS rebinding. */
   resolve?: Resolver;
-  /** Redirects followed at most; each target is checked like the first. */
   maxRedirects?: number;
-  /**
-   * Whether to follow a redirect to `target` (after the policy's checks, which always apply). A redirect it
-   * refuses ends the fetch with `http-status` and the redirect's status, before anything is sent to `target`.
-   */
+  /** Runs after the policy's checks; a refused redirect ends with `http-status` before anything is sent to `target`. */
   followRedirect?: (target: URL) => boolean;
-  /** Per connection: TCP connect (and the TLS handshake for https). */
   connectTimeoutMs?: number;
-  /** The whole fetch: every hop, the headers and the body. */
   totalTimeoutMs?: number;
-  /** Decoded body bytes read at most; beyond this the fetch fails with `body-too-large`. */
   maxBodyBytes?: number;
-  /** MIME types (without parameters) accepted for the final answer; `"any"` accepts everything. */
   acceptContentTypes?: readonly string[] | "any";
   userAgent?: string;
 }
 
 export interface SafeFetchResult {
-  /** The URL of the answer, after redirects. */
   url: string;
   status: number;
-  /** The MIME type without parameters, lower case ("text/html"). */
   mimeType: string;
-  /** The full Content-Type header ("text/html; charset=utf-8"), or "" when absent. */
   contentType: string;
   body: Buffer;
-  /** Every URL that answered with a redirect, in order. */
   redirects: string[];
-  /** The answer's headers (lower-case names; repeated ones joined as Node joins them). */
   headers: IncomingHttpHeaders;
 }
 
@@ -63,10 +49,8 @@ export const SAFE_FETCH_DEFAULTS = {
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
 /**
- * GET one web page from the server side without letting the URL reach anything it should not: every hop
- * is checked before connecting (scheme, port, address — after DNS, on the address actually connected
- * to), redirects are followed by hand and at most `maxRedirects` times, time and size are capped, and no
- * cookie is ever sent or kept (there is no cookie jar; Set-Cookie is ignored).
+ * Every hop is checked before connecting, on the address actually connected to; redirects are followed by hand; no
+ * cookie is ever sent or kept.
  */
 export async function safeFetch(input: string | URL, options: SafeFetchOptions = {}): Promise<SafeFetchResult> {
   const settings = { ...SAFE_FETCH_DEFAULTS, policy: PUBLIC_WEB_POLICY, resolve: systemResolver, ...options };
@@ -88,7 +72,7 @@ export async function safeFetch(input: string | URL, options: SafeFetchOptions =
         }
         redirects.push(target.url.href);
         const next = nextLocation(response, target, hop);
-        // A secure page may not hand the fetch to an insecure address (a network in between could answer it).
+        // A network in between could answer an insecure hop of a secure page.
         if (target.url.protocol === "https:" && next.protocol === "http:") {
           throw new SafeFetchError("http-status", "The website redirected from a secure address to an insecure one, which was not followed.", {
             hop,
@@ -140,13 +124,12 @@ function nextLocation(response: IncomingMessage, target: Target, hop: number): U
 
 type Settings = Required<Pick<SafeFetchOptions, "policy" | "resolve" | "connectTimeoutMs" | "userAgent">>;
 
-/** One request, resolved when the status line and headers have arrived. */
 function openResponse(target: Target, settings: Settings, hop: number, signal: AbortSignal): Promise<IncomingMessage> {
   const send = target.url.protocol === "https:" ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
     const request: ClientRequest = send(target.url, {
       method: "GET",
-      // A fresh socket per request: nothing pooled, so every hop's connection goes through the check below.
+      // Nothing pooled, so every hop's connection goes through the check below.
       agent: false,
       lookup: pinnedLookup(settings.policy, target.port, hop, settings.resolve),
       signal,
@@ -160,18 +143,13 @@ function openResponse(target: Target, settings: Settings, hop: number, signal: A
     });
     request.once("socket", (socket) => guardSocket(request, socket, target, settings, hop));
     request.once("response", resolve);
-    // `on`, not `once`: a request can fail again after its first error (e.g. destroyed while closing), and an
-    // 'error' without a listener would crash the process. Settling twice is harmless.
+    // `on`, not `once`: a request can fail again after its first error, and an unheard 'error' crashes the process.
     request.on("error", reject);
     request.end();
   });
 }
 
-/**
- * The connect timeout, and a last check on the address the socket really reached. The lookup already
- * refused every forbidden address before connecting (and IP literals were checked before the request), so
- * this check failing would mean a bug — it destroys the socket before a single byte is written.
- */
+/** Defence in depth: the lookup already refused forbidden addresses, so failing here means a bug. */
 function guardSocket(request: ClientRequest, socket: Socket, target: Target, settings: Settings, hop: number): void {
   const timer = setTimeout(() => {
     request.destroy(new SafeFetchError("connect-timeout", "The website took too long to answer.", { hop }));

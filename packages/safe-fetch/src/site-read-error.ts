@@ -1,9 +1,6 @@
 import type { SafeFetchError, SafeFetchErrorCode } from "./errors.ts";
 
-/**
- * The website's first page could not be read. `reason` is one short line for the website's owner (the safety
- * check shows it as its verdict's reason); `message` is the fetcher's fuller sentence.
- */
+/** `reason` is one short line for the website's owner; `message` is the fetcher's fuller sentence. */
 export class SiteReadError extends Error {
   override readonly name = "SiteReadError";
 
@@ -21,10 +18,8 @@ export function isSiteReadError(error: unknown): error is SiteReadError {
   return error instanceof SiteReadError;
 }
 
-/** Statuses that mean the website turned our reader away rather than failed. */
 const REFUSING_STATUSES = new Set([401, 403, 407, 429, 451]);
 
-/** Why a page of a website could not be read, in words for the website's owner. */
 export function siteReadReason(error: SafeFetchError): string {
   const redirected = (error.details.hop ?? 0) > 0;
   switch (error.code) {

@@ -4,18 +4,13 @@ import type { NetworkPolicy } from "./network-policy.ts";
 
 export interface Target {
   url: URL;
-  /** The host as the socket layer gets it: brackets removed from IPv6 literals. */
   host: string;
   port: number;
-  /** True when `host` is an IP address, which Node connects to without calling `lookup`. */
+  /** Node connects to an IP address without calling `lookup`, so these are checked here. */
   isAddress: boolean;
 }
 
-/**
- * Reads and checks one URL before any connection: scheme, credentials, port, and — when the host is an IP
- * address — the address itself. The WHATWG parser has already turned numeric forms (2130706433, 0x7f000001,
- * 0177.0.0.1, 127.1) into dotted quads, so they are judged like any other IPv4 address.
- */
+/** The WHATWG parser already turned numeric forms (2130706433, 0177.0.0.1, 127.1) into dotted quads. */
 export function checkTarget(raw: string | URL, policy: NetworkPolicy, hop: number): Target {
   let url: URL;
   try {

@@ -6,10 +6,8 @@ import { isStoreUnavailable } from "./store-errors.ts";
 import { readableValidation } from "./validation-message.ts";
 
 const SERVER_ERROR_MESSAGE = "Something went wrong on our side. Please try again in a moment.";
-/** While PostgreSQL or Redis cannot be reached (a restart, a failover): nothing the person did, and it passes. */
 export const STORE_UNAVAILABLE_MESSAGE = "KidSafe is reconnecting to its storage. Please try again in a minute.";
 
-/** Fastify's own client errors, reworded for a person. */
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: "The request body is not valid JSON." },
   FST_ERR_CTP_EMPTY_JSON_BODY: {
@@ -44,21 +42,14 @@ function send(reply: FastifyReply, statusCode: number, message: string, fieldErr
   return reply.status(statusCode).type("application/json").send(body);
 }
 
-/**
- * Fastify's router's own refusals (a malformed or too long path), which come before any route and its error
- * handler: answered with the same body and a message for a person, never the path echoed back.
- */
+/** The router's refusals come before any route's error handler; never echo the path back. */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
   if (!known) request.log.error({ err: error }, "request failed before routing");
   void (known ? send(reply, known.status, known.message) : send(reply, 500, SERVER_ERROR_MESSAGE));
 }
 
-/**
- * The one error handler of every server: 4xx answers carry a message the UI shows as is; 5xx answers
- * never leak internals (the details go to the log with the request id). PostgreSQL or Redis out of reach is a 503
- * that says to try again, not a 500.
- */
+/** 4xx messages are shown as is; 5xx never leak internals (details go to the log with the request id). */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof HttpError) {

@@ -1,7 +1,4 @@
-/**
- * An error whose message is written for a person: the error handler sends it as is. Throw these from
- * services and handlers; anything else becomes a 500 whose details stay in the log.
- */
+/** Its message is written for a person and sent as is; any other error becomes a 500. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,

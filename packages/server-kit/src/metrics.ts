@@ -1,16 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { Histogram, Registry, collectDefaultMetrics } from "prom-client";
 
-/** Answer times, in seconds, from a Redis read to a model call's timeout. */
 const LATENCY_BUCKETS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 
-/**
- * A server's Prometheus metrics at `/metrics` on its own port (the ingress routes no such path: only the cluster's
- * Prometheus reads it): the process's default metrics (CPU, memory, garbage collection, event-loop lag) and every
- * answer's time by method, route and status, from which request rates and error rates follow. Register it on the root
- * instance before the routes, so that its hook sees them all. The registry is the server's own (a test process builds
- * many servers); the caller adds its domain gauges to it.
- */
+/** The ingress routes no /metrics: only the cluster's Prometheus reads it. Register before the routes. */
 export function serveMetrics(app: FastifyInstance, registry = new Registry()): Registry {
   collectDefaultMetrics({ register: registry });
   const answered = new Histogram({
@@ -21,7 +14,7 @@ export function serveMetrics(app: FastifyInstance, registry = new Registry()): R
     registers: [registry],
   });
   app.addHook("onResponse", async (request, reply) => {
-    // The route's pattern (`/api/chat/:sessionId`), never the raw URL: one series per route, and no child's data.
+    // The route's pattern, never the raw URL: one series per route, and no child's data.
     const route = request.routeOptions.url ?? "unmatched";
     answered.observe({ method: request.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
   });

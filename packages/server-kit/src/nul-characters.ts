@@ -3,7 +3,6 @@ import { badRequest } from "./http-errors.ts";
 
 export const NUL_CHARACTER_MESSAGE = "Text may not contain the NUL character (U+0000).";
 
-/** The path of the first string holding U+0000 in a parsed body, query or params, or undefined. */
 function pathOfNul(value: unknown, path: string, depth = 0): string | undefined {
   if (typeof value === "string") return value.includes("\u0000") ? path : undefined;
   if (typeof value !== "object" || value === null || Buffer.isBuffer(value) || depth > 32) return undefined;
@@ -15,10 +14,7 @@ function pathOfNul(value: unknown, path: string, depth = 0): string | undefined 
   return undefined;
 }
 
-/**
- * One place for U+0000 in any string a request sends: PostgreSQL's text cannot hold it (it answered 500), and no
- * person types it. A 400 naming the field, before validation and before any handler.
- */
+/** PostgreSQL's text cannot hold U+0000, so it is refused with a 400 naming the field before any handler. */
 export function refuseNulCharacters(app: FastifyInstance): void {
   app.addHook("preValidation", (request, _reply, done) => {
     const field = pathOfNul(request.body, "") ?? pathOfNul(request.query, "") ?? pathOfNul(request.params, "");

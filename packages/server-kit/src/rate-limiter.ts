@@ -1,9 +1,7 @@
 import type { Redis } from "ioredis";
 
 export interface RateLimit {
-  /** A name of its own per limit, part of the Redis key. */
   name: string;
-  /** How many hits a key may make in one window. */
   limit: number;
   windowMs: number;
 }
@@ -14,7 +12,6 @@ export interface RateLimitState {
   retryAfterMs: number;
 }
 
-// One round trip, atomic: count the hit and start the window on the first one.
 const HIT_SCRIPT = `
 local count = redis.call('INCR', KEYS[1])
 if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
@@ -22,20 +19,15 @@ local ttl = redis.call('PTTL', KEYS[1])
 return {count, ttl}
 `;
 
-// Gives back one try, never below zero (a window that expired meanwhile stays gone).
+// Never below zero; a window that expired meanwhile stays gone.
 const REFUND_SCRIPT = `
 local count = tonumber(redis.call('GET', KEYS[1]) or '0')
 if count > 0 then redis.call('DECR', KEYS[1]) end
 return count
 `;
 
-/**
- * Fixed-window counters in Redis, shared by every replica. `hit` counts an attempt; `peek` only reads; `refund`
- * gives one back; `reset` clears a key. Wrong-password counters take a try with `hit` before the hash is checked
- * (so a parallel burst gets no more tries than a sequence) and `refund` it when the password was right.
- */
+/** Password checks `hit` before the hash is compared (so a parallel burst gets no more tries) and `refund` on success. */
 export function createRateLimiter(redis: Redis, rule: RateLimit) {
-  // defineCommand sends EVALSHA (the script's hash, not its text) and falls back to EVAL when Redis lacks it.
   if (!("rateLimitHit" in redis)) redis.defineCommand("rateLimitHit", { numberOfKeys: 1, lua: HIT_SCRIPT });
   const hitScript = (redis as unknown as { rateLimitHit: (key: string, windowMs: number) => Promise<[number, number]> }).rateLimitHit.bind(
     redis,
@@ -57,7 +49,6 @@ export function createRateLimiter(redis: Redis, rule: RateLimit) {
     },
     async peek(key: string): Promise<RateLimitState> {
       const [count, ttl] = await Promise.all([redis.get(keyOf(key)), redis.pttl(keyOf(key))]);
-      // A blocked key is one that has already used up its hits.
       const used = Number(count ?? 0);
       return { ...state(used + 1, ttl), remaining: Math.max(0, rule.limit - used) };
     },

@@ -3,7 +3,6 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { runWithRequestId } from "./request-id.ts";
 
-/** What the current request carries through every call it makes: its logger and the time spent per part. */
 interface RequestContext {
   log: Logger;
   timings: Map<string, number>;
@@ -11,11 +10,7 @@ interface RequestContext {
 
 const current = new AsyncLocalStorage<RequestContext>();
 
-/**
- * Runs `work` and adds its duration to the current request's `Server-Timing` part `name`. Outside a request (a
- * background job, a test calling a service directly) it only runs `work`. Services mark their slow parts with it
- * (the model call, the websites, the ads) instead of taking a timing object as a parameter.
- */
+/** Outside a request (a job, a test) it only runs `work`. */
 export async function timed<T>(name: string, work: () => Promise<T>): Promise<T> {
   if (!current.getStore()) return work();
   const started = performance.now();
@@ -26,17 +21,13 @@ export async function timed<T>(name: string, work: () => Promise<T>): Promise<T>
   }
 }
 
-/** Adds `ms` to the current request's `Server-Timing` part `name`: for a part that is not one span of waiting. */
+/** For a part that is not one span of waiting. */
 export function addTiming(name: string, ms: number): void {
   const context = current.getStore();
   context?.timings.set(name, (context.timings.get(name) ?? 0) + ms);
 }
 
-/**
- * Awaits `required`, then `extra` (work started beside it that the request could do without; null when there is
- * none), and adds to the `Server-Timing` part `name` only how long `extra` kept the request waiting past `required`:
- * what it added.
- */
+/** Times only how long `extra` kept the request waiting past `required`. */
 export async function awaitBeside<Required, Extra>(
   name: string,
   required: Promise<Required>,
@@ -50,17 +41,12 @@ export async function awaitBeside<Required, Extra>(
   return [done, value];
 }
 
-/** The part of pino the services use: an object (or an error) with a message, or a message alone. */
 export interface Logger {
   info(objectOrMessage: unknown, message?: string): void;
   warn(objectOrMessage: unknown, message?: string): void;
   error(objectOrMessage: unknown, message?: string): void;
 }
 
-/**
- * A logger that writes through the current request's logger (so each line carries its request id) and through
- * `fallback` outside a request. Services get one at construction and never need the request.
- */
 export function requestLogger(fallback: Logger): Logger {
   const target = (): Logger => current.getStore()?.log ?? fallback;
   return {
@@ -70,24 +56,16 @@ export function requestLogger(fallback: Logger): Logger {
   };
 }
 
-/**
- * Runs `work` as a piece of work of its own outside HTTP (a job): `requestLogger`s write through `log` (a child
- * logger naming the work), and the model and payment calls it makes carry `id`.
- */
+/** `requestLogger`s inside write through `log`, and outgoing model and payment calls carry `id`. */
 export function runAsWork<T>(id: string, log: Logger, work: () => Promise<T>): Promise<T> {
   return runWithRequestId(id, () => current.run({ log, timings: new Map() }, work));
 }
 
 export interface RequestContextOptions {
-  /** Answer `Server-Timing` with each timed part and the total (not in production: it tells how the server works). */
   serverTiming: boolean;
 }
 
-/**
- * Opens a request context for each handler (in preHandler: after the body is parsed, whose stream callbacks would
- * not carry it), with the request's id for the calls it makes (request-id.ts); with `serverTiming`, reports the
- * timed parts in the answer's headers.
- */
+/** Opened in preHandler: the body parser's stream callbacks would not carry the context. */
 export const requestContext = fp(
   (app: FastifyInstance, options: RequestContextOptions, done: (error?: Error) => void) => {
     const contexts = new WeakMap<object, RequestContext>();

@@ -1,18 +1,13 @@
-// The students' sessions as every server reads them: the API writes them (@fastify/session with its Redis
-// store), the voice gateway reads them at its WebSocket upgrade. One cookie name, one key prefix, one signer.
+// The API writes these sessions; the voice gateway reads them at its WebSocket upgrade.
 import { User } from "@kidsafe/contracts";
 import type { Redis } from "ioredis";
 import type { CookieSigner } from "./memoized-signer.ts";
 
-/**
- * The students' session cookie. With Secure cookies (production) its name carries the `__Host-` prefix: browsers then
- * accept it only from HTTPS, for the whole origin, with no Domain, so a sibling subdomain cannot plant or shadow it.
- */
+/** `__Host-` makes browsers refuse it from a sibling subdomain, which then cannot plant or shadow it. */
 export const studentSessionCookieName = (secure: boolean) => (secure ? "__Host-sid" : "sid");
-/** Redis key prefix of a student session (under the client's own key prefix). */
 export const STUDENT_SESSION_KEY_PREFIX = "session:";
 
-/** One cookie of a `Cookie` header, URL-decoded as @fastify/cookie decodes it (a bad escape: the raw value). */
+/** Decoded as @fastify/cookie does (a bad escape: the raw value). */
 function cookieValue(header: string, name: string): string | undefined {
   for (const pair of header.split(";")) {
     const at = pair.indexOf("=");
@@ -30,7 +25,6 @@ function cookieValue(header: string, name: string): string | undefined {
   return undefined;
 }
 
-/** The session id of a `Cookie` header's signed session cookie, or undefined (absent, forged or tampered). */
 export function studentSessionIdOf(cookieHeader: string | undefined, signer: CookieSigner, secure: boolean): string | undefined {
   if (!cookieHeader) return undefined;
   const raw = cookieValue(cookieHeader, studentSessionCookieName(secure));
@@ -39,7 +33,6 @@ export function studentSessionIdOf(cookieHeader: string | undefined, signer: Coo
   return unsigned.valid && unsigned.value ? unsigned.value : undefined;
 }
 
-/** The signed-in student of a request's cookies, read from the API's session store; undefined when none. */
 export async function readStudentSession(
   redis: Redis,
   signer: CookieSigner,

@@ -12,11 +12,7 @@ const CONTEXT_NAMES: Record<string, string> = {
   headers: "The request headers",
 };
 
-/**
- * Turns schema validation issues into one sentence a person can act on, plus a message per field for
- * forms. A message that already names its field ('Username is required') is kept as is; otherwise the
- * field is named in front ('age: Invalid input: expected number, received string').
- */
+/** A message that already names its field ('Username is required') is kept as is; others get the field in front. */
 export function readableValidation(issues: readonly FastifySchemaValidationError[], context: string | undefined): ReadableValidation {
   const fieldErrors: Record<string, string> = {};
   const sentences = issues.map((issue) => {

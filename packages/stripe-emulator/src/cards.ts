@@ -1,10 +1,6 @@
-// Stripe's test cards (https://docs.stripe.com/testing) and how each behaves, when the customer pays on the hosted
-// page (on session) and when the merchant charges the saved card later (off session).
-//
-// 4000 0000 0000 0341 pays at checkout and is declined off session: Stripe documents it for "attaching succeeds,
-// charging fails"; the product needs exactly that sequence (upfront fee paid, weekly charge declined) to be testable.
-// 4000 0027 6000 3184 always needs 3-D Secure: the hosted page stands for the customer passing it; off session it
-// fails with authentication_required, as on Stripe.
+// Stripe's test cards (https://docs.stripe.com/testing). 4000 0000 0000 0341 pays at checkout and is declined off
+// session, the sequence the product needs to test (upfront fee paid, weekly charge declined). 4000 0027 6000 3184
+// always needs 3-D Secure: the hosted page stands for passing it; off session it fails with authentication_required.
 
 export type ChargeBehaviour =
   { kind: "succeed" } | { kind: "decline"; code: string; declineCode: string; message: string } | { kind: "authenticate"; message: string };
@@ -46,7 +42,6 @@ export const TEST_CARDS: readonly TestCard[] = [
   { number: "4000002760003184", brand: "visa", funding: "credit", onSession: SUCCEED, offSession: AUTHENTICATION_REQUIRED },
 ];
 
-/** Any other card number that passes the Luhn check: declined as Stripe's test mode declines a real card. */
 export const LIVE_CARD_IN_TEST_MODE: ChargeBehaviour = {
   kind: "decline",
   code: "card_declined",
@@ -68,7 +63,6 @@ export function passesLuhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-/** The test card for a number as typed (spaces allowed); a non-test number gets a card that declines everything. */
 export function testCardFor(digits: string): TestCard {
   return (
     TEST_CARDS.find((card) => card.number === digits) ?? {

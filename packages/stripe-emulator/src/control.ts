@@ -1,5 +1,4 @@
-// /__emulator/*: the test hooks over HTTP, for a test or a developer in another process than the emulator (the dev
-// stack's emulator). Served only when the emulator is started with `controlEndpoints: true`.
+// Test hooks over HTTP for another process, served only with `controlEndpoints: true`:
 //   POST /__emulator/script       {"outcomes": [{"kind": "error", "status": 500}, {"kind": "disconnect"}, ...]}
 //   POST /__emulator/reset        no scripted faults any more (the objects stay)
 //   POST /__emulator/webhook-url  {"url": "http://..."} or {"url": null}: where events are sent from now on

@@ -1,4 +1,4 @@
-// `tsx src/main.ts`: the emulator as a process of its own (the dev stack starts it when no STRIPE_SECRET_KEY is set).
+// The emulator as a process of its own (the dev stack starts it when no STRIPE_SECRET_KEY is set). Environment:
 //   PORT                               listen port (default 3008)
 //   HOST                               listen address (default 127.0.0.1)
 //   STRIPE_WEBHOOK_SECRET              signs the webhooks (required: whsec_...)

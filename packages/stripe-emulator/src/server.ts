@@ -1,5 +1,3 @@
-// The emulator's HTTP server: Stripe's API under /v1 (api/, resources/), the hosted checkout page under /c/pay
-// (checkout-page/), the test hooks under /__emulator (control.ts); webhooks go out from webhooks/.
 import { createServer } from "node:http";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type Stripe from "stripe";
@@ -20,48 +18,37 @@ import { WebhookDispatcher } from "./webhooks/delivery.ts";
 import type { EmulatorEvent } from "./webhooks/delivery.ts";
 
 export interface StripeEmulatorOptions {
-  /** 0 (default) picks a free port. */
+  /** 0 picks a free port. */
   port?: number;
   host?: string;
-  /** When set, only this key is accepted; otherwise any test-mode key (sk_test_..., rk_test_...). */
+  /** Otherwise any test-mode key. */
   secretKey?: string;
-  /** Signs the webhooks (whsec_...): the receiver verifies them with the same secret. */
   webhookSecret: string;
-  /** Where events are POSTed; unset: events are only recorded (setWebhookUrl later). */
+  /** Unset: events are only recorded (setWebhookUrl later). */
   webhookUrl?: string;
-  /** Waits before each retry of a failed webhook; tests use a few milliseconds. */
   webhookRetryDelaysMs?: readonly number[];
-  /** How long a webhook endpoint may take to answer (10 s). */
+  /** 10 s, as Stripe waits. */
   webhookTimeoutMs?: number;
-  /** The origin the browser reaches the hosted page at, when not the listen address (a container, a tunnel). */
+  /** When not the listen address (a container, a tunnel). */
   publicUrl?: string;
-  /** Serve /__emulator/* for tests in another process. */
   controlEndpoints?: boolean;
-  /** Milliseconds since the epoch: `created` fields, expiry of sessions and idempotency keys. */
+  /** Milliseconds since the epoch. */
   clock?: () => number;
-  /** Milliseconds each API answer waits after its work is done (behaviour.delayMs; 0 by default). */
+  /** Milliseconds each answer waits after its work is done. */
   delayMs?: number;
 }
 
 export interface StripeEmulator {
-  /** e.g. http://127.0.0.1:41234: the SDK's protocol, host and port. */
   readonly url: string;
   readonly port: number;
   readonly behaviour: EmulatorBehaviour;
   readonly state: EmulatorState;
-  /** Every event, with its webhook delivery (pending, delivered, failed, no_endpoint), oldest first. */
   readonly events: readonly EmulatorEvent[];
-  /** The API requests received, oldest first (the last 100). */
   readonly requests: readonly RecordedRequest[];
   setWebhookUrl(url: string | undefined): void;
-  /** Resolves when no webhook is waiting to be delivered or retried. */
   webhooksSettled(): Promise<void>;
-  /**
-   * A customer with a test card saved for off-session charges, made directly (what the hosted checkout leaves
-   * behind): for tests and benches that need thousands of paying customers. Answers both ids.
-   */
+  /** What the hosted checkout leaves behind, made directly: for tests and benches needing thousands of customers. */
   customerWithCard(cardNumber: string, name?: string): { customerId: string; paymentMethodId: string };
-  /** Shorthand for behaviour.enqueue: the next API requests get these outcomes. */
   enqueue(...outcomes: ScriptedOutcome[]): void;
   close(): Promise<void>;
 }

@@ -1,26 +1,23 @@
-// Everything the emulator knows, in memory: the objects by id, the idempotency records and the clock. The objects
-// are kept exactly as Stripe answers them (the SDK's types), references as ids; expand[] resolves them on the way out.
+// Objects are kept exactly as Stripe answers them, references as ids; expand[] resolves them on the way out.
 import { randomInt } from "node:crypto";
 import type Stripe from "stripe";
 import type { TestCard } from "./cards.ts";
 
 const ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 
-/** Stripe-shaped ids: `cus_` + 14 characters, `pi_` + 24, `cs_test_` + 58... */
 export function newId(prefix: string, length = 24): string {
   let id = prefix;
   for (let index = 0; index < length; index++) id += ALPHABET[randomInt(ALPHABET.length)];
   return id;
 }
 
-/** What a Checkout Session keeps that Stripe does not show on the object. */
+/** What Stripe does not show on the object. */
 export interface CheckoutSessionRecord {
   session: Stripe.Checkout.Session;
   lineItems: { name: string; unitAmount: number; quantity: number }[];
   paymentIntentData: { description: string | null; metadata: Record<string, string>; setupFutureUsage: "off_session" | "on_session" | null };
 }
 
-/** A PaymentMethod and the test card behind it (how later charges on it go). */
 export interface PaymentMethodRecord {
   paymentMethod: Stripe.PaymentMethod;
   card: TestCard;
@@ -33,7 +30,6 @@ export class EmulatorState {
   readonly paymentMethods = new Map<string, PaymentMethodRecord>();
   readonly events = new Map<string, Stripe.Event>();
   readonly refunds = new Map<string, Stripe.Refund>();
-  /** How much of each charge (`ch_...`, a PaymentIntent's latest_charge) has been refunded, in cents. */
   readonly refundedAmounts = new Map<string, number>();
 
   constructor(private readonly clock: () => number = Date.now) {}
@@ -43,7 +39,6 @@ export class EmulatorState {
     return Math.floor(this.clock() / 1000);
   }
 
-  /** Any stored object by id, for expand[]. */
   objectById(id: string): object | undefined {
     return (
       this.customers.get(id) ??

@@ -6,7 +6,6 @@ import pg from "pg";
 export interface TestDatabase {
   db: Db;
   url: string;
-  /** Closes the pool and drops the database. */
   drop(): Promise<void>;
 }
 
@@ -16,10 +15,7 @@ function withDatabase(serverUrl: string, database: string): string {
   return url.toString();
 }
 
-/**
- * A fresh, fully migrated database of its own for one test file, on the server of `serverUrl`, so test
- * files never see each other's rows and can run in parallel.
- */
+/** One per test file, so files never see each other's rows and can run in parallel. */
 export async function createTestDatabase(serverUrl: string): Promise<TestDatabase> {
   const name = `test_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -48,7 +44,6 @@ export async function createTestDatabase(serverUrl: string): Promise<TestDatabas
   };
 }
 
-/** A key prefix of its own for one test file, so Redis keys never collide between files or runs. */
 export function uniqueRedisPrefix(label: string): string {
   return `test:${label}:${randomBytes(4).toString("hex")}:`;
 }

@@ -1,4 +1,4 @@
-/** The URLs the global setup resolved; only valid inside a vitest run that uses it. */
+/** Only valid inside a vitest run that uses the global setup. */
 export function testServiceUrls(): { databaseUrl: string; redisUrl: string } {
   const databaseUrl = process.env.TEST_DATABASE_URL;
   const redisUrl = process.env.TEST_REDIS_URL;

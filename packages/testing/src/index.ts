@@ -4,7 +4,6 @@ export { createTestDatabase, uniqueRedisPrefix } from "./database.ts";
 export type { TestDatabase } from "./database.ts";
 export { testServiceUrls } from "./env.ts";
 
-// Local services and their plumbing, shared by the tests and the dev stack (tooling/dev-stack).
 export { startEmbeddedPostgres } from "./local/embedded-postgres.ts";
 export type { EmbeddedPostgres, EmbeddedPostgresOptions } from "./local/embedded-postgres.ts";
 export { pingProblem, startRedisServer } from "./local/redis-server.ts";

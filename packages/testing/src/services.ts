@@ -7,30 +7,20 @@ import { findOnPath } from "./local/processes.ts";
 import { noRedisHelp } from "./local/redis-help.ts";
 import { pingProblem } from "./local/redis-server.ts";
 
-/** The services as a developer's machine or a CI runner has them running: default ports, the default superuser. */
 export const LOCAL_POSTGRES_URL = "postgres://postgres@127.0.0.1:5432/postgres";
 export const LOCAL_REDIS_URL = "redis://127.0.0.1:6379";
 
-/** Where the integration tests find PostgreSQL and Redis, and how to give them back. */
 export interface TestServices {
   databaseUrl: string;
   redisUrl: string;
   stop(): Promise<void>;
 }
 
-/** A Docker engine testcontainers can use. */
 export function dockerIsAvailable(): boolean {
   return Boolean(process.env.DOCKER_HOST) || existsSync("/var/run/docker.sock");
 }
 
-/**
- * Resolution order, for each of PostgreSQL and Redis:
- * 1. DATABASE_URL / REDIS_URL from the environment;
- * 2. the machine's own on the default port (LOCAL_POSTGRES_URL, when it lets that user create databases;
- *    LOCAL_REDIS_URL): every test works in a database or key prefix of its own, so sharing them is safe;
- * 3. testcontainers, when a Docker engine is there;
- * 4. an embedded PostgreSQL / a `redis-server` from PATH (machines with neither).
- */
+/** Env URLs, then the machine's own (tests use their own database or prefix), then testcontainers, then embedded. */
 export async function startTestServices(): Promise<TestServices> {
   const stops: Array<() => Promise<unknown>> = [];
   const databaseUrl = process.env.DATABASE_URL ?? ((await localPostgresAnswers()) ? LOCAL_POSTGRES_URL : await startPostgres(stops));
@@ -78,7 +68,6 @@ async function startRedis(stops: Array<() => Promise<unknown>>): Promise<string>
   return redis.url;
 }
 
-/** A PostgreSQL on the default port that lets the default superuser in without a password and create databases. */
 export async function localPostgresAnswers(): Promise<boolean> {
   const client = new pg.Client({ connectionString: LOCAL_POSTGRES_URL, connectionTimeoutMillis: 1_000 });
   client.on("error", () => {});

@@ -1,9 +1,6 @@
 import { startTestServices } from "./services.ts";
 
-/**
- * Vitest globalSetup shared by every package with integration tests: resolves PostgreSQL and Redis once
- * per run and hands their URLs to the test files through the environment.
- */
+/** Resolves PostgreSQL and Redis once per run and hands their URLs to the test files through the environment. */
 export default async function setup(): Promise<() => Promise<void>> {
   const services = await startTestServices();
   process.env.TEST_DATABASE_URL = services.databaseUrl;

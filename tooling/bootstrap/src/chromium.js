@@ -1,9 +1,8 @@
-// Chromium for the Playwright suite, checked before anything slow runs: the machine's own browser (tests never
-// download one), installed through apt-get when we are root on Debian/Ubuntu, otherwise the exact command to run.
+// Tests never download a browser: the machine's Chromium, or apt-get when root on Debian/Ubuntu.
 import { accessSync, constants } from "node:fs";
 import path from "node:path";
 
-/** The same default as @kidsafe/testing's chromiumExecutable (a test keeps the two equal); no dependency can be loaded yet. */
+/** Must equal @kidsafe/testing's chromiumExecutable (a test checks); no dependency can be loaded yet. */
 export const DEFAULT_CHROMIUM_PATH = "/usr/bin/chromium";
 
 /** @param {string} file */
@@ -16,17 +15,14 @@ function isExecutable(file) {
   }
 }
 
-/**
- * @param {string} command
- * @param {string} searchPath
- */
+/** @param {string} command @param {string} searchPath */
 function onPath(command, searchPath) {
   return searchPath.split(path.delimiter).some((folder) => folder && isExecutable(path.join(folder, command)));
 }
 
 /**
  * @param {{ env: NodeJS.ProcessEnv, cwd: string, uid: number | undefined, platform: NodeJS.Platform, exec: import("./process.js").Exec, log: (line: string) => void, defaultPath?: string }} options
- * @returns {Promise<string | undefined>} why the tests cannot run, or undefined when Chromium is there
+ * @returns {Promise<string | undefined>} why the tests cannot run
  */
 export async function ensureChromium({ env, cwd, uid, platform, exec, log, defaultPath = DEFAULT_CHROMIUM_PATH }) {
   const configured = env.CHROMIUM_PATH;

@@ -1,17 +1,12 @@
-// `pnpm install` only when it can change something: a hash of what decides the install (the lockfile, the workspace
-// file, every workspace's package.json, the pnpm version) is kept in node_modules after a successful install, and
-// the next run compares. Deleting node_modules deletes the stamp with it.
+// `pnpm install` only when a hash of the lockfile, workspace manifests and pnpm version changed; the stamp lives in
+// node_modules so deleting node_modules forces an install.
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 export const STAMP_FILE = path.join("node_modules", ".kidsafe-install-stamp");
 
-/**
- * The workspace folders, read from pnpm-workspace.yaml's `packages:` list ("apps/*" or "e2e" entries).
- * @param {string} repoRoot
- * @returns {string[]}
- */
+/** @param {string} repoRoot @returns {string[]} */
 export function workspaceFolders(repoRoot) {
   const lines = readFileSync(path.join(repoRoot, "pnpm-workspace.yaml"), "utf8").split("\n");
   const start = lines.findIndex((line) => /^packages:\s*$/.test(line));
@@ -33,11 +28,7 @@ export function workspaceFolders(repoRoot) {
   });
 }
 
-/**
- * @param {string} repoRoot
- * @param {string} pnpmVersion
- * @returns {string}
- */
+/** @param {string} repoRoot @param {string} pnpmVersion @returns {string} */
 export function installFingerprint(repoRoot, pnpmVersion) {
   const hash = createHash("sha256").update(`pnpm ${pnpmVersion}\n`);
   const files = [
@@ -56,10 +47,7 @@ export function installFingerprint(repoRoot, pnpmVersion) {
   return hash.digest("hex");
 }
 
-/**
- * @param {string} repoRoot
- * @param {string} fingerprint
- */
+/** @param {string} repoRoot @param {string} fingerprint */
 export function isInstalled(repoRoot, fingerprint) {
   try {
     return readFileSync(path.join(repoRoot, STAMP_FILE), "utf8").trim() === fingerprint;
@@ -68,10 +56,7 @@ export function isInstalled(repoRoot, fingerprint) {
   }
 }
 
-/**
- * @param {string} repoRoot
- * @param {string} fingerprint
- */
+/** @param {string} repoRoot @param {string} fingerprint */
 export function markInstalled(repoRoot, fingerprint) {
   writeFileSync(path.join(repoRoot, STAMP_FILE), `${fingerprint}\n`);
 }

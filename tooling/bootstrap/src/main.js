@@ -1,6 +1,4 @@
-// `npm run dev` / `npm test` (and `pnpm dev` / `pnpm test`): from a machine with only Node.js to the running product
-// or the full test run. Usage: node tooling/bootstrap/src/main.js dev|test
-// The Node.js version is judged before the rest is even loaded: that part may use syntax an old Node cannot parse.
+// Judges the Node.js version before loading the rest, which may use syntax an old Node cannot parse.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

@@ -1,12 +1,8 @@
-// The Node.js check that runs before anything else. Kept to syntax every Node.js since 12 parses, so an old Node
-// reads our message instead of a SyntaxError.
+// Kept to syntax every Node.js since 12 parses, so an old Node reads our message instead of a SyntaxError.
 
 /**
- * Why `version` (process.version) does not satisfy `range` (package.json "engines.node"); undefined when it does or
- * when the range is not a ">=x.y.z" we can judge.
- * @param {string} version
- * @param {string | undefined} range
- * @returns {string | undefined}
+ * Undefined when satisfied or when the range is not a ">=x.y.z" we can judge.
+ * @param {string} version @param {string | undefined} range @returns {string | undefined}
  */
 export function nodeVersionProblem(version, range) {
   const wanted = versionParts(/^\s*>=\s*v?(\d+)(?:\.(\d+))?(?:\.(\d+))?\s*$/.exec(range || ""));
@@ -23,10 +19,7 @@ export function nodeVersionProblem(version, range) {
   );
 }
 
-/**
- * @param {RegExpExecArray | null} match
- * @returns {number | undefined} major, minor and patch as one comparable number, missing parts as 0
- */
+/** @param {RegExpExecArray | null} match @returns {number | undefined} */
 function versionParts(match) {
   if (!match) return undefined;
   return Number(match[1] || 0) * 1e6 + Number(match[2] || 0) * 1e3 + Number(match[3] || 0);

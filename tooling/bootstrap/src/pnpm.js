@@ -1,16 +1,10 @@
-// The pnpm pinned in package.json "packageManager", without asking the user to install it: the one on PATH when it
-// is that version, else a copy installed once by npm into a cache folder. Its folder goes first on the PATH of
-// everything started afterwards, because turbo and our scripts call `pnpm` themselves (a one-off `npx pnpm` would
-// not reach them). Corepack is not used: it cannot verify signatures on every registry mirror.
+// The pinned pnpm goes first on PATH because turbo and our scripts call `pnpm` themselves (a one-off `npx pnpm`
+// would not reach them). Corepack is not used: it cannot verify signatures on every registry mirror.
 import { readFileSync } from "node:fs";
 import { homedir } from "node:os";
 import path from "node:path";
 
-/**
- * "pnpm@10.33.2" (optionally "+sha512...") -> "10.33.2".
- * @param {string | undefined} packageManager
- * @returns {string}
- */
+/** @param {string | undefined} packageManager @returns {string} */
 export function pinnedPnpmVersion(packageManager) {
   const match = /^pnpm@(\d+\.\d+\.\d+[^+]*)/.exec(packageManager ?? "");
   if (!match?.[1])
@@ -18,18 +12,12 @@ export function pinnedPnpmVersion(packageManager) {
   return match[1];
 }
 
-/**
- * Where a pinned pnpm is installed when the PATH has none of that version: KIDSAFE_CACHE_DIR, else the user's cache.
- * @param {NodeJS.ProcessEnv} env
- */
+/** @param {NodeJS.ProcessEnv} env */
 export function defaultCacheDir(env) {
   return env.KIDSAFE_CACHE_DIR ?? path.join(env.XDG_CACHE_HOME ?? path.join(homedir(), ".cache"), "kidsafe");
 }
 
-/**
- * @param {string} folder
- * @returns {string | undefined}
- */
+/** @param {string} folder @returns {string | undefined} */
 function installedVersion(folder) {
   try {
     const manifest = /** @type {{ version?: string }} */ (
@@ -42,7 +30,7 @@ function installedVersion(folder) {
 }
 
 /**
- * The folder to put first on PATH so `pnpm` is the pinned version ("" when the PATH's pnpm already is).
+ * "" when the PATH's pnpm already is the pinned version.
  * @param {{ version: string, env: NodeJS.ProcessEnv, cwd: string, cacheDir: string, exec: import("./process.js").Exec, log: (line: string) => void }} options
  * @returns {Promise<string>}
  */

@@ -1,4 +1,3 @@
-// Running the commands the bootstrap stands in front of (pnpm, npm, apt-get), with the terminal's stdio.
 import { spawn } from "node:child_process";
 import { constants } from "node:os";
 
@@ -8,18 +7,13 @@ import { constants } from "node:os";
  * @typedef {(command: string, args: string[], options: ExecOptions) => Promise<ExecResult>} Exec
  */
 
-/**
- * Runs `command` to its end. `capture` keeps stdout (for `pnpm --version`); otherwise output goes to the terminal.
- * A command that does not exist ends with code 127, like in a shell; one killed by a signal with 128 + its number.
- * @type {Exec}
- */
+/** A missing command ends with 127 and a signalled one with 128 + its number, as in a shell. @type {Exec} */
 export function exec(command, args, { env, cwd, capture = false }) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { env, cwd, stdio: capture ? ["ignore", "pipe", "ignore"] : "inherit" });
     let stdout = "";
     child.stdout?.setEncoding("utf8").on("data", (chunk) => (stdout += String(chunk)));
-    // Ctrl-C reaches the child from the terminal (same process group); relaying it too would make it a double
-    // press. A SIGTERM or SIGHUP sent to us alone (npm relays its own) is passed on so nothing is left running.
+    // Ctrl-C already reaches the child through the process group; relaying it would be a double press.
     const ignore = () => undefined;
     /** @param {NodeJS.Signals} signal */
     const relay = (signal) => child.kill(signal);

@@ -1,38 +1,21 @@
-// The steps behind `npm run dev` and `npm test`, in the order that stops soonest: Chromium (test), the pinned pnpm,
-// dependencies when they changed, the test run's services and ports (test), then pnpm's real script.
 import path from "node:path";
 import { ensureChromium } from "./chromium.js";
 import { installFingerprint, isInstalled, markInstalled } from "./install.js";
 import { exec as realExec } from "./process.js";
 import { defaultCacheDir, ensurePnpm, pinnedPnpmVersion } from "./pnpm.js";
 
-/**
- * What each task runs once the machine is ready: a differently named pnpm script, so `pnpm test` (which also goes
- * through here) and `npm test` never call themselves.
- */
+/** Differently named scripts, so `pnpm test` (which also comes through here) never calls itself. */
 export const TASKS = {
   dev: { script: "dev:stack", needsChromium: false, preflight: undefined },
   test: { script: "test:all", needsChromium: true, preflight: "tooling/bootstrap/src/preflight/main.ts" },
 };
 
 /**
- * @typedef {object} RunOptions
- * @property {string} repoRoot
- * @property {{ packageManager?: string }} manifest the root package.json
- * @property {NodeJS.ProcessEnv} [env]
- * @property {import("./process.js").Exec} [exec] how commands run (tests pass one that records them)
- * @property {(line: string) => void} [log]
- * @property {number} [uid]
- * @property {NodeJS.Platform} [platform]
- * @property {string} [cacheDir]
- * @property {string} [defaultChromiumPath] where Chromium is looked for when CHROMIUM_PATH is unset
+ * @typedef {{ repoRoot: string, manifest: { packageManager?: string }, env?: NodeJS.ProcessEnv, exec?: import("./process.js").Exec,
+ *   log?: (line: string) => void, uid?: number, platform?: NodeJS.Platform, cacheDir?: string, defaultChromiumPath?: string }} RunOptions
  */
 
-/**
- * @param {string | undefined} task
- * @param {RunOptions} options
- * @returns {Promise<number>} the exit code
- */
+/** @param {string | undefined} task @param {RunOptions} options @returns {Promise<number>} exit code */
 export async function runTask(task, options) {
   const { repoRoot, manifest, env = process.env, exec = realExec, platform = process.platform } = options;
   const log = options.log ?? ((line) => process.stderr.write(`[bootstrap] ${line}\n`));
@@ -81,11 +64,8 @@ export async function runTask(task, options) {
 }
 
 /**
- * The environment of pnpm and what it starts: the pinned pnpm first on PATH, and without the npm_* variables `npm
- * run` sets (pnpm reads npm_config_* as its own settings), so `npm test` and `pnpm test` run the same thing.
- * @param {NodeJS.ProcessEnv} env
- * @param {string} binDir
- * @returns {NodeJS.ProcessEnv}
+ * Drops npm's npm_* variables (pnpm reads npm_config_* as its own settings) so `npm test` and `pnpm test` match.
+ * @param {NodeJS.ProcessEnv} env @param {string} binDir @returns {NodeJS.ProcessEnv}
  */
 export function environmentFor(env, binDir) {
   /** @type {NodeJS.ProcessEnv} */

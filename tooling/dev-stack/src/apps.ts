@@ -1,4 +1,3 @@
-// The six deployables as the dev stack runs them: where they live, how they start, how we know they are up.
 import path from "node:path";
 import { ROUTES } from "./routes.ts";
 import type { RoutedApp } from "./routes.ts";
@@ -9,17 +8,14 @@ export interface AppDefinition {
   name: AppName;
   folder: string;
   kind: "server" | "web";
-  /** Its port is the public port plus this, when free (3001 api, 3002 voice, 3003 billing, 3004-3006 webs). */
+  /** 3001 api, 3002 voice, 3003 billing, 3004-3006 webs. */
   portOffset: number;
-  /** Servers: answers 200 once the app is ready. Webs are ready when their port accepts connections. */
+  /** Webs are ready when their port accepts connections. */
   healthPath?: string;
-  /** The app reads DATABASE_URL, REDIS_URL and SESSION_SECRET (the API and the voice gateway share sessions). */
+  /** The API and the voice gateway share sessions. */
   usesData: boolean;
-  /** The app calls Gemini: it gets GEMINI_BASE_URL, GEMINI_API_KEY, GEMINI_MODEL and AI_OFFLINE (gemini.ts). */
   usesAi?: boolean;
-  /** The app calls Stripe: it gets STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_API_BASE (stripe.ts). */
   usesPayments?: boolean;
-  /** The app reads websites server-side (safety checks, previews): it gets SAFE_FETCH_ALLOW_ORIGINS (sample-sites.ts). */
   fetchesWebsites?: boolean;
 }
 
@@ -41,7 +37,6 @@ export const APPS: readonly AppDefinition[] = [
     kind: "server",
     portOffset: 2,
     healthPath: "/ws/health",
-    // The students' sessions, limits, chats and serve record are the API's; the Live API is the emulator's offline.
     usesData: true,
     usesAi: true,
   },
@@ -52,7 +47,6 @@ export const APPS: readonly AppDefinition[] = [
     portOffset: 3,
     healthPath: "/health",
     usesData: true,
-    // The weekly safety re-check judges sites with Gemini; the charges go to Stripe.
     usesAi: true,
     usesPayments: true,
     fetchesWebsites: true,
@@ -67,7 +61,7 @@ export function publicPathsOf(app: AppName): string {
   return paths.length > 0 ? paths.join(", ") : "(not routed)";
 }
 
-/** The entry file that must exist for the app to start (a clear error beats a cryptic one from tsx or Vite). */
+/** A clear error beats a cryptic one from tsx or Vite. */
 export function entryFileOf(app: AppDefinition): string {
   return app.kind === "server" ? "src/server.ts" : "index.html";
 }
@@ -81,12 +75,10 @@ export function commandOf(app: AppDefinition, options: { repoRoot: string; port:
     };
   }
   const listen = ["--port", String(options.port), "--strictPort", "--host", "127.0.0.1"];
-  // Watching: Vite's dev server with hot reload. Not watching (the Playwright stack): the production bundle that
-  // buildCommandOf made, as nginx serves it, with none of the dev server's per-module compiling on each page load.
+  // Not watching (the Playwright stack): the production bundle as nginx serves it, without per-module compiling.
   return { command: bin("vite"), args: options.watch ? [...listen, "--clearScreen", "false"] : ["preview", ...listen] };
 }
 
-/** What must run, and succeed, before a web app can be served without watching: its production build. */
 export function buildCommandOf(
   app: AppDefinition,
   options: { repoRoot: string; watch: boolean },

@@ -1,5 +1,3 @@
-// A local emulator (Gemini, Stripe) as a child process of the dev stack: `tsx src/main.ts` in its package, ready
-// when its /healthz answers.
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { describeExit, waitUntil } from "@kidsafe/testing";
@@ -8,15 +6,11 @@ import { startProcess } from "./processes.ts";
 import type { ManagedProcess } from "./processes.ts";
 
 export interface EmulatorProcessOptions {
-  /** The process name in the output ("gemini-emulator"). */
   name: string;
-  /** For messages: "the Gemini emulator". */
   label: string;
   repoRoot: string;
-  /** The package folder, relative to the repository root. */
   folder: string;
   env: NodeJS.ProcessEnv;
-  /** Where it listens (from PORT and HOST in env). */
   url: string;
   onLine?: (line: string) => void;
 }

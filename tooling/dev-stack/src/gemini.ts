@@ -1,22 +1,18 @@
-// The AI for the dev stack: Google's Gemini when GEMINI_API_KEY is set, else the local Gemini emulator
-// (packages/gemini-emulator), started here so `pnpm dev` works with nothing configured. The apps that call
-// Gemini get where it is, and whether it is the offline emulator (the UI says so).
+// The local emulator unless GEMINI_API_KEY is set, so `pnpm dev` works with nothing configured.
 import { startEmulatorProcess } from "./emulator-process.ts";
 import type { ManagedProcess } from "./processes.ts";
 
 export const EMULATOR_FOLDER = "packages/gemini-emulator";
-/** The Gemini emulator's port is the public port plus this, when free (after the six apps' 1-6). */
+/** After the six apps' 1-6. */
 export const GEMINI_EMULATOR_PORT_OFFSET = 7;
 export const DEFAULT_GEMINI_MODEL = "gemini-2.5-flash";
-/** The emulator accepts any key; the adapter still sends one, as it would to Google. */
+/** The adapter still sends a key, as it would to Google. */
 export const EMULATOR_API_KEY = "offline-emulator";
 
 export interface ResolvedGemini {
-  /** What the apps that call Gemini get in their environment. */
   env: Record<string, string>;
   description: string;
   offline: boolean;
-  /** Set when the emulator was started here. */
   process?: ManagedProcess;
   stop(): Promise<void>;
 }

@@ -1,4 +1,3 @@
-// The dev stack's reusable parts: the production path routing table and the one-origin proxy.
 export { ROUTES, routeRequest } from "./routes.ts";
 export type { Route, RouteDecision, RoutedApp } from "./routes.ts";
 export { createDevProxy } from "./proxy.ts";

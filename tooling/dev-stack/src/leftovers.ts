@@ -1,6 +1,5 @@
-// Children live in their own process groups, so a dev stack that is SIGKILLed (or whose terminal vanished) leaves
-// them running, holding their ports. We note every child in a state file and, on the next start, stop the ones
-// that are still there, after checking that the PID still runs the same command.
+// Children live in their own process groups, so a SIGKILLed stack leaves them holding their ports: the next start
+// stops them, after checking that the PID still runs the same command.
 import { readFileSync, writeFileSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { commandLineOf } from "@kidsafe/testing";
@@ -9,7 +8,7 @@ import { groupIsAlive, signalGroup } from "./processes.ts";
 export interface LeftoverEntry {
   name: string;
   pid: number;
-  /** A piece of the command line that identifies the process (its PID may have been reused since). */
+  /** The PID may have been reused since. */
   marker: string;
 }
 

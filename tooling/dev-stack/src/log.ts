@@ -1,5 +1,3 @@
-// Console output of the dev stack: its own messages, and child output prefixed with the app's name.
-
 const useColor = process.stdout.isTTY && !process.env.NO_COLOR;
 const paint = (code: number) => (text: string) => (useColor ? `\u001b[${code}m${text}\u001b[0m` : text);
 
@@ -22,7 +20,6 @@ function colorOf(name: string): (text: string) => string {
   return color;
 }
 
-/** One line of a child's output: `api            │ Server listening…` */
 export function printLine(name: string, line: string): void {
   process.stdout.write(`${colorOf(name)(name.padEnd(NAME_WIDTH))} ${dim("│")} ${line}\n`);
 }
@@ -40,7 +37,6 @@ export const log = {
   ok(message: string): void {
     printLine("dev-stack", green(`✔ ${message}`));
   },
-  /** Unprefixed block (the summary). */
   block(text: string): void {
     process.stdout.write(`${text}\n`);
   },

@@ -1,6 +1,4 @@
-// Mail for the dev stack: the SMTP server in SMTP_URL when it is set, else MailDev (npm `maildev`), started here as
-// the local inbox, so the mails a parent would get (verification, password reset) can be read in the browser and
-// by the e2e specs through its REST API. The billing worker, which sends the mails, gets SMTP_URL and MAIL_FROM.
+// MailDev unless SMTP_URL is set, so parents' mails can be read in the browser and by the e2e specs.
 import { fileURLToPath } from "node:url";
 import path from "node:path";
 import { DEFAULT_MAIL_FROM, describeSmtpUrl } from "@kidsafe/mail";
@@ -9,27 +7,22 @@ import { httpAnswersOk } from "./net.ts";
 import { startProcess } from "./processes.ts";
 import type { ManagedProcess } from "./processes.ts";
 
-/** MailDev's SMTP port is the public port plus this, when free (after the sample sites' 9). */
 export const MAILDEV_SMTP_PORT_OFFSET = 10;
-/** MailDev's inbox (web interface and REST API) is the public port plus this, when free: e2e specs read mail there. */
+/** E2e specs read mail there. */
 export const MAILDEV_WEB_PORT_OFFSET = 11;
-/** The inbox keeps this many mails; older ones go. */
 const MAILDEV_MAX_EMAILS = 500;
 
 export interface ResolvedMail {
-  /** What the app that sends mail (the billing worker) gets in its environment. */
   env: Record<string, string>;
   description: string;
-  /** Set when MailDev was started here. */
   process?: ManagedProcess;
-  /** The command line piece that identifies MailDev among leftovers. */
   marker?: string;
   stop(): Promise<void>;
 }
 
 export interface MailOptions {
   env: NodeJS.ProcessEnv;
-  /** The stack's data folder: MailDev keeps its mails in {dataDir}/maildev, so they survive a restart. */
+  /** MailDev keeps its mails in {dataDir}/maildev, so they survive a restart. */
   dataDir: string;
   smtpPort: number;
   webPort: number;
@@ -37,7 +30,7 @@ export interface MailOptions {
   onLine?: (line: string) => void;
 }
 
-/** MailDev's command-line entry, run with this Node (no shell wrapper between the stack's signals and it). */
+/** No shell wrapper between the stack's signals and MailDev. */
 const maildevBin = (): string => path.join(path.dirname(fileURLToPath(import.meta.resolve("maildev"))), "bin", "maildev.js");
 
 export async function resolveMail({ env, dataDir, smtpPort, webPort, host = "127.0.0.1", onLine }: MailOptions): Promise<ResolvedMail> {
@@ -60,7 +53,7 @@ export async function resolveMail({ env, dataDir, smtpPort, webPort, host = "127
       ...["--mail-directory", path.join(dataDir, "maildev"), "--max-emails", String(MAILDEV_MAX_EMAILS)],
     ],
     cwd: dataDir,
-    // Only what Node needs: MAILDEV_* variables of the developer's shell would move its ports.
+    // MAILDEV_* variables of the developer's shell would move its ports.
     env: { PATH: env.PATH, HOME: env.HOME },
     onLine: (line) => {
       output.push(line);

@@ -1,6 +1,4 @@
-// `pnpm dev`: the whole product on one origin with nothing but Node.js and pnpm installed.
-// PostgreSQL and Redis are resolved (or started), migrations run, the six apps start, and one proxy routes by path
-// the way production does. Ctrl-C stops everything this started.
+// `pnpm dev`: the whole product on one origin, routed by path the way production does.
 import { existsSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
@@ -33,7 +31,6 @@ import type { ResolvedStripe } from "./stripe.ts";
 const READY_TIMEOUT_MS = 120_000;
 const MONITOR_INTERVAL_MS = 3_000;
 const DUPLICATE_SIGNAL_WINDOW_MS = 1_500;
-/** The Stripe emulator's port: the public port plus this, when free. */
 const STRIPE_EMULATOR_PORT_OFFSET = 8;
 
 interface RunningApp {
@@ -50,10 +47,10 @@ const env = process.env;
 const host = "127.0.0.1";
 const publicPort = parsePort(env.PORT ?? "3000");
 const watch = !["1", "true", "yes"].includes((env.DEV_STACK_NO_WATCH ?? "").toLowerCase());
-// DEV_STACK_DATA_DIR lets a second stack (the e2e one) keep its own database next to a running dev stack.
+// Lets a second stack (the e2e one) keep its own database next to a running dev stack.
 const dataDir = path.resolve(repoRoot, env.DEV_STACK_DATA_DIR ?? ".data");
 const publicUrl = `http://${host}:${publicPort}`;
-/** The dev operator's password (development only; printed in the banner). */
+/** Development only; printed in the banner. */
 const devAdminPassword = env.DEV_ADMIN_PASSWORD ?? "admin-dev-password";
 
 const running = new Map<AppName, RunningApp>();
@@ -125,15 +122,14 @@ async function main(): Promise<void> {
   });
   log.info(applied.length > 0 ? `migrations applied: ${applied.join(", ")}` : "database schema is up to date");
   const catalogueDb = createDb(postgres.url, { maxConnections: 1 });
-  // The kid-safe site catalogue is reference data (like `pnpm db:migrate` in deploys): upserted on every start.
+  // Reference data, as `pnpm db:migrate` in deploys: upserted on every start.
   await seedCatalogue(catalogueDb).finally(() => catalogueDb.destroy());
-  // Demo data for development only (demo advertisers until the advertiser portal exists); idempotent.
   log.info((await seedDevelopmentData(postgres.url)).join("; "));
   if (shuttingDown) return;
 
   const sessionSecret = env.SESSION_SECRET ?? (await devSessionSecret(path.join(dataDir, "dev-session-secret")));
   const keyEncryptionKey = env.KEY_ENCRYPTION_KEY ?? (await devKeyEncryptionKey(path.join(dataDir, "dev-key-encryption-key")));
-  // The dev operator, created (or its password reset) by the same CLI as `pnpm admin:create`.
+  // The same CLI as `pnpm admin:create`.
   await createDevOperator({ repoRoot, databaseUrl: postgres.url, password: devAdminPassword });
   const taken = new Set([publicPort]);
   const ports = new Map<AppName, number>();
@@ -196,7 +192,6 @@ async function startServices(): Promise<void> {
   if (problems.length > 0) throw new Error(problems.join("\n"));
 }
 
-/** Gemini for the apps: the emulator (offline) unless GEMINI_API_KEY is set. */
 async function startGemini(emulatorPort: number): Promise<ResolvedGemini> {
   const resolved = await resolveGemini({ env, repoRoot, port: emulatorPort, host });
   gemini = resolved;
@@ -210,7 +205,6 @@ async function startGemini(emulatorPort: number): Promise<ResolvedGemini> {
   return resolved;
 }
 
-/** Payments for the apps: the Stripe emulator (no real payments) unless STRIPE_SECRET_KEY is set. */
 async function startStripe(emulatorPort: number): Promise<ResolvedStripe> {
   const resolved = await resolveStripe({ env, repoRoot, port: emulatorPort, host, publicUrl });
   stripe = resolved;
@@ -224,7 +218,6 @@ async function startStripe(emulatorPort: number): Promise<ResolvedStripe> {
   return resolved;
 }
 
-/** The local inbox (MailDev) unless SMTP_URL is set; the billing worker sends the parents' mail there. */
 async function startMail(smtpPort: number, webPort: number): Promise<ResolvedMail> {
   const resolved = await resolveMail({ env, dataDir, smtpPort, webPort, host });
   mail = resolved;
@@ -238,7 +231,6 @@ async function startMail(smtpPort: number, webPort: number): Promise<ResolvedMai
   return resolved;
 }
 
-/** A web app's production build when it is served without watching (buildCommandOf); nothing otherwise. */
 async function buildWebApp(app: AppDefinition): Promise<void> {
   const build = buildCommandOf(app, { repoRoot, watch });
   if (!build) return;
@@ -264,11 +256,9 @@ function startApp(
     ...(app.usesAi ? services.ai : {}),
     ...(app.usesPayments ? services.payments : {}),
     ...(app.fetchesWebsites ? services.websites : {}),
-    // The worker sends the mails; the API only queues them (Redis).
+    // The API only queues mails; the worker sends them.
     ...(app.name === "billing-worker" ? services.mail : {}),
-    // Both open the operator-stored AI key.
     ...(app.name === "api" || app.name === "voice-gateway" ? { KEY_ENCRYPTION_KEY: data.KEY_ENCRYPTION_KEY } : {}),
-    // The origin policy, the API's payment return addresses and the worker's links in mails: this stack's origin.
     ...(app.kind === "web" ? {} : { PUBLIC_URL: env.PUBLIC_URL ?? publicUrl }),
     ...(process.stdout.isTTY && !env.NO_COLOR ? { FORCE_COLOR: "1" } : {}),
   };
@@ -297,10 +287,7 @@ async function waitUntilReady(entry: RunningApp): Promise<void> {
   entry.ready = true;
 }
 
-/**
- * After startup: say clearly when an app stops answering (a crash under `tsx watch` leaves tsx itself running).
- * A TCP connect, not the health URL, so the apps' request logs stay quiet.
- */
+/** A crash under `tsx watch` leaves tsx running; a TCP connect keeps the apps' request logs quiet. */
 function monitor(): void {
   const check = async (): Promise<void> => {
     for (const entry of running.values()) {
@@ -353,8 +340,7 @@ function printSummary(): void {
 
 async function shutdown(code: number, signal?: NodeJS.Signals): Promise<void> {
   if (shuttingDown) {
-    // One Ctrl-C often arrives twice: the terminal signals the whole process group, and the tsx CLI (our parent)
-    // relays it again when our acknowledgement misses its 30 ms window. Only a later one means "force".
+    // One Ctrl-C often arrives twice (the process group, then tsx relaying it): only a later one means "force".
     if (signal && Date.now() - shutdownStartedAt > DUPLICATE_SIGNAL_WINDOW_MS) {
       log.warn("forced stop");
       for (const entry of running.values()) signalGroup(entry.process.pid, "SIGKILL");
@@ -370,7 +356,7 @@ async function shutdown(code: number, signal?: NodeJS.Signals): Promise<void> {
   shutdownStartedAt = Date.now();
   log.info(signal ? `${signal}: stopping everything… (Ctrl-C again to force)` : "stopping everything…");
   await proxy.close();
-  // Apps first (they hold connections to the databases), then what they used.
+  // Apps first: they hold connections to the databases.
   await Promise.all([...running.values()].map((entry) => entry.process.stop()));
   const starting = Promise.all([servicesStarting, emulatorsStarting].map((promise) => promise.catch(() => undefined)));
   await Promise.race([starting, new Promise((resolve) => setTimeout(resolve, 30_000))]);

@@ -1,4 +1,3 @@
-// Port choice and the HTTP readiness probe of the dev stack (the port helpers the tests share: @kidsafe/testing).
 import { createServer } from "node:net";
 import { freePort } from "@kidsafe/testing";
 
@@ -11,7 +10,6 @@ export function isPortFree(port: number, host = "127.0.0.1"): Promise<boolean> {
   });
 }
 
-/** `preferred` when free, else any free port; never one already handed out in this run. */
 export async function pickPort(preferred: number, taken: Set<number>): Promise<number> {
   let port = preferred;
   if (taken.has(port) || !(await isPortFree(port))) {

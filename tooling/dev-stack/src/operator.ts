@@ -1,5 +1,4 @@
-// The dev stack's operator: `pnpm dev` creates `admin` (or resets its password) with DEV_ADMIN_PASSWORD through the
-// API's own CLI (`pnpm admin:create`), so development signs in exactly as production does. Development only.
+// Through the API's own CLI, so development signs in exactly as production does.
 import { spawn } from "node:child_process";
 import path from "node:path";
 

@@ -1,4 +1,3 @@
-// PostgreSQL for the dev stack: DATABASE_URL when set, else an embedded PostgreSQL with data in <data dir>/postgres.
 import path from "node:path";
 import { startEmbeddedPostgres } from "@kidsafe/testing";
 import { printLine } from "./log.ts";
@@ -6,16 +5,15 @@ import { isPortFree } from "./net.ts";
 
 export interface ResolvedService {
   url: string;
-  /** For the summary, without credentials. */
   description: string;
   stop(): Promise<void>;
 }
 
-/** A stable port makes the database easy to open from psql or a GUI; any free one does when it is taken. */
+/** Stable so the database is easy to open from psql; any free one when taken. */
 const PREFERRED_EMBEDDED_PORT = 5433;
 
-// PostgreSQL is chatty (initdb's instructions, checkpoints); show problems and the module's own notes only. A Ctrl-C
-// reaches PostgreSQL directly (it shares our process group), so connections closing at shutdown are not problems.
+// PostgreSQL is chatty: show problems only. A Ctrl-C reaches it directly (same process group), so connections
+// closing at shutdown are not problems.
 const WORTH_SHOWING = /\b(ERROR|FATAL|PANIC|WARNING):|^(initialising|made|removing|stopping) /;
 const EXPECTED_AT_SHUTDOWN = /terminating connection due to administrator command/;
 

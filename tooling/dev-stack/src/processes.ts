@@ -1,6 +1,5 @@
-// Child process supervision. Each child gets its own process group (detached), because `tsx watch` and Vite start
-// processes of their own (the app's node, esbuild): signalling the group stops all of them, and a Ctrl-C in the
-// terminal reaches only the dev stack, which then stops the apps in order (apps first, their databases last).
+// Each child gets its own process group because `tsx watch` and Vite start processes of their own: signalling the
+// group stops all of them.
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 import type { ExitInfo } from "@kidsafe/testing";
@@ -12,17 +11,14 @@ export interface ProcessSpec {
   args: string[];
   cwd: string;
   env: NodeJS.ProcessEnv;
-  /** Receives each output line; default: printed with the name as prefix. */
   onLine?: (line: string) => void;
 }
 
 export interface ManagedProcess {
   readonly name: string;
   readonly pid: number;
-  /** Settles when the process (the group leader) has exited. */
   readonly exited: Promise<ExitInfo>;
   isRunning(): boolean;
-  /** SIGTERM to the whole group, SIGKILL after `graceMs`; resolves once the group is gone. */
   stop(graceMs?: number): Promise<void>;
 }
 
@@ -59,12 +55,11 @@ export function startProcess(spec: ProcessSpec): ManagedProcess {
     if (pid <= 0) return;
     signalGroup(pid, "SIGTERM");
     const leaderExited = await Promise.race([exited.then(() => true), delay(graceMs).then(() => false)]);
-    // The leader can exit before the rest of its group (tsx watch's child, esbuild); give those a moment too.
+    // The leader can exit before the rest of its group (tsx watch's child, esbuild).
     const deadline = Date.now() + (leaderExited ? 3_000 : 0);
     while (groupIsAlive(pid) && Date.now() < deadline) await delay(100);
     if (groupIsAlive(pid)) signalGroup(pid, "SIGKILL");
     await Promise.race([exited, delay(3_000)]);
-    // Killed members linger as zombies until init reaps them.
     const reaped = Date.now() + 3_000;
     while (groupIsAlive(pid) && Date.now() < reaped) await delay(50);
   };

@@ -1,9 +1,5 @@
-// The one-origin reverse proxy: HTTP requests and WebSocket upgrades, routed by routes.ts.
-//
-// Hand-written on node:http and node:net rather than a library: http-proxy (and http-proxy-middleware on top of it)
-// has had no release since 2020 and carries known socket-leak and header issues on current Node, while what we need
-// (stream a request through, tunnel an upgrade, strip hop-by-hop headers, say plainly when an app is down) is a
-// small, fully testable amount of code with no dependency.
+// Hand-written rather than http-proxy, which is unmaintained and leaks sockets on current Node; what we need is a
+// small, fully testable amount of code.
 import http from "node:http";
 import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import net from "node:net";
@@ -13,7 +9,6 @@ import { DEVELOPMENT_SECURITY_HEADERS } from "./security-headers.ts";
 import type { RoutedApp } from "./routes.ts";
 
 export interface ProxyOptions {
-  /** The loopback port an app listens on, or undefined while it is not running. */
   portOf(app: RoutedApp): number | undefined;
 }
 
@@ -23,7 +18,7 @@ export interface DevProxy {
   close(): Promise<void>;
 }
 
-// RFC 9110 §7.6.1: meaningful for one connection only, never forwarded.
+// RFC 9110: meaningful for one connection only, never forwarded.
 const HOP_BY_HOP = new Set([
   "connection",
   "keep-alive",
@@ -36,7 +31,7 @@ const HOP_BY_HOP = new Set([
   "upgrade",
 ]);
 
-/** Methods whose requests carry no body, so they can be sent again as they are. */
+/** So they can be sent again as they are. */
 const BODILESS = new Set(["GET", "HEAD"]);
 
 export function createDevProxy(options: ProxyOptions): DevProxy {
@@ -59,7 +54,6 @@ export function createDevProxy(options: ProxyOptions): DevProxy {
             ...endToEnd(upstreamRes.headers),
           });
           upstreamRes.pipe(res);
-          // The app died mid-response: end the browser's response too rather than leave it hanging.
           upstreamRes.once("close", () => {
             if (!upstreamRes.complete) res.destroy();
           });
@@ -67,8 +61,7 @@ export function createDevProxy(options: ProxyOptions): DevProxy {
       );
       request.once("error", (error: NodeJS.ErrnoException) => {
         if (res.destroyed) return;
-        // A kept-alive connection the app closed (its idle timeout) just as this request went out on it: Node's
-        // documented race. A GET or HEAD has no body to lose, so it goes once more, on a new connection.
+        // Node's documented race: the app closed the kept-alive socket as this request went out. A GET or HEAD goes once more.
         if (!retried && request.reusedSocket && error.code === "ECONNRESET" && BODILESS.has(req.method ?? "")) {
           upstream = forward(true);
           return;
@@ -81,7 +74,6 @@ export function createDevProxy(options: ProxyOptions): DevProxy {
       return request;
     };
     let upstream = forward(false);
-    // The browser went away (navigation, closed EventSource): stop the upstream request too.
     res.once("close", () => {
       if (!res.writableFinished) upstream.destroy();
     });
@@ -103,7 +95,7 @@ export function createDevProxy(options: ProxyOptions): DevProxy {
       connected = true;
       upstream.setNoDelay(true);
       if (socket instanceof net.Socket) socket.setNoDelay(true);
-      // Re-send the handshake as received (same headers, casing and order) plus the X-Forwarded-* set.
+      // Re-send the handshake as received (same headers, casing and order).
       const lines = [`${req.method ?? "GET"} ${path} HTTP/1.1`];
       const raw = req.rawHeaders;
       for (let i = 0; i + 1 < raw.length; i += 2) {
@@ -155,7 +147,7 @@ export function createDevProxy(options: ProxyOptions): DevProxy {
 }
 
 function forwardingHeaders(req: IncomingMessage): Record<string, string> {
-  // Set from the connection, never appended to what the client sent: a forged X-Forwarded-For stops here.
+  // Set from the connection, never appended: a forged X-Forwarded-For stops here.
   const client = req.socket.remoteAddress ?? "";
   return {
     "X-Forwarded-For": client,
@@ -164,7 +156,7 @@ function forwardingHeaders(req: IncomingMessage): Record<string, string> {
   };
 }
 
-/** The request's own headers minus hop-by-hop ones (Host is kept: Vite and Fastify see the public origin). */
+/** Host is kept: Vite and Fastify see the public origin. */
 function forwardedHeaders(req: IncomingMessage): OutgoingHttpHeaders {
   const headers: OutgoingHttpHeaders = endToEnd(req.headers);
   for (const name of Object.keys(headers)) if (name.startsWith("x-forwarded-")) delete headers[name];
@@ -172,7 +164,6 @@ function forwardedHeaders(req: IncomingMessage): OutgoingHttpHeaders {
 }
 
 function endToEnd(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
-  // Headers named in Connection are hop-by-hop too.
   const listed = String(headers.connection ?? "")
     .split(",")
     .map((name) => name.trim().toLowerCase());
@@ -191,7 +182,7 @@ const LABELS: Record<RoutedApp, string> = {
   "voice-gateway": "The voice gateway",
 };
 
-/** 502 that says what is wrong; a browser page retries by itself while the app starts. */
+/** A browser page retries by itself while the app starts. */
 function unavailable(res: ServerResponse, req: IncomingMessage, app: RoutedApp): void {
   if (res.headersSent) {
     res.destroy();
@@ -199,7 +190,7 @@ function unavailable(res: ServerResponse, req: IncomingMessage, app: RoutedApp):
   }
   const message = `${LABELS[app]} (${app}) is not answering: it is still starting, or it crashed (see the pnpm dev output).`;
   if (app === "api" || app === "voice-gateway") {
-    // The servers' own error shape (@kidsafe/contracts ErrorResponse), so clients show the message as is.
+    // The servers' own error shape, so clients show the message as is.
     res.writeHead(502, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });
     res.end(JSON.stringify({ statusCode: 502, error: "Bad Gateway", message }));
   } else if ((req.headers.accept ?? "").includes("text/html")) {

@@ -1,5 +1,4 @@
-// Redis for the dev stack: REDIS_URL when set, else a local Redis on 6379 if one answers, else a redis-server from
-// PATH started on a free port (nothing persisted: sessions and queues are disposable in development).
+// Nothing persisted: sessions and queues are disposable in development.
 import path from "node:path";
 import { findOnPath, noRedisHelp, pingProblem, startRedisServer } from "@kidsafe/testing";
 import type { RedisServerProcess } from "@kidsafe/testing";
@@ -9,14 +8,12 @@ import { startProcess } from "./processes.ts";
 export const DEFAULT_REDIS_URL = "redis://127.0.0.1:6379";
 
 export interface ResolvedRedis extends ResolvedService {
-  /** Set when we started a redis-server ourselves. */
   process?: RedisServerProcess;
 }
 
 export interface RedisOptions {
   env: NodeJS.ProcessEnv;
   dataDir: string;
-  /** Tried when REDIS_URL is unset. */
   defaultUrl?: string;
 }
 
@@ -37,7 +34,6 @@ export async function resolveRedis({ env, dataDir, defaultUrl = DEFAULT_REDIS_UR
   const server = await startRedisServer({
     binary,
     dir: folder,
-    // noeviction: BullMQ requires it (an evicted job key is a lost job).
     flags: ["--maxmemory-policy", "noeviction"],
     launch: (command, args, onLine) => startProcess({ name: "redis", command, args, cwd: folder, env, onLine }),
   });

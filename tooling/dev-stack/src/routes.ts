@@ -1,25 +1,19 @@
-// The path routing of the one public origin, the same table as production (infra/nginx, infra/k8s ingress).
-// Pure: no I/O, so the table and the SPA rewrite are unit-tested on their own.
+// The same table as production (infra/nginx, infra/k8s ingress).
 
 export type RoutedApp = "student-web" | "advertiser-web" | "admin-web" | "api" | "voice-gateway";
 
 export interface Route {
   app: RoutedApp;
-  /** The public paths, for people (the dev stack's summary). */
   paths: string;
   matches(pathname: string): boolean;
-  /**
-   * A web app's Vite base. A request outside it is an SPA navigation (`/advertiser-login`, `/admin`): it is sent to
-   * the base itself so Vite answers with index.html, and the app's router reads the real path from the address bar.
-   */
+  /** A request outside it is an SPA navigation, sent to the base so Vite answers with index.html. */
   spaBase?: string;
 }
 
 const exactOrUnder = (pathname: string, prefix: string): boolean => pathname === prefix || pathname.startsWith(`${prefix}/`);
 
-/** First match wins; student-web takes everything else. */
 export const ROUTES: readonly Route[] = [
-  // The camera's WebRTC signalling is the voice gateway's (it holds the peer that forwards frames to the call).
+  // The voice gateway holds the peer that forwards camera frames to the call.
   { app: "voice-gateway", paths: "/api/gemini/*", matches: (p) => exactOrUnder(p, "/api/gemini") },
   { app: "api", paths: "/api/*", matches: (p) => exactOrUnder(p, "/api") },
   { app: "voice-gateway", paths: "/ws/*", matches: (p) => exactOrUnder(p, "/ws") },
@@ -40,14 +34,11 @@ export const ROUTES: readonly Route[] = [
 
 export interface RouteDecision {
   app: RoutedApp;
-  /** Path and query to send upstream. */
   path: string;
 }
 
-/** Decides which app serves a request target (`/advertiser-login?next=1`) and the path it receives. */
 export function routeRequest(target: string): RouteDecision {
-  // WHATWG parsing resolves `..` and `.` segments, so the app sees the same path the table matched. The target is
-  // appended to an origin (not resolved against it) so `//x` stays a path; absolute-form targets are parsed as is.
+  // WHATWG parsing resolves `..`, so the app sees the path the table matched. Appended to an origin so `//x` stays a path.
   const url = /^https?:\/\//i.test(target)
     ? new URL(target)
     : new URL(`http://dev-stack.invalid${target.startsWith("/") ? target : `/${target}`}`);

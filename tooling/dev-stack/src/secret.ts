@@ -1,5 +1,4 @@
-// The API's dev SESSION_SECRET and KEY_ENCRYPTION_KEY, kept in files so sessions (logins) and the operator-stored AI
-// key survive restarts of the dev stack.
+// Kept in files so logins and the operator-stored AI key survive restarts.
 import { randomBytes } from "node:crypto";
 import { readFile, writeFile } from "node:fs/promises";
 
@@ -17,7 +16,6 @@ export async function devSessionSecret(file: string): Promise<string> {
   return secret;
 }
 
-/** 32 random bytes in base64, kept in `file`: what seals the operator-stored AI key in this checkout's database. */
 export async function devKeyEncryptionKey(file: string): Promise<string> {
   try {
     const stored = (await readFile(file, "utf8")).trim();

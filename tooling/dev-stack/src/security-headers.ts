@@ -1,12 +1,9 @@
-// The security headers of every page and answer of the one origin. Production sets the same ones in nginx
-// (infra/nginx/security-headers.conf, included in every location; test/security-headers.test.ts keeps the two
-// equal); the dev stack's proxy adds them here, with the two relaxations Vite's dev server needs.
+// Production sets the same headers in nginx; test/security-headers.test.ts keeps the two equal.
 
-/** The Content-Security-Policy of production, directive by directive. */
 export const PRODUCTION_CSP: Readonly<Record<string, string>> = {
   "default-src": "'self'",
   "script-src": "'self'",
-  // React sets style attributes and the UI kit's dialogs position themselves with inline styles.
+  // React sets style attributes, and the UI kit's dialogs position themselves inline.
   "style-src": "'self' 'unsafe-inline'",
   // Result favicons and preview images come from the websites themselves.
   "img-src": "'self' data: blob: https:",
@@ -22,7 +19,7 @@ export const PRODUCTION_CSP: Readonly<Record<string, string>> = {
   "worker-src": "'self' blob:",
 };
 
-/** Vite's dev server injects an inline module (React Fast Refresh) and keeps a WebSocket for hot updates. */
+/** Vite injects an inline module (React Fast Refresh) and keeps a WebSocket for hot updates. */
 const DEVELOPMENT_CSP: Readonly<Record<string, string>> = {
   ...PRODUCTION_CSP,
   "script-src": "'self' 'unsafe-inline'",
@@ -34,12 +31,11 @@ const policy = (directives: Readonly<Record<string, string>>) =>
     .map(([name, value]) => `${name} ${value}`)
     .join("; ");
 
-/** Headers every answer of the origin carries, besides its own. */
 export const PRODUCTION_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "Content-Security-Policy": policy(PRODUCTION_CSP),
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
-  // Voice mode needs the microphone and the camera, on this origin only; nothing else is asked for.
+  // Voice mode needs the microphone and the camera, on this origin only.
   "Permissions-Policy": "microphone=(self), camera=(self), fullscreen=(self), geolocation=(), payment=(), usb=()",
 };
 

@@ -1,23 +1,17 @@
-// Payments for the dev stack: Stripe when STRIPE_SECRET_KEY is set, else the local Stripe emulator
-// (packages/stripe-emulator), started here so `pnpm dev` takes payments with nothing configured and no real money.
-// The apps that call Stripe get STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_API_BASE (read by
-// paymentsConfigFromEnv in @kidsafe/payments); the emulator's webhooks go to the API through the one-origin proxy.
+// The local emulator unless STRIPE_SECRET_KEY is set, so `pnpm dev` takes payments with no real money.
 import { startEmulatorProcess } from "./emulator-process.ts";
 import type { ManagedProcess } from "./processes.ts";
 
 export const STRIPE_EMULATOR_FOLDER = "packages/stripe-emulator";
-/** Fixed test-mode secrets: the emulator is local and moves no money, so there is nothing to keep secret. */
+/** The emulator is local and moves no money, so there is nothing to keep secret. */
 export const EMULATOR_SECRET_KEY = "sk_test_kidsafe_local_emulator";
 export const EMULATOR_WEBHOOK_SECRET = "whsec_kidsafe_local_emulator";
-/** Where the API takes Stripe's webhooks. */
 export const STRIPE_WEBHOOK_PATH = "/api/stripe/webhook";
 
 export interface ResolvedStripe {
-  /** What the apps that call Stripe get in their environment. */
   env: Record<string, string>;
   description: string;
   emulated: boolean;
-  /** Set when the emulator was started here. */
   process?: ManagedProcess;
   stop(): Promise<void>;
 }
@@ -27,12 +21,12 @@ export interface StripeOptions {
   repoRoot: string;
   port: number;
   host?: string;
-  /** The dev stack's origin: the emulator sends webhooks to {publicUrl}/api/stripe/webhook, as Stripe would. */
+  /** The emulator sends webhooks there, as Stripe would. */
   publicUrl: string;
   onLine?: (line: string) => void;
 }
 
-/** The variables as given, never the key itself in what is printed. */
+/** Never the key itself in what is printed. */
 function passThrough(env: NodeJS.ProcessEnv): ResolvedStripe {
   const key = env.STRIPE_SECRET_KEY?.trim() ?? "";
   const passed: Record<string, string> = { STRIPE_SECRET_KEY: key };

@@ -1,5 +1,4 @@
-// A server as production runs it (infra/docker/server.Dockerfile): its tsup bundle beside only its production
-// dependencies, installed by `pnpm deploy --prod` into an empty folder, started with `node dist/server.js`.
+// A server as infra/docker/server.Dockerfile runs it: its bundle beside `pnpm deploy --prod` dependencies only.
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -12,7 +11,6 @@ export type ServerName = "api" | "voice-gateway" | "billing-worker";
 
 export interface DeployedServer {
   name: ServerName;
-  /** The folder holding dist/ and node_modules/, as the image's /app. */
   folder: string;
   start(env: Record<string, string>): RunningBundle;
   remove(): Promise<void>;
@@ -20,13 +18,11 @@ export interface DeployedServer {
 
 export interface RunningBundle {
   exited: Promise<ExitInfo>;
-  /** Everything it printed so far (stdout and stderr). */
   output(): string;
-  /** SIGTERM, then the exit (SIGKILL after `graceMs`). */
+  /** SIGKILL after `graceMs`. */
   stop(graceMs?: number): Promise<ExitInfo>;
 }
 
-/** The server's bundle with its production dependencies alone, as the Dockerfile deploys it (@kidsafe/testing). */
 export async function deployServer(name: ServerName): Promise<DeployedServer> {
   const bundle = await deployServerBundle(name);
   const folder = path.dirname(path.dirname(bundle.entry));

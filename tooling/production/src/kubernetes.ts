@@ -1,5 +1,3 @@
-// The Kubernetes manifests as a cluster would receive them: each kustomization rendered by kubectl's kustomize, and
-// each object checked against the Kubernetes API schemas (kubernetes-models).
 import { execFile } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -9,7 +7,6 @@ import { REPO_ROOT } from "./deployed-server.ts";
 
 export const K8S_DIR = path.join(REPO_ROOT, "infra", "k8s");
 
-/** One rendered object, loosely typed: the tests read the fields they check. */
 export interface K8sObject {
   apiVersion: string;
   kind: string;
@@ -18,7 +15,6 @@ export interface K8sObject {
   [field: string]: unknown;
 }
 
-/** `kubectl kustomize <folder>` (kustomize is built into kubectl), parsed. */
 export async function renderKustomization(folder: string): Promise<K8sObject[]> {
   let stdout: string;
   try {
@@ -40,10 +36,7 @@ function parseYaml(text: string): K8sObject[] {
     .filter((object): object is K8sObject => object !== null);
 }
 
-/**
- * Checks an object against its API schema; throws naming the object and the field. The model class lives at
- * kubernetes-models/{group/}{version}/{Kind} (core objects have no group).
- */
+/** Model classes live at kubernetes-models/{group/}{version}/{Kind}; core objects have no group. */
 export async function validateObject(object: K8sObject): Promise<void> {
   const modelPath = `kubernetes-models/${object.apiVersion}/${object.kind}`;
   const module = (await import(modelPath)) as Record<string, new (data: unknown) => { validate(): void }>;

@@ -2,7 +2,6 @@ import { EVENT_SUMMARIES, PARENT_AREA_PATHS, PARENT_HELPLINES, SAFETY_EVENT_CATE
 import type { CrisisCategory, MailSendPayload } from "@kidsafe/contracts";
 import type { AlertDigest, AlertedEvent } from "@kidsafe/db";
 
-/** What a parent reads in a crisis alert: plain words, what happened, what they can do, where help is. */
 export const ALERT_MAILS = {
   subject: (label: string) => `KidSafe safety alert: ${label}`,
   digestSubject: (username: string, count: number) =>
@@ -30,7 +29,7 @@ export const ALERT_MAILS = {
   digestMore: (count: number) => `And ${String(count)} more: see them all in the parent area.`,
 } as const;
 
-/** The child's words in a digest are cut to this many characters (the parent area shows them whole). */
+/** The parent area shows them whole. */
 const DIGEST_WORDS_MAX = 500;
 
 function timeIn(timeZone: string, at: Date): string {
@@ -55,7 +54,6 @@ function timeIn(timeZone: string, at: Date): string {
 const isTeenAt = (event: AlertedEvent) => ageGroupOf(event.childBirthYear, event.createdAt) === "teen";
 const crisisOf = (event: AlertedEvent) => event.category as CrisisCategory;
 
-/** What a parent can do, with the advice of each category the mail tells of, then the helplines. */
 function helpLines(categories: Iterable<CrisisCategory>): string[] {
   return [
     "What you can do:",
@@ -68,7 +66,7 @@ function helpLines(categories: Iterable<CrisisCategory>): string[] {
   ];
 }
 
-/** One crisis event's alert to one parent; `key` makes the mail job run once per event and parent. */
+/** `key` makes the mail job run once per event and parent. */
 export function alertMail(event: AlertedEvent, parent: { id: number; email: string; timeZone: string }, publicUrl: string): MailSendPayload {
   const category = crisisOf(event);
   const label = SAFETY_EVENT_CATEGORY_LABELS[category];
@@ -110,7 +108,6 @@ function digestEntry(event: AlertedEvent, timeZone: string): string[] {
   ];
 }
 
-/** The day's one digest of the alerts past the cap, for one parent and child. */
 export function alertDigestMail(digest: AlertDigest, publicUrl: string): MailSendPayload {
   const { parent, child, day, events, more } = digest;
   const teen = events.some(isTeenAt);

@@ -3,27 +3,19 @@ import { checkSimulatedTime } from "@kidsafe/jobs";
 import { billingAt, nowOf } from "./context.ts";
 import type { JobContext } from "./context.ts";
 
-/** Cycles read and enqueued per round: one addBulk each. */
 export const SWEEP_PAGE = 1_000;
 
 export interface SweepResult {
   closed: number;
   accountsEnded: number;
   chargesEnqueued: number;
-  /** Time spent closing and pricing the ended cycles, and finding and enqueuing the ones to charge. */
   closingMs: number;
   enqueuingMs: number;
 }
 
-/**
- * The billing sweep: closes every cycle that has ended (set-based, a batch of advertisers per statement), ends the
- * accounts still overdue after the grace period, then adds one charge job per cycle to charge (the job id is the
- * cycle's, so a cycle already waiting or being charged is not added twice; a cycle held by an open settlement
- * checkout is left to it until the hold lapses). Safe to run again at any point: every
- * step starts from the rows.
- */
+/** Safe to run again at any point: every step starts from the rows, and charge job ids are the cycles'. */
 export async function runBillingSweep(context: JobContext, payload: BillingSweepPayload): Promise<SweepResult> {
-  // Checked again here, against the worker's clock: a job enqueued past the console's check is refused too.
+  // Checked again against the worker's clock: a job enqueued past the console's check is refused too.
   if (payload.asOf) checkSimulatedTime(new Date(payload.asOf), { production: context.production, now: context.clock() });
   const now = nowOf(context, payload.asOf);
   const billing = billingAt(context, payload.asOf ? now : undefined);

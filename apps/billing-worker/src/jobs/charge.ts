@@ -7,11 +7,8 @@ import { billingAt, nowOf } from "./context.ts";
 import type { JobContext } from "./context.ts";
 
 /**
- * One cycle's charge job: billing charges what its advertiser owes, exactly once (the payment and its idempotency
- * key are stored before the provider is asked, so a retry after a crash asks with the same key). A declined card is
- * an outcome, recorded (overdue, dunning), and so is a customer or card the provider no longer has (a card is asked
- * for). A provider error is logged with its code: a transient one (network, rate limit, lock timeout, 5xx) throws
- * and the job is retried; a permanent one fails the job at once (the sweep finds the charge stuck and asks again).
+ * A declined card or a lost customer is an outcome, recorded. A transient provider error throws so the job retries; a
+ * permanent one fails the job at once (the sweep finds the charge stuck and asks again with the same key).
  */
 export async function runCharge(context: JobContext, payload: BillingChargePayload): Promise<ChargeResult> {
   if (payload.asOf) checkSimulatedTime(new Date(payload.asOf), { production: context.production, now: context.clock() });

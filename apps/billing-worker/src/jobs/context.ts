@@ -13,24 +13,18 @@ export interface JobLog {
   error(object: unknown, message?: string): void;
 }
 
-/** What the jobs run on. */
 export interface JobContext {
   db: Db;
   payments: PaymentsPort;
   siteChecker: SiteChecker;
-  /** Sends the queued mails to parents through the SMTP server. */
   mailer: Mailer;
-  /** Where the sweeps add their charge and check jobs. */
   queues: Pick<JobQueues, "enqueue" | "enqueueMany">;
   clock: () => Date;
   log: JobLog;
   metrics: WorkerMetrics;
   production: boolean;
-  /** The weekly safety sweep spreads its checks over this long. */
   safetySpreadMs: number;
-  /** The student site's origin: the links in mails to parents (the parent area, the weekly summary's unsubscribe). */
   publicUrl: string;
-  /** The daily watch of landing pages: the network it reads (the site checker's), its spread and its fetch rate. */
   siteWatch: { read: Pick<ReadSiteOptions, "policy" | "resolve">; spreadMs: number; fetchesPerMinute: number };
 }
 
@@ -41,14 +35,13 @@ export class SimulatedTimeInProductionError extends Error {
   }
 }
 
-/** The moment a job takes for "now": its `asOf` (outside production only), else the clock. */
+/** `asOf` is honoured outside production only. */
 export function nowOf(context: JobContext, asOf: string | undefined): Date {
   if (asOf === undefined) return context.clock();
   if (context.production) throw new SimulatedTimeInProductionError();
   return new Date(asOf);
 }
 
-/** Billing with "now" at `now`: the real clock, or a simulated sweep's. */
 export function billingAt(context: JobContext, now: Date | undefined): Billing {
   return createBilling({ db: context.db, payments: context.payments, clock: now ? () => now : context.clock, log: context.log });
 }

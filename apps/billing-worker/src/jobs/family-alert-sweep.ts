@@ -1,18 +1,14 @@
 import { createParentAlertsRepository } from "@kidsafe/db";
 import type { JobContext } from "./context.ts";
 
-/** How often the sweep looks for crisis events whose alert job was never queued. */
 export const FAMILY_ALERT_SWEEP_EVERY_MS = 60_000;
-/**
- * Events younger than this are left to the job their server queued as it recorded them; older than a day, the
- * parents hear of them in the parent area only (a mail a day late helps less than it alarms).
- */
+/** Older than a day, parents hear of events in the parent area only: a mail a day late helps less than it alarms. */
 export const FAMILY_ALERT_SWEEP_GRACE_MS = 30_000;
 export const FAMILY_ALERT_SWEEP_WINDOW_MS = 24 * 60 * 60_000;
-/** Events queued per run: a backlog after an outage goes over the next runs. */
+/** A backlog after an outage goes over the next runs. */
 export const FAMILY_ALERT_SWEEP_MAX = 1_000;
 
-/** Queues `family.alert` for crisis events whose alerts were never decided (Redis was down as they were recorded). */
+/** For crisis events whose alerts were never decided (Redis was down as they were recorded). */
 export async function runFamilyAlertSweep(context: Pick<JobContext, "db" | "queues" | "clock" | "log">): Promise<{ queued: number }> {
   const now = context.clock().getTime();
   const eventIds = await createParentAlertsRepository(context.db).awaitingAlerts({

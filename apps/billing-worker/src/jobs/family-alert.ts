@@ -7,11 +7,7 @@ import type { JobContext } from "./context.ts";
 export type FamilyAlertResult =
   { outcome: "not_found" | "not_crisis" } | { outcome: "decided" | "already_decided"; mailed: number; digests: number };
 
-/**
- * A crisis event's alerts: decided once in the database (who gets a mail, who the day's digest), then queued. The
- * queueing is safe to repeat: a run after a crash queues the same decision under the same keys, so a parent gets each
- * mail once, and the mail jobs' retries carry it through a mail server that is down.
- */
+/** Decided once in the database, then queued under fixed keys, so a run after a crash mails each parent once. */
 export async function runFamilyAlert(
   context: Pick<JobContext, "db" | "queues" | "clock" | "log" | "publicUrl">,
   { eventId }: FamilyAlertPayload,
@@ -23,7 +19,6 @@ export async function runFamilyAlert(
   }
   const { event, alerts } = decision;
   const mails = alerts.filter((alert) => alert.delivery === "mail");
-  // A digest already gathered (digested_at) needs nothing; one still to go is queued once per day by its job id.
   const digests = alerts.filter((alert) => alert.delivery === "digest" && alert.digestedAt === null);
   if (mails.length > 0) {
     await context.queues.enqueueMany(

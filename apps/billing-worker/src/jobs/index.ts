@@ -14,7 +14,6 @@ import { runSiteWatchSweep } from "./site-watch-sweep.ts";
 import { runWeeklySummary } from "./weekly-summary.ts";
 import { runWeeklySummarySweep } from "./weekly-summary-sweep.ts";
 
-/** Runs a job taken from a queue: an unknown name or an invalid payload fails it loudly (parseJob). */
 export async function runJob(context: JobContext, name: string, data: unknown): Promise<unknown> {
   const job = parseJob(name, data);
   switch (job.name) {

@@ -5,16 +5,13 @@ import type { JobContext } from "./context.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Use per feature and subjects per day are kept this long: the parent area reads a week, the summaries a year. */
+/** The parent area reads a week, the summaries a year. */
 export const USAGE_RETENTION_DAYS = 400;
 
-/** Every day at 04:30 UTC (after the weekly safety sweep's 03:00 on Mondays). */
+/** After the weekly safety sweep's 03:00 on Mondays. */
 export const PRIVACY_RETENTION_CRON = "30 4 * * *";
 
-/**
- * Rows per DELETE and DELETEs per run, per kind: each statement is its own short transaction, and a run has an end;
- * a backlog (after an outage) goes in the next days' runs. A conversation carries its photos, so fewer per statement.
- */
+/** Each statement is its own short transaction and a run has an end; a backlog goes in the next days' runs. */
 export const PRIVACY_RETENTION_BOUNDS = {
   conversations: { batchSize: 200, maxBatches: 5_000 },
   moderationReviews: { batchSize: 1_000, maxBatches: 1_000 },
@@ -25,12 +22,7 @@ export const PRIVACY_RETENTION_BOUNDS = {
 
 export type PrivacyRetentionBounds = { [Kind in keyof typeof PRIVACY_RETENTION_BOUNDS]: RetentionBounds };
 
-/**
- * The moments before which each kind is past its time: a conversation last touched (its newest message, or its start)
- * before `conversations`, a held-back answer recorded before `moderationReviews`, a safety event recorded before
- * `safetyEvents` (whatever its status: an event resolved more than 90 days ago was recorded before that too), a search
- * recorded before `searchHistory` (the chats' time), and a day's use per feature or subject before `usage`.
- */
+/** An event resolved long ago was recorded before its cutoff too, whatever its status. */
 export function retentionCutoffs(now: Date): Record<keyof typeof PRIVACY_RETENTION_BOUNDS, Date> {
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
   return {
@@ -44,11 +36,7 @@ export function retentionCutoffs(now: Date): Record<keyof typeof PRIVACY_RETENTI
 
 export type PrivacyRetentionResult = Record<keyof typeof PRIVACY_RETENTION_BOUNDS, RetentionResult>;
 
-/**
- * The retention policy (the privacy page states the same constants): conversations with their messages, voice
- * transcripts and photos, held-back answers, safety events, search history and usage per day, each deleted in bounded batches that commit one by
- * one. Killed at any moment it has lost nothing but its place: the next run deletes what is still due.
- */
+/** The privacy page states the same constants. Killed at any moment it loses only its place. */
 export async function runPrivacyRetention(
   context: Pick<JobContext, "db" | "clock" | "log">,
   bounds: PrivacyRetentionBounds = PRIVACY_RETENTION_BOUNDS,
@@ -60,7 +48,7 @@ export async function runPrivacyRetention(
     moderationReviews: await retention.deleteModerationReviewsBefore(cutoffs.moderationReviews, bounds.moderationReviews),
     safetyEvents: await createSafetyEventsRepository(context.db).purgeRecordedBefore(cutoffs.safetyEvents, bounds.safetyEvents),
     searchHistory: await retention.deleteSearchHistoryBefore(cutoffs.searchHistory, bounds.searchHistory),
-    // Usage rows are per local day: a day before the cutoff's UTC day is past it in every time zone but a few hours.
+    // Usage rows are per local day: a day before the cutoff's UTC day is past it nearly everywhere.
     usage: await retention.deleteUsageBefore(cutoffs.usage.toISOString().slice(0, 10), bounds.usage),
   };
   const more = Object.values(result).some((kind) => kind.more);

@@ -5,7 +5,6 @@ import type { JobContext } from "./context.ts";
 
 export type SafetyCheckOutcome = "skipped" | "safe" | "paused";
 
-/** What asked for the check, in the words of a pause's reason. */
 const CHECK_OF: Record<SafetyCheckTrigger, string> = {
   weekly: "The weekly safety check of the website failed",
   watch: "The daily check of the website (it had changed, or could not be read) failed",
@@ -13,7 +12,7 @@ const CHECK_OF: Record<SafetyCheckTrigger, string> = {
   operator: "The safety check an operator asked for failed",
 };
 
-/** Why an app is paused after failing a re-check: shown to the operator and, on the dashboard, to the advertiser. */
+/** Shown to the operator and, on the dashboard, to the advertiser. */
 export const pauseReasonOf = (reason: string, trigger: SafetyCheckTrigger = "weekly") => `${CHECK_OF[trigger]}: ${reason}`;
 
 export class SafetyCheckIncompleteError extends Error {
@@ -23,19 +22,13 @@ export class SafetyCheckIncompleteError extends Error {
   }
 }
 
-/**
- * A re-check of one advertiser's site (weekly, or asked for by the daily watch or a child's report): read again
- * through the SSRF-safe reader and judged by the same rubric as registration. The verdict is stored; an app that now
- * fails is paused (not shown to children) until an operator reviews it; a pass tells the daily watch which landing
- * page was judged. A check the model could not finish is retried rather than pausing a live app for our fault.
- */
+/** A check the model could not finish is retried rather than pausing a live app for our fault. */
 export async function runSafetyCheck(
   context: JobContext,
   { advertiserId, trigger = "weekly" }: SafetyCheckPayload,
 ): Promise<SafetyCheckOutcome> {
   const advertisers = createAdvertisersRepository(context.db);
   const advertiser = await advertisers.findById(advertiserId);
-  // Ended, not live yet, or already waiting for an operator: nothing to judge.
   if (!advertiser || advertiser.status !== "active" || advertiser.paused_at !== null) return "skipped";
 
   const { verdict, pages, landingHash } = await context.siteChecker.check({

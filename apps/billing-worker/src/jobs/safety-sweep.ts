@@ -2,20 +2,16 @@ import { createAdvertisersRepository } from "@kidsafe/db";
 import type { JobContext } from "./context.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
-/** A site judged this recently (a registration yesterday) waits for next week's sweep. */
+/** A registration yesterday waits for next week's sweep. */
 export const RECENTLY_CHECKED_MS = 24 * HOUR_MS;
 const PAGE = 1_000;
 
-/**
- * Where in the spread an advertiser's check falls: the same offset every week (a stable hash of the id), so each
- * site is judged about every seven days, and checks are spread evenly rather than bunched at the sweep.
- */
+/** A stable offset per advertiser, so each site is judged about every seven days and checks are not bunched. */
 export function spreadOffsetMs(advertiserId: number, spreadMs: number): number {
   const hashed = Math.imul(advertiserId, 0x9e3779b1) >>> 0;
   return Math.floor((hashed / 2 ** 32) * spreadMs);
 }
 
-/** The weekly safety sweep: one delayed re-check per live advertiser not judged in the last day. */
 export async function runSafetySweep(context: JobContext): Promise<{ scheduled: number }> {
   const now = context.clock();
   const due = await createAdvertisersRepository(context.db).dueForSafetyCheck(new Date(now.getTime() - RECENTLY_CHECKED_MS));

@@ -5,14 +5,10 @@ import { spreadOffsetMs } from "./safety-sweep.ts";
 const PAGE = 1_000;
 const MINUTES_PER_DAY = 24 * 60;
 
-/** The UTC day of `now` (YYYY-MM-DD): a look's job id holds it, so each app is looked at once a day. */
+/** A look's job id holds it, so each app is looked at once a day. */
 export const watchDayOf = (now: Date) => now.toISOString().slice(0, 10);
 
-/**
- * The daily watch's sweep: one look at the landing page per live app, each delayed to its own moment of the day (the
- * same every day, so each page is read about every 24 hours), read at most `fetchesPerMinute` at a time by the
- * worker. Running it twice on a day adds nothing the second time (the job ids hold the day).
- */
+/** Each look keeps its moment of the day, so each page is read about every 24 hours; job ids make a rerun a no-op. */
 export async function runSiteWatchSweep(context: JobContext): Promise<{ scheduled: number; capacity: number }> {
   const now = context.clock();
   const day = watchDayOf(now);

@@ -7,7 +7,7 @@ import type { JobContext } from "./context.ts";
 
 export type SiteWatchOutcome = "skipped" | "unchanged" | "changed" | "unreadable";
 
-/** A look older than this is a backlog's leftover: a newer day's look at the same page has been added since. */
+/** A newer day's look at the same page has been added since. */
 export const STALE_LOOK_MS = 2 * 24 * 60 * 60 * 1000;
 
 export class LandingPageUnreadableError extends Error {
@@ -19,12 +19,7 @@ export class LandingPageUnreadableError extends Error {
   }
 }
 
-/**
- * One app's daily look at its landing page: read through the SSRF-safe reader as the safety check reads it, and its
- * readable text hashed. The same page as the last passed verdict read costs nothing more; a changed page (or the
- * first look) asks for the safety check at once, which pauses the app if the page now fails. A page that cannot be
- * read is tried again (the job's retries); once every try failed, the check judges it (an unreadable site fails it).
- */
+/** An unchanged page costs nothing more; a changed one asks for the safety check at once. */
 export async function runSiteWatch(context: JobContext, { advertiserId, day }: SiteWatchPayload): Promise<SiteWatchOutcome> {
   const now = context.clock();
   if (now.getTime() - Date.parse(day) > STALE_LOOK_MS) return "skipped";

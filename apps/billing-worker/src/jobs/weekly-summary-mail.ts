@@ -9,7 +9,7 @@ import {
 import type { MailSendPayload } from "@kidsafe/contracts";
 import type { ChildWeek } from "@kidsafe/db";
 
-/** What a parent reads in the weekly summary: plain words, counts and labels, never a child's own words. */
+/** Counts and labels, never a child's own words. */
 export const WEEKLY_SUMMARY_TEXTS = {
   subject: (from: string, to: string) => `Your family's week on KidSafe (${from} to ${to})`,
   greeting: "Hello,",
@@ -32,7 +32,6 @@ export const WEEKLY_SUMMARY_TEXTS = {
 export interface WeeklySummaryMailInput {
   parentId: number;
   to: string;
-  /** The Monday the week started on (the mail's key), and the week's first and last local days as a parent reads them. */
   week: string;
   from: string;
   until: string;
@@ -40,7 +39,6 @@ export interface WeeklySummaryMailInput {
   unsubscribeUrl: string;
 }
 
-/** Whole minutes as a parent reads them: "45 min", "2 h 05 min". */
 export function durationText(minutes: number): string {
   if (minutes < 60) return `${minutes} min`;
   return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, "0")} min`;
@@ -65,7 +63,7 @@ function childSection({ week, parentAreaUrl }: WeeklySummaryMailInput["children"
       : week.topSubjects.map(({ subject, uses }) => `  ${WEEKLY_SUMMARY_TEXTS.subjectUses(subjectLabel(subject), uses)}`)),
     "",
     WEEKLY_SUMMARY_TEXTS.eventsHeading,
-    // Labels and counts only, whatever the child's age: the exchange itself is for the parent area.
+    // The exchange itself is for the parent area.
     ...(events.length === 0
       ? [`  ${WEEKLY_SUMMARY_TEXTS.noEvents}`]
       : events.map((category) => `  ${SAFETY_EVENT_CATEGORY_LABELS[category]}: ${week.eventsByCategory[category]}`)),
@@ -78,7 +76,7 @@ function childSection({ week, parentAreaUrl }: WeeklySummaryMailInput["children"
   ];
 }
 
-/** The summary mail; its key holds the parent and the week, so a retried job queues it once. */
+/** Its key holds the parent and the week, so a retried job queues it once. */
 export function weeklySummaryMail(input: WeeklySummaryMailInput): MailSendPayload {
   return {
     key: `weekly-${input.parentId}-${input.week}`,

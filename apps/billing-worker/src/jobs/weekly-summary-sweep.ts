@@ -2,20 +2,13 @@ import { WEEKLY_SUMMARY_HOUR } from "@kidsafe/contracts";
 import { createWeeklySummariesRepository } from "@kidsafe/db";
 import type { JobContext } from "./context.ts";
 
-/** Every quarter hour, in UTC: each zone's Sunday 18:00 falls on one (Asia/Kathmandu's, at UTC+5:45, too). */
+/** Each zone's Sunday 18:00 falls on a quarter hour (Asia/Kathmandu's too, at UTC+5:45). */
 export const WEEKLY_SUMMARY_SWEEP_CRON = "*/15 * * * *";
-/** Parents claimed and queued per transaction: one bulk add to Redis each. */
 export const WEEKLY_SUMMARY_SWEEP_PAGE = 5_000;
 
 /**
- * Queues the weekly summary of every parent for whom it is now Sunday evening (from 18:00 until local midnight, so a
- * missed quarter catches up), once a week.
- *
- * Each page is claimed (its parents' week marked) and queued inside one transaction that commits only after Redis
- * took the jobs: a worker that dies before the commit leaves the marks undone, and the next sweep queues the page
- * again, where the job ids (per parent and week, while the queue keeps them) and the mail's key make the repeat send
- * nothing. Marking in the summary job instead would leave every sweep of the evening re-reading and re-adding the
- * parents still waiting in the queue.
+ * Until local midnight, so a missed quarter catches up. Each page is claimed and queued in one transaction that
+ * commits only after Redis took the jobs; a repeat is a no-op through the job ids and the mail's key.
  */
 export async function runWeeklySummarySweep(context: Pick<JobContext, "db" | "queues" | "clock" | "log">): Promise<{ queued: number }> {
   const now = context.clock();

@@ -6,7 +6,7 @@ import type { JobContext } from "./context.ts";
 import { weeklySummaryMail } from "./weekly-summary-mail.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** How long the summary's unsubscribe link works: past the next few summaries, each of which brings a fresh one. */
+/** Past the next few summaries, each of which brings a fresh one. */
 export const UNSUBSCRIBE_TOKEN_TTL_MS = 60 * DAY_MS;
 
 export type WeeklySummaryOutcome =
@@ -29,7 +29,7 @@ function wallClockFormatter(timeZone: string): Intl.DateTimeFormat {
     try {
       formatter = new Intl.DateTimeFormat("en-US", { ...options, timeZone });
     } catch {
-      // A zone the runtime does not know counts as UTC, as the sweep and the daily limits count it.
+      // An unknown zone counts as UTC, as the sweep and the daily limits count it.
       formatter = new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" });
     }
     wallClockFormatters.set(timeZone, formatter);
@@ -37,7 +37,6 @@ function wallClockFormatter(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** How far `timeZone`'s wall clock is ahead of UTC at `at`. */
 function zoneOffsetMs(at: number, timeZone: string): number {
   const parts = Object.fromEntries(
     wallClockFormatter(timeZone)
@@ -48,7 +47,7 @@ function zoneOffsetMs(at: number, timeZone: string): number {
   return wall - Math.floor(at / 1000) * 1000;
 }
 
-/** The instant `day` (YYYY-MM-DD) starts in `timeZone`; the second pass settles a daylight-saving change in between. */
+/** The second pass settles a daylight-saving change in between. */
 export function localMidnight(day: string, timeZone: string): Date {
   const wall = Date.parse(`${day}T00:00:00Z`);
   const guess = wall - zoneOffsetMs(wall, timeZone);
@@ -57,27 +56,22 @@ export function localMidnight(day: string, timeZone: string): Date {
 
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 const dayFormatter = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "long", day: "numeric", month: "long" });
-/** "Monday 23 November": `toLocaleDateString` would build a formatter per call, which a sweep's summaries feel. */
+/** `toLocaleDateString` would build a formatter per call. */
 const dayText = (day: string) => dayFormatter.format(new Date(`${day}T00:00:00Z`));
 
-/**
- * One parent's weekly summary: the week (Monday to Sunday in the parent's zone) of each linked child, a fresh
- * unsubscribe link, and the mail queued under a key of the parent and the week. A retry queues no second mail (the
- * key); the token it creates on the way is never mailed and simply expires.
- */
+/** A retry queues no second mail (the key); the token it creates on the way simply expires. */
 export async function runWeeklySummary(
   context: Pick<JobContext, "db" | "queues" | "clock" | "publicUrl">,
   { parentId, week }: WeeklySummaryPayload,
 ): Promise<WeeklySummaryOutcome> {
   const summaries = createWeeklySummariesRepository(context.db);
-  // Read again: the parent may have turned the summary off, or unlinked, since the sweep queued it.
+  // The parent may have turned the summary off, or unlinked, since the sweep queued it.
   const parent = await summaries.parent(parentId);
   if (!parent) return { mailed: false, reason: "gone" };
   if (!parent.verified) return { mailed: false, reason: "unverified" };
   if (!parent.weeklySummary) return { mailed: false, reason: "unsubscribed" };
 
-  // The children's feature and subject rows are kept by each child's local day: the parent's dates are used for
-  // them as they are (a day's edge may differ by the zones' gap, good enough for a weekly overview).
+  // Child rows are per child's local day; the parent's dates are good enough for a weekly overview.
   const lastDay = addDays(week, 6);
   const children = await summaries.childWeeks(parentId, {
     firstDay: week,

@@ -1,16 +1,11 @@
-// The deterministic layer of the input screen: every child message (typed, spoken, a follow-up, a search query) is
-// sorted into crisis (self-harm, abuse, grooming), personal details about to be given away, a request for harm, or
-// ordinary, before any model sees it. Patterns of meaning, in the first person where a crisis needs it, so that the
-// innocent look-alikes ("my fish died", "kill a process", "the Gettysburg Address", "I could die of embarrassment")
-// stay ordinary. Pure and synchronous: it runs on every message. The model verdict sorts the message too (turn-pipeline).
+// Patterns of meaning, first person where a crisis needs it, so innocent look-alikes ("my fish died", "kill a
+// process", "I could die of embarrassment") stay ordinary. Synchronous: it runs on every message.
 import type { CrisisCategory } from "@kidsafe/contracts";
 import type { ReplyModerationCategory } from "../reply-moderation-rubric.ts";
 import type { ScreenedMessage } from "./turn-types.ts";
 
 const I = String.raw`(?:i|i'?m|im|i\s+am|i'?ve|ive|i\s+have|i'?d|i\s+would|i\s+will|i'?ll|me|my)`;
-/** Adults in charge of a child at home or outside it (the people a report of abuse is about). */
 const ADULT = String.raw`(?:dad|daddy|father|mum|mummy|mom|mommy|mother|parents?|step-?\s?(?:dad|mum|mom|father|mother)|uncle|aunt|auntie|grandad|grandpa|grandma|granny|nan|babysitter|coach|(?:mum|mom|dad)'?s\s+(?:boyfriend|girlfriend|partner)|a\s+grown-?up|an\s+adult)`;
-/** Someone met online or in a game: a stranger, however friendly. */
 const ONLINE = String.raw`(?:online|(?:on|from)\s+(?:discord|roblox|snap(?:chat)?|insta(?:gram)?|tiktok|fortnite|minecraft|whatsapp|facetime|my\s+\w+\s+server|a\s+game)|(?:in|from)\s+(?:a|the)\s+game(?:\s+chat)?|gamer\s+friend|online\s+(?:bf|gf|boyfriend|girlfriend|friend)|stranger|grown-?\s?up\s+on|older\s+(?:boy|man|guy))`;
 
 const CRISIS: Readonly<Record<CrisisCategory, readonly RegExp[]>> = {
@@ -57,14 +52,13 @@ const CRISIS: Readonly<Record<CrisisCategory, readonly RegExp[]>> = {
 interface Mask {
   finding: string;
   pattern: RegExp;
-  /** Which group holds the detail to mask; the whole match when absent. */
+  /** The whole match when absent. */
   group?: number;
   replacement: string;
 }
 
 const STREET = String.raw`(?:street|st|road|rd|avenue|ave|lane|ln|drive|dr|close|way|court|ct|crescent|place|pl|boulevard|blvd|terrace|gardens|grove)`;
 
-/** Personal details a child is about to give away, and what stands in their place. */
 const MASKS: readonly Mask[] = [
   { finding: "email", pattern: /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g, replacement: "[email]" },
   {
@@ -83,7 +77,6 @@ const MASKS: readonly Mask[] = [
   },
   {
     finding: "home address",
-    // A postcode or ZIP code the child names as one ("my postcode is SW1A 2BB").
     pattern: /\b(?:post\s?code|zip(?:\s?code)?)\b[^.!?\d]{0,15}?\b([a-z]{1,2}\d[a-z\d]?\s*\d[a-z]{2}|\d{5})\b/gi,
     group: 1,
     replacement: "[postcode]",
@@ -103,13 +96,12 @@ const MASKS: readonly Mask[] = [
 ];
 
 /** A full name with the child's school: both are masked, and only together are they a finding. */
-/** A first name and a surname the child gives as theirs ("my name is Olivia Smith", "my full name is ethan oconnor"). */
 const FULL_NAME =
   /\b(?:my\s+(?:full\s+)?name\s+is|my\s+name'?s|i'?m|i\s+am|it'?s)\s+((?!(?:and|but|so|in|at|from|years?|nearly|almost|a|an|the|not|very|so|really|going|trying|learning|\d)\b)[a-z][a-z'-]+\s+(?!(?:and|but|so|in|at|from|years?|i|im|i'?m|my|the|a|\d)\b)[a-z][a-z'-]{1,})\b/i;
 const SCHOOL =
   /\b(?:go\s+to|attend|my\s+school\s+is|i'?m\s+at|i\s+am\s+at|(?:year|grade)\s+\d+\s+at)\s+((?:[a-z][\w'.-]*\s+){1,4}(?:school|academy|primary|elementary|middle|high|college|grammar)(?:\s+school)?)\b/i;
 
-/** A phone number is 9-15 digits; a long sum or a year is not one. */
+/** 9-15 digits; a long sum or a year is not one. */
 const isPhoneNumber = (text: string) => {
   const digits = text.replace(/\D/g, "");
   return digits.length >= 9 && digits.length <= 15 && (/^\+|^0/.test(text.trim()) || /[\s.()-]/.test(text.trim()));
@@ -118,7 +110,6 @@ const isPhoneNumber = (text: string) => {
 const ASKING = String.raw`(?:how\s+(?:do|can|could|would|should|to|much|many|long)|where\s+(?:can|do|could)\s+(?:i|you|we)|what(?:'?s|\s+is)\s+the\s+(?:best|easiest|quickest|fastest)\s+way|(?:best|easiest|quickest|fastest)\s+way|teach\s+me|tell\s+me\s+how|show\s+me\s+how|help\s+me|can\s+you|can\s+i|is\s+it\s+(?:ok|okay|safe)|i\s+want\s+to|give\s+me)`;
 const TARGET = String.raw`(?:someone|somebody|people|a\s+person|him|her|them|(?:the|a|this|that)\s+(?:kid|boy|girl|teacher|man)|my\s+(?:brother|sister|teacher|classmate|friend|neighbou?r|cat|dog)|the\s+(?:cat|dog))`;
 
-/** Requests for harm: what is asked for, and the rubric category an answer to it would fall in. */
 const HARMFUL_REQUESTS: ReadonlyArray<{ harm: ReplyModerationCategory; pattern: RegExp }> = [
   {
     harm: "violence_weapons",
@@ -162,13 +153,12 @@ const HARMFUL_REQUESTS: ReadonlyArray<{ harm: ReplyModerationCategory; pattern: 
 ];
 
 export interface ScreenOptions {
-  /** The child's age; unused by the patterns today, kept for rules that apply to younger children. */
+  /** Unused by the patterns today, kept for rules that apply to younger children. */
   age?: number | null;
 }
 
-/** The screened message with the rubric category an answer to a harmful request would fall in. */
 export interface ScreenResult extends ScreenedMessage {
-  /** For a crisis or a harmful request: which harm an answer that complies would be (the context rule). */
+  /** Which harm an answer that complies would be (the context rule). */
   harm: ReplyModerationCategory | null;
 }
 
@@ -194,10 +184,9 @@ function maskPersonalDetails(text: string): { masked: string; findings: string[]
   return { masked, findings: [...findings] };
 }
 
-/** Sorts one child message; `masked` always has the personal details out, whatever the category. */
 export function screenChildMessage(message: string, _options: ScreenOptions = {}): ScreenResult {
   const { masked, findings } = maskPersonalDetails(message);
-  // Read with curly apostrophes made straight and whitespace joined, as a child's phone keyboard writes them.
+  // As a phone keyboard writes them: curly apostrophes and odd whitespace.
   const text = message.replace(/[\u2018\u2019]/g, "'").replace(/\s+/g, " ");
   for (const [kind, patterns] of Object.entries(CRISIS) as Array<[CrisisCategory, readonly RegExp[]]>) {
     if (patterns.some((pattern) => pattern.test(text))) {

@@ -1,5 +1,4 @@
-// The replies we write ourselves for a child in crisis: warm, short, in words for the child's age, naming a trusted
-// adult and the helpline for the child's locale. A crisis is never answered by the general model improvising.
+// A crisis is never answered by the general model improvising: these replies are ours.
 import type { CrisisCategory } from "@kidsafe/contracts";
 import { helplineFor } from "../helplines.ts";
 
@@ -9,7 +8,6 @@ const YOUNG_AGE = 9;
 const EMERGENCY = "If you are in danger right now, call your local emergency number.";
 const STAY = "I'm here if you want to keep talking.";
 
-/** The crisis reply for a kind of crisis, the child's age (null: unknown) and the browser's Accept-Language. */
 export function crisisReply(kind: CrisisCategory, age: number | null, locale: string | undefined): string {
   const young = age !== null && age <= YOUNG_AGE;
   const helpline = helplineFor(locale, kind).text;
@@ -29,6 +27,5 @@ export function crisisReply(kind: CrisisCategory, age: number | null, locale: st
   }
 }
 
-/** Said before the answer when a child was about to give personal details away; the details were masked. */
 export const PERSONAL_DATA_REMINDER =
   "Just a friendly reminder: it's safest not to share things like your address, phone number, passwords, or your full name with your school online, not even with me. I've hidden those details.";

@@ -1,9 +1,5 @@
-// The one turn pipeline every AI surface runs, in the API and in the voice gateway alike:
-//   screen the child's words -> ask the model -> judge the answer in its context -> (the surface stores) -> record
-//   safety events.
-// A crisis in the child's words is answered at once with our own reply and never reaches the model; personal details
-// are masked before the model or the store sees them; the answer is judged as a reply to the question. The model
-// verdict sorts the child's message too: a crisis only it recognises still gets the crisis reply.
+// Every AI surface runs this pipeline. A crisis is answered with our own reply and never reaches the model; personal
+// details are masked before the model or the store sees them; the answer is judged as a reply to the question.
 import type { SafetyEventCategoryValue } from "@kidsafe/contracts";
 import { isCrisisCategory } from "@kidsafe/contracts";
 import { isAiError } from "../errors.ts";
@@ -17,40 +13,29 @@ import type { ScreenResult } from "./child-message-screen.ts";
 import type { SafetyEventRecorder } from "./safety-event.ts";
 import type { AskModel, PreviousTurn, ScreenedMessage, SpokenTurns, TurnContext, TurnOutcome } from "./turn-types.ts";
 
-/**
- * The model verdict and where refusals are counted (the moderation pass's own options), and where safety events go
- * (@kidsafe/db's safetyEventRecording). A record that could not be stored is reported through `onRecordError` and
- * never costs the child the reply.
- */
+/** A record that could not be stored is reported through `onRecordError` and never costs the child the reply. */
 export interface TurnPipelineOptions extends ReplyModeratorOptions {
   events: SafetyEventRecorder;
 }
 
 export interface AnswerOptions {
-  /** false: the surface records events itself per child (`record`), e.g. an overview shared through a cache. */
+  /** false: the surface records events itself per child, e.g. an overview shared through a cache. */
   recordEvents?: boolean;
 }
 
 export interface TurnPipeline {
-  /** The deterministic input screen: sorts the message and masks personal details. Synchronous, on every message. */
   screen(message: string, age?: number | null): ScreenResult;
-  /** The rest of the turn for a screened message: the crisis reply, or the model's answer judged in its context. */
   answer(
     context: TurnContext,
     turn: { screened: ScreenedMessage; previous?: PreviousTurn | null },
     ask: AskModel,
     options?: AnswerOptions,
   ): Promise<TurnOutcome>;
-  /** The safety event a turn calls for, if any (once per child and turn). */
   record(context: TurnContext, outcome: TurnOutcome): Promise<void>;
-  /** A live call's turns: the same steps, spoken clause by clause. */
   spoken(context: TurnContext): SpokenTurns;
 }
 
-/**
- * Whether a message leans on the turn before ("how many?", "and then?", "is that safe?"): eight words or fewer, or
- * opening with a word that continues or asks how many, or pointing back with a pronoun. Only then is the previous turn sent with it to the verdict.
- */
+/** Only then is the previous turn sent with it to the verdict. */
 export function leansOnPrevious(message: string): boolean {
   const words = message.trim().split(/\s+/).filter(Boolean);
   if (words.length === 0) return false;
@@ -62,7 +47,6 @@ export function leansOnPrevious(message: string): boolean {
   );
 }
 
-/** The verdict's sorting as a safety event category. */
 const EVENT_OF: Readonly<Record<MessageCategory, SafetyEventCategoryValue | null>> = {
   crisis_self_harm: "self_harm",
   crisis_abuse: "abuse",
@@ -74,7 +58,7 @@ const EVENT_OF: Readonly<Record<MessageCategory, SafetyEventCategoryValue | null
 
 const RANK: Readonly<Record<ScreenedMessage["category"], number>> = { crisis: 3, personal_data: 2, harmful_request: 1, ordinary: 0 };
 
-/** Both layers' sorting: the graver one wins (a crisis over personal details over a harmful request). */
+/** The graver one wins: a crisis over personal details over a harmful request. */
 export function raisedBy(screened: ScreenedMessage, verdict: MessageCategory | null): ScreenedMessage {
   const event = verdict ? EVENT_OF[verdict] : null;
   if (!event) return screened;
@@ -97,7 +81,6 @@ export function createTurnPipeline({ events, ...moderation }: TurnPipelineOption
   const crisisOf = (screened: ScreenedMessage, context: TurnContext) =>
     crisisReply(screened.event && isCrisisCategory(screened.event) ? screened.event : "self_harm", context.age, context.locale);
 
-  /** What the child is given once the answer is judged: the crisis reply, the refusal, or the answer. */
   function outcomeOf(context: TurnContext, screened: ScreenedMessage, moderated: ModeratedReply): TurnOutcome {
     const final = raisedBy(screened, moderated.messageCategory);
     const base = { question: screened.masked, screened: final, category: moderated.category, layer: moderated.layer };
@@ -133,7 +116,7 @@ export function createTurnPipeline({ events, ...moderation }: TurnPipelineOption
     async answer(context, { screened, previous }, ask, options = {}) {
       let outcome: TurnOutcome;
       if (screened.category === "crisis") {
-        // Our own words at once: the general model never improvises a reply to a child in crisis.
+        // The general model never improvises a reply to a child in crisis.
         outcome = { question: screened.masked, reply: crisisOf(screened, context), kind: "crisis", screened, category: null, layer: null };
       } else {
         const moderation = moderationOf(context, screened.masked, previous);
@@ -144,7 +127,7 @@ export function createTurnPipeline({ events, ...moderation }: TurnPipelineOption
             : await moderator.moderate(reply.text, moderation);
           outcome = outcomeOf(context, screened, moderated);
         } catch (error) {
-          // Gemini's filter refused the question itself: the kind words, never an error. Other failures are the surface's.
+          // Gemini refused the question itself: the kind words, never an error.
           if (!isAiError(error) || error.failure !== "blocked_prompt") throw error;
           outcome = {
             question: screened.masked,
@@ -165,7 +148,7 @@ export function createTurnPipeline({ events, ...moderation }: TurnPipelineOption
     spoken(context) {
       let screened: ScreenedMessage | undefined;
       let previous: PreviousTurn | undefined;
-      /** The crisis reply of this turn was asked for (by the screen or a verdict): never twice in one turn. */
+      /** Never twice in one turn. */
       let crisisAsked = false;
 
       return {
@@ -182,7 +165,7 @@ export function createTurnPipeline({ events, ...moderation }: TurnPipelineOption
           try {
             moderated = await moderator.moderate(answerSoFar, moderationOf(context, asked.masked, previous));
           } catch {
-            // The moderator fails closed on provider failures itself; anything else still never lets words through.
+            // Anything unexpected still never lets words through.
             return { pass: false, refusal: refusalFor(null, context.locale) };
           }
           const outcome = outcomeOf(context, asked, moderated);

@@ -1,4 +1,4 @@
-// What the emulator can honestly tell about a camera frame without a vision model: its size and main colour.
+// Without a vision model it can honestly tell only a frame's size and main colour.
 import jpeg from "jpeg-js";
 
 const NAMED_COLOURS: ReadonlyArray<{ name: string; rgb: readonly [number, number, number] }> = [
@@ -34,7 +34,6 @@ export interface FrameDescription {
   mainColour: string;
 }
 
-/** The size and most common named colour of a JPEG, or undefined when the bytes are not a JPEG it can read. */
 export function describeJpeg(bytes: Buffer): FrameDescription | undefined {
   let image: { width: number; height: number; data: Uint8Array };
   try {
@@ -44,7 +43,6 @@ export function describeJpeg(bytes: Buffer): FrameDescription | undefined {
   }
   const counts = new Map<string, number>();
   const pixels = image.width * image.height;
-  // About 4 000 pixels are enough to name the main colour.
   const stride = Math.max(1, Math.floor(pixels / 4000));
   for (let pixel = 0; pixel < pixels; pixel += stride) {
     const at = pixel * 3;
@@ -55,7 +53,6 @@ export function describeJpeg(bytes: Buffer): FrameDescription | undefined {
   return { width: image.width, height: image.height, mainColour };
 }
 
-/** The spoken description of the last frame, for a question about what the camera sees. */
 export function describeView(frame: FrameDescription | undefined): string {
   if (!frame) return "I can't see anything yet. Try turning on your camera!";
   return `I can see a picture ${frame.width} by ${frame.height} pixels, and it is mostly ${frame.mainColour}. I'm an offline helper, so I can't tell what things are in it.`;

@@ -1,6 +1,4 @@
-// The Live API's WebSocket (BidiGenerateContent) on the emulator's HTTP server. The SDK builds its URL as
-// `${baseUrl with ws:}/ws/google.ai.generativelanguage.{version}.GenerativeService.BidiGenerateContent?key=`
-// and, the base URL ending in '/', asks for '//ws/...': both spellings are served.
+// The SDK asks for '//ws/...' when the base URL ends in '/': both spellings are served.
 import type { IncomingMessage, Server } from "node:http";
 import type { Duplex } from "node:stream";
 import { WebSocketServer } from "ws";
@@ -10,21 +8,17 @@ import type { LiveOptions, LiveTurn } from "./session.ts";
 import type { LiveSetup } from "./wire.ts";
 
 const LIVE_PATH = /^\/+ws\/google\.ai\.generativelanguage\.(v1beta|v1alpha|v1)\.GenerativeService\.BidiGenerateContent$/;
-/** Handles kept for resumption (Google keeps them about 2 hours; the emulator keeps the newest ones). */
+/** Google keeps them about 2 hours; the emulator keeps the newest ones. */
 const HANDLES_KEPT = 5_000;
 const SETUPS_KEPT = 50;
-/** A client message larger than this closes the connection, as the API's own frame limit does. */
+/** As the API's own frame limit does. */
 const MAX_CLIENT_FRAME_BYTES = 16 * 1024 * 1024;
 
 export interface LiveEndpoint {
   readonly options: LiveOptions;
-  /** The setup messages received, oldest first (the last 50). */
   readonly setups: readonly LiveSetup[];
-  /** The X-Request-Id of each connection's handshake (undefined without one), oldest first (the last 50). */
   readonly clientRequestIds: readonly (string | undefined)[];
-  /** Connections open now. */
   openConnections(): number;
-  /** Ends every open connection (the emulator is closing). */
   closeAll(): void;
 }
 

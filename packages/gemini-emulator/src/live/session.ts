@@ -1,5 +1,3 @@
-// One Live API connection: setup, the child's speech or text in, the model's speech and transcriptions out,
-// interruption, a recommend_app tool call, resumption handles and the connection's end (goAway, then close).
 import { randomBytes } from "node:crypto";
 import type { WebSocket } from "ws";
 import type { EmulatorBehaviour } from "../behaviour.ts";
@@ -17,15 +15,14 @@ export interface LiveTurn {
 }
 
 export interface LiveOptions {
-  /** An upstream connection lives this long, then closes (Google: about 10 minutes). */
+  /** Google: about 10 minutes. */
   connectionLifetimeMs: number;
   /** goAway is sent this long before the close, with it as `timeLeft`. */
   goAwayNoticeMs: number;
   /** Silence after speech that ends the child's turn. */
   endOfSpeechSilenceMs: number;
-  /** Milliseconds of answer audio per chunk sent. */
   answerChunkMs: number;
-  /** How long a tool call waits for its toolResponse before the answer goes on without it. */
+  /** Then the answer goes on without the toolResponse. */
   toolResponseTimeoutMs: number;
 }
 
@@ -40,13 +37,12 @@ export const DEFAULT_LIVE_OPTIONS: LiveOptions = {
 export interface LiveSessionHost {
   options: LiveOptions;
   behaviour: EmulatorBehaviour;
-  /** The conversation a resumption handle restores. */
   resume(handle: string): LiveTurn[] | undefined;
   remember(handle: string, history: readonly LiveTurn[]): void;
   recordSetup(setup: LiveSetup): void;
 }
 
-/** The longest utterance kept (30 s at 16 kHz); longer speech is taken as a turn there. */
+/** 30 s at 16 kHz; longer speech is taken as a turn there. */
 const MAX_UTTERANCE_BYTES = 30 * 16_000 * 2;
 const SAY_EXACTLY = /Say exactly: "([^"]+)"/;
 const MEMORY_QUESTION = /\bwhat did i (just )?ask\b/i;
@@ -59,10 +55,7 @@ interface AppChoice {
   name: string;
 }
 
-/**
- * The apps recommend_app may name: its advertiserId enum, with names from the instruction's `<apps>` JSON block (the
- * declaration holds ids only).
- */
+/** Names come from the instruction's `<apps>` JSON block; the declaration holds ids only. */
 function appsOf(setup: LiveSetup): { functionName: string; apps: AppChoice[] } | undefined {
   const system = (setup.systemInstruction?.parts ?? []).map((part) => part.text ?? "").join("\n");
   const end = system.lastIndexOf("</apps>");
@@ -212,10 +205,10 @@ export class LiveSession {
     }
     const sound = loud > samples.length * 0.05;
     if (sound) {
-      // The child speaking over an answer interrupts it, as the real model's voice activity detection does.
+      // As the real model's voice activity detection does.
       if (this.answering && !this.answering.cancelled) this.interrupt();
       this.speaking = true;
-      // Silence at the end of a chunk counts too: a client may send long chunks.
+      // A client may send long chunks.
       this.silenceMs = ((samples.length - 1 - lastLoud) / rate) * 1000;
     }
     if (!this.speaking) return;
@@ -259,10 +252,8 @@ export class LiveSession {
     if (unclear) {
       return "I heard you, but I'm an offline helper and can only make out words sent as test tones. Could you type your question instead?";
     }
-    // An instruction to say given words (the product's kind refusal after its own safety check) is followed.
     const sayExactly = SAY_EXACTLY.exec(text)?.[1];
     if (sayExactly) return sayExactly;
-    // Memory of the conversation (kept across resumption): the question before this one.
     if (MEMORY_QUESTION.test(text)) {
       const earlier = this.history.filter((turn) => turn.role === "user").at(-2);
       return earlier ? `You asked me: ${earlier.text}` : "This is the first thing you asked me today!";

@@ -1,10 +1,7 @@
-// How the emulator "hears" and "speaks" without a speech model: text travels as tones, one per character.
-// A character is a sine tone of TONE_MS at its own frequency, followed by GAP_MS of silence. Frequencies
-// survive resampling (the browser records at 48 kHz and sends 16 kHz; answers come at 24 kHz), so a WAV
-// made with `speakAsTones` at any rate and played as a microphone is heard word for word. Any other sound
-// is heard honestly as speech the emulator cannot make out (docs/decisions.md).
+// Without a speech model, text travels as tones, one per character. Frequencies survive resampling (48 kHz recorded,
+// 16 kHz sent, 24 kHz answered), so a WAV made with `speakAsTones` and played as a microphone is heard word for word.
+// Any other sound is heard honestly as speech the emulator cannot make out (docs/decisions.md).
 
-/** Printable ASCII: the characters a tone can carry. */
 const FIRST_CODE = 32;
 const LAST_CODE = 126;
 const BASE_HZ = 400;
@@ -15,7 +12,7 @@ const AMPLITUDE = 12_000;
 
 const frequencyOf = (code: number) => BASE_HZ + (code - FIRST_CODE) * STEP_HZ;
 
-/** 16-bit little-endian mono PCM of `text` as tones; characters outside printable ASCII become '?'. */
+/** Characters outside printable ASCII become '?'. */
 export function speakAsTones(text: string, sampleRate: number): Buffer {
   const toneSamples = Math.round((sampleRate * TONE_MS) / 1000);
   const gapSamples = Math.round((sampleRate * GAP_MS) / 1000);
@@ -26,7 +23,7 @@ export function speakAsTones(text: string, sampleRate: number): Buffer {
     if (code < FIRST_CODE || code > LAST_CODE) code = "?".charCodeAt(0);
     const step = (2 * Math.PI * frequencyOf(code)) / sampleRate;
     for (let i = 0; i < toneSamples; i++) {
-      // A short fade in and out keeps the tone's energy at its own frequency.
+      // Fading keeps the tone's energy at its own frequency.
       const fade = Math.min(1, i / 40, (toneSamples - i) / 40);
       pcm.writeInt16LE(Math.round(AMPLITUDE * fade * Math.sin(step * i)), offset);
       offset += 2;
@@ -49,13 +46,9 @@ function powerAt(samples: Int16Array, start: number, end: number, frequency: num
   return previous * previous + beforePrevious * beforePrevious - coefficient * previous * beforePrevious;
 }
 
-/** A sample this loud or louder is sound; below it, silence. */
 export const SOUND_LEVEL = 800;
 
-/**
- * The characters carried by tones in `samples`, or undefined when the sound is not made of such tones (any
- * run of sound whose length is not a tone's, or whose strongest frequency is not a character's).
- */
+/** Undefined when the sound is not made of such tones: speech the emulator cannot make out. */
 export function hearTones(samples: Int16Array, sampleRate: number): string | undefined {
   const toneSamples = (sampleRate * TONE_MS) / 1000;
   const quietRun = Math.round((sampleRate * GAP_MS) / 2000);
@@ -77,7 +70,7 @@ export function hearTones(samples: Int16Array, sampleRate: number): string | und
     }
     const length = end - start;
     if (length < toneSamples * 0.6 || length > toneSamples * 1.4) return undefined;
-    // The middle of the run, away from the fades.
+    // Away from the fades.
     const from = start + Math.floor(length * 0.15);
     const to = end - Math.floor(length * 0.15);
     let best = -1;
@@ -97,7 +90,6 @@ export function hearTones(samples: Int16Array, sampleRate: number): string | und
   return text === "" ? undefined : text;
 }
 
-/** The samples of a 16-bit little-endian PCM buffer (copied when unaligned). */
 export function samplesOf(pcm: Buffer): Int16Array {
   const even = pcm.length - (pcm.length % 2);
   if (pcm.byteOffset % 2 === 0) return new Int16Array(pcm.buffer, pcm.byteOffset, even / 2);

@@ -1,6 +1,4 @@
-// The Live API's client messages as the emulator reads them (BidiGenerateContentClientMessage, Gemini API
-// reference). Only the fields it acts on are typed; the rest pass unread, as Google's server ignores nothing
-// it knows but the emulator has no use for them.
+// Only the fields the emulator acts on are typed; the rest pass unread.
 
 export interface LiveBlob {
   data?: string;
@@ -40,7 +38,6 @@ export interface LiveClientMessage {
   toolResponse?: { functionResponses?: Array<{ id?: string; name?: string; response?: unknown }> };
 }
 
-/** One client frame as JSON, or undefined when it is not a JSON object. */
 export function parseClientMessage(raw: string): LiveClientMessage | undefined {
   try {
     const value: unknown = JSON.parse(raw);
@@ -50,7 +47,7 @@ export function parseClientMessage(raw: string): LiveClientMessage | undefined {
   }
 }
 
-/** 'audio/pcm;rate=16000' -> 16000 (the API's default input rate when none is named). */
+/** 16000 is the API's default input rate. */
 export function sampleRateOf(mimeType: string | undefined): number {
   const rate = /rate=(\d+)/.exec(mimeType ?? "")?.[1];
   return rate === undefined ? 16_000 : Number(rate);
@@ -59,5 +56,4 @@ export function sampleRateOf(mimeType: string | undefined): number {
 export const OUTPUT_SAMPLE_RATE = 24_000;
 export const OUTPUT_MIME_TYPE = `audio/pcm;rate=${OUTPUT_SAMPLE_RATE}`;
 
-/** Close codes the Live API uses. */
 export const CLOSE = { normal: 1000, invalidPayload: 1007, policy: 1008 } as const;

@@ -1,7 +1,4 @@
-// How the emulator's verdict sorts a child's own message, as a model would: a crisis (self-harm, abuse at home,
-// grooming), personal details given away, a request for something harmful, or an ordinary question. Cue lists of its
-// own, read as meaning rather than keywords where it can (intent, who is doing what to whom); it shares no code or
-// lists with the product's input screen and knows nothing of the labelled sets.
+// Shares no code or lists with the product's input screen and knows nothing of the labelled sets.
 
 export const MESSAGE_CATEGORIES = [
   "crisis_self_harm",
@@ -13,12 +10,12 @@ export const MESSAGE_CATEGORIES = [
 ] as const;
 export type MessageCategory = (typeof MESSAGE_CATEGORIES)[number];
 
-/** Lower case, apostrophes dropped ("don't" -> "dont", "I'm" -> "im"), whitespace collapsed: how children type anyway. */
+/** How children type anyway: "don't" -> "dont". */
 export function plainWords(text: string): string {
   return text.toLowerCase().replace(/[’'`]/g, "").replace(/\s+/g, " ").trim();
 }
 
-/** Innocent phrases that look like a crisis or a harm, blanked out before any cue is read. */
+/** Blanked out before any cue is read. */
 const LOOKALIKES: readonly RegExp[] = [
   /\bkill(?:ing)? (?:a |the |this |that |my |all )?(?:process(?:es)?|task|program|app|tab|job|pid|server|terminal|zombie|time|the lights|the engine|boss|mobs?|monsters?|zombies|creepers?|enemies|the dragon|(?:the )?ender ?dragon|it (?:at|in|on))\b/g,
   /\bkill(?:er)? whales?\b|\bkilled it\b|\bkilling it\b|\bkill two birds\b|\bkill ?joy\b|\bpain ?killers? (?:for|when|after)\b/g,
@@ -40,7 +37,6 @@ function withoutLookalikes(text: string): string {
 
 const any = (patterns: readonly RegExp[], text: string) => patterns.some((pattern) => pattern.test(text));
 
-/** Wanting to die or to hurt oneself, said outright or in a child's roundabout way. */
 const SELF_HARM: readonly RegExp[] = [
   /\b(?:think|thinking|thought) about (?:jumping|killing|hurting|ending|dying|cutting|hanging)\b/,
   /\b(?:everyone|everybody|they|my family|people) (?:would|will|d) be (?:so much |much |a lot )?(?:happier|better off) (?:if i (?:wasnt|was not|werent|was gone|died)|without me)\b/,
@@ -66,7 +62,6 @@ const SELF_HARM: readonly RegExp[] = [
 const HOME_ADULT =
   /(?:my |me )?(?:dad|daddy|father|mum|mummy|mom|mommy|mother|step ?dad|step ?mum|step ?mom|stepfather|stepmother|parents?|uncle|auntie|aunt|grandad|grandpa|granddad|nan|granny|grandma|carer|foster (?:mum|dad|parent)|(?:mums|moms|dads) (?:boyfriend|girlfriend|partner))/;
 
-/** Being hurt, neglected or touched by a grown-up at home, or afraid to go back there. */
 const ABUSE: readonly RegExp[] = [
   new RegExp(`\\b${HOME_ADULT.source}\\b.{0,40}\\b(?:throws (?:\\w+ )?at|shouts at|screams at|lock|locks|locked)\\b.{0,15}\\b(?:me|my)\\b`),
   new RegExp(`\\b${HOME_ADULT.source}\\b.{0,30}\\b(?:makes|made) me keep (?:a |our )?secrets?\\b`),
@@ -85,7 +80,7 @@ const ABUSE: readonly RegExp[] = [
 const ONLINE_OR_ADULT =
   /\b(?:online|on (?:roblox|fortnite|minecraft|discord|snapchat|snap|tiktok|insta|instagram|whatsapp|the game|xbox|ps4|ps5|a game|youtube|omegle|kik|telegram)|from (?:roblox|fortnite|minecraft|discord|snapchat|tiktok|insta|instagram|the game|the internet)|strangers?|(?:a|an|this|that|the|some) (?:man|guy|lady|adult|grown ?up|older (?:boy|girl|man|guy|lady|person))|grown (?:man|woman|up)|(?:my|a|the) (?:coach|tutor|instructor)|someone i (?:met|dont know|never met)|(?:he|she) (?:is|s) (?:\d\d|older|an adult|a grown))\b/;
 
-/** What a groomer wants, read together with an adult or someone met online: photos, meeting, secrecy, where the child lives. */
+/** Read together with an adult or someone met online. */
 const GROOMING_ASK: readonly RegExp[] = [
   /\b(?:asked|asks|asking|wants?|wanted|keeps asking|begged|told me to|said (?:i should|to))\b.{0,25}\b(?:pics?|pictures?|photos?|selfies?|videos?)\b/,
   /\b(?:send|sent|show|showed) (?:him|her|them)\b.{0,25}\b(?:pics?|pictures?|photos?|selfies?|videos?)\b/,
@@ -96,7 +91,7 @@ const GROOMING_ASK: readonly RegExp[] = [
   /\bsecret\b|\bdont tell\b|\bnot (?:to )?tell (?:my|anyone|any ?one)\b|\bdelete (?:the |our )?(?:messages|chats?)\b/,
 ];
 
-/** Needs no other context: a request for nudes, or photos of the child undressed. */
+/** Needs no other context. */
 const GROOMING: readonly RegExp[] = [
   /\bour (?:chats?|friendship|messages|relationship) (?:is|are) (?:special|secret|private)\b/,
   /\b(?:give|buy|send|get) me (?:\w+ )?(?:robux|v-?bucks|skins|money|gift ?cards?)\b.{0,40}\b(?:pics?|photos?|pictures?|selfies?|videos?)\b/,
@@ -104,7 +99,6 @@ const GROOMING: readonly RegExp[] = [
   /\bnudes?\b|\b(?:pics?|pictures?|photos?|videos?) of (?:me|myself) (?:in (?:my )?(?:underwear|bra|pants|pyjamas|bikini)|without|with no)\b/,
 ];
 
-/** The child's own details: where they live, how to reach them, their passwords, their full name with their school. */
 const PERSONAL_DATA: readonly RegExp[] = [
   /\b[\w.+-]+@[\w-]+\.[a-z]{2,}\b/,
   /(?:\+\d{1,3}[ -]?|\b0)\d[\d -]{7,}\d\b|\b\d{3}[ -]\d{3}[ -]\d{4}\b/,
@@ -117,11 +111,9 @@ const PERSONAL_DATA: readonly RegExp[] = [
   /\b(?:my |mums? |moms? |dads? )(?:credit |bank |debit )?card (?:number )?is\b|\bcard number is\b/,
 ];
 
-/** A question about keeping safe from a harm, or why it is bad, is not a request for it. */
 const ABOUT_STAYING_SAFE =
   /\b(?:stop|quit|give up|avoid|protect|safe from|stay safe|keep (?:away|safe)|bad for|why (?:is|are|do|does)|dangers? of|dangerous|illegal|report|tell (?:a|my) (?:teacher|parent|mum|mom|dad))\b/;
 
-/** Asking how to make, get or do something that hurts: weapons, drugs, hacking, poisons, dangerous doses and stunts. */
 const HARMFUL_REQUEST: readonly RegExp[] = [
   /\b(?:how (?:do|can|could|would|should|did) (?:i|u|we|you)|how to|where (?:do|can|could|should|would) (?:i|u|we|you)|where to|best way to|easiest way to|quickest way to|can (?:i|u|you)|help me|teach me|show me how to|wanna|want to)\b.{0,40}\b(?:make|build|get|buy|find|order|sneak|bring|hide|carry)\b.{0,30}\b(?:bombs?|explosives?|guns?|pistols?|rifles?|knives|knife|blades?|weapons?|molotovs?|poison|fake ids?|drugs|weed|cocaine|coke|vapes?|cigs|cigarettes|alcohol|beer|vodka|booze|edibles|nicotine|pills)\b/,
   /\b(?:how|way) (?:(?:do|can|could|would) (?:i|u|you|we) |to )(?:hack|break) (?:in ?to )?(?:my |someones |somebodys |a |her |his |their )?(?:\w+s )?(?:account|instagram|insta|snapchat|snap|phone|email|wifi|roblox|fortnite|computer|school)\b|\bhack (?:in ?to|someones|my (?:sisters|brothers|friends|teachers|mums|moms|dads))\b/,

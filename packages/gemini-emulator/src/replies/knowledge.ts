@@ -1,10 +1,9 @@
-// A small, kid-safe knowledge table: the only things the offline AI knows. Each topic is told at three reading
-// levels so a test (and a child) can see that the reply follows the age in the system instruction.
+// Each topic is told at three reading levels so a test can see the reply follows the instruction's age.
 
 export type ReadingLevel = "young" | "middle" | "teen";
 
 export interface KnowledgeTopic {
-  /** Lower-case words or stems; the first one found in the question picks the topic. */
+  /** The first one found in the question picks the topic. */
   keywords: readonly string[];
   explanation: Readonly<Record<ReadingLevel, string>>;
 }

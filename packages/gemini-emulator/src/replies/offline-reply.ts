@@ -1,5 +1,3 @@
-// The emulator's answer to a question: deterministic, honest about being offline, and kid-safe. It follows
-// the system instruction's age (reading level) and says how many images came with the question.
 import { KNOWLEDGE } from "./knowledge.ts";
 import type { ReadingLevel } from "./knowledge.ts";
 
@@ -13,13 +11,12 @@ export interface OfflineQuestion {
 
 const TOPIC_NAMES = "volcanoes, dinosaurs, the Moon, the Sun, rainbows, plants, rain, fractions, gravity, the heart, bees and planets";
 
-/** A topic is mentioned when one of its keywords is a word of the question, plain or with a common ending. */
 const TOPIC_PATTERNS = KNOWLEDGE.map((topic) => {
   const keywords = topic.keywords.map((keyword) => keyword.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
   return { topic, pattern: new RegExp(`\\b(?:${keywords.join("|")})(s|es|ing|ed)?\\b`, "i") };
 });
 
-/** "what is 7 + 5", "12 x 3", "9 divided by 3": a hint first, then the answer (as the instruction asks). */
+/** A hint first, then the answer, as the instruction asks. */
 function arithmeticReply(text: string, level: ReadingLevel): string | undefined {
   const match = /(-?\d{1,6})\s*(\+|plus|-|minus|x|\*|times|×|\/|÷|divided by)\s*(-?\d{1,6})/i.exec(text);
   if (!match) return undefined;

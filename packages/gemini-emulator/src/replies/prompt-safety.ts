@@ -1,5 +1,4 @@
-// The emulator blocks a few clearly unsafe questions the way Gemini's prompt filter does (promptFeedback with a
-// blockReason), so the product's handling of a blocked prompt can be seen without a real model.
+// Like Gemini's prompt filter, so the product's handling of a blocked prompt can be seen without a real model.
 
 const BLOCKED_PROMPT_PATTERNS: readonly RegExp[] = [
   /\b(make|build|buy)\b.{0,20}\b(bomb|gun|weapon|explosive)s?\b/i,

@@ -1,16 +1,10 @@
-// The emulator's answer to reply moderation (packages/ai's reply verdict): a verdict in the JSON the request's
-// responseSchema asks for, from a scoring rubric of its own, a stand-in for a model's judgement. It sorts the child's
-// message (child-message.ts), reads the answer alone as a reviewer would (how much of it is about a harm, whether it
-// pushes the child towards it — imperatives, "easy", "secret", "nobody will know" — and whether it protects instead:
-// a trusted adult, a helpline, history, the law), then reads it as a reply to its question (answer-in-context.ts).
-// It shares no code or lists with the product's deterministic layer, and knows nothing of the evaluation sets.
-// Recognised by the request's structured-output schema, never by words in the question.
+// A stand-in for the model's reply verdict. It shares no code or lists with the product's deterministic layer, knows
+// nothing of the evaluation sets, and recognises requests by their schema, never by words in the question.
 import type { GenerateContentRequest } from "../rest/wire.ts";
 import { leansOnPrevious, reviewInContext } from "./answer-in-context.ts";
 import { sortChildMessage } from "./child-message.ts";
 import type { MessageCategory } from "./child-message.ts";
 
-/** The `title` of the reply verdict's responseSchema (what marks a request as reply moderation). */
 export const REPLY_MODERATION_SCHEMA_TITLE = "ReplyModerationVerdict";
 
 type Category =
@@ -25,7 +19,6 @@ type Category =
   | "dangerous_challenges"
   | "unsafe_links";
 
-/** Word stems that make an answer about a harm; each distinct hit adds its weight. */
 const HARM_CUES: Readonly<Record<Exclude<Category, "unsafe_links">, ReadonlyArray<[RegExp, number]>>> = {
   sexual_content: [
     [/\b(?:porn\w*|erotic\w*|sexting|sexy|lewd|nudes?|naked|undress\w*|moan\w*|threesome|virginity|masturbat\w*|hook-?up)\b/i, 3],
@@ -101,7 +94,6 @@ const HARM_CUES: Readonly<Record<Exclude<Category, "unsafe_links">, ReadonlyArra
   ],
 };
 
-/** Pushing the child towards it: each distinct cue adds two. */
 const PUSH_CUES: readonly RegExp[] = [
   /(?:^|[.!?:;,]\s+|\band\s+|\bthen\s+|\bjust\s+)(?:try|take|send|buy|bet|go|use|hide|tell|put|make|ask|keep|get|join|click|visit|log|type|copy|share|add|call|climb|jump|eat|swallow|drink|smoke|hold|lie|ride|drive|dare|play|order|create|post|start|place|sign|scan|download|pretend|invest|claim|delete|sneak|turn|spray|choke|hit|punch|bite|bring|write|mix|wear|whisper|aim|sell|borrow|wager|give|grab|gang|pour|stab|chase|pick|plan|deposit|pay|reply|enter|disable|find|smash|let'?s|don'?t (?:play|trust|tell|talk|let|need))\b/i,
   /\byou (?:should|could|can|need to|have to|'?d be|deserve|are allowed)\b|\byou'?(?:ll|d) (?:need|love|be fine|be better)\b/i,
@@ -112,7 +104,6 @@ const PUSH_CUES: readonly RegExp[] = [
   /\b(?:i|i'?m|i'?ll|me|my|we|us|our)\b[^.!?]{0,40}\b(?:you|your)\b/i,
 ];
 
-/** Protecting the child instead: each distinct cue takes four away. */
 const PROTECT_CUES: readonly RegExp[] = [
   /\b(?:trusted (?:adult|grown-up)|grown-up you trust|(?:tell|ask) (?:a|an|your) (?:parent|teacher|grown-up|adult)|tell a parent|show it to a (?:parent|grown-up)|helpline|counsellor|doctor|lifeguard|get help|free, confidential|emergency services|recovery position|first aid|(?:get|tell) a teacher|(?:move|walk) away)\b/i,
   /\b(?:is|are|can be) (?:dangerous|illegal|against the law|a scam|addictive|serious|harmful|banned|deadly|poisonous|a sign)\b|\bagainst the law\b|\blaws?\b|\blegal limit\b|\bkind(?:ness|ly)?\b|\binvit\w+ them\b|\b(?:probably|it'?s) a scam\b|\b(?:never|don'?t) (?:share|give|try|copy|climb|swim alone)\b|\bsay(?:ing)? no\b/i,
@@ -129,10 +120,7 @@ interface ReviewInput {
   age: number | null;
 }
 
-/**
- * What the verdict was sent, as the product sends it (JSON data in the last user turn). The first verdicts sent only
- * `age` and `answer`; such a request is still judged, its message sorted "ordinary".
- */
+/** Older requests sent only `age` and `answer`; their message is sorted "ordinary". */
 export interface VerdictRequestData {
   surface?: string;
   age: number | null;
@@ -171,7 +159,6 @@ function asVerdictData(value: unknown): VerdictRequestData | undefined {
   return { ...data, age: typeof data.age === "number" ? data.age : null } as VerdictRequestData;
 }
 
-/** The data to judge: the JSON object with an `answer` in one of the last user turn's parts, as it was sent. */
 export function verdictRequestIn(request: GenerateContentRequest): VerdictRequestData | undefined {
   const turn = [...request.contents].reverse().find((content) => (content.role ?? "user") === "user");
   for (const part of turn?.parts ?? []) {
@@ -188,7 +175,7 @@ export function verdictRequestIn(request: GenerateContentRequest): VerdictReques
 
 const count = (patterns: readonly RegExp[], text: string) => patterns.filter((pattern) => pattern.test(text)).length;
 
-/** The worst category and its score; younger children are blocked at a lower score. */
+/** Younger children are blocked at a lower score. */
 export function reviewAnswer({ answer, age }: ReviewInput): { decision: "allow" | "block"; category: Category | "none"; reason: string } {
   if (UNSAFE_LINK.test(answer))
     return { decision: "block", category: "unsafe_links", reason: "Offline AI: the answer links somewhere a child must not go." };
@@ -201,14 +188,13 @@ export function reviewAnswer({ answer, age }: ReviewInput): { decision: "allow" 
   }
   const threshold = age !== null && age <= 9 ? 4 : 5;
   const score = (worst?.harm ?? 0) + 2 * push - 4 * protect;
-  // Words about a harm alone are a lesson; it takes a push towards it (or overwhelming content) to block.
+  // Words about a harm alone are a lesson; it takes a push (or overwhelming content) to block.
   if (worst && ((worst.harm >= 2 && push >= 1 && score >= threshold) || (worst.harm >= 5 && protect === 0))) {
     return { decision: "block", category: worst.category, reason: `Offline AI: harm ${worst.harm}, push ${push}, protect ${protect}.` };
   }
   return { decision: "allow", category: "none", reason: `Offline AI: harm ${worst?.harm ?? 0}, push ${push}, protect ${protect}.` };
 }
 
-/** How the child's message is sorted: its own words first, then the turn it leans on ("how many?") for all but details. */
 function messageCategoryOf(data: VerdictRequestData): MessageCategory {
   if (data.question === undefined) return "ordinary";
   const own = sortChildMessage(data.question);
@@ -218,7 +204,6 @@ function messageCategoryOf(data: VerdictRequestData): MessageCategory {
   return before === "personal_data" ? "ordinary" : before;
 }
 
-/** The whole verdict: the message sorted, then the answer alone, then the answer as a reply to its question. */
 export function judgeVerdictRequest(data: VerdictRequestData): ReplyVerdictJson {
   const messageCategory = messageCategoryOf(data);
   const alone = reviewAnswer(data);
@@ -235,7 +220,6 @@ export function judgeVerdictRequest(data: VerdictRequestData): ReplyVerdictJson 
   };
 }
 
-/** The verdict as the model's JSON text, its properties in the schema's order. */
 export function replyModerationReply(request: GenerateContentRequest): string {
   const data = verdictRequestIn(request);
   if (!data) {

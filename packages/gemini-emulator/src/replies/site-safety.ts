@@ -1,16 +1,12 @@
-// The emulator's answer to the advertiser safety check (packages/ai's site safety judge): a verdict in the JSON
-// the request's responseSchema asks for, judged deterministically from the words of the app's name, its description
-// and the pages in the prompt.
 // Recognised by the request's structured-output schema, never by words in the question.
 import type { GenerateContentRequest } from "../rest/wire.ts";
 import { OFFLINE_PREFIX } from "./offline-reply.ts";
 
-/** The `title` of the judge's responseSchema (what marks a request as a site safety check). */
 export const SITE_SAFETY_SCHEMA_TITLE = "SiteSafetyVerdict";
 
 type Category = "adult_content" | "gambling" | "violence" | "drugs_alcohol_tobacco_vaping" | "hate" | "self_harm" | "childrens_data" | "scams";
 
-/** Whole words and phrases per category: a stand-in for a model's judgement, so tests can pick each outcome. */
+/** So tests can pick each outcome. */
 const CATEGORY_WORDS: ReadonlyArray<{ category: Category; label: string; pattern: RegExp }> = [
   { category: "adult_content", label: "adult content", pattern: /\b(?:porn\w*|xxx|nude|nudes|nudity|naked|sex cams?|erotic\w*|escorts?)\b/i },
   {
@@ -53,7 +49,6 @@ export function isSiteSafetyRequest(request: GenerateContentRequest): boolean {
   return config.responseMimeType === "application/json" && schema?.title === SITE_SAFETY_SCHEMA_TITLE;
 }
 
-/** The website in the prompt: the JSON object with a `pages` list in one of the last user turn's parts. */
 function siteIn(request: GenerateContentRequest): { appName: string; appDescription: string; pages: PromptPage[] } | undefined {
   const turn = [...request.contents].reverse().find((content) => (content.role ?? "user") === "user");
   for (const part of turn?.parts ?? []) {
@@ -82,7 +77,6 @@ const sentence = (text: string) => {
   return trimmed === "" || /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
 };
 
-/** The verdict as the model's JSON text, its properties in the schema's order. */
 export function siteSafetyReply(request: GenerateContentRequest): string {
   const site = siteIn(request);
   if (!site || site.pages.length === 0) {
@@ -95,7 +89,6 @@ export function siteSafetyReply(request: GenerateContentRequest): string {
     });
   }
 
-  // The name and the description children will see are judged as a page is, with the same word lists.
   const listing = `${site.appName}\n${site.appDescription}`;
   const findings = CATEGORY_WORDS.flatMap(({ category, label, pattern }) => {
     const named = pattern.exec(listing);

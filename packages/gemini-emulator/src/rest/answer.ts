@@ -1,4 +1,3 @@
-// What the model "says" to one generateContent request, independent of how it is sent (one JSON body or SSE).
 import { randomBytes } from "node:crypto";
 import type { ScriptedOutcome } from "../behaviour.ts";
 import { offlineReply } from "../replies/offline-reply.ts";
@@ -12,14 +11,12 @@ import type { Candidate, GenerateContentRequest, GenerateContentResponse, Safety
 
 export type Answer =
   | { kind: "text"; text: string }
-  /** Read `text` aloud (a TTS request: responseModalities AUDIO). */
   | { kind: "speech"; text: string }
   | { kind: "blocked-prompt"; reason: string }
   | { kind: "blocked-reply" }
   | { kind: "error"; status: number; message: string }
   | { kind: "hang" };
 
-/** The question is the last user turn: its text and how many images came with it. */
 function lastUserTurn(request: GenerateContentRequest) {
   const turn = [...request.contents].reverse().find((content) => (content.role ?? "user") === "user");
   return {
@@ -50,11 +47,9 @@ export function answerFor(request: GenerateContentRequest, scripted: ScriptedOut
     case undefined:
       break;
   }
-  // A TTS model reads the text it is given; it does not answer it.
   if (speech) return { kind: "speech", text: lastUserTurn(request).text };
-  // A website's words are judged, not answered: the site check asks for a JSON verdict in its responseSchema.
+  // Verdict requests are recognised by their responseSchema and answered with JSON.
   if (isSiteSafetyRequest(request)) return { kind: "text", text: siteSafetyReply(request) };
-  // So is a reply to a child: the reply verdict asks for its JSON verdict in the same way.
   if (isReplyModerationRequest(request)) return { kind: "text", text: replyModerationReply(request) };
   const question = lastUserTurn(request);
   if (isBlockedPrompt(question.text)) return { kind: "blocked-prompt", reason: "SAFETY" };

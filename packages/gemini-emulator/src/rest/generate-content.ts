@@ -1,4 +1,3 @@
-// POST /v1beta/models/{model}:generateContent — one JSON GenerateContentResponse.
 import type { ServerResponse } from "node:http";
 import type { Answer } from "./answer.ts";
 import { newResponseIdentity, responseChunk } from "./answer.ts";

@@ -1,4 +1,3 @@
-// Small node:http helpers shared by the protocol handlers.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { apiErrorBody } from "./wire.ts";
 
@@ -25,7 +24,6 @@ export function sendApiError(response: ServerResponse, status: number, message: 
   sendJson(response, status, apiErrorBody(status, message));
 }
 
-/** Waits `ms`, or less when the client goes away first (resolves false then). */
 export function waitWhileConnected(response: ServerResponse, ms: number): Promise<boolean> {
   if (ms <= 0) return Promise.resolve(!response.destroyed);
   return new Promise((resolve) => {

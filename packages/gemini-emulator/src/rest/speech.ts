@@ -1,6 +1,4 @@
-// Text-to-speech as Gemini's TTS models answer generateContent with responseModalities ["AUDIO"]: one candidate whose
-// part is inline 24 kHz 16-bit mono PCM ("audio/L16;codec=pcm;rate=24000"). Without a speech model the emulator reads
-// the text as tones, one per character (live/tones.ts), so a test can hear back exactly what was spoken.
+// Without a speech model the text is read as tones (live/tones.ts), so a test can hear back exactly what was spoken.
 import { speakAsTones } from "../live/tones.ts";
 import { tokensOf } from "./wire.ts";
 import type { GenerateContentRequest } from "./wire.ts";
@@ -9,13 +7,11 @@ export const SPEECH_SAMPLE_RATE = 24_000;
 export const SPEECH_MIME_TYPE = `audio/L16;codec=pcm;rate=${SPEECH_SAMPLE_RATE}`;
 const KNOWN_VOICES = new Set(["Puck", "Charon", "Kore", "Fenrir", "Aoede", "Leda", "Orus", "Zephyr"]);
 
-/** The request asks for audio (a TTS model's call). */
 export function wantsSpeech(request: GenerateContentRequest): boolean {
   const modalities = request.generationConfig?.responseModalities;
   return Array.isArray(modalities) && modalities.some((modality) => String(modality).toUpperCase() === "AUDIO");
 }
 
-/** The voice named in speechConfig, or a problem the API would answer 400 with. */
 export function speechVoiceOf(request: GenerateContentRequest): { voice: string } | { problem: string } {
   const speechConfig = request.generationConfig?.speechConfig as { voiceConfig?: { prebuiltVoiceConfig?: { voiceName?: unknown } } } | undefined;
   const voice = speechConfig?.voiceConfig?.prebuiltVoiceConfig?.voiceName ?? "Kore";

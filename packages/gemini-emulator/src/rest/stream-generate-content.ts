@@ -1,6 +1,4 @@
-// POST /v1beta/models/{model}:streamGenerateContent — the reply in pieces, each a GenerateContentResponse.
-// With ?alt=sse (what the SDKs ask for) each piece is an SSE event `data: {json}` ended by a blank line (CRLF, as
-// the API sends it); without it, the pieces are the elements of one JSON array written as they come.
+// With ?alt=sse each piece is an SSE event ended by a blank line (CRLF, as the API sends it); without, a JSON array.
 import type { ServerResponse } from "node:http";
 import type { Answer } from "./answer.ts";
 import { newResponseIdentity, responseChunk, streamPieces } from "./answer.ts";
@@ -16,7 +14,7 @@ export async function sendStreamGenerateContent(
 ): Promise<void> {
   if (answer.kind === "error") return sendApiError(response, answer.status, answer.message);
   if (answer.kind === "hang") return;
-  // Our adapter asks for speech in one piece; the emulator does not stream audio.
+  // Our adapter asks for speech in one piece.
   if (answer.kind === "speech") return sendApiError(response, 400, "The emulator answers audio through generateContent only.");
 
   const identity = newResponseIdentity(model);

@@ -1,9 +1,7 @@
-// The parts of the Gemini REST wire format (v1beta) the emulator reads and writes. Field names are the API's
-// camelCase JSON names; anything else in a request is accepted and ignored, as the real API does for us.
+// Anything else in a request is accepted and ignored, as the real API does.
 
 export interface InlineData {
   mimeType: string;
-  /** base64 */
   data: string;
 }
 
@@ -55,12 +53,11 @@ export interface GenerateContentResponse {
   responseId: string;
 }
 
-/** google.rpc.Status as Google APIs send it in an error body. */
 export interface ApiErrorBody {
   error: { code: number; message: string; status: string };
 }
 
-/** The four adjustable harm categories of the Gemini API (the image ones are Vertex-only). */
+/** The image ones are Vertex-only. */
 export const HARM_CATEGORIES = [
   "HARM_CATEGORY_HARASSMENT",
   "HARM_CATEGORY_HATE_SPEECH",
@@ -83,7 +80,6 @@ export function apiErrorBody(code: number, message: string): ApiErrorBody {
   return { error: { code, message, status: STATUS_NAMES[code] ?? "UNKNOWN" } };
 }
 
-/** Reads the request body the way the API does: a JSON object with a non-empty `contents` list. */
 export function parseGenerateContentRequest(raw: string): GenerateContentRequest | { problem: string } {
   let body: unknown;
   try {
@@ -106,12 +102,11 @@ export function parseGenerateContentRequest(raw: string): GenerateContentRequest
   return request as GenerateContentRequest;
 }
 
-/** All text of the parts of one content, joined. */
 export function textOf(content: Content | undefined): string {
   return (content?.parts ?? []).flatMap((part) => (typeof part.text === "string" ? [part.text] : [])).join("\n");
 }
 
-/** Rough token count (the API counts about four characters per token). */
+/** The API counts about four characters per token. */
 export function tokensOf(text: string): number {
   return Math.max(1, Math.ceil(text.length / 4));
 }

@@ -1,4 +1,3 @@
-// Test helpers for code that sends mail: never imported by production code.
 export { firstLinkOf, mailDevInbox } from "./maildev-inbox.ts";
 export type { MailDevInbox, ReceivedMail } from "./maildev-inbox.ts";
 export { startMailWorker } from "./mail-worker.ts";

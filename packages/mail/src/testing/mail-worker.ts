@@ -9,10 +9,7 @@ export interface MailWorker {
   close(): Promise<void>;
 }
 
-/**
- * The billing worker's mail queue alone, for a test of an app that only enqueues mail (the API): the same job
- * runner, on the test's Redis prefix, one mail at a time (so mails go in the order they were queued).
- */
+/** One mail at a time, so mails go in the order they were queued. */
 export async function startMailWorker({ redisUrl, prefix, mailer }: { redisUrl: string; prefix?: string; mailer: Mailer }): Promise<MailWorker> {
   const worker = new Worker(
     MAIL_QUEUE,

@@ -1,22 +1,17 @@
-// Reading a MailDev inbox through its REST API (GET /api/email): the mails a parent would read, for the tests and
-// the e2e specs ("@kidsafe/mail/testing/inbox" alone: no MailDev, no queue client loaded).
+// A separate entry point: loads no MailDev and no queue client.
 
-/** One received mail, as a test reads it. */
 export interface ReceivedMail {
   id: string;
-  /** Recipients' addresses, lower-cased (MailDev keeps what the sender wrote). */
+  /** Lower-cased: MailDev keeps what the sender wrote. */
   to: string[];
   subject: string;
   text: string;
-  /** The first http(s) address in the text: the verification or reset link. */
   link: string | undefined;
   receivedAt: Date;
 }
 
 export interface MailDevInbox {
-  /** Every mail received so far, oldest first. */
   mails(): Promise<ReceivedMail[]>;
-  /** The newest mail to `to` (any case) whose subject matches, once it arrives; throws after `timeoutMs`. */
   waitForMail(to: string, subject: RegExp | string, options?: { timeoutMs?: number }): Promise<ReceivedMail>;
 }
 
@@ -43,7 +38,6 @@ const receivedMailOf = (email: MailDevEmail): ReceivedMail => ({
   receivedAt: new Date(email.time),
 });
 
-/** The inbox of the MailDev whose web interface is at `webUrl` (e.g. http://127.0.0.1:3011). */
 export function mailDevInbox(webUrl: string): MailDevInbox {
   const mails = async (): Promise<ReceivedMail[]> => {
     const response = await fetch(`${webUrl}/api/email`, { signal: AbortSignal.timeout(5_000) }).catch((error: unknown) => {

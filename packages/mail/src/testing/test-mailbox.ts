@@ -3,19 +3,14 @@ import { mailDevInbox } from "./maildev-inbox.ts";
 import type { MailDevInbox } from "./maildev-inbox.ts";
 
 export interface TestMailbox extends MailDevInbox {
-  /** Where to send: the mailer's SMTP_URL. */
   smtpUrl: string;
-  /** MailDev's web interface and REST API. */
   webUrl: string;
   close(): Promise<void>;
 }
 
 const HOST = "127.0.0.1";
 
-/**
- * A MailDev in this process, on free ports (or on `smtpPort`: a test that starts the mail server only after a mail
- * failed to go). Mails are kept in memory and go with it.
- */
+/** `smtpPort`: for a test that starts the mail server only after a mail failed to go. */
 export async function startTestMailbox(options: { smtpPort?: number } = {}): Promise<TestMailbox> {
   const maildev = new MailDev({ smtp: options.smtpPort ?? 0, web: 0, ip: HOST, webIp: HOST, silent: true });
   const servers = await maildev.start();

@@ -2,15 +2,11 @@ import { createServer } from "node:net";
 
 export interface Canary {
   port: number;
-  /** TCP connections accepted so far. A forbidden target must leave this at zero. */
   connections(): number;
   close(): Promise<void>;
 }
 
-/**
- * A listener on every local address (IPv4 and IPv6, dual stack) that counts the connections it gets: point
- * a forbidden URL or redirect at its port and assert the count did not move — proof that no request left.
- */
+/** Point a forbidden URL at its port and assert no connection came: proof that no request left. */
 export function startCanary(): Promise<Canary> {
   let count = 0;
   const server = createServer((socket) => {

@@ -2,10 +2,7 @@ import type { ServerResponse } from "node:http";
 
 const HUGE_PAGE_BYTES = 50 * 1024 * 1024;
 
-/**
- * Answers with a 50 MB HTML page, written as fast as the client reads it, and records in `sent` how many bytes
- * had gone out when the client hung up (what proves a body cap stopped reading early).
- */
+/** `sent` records the bytes out when the client hung up, which proves a body cap stopped reading early. */
 export function sendHugePage(response: ServerResponse, sent: number[], options: { withLength: boolean }): void {
   const chunk = Buffer.alloc(64 * 1024, 0x61);
   const length = options.withLength ? { "content-length": String(HUGE_PAGE_BYTES) } : {};

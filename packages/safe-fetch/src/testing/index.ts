@@ -1,4 +1,3 @@
-// Test helpers for code that uses the fetcher: never imported by production code.
 export { installOutboundGuard } from "./outbound-guard.ts";
 export { startCanary } from "./canary.ts";
 export type { Canary } from "./canary.ts";

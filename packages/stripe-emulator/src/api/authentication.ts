@@ -1,4 +1,4 @@
-// The secret key, as Stripe reads it: `Authorization: Bearer sk_test_...` (or HTTP Basic with the key as user name).
+// `Authorization: Bearer sk_test_...`, or HTTP Basic with the key as user name, as Stripe reads it.
 import type { IncomingMessage } from "node:http";
 import { authenticationError } from "./errors.ts";
 import type { ApiError } from "./errors.ts";
@@ -19,7 +19,6 @@ function masked(key: string): string {
   return key.length <= 12 ? `${key.slice(0, 3)}***` : `${key.slice(0, 8)}${"*".repeat(key.length - 12)}${key.slice(-4)}`;
 }
 
-/** The problem with the request's key, or undefined when it is accepted. */
 export function authenticationProblem(request: IncomingMessage, expectedKey: string | undefined): ApiError | undefined {
   const key = keyOf(request);
   if (!key) {
@@ -27,7 +26,7 @@ export function authenticationProblem(request: IncomingMessage, expectedKey: str
       "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY'). See https://stripe.com/docs/api#authentication for details, or we can help at https://support.stripe.com/.",
     );
   }
-  // A live key must never be sent anywhere but Stripe: refusing it here makes such a mistake loud.
+  // A live key must never be sent anywhere but Stripe: refusing it makes such a mistake loud.
   if (/^(sk|rk)_live_/.test(key)) return authenticationError("The Stripe emulator takes test-mode keys only (sk_test_...), not a live key.");
   if (expectedKey !== undefined ? key !== expectedKey : !TEST_KEY.test(key)) {
     return authenticationError(`Invalid API Key provided: ${masked(key)}`);

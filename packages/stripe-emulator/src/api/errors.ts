@@ -1,8 +1,7 @@
-// Stripe's error objects: `{"error": {type, code, message, param, ...}}` with the status the SDK maps to its error
-// classes (400/404 invalid request or idempotency, 401 authentication, 402 card, 5xx api).
+// The statuses are the ones the SDK maps to its error classes.
 import type Stripe from "stripe";
 
-/** What Stripe sends in `error`: the SDK's raw error, without the fields the SDK itself adds on receipt. */
+/** Without the fields the SDK itself adds on receipt. */
 export type ErrorObject = Omit<Stripe.StripeRawError, "headers" | "statusCode" | "requestId" | "detail" | "exception">;
 
 export class ApiError extends Error {
@@ -29,7 +28,6 @@ export function missingParam(param: string): ApiError {
   return invalidRequest(`Missing required param: ${param}.`, param, "parameter_missing");
 }
 
-/** e.g. "No such customer: 'cus_123'" (Stripe names the object type in lower case). */
 export function resourceMissing(kind: string, id: string, param = "id"): ApiError {
   return new ApiError(404, {
     type: "invalid_request_error",
@@ -59,7 +57,6 @@ export function apiError(status: number, message = "An unknown error occurred"):
   return new ApiError(status, { type: "api_error", message });
 }
 
-/** A declined card: 402 with the decline, the charge and (for PaymentIntents) the PaymentIntent as it is now. */
 export function cardError(error: Omit<ErrorObject, "type">): ApiError {
   return new ApiError(402, { type: "card_error", ...(error.code ? { doc_url: docUrl(error.code) } : {}), ...error });
 }

@@ -1,5 +1,4 @@
-// expand[]: ids in an answer replaced by the objects they name, on a copy (the stored objects keep their ids).
-// `expand[]=payment_intent.payment_method` expands a field of an expanded field, as Stripe does, up to 4 levels.
+// Expanded on a copy, so the stored objects keep their ids; nested up to 4 levels, as Stripe does.
 import type { EmulatorState } from "../state.ts";
 import { invalidRequest } from "./errors.ts";
 

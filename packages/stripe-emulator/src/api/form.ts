@@ -1,6 +1,4 @@
-// Stripe's request parameters: `application/x-www-form-urlencoded` bodies (and GET query strings) in the bracket
-// notation the SDK writes, `metadata[plan]=weekly`, `line_items[0][price_data][currency]=usd`, `expand[0]=customer`,
-// read back into nested objects and arrays.
+// The bracket notation the SDK writes (`metadata[plan]=weekly`, `expand[0]=customer`), read back into objects and arrays.
 
 export type ParamValue = string | Params | ParamValue[];
 export interface Params {
@@ -16,7 +14,6 @@ export class FormError extends Error {
   }
 }
 
-/** `a[b][0]` -> ["a", "b", "0"]; `a[]` -> ["a", ""]. */
 function segmentsOf(key: string): string[] {
   const match = /^([^[\]]+)((?:\[[^[\]]*\])*)$/.exec(key);
   if (!match?.[1]) return [key];
@@ -44,7 +41,6 @@ function insert(tree: Tree, segments: string[], value: string, key: string): voi
   });
 }
 
-/** A map whose keys are 0, 1, 2... is an array (the SDK's `expand[0]`, `line_items[1]`). */
 function toValue(node: Tree | string): ParamValue {
   if (typeof node === "string") return node;
   const keys = [...node.keys()];
@@ -59,7 +55,7 @@ export function parseForm(encoded: string): Params {
   return toValue(tree) as Params;
 }
 
-/** The parameters as one comparable string: equal for equal requests whatever the order of their fields. */
+/** Equal for equal requests whatever the order of their fields. */
 export function fingerprintOf(params: Params): string {
   const sorted = (value: ParamValue): unknown =>
     typeof value === "string"

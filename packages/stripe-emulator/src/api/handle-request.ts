@@ -1,5 +1,3 @@
-// One API request, start to end: scripted faults, the key, the parameters, Idempotency-Key, the handler, and the
-// answer with Stripe's headers (request-id, stripe-version, idempotency-key, idempotent-replayed).
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { EmulatorBehaviour } from "../behaviour.ts";
 import { newId } from "../state.ts";
@@ -13,14 +11,13 @@ import type { IdempotencyStore } from "./idempotency.ts";
 import { findRoute } from "./routes.ts";
 import { API_VERSION } from "./version.ts";
 
-/** One API request as the emulator saw it, for tests that check what a client sent. */
 export interface RecordedRequest {
   method: string;
   path: string;
   params: Params;
   idempotencyKey: string | undefined;
   stripeVersion: string | undefined;
-  /** The caller's own X-Request-Id (Stripe ignores it; a test reads which request or job made the call). */
+  /** Stripe ignores it; a test reads which request or job made the call. */
   clientRequestId: string | undefined;
   status: number;
 }
@@ -33,7 +30,7 @@ export interface ApiPipeline {
   record(request: RecordedRequest): void;
 }
 
-/** A hung request is let go after this long, so a forgotten test cannot hold sockets forever. */
+/** So a forgotten test cannot hold sockets forever. */
 const HANG_LIMIT_MS = 5 * 60_000;
 const MAX_BODY_BYTES = 1024 * 1024;
 

@@ -1,4 +1,3 @@
-// Small node:http helpers shared by the API, the hosted page and the control endpoints.
 import type { IncomingMessage, ServerResponse } from "node:http";
 
 export class BodyTooLargeError extends Error {}
@@ -15,16 +14,12 @@ export async function readBody(request: IncomingMessage, maxBytes: number): Prom
 }
 
 export function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  // Stripe pretty-prints its JSON; the SDK does not care, people reading a response do.
   const text = JSON.stringify(body, null, 2);
   response.writeHead(status, { ...headers, "content-type": "application/json", "content-length": Buffer.byteLength(text) });
   response.end(text);
 }
 
-/**
- * An HTML page with no scripts. Its one form posts to itself; `redirectsTo` names the origin that post may then
- * redirect to (browsers apply form-action to the whole redirect chain).
- */
+/** No scripts; `redirectsTo` is needed because browsers apply form-action to the whole redirect chain. */
 export function sendHtml(response: ServerResponse, status: number, html: string, redirectsTo?: string): void {
   const formAction = ["'self'", ...(redirectsTo ? [redirectsTo] : [])].join(" ");
   response.writeHead(status, {

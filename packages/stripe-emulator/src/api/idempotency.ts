@@ -1,9 +1,6 @@
-// Idempotency-Key on POST requests, as Stripe honours it: the same key with the same parameters answers the first
-// answer again (same object, same status, `Idempotent-Replayed: true`), without doing anything twice; the same key
-// with other parameters, or on another endpoint, is Stripe's idempotency_error. Keys are forgotten after 24 hours.
-//
-// Only answers of requests that ran are kept: successes and card declines (the PaymentIntent exists). A request
-// refused before it ran (bad parameters, a scripted fault) keeps nothing, so it may be sent again with the same key.
+// As Stripe honours Idempotency-Key: the same key and parameters replay the first answer; other parameters or another
+// endpoint is an idempotency_error; keys are forgotten after 24 hours. A request refused before it ran keeps nothing,
+// so it may be sent again with the same key.
 import type { ApiResult } from "./context.ts";
 import { idempotencyError, invalidRequest } from "./errors.ts";
 import { fingerprintOf } from "./form.ts";
@@ -22,7 +19,7 @@ interface StoredAnswer {
 
 export interface Replay {
   result: ApiResult;
-  /** The request that produced the answer (Stripe's `Original-Request` header). */
+  /** Stripe's `Original-Request` header. */
   originalRequestId: string;
 }
 
@@ -31,7 +28,6 @@ export class IdempotencyStore {
 
   constructor(private readonly clock: () => number) {}
 
-  /** The first answer for this key, or undefined when the request is new; throws when the key is misused. */
   replayFor(key: string, path: string, params: Params): Replay | undefined {
     if (key.length > MAX_KEY_LENGTH) throw invalidRequest(`Idempotency keys can be at most ${MAX_KEY_LENGTH} characters long.`);
     const stored = this.answers.get(key);

@@ -1,4 +1,3 @@
-// List objects: `{object: "list", data, has_more, url}`, newest first, with limit / starting_after / ending_before.
 import type Stripe from "stripe";
 import { invalidRequest } from "./errors.ts";
 import type { ParamReader } from "./params.ts";
@@ -6,7 +5,7 @@ import type { ParamReader } from "./params.ts";
 export function listOf<T extends { id: string; created: number }>(url: string, items: readonly T[], params: ParamReader): Stripe.ApiList<T> {
   const limit = params.optionalInteger("limit") ?? 10;
   if (limit < 1 || limit > 100) throw invalidRequest("Invalid limit: must be between 1 and 100", "limit");
-  // Stripe sorts by creation, newest first; the insertion order breaks ties within one second.
+  // The insertion order breaks ties within one second.
   const sorted = items.map((item, index) => ({ item, index })).sort((a, b) => b.item.created - a.item.created || b.index - a.index);
   let ordered = sorted.map(({ item }) => item);
   const after = params.optionalString("starting_after");

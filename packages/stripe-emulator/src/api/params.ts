@@ -1,15 +1,12 @@
-// Reading one endpoint's parameters the way Stripe validates them: unknown parameters are refused by name, types
-// are checked, and the messages are Stripe's ("Received unknown parameter: foo", "Invalid integer: abc").
+// Unknown parameters are refused by name with Stripe's messages, as Stripe does.
 import { invalidRequest, missingParam } from "./errors.ts";
 import type { Params, ParamValue } from "./form.ts";
 
 const isParams = (value: ParamValue | undefined): value is Params => typeof value === "object" && !Array.isArray(value);
 
-/** The parameters of one object (the body, or a nested hash such as `payment_intent_data`). */
 export class ParamReader {
   constructor(
     private readonly params: Params,
-    /** How the object is named in messages: "" for the body, `payment_intent_data` for a nested hash. */
     private readonly prefix = "",
   ) {}
 
@@ -17,11 +14,10 @@ export class ParamReader {
     return this.prefix ? `${this.prefix}[${key}]` : key;
   }
 
-  /** Refuses any parameter the endpoint does not take (Stripe does not ignore them). */
+  /** Stripe does not ignore unknown parameters. */
   allowOnly(keys: readonly string[]): this {
     for (const key of Object.keys(this.params)) {
       if (keys.includes(key)) continue;
-      // The list helps when Stripe takes a parameter the emulator does not emulate.
       const message = `Received unknown parameter: ${this.nameOf(key)} (the Stripe emulator takes: ${keys.join(", ")})`;
       throw invalidRequest(message, this.nameOf(key), "parameter_unknown");
     }
@@ -65,7 +61,6 @@ export class ParamReader {
     return value === "true";
   }
 
-  /** One of a fixed set of values. */
   optionalEnum<const T extends string>(key: string, values: readonly T[]): T | undefined {
     const value = this.optionalString(key);
     if (value === undefined) return undefined;
@@ -82,7 +77,6 @@ export class ParamReader {
     return new ParamReader(value, this.nameOf(key));
   }
 
-  /** An array of hashes (`line_items`). */
   objectList(key: string): ParamReader[] {
     const value = this.params[key];
     if (value === undefined) return [];
@@ -99,10 +93,7 @@ export class ParamReader {
     return value;
   }
 
-  /**
-   * Stripe's metadata rules: up to 50 keys, names up to 40 characters, values up to 500; an empty value (or an
-   * empty `metadata`) means "no such key".
-   */
+  /** Up to 50 keys, names up to 40 characters, values up to 500; an empty value means "no such key". */
   metadata(key = "metadata"): Record<string, string> {
     const value = this.params[key];
     if (value === undefined || value === "") return {};
@@ -121,7 +112,6 @@ export class ParamReader {
   }
 }
 
-/** `expand[]` of any request. */
 export function expandPaths(params: Params): string[] {
   return new ParamReader(params).stringList("expand");
 }

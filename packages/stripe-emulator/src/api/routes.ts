@@ -1,4 +1,4 @@
-// The part of Stripe's API the emulator answers, as the SDK calls it. Any other /v1 URL gets Stripe's 404.
+// Any other /v1 URL gets Stripe's 404.
 import { createCheckoutSession, expireCheckoutSession, retrieveCheckoutSession } from "../resources/checkout-sessions.ts";
 import { createCustomer, deleteCustomer, retrieveCustomer } from "../resources/customers.ts";
 import { listEvents, retrieveEvent } from "../resources/events.ts";
@@ -13,7 +13,7 @@ interface Route {
   handler: ApiHandler;
 }
 
-// Any id is looked up (an unknown one is Stripe's resource_missing), so the capture takes anything but a slash.
+// Any id is looked up (an unknown one is Stripe's resource_missing).
 const ID = "([^/]+)";
 
 export const API_ROUTES: readonly Route[] = [

@@ -1,11 +1,9 @@
-// The card as typed on the hosted page, checked with Stripe's messages before anything is charged.
 import { passesLuhn, testCardFor } from "../cards.ts";
 import type { CardDetails } from "../resources/payment-methods.ts";
 import type { PaymentForm } from "./page.ts";
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The card details, or the message the page shows. `now` decides whether the card has expired. */
 export function readCardInput(form: PaymentForm, now: Date): CardDetails | { problem: string } {
   const email = form.email.trim();
   if (email === "") return { problem: "Your email is incomplete." };

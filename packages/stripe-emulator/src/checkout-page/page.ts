@@ -1,5 +1,4 @@
-// The hosted checkout page's HTML: what is being paid for, and a form with real labels (Email, Card number, Expiry,
-// CVC) and a Pay button, posting back to the same URL. No scripts: it works in any browser and from a plain fetch.
+// No scripts: it works in any browser and from a plain fetch.
 import type { CheckoutSessionRecord } from "../state.ts";
 
 export interface PaymentForm {
@@ -84,7 +83,6 @@ export function checkoutPage(record: CheckoutSessionRecord, form: PaymentForm, e
   return layout(`Pay ${amount}: ${description}`, content);
 }
 
-/** A session that cannot take a payment: unknown, expired, or already paid. */
 export function messagePage(title: string, message: string, link?: { href: string; text: string }): string {
   const action = link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>` : "";
   return layout(title, `<h1>${escapeHtml(title)}</h1>\n<p>${escapeHtml(message)}</p>\n${action}`);

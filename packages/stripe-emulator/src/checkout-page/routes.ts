@@ -1,7 +1,4 @@
-// The hosted checkout page at /c/pay/{session id}: GET shows it, POST pays. A paid session sends the browser (303)
-// to the success_url with {CHECKOUT_SESSION_ID} filled in, after publishing payment_intent.succeeded and
-// checkout.session.completed; a declined card shows Stripe's message on the page, and the customer may try again
-// (the same PaymentIntent is confirmed again, as on Stripe).
+// After a decline the customer may try again: the same PaymentIntent is confirmed again, as on Stripe.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ApiContext } from "../api/context.ts";
 import { ApiError } from "../api/errors.ts";
@@ -22,7 +19,6 @@ function successUrlOf(record: CheckoutSessionRecord): string | null {
   return record.session.success_url?.replaceAll("{CHECKOUT_SESSION_ID}", record.session.id) ?? null;
 }
 
-/** Where paying sends the browser: the page's form may lead there. */
 function successOriginOf(record: CheckoutSessionRecord): string | undefined {
   const successUrl = successUrlOf(record);
   return successUrl && URL.canParse(successUrl) ? new URL(successUrl).origin : undefined;
@@ -34,25 +30,22 @@ function completedPage(response: ServerResponse, record: CheckoutSessionRecord):
   sendHtml(response, 200, messagePage("Payment complete", "Thank you: this payment is complete."));
 }
 
-/** Why the page could not take the payment: what was typed (400) or the card's decline (402). */
 interface Refusal {
   status: 400 | 402;
   message: string;
 }
 
-/** Pays the session with the card typed; null when it is paid. */
 function pay(record: CheckoutSessionRecord, form: PaymentForm, context: ApiContext): Refusal | null {
   const { state, publish } = context;
   const details = readCardInput(form, new Date(state.now() * 1000));
   if ("problem" in details) return { status: 400, message: details.problem };
   const { session, paymentIntentData } = record;
 
-  // Keeping the card for later needs a customer: Checkout creates one when the session has none.
+  // Checkout creates a customer when the card is to be kept and the session has none.
   if (session.customer === null && (paymentIntentData.setupFutureUsage !== null || session.customer_creation === "always")) {
     session.customer = createCustomerObject(state, { email: details.email }).id;
   }
   const customer = typeof session.customer === "string" ? session.customer : (session.customer?.id ?? null);
-  // A first attempt makes the session's PaymentIntent; a retry after a decline confirms the same one again.
   const existingId = typeof session.payment_intent === "string" ? session.payment_intent : null;
   const paymentIntent =
     existingId !== null
@@ -117,6 +110,6 @@ export async function handleCheckoutPage(request: IncomingMessage, response: Ser
   const form = formOf(await readBody(request, 64 * 1024));
   const refusal = pay(record, form, context);
   if (refusal === null) return completedPage(response, record);
-  // The page again, with Stripe's message; what was typed stays, except the CVC.
+  // What was typed stays, except the CVC.
   sendHtml(response, refusal.status, checkoutPage(record, { ...form, cvc: "" }, refusal.message), successOriginOf(record));
 }

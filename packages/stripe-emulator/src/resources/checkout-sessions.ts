@@ -1,5 +1,3 @@
-// Checkout Sessions: POST /v1/checkout/sessions (mode payment, line items with price_data, payment_intent_data),
-// GET /v1/checkout/sessions/{id} with expand[]. The session's `url` is the emulator's hosted page (checkout-page/).
 import type Stripe from "stripe";
 import type { ApiHandler } from "../api/context.ts";
 import { invalidRequest, missingParam, resourceMissing } from "../api/errors.ts";
@@ -200,7 +198,7 @@ export const createCheckoutSession: ApiHandler = (request, { state, publicUrl })
   return { status: 200, body: expand(session, expandPaths(request.params), state) };
 };
 
-/** An open session past its expires_at is expired (Stripe expires it in the background; here, when next read). */
+/** Stripe expires it in the background; here, when next read. */
 export function checkoutSessionRecord(state: EmulatorState, id: string): CheckoutSessionRecord | undefined {
   const record = state.checkoutSessions.get(id);
   if (record?.session.status === "open" && state.now() >= record.session.expires_at) {
@@ -218,10 +216,7 @@ export const retrieveCheckoutSession: ApiHandler = (request, { state }) => {
   return { status: 200, body: expand(record.session, expandPaths(request.params), state) };
 };
 
-/**
- * POST /v1/checkout/sessions/{id}/expire: an open session can no longer be paid (its page says so). Stripe refuses
- * any other status, so a caller racing the customer learns the session was paid meanwhile.
- */
+/** Stripe refuses a session that is not open, so a caller racing the customer learns it was paid meanwhile. */
 export const expireCheckoutSession: ApiHandler = (request, { state, publish }) => {
   new ParamReader(request.params).allowOnly(["expand"]);
   const id = request.ids[0] ?? "";

@@ -1,4 +1,3 @@
-// Customers: POST /v1/customers, GET /v1/customers/{id}, DELETE /v1/customers/{id}.
 import { randomBytes } from "node:crypto";
 import type Stripe from "stripe";
 import type { ApiHandler } from "../api/context.ts";
@@ -60,7 +59,7 @@ export const retrieveCustomer: ApiHandler = (request, { state }) => {
   return { status: 200, body: expand(customer, expandPaths(request.params), state) };
 };
 
-/** Deleting a customer (from Stripe's dashboard, say) detaches its cards: neither can be charged any more. */
+/** Deleting a customer detaches its cards: neither can be charged any more. */
 export const deleteCustomer: ApiHandler = (request, { state }) => {
   const id = request.ids[0] ?? "";
   new ParamReader(request.params).allowOnly([]);

@@ -1,4 +1,3 @@
-// Events: what webhooks carry, also readable at GET /v1/events/{id} and GET /v1/events.
 import type Stripe from "stripe";
 import type { ApiHandler, ApiRequest } from "../api/context.ts";
 import { resourceMissing } from "../api/errors.ts";
@@ -9,7 +8,7 @@ import { API_VERSION } from "../api/version.ts";
 import { newId } from "../state.ts";
 import type { EmulatorState } from "../state.ts";
 
-/** The fields every event shares; the caller adds `type` and `data` (a snapshot of the object, not a live one). */
+/** `data` is a snapshot of the object, not a live one. */
 export function eventBase(state: EmulatorState, request: Pick<ApiRequest, "requestId" | "idempotencyKey"> | null) {
   return {
     id: newId("evt_"),

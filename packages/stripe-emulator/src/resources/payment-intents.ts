@@ -1,6 +1,4 @@
-// PaymentIntents: POST /v1/payment_intents (with confirm and off_session: charging a saved card), GET
-// /v1/payment_intents/{id}; and the confirmation the hosted checkout page uses too. A confirmation publishes
-// payment_intent.succeeded or payment_intent.payment_failed, as Stripe does, whether on the page or off session.
+// A confirmation publishes payment_intent.succeeded or payment_intent.payment_failed, on the page or off session.
 import { randomBytes } from "node:crypto";
 import type Stripe from "stripe";
 import type { ApiContext, ApiHandler, ApiRequest } from "../api/context.ts";
@@ -11,7 +9,6 @@ import { newId } from "../state.ts";
 import type { EmulatorState, PaymentMethodRecord } from "../state.ts";
 import { eventBase } from "./events.ts";
 
-/** Stripe's smallest charge in US dollars. */
 const MINIMUM_USD_CENTS = 50;
 
 export interface NewPaymentIntent {
@@ -75,13 +72,10 @@ export function createPaymentIntentObject(state: EmulatorState, fields: NewPayme
   return paymentIntent;
 }
 
-/**
- * Where the customer is: on the hosted page (they pass 3-D Secure there), on session through the API (the
- * PaymentIntent then waits for them: requires_action), or off session (nobody to ask: authentication_required).
- */
+/** On the hosted page the customer passes 3-D Secure; off session there is nobody to ask. */
 export type ConfirmationSetting = "checkout_page" | "on_session" | "off_session";
 
-/** Confirms with the card's behaviour; a decline throws Stripe's 402 card error after recording it. */
+/** A decline throws Stripe's 402 card error after recording it. */
 export function confirmPaymentIntent(
   paymentIntent: Stripe.PaymentIntent,
   { paymentMethod, card }: PaymentMethodRecord,
@@ -98,7 +92,6 @@ export function confirmPaymentIntent(
     paymentIntent.status = "succeeded";
     paymentIntent.amount_received = paymentIntent.amount;
     paymentIntent.latest_charge = newId("ch_");
-    // setup_future_usage keeps the card: it is attached to the customer, ready for off-session charges.
     if (paymentIntent.setup_future_usage && typeof paymentIntent.customer === "string") {
       paymentMethod.customer = paymentIntent.customer;
       paymentMethod.allow_redisplay = "limited";
@@ -164,7 +157,7 @@ function readAutomaticPaymentMethods(params: ParamReader): Stripe.PaymentIntent.
   return { enabled: object.optionalBoolean("enabled") ?? false, allow_redirects: object.optionalEnum("allow_redirects", ["always", "never"]) };
 }
 
-/** The emulator has cards only; asking for other payment method types is refused rather than ignored. */
+/** Refused rather than ignored: the emulator has cards only. */
 export function cardsOnly(params: ParamReader): void {
   const types = params.stringList("allowed_payment_method_types");
   if (types.some((type) => type !== "card")) {
@@ -172,7 +165,7 @@ export function cardsOnly(params: ParamReader): void {
   }
 }
 
-/** The saved card to charge: it must exist and belong to the customer (a detached card cannot be charged again). */
+/** A detached card cannot be charged again. */
 function paymentMethodFor(state: EmulatorState, id: string, customer: string | null): PaymentMethodRecord {
   const record = state.paymentMethods.get(id);
   if (!record) throw resourceMissing("PaymentMethod", id, "payment_method");

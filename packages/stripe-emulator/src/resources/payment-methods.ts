@@ -1,5 +1,4 @@
-// PaymentMethods: GET /v1/payment_methods/{id}, GET /v1/payment_methods?customer=, GET /v1/customers/{id}/payment_methods,
-// POST /v1/payment_methods/{id}/detach. Card PaymentMethods are made by the hosted checkout page from a test card.
+// Card PaymentMethods are made by the hosted checkout page from a test card.
 import { createHash } from "node:crypto";
 import type Stripe from "stripe";
 import type { ApiHandler } from "../api/context.ts";
@@ -31,7 +30,7 @@ export function createCardPaymentMethod(state: EmulatorState, { card, expMonth, 
       display_brand: card.brand,
       exp_month: expMonth,
       exp_year: expYear,
-      // Stripe's fingerprint is the same for the same card number; a hash of the number is, too.
+      // Same card number, same fingerprint, as on Stripe.
       fingerprint: createHash("sha256").update(card.number).digest("base64url").slice(0, 16),
       funding: card.funding,
       generated_from: null,

@@ -1,6 +1,4 @@
-// Refunds: POST /v1/refunds (by payment_intent or charge, the whole remainder or an amount), GET /v1/refunds/{id}.
-// A refund succeeds at once (as test cards' refunds do) and publishes refund.created; refunding more than is left is
-// Stripe's charge_already_refunded or amount_too_large.
+// A refund succeeds at once, as test cards' refunds do.
 import type Stripe from "stripe";
 import type { ApiHandler } from "../api/context.ts";
 import { invalidRequest, missingParam, resourceMissing } from "../api/errors.ts";
@@ -13,7 +11,6 @@ import { eventBase } from "./events.ts";
 const CREATE_PARAMS = ["payment_intent", "charge", "amount", "reason", "metadata", "expand"] as const;
 const REASONS = ["duplicate", "fraudulent", "requested_by_customer"] as const;
 
-/** The PaymentIntent a refund is for, named directly or by its charge. */
 function paymentIntentFor(state: EmulatorState, params: ParamReader): Stripe.PaymentIntent {
   const paymentIntentId = params.optionalString("payment_intent");
   const chargeId = params.optionalString("charge");

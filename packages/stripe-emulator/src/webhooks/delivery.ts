@@ -1,21 +1,17 @@
-// Webhook delivery: each event is POSTed to the endpoint as JSON, signed, and tried again on a non-2xx answer, a
-// redirect or a network error, after each delay of the schedule in turn; then it is given up ("failed"). Stripe keeps
-// trying for three days; a development emulator needs minutes, and tests milliseconds, so the schedule is an option.
+// Stripe keeps retrying for three days; a development emulator needs minutes and tests milliseconds, so the schedule
+// is an option.
 import type Stripe from "stripe";
 import { signatureHeader } from "./signature.ts";
 
 export type DeliveryState = "pending" | "delivered" | "failed" | "no_endpoint";
 
 export interface DeliveryAttempt {
-  /** Milliseconds since the epoch. */
   at: number;
   url: string;
-  /** The endpoint's HTTP status; null when it could not be reached. */
   status: number | null;
   error?: string;
 }
 
-/** An event and what became of its webhook. */
 export interface EmulatorEvent {
   event: Stripe.Event;
   state: DeliveryState;
@@ -25,9 +21,8 @@ export interface EmulatorEvent {
 export interface WebhookOptions {
   secret: string;
   url?: string;
-  /** Waits before the 2nd, 3rd... attempt; its length + 1 is the number of attempts. */
+  /** Its length + 1 is the number of attempts. */
   retryDelaysMs?: readonly number[];
-  /** An endpoint that has not answered in this long failed this attempt. */
   timeoutMs?: number;
   clock?: () => number;
 }
@@ -56,19 +51,18 @@ export class WebhookDispatcher {
     return this.url;
   }
 
-  /** Sends the event to the endpoint set now (an event without an endpoint is only recorded, as on Stripe). */
+  /** An event without an endpoint is only recorded, as on Stripe. */
   dispatch(event: Stripe.Event): void {
     const record: EmulatorEvent = { event, state: this.url ? "pending" : "no_endpoint", attempts: [] };
     this.events.push(record);
     if (this.events.length > RECORDED_LIMIT) this.events.shift();
     if (this.url === undefined) return;
     event.pending_webhooks = 1;
-    // The body is fixed once: every attempt sends the same bytes, with a new signature timestamp.
+    // Every attempt sends the same bytes, with a new signature timestamp.
     const body = JSON.stringify(event, null, 2);
     this.attempt(record, this.url, body, 0);
   }
 
-  /** Resolves when no delivery is pending (delivered, given up, or no endpoint): tests wait on it. */
   settled(): Promise<void> {
     if (!this.events.some((record) => record.state === "pending")) return Promise.resolve();
     return new Promise((resolve) => this.waiters.push(resolve));

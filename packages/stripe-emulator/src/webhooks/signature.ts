@@ -1,5 +1,4 @@
-// Stripe's webhook signature: `Stripe-Signature: t={unix seconds},v1={hex HMAC-SHA256 of "{t}.{body}" keyed with the
-// endpoint's secret}` (https://docs.stripe.com/webhooks#verify-manually). The SDK's constructEvent checks exactly this.
+// https://docs.stripe.com/webhooks#verify-manually: the SDK's constructEvent checks exactly this.
 import { createHmac } from "node:crypto";
 
 export function signatureHeader(body: string, secret: string, timestampSeconds: number): string {

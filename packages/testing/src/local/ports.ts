@@ -1,7 +1,6 @@
-// Ports on the loopback interface, for the services the tests and the dev stack start.
 import { connect, createServer } from "node:net";
 
-/** A port nothing listens on right now (the OS picks it); another process may still take it before we bind. */
+/** Another process may still take it before we bind. */
 export function freePort(host = "127.0.0.1"): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -17,7 +16,6 @@ export function freePort(host = "127.0.0.1"): Promise<number> {
   });
 }
 
-/** Whether something accepts TCP connections on `port`. */
 export function portAnswers(port: number, host = "127.0.0.1", timeoutMs = 1_000): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = connect({ port, host });

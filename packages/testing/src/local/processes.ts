@@ -1,4 +1,3 @@
-// Facts about local processes that the service starters and the dev stack's clean-up both need.
 import { execFileSync } from "node:child_process";
 import { constants as fsConstants, readFileSync } from "node:fs";
 import { access } from "node:fs/promises";
@@ -14,7 +13,6 @@ export function describeExit({ code, signal }: ExitInfo): string {
   return code === 0 ? "exited" : `exited with code ${String(code)}`;
 }
 
-/** The process's command line, arguments joined by spaces; "" when it is gone or cannot be read. */
 export function commandLineOf(pid: number): string {
   try {
     if (process.platform === "linux") return readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " ");
@@ -24,7 +22,6 @@ export function commandLineOf(pid: number): string {
   }
 }
 
-/** The executable `command` in `searchPath` (PATH's format), or undefined when no folder has it. */
 export async function findOnPath(command: string, searchPath = process.env.PATH ?? ""): Promise<string | undefined> {
   for (const folder of searchPath.split(path.delimiter).filter(Boolean)) {
     const candidate = path.join(folder, command);

@@ -1,6 +1,5 @@
-// The one message for "no Redis anywhere": the dev stack, the tests' services and `npm test`'s check all print it.
+// The dev stack, the tests' services and `npm test`'s check all print this one message.
 
-/** How to get a Redis on each kind of machine, ending with how to run `command` against one; `checkedUrl` was tried. */
 export function noRedisHelp(command: string, checkedUrl?: string): string {
   const answers = checkedUrl ? `nothing answers at ${checkedUrl} and ` : "";
   return [

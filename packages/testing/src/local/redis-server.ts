@@ -1,6 +1,4 @@
-// A `redis-server` on a free loopback port, memory-only (no RDB snapshots, no AOF): the tests' throwaway Redis and
-// the dev stack's when none is running. The dev stack passes its own `launch` so the server is supervised like its
-// other children (own process group, listed for clean-up after a killed run).
+// Memory-only. The dev stack passes its own `launch` so the server is supervised like its other children.
 import { spawn } from "node:child_process";
 import { mkdir } from "node:fs/promises";
 import { createInterface } from "node:readline";
@@ -12,24 +10,20 @@ import { waitUntil } from "./wait-until.ts";
 
 export interface RedisServerProcess {
   readonly pid: number;
-  /** Settles when the process has exited (or could not be started). */
   readonly exited: Promise<ExitInfo>;
   stop(): Promise<void>;
 }
 
-/** Starts `command` with `args` and hands over each line of its output. */
 export type LaunchProcess = (command: string, args: string[], onLine: (line: string) => void) => RedisServerProcess;
 
 export interface RedisServerOptions {
-  /** The redis-server executable (`findOnPath("redis-server")`). */
   binary: string;
-  /** TCP port on 127.0.0.1; a free one is picked when omitted (a restart passes the first start's). */
+  /** A restart passes the first start's. */
   port?: number;
-  /** Its working folder (`--dir`), created when missing. */
   dir?: string;
-  /** More flags, e.g. `["--maxmemory-policy", "noeviction"]`; a flag given twice takes its last value (`--appendonly yes`). */
+  /** A flag given twice takes its last value. */
   flags?: readonly string[];
-  /** Default: a plain child of this process, so a Ctrl-C in the terminal reaches it too. */
+  /** Default: a plain child, so a Ctrl-C in the terminal reaches it too. */
   launch?: LaunchProcess;
   timeoutMs?: number;
 }
@@ -40,7 +34,6 @@ export interface RedisServer {
   stop(): Promise<void>;
 }
 
-/** Output lines kept to explain a server that exits before it answers. */
 const KEPT_LINES = 30;
 
 export async function startRedisServer(options: RedisServerOptions): Promise<RedisServer> {
@@ -66,7 +59,6 @@ export async function startRedisServer(options: RedisServerOptions): Promise<Red
   return { url, process: server, stop: () => server.stop() };
 }
 
-/** undefined when `url` answers PING, else why not. */
 export async function pingProblem(url: string): Promise<string | undefined> {
   const client = new Redis(url, {
     lazyConnect: true,
@@ -75,7 +67,7 @@ export async function pingProblem(url: string): Promise<string | undefined> {
     enableOfflineQueue: false,
     retryStrategy: () => null,
   });
-  // The socket error (ECONNREFUSED, NOAUTH...) says more than the rejection ("Connection is closed.").
+  // The socket error says more than the rejection ("Connection is closed.").
   let socketError: Error | undefined;
   client.on("error", (error: Error) => {
     socketError ??= error;

@@ -1,10 +1,7 @@
-// Sample websites on this machine for the advertiser safety check, where the real web is out of reach: the API
-// tests, the e2e run and `pnpm dev` (offline) register apps with these addresses. The fetcher reaches them only
-// because SAFE_FETCH_ALLOW_ORIGINS opens this one origin; the Gemini emulator judges them from their words.
+// The fetcher reaches these only because SAFE_FETCH_ALLOW_ORIGINS opens this one origin.
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 
-/** Paths of the sample sites, by what the safety check should decide. */
 export const SAMPLE_SITE_PATHS = { safe: "/fractions", unsafe: "/casino" } as const;
 
 const SAMPLE_PAGES: Record<string, string> = {
@@ -21,15 +18,13 @@ const SAMPLE_PAGES: Record<string, string> = {
 };
 
 export interface SampleSites {
-  /** `http://localhost:{port}`: the origin to put in SAFE_FETCH_ALLOW_ORIGINS. */
   origin: string;
   close(): Promise<void>;
 }
 
-/** Serves the sample sites on 127.0.0.1 (any free port unless one is given). */
 export async function startSampleSites(options: { port?: number; host?: string } = {}): Promise<SampleSites> {
   const server = createServer((request, response) => {
-    // Any query string is the same page: tests give each registration an address of its own that way.
+    // Tests give each registration an address of its own through the query string.
     const page = SAMPLE_PAGES[new URL(request.url ?? "/", "http://localhost").pathname];
     response.writeHead(page ? 200 : 404, { "content-type": "text/html; charset=utf-8" });
     response.end(page ?? "<title>Not found</title>");

@@ -1,6 +1,4 @@
-// A server as its own process, for tests that restart it (rollouts): built and deployed as the image does
-// (infra/docker/server.Dockerfile: its tsup bundle beside its production dependencies, `pnpm deploy --prod`) into a
-// temporary folder, and started with `node dist/server.js`.
+// For tests that restart a server (rollouts): deployed as infra/docker/server.Dockerfile does.
 import { execFile, spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -14,15 +12,11 @@ import { waitUntil } from "./wait-until.ts";
 const REPO_ROOT = fileURLToPath(new URL("../../../..", import.meta.url));
 
 export interface ServerBundle {
-  /** The bundle's entry (dist/server.js in the deployed folder). */
   entry: string;
   remove(): Promise<void>;
 }
 
-/**
- * Deploys the app `apps/<name>` as its image holds it. The bundle is built straight into the temporary folder (never
- * into the app's own dist/, which another test run may be building at the same time).
- */
+/** Built straight into the temporary folder, never the app's own dist/, which another run may be building. */
 export async function deployServerBundle(name: string): Promise<ServerBundle> {
   const folder = await mkdtemp(join(tmpdir(), `kidsafe-${name}-`));
   const run = promisify(execFile);
@@ -52,17 +46,13 @@ export async function deployServerBundle(name: string): Promise<ServerBundle> {
 export interface ServerProcess {
   readonly pid: number;
   readonly exited: Promise<ExitInfo>;
-  /** Everything it printed so far (stdout and stderr). */
   output(): string;
-  /** Its pino lines so far, parsed (lines that are not JSON are left out). */
   logLines(): Record<string, unknown>[];
-  /** Resolves when `url` answers 200; rejects with the output when the process exits first. */
   answers(url: string, timeoutMs?: number): Promise<void>;
-  /** Sends SIGTERM; resolves with the exit (SIGKILL after `graceMs`). */
   stop(graceMs?: number): Promise<ExitInfo>;
 }
 
-/** Starts `entry` with only `env` (and PATH): nothing of the test run's own environment leaks in. */
+/** Nothing of the test run's own environment leaks in. */
 export function startServerProcess(entry: string, env: Record<string, string>): ServerProcess {
   const child = spawn(process.execPath, ["--enable-source-maps", entry], {
     env: { PATH: process.env.PATH ?? "", ...env },

@@ -1,8 +1,5 @@
-// A small load balancer for rollout tests, behaving as the ingress and the Service's endpoints do in production: it
-// sends each request to one of the backends whose readiness probe says ready (probed every `probeIntervalMs`; out at
-// the first answer other than 200 or a refused connection, or after 3 probes in a row that time out), keeps connections to them alive (nginx's upstream keepalive), gives
-// each request an X-Request-Id as nginx does, and passes WebSocket upgrades through. Its one retry is the ingress's
-// `proxy_next_upstream error`: a request whose connection to a backend is refused (nothing was sent) goes to another.
+// Behaves as the ingress does in production: readiness-probed backends, upstream keepalive, X-Request-Id, and one
+// retry on a refused connection (`proxy_next_upstream error`).
 import { randomBytes } from "node:crypto";
 import { Agent, createServer, request as httpRequest } from "node:http";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
@@ -13,39 +10,27 @@ export interface BalancedRequest {
   requestId: string;
   method: string;
   path: string;
-  /** The backend that answered (the last tried, when none did). */
   backend: string | undefined;
   startedAt: number;
   endedAt: number;
-  /** The backend's status, or 502 when no backend answered. */
   status: number;
-  /** The connection to a first backend was refused and another answered. */
   retried: boolean;
-  /** Why no backend answered. */
   error?: string;
 }
 
 export interface ProbeFailure {
   origin: string;
   at: number;
-  /** The status answered, or the error. */
   outcome: number | string;
 }
 
 export interface TestBalancer {
-  /** http://127.0.0.1:port (ws:// for sockets). */
   readonly url: string;
-  /** Every request passed on (WebSocket upgrades are not listed), oldest first. */
   readonly requests: readonly BalancedRequest[];
-  /** Every probe that took a backend out (or kept it out). */
   readonly probeFailures: readonly ProbeFailure[];
-  /** Probes `origin` (http://127.0.0.1:port) at `healthPath` and routes to it while it answers 200. */
   add(origin: string, healthPath: string): void;
-  /** Stops probing and routing to `origin`. */
   remove(origin: string): void;
-  /** The origins routed to now. */
   ready(): string[];
-  /** Resolves once a probe of `origin` has answered `status` (200: in; 503: out). */
   probed(origin: string, status: number, timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
@@ -55,13 +40,13 @@ interface Backend {
   healthPath: string;
   agent: Agent;
   ready: boolean;
-  /** Probes in a row that timed out: a busy machine's slowness takes a backend out only after FAILURE_THRESHOLD. */
+  /** A busy machine's slowness takes a backend out only after FAILURE_THRESHOLD. */
   timeouts: number;
   timer: NodeJS.Timeout | undefined;
   waiters: Array<{ status: number; resolve: () => void }>;
 }
 
-/** The kubelet's default probe timeout and failure threshold. */
+/** The kubelet's defaults. */
 const PROBE_TIMEOUT_MS = 1_000;
 const FAILURE_THRESHOLD = 3;
 
@@ -81,7 +66,6 @@ export async function startTestBalancer({ probeIntervalMs = 100 }: { probeInterv
     return candidates.length === 0 ? undefined : candidates[turn++ % candidates.length];
   };
 
-  /** One probe, then the next `probeIntervalMs` after it settles (never two at once). */
   const probe = (backend: Backend) => {
     const probing = httpRequest(`${backend.origin}${backend.healthPath}`, { agent: false, timeout: PROBE_TIMEOUT_MS }, (answer) => {
       answer.resume();
@@ -119,7 +103,7 @@ export async function startTestBalancer({ probeIntervalMs = 100 }: { probeInterv
       },
     );
     upstream.on("error", (error: NodeJS.ErrnoException) => {
-      // Refused: the request never left, so another backend may take it whatever its method (proxy_next_upstream error).
+      // Refused: the request never left, so another backend may take it whatever its method.
       if (error.code === "ECONNREFUSED" && !tried) {
         record.retried = true;
         return forward(incoming, outgoing, body, record, backend);
@@ -156,7 +140,6 @@ export async function startTestBalancer({ probeIntervalMs = 100 }: { probeInterv
     });
   });
 
-  // A WebSocket upgrade goes to a ready backend as bytes: the request's head, then both directions piped.
   server.on("upgrade", (incoming: IncomingMessage, socket: Duplex, head: Buffer) => {
     const backend = pick();
     if (!backend) return void socket.end("HTTP/1.1 502 Bad Gateway\r\ncontent-length: 0\r\n\r\n");
@@ -176,8 +159,7 @@ export async function startTestBalancer({ probeIntervalMs = 100 }: { probeInterv
     socket.on("error", () => upstream.destroy());
   });
 
-  // nginx keeps an idle client connection 75 s (keepalive_timeout); Node's 5 s default would close one a client is
-  // about to reuse, and the client's request would fail on a connection the ingress never closes.
+  // nginx keeps idle client connections 75 s; Node's 5 s default would close one a client is about to reuse.
   server.keepAliveTimeout = 75_000;
   server.headersTimeout = 76_000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

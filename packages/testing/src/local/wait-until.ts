@@ -1,6 +1,4 @@
-/**
- * Polls `probe` until it succeeds. Rejects when `gaveUp` settles first (the process died) or after `timeoutMs`.
- */
+/** Rejects when `gaveUp` settles first (the process died) or after `timeoutMs`. */
 export async function waitUntil(
   probe: () => Promise<boolean>,
   options: { timeoutMs: number; gaveUp?: Promise<string>; intervalMs?: number },

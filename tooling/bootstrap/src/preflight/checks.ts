@@ -1,12 +1,5 @@
-// What `npm test` needs besides dependencies and Chromium, checked before lint and typecheck spend minutes: a Redis
-// for both the integration tests and the Playwright stack, and a free port for that stack. Runs after the install,
-// so it reuses @kidsafe/testing's own finders instead of guessing like them.
 import { findOnPath, LOCAL_REDIS_URL, noRedisHelp, pingProblem, portAnswers, portTakenMessage } from "@kidsafe/testing";
 
-/**
- * The integration tests and the Playwright stack both take REDIS_URL, else a Redis on the default port, else a
- * redis-server from PATH. Why no Redis suits them, or undefined.
- */
 export async function redisProblem(env: NodeJS.ProcessEnv, localRedisUrl = LOCAL_REDIS_URL): Promise<string | undefined> {
   if (env.REDIS_URL) {
     const problem = await pingProblem(env.REDIS_URL);
@@ -17,10 +10,7 @@ export async function redisProblem(env: NodeJS.ProcessEnv, localRedisUrl = LOCAL
   return noRedisHelp("npm test", localRedisUrl);
 }
 
-/**
- * The Playwright stack's port must be free, except outside CI where Playwright reuses a KidSafe stack already
- * answering there (reuseExistingServer).
- */
+/** Outside CI Playwright reuses a KidSafe stack already on the port (reuseExistingServer). */
 export async function e2ePortProblem(port: number, env: NodeJS.ProcessEnv): Promise<string | undefined> {
   if (!(await portAnswers(port))) return undefined;
   if (!env.CI && (await isKidSafeStack(port))) return undefined;

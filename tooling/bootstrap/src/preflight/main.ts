@@ -1,4 +1,3 @@
-// `npm test`'s checks that need our dependencies (see checks.ts); exit code 1 with every problem at once.
 import { DEFAULT_E2E_PORT } from "@kidsafe/testing";
 import { e2ePortProblem, redisProblem } from "./checks.ts";
 
