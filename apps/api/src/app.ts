@@ -49,21 +49,17 @@ export { readApiConfig } from "./env.ts";
 export type { ApiOverrides } from "./overrides.ts";
 export type { Api } from "./http/route.ts";
 export type { RouteEntry } from "./http/route-table.ts";
-/** How the API stores passwords: seeding accounts that can sign in (the bench's advertisers) uses the same hash. */
+/** Seeding accounts that can sign in (the bench's advertisers) uses the same hash. */
 export { hashPassword } from "./passwords.ts";
 
-/** The connections the API runs on; the caller (server.ts, a test, the bench) opens and closes them. */
 export interface ApiConnections {
   db: Db;
   redis: Redis;
 }
 
-/**
- * The API: sessions, then every feature module, each built from the shared context and the services of the
- * features it needs. One entry for server.ts, the tests and the bench alike; tests change only `overrides`.
- */
+/** One entry for server.ts, the tests and the bench alike; tests change only `overrides`. */
 export async function buildApp(config: ApiConfig, { db, redis }: ApiConnections, overrides: ApiOverrides = {}): Promise<Api> {
-  // Every Gemini call sends the strictest safety settings; a build that weakened them does not start.
+  // A build that weakened the strict safety settings does not start.
   assertStrictSafetySettings();
   applyNat64Prefixes(config.safeFetchNat64Prefixes);
   const app = createServer({ logLevel: config.logLevel, trustProxy: config.trustProxy, serverTiming: config.serverTiming });
@@ -76,15 +72,14 @@ export async function buildApp(config: ApiConfig, { db, redis }: ApiConnections,
   const context = createApiContext(config, { db, redis, metrics }, overrides, app.log);
   const keySource = apiKeySourceOf(config, db, context.log);
   const textModel = overrides.textModel ?? geminiTextModelOf(config.gemini, keySource);
-  // One turn pipeline for every answer a child gets: chat, follow-ups, overviews, voice (the voice gateway too).
+  // One turn pipeline for every answer a child gets, in the voice gateway too.
   const turns = createApiTurnPipeline(context, overrides.replyJudge ?? geminiReplyJudgeOf(config.gemini, keySource), (close) =>
     app.addHook("onClose", close),
   );
 
-  // The under-13 collection gate every collecting module asks (chat, search, tracking, preview).
   const family = familyModule(context);
   const parental = parentalModule(context);
-  // Every request made signed in counts toward the daily time limit (docs/decisions.md), after its answer has left.
+  // Counted after the answer has left.
   const signedInAtStart = new WeakMap<object, number>();
   app.addHook("onRequest", (request, _reply, done) => {
     const user = request.session.user;
@@ -111,13 +106,12 @@ export async function buildApp(config: ApiConfig, { db, redis }: ApiConnections,
     keySource,
     gate: family.gate,
   });
-  // The server-side fetcher's network: the public web, plus local sample sites outside production (SAFE_FETCH_ALLOW_ORIGINS).
+  // Outside production, local sample sites too (SAFE_FETCH_ALLOW_ORIGINS).
   const network = { policy: policyAllowingOrigins(config.safeFetchAllowOrigins), ...overrides.fetch };
   const siteChecker = createSiteChecker({ gemini: config.gemini, keySource, read: network });
 
   const signer = memoizedSigner(config.sessionSecret);
   const advertiser = advertiserModule(context, { billing: billing.billing, figures: billing.figures, siteChecker, signer });
-  // One instance of each for every parent-area module: the parents' sessions, and the eraser of a student's data.
   const parentSessions = createParentSessions({ redis, signer, secure: config.secureCookies, families: createFamiliesRepository(db) });
   const operators = operatorsModule(context, {
     advertiserSessions: advertiser.sessions,
@@ -172,7 +166,7 @@ export async function buildApp(config: ApiConfig, { db, redis }: ApiConnections,
   return app;
 }
 
-/** What every module is built from. Exported so that a test can build one module the way the app does. */
+/** Exported so that a test can build one module the way the app does. */
 export function createApiContext(
   config: ApiConfig,
   { db, redis, metrics }: ApiConnections & { metrics: Registry },
@@ -190,7 +184,7 @@ export function createApiContext(
   };
 }
 
-/** The Gemini adapter for chat replies and overviews (the stored key, else GEMINI_API_KEY); without a key it answers 503 'not set up'. */
+/** Without a key it answers 503 'not set up'. */
 function geminiTextModelOf(gemini: ApiConfig["gemini"], keySource: AiKeySource): AiTextModel {
   return createGeminiTextModel({
     keySource,
@@ -200,12 +194,10 @@ function geminiTextModelOf(gemini: ApiConfig["gemini"], keySource: AiKeySource):
   });
 }
 
-/** The moderation verdict's model (GEMINI_MODERATION_MODEL), with the chat's key and endpoint. */
 function geminiReplyJudgeOf(gemini: ApiConfig["gemini"], keySource: AiKeySource): ReplyJudge {
   return createGeminiReplyJudge({ keySource, baseUrl: gemini.baseUrl, model: gemini.moderationModel });
 }
 
-/** Speech for chat replies in voice mode (GEMINI_TTS_MODEL), with the chat's key and endpoint. */
 function geminiSpeechModelOf(gemini: ApiConfig["gemini"], keySource: AiKeySource): AiSpeechModel {
   return createGeminiSpeechModel({ keySource, baseUrl: gemini.baseUrl, model: gemini.ttsModel });
 }

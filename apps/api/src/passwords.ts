@@ -1,10 +1,10 @@
 import { hash, verify } from "@node-rs/argon2";
 import type { Options } from "@node-rs/argon2";
 
-/** `Algorithm.Argon2id`: the package's enum is an ambient const enum, which verbatimModuleSyntax cannot import. */
+/** The package's enum is an ambient const enum, which verbatimModuleSyntax cannot import. */
 const ALGORITHM_ARGON2ID = 2 as NonNullable<Options["algorithm"]>;
 
-/** OWASP's argon2id recommendation: 19 MiB of memory, 2 iterations, 1 lane. */
+/** OWASP's argon2id recommendation. */
 const ARGON2ID: Options = { algorithm: ALGORITHM_ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
 export function hashPassword(password: string): Promise<string> {
@@ -21,10 +21,7 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 
 let decoyHash: Promise<string> | undefined;
 
-/**
- * Spends the same time as a real check when the username does not exist, so response times do not tell
- * which usernames are registered.
- */
+/** So response times do not tell which usernames are registered. */
 export async function verifyAgainstDecoy(password: string): Promise<false> {
   decoyHash ??= hashPassword("decoy-password-never-matches");
   await verifyPassword(await decoyHash, password);

@@ -12,5 +12,5 @@ app.addHook("onClose", async () => {
   await db.destroy();
   await redis.quit();
 });
-// SIGTERM: /api/health answers 503 at once, the API serves on for the drain delay, then finishes what is in flight.
+// SIGTERM: /api/health answers 503 at once, so the load balancer stops sending before in-flight work finishes.
 await listenUntilSignalled(app, { port: config.port, host: config.host, ...config.shutdown });

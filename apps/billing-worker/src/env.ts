@@ -1,4 +1,4 @@
-import { DEFAULT_GEMINI_MODEL, DEV_ONLY_KEY_ENCRYPTION_KEY, KeyEncryptionKeyVariable, parseKeyEncryptionKey } from "@kidsafe/ai";
+import { DEFAULT_GEMINI_MODEL, keyEncryptionEnvShape, keyEncryptionKeyOf } from "@kidsafe/ai";
 import { readMailConfig } from "@kidsafe/mail";
 import type { MailConfig } from "@kidsafe/mail";
 import { paymentsConfigFromEnv } from "@kidsafe/payments";
@@ -11,6 +11,7 @@ import {
   publicUrlEnvShape,
   publicUrlOf,
   serverEnvShape,
+  serverSettingsOf,
   shutdownEnvShape,
 } from "@kidsafe/server-kit";
 import { z } from "zod";
@@ -53,7 +54,7 @@ const BillingWorkerEnv = z
     /** A dead process's job is taken again after about this long. */
     JOB_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
     GEMINI_MODEL: z.string().min(1).default(DEFAULT_GEMINI_MODEL),
-    KEY_ENCRYPTION_KEY: KeyEncryptionKeyVariable,
+    ...keyEncryptionEnvShape,
     /** Nothing routes requests to the worker, so it has no drain delay. */
     SHUTDOWN_TIMEOUT_MS: shutdownEnvShape.SHUTDOWN_TIMEOUT_MS,
     SAFE_FETCH_ALLOW_ORIGINS: SafeFetchAllowOriginsVariable,
@@ -67,13 +68,7 @@ const BillingWorkerEnv = z
       return z.NEVER;
     }
     return {
-      production,
-      host: env.HOST,
-      port: env.PORT,
-      logLevel: env.LOG_LEVEL,
-      databaseUrl: env.DATABASE_URL,
-      databasePoolSize: env.DATABASE_POOL_SIZE,
-      redisUrl: env.REDIS_URL,
+      ...serverSettingsOf(env),
       queuePrefix: env.JOBS_QUEUE_PREFIX,
       concurrency: env.WORKER_CONCURRENCY,
       chargesPerSecond: env.CHARGES_PER_SECOND,
@@ -86,7 +81,7 @@ const BillingWorkerEnv = z
       siteWatchSpreadMs: env.SITE_WATCH_SPREAD_MS,
       jobLockMs: env.JOB_LOCK_MS,
       gemini: { apiKey: env.GEMINI_API_KEY, baseUrl: env.GEMINI_BASE_URL, model: env.GEMINI_MODEL },
-      keyEncryptionKey: parseKeyEncryptionKey(env.KEY_ENCRYPTION_KEY ?? DEV_ONLY_KEY_ENCRYPTION_KEY),
+      keyEncryptionKey: keyEncryptionKeyOf(env.KEY_ENCRYPTION_KEY),
       shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS ?? WORKER_SHUTDOWN_TIMEOUT_MS,
       safeFetchAllowOrigins: env.SAFE_FETCH_ALLOW_ORIGINS,
       publicUrl: publicUrlOf(env.PUBLIC_URL),

@@ -52,25 +52,19 @@ export interface VoiceGatewayConnections {
 
 export interface VoiceGatewayOverrides {
   liveModel?: GeminiLiveModel;
-  /** The model verdict of each clause of a spoken answer (GEMINI_MODERATION_MODEL on the gateway's key source when unset). */
   replyJudge?: ReplyJudge;
   clock?: () => Date;
-  /** How often a call asks the parental rules again (a minute; tests shorten it). */
+  /** Tests shorten it. */
   limitCheckIntervalMs?: number;
 }
 
 export interface VoiceGateway {
   app: ZodFastify;
-  /** SIGTERM, after the drain delay: refuse new calls and ask each open one to reconnect elsewhere. */
   drain(): void;
   readonly calls: ReadonlySet<VoiceCall>;
 }
 
-/**
- * The voice gateway: a stateless relay between a child's browser socket (/ws/voice) and Gemini Live. Any replica
- * serves any call: sessions, limits, call slots, resumption handles and the serve record are in Redis and
- * PostgreSQL, shared with the API.
- */
+/** Any replica serves any call: all call state is in Redis and PostgreSQL, shared with the API. */
 export async function buildVoiceGateway(
   config: VoiceGatewayConfig,
   { db, redis }: VoiceGatewayConnections,
@@ -87,17 +81,15 @@ export async function buildVoiceGateway(
   const limits = createVoiceLimits({ settings: createParentalSettingsRepository(db), featureUsage: createFeatureUsageRepository(db), clock });
   // A child under 13 is heard only with a linked parent's consent (the API's rule, on the same tables).
   const gate = createCollectionGate({ families: createFamiliesRepository(db), clock });
-  // The operator-stored key first (the API's), then GEMINI_API_KEY: a new key is in use within STORED_KEY_TTL_MS.
+  // A new key is in use within STORED_KEY_TTL_MS.
   const keySource = geminiKeySource({
     keys: createAiProviderKeysRepository(db),
     kek: config.keyEncryptionKey,
     environmentKey: config.gemini.apiKey,
     warn: (message) => app.log.warn(message),
   });
-  // The API's turn pipeline on the same tables: refusals counted, held-back answers kept for review, safety events.
   const judge =
     overrides.replyJudge ?? createGeminiReplyJudge({ keySource, baseUrl: config.gemini.baseUrl, model: config.gemini.moderationModel });
-  // A crisis event queues its alert to the child's linked parents, as the API's does (the billing worker mails them).
   const queues = createJobQueues({ connection: config.redisUrl, prefix: config.jobsQueuePrefix });
   app.addHook("onClose", () => queues.close());
   const afterRecorded = async (eventId: string) => {
@@ -119,7 +111,6 @@ export async function buildVoiceGateway(
       ledger: createServedLedger(redis, adKeys),
       pacing: createRecommendationPacing(redis, adKeys),
       clock,
-      // Read once per call (when its apps are chosen): no cache needed.
       birthYearOf: async (userId) => (await createFamiliesRepository(db).birthYearOf(userId))?.birthYear ?? null,
     }),
     transcripts: createTranscripts({ chats: createChatRepository(db), limits }),
@@ -130,10 +121,9 @@ export async function buildVoiceGateway(
   };
 
   await app.register(fastifyWebsocket, { options: { maxPayload: VOICE_MAX_AUDIO_FRAME_BYTES } });
-  // A call and a camera offer act in a child's name: only the product's own pages may open or post them. After the
-  // websocket plugin, whose own hook must see an upgrade first: it closes the socket of a refused one.
+  // Only the product's own pages may open a call or post a camera offer. After the websocket plugin, whose own hook must see an upgrade first.
   enforceOriginPolicy(app, { publicOrigins: [config.publicUrl] });
-  // The readiness probe: 503 from the first moment of SIGTERM (lifecycle.ts), so the load balancer sends no new call.
+  // 503 from the first moment of SIGTERM, so the load balancer sends no new call.
   app.get("/ws/health", { schema: { response: { 200: Health, 503: Health } } }, async (_request, reply) => {
     const leaving = draining || app.shutdown.draining;
     return reply.status(leaving ? 503 : 200).send({
@@ -155,7 +145,7 @@ export async function buildVoiceGateway(
     }),
   );
 
-  // Camera frames go over the bus whichever replica holds the call, so local and remote calls take one path.
+  // Local and remote calls take one path.
   const peers = createCameraPeers({ onFrame: (userId, jpeg) => void bus?.publishFrame(userId, jpeg).catch(() => undefined) });
   let bus: VoiceBus | undefined;
   app.addHook("onReady", async () => {

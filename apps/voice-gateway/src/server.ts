@@ -12,8 +12,7 @@ app.addHook("onClose", async () => {
   await Promise.allSettled([db.destroy(), redis.quit()]);
 });
 
-// SIGTERM: /ws/health answers 503 at once and calls go on while the load balancer notices; then every open call is
-// asked to reconnect (another replica resumes it from its handle), new ones are refused, and the server closes.
+// Every open call is asked to reconnect, and another replica resumes it from its handle.
 await listenUntilSignalled(app, {
   port: config.port,
   host: config.host,

@@ -8,6 +8,8 @@ export {
   KEY_ENCRYPTION_KEY_FORMAT,
   KeyEncryptionKeyVariable,
   kekIdOf,
+  keyEncryptionEnvShape,
+  keyEncryptionKeyOf,
   openApiKey,
   parseKeyEncryptionKey,
   sealApiKey,

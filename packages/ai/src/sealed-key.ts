@@ -57,3 +57,8 @@ export function openApiKey(kek: Buffer, sealed: Buffer, context: string): string
     return undefined;
   }
 }
+
+export const keyEncryptionEnvShape = { KEY_ENCRYPTION_KEY: KeyEncryptionKeyVariable };
+
+/** The key that opens the operator-stored AI key: the configured one, or the development one outside production. */
+export const keyEncryptionKeyOf = (value: string | undefined): Buffer => parseKeyEncryptionKey(value ?? DEV_ONLY_KEY_ENCRYPTION_KEY);

@@ -1,4 +1,3 @@
-/** POST /api/delete-account (seed 001 §2, §4, §7): a student deletes their own account with the password. */
 import { z } from "zod";
 import { OkResponse, passwordField } from "./common.ts";
 import { ACCOUNT_DELETION_TEXTS } from "./constants/texts-advertiser.ts";
@@ -10,7 +9,7 @@ export const DeleteAccountRequest = z.strictObject({
 export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequest>;
 
 export const accountCalls = {
-  /** The seed shows no answer; ours is `{ ok: true }`. The session ends with the account. */
+  /** The session ends with the account. */
   deleteAccount: defineCall({
     method: "POST",
     path: "/api/delete-account",

@@ -1,7 +1,4 @@
-/**
- * The operator console's sign-in and seed 001's admin key page (POST /api/admin/set-openai-key). Every
- * /api/admin/* call needs a signed-in operator: anonymous 401, a student or an advertiser 403.
- */
+/** Every /api/admin/* call needs a signed-in operator: anonymous 401, a student or an advertiser 403. */
 import { z } from "zod";
 import { OkResponse } from "./common.ts";
 import { ADMIN_TEXTS, OPERATOR_TEXTS } from "./constants/texts-advertiser.ts";
@@ -10,10 +7,8 @@ import { PASSWORD_MAX_LENGTH } from "./auth.ts";
 
 export const API_KEY_MAX_LENGTH = 512;
 export const OPERATOR_USERNAME_MAX_LENGTH = 64;
-/** An operator's password, as `pnpm admin:create` and the console's "Change password" ask for it. */
 export const OPERATOR_PASSWORD_MIN_LENGTH = 12;
 
-/** What an operator reads when changing their own password or authenticator app. */
 export const OPERATOR_ACCOUNT_TEXTS = {
   passwordRequired: "Please enter your current password",
   wrongPassword: "That is not your current password",
@@ -46,7 +41,6 @@ export const OperatorSignInRequest = z.strictObject({
     .min(1, "Please enter your username")
     .max(OPERATOR_USERNAME_MAX_LENGTH, OPERATOR_TEXTS.signInFailed),
   password: z.string({ error: "Please enter your password" }).min(1, "Please enter your password").max(PASSWORD_MAX_LENGTH),
-  /** The authenticator app's code, for an operator who enrolled one. */
   code: TotpCode.optional(),
 });
 export type OperatorSignInRequest = z.infer<typeof OperatorSignInRequest>;
@@ -59,9 +53,8 @@ export type OperatorSignInResponse = z.infer<typeof OperatorSignInResponse>;
 
 export const EmptyRequest = z.strictObject({});
 
-/** What the console may know of the stored key: never the key, only that it is set, when, by whom and its last four. */
+/** Never the key itself. */
 export const AiKeyStatus = z.object({
-  /** Which key the AI calls use now: the operator's, the environment's (GEMINI_API_KEY), or none. */
   inUse: z.enum(["stored", "environment", "none"]),
   stored: z
     .object({
@@ -70,14 +63,12 @@ export const AiKeyStatus = z.object({
       lastFour: z.string(),
       /** false when KEY_ENCRYPTION_KEY changed since it was stored: store it again. */
       readable: z.boolean(),
-      /** Gemini's last refusal of this key, if any. */
       rejected: z.object({ at: z.iso.datetime({ offset: true }), message: z.string() }).nullable(),
     })
     .nullable(),
 });
 export type AiKeyStatus = z.infer<typeof AiKeyStatus>;
 
-/** A new TOTP secret to add to an authenticator app (base32, and as an otpauth:// URI). */
 export const TotpEnrolment = z.object({ secret: z.string(), uri: z.string() });
 export type TotpEnrolment = z.infer<typeof TotpEnrolment>;
 
@@ -88,7 +79,7 @@ const CurrentPassword = z
   .min(1, OPERATOR_ACCOUNT_TEXTS.passwordRequired)
   .max(PASSWORD_MAX_LENGTH);
 
-/** Replacing the second step proves who is asking: the password, and the current app's code once one is enrolled. */
+/** Replacing the second step proves who is asking. */
 export const TotpStartRequest = z.strictObject({
   password: CurrentPassword,
   code: TotpCode.optional(),
@@ -97,7 +88,6 @@ export type TotpStartRequest = z.infer<typeof TotpStartRequest>;
 
 export const ChangeOperatorPasswordRequest = z.strictObject({
   currentPassword: CurrentPassword,
-  /** The authenticator app's code, for an operator who enrolled one. */
   code: TotpCode.optional(),
   newPassword: z
     .string({ error: OPERATOR_ACCOUNT_TEXTS.newPasswordTooShort })
@@ -107,7 +97,6 @@ export const ChangeOperatorPasswordRequest = z.strictObject({
 export type ChangeOperatorPasswordRequest = z.infer<typeof ChangeOperatorPasswordRequest>;
 
 export const adminCalls = {
-  /** The client reads only the error message of a failure; success answers `{ ok: true }`. */
   setOpenAiKey: defineCall({
     method: "POST",
     path: "/api/admin/set-openai-key",
@@ -132,7 +121,7 @@ export const adminCalls = {
     response: TotpEnrolment,
     errors: { 400: "Wrong password or current code", 429: "Too many wrong passwords: wait" },
   }),
-  /** Ends the operator's other sessions; this one goes on (its cookie is re-issued). */
+  /** This session goes on (its cookie is re-issued). */
   adminTotpConfirm: defineCall({
     method: "POST",
     path: "/api/admin/totp/confirm",
@@ -140,7 +129,7 @@ export const adminCalls = {
     response: OkResponse,
     errors: { 400: "Wrong or already used code", 409: "No enrolment started" },
   }),
-  /** Ends the operator's other sessions; this one goes on (its cookie is re-issued). */
+  /** This session goes on (its cookie is re-issued). */
   adminChangePassword: defineCall({
     method: "POST",
     path: "/api/admin/password",

@@ -1,4 +1,3 @@
-/** Advertiser billing, dashboard, reports, payment and cancellation (seed 001 §4, §7). */
 import { z } from "zod";
 import { AdvertiserIdParams, passwordField } from "./common.ts";
 import {
@@ -20,7 +19,6 @@ export const CancelSubscriptionRequest = z.strictObject({
 });
 export type CancelSubscriptionRequest = z.infer<typeof CancelSubscriptionRequest>;
 
-/** `urlBlacklisted`: the app URL may not register again for BLACKLIST_DAYS days (unpaid fees). */
 export const CancelSubscriptionResponse = z.object({
   success: z.literal(true),
   urlBlacklisted: z.boolean(),
@@ -28,7 +26,7 @@ export const CancelSubscriptionResponse = z.object({
 });
 export type CancelSubscriptionResponse = z.infer<typeof CancelSubscriptionResponse>;
 
-/** A 401 on these polled reads means the advertiser session expired: 'Session Expired' and back to login. */
+/** The advertiser then sees 'Session Expired' and returns to login. */
 const SESSION_EXPIRED = {
   401: "'Session Expired' / 'Please login again', redirect to /advertiser-login",
   404: "The advertiser's account no longer exists",

@@ -1,7 +1,3 @@
-/**
- * Advertiser registration (seed 001 §2, §4, §5, §7): the form, the AI safety check, completing the
- * registration (which starts the upfront payment) and confirming that payment.
- */
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH } from "./auth.ts";
 import { AdvertiserId, HttpUrl, passwordField } from "./common.ts";
@@ -11,22 +7,20 @@ import { ADVERTISER_TEXTS, PAYMENT_TEXTS, REGISTRATION_TEXTS } from "./constants
 import { defineCall } from "./http.ts";
 
 const APP_DESCRIPTION_MAX_LENGTH = 5000;
-/** The seed's 'email' holds the app name; bounded like any free text. */
+/** The specification's 'email' holds the app name; bounded like any free text. */
 const EMAIL_FIELD_MAX_LENGTH = 320;
 
-/** Seed 001 §2: 'https://' is put in front of a URL that does not start with 'http'. */
+/** 'https://' is put in front of a URL that does not start with 'http'. */
 export function normalizeAppUrl(raw: string): string {
   const url = raw.trim();
   return url.startsWith("http") ? url : `https://${url}`;
 }
 
-/** The ages an app may be registered for (the product's 1-18); children under ADS_MIN_CHILD_AGE are never shown ads. */
+/** Children under ADS_MIN_CHILD_AGE are never shown ads. */
 export const APP_AGE_MIN = 1;
 export const APP_AGE_MAX = 18;
-/** No sponsored result or recommendation reaches a child younger than this (docs/decisions.md). */
 export const ADS_MIN_CHILD_AGE = 5;
 
-/** The words of the ages field pair and of the registration's pass (ours: the seed has no age field). */
 export const REGISTRATION_AGE_TEXTS = {
   legend: "Ages your app is for",
   hint: `Your app is shown only to children inside this range, and never to children under ${ADS_MIN_CHILD_AGE}.`,
@@ -38,7 +32,6 @@ export const REGISTRATION_AGE_TEXTS = {
   rangeReversed: "The youngest age must not be above the oldest",
 } as const;
 
-/** Why complete-registration refused a pass: each says what to do (run the check again). */
 export const REGISTRATION_PASS_TEXTS = {
   unknown: "This safety check result is not valid. Please run the safety check again.",
   used: "This safety check result was already used for a registration. Please run the safety check again.",
@@ -49,14 +42,9 @@ export const REGISTRATION_PASS_TEXTS = {
     `The ${fields.join(", ")} differ from what the safety check judged. Please run the safety check again with these details.`,
 } as const;
 
-/** What children see of an ad beside the app's name: at most this long (the first sentence, cut at a word). */
 export const CHILD_DESCRIPTION_MAX_LENGTH = 90;
 
-/**
- * What children are shown of an app beside its name (the sponsored result, the recommendation popup, voice): the first
- * sentence of the advertiser's own description, cut at a word when longer. Shown to the advertiser on the check's
- * result and the dashboard; the check judges the whole description it comes from.
- */
+/** The check judges the whole description this comes from. */
 export function childFacingDescription(appDescription: string): string {
   const first =
     appDescription
@@ -76,7 +64,7 @@ const ageField = (required: string) =>
     .max(APP_AGE_MAX, `Ages go from ${APP_AGE_MIN} to ${APP_AGE_MAX}`);
 const AppMinAge = ageField(REGISTRATION_AGE_TEXTS.minAgeRequired);
 const AppMaxAge = ageField(REGISTRATION_AGE_TEXTS.maxAgeRequired);
-/** A select's value: "" until an age is chosen (there is no default). */
+/** "" until an age is chosen: there is no default. */
 const chosenAge = (required: string) => z.string({ error: required }).trim().min(1, required).transform(Number);
 const agesInOrder = <T extends { minAge: number; maxAge: number }>(value: T) => value.minAge <= value.maxAge;
 const REVERSED = { message: REGISTRATION_AGE_TEXTS.rangeReversed, path: ["maxAge"] };
@@ -87,7 +75,6 @@ const AppDescription = z
   .min(1, REGISTRATION_TEXTS.fieldRequired("App description"))
   .max(APP_DESCRIPTION_MAX_LENGTH, `Descriptions can be at most ${APP_DESCRIPTION_MAX_LENGTH} characters`);
 
-/** The registration page's form; the browser checks it before the safety check. Not sent as is. */
 export const AdvertiserRegistrationForm = z
   .strictObject({
     appName: AdvertiserAppName,
@@ -116,7 +103,7 @@ const PendingRegistrationFields = z.strictObject({
   appDescription: AppDescription,
   minAge: AppMinAge,
   maxAge: AppMaxAge,
-  /** The seed sets it equal to the app name; it is not an email address. */
+  /** Equal to the app name; it is not an email address. */
   email: z
     .string({ error: REGISTRATION_TEXTS.fieldRequired("Email") })
     .min(1)
@@ -124,11 +111,9 @@ const PendingRegistrationFields = z.strictObject({
   password: passwordField(ADVERTISER_TEXTS.passwordRequired),
 });
 
-/** Kept in session storage under 'pendingRegistration' between the form and the safety check (the seed's, plus ages). */
 export const PendingRegistration = PendingRegistrationFields.refine(agesInOrder, REVERSED);
 export type PendingRegistration = z.infer<typeof PendingRegistration>;
 
-/** The check judges the website with the name, the description and the ages the registration will carry. */
 export const SafetyCheckRequest = z
   .strictObject({
     url: HttpUrl,
@@ -140,28 +125,25 @@ export const SafetyCheckRequest = z
   .refine(agesInOrder, REVERSED);
 export type SafetyCheckRequest = z.infer<typeof SafetyCheckRequest>;
 
-/** A random secret, as the check answered it. */
 const RegistrationToken = z
   .string({ error: REGISTRATION_PASS_TEXTS.unknown })
   .min(1, REGISTRATION_PASS_TEXTS.unknown)
   .max(200, REGISTRATION_PASS_TEXTS.unknown);
 
 export const SafetyCheckResponse = SafetyCheckResult.extend({
-  /** A passed check's single-use pass for complete-registration with these exact details (an hour; absent when unsafe). */
+  /** Single-use, for these exact details; absent when unsafe. */
   registrationToken: RegistrationToken.optional(),
-  /** What children will see beside the app's name (childFacingDescription of the description judged). */
   childDescription: z.string(),
 });
 export type SafetyCheckResponse = z.infer<typeof SafetyCheckResponse>;
 
-/** The pending registration with the check's pass: every detail must be what the check judged. */
+/** Every detail must be what the check judged. */
 export const CompleteRegistrationRequest = PendingRegistrationFields.extend({ registrationToken: RegistrationToken }).refine(
   agesInOrder,
   REVERSED,
 );
 export type CompleteRegistrationRequest = z.infer<typeof CompleteRegistrationRequest>;
 
-/** Without `checkoutUrl` the client shows 'Registration failed' / 'Failed to get payment URL.'. */
 export const CompleteRegistrationResponse = z.object({
   advertiserId: AdvertiserId,
   checkoutUrl: HttpUrl.optional(),
@@ -173,12 +155,11 @@ export const PaymentCompleteQuery = z.object({
 });
 export type PaymentCompleteQuery = z.infer<typeof PaymentCompleteQuery>;
 
-/** An unverified payment is a non-2xx ErrorResponse (the seed's `error`), so a 2xx answer is a success. */
+/** So a 2xx answer is a success. */
 export const PaymentCompleteResponse = z.object({
   success: z.literal(true),
-  /** Null when the payment cannot be tied to an advertiser; the page then redirects to login. */
+  /** The page then redirects to login. */
   advertiserId: AdvertiserId.nullable(),
-  /** What was paid: the upfront fee (the app is now live) or a settlement of weekly bills. */
   purpose: z.enum(["upfront", "settlement"]),
 });
 export type PaymentCompleteResponse = z.infer<typeof PaymentCompleteResponse>;

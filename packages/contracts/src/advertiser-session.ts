@@ -1,7 +1,3 @@
-/**
- * Advertiser sign-in and portal access (seed 001 §2, §7): status, login, logout, the billing view's
- * password check and the per-portal password at /advertiser/:id.
- */
 import { z } from "zod";
 import { AdvertiserIdParams, OkResponse, passwordField } from "./common.ts";
 import { Advertiser, AdvertiserIdentity, AdvertiserSummary } from "./advertiser-entities.ts";
@@ -16,7 +12,6 @@ export const AdvertiserAppName = z
   .min(1, ADVERTISER_TEXTS.appNameRequired)
   .max(APP_NAME_MAX_LENGTH, `App names can be at most ${APP_NAME_MAX_LENGTH} characters`);
 
-/** `isAdvertiser: false` when the session holds no advertiser; otherwise the advertiser's fields too. */
 export const AdvertiserStatus = z.discriminatedUnion("isAdvertiser", [
   Advertiser.extend({ isAdvertiser: z.literal(true) }),
   z.object({ isAdvertiser: z.literal(false) }),
@@ -28,7 +23,7 @@ export const AdvertiserPasswordRequest = z.strictObject({
 });
 export type AdvertiserPasswordRequest = z.infer<typeof AdvertiserPasswordRequest>;
 
-/** The seed sends only a password: it is checked against the advertiser the session already names. */
+/** Only a password is sent: it is checked against the advertiser the session already names. */
 export const AdvertiserAuthenticateResponse = z.object({ advertiser: AdvertiserSummary });
 export type AdvertiserAuthenticateResponse = z.infer<typeof AdvertiserAuthenticateResponse>;
 
@@ -42,18 +37,16 @@ export type AdvertiserLoginRequest = z.infer<typeof AdvertiserLoginRequest>;
 export const AdvertiserLoginResponse = z.object({ advertiser: AdvertiserIdentity });
 export type AdvertiserLoginResponse = z.infer<typeof AdvertiserLoginResponse>;
 
-/** The seed sends an empty object to logout and to pay-weekly-bill; nothing else is accepted. */
 export const EmptyBody = z.strictObject({});
 export type EmptyBody = z.infer<typeof EmptyBody>;
 
 export const PortalCheckAuthResponse = z.object({ authenticated: z.boolean() });
 export type PortalCheckAuthResponse = z.infer<typeof PortalCheckAuthResponse>;
 
-/** Public: shown above the portal's password prompt. */
 export const PortalInfo = z.object({ appName: z.string() });
 export type PortalInfo = z.infer<typeof PortalInfo>;
 
-/** A wrong password is a 401 ErrorResponse ('Invalid password'), so a 2xx answer is always a success. */
+/** A wrong password is a 401, so a 2xx answer is always a success. */
 export const PortalAuthenticateResponse = z.object({ success: z.literal(true), message: z.string() });
 export type PortalAuthenticateResponse = z.infer<typeof PortalAuthenticateResponse>;
 
@@ -73,7 +66,6 @@ export const advertiserSessionCalls = {
     response: AdvertiserLoginResponse,
     errors: { 401: "'Login Failed' / 'Invalid app name or password'", 429: "Too many sign-in attempts" },
   }),
-  /** The seed does not show the answer. */
   advertiserLogout: defineCall({ method: "POST", path: "/api/advertiser/logout", body: EmptyBody, response: OkResponse }),
   portalCheckAuth: defineCall({
     method: "GET",

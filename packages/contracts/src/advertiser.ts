@@ -1,4 +1,3 @@
-/** Every /api/advertiser/* call of seed 001 §7, gathered from the session, billing and registration modules. */
 import { advertiserBillingCalls } from "./advertiser-billing.ts";
 import { advertiserRegistrationCalls } from "./advertiser-registration.ts";
 import { advertiserSessionCalls } from "./advertiser-session.ts";

@@ -1,9 +1,8 @@
-/** GET /api/ai-status (ours): whether replies come from the offline Gemini emulator, so the UI can say so. */
+/** Ours: so the UI can say replies come from the offline emulator. */
 import { z } from "zod";
 import { defineCall } from "./http.ts";
 
 export const AiStatusResponse = z.object({
-  /** true: no AI provider is configured and the local emulator answers ("Offline AI: ..."). */
   offline: z.boolean(),
 });
 export type AiStatusResponse = z.infer<typeof AiStatusResponse>;

@@ -1,13 +1,9 @@
-/**
- * When the app is locked for a child: the one rule every server applies (the API's chat, search, preview and
- * heartbeat, the voice gateway before and during a call), so the answers never disagree.
- */
+/** The one rule every server applies, so the answers never disagree. */
 import { CHAT_TEXTS } from "./constants/texts-student.ts";
 import type { Feature } from "./features.ts";
 import { FAMILY_INSIGHT_TEXTS, isFeatureLimitReached, isQuietTime } from "./family-insight.ts";
 import type { FeatureLimits, QuietHoursWindow } from "./family-insight.ts";
 
-/** Everything a parent set that can lock the app, in the child's time zone. */
 export interface AppRules {
   dailyMessageLimit: number | null;
   dailyTimeLimitMinutes: number | null;
@@ -16,7 +12,6 @@ export interface AppRules {
   timeZone: string;
 }
 
-/** Today's use (the child's local day): all messages and active minutes, and the minutes of the feature asked about. */
 export interface UsageToday {
   messages: number;
   activeMinutes: number;
@@ -27,16 +22,12 @@ export const NO_USAGE_TODAY: UsageToday = { messages: 0, activeMinutes: 0, featu
 
 export type AppLockReason = "quiet_hours" | "time_limit" | "feature_limit" | "message_limit";
 
-/** Why the app is locked and the text the child reads (the lock's title is the client's 'App Locked'). */
 export interface AppLock {
   reason: AppLockReason;
   text: string;
 }
 
-/**
- * Whether today's use matters for the answer: with no daily limit and no limit on `feature`, the caller skips
- * reading it (the hot paths ask before every message and search).
- */
+/** The hot paths ask before every message and search, and skip the read when nothing could lock. */
 export function needsUsageToday(rules: AppRules, feature: Feature | null): boolean {
   if (rules.dailyMessageLimit !== null || rules.dailyTimeLimitMinutes !== null) return true;
   const limit = feature === null ? null : rules.featureLimits[feature];
@@ -44,9 +35,8 @@ export function needsUsageToday(rules: AppRules, feature: Feature | null): boole
 }
 
 /**
- * The lock that holds at `now` for `feature` (null: none named), or null when the child may go on. Quiet hours come
- * first (they hold whatever was used), then the daily time limit, the feature's own limit, and the message limit.
- * Callers decide how a lock is answered: the chat answers a reached message limit with `locked: true`, the rest 423.
+ * Quiet hours come first (they hold whatever was used). Callers decide how a lock is answered: chat answers a reached message limit with
+ * `locked: true`, the rest 423.
  */
 export function lockOf(rules: AppRules, usage: UsageToday, feature: Feature | null, now: Date): AppLock | null {
   if (isQuietTime(rules.quietHours, now, rules.timeZone)) return { reason: "quiet_hours", text: FAMILY_INSIGHT_TEXTS.quietHoursLocked };

@@ -1,4 +1,3 @@
-/** GET /api/attachments/:id: one stored photo of the signed-in student, full size or as its thumbnail (ours). */
 import { z } from "zod";
 import { idParam } from "./common.ts";
 import { buildPath, buildQueryString, defineCall } from "./http.ts";
@@ -13,13 +12,10 @@ export type AttachmentParams = z.infer<typeof AttachmentParams>;
 export const AttachmentQuery = z.object({ size: AttachmentSize.optional() });
 export type AttachmentQuery = z.infer<typeof AttachmentQuery>;
 
-/**
- * The answer's body is the image itself (its type in Content-Type), not JSON: no schema describes it, and the
- * browser loads it as an image, never through `callApi`.
- */
+/** The browser loads it as an image, never through `callApi`. */
 export const AttachmentBytes = z.unknown();
 
-/** What a stored photo or thumbnail can be: the types the model reads (uploads are converted to these). */
+/** Uploads are converted to these. */
 export const STORED_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 
 export const attachmentCalls = {
@@ -34,7 +30,6 @@ export const attachmentCalls = {
   }),
 } as const;
 
-/** Where the browser loads a stored photo (an `<img src>`): the full photo, or its thumbnail for the history. */
 export function attachmentUrl(id: number, size: AttachmentSize = "full"): string {
   const query = size === "full" ? "" : buildQueryString({ size });
   return `${buildPath(attachmentCalls.getAttachment.path, { id })}${query}`;

@@ -20,7 +20,7 @@ export const AUTH_TEXTS = {
   goodbyeTitle: "Goodbye!",
 } as const;
 
-/** Seed 000 §5: at least one character each, no other rule. Usernames are kept as typed (trimmed). */
+/** At least one character each, no other rule. Usernames are kept as typed (trimmed). */
 export const USERNAME_MAX_LENGTH = 64;
 export { PASSWORD_MAX_LENGTH };
 
@@ -37,10 +37,7 @@ export const Credentials = z.strictObject({
 });
 export type Credentials = z.infer<typeof Credentials>;
 
-/**
- * The seed's sign-up fields, and the birth year when the client asks it at once (it may also be given later, PUT
- * /api/family/birth-year): an account without one is treated as under 13.
- */
+/** An account without a birth year is treated as under 13. */
 export const RegisterRequest = Credentials.extend({ birthYear: BirthYear.optional() }).strict();
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
 

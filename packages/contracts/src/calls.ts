@@ -16,7 +16,7 @@ import { searchCalls } from "./search.ts";
 import { studyModeCalls } from "./study-mode.ts";
 import { voiceCalls } from "./voice.ts";
 
-/** Every HTTP call of both seeds (section 7), by name. The contract test checks this list is complete. */
+/** The contract test checks this list is complete. */
 export const httpCalls = {
   ...authCalls,
   ...chatCalls,
@@ -39,10 +39,7 @@ export const httpCalls = {
 
 export type HttpCallName = keyof typeof httpCalls;
 
-/**
- * Calls that carry no request data at all: no body, no query, no path parameters. Everything they need
- * comes from the session cookie. Every other call declares a schema for what it sends.
- */
+/** Everything they need comes from the session cookie. */
 export const PAYLOADLESS_CALLS = [
   "getUser",
   "logout",

@@ -1,4 +1,3 @@
-/** Schemas shared by several endpoint families. */
 import { z } from "zod";
 import {
   AGE_OPTIONS,
@@ -11,26 +10,22 @@ import {
 } from "./constants/options.ts";
 import { PREVIEW_TEXTS } from "./constants/texts-student.ts";
 
-/** The longest password any account takes (auth.ts re-exports it; defined here so that no module imports auth.ts back). */
+/** Defined here so that no module imports auth.ts back. */
 export const PASSWORD_MAX_LENGTH = 256;
 
-/** Ids are Postgres `integer` serials. */
 export const MAX_ID = 2_147_483_647;
 
 export const OkResponse = z.object({ ok: z.literal(true) });
 export type OkResponse = z.infer<typeof OkResponse>;
 
-/** A database id inside a JSON body or answer. */
 export function idField(label: string) {
   const message = `${label} must be a positive whole number`;
   return z.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
 }
 
-/** A database id in a path or query string, where it arrives as text. */
 export function idParam(label: string) {
   const message = `${label} must be a positive whole number`;
-  // A number from the browser's client, or digits as they arrive in a path: a number's other spellings ('0x10',
-  // ' 7', '1e3') name no id.
+  // A number's other spellings ('0x10', ' 7', '1e3') name no id.
   return z
     .union(
       [
@@ -49,20 +44,14 @@ export const AdvertiserId = idField("Advertiser id");
 export const AdvertiserIdParams = z.object({ id: idParam("Advertiser id") });
 export type AdvertiserIdParams = z.infer<typeof AdvertiserIdParams>;
 
-/** Integer cents; seed 001 shows them divided by 100. */
 export const Cents = z.number().int().nonnegative();
 export const Count = z.number().int().nonnegative();
 
-/** Timestamps travel as ISO 8601 strings (`Date#toISOString()`). */
 export const IsoDateTime = z.iso.datetime({ offset: true });
 
-/** Links shown to children or opened for them: http and https only. */
 export const HttpUrl = z.url({ protocol: /^https?$/, error: PREVIEW_TEXTS.invalidUrl });
 
-/**
- * A chat session id, made in the browser from a timestamp and a random string (see newSessionId).
- * Limited to URL-safe characters because it is also a path segment (/api/chat/:sessionId).
- */
+/** URL-safe characters only, because it is also a path segment. */
 export const SessionId = z
   .string({ error: "A session id is required" })
   .regex(/^[A-Za-z0-9_-]{1,128}$/, "A session id has 1 to 128 letters, digits, '-' or '_'");
@@ -89,17 +78,14 @@ export const RecommendationType = z.enum(RECOMMENDATION_TYPES, {
 });
 export type RecommendationType = z.infer<typeof RecommendationType>;
 
-/**
- * An app the server offers beside an answer (a search's, a follow-up reply's, the voice socket's): shown in the
- * recommendation popup, never inside the AI's own text. `context` is one short sentence saying why it fits.
- */
+/** Never inside the AI's own text. */
 export const OfferedRecommendation = z.object({
   advertiserId: AdvertiserId,
   context: z.string(),
 });
 export type OfferedRecommendation = z.infer<typeof OfferedRecommendation>;
 
-/** A password field: required, kept exactly as typed (no trimming), bounded so hashing stays cheap. */
+/** Kept exactly as typed, and bounded so hashing stays cheap. */
 export function passwordField(requiredMessage: string) {
   return z
     .string({ error: requiredMessage })

@@ -1,16 +1,10 @@
-/**
- * Families: parent accounts (their own sign-in, verified email, their own session), the link between a parent and a
- * child, the child's age, a parent's verifiable consent before a child under 13 is heard, and the parent's rights over
- * the child's data. docs/decisions.md ("Families") records the rules and why.
- */
+/** docs/decisions.md ("Families") records the rules and why. */
 import { z } from "zod";
 import { IsoDateTime, passwordField } from "./common.ts";
 import { ParentalLimits, ParentalLimitsState, TimeZoneName } from "./parental-limits.ts";
 import { defineCall } from "./http.ts";
 
-/** A birth year may be at most this many years ago (and never in the future). */
 export const BIRTH_YEAR_MAX_YEARS_AGO = 120;
-/** A child has at most this many linked parents. */
 export const MAX_PARENTS_PER_CHILD = 2;
 
 export const FAMILY_TEXTS = {
@@ -44,20 +38,13 @@ export const FAMILY_TEXTS = {
   unlinkOwnOnly: "Only a parent can remove a link.",
 } as const;
 
-// ---- Age ----
-
 /** Under this age a child's words, photos and voice are collected only with a parent's verifiable consent (COPPA). */
 export const CONSENT_AGE = 13;
 
-/**
- * Which rule applies to a child: 'unknown' until the birth year is given (treated as under 13), 'child' under 13,
- * 'teen' from 13. With only a year, a child is taken to be the youngest that year allows (born on 31 December):
- * the gate never opens early for a child who is still 12.
- */
+/** With only a year, a child is taken to be the youngest that year allows, so the gate never opens early for a child who is still 12. */
 export const AGE_GROUPS = ["unknown", "child", "teen"] as const;
 export type AgeGroup = (typeof AGE_GROUPS)[number];
 
-/** The youngest age a child born in `birthYear` can be on `now` (their birthday may not have come yet this year). */
 export const youngestAgeOf = (birthYear: number, now: Date): number => now.getUTCFullYear() - birthYear - 1;
 
 export function ageGroupOf(birthYear: number | null, now: Date): AgeGroup {
@@ -65,20 +52,16 @@ export function ageGroupOf(birthYear: number | null, now: Date): AgeGroup {
   return youngestAgeOf(birthYear, now) >= CONSENT_AGE ? "teen" : "child";
 }
 
-/** A child of this group is heard (chat, search, voice, photos) only with a linked parent's consent. */
 export const needsConsent = (group: AgeGroup): boolean => group !== "teen";
 
-/** Whether a child is heard now: a teen always; a younger child, or one of no known age, with a linked parent's consent. */
 export const isHeard = (birthYear: number | null, consentStands: boolean, now: Date): boolean =>
   consentStands || !needsConsent(ageGroupOf(birthYear, now));
 
-/** The age the answers are written for once the birth year is known (the settings' age, which the child may change). */
 export function answerAgeOf(birthYear: number, now: Date): number {
   const age = now.getUTCFullYear() - birthYear;
   return Math.min(18, Math.max(1, age));
 }
 
-/** A birth year: a whole number, not in the future, at most BIRTH_YEAR_MAX_YEARS_AGO years ago (checked against now). */
 export function birthYearField(now: () => Date = () => new Date()) {
   return z
     .number({ error: FAMILY_TEXTS.birthYearRequired })
@@ -88,13 +71,10 @@ export function birthYearField(now: () => Date = () => new Date()) {
 }
 export const BirthYear = birthYearField();
 
-// ---- Linking ----
-
-/** A link code: this many characters from LINK_CODE_ALPHABET (no 0/O, 1/I/L), valid LINK_CODE_TTL_MS, used once. */
+/** No 0/O or 1/I/L in the alphabet, so a code read aloud or copied by hand is not mistyped. */
 export const LINK_CODE_LENGTH = 8;
 export const LINK_CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 export const LINK_CODE_TTL_MS = 24 * 60 * 60_000;
-/** A code as typed: spaces and dashes dropped, letters upper-cased. */
 export const LinkCode = z
   .string({ error: "Enter the code from the child's settings" })
   .transform((value) => value.replace(/[\s-]/g, "").toUpperCase())
@@ -104,15 +84,12 @@ export const LinkCode = z
       .regex(new RegExp(`^[${LINK_CODE_ALPHABET}]{${LINK_CODE_LENGTH}}$`), "That code is not right. Check the code in the child's settings."),
   );
 
-// ---- Parent accounts ----
-
 export const PARENT_EMAIL_MAX_LENGTH = 254;
 export const PARENT_ACCOUNT_PASSWORD_MIN_LENGTH = 10;
-/** An email verification link is valid this long; a password reset link, PARENT_RESET_TTL_MS. Both work once. */
 export const PARENT_VERIFY_TTL_MS = 24 * 60 * 60_000;
 export const PARENT_RESET_TTL_MS = 60 * 60_000;
 
-/** Emails are compared in lower case: 'Ana@Example.com' and 'ana@example.com' are one account. */
+/** 'Ana@Example.com' and 'ana@example.com' are one account. */
 export const ParentEmail = z
   .string({ error: "Enter your email address" })
   .trim()
@@ -128,11 +105,10 @@ const NewParentPassword = passwordField("Choose a password").refine(
 export const ParentSignUpRequest = z.strictObject({
   email: ParentEmail,
   password: NewParentPassword,
-  /** The browser's time zone: the weekly summary goes out in it (UTC when not sent). */
+  /** The weekly summary goes out in it (UTC when not sent). */
   timeZone: TimeZoneName.optional(),
 });
 export const ParentSignInRequest = z.strictObject({ email: ParentEmail, password: passwordField("Enter your password") });
-/** A token from a mailed link: base64url, as the server made it. */
 export const MailToken = z
   .string({ error: "This link is not complete. Open it again from the email." })
   .regex(/^[A-Za-z0-9_-]{20,200}$/, "This link is not complete. Open it again from the email.");
@@ -144,14 +120,11 @@ export const ParentProfile = z.object({
 });
 export type ParentProfile = z.infer<typeof ParentProfile>;
 
-// ---- Consent ----
-
-/** The version of the direct notice a parent consents to; a new notice text gets a new version. */
+/** A new notice text gets a new version. */
 export const CONSENT_NOTICE_VERSION = "2026-11-29";
-/** The card check: this many cents charged and refunded at once (Stripe's smallest USD charge). */
+/** Stripe's smallest USD charge, refunded at once. */
 export const CONSENT_CHECK_CENTS = 50;
 
-/** Where a child stands: 'open' (heard), 'needs_consent' (under 13 or no age yet, no consent from a linked parent). */
 export const CONSENT_STATUSES = ["not_needed", "needed", "given"] as const;
 export type ConsentStatus = (typeof CONSENT_STATUSES)[number];
 
@@ -163,7 +136,6 @@ export const ChildId = z.object({
     .max(2_147_483_647, "childId must be the id of a child"),
 });
 
-/** A linked child, as the parent area shows it. */
 export const ChildSummary = z.object({
   id: z.number().int().positive(),
   username: z.string(),
@@ -172,7 +144,6 @@ export const ChildSummary = z.object({
   consent: z.object({
     status: z.enum(CONSENT_STATUSES),
     givenAt: IsoDateTime.nullable(),
-    /** The other linked parent gave it, or this one. */
     givenByMe: z.boolean(),
   }),
   parents: z.number().int(),
@@ -192,10 +163,8 @@ export const CreateChildRequest = z.strictObject({
 });
 
 export const RemoteParentPasswordRequest = z.strictObject({ parentPassword: passwordField("Choose a parent password") });
-/** The limits a parent sets from the parent area: the device's rules, without the parent password (the parent is signed in). */
+/** No parent password: the parent is signed in. */
 export const RemoteLimitsRequest = ParentalLimits.strict();
-
-// ---- What a parent reads ----
 
 export const ChildConversation = z.object({
   id: z.string(),
@@ -206,12 +175,9 @@ export const ChildConversation = z.object({
 export const ChildConversations = z.object({ conversations: z.array(ChildConversation) });
 export type ChildConversations = z.infer<typeof ChildConversations>;
 
-// ---- The child's side ----
-
 export const FamilyStatus = z.object({
   birthYear: z.number().int().nullable(),
   ageGroup: z.enum(AGE_GROUPS),
-  /** Whether chat, search, voice and photos are open to this child now. */
   heard: z.boolean(),
   consent: z.enum(CONSENT_STATUSES),
   parents: z.number().int(),
@@ -221,15 +187,12 @@ export type FamilyStatus = z.infer<typeof FamilyStatus>;
 export const LinkCodeResponse = z.object({ code: z.string(), link: z.string(), expiresAt: IsoDateTime });
 export type LinkCodeResponse = z.infer<typeof LinkCodeResponse>;
 
-// ---- Retention (the privacy policy states these numbers) ----
+// The privacy policy states these numbers.
 
-/** Conversations and their photos not touched for this many days are deleted. */
 export const CHAT_RETENTION_DAYS = 90;
-/** Answers held back by moderation are kept this long for review. */
 export const MODERATION_REVIEW_RETENTION_DAYS = 30;
 
 export const familyCalls = {
-  // The child's side (signed-in students).
   getFamilyStatus: defineCall({ method: "GET", path: "/api/family", response: FamilyStatus }),
   setBirthYear: defineCall({
     method: "PUT",
@@ -245,7 +208,6 @@ export const familyCalls = {
     errors: { 409: "The child already has two parents linked", 429: "Too many codes asked for" },
   }),
 
-  // Parent accounts (open, or with the parent's own session).
   parentSignUp: defineCall({
     method: "POST",
     path: "/api/parent/sign-up",
@@ -290,7 +252,6 @@ export const familyCalls = {
     errors: { 410: "The link expired or was used" },
   }),
 
-  // The parent's children.
   parentChildren: defineCall({ method: "GET", path: "/api/parent/children", response: z.object({ children: z.array(ChildSummary) }) }),
   parentLinkChild: defineCall({
     method: "POST",
@@ -349,7 +310,7 @@ export const familyCalls = {
     method: "GET",
     path: "/api/parent/children/:childId/export",
     params: ChildId,
-    // The zip itself, streamed (no JSON body to describe); the browser downloads it, never through callApi.
+    // Streamed; the browser downloads it, never through callApi.
     response: z.unknown(),
     produces: ["application/zip"],
   }),

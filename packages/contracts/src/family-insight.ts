@@ -1,8 +1,4 @@
-/**
- * What a family sees and sets beyond the daily limits: time per feature, limits per feature, quiet hours, the child's
- * day at a glance by age, crisis alerts by mail and the weekly summary. Our own calls (the seeds are silent); the rules
- * are recorded in docs/decisions.md ('Families').
- */
+/** Our own calls (the specification is silent); the rules are recorded in docs/decisions.md ('Families'). */
 import { z } from "zod";
 import { IsoDateTime } from "./common.ts";
 import { AGE_GROUPS, ChildId } from "./families.ts";
@@ -13,9 +9,7 @@ import { TimeZoneName } from "./parental-limits.ts";
 import { SAFETY_EVENT_CATEGORIES, SAFETY_EVENT_CATEGORY_LABELS } from "./safety-events.ts";
 import type { SafetyEventCategoryValue } from "./safety-events.ts";
 
-// ---- Features, their use and their limits ----
-
-// The features themselves live in features.ts (the heartbeat's contract reads them too); re-exported here.
+// Re-exported from features.ts, which the heartbeat's contract reads too.
 export { ActivityReport, FEATURES, FeatureName } from "./features.ts";
 export type { Feature } from "./features.ts";
 
@@ -27,9 +21,7 @@ export const FEATURE_LABELS: Readonly<Record<Feature, string>> = {
   drawing: "Drawing",
 };
 
-/** Bounds of a per-feature daily limit, in minutes. */
 export const FEATURE_LIMIT_MINUTES = { min: 1, max: 24 * 60 } as const;
-/** At most this many quiet-hour windows per child. */
 export const QUIET_HOURS_MAX_WINDOWS = 10;
 
 export const FAMILY_INSIGHT_TEXTS = {
@@ -38,7 +30,6 @@ export const FAMILY_INSIGHT_TEXTS = {
   quietHoursTime: "Times must be written as HH:MM, e.g. 21:00",
   quietHoursSameTimes: "A quiet-hours window must start and end at different times",
   quietHoursTooMany: `At most ${QUIET_HOURS_MAX_WINDOWS} quiet-hours windows`,
-  /** The lock's description during quiet hours (its title is the seed's 'App Locked'). */
   quietHoursLocked: "It's quiet time now. The app opens again when quiet hours end.",
   teenTranscripts: "Your child is 13 or older: you see their safety events, time and subjects, not their conversations or searches.",
   unsubscribed: "You will no longer get the weekly summary. Safety alerts still reach you while you are linked to a child.",
@@ -46,7 +37,7 @@ export const FAMILY_INSIGHT_TEXTS = {
   settingsSaved: "Settings saved",
 } as const;
 
-/** Minutes per feature; a feature missing or null has no limit. */
+/** A feature missing or null has no limit. */
 export const FeatureLimits = z.strictObject(
   Object.fromEntries(
     FEATURES.map((feature) => [
@@ -67,11 +58,7 @@ const ClockTime = z
   .string({ error: FAMILY_INSIGHT_TEXTS.quietHoursTime })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, FAMILY_INSIGHT_TEXTS.quietHoursTime);
 
-/**
- * One quiet-hours window in the child's time zone: on each of `days` (0 = Sunday ... 6 = Saturday) from `start` to
- * `end`. An `end` at or before `start` runs past midnight into the next morning (21:00-07:00 on Friday locks Friday
- * night until Saturday 07:00).
- */
+/** An `end` at or before `start` runs past midnight: 21:00-07:00 on Friday locks Friday night until Saturday 07:00. */
 export const QuietHoursWindow = z
   .strictObject({
     days: z
@@ -93,7 +80,6 @@ export type FamilyRules = z.infer<typeof FamilyRules>;
 
 const minutesOfDay = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
-/** The weekday (0 = Sunday) and minute of the day of `now` in `timeZone`. */
 export function localWeekMinute(now: Date, timeZone: string): { weekday: number; minute: number } {
   const parts = new Intl.DateTimeFormat("en-US", {
     timeZone,
@@ -107,7 +93,6 @@ export function localWeekMinute(now: Date, timeZone: string): { weekday: number;
   return { weekday, minute: Number(part("hour")) * 60 + Number(part("minute")) };
 }
 
-/** Whether one of the windows holds at `now` in the child's `timeZone`. */
 export function isQuietTime(windows: readonly QuietHoursWindow[], now: Date, timeZone: string): boolean {
   if (windows.length === 0) return false;
   const { weekday, minute } = localWeekMinute(now, timeZone);
@@ -121,7 +106,6 @@ export function isQuietTime(windows: readonly QuietHoursWindow[], now: Date, tim
   });
 }
 
-/** Whether today's minutes of `feature` have used its limit up. */
 export function isFeatureLimitReached(limits: FeatureLimits, feature: Feature, minutesToday: number): boolean {
   const limit = limits[feature];
   return limit !== null && limit !== undefined && minutesToday >= limit;
@@ -129,16 +113,13 @@ export function isFeatureLimitReached(limits: FeatureLimits, feature: Feature, m
 
 export const FeatureUse = z.object({
   feature: FeatureName,
-  /** Whole active minutes. */
   minutes: z.number().int().nonnegative(),
   /** Messages for chat and voice questions, searches for search; 0 for games and drawing. */
   uses: z.number().int().nonnegative(),
 });
 export type FeatureUse = z.infer<typeof FeatureUse>;
 
-// ---- Safety events as a parent sees them ----
-
-/** A plain-words summary of an event, with no words of the child: what a teen's parents read, in alerts too. */
+/** No words of the child: this is what a teen's parents read, in alerts too. */
 export const EVENT_SUMMARIES: Readonly<Record<SafetyEventCategoryValue, string>> = {
   self_harm: "Your child wrote something that suggests they may be thinking about hurting themselves or about suicide.",
   abuse: "Your child wrote something that suggests someone may be hurting them or treating them badly.",
@@ -153,10 +134,9 @@ export const ParentSafetyEvent = z.object({
   label: z.string(),
   crisis: z.boolean(),
   createdAt: IsoDateTime,
-  /** Where it happened: chat, a search's follow-up or overview, voice. */
   surface: z.string(),
   summary: z.string(),
-  /** The exchange, for an under-13's parents only; null for a teen's. */
+  /** For an under-13's parents only; null for a teen's. */
   childMessage: z.string().nullable(),
   reply: z.string().nullable(),
 });
@@ -164,28 +144,20 @@ export type ParentSafetyEvent = z.infer<typeof ParentSafetyEvent>;
 
 export const eventLabelOf = (category: SafetyEventCategoryValue) => SAFETY_EVENT_CATEGORY_LABELS[category];
 
-// ---- The child's day at a glance ----
-
 export const SubjectCount = z.object({ subject: z.string(), uses: z.number().int().nonnegative() });
 
 export const ChildDay = z.object({
   child: z.object({ id: z.number().int().positive(), username: z.string(), ageGroup: z.enum(AGE_GROUPS) }),
-  /** The child's local day (YYYY-MM-DD) and time zone. */
   day: z.iso.date(),
   timeZone: z.string(),
-  /** Events of the last 7 days, newest first (at most 50). */
   events: z.array(ParentSafetyEvent),
   today: z.array(FeatureUse),
-  /** The last 7 local days, today included. */
   week: z.array(FeatureUse),
-  /** The week's most frequent subjects, at most 5. */
   subjects: z.array(SubjectCount),
-  /** Study mode's exits in the last 7 days (fullscreen left, or switched off by the app). */
   studyModeExits: z.number().int().nonnegative(),
   rules: FamilyRules,
-  /** Whether the parent may read conversations and searches (under 13 only). */
+  /** Under 13 only. */
   transcriptsVisible: z.boolean(),
-  /** Whether the app is locked right now by quiet hours. */
   quietNow: z.boolean(),
 });
 export type ChildDay = z.infer<typeof ChildDay>;
@@ -193,12 +165,9 @@ export type ChildDay = z.infer<typeof ChildDay>;
 export const ChildSearch = z.object({ query: z.string(), createdAt: IsoDateTime });
 export const ChildSearches = z.object({ searches: z.array(ChildSearch) });
 export type ChildSearches = z.infer<typeof ChildSearches>;
-/** A parent reads at most this many of the latest searches. */
 export const PARENT_SEARCHES_MAX = 200;
 
-// ---- The parent's own settings and the weekly summary ----
-
-/** The weekly summary goes out on this weekday (0 = Sunday) at this local hour, in the parent's time zone. */
+/** In the parent's time zone. */
 export const WEEKLY_SUMMARY_WEEKDAY = 0;
 export const WEEKLY_SUMMARY_HOUR = 18;
 
@@ -215,22 +184,16 @@ export const UnsubscribeRequest = z.strictObject({
     .max(200, FAMILY_INSIGHT_TEXTS.unsubscribeLinkExpired),
 });
 
-// ---- Alerts ----
-
-/** At most this many alert mails per child and parent a local day; past that, one digest. */
+/** Past that, one digest. */
 export const ALERTS_PER_CHILD_DAY = 5;
-/** The digest gathers what came past the cap and goes this long after the first such event. */
 export const ALERT_DIGEST_DELAY_MS = 60 * 60_000;
 
-/** Where a parent in need finds help for themselves and their child (shown in every alert). */
 export const PARENT_HELPLINES = [
   "If your child is in immediate danger, call your local emergency number (911 in the US, 112 in Europe, 999 in the UK).",
   "988 Suicide & Crisis Lifeline (US): call or text 988, also for parents worried about a child.",
   "Childhelp National Child Abuse Hotline (US): 1-800-422-4453.",
   "NSPCC Helpline (UK), for adults worried about a child: 0808 800 5000.",
 ] as const;
-
-// ---- Calls ----
 
 export const familyInsightCalls = {
   parentChildDay: defineCall({
@@ -264,11 +227,9 @@ export const familyInsightCalls = {
   }),
 } as const;
 
-/** The parent area's pages that mails link to (the student site serves them under /parent). */
+/** The student site serves them under /parent. */
 export const PARENT_AREA_PATHS = {
   child: (childId: number) => `/parent/children/${childId}`,
-  /** The child's day with this event open. */
   event: (childId: number, eventId: string) => `/parent/children/${childId}?event=${encodeURIComponent(eventId)}`,
-  /** The weekly summary's one-click unsubscribe (the page posts the token). */
   unsubscribe: (token: string) => `/parent/unsubscribe?token=${encodeURIComponent(token)}`,
 } as const;

@@ -1,4 +1,3 @@
-/** GET /api/preview?url=… — link preview for the voice overlay and the preview test page (both seeds). */
 import { z } from "zod";
 import { HttpUrl } from "./common.ts";
 import { defineCall } from "./http.ts";
@@ -6,19 +5,13 @@ import { defineCall } from "./http.ts";
 export const PreviewQuery = z.object({ url: HttpUrl });
 export type PreviewQuery = z.infer<typeof PreviewQuery>;
 
-/**
- * Seed 001 lists an `error` field too; failures are non-2xx answers with an ErrorResponse instead.
- * `image` is null when the page names none; title and description are empty strings when missing.
- */
+/** Failures are non-2xx answers with an ErrorResponse, not an `error` field. */
 export const LinkPreview = z.object({
   title: z.string(),
   description: z.string(),
   image: z.string().nullable(),
   url: HttpUrl,
-  /**
-   * false when the page forbids being shown in a frame (X-Frame-Options, CSP frame-ancestors, or a site that
-   * never allows it): the overlay then says so and offers 'Open in New Tab'. Ours; absent means unknown.
-   */
+  /** The overlay then offers 'Open in New Tab'; absent means unknown. */
   embeddable: z.boolean().optional(),
 });
 export type LinkPreview = z.infer<typeof LinkPreview>;

@@ -1,14 +1,9 @@
-/**
- * Safety events: what the turn pipeline records when a child's own words say they may be at risk (a crisis), that
- * they were about to give personal details away, or that they asked for something harmful. Operators review them
- * in the console; the families issues build parent alerts and summaries on them.
- */
 import { z } from "zod";
 import { MODERATION_SURFACES } from "./admin-moderation.ts";
 import { IsoDateTime, idField } from "./common.ts";
 import { defineCall } from "./http.ts";
 
-/** Crisis categories first: these are the ones a person must see soon. */
+/** Crisis categories first: a person must see these soon. */
 export const CRISIS_CATEGORIES = ["self_harm", "abuse", "grooming"] as const;
 export type CrisisCategory = (typeof CRISIS_CATEGORIES)[number];
 
@@ -25,23 +20,17 @@ export const SAFETY_EVENT_CATEGORY_LABELS: Readonly<Record<SafetyEventCategoryVa
 
 export const isCrisisCategory = (category: string): category is CrisisCategory => (CRISIS_CATEGORIES as readonly string[]).includes(category);
 
-/** An event's lifecycle: new until an operator has read it, resolved once acted on. */
 export const SAFETY_EVENT_STATUSES = ["new", "reviewed", "resolved"] as const;
 export type SafetyEventStatusValue = (typeof SAFETY_EVENT_STATUSES)[number];
 
-/** How long an event is kept after it was recorded (docs/safety.md says why). */
+/** docs/safety.md says why. */
 export const SAFETY_EVENT_RETENTION_DAYS = 90;
 
-// ---- The operators' review queue: GET /api/admin/safety-events, POST /api/admin/safety-events/:id/status ----
-
-/** A page of the queue: 50 unless asked, at most 100. */
 export const SAFETY_EVENTS_PAGE_SIZE = 50;
 export const SAFETY_EVENTS_PAGE_MAX = 100;
 export const SAFETY_EVENT_NOTE_MAX_LENGTH = 1000;
-/** The child's words and the reply are kept up to this many characters each. */
 export const SAFETY_EVENT_TEXT_MAX_LENGTH = 4000;
 
-/** Where an operator may move an event from each status: forward only (new -> reviewed -> resolved, new -> resolved). */
 export const SAFETY_EVENT_NEXT_STATUSES: Readonly<Record<SafetyEventStatusValue, readonly SafetyEventStatusValue[]>> = {
   new: ["reviewed", "resolved"],
   reviewed: ["resolved"],
@@ -53,7 +42,7 @@ export const SafetyEventCategory = z.enum(SAFETY_EVENT_CATEGORIES, {
 });
 export const SafetyEventStatus = z.enum(SAFETY_EVENT_STATUSES, { error: `status must be one of: ${SAFETY_EVENT_STATUSES.join(", ")}` });
 
-/** An event's id: a bigint, as digits (at most 18, so every one fits PostgreSQL's bigint). */
+/** At most 18 digits, so every one fits PostgreSQL's bigint. */
 function safetyEventId(field: string) {
   const message = `${field} must be the id of a safety event: a positive whole number`;
   return z.string({ error: message }).regex(/^[1-9]\d{0,17}$/, message);
@@ -62,10 +51,8 @@ function safetyEventId(field: string) {
 const limitMessage = `limit must be a whole number from 1 to ${String(SAFETY_EVENTS_PAGE_MAX)}`;
 
 export const AdminSafetyEventsQuery = z.strictObject({
-  /** Without one: every status. The console asks for `new` first. */
   status: SafetyEventStatus.optional(),
   category: SafetyEventCategory.optional(),
-  /** The next page: events recorded before this one (the previous page's `nextBefore`). */
   before: safetyEventId("before").optional(),
   limit: z
     .union(
@@ -90,17 +77,16 @@ export const AdminSafetyEvent = z.object({
   createdAt: IsoDateTime,
   category: SafetyEventCategory,
   surface: z.enum(MODERATION_SURFACES),
-  /** The chat (tab) of the exchange; null for a search's overview. */
+  /** Null for a search's overview. */
   sessionId: z.string().nullable(),
   child: z.object({ id: idField("Child id"), username: z.string() }),
-  /** 1-18, or null for "smart adapt". */
   age: z.number().int().min(1).max(18).nullable(),
-  /** The exchange: the child's words (personal details masked) and what the product answered. */
+  /** Personal details masked. */
   childMessage: z.string(),
   reply: z.string(),
   status: SafetyEventStatus,
   reviewedAt: IsoDateTime.nullable(),
-  /** The operator's username; null when not reviewed, or when that operator's account is gone. */
+  /** Null when that operator's account is gone. */
   reviewedBy: z.string().nullable(),
   resolvedAt: IsoDateTime.nullable(),
   resolvedBy: z.string().nullable(),
@@ -110,7 +96,6 @@ export type AdminSafetyEvent = z.infer<typeof AdminSafetyEvent>;
 
 export const AdminSafetyEvents = z.object({
   events: z.array(AdminSafetyEvent),
-  /** `before` for the next (older) page; null when this page is the last. */
   nextBefore: z.string().nullable(),
 });
 export type AdminSafetyEvents = z.infer<typeof AdminSafetyEvents>;
@@ -120,7 +105,7 @@ export type SafetyEventIdParams = z.infer<typeof SafetyEventIdParams>;
 
 export const UpdateSafetyEventStatusRequest = z.strictObject({
   status: z.enum(["reviewed", "resolved"], { error: 'status must be "reviewed" or "resolved"' }),
-  /** Replaces the event's note when given; blank counts as none. */
+  /** Blank counts as none. */
   note: z
     .string({ error: "A note must be text" })
     .trim()

@@ -1,8 +1,4 @@
-/**
- * Search and sponsored apps (seed 000 §3, §7): POST /api/search-websites, the three tracking calls,
- * GET /api/advertisers-for-recommendations and POST /api/report-app.
- * The client reads no answer of the tracking calls; they answer `{ ok: true }`.
- */
+/** The client reads no answer of the tracking calls; they answer `{ ok: true }`. */
 import { z } from "zod";
 import {
   AdvertiserId,
@@ -42,21 +38,20 @@ export const WebsiteResult = z.object({
   url: HttpUrl,
   favicon: z.string().nullable().optional(),
   isAdvertised: z.boolean(),
-  /** Set on advertised results; the 'Report' link needs it. */
+  /** The 'Report' link needs it. */
   advertiserId: AdvertiserId.nullable().optional(),
 });
 export type WebsiteResult = z.infer<typeof WebsiteResult>;
 
 export const SearchWebsitesResponse = z.object({
   websites: z.array(WebsiteResult),
-  /** Plain text; line breaks are kept when shown. Empty when there is no overview. */
+  /** Line breaks are kept when shown. */
   aiOverview: z.string(),
-  /** An app offered after this search (the popup shows it; POST /api/track-recommendation with type 'search'). */
   recommendation: OfferedRecommendation.optional(),
 });
 export type SearchWebsitesResponse = z.infer<typeof SearchWebsitesResponse>;
 
-/** The search query as tracked: may be blank (a voice recommendation has none). */
+/** May be blank: a voice recommendation has none. */
 const TrackedQuery = z.string({ error: "searchQuery must be text" }).max(CHAT_MESSAGE_MAX_LENGTH);
 
 export const TrackViewRequest = z.strictObject({
@@ -80,7 +75,6 @@ export const TrackRecommendationRequest = z.strictObject({
 });
 export type TrackRecommendationRequest = z.infer<typeof TrackRecommendationRequest>;
 
-/** An advertiser the AI may recommend. */
 export const RecommendationAdvertiser = z.object({
   id: AdvertiserId,
   name: z.string(),
@@ -96,7 +90,6 @@ export type AdvertisersForRecommendationsResponse = z.infer<typeof AdvertisersFo
 export const REPORT_DETAILS_MAX_LENGTH = 2000;
 
 export const ReportAppRequest = z.strictObject({
-  /** Missing when no app was chosen: 'No app to report'. */
   advertiserId: z.number({ error: REPORT_TEXTS.noApp }).int(REPORT_TEXTS.noApp).positive(REPORT_TEXTS.noApp).max(MAX_ID, REPORT_TEXTS.noApp),
   reportType: z.enum(REPORT_REASON_VALUES, { error: REPORT_TEXTS.missingDescription }),
   reportDetails: z
@@ -107,7 +100,6 @@ export const ReportAppRequest = z.strictObject({
 });
 export type ReportAppRequest = z.infer<typeof ReportAppRequest>;
 
-/** The client parses the answer but reads no field; ours names the stored report. */
 export const ReportAppResponse = z.object({
   ok: z.literal(true),
   reportId: idField("Report id"),

@@ -1,4 +1,3 @@
-/** /api/study-mode/* (seed 000 §3, §4, §7): parental study mode, its exit alert and its exit log. */
 import { z } from "zod";
 import { IsoDateTime, idField, passwordField } from "./common.ts";
 import { STUDY_MODE_TEXTS } from "./constants/texts-student.ts";
@@ -6,16 +5,11 @@ import { defineCall } from "./http.ts";
 
 export const StudyModeState = z.object({
   enabled: z.boolean(),
-  /** Whether leaving fullscreen beeps. */
   beepEnabled: z.boolean(),
 });
 export type StudyModeState = z.infer<typeof StudyModeState>;
 
-/**
- * Our addition to the seed's {id, exitedAt}: why the entry exists. 'fullscreen_exit': the child left
- * fullscreen, or the app opened outside it; 'auto_switch_off': the password-less switch-off of the seed, which
- * the server no longer performs (older entries keep it).
- */
+/** 'auto_switch_off' is no longer performed by the server; older entries keep it. */
 export const STUDY_MODE_EXIT_KINDS = ["fullscreen_exit", "auto_switch_off"] as const;
 export type StudyModeExitKind = (typeof STUDY_MODE_EXIT_KINDS)[number];
 
@@ -29,11 +23,7 @@ export type StudyModeExit = z.infer<typeof StudyModeExit>;
 export const StudyModeExitHistory = z.object({ exits: z.array(StudyModeExit) });
 export type StudyModeExitHistory = z.infer<typeof StudyModeExitHistory>;
 
-/**
- * Turning study mode on or off always needs the parent's password. The seed's `{ enabled: false }` alone (its
- * automatic switch-off when fullscreen is lost on load) still parses, and the server refuses it with
- * PARENTAL_TEXTS.studyModeOffNeedsPassword: the app shows a lock screen instead (docs/decisions.md).
- */
+/** A bare `{ enabled: false }` still parses, and the server refuses it: the app shows a lock screen instead (docs/decisions.md). */
 export const StudyModeToggleRequest = z.discriminatedUnion(
   "enabled",
   [
@@ -49,7 +39,6 @@ export const StudyModeBeepToggleRequest = z.strictObject({
 });
 export type StudyModeBeepToggleRequest = z.infer<typeof StudyModeBeepToggleRequest>;
 
-/** The client reads none of the write answers; they return the state after the change (our choice). */
 export const studyModeCalls = {
   getStudyMode: defineCall({ method: "GET", path: "/api/study-mode", response: StudyModeState }),
   getStudyModeExitHistory: defineCall({
@@ -74,7 +63,7 @@ export const studyModeCalls = {
     response: StudyModeState,
     errors: { 423: "Study mode is on: the beep cannot be changed" },
   }),
-  /** No payload: the server stamps the time. Answers the logged exit. */
+  /** The server stamps the time. */
   logStudyModeExit: defineCall({
     method: "POST",
     path: "/api/study-mode/log-exit",

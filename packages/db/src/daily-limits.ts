@@ -1,10 +1,7 @@
-// The parental daily limits as a rule every server applies the same way: the API before each chat message, the
-// voice gateway before and during a call. The settings and the day's counts are the repositories'. Feature limits and
-// quiet hours are read here too; the lock they make with these is `lockOf` in the contracts.
+// One rule every server applies the same way; the lock it makes is `lockOf` in the contracts.
 import type { DailyUsageRecord } from "./repositories/daily-usage.ts";
 import type { ParentalSettingsRow, StoredFeature } from "./schema.ts";
 
-/** A quiet-hours window as stored (`QuietHoursWindow` in the contracts, which validate it before it is written). */
 export interface StoredQuietHoursWindow {
   days: number[];
   start: string;
@@ -16,12 +13,10 @@ export interface ParentalLimits {
   dailyTimeLimitMinutes: number | null;
   timeZone: string;
   parentPasswordSet: boolean;
-  /** Daily minutes per feature; a feature missing or null has no limit. */
   featureLimits: Partial<Record<StoredFeature, number | null>>;
   quietHours: StoredQuietHoursWindow[];
 }
 
-/** What a student without a settings row has: no limits, days counted in UTC. */
 export const NO_PARENTAL_LIMITS: ParentalLimits = {
   dailyMessageLimit: null,
   dailyTimeLimitMinutes: null,

@@ -9,16 +9,10 @@ function dayFormatter(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/**
- * Each zone's day in the last minute asked for: a day starts on a whole minute in every zone, and formatToParts
- * costs tens of microseconds, which paths that count every message (a voice call's turns) would pay each time.
- */
+/** A day starts on a whole minute in every zone, and formatToParts is too slow for paths that count every message. */
 const lastDays = new Map<string, { minute: number; day: string }>();
 
-/**
- * The calendar day (YYYY-MM-DD) that `now` falls on in `timeZone`: daily limits count per such day, so
- * they start again at the child's local midnight. A zone the runtime does not know counts as UTC.
- */
+/** A zone the runtime does not know counts as UTC. */
 export function localDay(now: Date, timeZone: string): string {
   const minute = Math.floor(now.getTime() / 60_000);
   const last = lastDays.get(timeZone);
@@ -35,7 +29,6 @@ export function localDay(now: Date, timeZone: string): string {
   return day;
 }
 
-/** The start of the whole minute `now` falls in: the unit the daily time limit counts. */
 export function minuteOf(now: Date): Date {
   return new Date(Math.floor(now.getTime() / 60_000) * 60_000);
 }

@@ -5,7 +5,6 @@ import { migrations } from "./migrations/index.ts";
 
 const migrationProvider = { getMigrations: () => Promise.resolve(migrations) };
 
-/** Brings the schema to the newest migration. Returns the names applied now (empty when up to date). */
 export async function migrateToLatest(target: string | Db): Promise<string[]> {
   const db = typeof target === "string" ? createDb(target, { maxConnections: 1 }) : target;
   try {

@@ -4,21 +4,12 @@ import type { Kysely, QueryResult } from "kysely";
 import type pg from "pg";
 
 /**
- * The search path's statements are large (CTEs, full-text ranking) and the same text every time: parsing and
- * planning them again on every search cost PostgreSQL about a third of their time (docs/performance.md). A
- * statement run with `executePrepared` is sent as a named prepared statement, which each connection parses once
- * and whose plan PostgreSQL may then keep. Kysely cannot name statements, so its text carries a mark and the
- * pool's clients name the texts that carry it.
- *
- * Only a text from a fixed set of shapes may be run this way (its values must be parameters): every distinct text
- * stays prepared on every connection for the connection's life.
+ * The search path's statements are large and always the same text, so each connection parses them once. Kysely cannot name statements, so the
+ * text carries a mark the pool's clients look for. Only a fixed set of shapes may use it: every distinct text stays prepared for the
+ * connection's life.
  */
 const MARK = "/* prepared */ ";
 
-/**
- * Runs a statement written as text with its values as $1, $2, ... as a named prepared statement. Nothing is built
- * or compiled per call, which is worth it on the path every new search takes.
- */
 export function executePrepared<Row>(
   db: Pick<Kysely<never>, "executeQuery">,
   text: string,
@@ -27,7 +18,7 @@ export function executePrepared<Row>(
   return db.executeQuery<Row>(CompiledQuery.raw(MARK + text, [...values]));
 }
 
-/** Statement name per marked text: a hash, so one name never stands for two texts. */
+/** A hash, so one name never stands for two texts. */
 const names = new Map<string, string>();
 
 function nameOf(text: string): string {
@@ -39,7 +30,6 @@ function nameOf(text: string): string {
   return name;
 }
 
-/** Makes this connection send marked statements as named prepared statements; everything else is unchanged. */
 export function namePreparedStatements(client: pg.PoolClient): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   client.query = ((first: unknown, ...rest: unknown[]) =>

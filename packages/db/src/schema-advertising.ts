@@ -1,13 +1,11 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
 
-/** Tables of sponsored apps: advertisers, served ads, counted ad events, reports, and the portal's and billing's. */
-
 export type AdvertiserStatus = "pending_payment" | "active" | "cancelled";
 export type SafetyStatus = "pending" | "safe" | "unsafe";
 
 export interface AdvertisersTable {
   id: Generated<number>;
-  /** Also the advertiser's login name; unique regardless of letter case. */
+  /** Unique regardless of letter case. */
   app_name: string;
   app_url: string;
   app_description: string;
@@ -22,11 +20,11 @@ export interface AdvertisersTable {
   safety_details: string | null;
   safety_checked_at: Date | null;
   upfront_fee_cents: Generated<number>;
-  /** upfrontPaid = not null. Setting it starts the first billing cycle (advertiser_usage, by a trigger). */
+  /** Setting it starts the first billing cycle (a trigger). */
   upfront_paid_at: Date | null;
-  /** isOverdue = not null; an overdue app is not shown. */
+  /** An overdue app is not shown. */
   overdue_since: Date | null;
-  /** The account's own record of the block its end caused (its dashboard); registration asks blocked_sites. */
+  /** The account's own record of the block its end caused; registration asks blocked_sites. */
   blacklisted_at: Date | null;
   /** Null with blacklisted_at set: no end. */
   blacklisted_until: Date | null;
@@ -36,25 +34,21 @@ export interface AdvertisersTable {
   updated_at: Generated<Date>;
   cancelled_at: Date | null;
   stripe_customer_id: string | null;
-  /** The card saved at the upfront payment, charged off-session each week. */
+  /** Charged off-session each week. */
   stripe_payment_method_id: string | null;
-  /** Held back pending an operator's review: not shown to children. */
   paused_at: Date | null;
   pause_reason: string | null;
-  /** What children see of the app beside its name: written from the checked description; null shows app_description. */
+  /** Null shows app_description. */
   child_description: string | null;
 }
 
 export type SiteBlockReason = "unpaid_fees" | "operator";
 
-/** A site that may not register an app (siteKeyOf): after an account ended with fees unpaid, or by an operator. */
 export interface BlockedSitesTable {
   id: Generated<string>;
   site_key: string;
   reason: SiteBlockReason;
-  /** The words kept with it: the operator's reason, or which fees were left unpaid. */
   note: string;
-  /** The advertiser whose account ended. */
   advertiser_id: number | null;
   created_at: Date;
   /** Null: no end. */
@@ -65,7 +59,6 @@ export type AdvertiserRow = Selectable<AdvertisersTable>;
 export type NewAdvertiserRow = Insertable<AdvertisersTable>;
 export type AdvertiserUpdate = Updateable<AdvertisersTable>;
 
-/** Where an ad was offered: a sponsored search result, or a recommendation of one of the seed's types. */
 export type AdPlacement = "search_result" | "voice_live" | "search" | "followup";
 
 export interface ServedAdsTable {
@@ -84,7 +77,7 @@ export type AdEventKind = "view" | "click" | "recommendation";
 export type RecommendationKind = "voice_live" | "search" | "followup";
 
 export interface AdEventsTable {
-  /** bigint: pg returns it as a string. */
+  /** pg returns bigint as a string. */
   id: Generated<string>;
   event_key: string;
   advertiser_id: number;
@@ -96,7 +89,7 @@ export interface AdEventsTable {
   query: Generated<string>;
   occurred_at: Date;
   counted_window: Date;
-  /** A date ('YYYY-MM-DD' when written); pg reads it back as a Date at local midnight. */
+  /** pg reads it back as a Date at local midnight. */
   billing_week: ColumnType<Date, string, string>;
   inserted_at: Generated<Date>;
 }
@@ -120,7 +113,7 @@ export interface ReportsTable {
 
 export type ReportRow = Selectable<ReportsTable>;
 
-/** The running 7-day cycle of a paid advertiser and its live counts (migration 0007 says how they are kept). */
+/** Migration 0007 says how the counts are kept. */
 export interface AdvertiserUsageTable {
   advertiser_id: number;
   cycle_start: Date;
@@ -128,7 +121,7 @@ export interface AdvertiserUsageTable {
   views: Generated<number>;
   clicks: Generated<number>;
   recommendations: Generated<number>;
-  /** Counted while this cycle runs but occurring after its end: the next cycle starts with them. */
+  /** The next cycle starts with these. */
   next_views: Generated<number>;
   next_clicks: Generated<number>;
   next_recommendations: Generated<number>;
@@ -140,7 +133,7 @@ export type AdvertiserUsageRow = Selectable<AdvertiserUsageTable>;
 export type BillingCycleState = "due" | "charging" | "paid" | "failed" | "waived";
 
 export interface BillingCyclesTable {
-  /** bigint: pg returns it as a string. */
+  /** pg returns bigint as a string. */
   id: Generated<string>;
   advertiser_id: number;
   cycle_start: Date;
@@ -151,14 +144,12 @@ export interface BillingCyclesTable {
   recommendations: number;
   amount_cents: number;
   charge_attempts: Generated<number>;
-  /** The payment of the latest charge (bigint: a string). */
   payment_id: string | null;
   last_error: string | null;
   next_attempt_at: Date | null;
   paid_at: Date | null;
-  /** The settlement payment whose open checkout holds this cycle (bigint: a string); the retries leave it alone. */
+  /** The retries leave a held cycle alone. */
   reserved_by: string | null;
-  /** When that hold lapses by itself (the checkout's lifetime), on billing's clock. */
   reserved_until: Date | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
@@ -173,7 +164,6 @@ export interface PaymentsTable {
   id: Generated<string>;
   advertiser_id: number;
   purpose: PaymentPurpose;
-  /** The billing cycles it pays (bigint ids: strings). */
   cycle_ids: ColumnType<string[], string[] | undefined, string[]>;
   amount_cents: number;
   status: Generated<PaymentStatus>;
@@ -183,7 +173,7 @@ export interface PaymentsTable {
   failure_reason: string | null;
   created_at: Generated<Date>;
   completed_at: Date | null;
-  /** Set when the payment needs an operator's eye (it settled nothing and was refunded, or only part of it). */
+  /** It settled nothing and was refunded, or only part of it. */
   flagged_at: Date | null;
   flag_reason: string | null;
   refunded_at: Date | null;
@@ -209,17 +199,15 @@ export interface SafetyChecksTable {
   details: string;
   ai_description: string;
   failed_categories: ColumnType<string[], string[] | undefined, string[]>;
-  /** The pages the check read: [{url, title}]. */
   pages: ColumnType<Array<{ url: string; title: string }>, string | undefined, string>;
   checked_at: Date;
 }
 
 export type SafetyCheckRow = Selectable<SafetyChecksTable>;
 
-/** A passed registration check's single-use pass, bound to what it judged and to who asked. */
+/** Single-use, bound to what it judged and to who asked. */
 export interface RegistrationPassesTable {
   id: Generated<string>;
-  /** sha256 (hex) of the token the requester holds. */
   token_hash: string;
   safety_check_id: string;
   site_key: string;
@@ -238,15 +226,11 @@ export interface RegistrationPassesTable {
 
 export type RegistrationPassRow = Selectable<RegistrationPassesTable>;
 
-/** The daily watch of an app's landing page (pageTextHash of its readable text). */
 export interface SiteWatchesTable {
   advertiser_id: number;
-  /** The landing page as a passed verdict read it. */
   judged_hash: string | null;
   judged_at: Date | null;
-  /** The landing page as the watch last read it. */
   seen_hash: string | null;
   seen_at: Date | null;
-  /** Reads of the landing page that failed in a row. */
   read_failures: Generated<number>;
 }

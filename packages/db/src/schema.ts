@@ -30,7 +30,7 @@ import type {
   SubjectUsageTable,
 } from "./schema-families.ts";
 
-/** Row types of every table, as kysely sees them. Migrations are the source of truth for the DDL. */
+/** Migrations are the source of truth for the DDL. */
 export interface Database {
   users: UsersTable;
   conversations: ConversationsTable;
@@ -72,40 +72,36 @@ export interface Database {
 
 export interface UsersTable {
   id: Generated<number>;
-  /** Kept as the student typed it; uniqueness is case-insensitive (index on lower(username)). */
+  /** Uniqueness is case-insensitive (index on lower(username)). */
   username: string;
   password_hash: string;
   created_at: ColumnType<Date, never, never>;
-  /** Null until the child answers (treated as under 13 meanwhile). */
+  /** Treated as under 13 meanwhile. */
   birth_year: number | null;
 }
 
 export type UserRow = Selectable<UsersTable>;
 
-/** Bumped by a trigger in every transaction that changes the table: a process's in-memory index is out of date when it moved. */
+/** A process's in-memory index is out of date when it moved. */
 export interface SearchIndexVersionsTable {
   table_name: string;
-  /** A bigint: node-postgres reads it as a string. */
+  /** node-postgres reads bigint as a string. */
   version: ColumnType<string, never, never>;
 }
 export type NewUserRow = Insertable<UsersTable>;
 
-/** Parental controls of one student (migration 0003). No row means every default. */
+/** No row means every default. */
 export interface ParentalSettingsTable {
   user_id: number;
-  /** argon2id of the parent password; null until a parent first chooses one. */
   parent_password_hash: string | null;
   study_mode_enabled: Generated<boolean>;
   beep_enabled: Generated<boolean>;
   daily_message_limit: number | null;
   daily_time_limit_minutes: number | null;
-  /** IANA time zone: daily limits reset at midnight here. */
+  /** Daily limits reset at midnight here. */
   time_zone: Generated<string>;
-  /** When a reset of the forgotten parent password was asked for (with the account password); null: none pending. */
   parent_password_reset_requested_at: Date | null;
-  /** Daily minutes per feature a parent set (`FeatureLimits` in the contracts); features not named have no limit. */
   feature_limits: ColumnType<Record<string, number | null>, string | undefined, string>;
-  /** Quiet-hour windows in the child's time zone (`QuietHoursWindow[]` in the contracts). */
   quiet_hours: ColumnType<Array<{ days: number[]; start: string; end: string }>, string | undefined, string>;
   updated_at: Generated<Date>;
 }
@@ -119,7 +115,6 @@ export interface StudyModeExitsTable {
   exited_at: Generated<Date>;
 }
 
-/** Use per student and local calendar day (`day` is a date column, written and compared as 'YYYY-MM-DD'). */
 export interface DailyUsageTable {
   user_id: number;
   day: ColumnType<string, string, string>;

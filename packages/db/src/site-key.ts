@@ -1,17 +1,8 @@
 import { parse } from "tldts";
 
 /**
- * A site's identity: what a blocked site is stored under and looked up by. Computed only here, from the app's URL,
- * when a row is written and when one is looked up, so no spelling of one site can miss another.
- *
- * - Public hosts: the registrable domain from the public suffix list (its private section included, so
- *   `alice.github.io` is a site of its own), lower case, IDNA (punycode), no trailing dot; percent-escapes in the host
- *   are decoded by the URL parser; port, `www` and other subdomains are dropped.
- * - Shared hosts where each app has its own page (app stores, `sites.google.com`...): the host and the app's own id.
- * - Shared hosts where each owner has a subdomain and which the suffix list leaves out (`itch.io`...): that subdomain.
- * - Other IP literals: the address.
- * - Loopback (`localhost`, `127.x`, `::1`): development only, where one local server stands for many sites (the
- *   sample sites at `/fractions` and `/casino`): host, port and the first path segment.
+ * Computed only here, from the app's URL, when a row is written and when one is looked up, so no spelling of one site can miss another. Loopback
+ * keeps the first path segment: in development one local server stands for many sites.
  */
 export function siteKeyOf(url: string): string {
   let parsed: URL;
@@ -44,7 +35,6 @@ export function siteKeyOf(url: string): string {
   return info.domain ?? bareHost;
 }
 
-/** A URL no site key can be made of (not an http(s) address with a host). */
 export class InvalidSiteUrlError extends Error {
   constructor(url: string) {
     super(`Not a website address: ${url.slice(0, 200)}`);
@@ -64,7 +54,6 @@ const firstSegments =
   (_url, segments) =>
     segments.length >= count ? [host, ...segments.slice(0, count)].join("/") : undefined;
 
-/** Hosts that list many owners' apps, each at its own path or id; the key holds the app's part. */
 const PATH_TENANT_HOSTS: Record<string, TenantOf> = {
   "apps.apple.com": appleApp,
   "itunes.apple.com": appleApp,
@@ -72,7 +61,7 @@ const PATH_TENANT_HOSTS: Record<string, TenantOf> = {
     const id = url.searchParams.get("id")?.trim().toLowerCase();
     return id ? `play.google.com/store/apps/details?id=${id}` : undefined;
   },
-  // /detail/<name>/<id>: the name may change, the id does not.
+  // The name may change, the id does not.
   "chromewebstore.google.com": (_url, segments) =>
     segments[0] === "detail" && segments[2] ? `chromewebstore.google.com/detail/${segments[2]}` : undefined,
   "apps.microsoft.com": firstSegments("apps.microsoft.com", 2),
@@ -82,7 +71,6 @@ const PATH_TENANT_HOSTS: Record<string, TenantOf> = {
   "gitlab.com": firstSegments("gitlab.com", 1),
 };
 
-/** Hosts giving each owner a subdomain that the public suffix list does not name (its private section does the rest). */
 const SUBDOMAIN_TENANT_HOSTS = [
   "itch.io",
   "glitch.me",

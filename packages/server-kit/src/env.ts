@@ -60,6 +60,38 @@ export const serverEnvShape = {
   TRUST_PROXY: TrustProxyVariable,
 };
 
+/** Signs the API's session cookies, which the voice gateway checks: a fixed value outside production only. */
+const DEV_ONLY_SESSION_SECRET = "dev-only-session-secret-change-me-0123456789";
+
+export const sessionSecretEnvShape = {
+  SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
+};
+
+export const sessionSecretOf = (value: string | undefined): string => value ?? DEV_ONLY_SESSION_SECRET;
+
+/** What every server's configuration starts with: where it listens, how it logs, and its stores. */
+export function serverSettingsOf(env: {
+  NODE_ENV: "development" | "test" | "production";
+  HOST: string;
+  PORT: number;
+  LOG_LEVEL: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+  TRUST_PROXY: TrustedProxies;
+  DATABASE_URL: string;
+  DATABASE_POOL_SIZE: number;
+  REDIS_URL: string;
+}) {
+  return {
+    production: env.NODE_ENV === "production",
+    host: env.HOST,
+    port: env.PORT,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    redisUrl: env.REDIS_URL,
+  };
+}
+
 export const DEV_PUBLIC_URL = "http://127.0.0.1:3000";
 
 export const publicUrlEnvShape = {

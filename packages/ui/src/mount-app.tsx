@@ -5,10 +5,7 @@ import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { createQueryClient } from "./api/query-client.ts";
 
-/**
- * Renders a web app into index.html's #root with what every app shares: strict mode, the query client
- * with the seed's cache rules, and the browser router (tests supply their own router instead).
- */
+/** Tests supply their own router instead. */
 export function mountApp(app: ReactNode): void {
   const rootElement = document.getElementById("root");
   if (rootElement === null) throw new Error("index.html lacks #root");

@@ -13,10 +13,6 @@ interface ManifestChunk {
 
 const distDir = fileURLToPath(new URL("../../../apps/student-web/dist/", import.meta.url));
 
-/**
- * The JavaScript a browser loads to show /auth: the entry chunk, the lazily loaded auth page, and every
- * chunk they import statically, read from Vite's build manifest (`pnpm bench` builds student-web first).
- */
 export async function measureAuthBundle(): Promise<{ gzipBytes: number; files: string[] }> {
   const manifest = JSON.parse(await readFile(join(distDir, ".vite/manifest.json"), "utf8")) as Record<string, ManifestChunk>;
   const roots = Object.entries(manifest).filter(([key, chunk]) => chunk.isEntry || (chunk.isDynamicEntry && /auth/i.test(chunk.src ?? key)));

@@ -6,24 +6,19 @@ import autocannon from "autocannon";
 export interface ServerHandle {
   port: number;
   cookie?: string;
-  /** Cookies of several students, for servers that sign many in. */
   cookies?: string[];
-  /**
-   * The bytes the server's live objects hold (V8's heap in use plus memory outside it, such as Buffers) right after
-   * a full garbage collection: what its state costs, without the garbage RSS still carries. Answered by servers
-   * that import `servers/live-bytes.ts`.
-   */
+  /** Right after a full garbage collection: what the state costs, without the garbage RSS still carries. */
   liveBytes(): Promise<number>;
   stop(): Promise<void>;
 }
 
-/** Runs a benchmark server in a process of its own, so the load generator does not share its event loop. */
+/** So the load generator does not share its event loop. */
 export function startServer(script: string): Promise<ServerHandle> {
   const child: ChildProcess = fork(fileURLToPath(new URL(script, import.meta.url)), {
     execArgv: ["--import", "tsx", "--expose-gc"],
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
-  // A goal that fails must not leave its servers running (and holding the bench's output open).
+  // A goal that fails must not leave its servers running.
   const stopWithBench = () => child.kill("SIGTERM");
   process.once("exit", stopWithBench);
   child.once("exit", () => process.off("exit", stopWithBench));
@@ -61,7 +56,7 @@ export async function load(
   url: string,
   options: { headers?: Record<string, string>; seconds: number; connections: number },
 ): Promise<LoadResult> {
-  // A short warm-up so the JIT and the connection pools are settled before measuring.
+  // So the JIT and the connection pools are settled before measuring.
   await autocannon({ url, headers: options.headers, duration: 2, connections: options.connections });
   const result = await autocannon({ url, headers: options.headers, duration: options.seconds, connections: options.connections });
   return {

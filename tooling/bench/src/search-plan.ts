@@ -1,14 +1,10 @@
-// Shared by the search goal and its server process (servers/search-api.ts): the scale of the run, what children
-// search for, and what the server sends back.
-
 export const SEARCH_ROUTE_SCALE = {
   catalogueSites: 10_000,
   advertisers: 10_000,
-  /** One per concurrent caller, so the per-student rate limit is per caller as in real use. */
+  /** One per caller, so the per-student rate limit applies as in real use. */
   students: 50,
 } as const;
 
-/** What children type: whole questions, single words, half-typed and misspelled words, long pastes. */
 export const SEARCH_QUERIES = [
   "planets",
   "solar system for kids",
@@ -43,7 +39,6 @@ export const SEARCH_QUERIES = [
   "what is the biggest planet in our solar system and how many moons does it have and why is it so big",
 ];
 
-/** Topics of school work, for the query stream's common searches (combined with SEARCH_TEMPLATES). */
 const SEARCH_TOPICS = [
   "planets",
   "the moon",
@@ -108,17 +103,13 @@ const SEARCH_TOPICS = [
 ];
 const SEARCH_TEMPLATES = ["{}", "{} for kids", "what is {}", "{} facts", "how do {} work", "{} games", "{} worksheet", "{} video"];
 
-/**
- * Searches a school's children send, most common first: the fixed list above, then every topic in every
- * template (about 500). Real search logs follow Zipf's law over such a list (a few searches are very common,
- * most are rare), which is how the route bench draws from it (its wrk script: exponent 1).
- */
+/** Real search logs follow Zipf's law over such a list, which is how the route bench draws from it. */
 export const COMMON_SEARCHES: readonly string[] = [
   ...SEARCH_QUERIES,
   ...SEARCH_TEMPLATES.flatMap((template) => SEARCH_TOPICS.map((topic) => template.replace("{}", topic))),
 ];
 
-/** mulberry32: the same sites and queries on every run. */
+/** The same sites and queries on every run. */
 export function seededRandom(seed: number): () => number {
   let state = seed;
   return () => {
@@ -129,7 +120,6 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-/** Topics the generated advertisers' apps are about: most searches match a few hundred of them. */
 export const ADVERTISER_TOPICS = [
   "planets and space",
   "volcanoes and earth science",
@@ -153,7 +143,6 @@ export const ADVERTISER_TOPICS = [
   "ocean animals",
 ];
 
-/** Generated advertiser `index`: an app about one of the topics, for a span of ages (the search and chat servers'). */
 export function topicAdvertiser(index: number) {
   const topic = ADVERTISER_TOPICS[index % ADVERTISER_TOPICS.length]!;
   const minAge = 3 + (index % 10);
@@ -165,7 +154,6 @@ export function topicAdvertiser(index: number) {
   };
 }
 
-/** Sent by servers/search-api.ts once it listens. */
 export interface SearchRoutePlan {
   port: number;
   studentCookies: string[];

@@ -1,11 +1,9 @@
-// The figures the goals report from their samples.
-
-/** The middle value (the upper one of an even count); NaN for none. */
+/** The upper one of an even count; NaN for none. */
 export function median(values: readonly number[]): number {
   return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 }
 
-/** The nearest-rank percentile: the smallest sample that `p`% of the samples are at or under (p in 0-100); NaN for none. */
+/** Nearest rank: the smallest sample that `p`% of the samples are at or under; NaN for none. */
 export function percentile(values: readonly number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   const rank = Math.ceil((p / 100) * sorted.length);

@@ -1,7 +1,4 @@
-// wrk (https://github.com/wg/wrk, Debian's `wrk` package) as a load generator: a C client on epoll that costs the
-// shared machine a fraction of what a Node client does per request, so the servers measured get the cores
-// (docs/performance.md, "seventh pass"). A goal gives it a Lua script that builds each request and reads each
-// response; what the script gathers in global arrays comes back with wrk's own figures.
+// wrk is a C client on epoll: it costs the shared machine a fraction of what a Node client does, so the servers measured get the cores.
 import { execFile } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -14,27 +11,21 @@ export interface WrkOptions {
   url: string;
   connections: number;
   seconds: number;
-  /**
-   * Lua defining `request()` and `response(status, headers, body)` (wrk's script API). Globals named in
-   * `gathered` must be arrays of numbers: they are read back from wrk's thread when the run ends.
-   */
+  /** Globals named in `gathered` must be arrays of numbers: they are read back from wrk's thread when the run ends. */
   script: string;
   gathered: readonly string[];
 }
 
 export interface WrkResult {
   requestsPerSecond: number;
-  /** Latency in ms, as wrk measures it (from the request's first byte sent to the response's last byte read). */
   p50: number;
   p95: number;
   p99: number;
   max: number;
-  /** Answers with a status of 400 or more, and connection errors and timeouts. */
   failed: number;
   gathered: Record<string, number[]>;
 }
 
-/** Prints wrk's figures and the gathered arrays, one line each, for parseOutput. */
 function reportScript(gathered: readonly string[]): string {
   return `
 local threads = {}
@@ -65,7 +56,7 @@ function parseOutput(output: string, gathered: readonly string[]): WrkResult {
   return { requestsPerSecond: requests / (durationUs / 1e6), p50: ms(p50), p95: ms(p95), p99: ms(p99), max: ms(max), failed, gathered: values };
 }
 
-/** One wrk run (one thread: plenty for two cores). Fails clearly when wrk is not installed. */
+/** One thread is plenty for two cores. */
 export async function runWrk({ url, connections, seconds, script, gathered }: WrkOptions): Promise<WrkResult> {
   const folder = await mkdtemp(join(tmpdir(), "bench-wrk-"));
   const file = join(folder, "script.lua");
@@ -83,7 +74,6 @@ export async function runWrk({ url, connections, seconds, script, gathered }: Wr
   }
 }
 
-/** A Lua string literal of plain text (what the bench's searches and cookies are). */
 export function luaString(text: string): string {
   if (!/^[\x20-\x7e]*$/.test(text)) throw new Error(`not plain printable ASCII: ${text}`);
   return `"${text.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;

@@ -1,5 +1,4 @@
-// `pnpm admin:create --username NAME`: creates an operator, or sets a new password for an existing one. The password
-// comes from ADMIN_PASSWORD, else a prompt that does not echo it. `pnpm dev` runs it for the dev operator `admin`.
+// The password comes from ADMIN_PASSWORD, else a prompt that does not echo it.
 import { createInterface } from "node:readline/promises";
 import { Writable } from "node:stream";
 import { parseArgs } from "node:util";

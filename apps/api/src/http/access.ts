@@ -7,10 +7,7 @@ import type { RoleSessions } from "./role-sessions.ts";
 import type { Api } from "./route.ts";
 import { markAccess, markCollecting } from "./route-table.ts";
 
-/**
- * Routes for signed-in students. Their scope's onRequest hook refuses a request without a student session (401)
- * before its body is read or parsed: a stranger's 36 MB upload costs the server nothing but the refusal.
- */
+/** Refused before the body is read or parsed, so a stranger's large upload costs the server nothing but the refusal. */
 export function studentRoutes(declare: (scope: Api) => void): ApiPlugin {
   return (app) =>
     app.register((scope, _options, done) => {
@@ -23,16 +20,11 @@ export function studentRoutes(declare: (scope: Api) => void): ApiPlugin {
     });
 }
 
-/** The collection gate (modules/family): refuses, with the 403 a page shows, a child who may not be heard yet. */
 export interface HeardCheck {
   assertHeard(userId: number): Promise<void>;
 }
 
-/**
- * Routes that collect what a child says, shows or does (chat, search, tracking, photos): `studentRoutes`, and then,
- * still before the body is read, the collection gate: a child under 13 (or of no known age) without a linked
- * parent's consent gets 403. The gate keeps each child's state a few seconds, so a busy chat costs no query a call.
- */
+/** The gate keeps each child's state a few seconds, so a busy chat costs no query a call. */
 export function collectingStudentRoutes(gate: HeardCheck, declare: (scope: Api) => void): ApiPlugin {
   return (app) =>
     app.register((scope, _options, done) => {
@@ -48,14 +40,12 @@ export function collectingStudentRoutes(gate: HeardCheck, declare: (scope: Api) 
     });
 }
 
-/** The signed-in student of a request in a `studentRoutes` scope. */
 export function currentStudent(request: FastifyRequest): User {
   const user = request.session.user;
   if (!user) throw unauthorized();
   return user;
 }
 
-/** Who an advertiser session belongs to. */
 export interface AdvertiserIdentity {
   advertiserId: number;
 }
@@ -64,10 +54,7 @@ export type AdvertiserSessions = RoleSessions<AdvertiserIdentity>;
 
 const advertisers = new WeakMap<FastifyRequest, AdvertiserIdentity>();
 
-/**
- * Routes for a signed-in advertiser (their own session cookie, not a student's): refused with 401 before the body
- * is read when the request has no advertiser session. Every read and write in the scope is then the advertiser's own.
- */
+/** Refused before the body is read; every read and write in the scope is then the advertiser's own. */
 export function advertiserRoutes(sessions: AdvertiserSessions, declare: (scope: Api) => void): ApiPlugin {
   return (app) =>
     app.register((scope, _options, done) => {
@@ -82,17 +69,13 @@ export function advertiserRoutes(sessions: AdvertiserSessions, declare: (scope: 
     });
 }
 
-/** The signed-in advertiser of a request in an `advertiserRoutes` scope. */
+/** A new password or second factor moves the generation on, which ends the sessions started before. */
 export function currentAdvertiser(request: FastifyRequest): AdvertiserIdentity {
   const identity = advertisers.get(request);
   if (!identity) throw unauthorized();
   return identity;
 }
 
-/**
- * Who an operator session belongs to (the name is kept for the audit log), and the operator's session generation
- * at sign-in: a new password or second factor moves it on, which ends the sessions started before.
- */
 export interface OperatorIdentity {
   operatorId: number;
   username: string;
@@ -103,14 +86,9 @@ export type OperatorSessions = RoleSessions<OperatorIdentity>;
 
 const operators = new WeakMap<FastifyRequest, OperatorIdentity>();
 
-/** The sessions of the roles other than students' and operators' (advertisers, parents): who is signed in, if anyone. */
+/** 401 without a session or when it has ended (a new password or second factor), 403 for another role: signed in, but not allowed here. */
 export type OtherRoleSessions = ReadonlyArray<Pick<RoleSessions<unknown>, "identityOf">>;
 
-/**
- * Routes for a signed-in operator (every /api/admin/* call but the sign-in): refused before the body is read, 401
- * without any session or when `isCurrent` says it has ended (a new password or second factor since its sign-in),
- * 403 for a signed-in student, advertiser or parent (signed in, but not allowed here).
- */
 export function operatorRoutes(
   sessions: OperatorSessions,
   isCurrent: (identity: OperatorIdentity) => Promise<boolean>,
@@ -136,14 +114,13 @@ export function operatorRoutes(
     });
 }
 
-/** The signed-in operator of a request in an `operatorRoutes` scope. */
+/** A password reset ends the sessions started before it. */
 export function currentOperator(request: FastifyRequest): OperatorIdentity {
   const identity = operators.get(request);
   if (!identity) throw unauthorized();
   return identity;
 }
 
-/** Who a parent session belongs to, and when it started (a password reset ends the sessions started before it). */
 export interface ParentIdentity {
   parentId: number;
   startedAt: number;
@@ -153,10 +130,6 @@ export type ParentSessions = RoleSessions<ParentIdentity>;
 
 const parents = new WeakMap<FastifyRequest, ParentIdentity>();
 
-/**
- * Routes for a signed-in parent (their own session cookie): refused with 401 before the body is read without a
- * parent session, or when `isCurrent` says the session has ended (the parent's password was reset since).
- */
 export function parentRoutes(
   sessions: ParentSessions,
   isCurrent: (identity: ParentIdentity) => Promise<boolean>,
@@ -175,7 +148,7 @@ export function parentRoutes(
     });
 }
 
-/** The signed-in parent of a request in a `parentRoutes` scope. */
+/** The console's link preview test page uses these routes too. */
 export function currentParent(request: FastifyRequest): ParentIdentity {
   const identity = parents.get(request);
   if (!identity) throw unauthorized();
@@ -186,11 +159,6 @@ export type Caller = { kind: "student"; id: number } | { kind: "operator"; id: n
 
 const callers = new WeakMap<FastifyRequest, Caller>();
 
-/**
- * Routes open to a signed-in student or an operator (the link preview, which the console's preview test page
- * uses): 401 before the body is read for anyone else; a student then passes the collection gate as in
- * `collectingStudentRoutes`.
- */
 export function studentOrOperatorRoutes(operatorSessions: OperatorSessions, gate: HeardCheck, declare: (scope: Api) => void): ApiPlugin {
   return (app) =>
     app.register((scope, _options, done) => {

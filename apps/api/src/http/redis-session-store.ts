@@ -5,11 +5,10 @@ import type { Redis } from "ioredis";
 type StoredSession = Parameters<SessionStore["set"]>[1];
 
 const DEFAULT_TTL_MS = 24 * 60 * 60 * 1000;
-/** A session nobody used for this long ends, however long its cookie would still last (a shared family computer). */
+/** However long its cookie would still last: a shared family computer. */
 export const SESSION_IDLE_TIMEOUT_MS = 3 * 24 * 60 * 60 * 1000;
 
-// Read and keep alive in one round trip: the time to live starts again at the idle timeout, never past the end
-// the session was given at sign-in (`expiresAt`, ms).
+// The time to live starts again at the idle timeout, never past the end the session was given at sign-in.
 const GET_AND_TOUCH_SCRIPT = `
 local value = redis.call('GET', KEYS[1])
 if not value then return nil end
@@ -23,8 +22,7 @@ redis.call('PEXPIRE', KEYS[1], ttl)
 return value
 `;
 
-// Writes a signed-in session and adds its id to the student's set of session ids (kept as long as the
-// longest-lived of them), so deleting an account can end every session of that student.
+// The student's set of session ids lets deleting an account end every session.
 const SET_WITH_USER_SCRIPT = `
 redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
 redis.call('SADD', KEYS[2], ARGV[3])
@@ -37,10 +35,7 @@ function signedInUserId(session: StoredSession): number | undefined {
   return typeof id === "number" ? id : undefined;
 }
 
-/**
- * @fastify/session's store interface on Redis: one JSON value per session id, expiring with the cookie,
- * so every API replica sees the same sessions and a destroyed session is gone for all of them.
- */
+/** Every API replica sees the same sessions, and a destroyed session is gone for all of them. */
 export class RedisSessionStore implements SessionStore {
   constructor(
     private readonly redis: Redis,
@@ -52,8 +47,7 @@ export class RedisSessionStore implements SessionStore {
     const lifetime = Math.max(1, Math.round(expires));
     const ttl = Math.min(lifetime, SESSION_IDLE_TIMEOUT_MS);
     const userId = signedInUserId(session);
-    // The cookie's settings are not stored: the key's expiry is the session's, and without them restoring a
-    // session on every request is cheaper (docs/performance.md).
+    // The key's expiry is the session's, so the cookie's settings are not stored.
     const { cookie: _cookie, ...data } = session;
     const value = JSON.stringify({ ...data, expiresAt: Date.now() + lifetime });
     const written =
@@ -78,7 +72,6 @@ export class RedisSessionStore implements SessionStore {
     this.redis.del(this.prefix + sessionId).then(() => callback(), callback);
   }
 
-  /** Ends every session of one student (account deletion). Answers how many were still alive. */
   async destroyAllOfUser(userId: number): Promise<number> {
     const setKey = this.userSessionsKey(userId);
     const sessionIds = await this.redis.smembers(setKey);

@@ -6,13 +6,10 @@ import type { CookieSigner } from "@kidsafe/server-kit";
 export interface RoleSessionOptions {
   redis: Redis;
   signer: CookieSigner;
-  /** The cookie of this role's sessions, apart from the students' `sid`. */
   cookieName: string;
-  /** Redis key prefix of this role's sessions. */
   keyPrefix: string;
-  /** A session ends this long after it was started, however active. */
+  /** However active. */
   maxAgeMs: number;
-  /** A session also ends after this long without a request (operators'); none by default. */
   idleMs?: number;
   secure: boolean;
 }
@@ -23,10 +20,8 @@ interface Stored<Identity> {
 }
 
 /**
- * Server-side sessions of one role (advertisers, operators) behind a cookie of their own, in Redis: a student's
- * session grants nothing here and the reverse, and each role has its own lifetime. @fastify/session holds one
- * session per request (the student's), so the other roles use this small store: a random id in a signed,
- * httpOnly, SameSite=Lax cookie, the identity in Redis under it.
+ * A student's session grants nothing here and the reverse. @fastify/session holds one session per request (the student's), so the other roles
+ * use this small store.
  */
 export function createRoleSessions<Identity>(options: RoleSessionOptions) {
   const keyOf = (id: string) => `${options.keyPrefix}${id}`;
@@ -50,7 +45,7 @@ export function createRoleSessions<Identity>(options: RoleSessionOptions) {
       if (value) {
         const stored = JSON.parse(value) as Stored<Identity>;
         session = { id, identity: stored.identity };
-        // An idle timeout slides with each request; the absolute end (maxAgeMs from the start) does not move.
+        // An idle timeout slides with each request; the absolute end does not move.
         if (options.idleMs !== undefined) {
           const left = stored.startedAt + options.maxAgeMs - Date.now();
           await options.redis.pexpire(keyOf(id), Math.max(1, Math.min(options.idleMs, left)));
@@ -62,12 +57,11 @@ export function createRoleSessions<Identity>(options: RoleSessionOptions) {
   }
 
   return {
-    /** The identity of the request's session of this role, or undefined. */
     async identityOf(request: FastifyRequest): Promise<Identity | undefined> {
       return (await load(request))?.identity;
     },
 
-    /** Starts a new session (a new id: an old one of the request is ended), e.g. at sign-in. */
+    /** A new id: an old one of the request is ended. */
     async start(request: FastifyRequest, reply: FastifyReply, identity: Identity): Promise<void> {
       const previous = sessionIdOf(request);
       if (previous) await options.redis.del(keyOf(previous));
@@ -78,7 +72,6 @@ export function createRoleSessions<Identity>(options: RoleSessionOptions) {
       void reply.setCookie(options.cookieName, options.signer.sign(id), { ...cookieOptions, maxAge: Math.floor(options.maxAgeMs / 1000) });
     },
 
-    /** Ends the request's session of this role and clears its cookie. */
     async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
       const id = sessionIdOf(request);
       if (id) await options.redis.del(keyOf(id));

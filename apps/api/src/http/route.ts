@@ -11,16 +11,12 @@ type SchemaOf<Call extends HttpCall> = {
   response: { 200: Call["response"]; "4xx": typeof ErrorResponse; "5xx": typeof ErrorResponse };
 };
 
-/**
- * The Fastify route options for one contract call: method, URL and schemas (params, query, body, the
- * answer, and the error body for 4xx/5xx) all come from packages/contracts, so the server validates and
- * serializes exactly what the browser's client expects, and handlers get the contract's types.
- */
+/** Every schema comes from packages/contracts, so the server validates and serializes exactly what the browser's client expects. */
 export function routeOf<const Call extends HttpCall>(call: Call): { method: Call["method"]; url: Call["path"]; schema: SchemaOf<Call> } {
   return {
     method: call.method,
     url: call.path,
-    // Only the parts the call has: Fastify warns about a schema key that is present but undefined.
+    // Fastify warns about a schema key that is present but undefined.
     schema: {
       ...(call.params && { params: call.params }),
       ...(call.query && { querystring: call.query }),

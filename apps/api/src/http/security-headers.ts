@@ -1,10 +1,6 @@
 import type { FastifyInstance } from "fastify";
 
-/**
- * Headers on every API answer: no MIME sniffing, no referrer beyond our origin, no framing, and never stored by a
- * browser or a proxy cache (signed-in answers hold a child's conversations and settings; the others are live
- * figures or refusals, not worth a rule of their own).
- */
+/** Never stored by a browser or a proxy cache: signed-in answers hold a child's conversations and settings. */
 export function securityHeaders(app: FastifyInstance): void {
   app.addHook("onSend", (_request, reply, payload, done) => {
     void reply.header("x-content-type-options", "nosniff");

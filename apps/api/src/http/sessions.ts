@@ -10,15 +10,13 @@ import { sessionCookieName } from "./cookie-names.ts";
 
 declare module "fastify" {
   interface Session {
-    /** The signed-in student. Kept in the session so reading it costs no database query. */
+    /** Kept in the session so reading it costs no database query. */
     user?: User;
   }
   interface FastifyInstance {
-    /** The session store, for ending every session of a student (account deletion). */
     sessionStore: RedisSessionStore;
   }
   interface FastifyReply {
-    /** Tells the browser to drop the student's session cookie (sign-out, deletion). */
     clearSessionCookie(): FastifyReply;
   }
 }
@@ -28,14 +26,10 @@ const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 export interface SessionOptions {
   redis: Redis;
   secret: string;
-  /** Secure cookies (HTTPS only) in production. */
   secure: boolean;
 }
 
-/**
- * Server-side sessions in Redis behind an httpOnly, SameSite=Lax cookie. No session is stored for a
- * visitor until something is written to it (sign-in), so anonymous traffic costs nothing.
- */
+/** No session is stored until something is written to it, so anonymous traffic costs nothing. */
 export const sessions = fp(async (app: FastifyInstance, options: SessionOptions) => {
   await app.register(fastifyCookie);
   const store = new RedisSessionStore(options.redis);
@@ -49,8 +43,7 @@ export const sessions = fp(async (app: FastifyInstance, options: SessionOptions)
     cookieName: sessionCookieName(options.secure),
     store,
     saveUninitialized: false,
-    // The session is written only when it changes (sign-in), not on every request: a read costs one Redis GET.
-    // Sessions therefore end 7 days after sign-in, however active (decisions.md).
+    // Written only when it changes, so a read costs one Redis GET; sessions therefore end 7 days after sign-in, however active.
     rolling: false,
     cookie: {
       httpOnly: true,

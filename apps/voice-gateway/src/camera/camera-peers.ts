@@ -1,15 +1,11 @@
-// The camera over WebRTC (seed 000 §7): POST /api/gemini/webrtc/offer answers the page's offer with a werift peer;
-// the page sends JPEG frames on a DataChannel, and each frame goes to the same student's live call as
-// realtimeInput.video. Only frames pass: at most one a second, bounded in size, and only real JPEGs.
+// Only frames pass: at most one a second, bounded in size, and only real JPEGs.
 import { randomBytes } from "node:crypto";
 import { VOICE_CAMERA_PEERS_PER_STUDENT, VOICE_MAX_VIDEO_FRAME_BYTES, VOICE_MIN_VIDEO_FRAME_INTERVAL_MS } from "@kidsafe/contracts";
 import type { IceCandidate, WebRtcOfferResponse } from "@kidsafe/contracts";
 import { HttpError, badRequest, tooManyRequests } from "@kidsafe/server-kit";
 import { RTCPeerConnection } from "werift";
 
-/** The answer waits this long for the gathering of its candidates (host candidates take milliseconds). */
 const GATHERING_WAIT_MS = 2_000;
-/** A camera connection that never opens its DataChannel is closed after this. */
 const UNUSED_PEER_MS = 60_000;
 const JPEG_MAGIC = Buffer.from([0xff, 0xd8, 0xff]);
 
@@ -77,7 +73,6 @@ export function createCameraPeers(options: { onFrame(userId: number, jpeg: Buffe
       return { answer: { sdp, type: "answer" }, sessionId: peerId, candidates };
     },
 
-    /** A browser candidate for a peer held here by this student; false when the peer is not here. */
     async addCandidate(peerId: string, userId: number, candidate: IceCandidate): Promise<boolean> {
       const peer = peers.get(peerId);
       if (!peer || peer.userId !== userId) return false;

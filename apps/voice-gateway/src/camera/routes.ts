@@ -1,5 +1,3 @@
-// POST /api/gemini/webrtc/offer and /candidate (seed 000 §7), for the signed-in student only (401 otherwise), once
-// the child may be heard (403 for a child under 13 without a linked parent's consent).
 import { FAMILY_TEXTS, voiceCalls } from "@kidsafe/contracts";
 import type { User } from "@kidsafe/contracts";
 import { ErrorResponse } from "@kidsafe/contracts";

@@ -1,7 +1,4 @@
-// What one replica tells the others (Redis pub/sub, one pattern subscription per replica): a camera frame for a
-// student's call, and a browser's ICE candidate for a camera connection. The camera's WebRTC connection and the
-// child's voice socket may land on different replicas; both are the same signed-in student, so frames are
-// addressed by student id and reach that student's calls wherever they are.
+// The camera's connection and the voice socket may land on different replicas, so frames are addressed by student id.
 import type { Redis } from "ioredis";
 
 export interface VoiceBus {

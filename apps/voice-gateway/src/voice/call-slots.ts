@@ -1,8 +1,7 @@
-// Calls per student over every replica: a sorted set per student in Redis, one member per open call scored by
-// when it lapses. A replica that dies leaves members that lapse on their own, so no student is locked out.
+// A replica that dies leaves members that lapse on their own, so no student is locked out.
 import type { Redis } from "ioredis";
 
-// ARGV: now, lapse at, call id, most calls. Drops lapsed calls, then takes a slot if one is free.
+// ARGV: now, lapse at, call id, most calls.
 const TAKE_SCRIPT = `
 redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[1])
 if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[4]) then return 0 end
@@ -11,7 +10,7 @@ redis.call('PEXPIREAT', KEYS[1], ARGV[2])
 return 1
 `;
 
-/** A slot lapses this long after it was last renewed (renewed with each minute's limit check). */
+/** Renewed with each minute's limit check. */
 const SLOT_LEASE_MS = 3 * 60_000;
 
 export function createCallSlots(redis: Redis, options: { perStudent: number }) {

@@ -1,7 +1,4 @@
-// The gateway's own Prometheus metrics, on the registry server-kit's serveMetrics answers at GET /metrics (with the
-// process's CPU and memory, what a call costs): the autoscaler follows the open calls; the bench reads the time the
-// gateway adds to each chunk, measured inside the process, in each direction, and how long a clause of a spoken answer
-// waits for its verdict (what gating adds before its words are heard).
+// The autoscaler follows the open calls; the bench reads the time the gateway adds to each chunk, measured inside the process.
 import { Counter, Gauge, Histogram, Registry } from "prom-client";
 
 export function createVoiceMetrics() {
@@ -34,7 +31,7 @@ export function createVoiceMetrics() {
   return {
     registry,
     activeCalls,
-    // Bound once: every chunk observes one, and finding a child by its labels costs more than observing.
+    // Bound once: finding a child by its labels costs more than observing.
     chunkLatency: { up: chunkLatency.labels("up"), down: chunkLatency.labels("down") },
     droppedAudio,
     clauseVerdict,

@@ -1,8 +1,7 @@
-// The latest resumption handle of a student's chat, in Redis: a page that reconnects (after a gateway restart, or
-// to another replica) resumes the conversation it had. Handles are not audio or words, only the provider's token.
+// Handles are not audio or words, only the provider's token.
 import type { Redis } from "ioredis";
 
-/** Google keeps a handle resumable for about 2 hours; a page reconnects within seconds. */
+/** A page reconnects within seconds. */
 const HANDLE_TTL_MS = 10 * 60_000;
 
 export function createResumeHandles(redis: Redis) {

@@ -1,6 +1,4 @@
-// GET /ws/voice (seed 000 §7 "Voice socket"): refused at the upgrade, with an HTTP status and never an open
-// socket, when there is no signed-in student (401), the child may not be heard yet (403: under 13 without a linked
-// parent's consent), the query is invalid (400) or the gateway is draining (503).
+// Refused at the upgrade with an HTTP status, never an open socket.
 import { DEFAULT_AGE, DEFAULT_SUBJECT, DEFAULT_VOICE, FAMILY_TEXTS, VOICE_SOCKET_PATH, VoiceSocketQuery } from "@kidsafe/contracts";
 import type { User } from "@kidsafe/contracts";
 import { HttpError, forbidden, readStudentSession, unauthorized } from "@kidsafe/server-kit";
@@ -14,7 +12,7 @@ import type { CallDeps } from "./call.ts";
 export interface VoiceRouteOptions {
   redis: Redis;
   signer: CookieSigner;
-  /** Production's Secure cookies: the session cookie is then `__Host-sid`. */
+  /** The session cookie is then `__Host-sid`. */
   secureCookies: boolean;
   deps: CallDeps;
   gate: CollectionGate;
@@ -52,10 +50,9 @@ export function voiceSocketRoute(options: VoiceRouteOptions) {
             subject: query.subject ?? DEFAULT_SUBJECT,
             voice: query.voice ?? DEFAULT_VOICE,
             sessionId: query.sessionId,
-            // Which helpline a self-harm refusal names, as text chat reads it (the upgrade request carries it).
+            // Which helpline a self-harm refusal names, as text chat reads it.
             locale: request.headers["accept-language"],
           },
-          // The call's lines carry the id of the request that opened it, as do its AI connections.
           { ...options.deps, log: request.log, requestId: request.id },
           (ended) => {
             options.calls.delete(ended);

@@ -1,27 +1,21 @@
-// A call's connection to Gemini Live that outlives any one connection: on goAway it opens the next connection with
-// the latest resumption handle before the old one closes ("make before break"); on an unexpected close it
-// reconnects with that handle. Meanwhile the child's audio waits in a bounded buffer (oldest dropped first).
+// On goAway the next connection opens with the latest resumption handle before the old one closes ("make before break"); meanwhile the child's
+// audio waits in a bounded buffer.
 import type { GeminiLiveModel, LiveCallSetup, LiveConnection, LiveEvents } from "@kidsafe/ai";
 import { ownBytes } from "./own-bytes.ts";
 
-/** Everything of LiveEvents the call relays; connection life is this class's business. */
 export type RelayEvents = Omit<LiveEvents, "closed" | "goAway" | "resumable">;
 
 export interface UpstreamOptions {
   pendingAudioBytes: number;
-  /** A new resumption handle (kept so another replica can resume the call). */
+  /** Kept so another replica can resume the call. */
   onHandle(handle: string): void;
-  /** An audio chunk was dropped by the pending bound. */
   onDroppedAudio(): void;
-  /** The call moved to a new connection. */
   onMoved(): void;
-  /** The AI is lost for good (reconnecting failed): the call ends. */
   onLost(error: unknown): void;
 }
 
-/** Waits between reconnection attempts; after the last one the call is lost. */
 const RECONNECT_DELAYS_MS = [0, 250, 1000];
-/** Typed text, camera frames and tool answers waiting for a connection, at most (they are small and rare). */
+/** They are small and rare. */
 const PENDING_OTHER_MAX = 20;
 
 export class ResumableUpstream {
@@ -33,10 +27,7 @@ export class ResumableUpstream {
   private pendingAudio: Buffer[] = [];
   private pendingAudioBytes = 0;
   private pendingOther: Array<(connection: LiveConnection) => void> = [];
-  /**
-   * Audio the connection in use heard since its last resumption handle: a handle restores the conversation only up
-   * to itself, so a move sends this again to the next connection (an utterance cut by the move is heard whole).
-   */
+  /** A handle restores the conversation only up to itself, so a move sends this again (an utterance cut by the move is heard whole). */
   private replay: Buffer[] = [];
   private replayBytes = 0;
   private setup: Omit<LiveCallSetup, "resumeHandle"> | undefined;
@@ -47,10 +38,7 @@ export class ResumableUpstream {
     private readonly options: UpstreamOptions,
   ) {}
 
-  /**
-   * The first connection (resuming `handle`, a conversation another connection or replica had); throws when the
-   * AI cannot be reached at all. Audio sent before it is ready waits in the pending bound.
-   */
+  /** Audio sent before it is ready waits in the pending bound. */
   async start(setup: Omit<LiveCallSetup, "resumeHandle">, handle?: string): Promise<void> {
     this.setup = setup;
     this.handle = handle;
@@ -96,7 +84,7 @@ export class ResumableUpstream {
         if (generation === this.generation && !this.moving) void this.move();
       },
       closed: () => {
-        // Only the connection in use matters; one we replaced or closed ourselves is done.
+        // One we replaced or closed ourselves is done.
         if (generation === this.generation && !this.closed && !this.moving) void this.move();
       },
     };
@@ -172,7 +160,7 @@ export class ResumableUpstream {
     this.sendOther((connection) => connection.sendVideoFrame(jpeg));
   }
 
-  /** An answer was stopped (a blocked clause, a crisis heard): the model says these words as a turn of its own. */
+  /** The model says these words as a turn of its own. */
   sayRefusal(refusal: string): void {
     this.sendOther((connection) => connection.sayRefusal(refusal));
   }

@@ -1,6 +1,4 @@
-// Recommendations in a live call (seed 000 §4): the model may call recommend_app with one of the apps eligible
-// for this child now, by the same rules as a follow-up reply's (@kidsafe/ads), and an offer is recorded in the
-// same serve record as the API's, so POST /api/track-recommendation with 'voice_live' counts it exactly once.
+// The offer is recorded in the same serve record as the API's, so tracking counts it exactly once.
 import { judgeSite } from "@kidsafe/ai";
 import type { LiveApp } from "@kidsafe/ai";
 import { adAgeOf, fitsAges, holdsAnyTerm, recommendationContext, subjectTerms } from "@kidsafe/ads";
@@ -14,17 +12,12 @@ export interface VoiceRecommendationDeps {
   ledger: ServedLedger;
   pacing: RecommendationPacing;
   clock: () => Date;
-  /** The account's birth year (null: not given): the age ads go by for 'smart_adapt' (adAgeOf). */
   birthYearOf: (userId: number) => Promise<number | null>;
 }
 
 export function createVoiceRecommendations(deps: VoiceRecommendationDeps) {
   return {
-    /**
-     * The apps this child may be offered now: eligible (active, paid, judged safe, not overdue or blacklisted),
-     * made for the child's age (none under 5 or of no known age), passing the site check, and in study mode only apps
-     * for the chosen subject. Each with the words the check passed, which is all the child is shown of it.
-     */
+    /** The words the check passed are all the child is shown of an app. */
     async eligibleFor(child: { userId: number; age: AgeOption; subject: SubjectOption; studyMode: boolean }): Promise<LiveApp[]> {
       const forSubject = child.studyMode ? subjectTerms(child.subject) : [];
       if (child.studyMode && forSubject.length === 0) return [];
@@ -42,7 +35,6 @@ export function createVoiceRecommendations(deps: VoiceRecommendationDeps) {
         .map((app) => ({ advertiserId: app.id, name: app.appName, description: recommendationContext(app) }));
     },
 
-    /** Records the model's offer in this chat session, as the API records a reply's (counted once when tracked). */
     async recordOffer(offer: { userId: number; sessionId: string; advertiserId: number; context: string }): Promise<void> {
       await Promise.all([
         deps.ledger.recordServed({

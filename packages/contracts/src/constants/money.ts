@@ -1,9 +1,8 @@
-/** Advertiser pricing (seed 001 §1, §9). Every amount is an integer number of cents. */
+/** Every amount is an integer number of cents. */
 
 export const UPFRONT_FEE_CENTS = 10_000;
 export const IMPRESSION_RATE_CENTS = 10;
 export const IMPRESSIONS_PER_RECOMMENDATION = 10;
-/** 1 recommendation = 10 impressions = $1.00; the payment prompt counts each unpaid one at this price. */
 export const RECOMMENDATION_CENTS = IMPRESSION_RATE_CENTS * IMPRESSIONS_PER_RECOMMENDATION;
 
 export const PRICING_BULLETS = [
@@ -14,16 +13,12 @@ export const PRICING_BULLETS = [
   "Real-time analytics",
 ] as const;
 
-/** Cents as dollars for display: 1050 -> '$10.50'. */
 export function formatCents(cents: number): string {
   const sign = cents < 0 ? "-" : "";
   return `${sign}$${(Math.abs(cents) / 100).toFixed(2)}`;
 }
 
-/**
- * Seed 001 §4: charges that make the payment prompt appear — the current cycle's amount plus 100 cents
- * per unpaid recommendation, or the amount due when that is larger.
- */
+/** The prompt appears for the current cycle's amount plus the unpaid recommendations, or the amount due when that is larger. */
 export function promptChargesCents(currentCycleAmountDue: number, unpaidRecommendations: number, amountDue: number): number {
   return Math.max(currentCycleAmountDue + unpaidRecommendations * RECOMMENDATION_CENTS, amountDue);
 }

@@ -1,9 +1,5 @@
-/**
- * Option lists of the settings panel and the report dialog (seed 000 §3 and §5). The values are what
- * the browser stores and sends; the labels are what a person reads.
- */
+/** The values are what the browser stores and sends; the labels are what a person reads. */
 
-/** 'smart_adapt' lets the AI pick the level; otherwise the child's age, 1 to 18, as a string. */
 export const AGE_OPTIONS = [
   "smart_adapt",
   "1",
@@ -52,7 +48,6 @@ export const SUBJECT_OPTIONS = [
 export type SubjectOption = (typeof SUBJECT_OPTIONS)[number];
 export const DEFAULT_SUBJECT: SubjectOption = "default";
 
-/** The seed lists only the values; these labels are our choice for the 'Doing' dropdown. */
 export const SUBJECT_LABELS: Readonly<Record<SubjectOption, string>> = {
   default: "General learning",
   math: "Math",
@@ -86,7 +81,6 @@ export const THEMES = ["light", "dark"] as const;
 export type ThemeName = (typeof THEMES)[number];
 export const DEFAULT_THEME: ThemeName = "light";
 
-/** 'search' shows websites with an AI overview; 'ai' is the message list. */
 export const CHAT_MODES = ["search", "ai"] as const;
 export type ChatModeName = (typeof CHAT_MODES)[number];
 
@@ -105,19 +99,16 @@ export const REPORT_REASONS = [
   { value: "other", label: "Other reason" },
 ] as const satisfies readonly { value: ReportReasonValue; label: string }[];
 
-/** Seed 001 §3: 'resolved' and 'reviewed' are shown as such; any other stored value reads as pending. */
+/** Any other stored value reads as pending. */
 export const REPORT_STATUSES = ["pending", "reviewed", "resolved"] as const;
 export type ReportStatusValue = (typeof REPORT_STATUSES)[number];
 export function normalizeReportStatus(raw: string | null | undefined): ReportStatusValue {
   return raw === "resolved" || raw === "reviewed" ? raw : "pending";
 }
 
-/** Where a recommendation was shown (POST /api/track-recommendation). */
 export const RECOMMENDATION_TYPES = ["voice_live", "search", "followup"] as const;
 export type RecommendationTypeValue = (typeof RECOMMENDATION_TYPES)[number];
 
-/** POST /api/track-view always sends this page context. */
 export const SEARCH_PAGE_CONTEXT = "search-websites";
 
-/** Hosts whose pages never embed in the preview overlay (seed 000 §8). */
 export const BLOCKED_PREVIEW_HOSTS = ["youtube.com", "youtu.be", "facebook.com", "instagram.com", "twitter.com", "x.com"] as const;

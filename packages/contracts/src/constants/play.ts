@@ -1,4 +1,4 @@
-/** Drawing Hub and Game Hub constants (seed 000 §3, §4, §9). Games and drawing make no calls. */
+/** Games and drawing make no calls. */
 
 export const DRAWING_TOOLS = ["brush", "circle", "square", "line"] as const;
 export type DrawingTool = (typeof DRAWING_TOOLS)[number];
@@ -21,10 +21,8 @@ export const DEFAULT_COLOR = "#000000";
 
 export const BRUSH_SIZES = [2, 5, 10, 20, 40, 60, 80, 100, 150, 200, 9999] as const;
 export const DEFAULT_BRUSH_SIZE = 5;
-/** The largest size covers the whole canvas and is labelled 'Fill'. */
 export const FILL_BRUSH_SIZE = 9999;
 export const FILL_BRUSH_LABEL = "Fill";
-/** Downloads are PNGs named this prefix plus a timestamp. */
 export const ARTWORK_FILE_PREFIX = "artwork-";
 
 export const GAMES = [
@@ -40,7 +38,6 @@ export const GAME_COUNT = GAMES.length;
 export const TIC_TAC_TOE = {
   userMark: "O",
   aiMark: "X",
-  /** The AI plays the best move this often and a random move otherwise. */
   aiOptimalProbability: 0.25,
   aiReplyMinMs: 1000,
   aiReplyMaxMs: 2000,

@@ -1,4 +1,4 @@
-/** Browser storage keys of both seeds, so the web apps and e2e tests read and clear the same entries. */
+/** Shared so the web apps and e2e tests read and clear the same entries. */
 
 type UserId = number | string;
 
@@ -13,14 +13,11 @@ export const STORAGE_KEYS = {
   userAge: "userAge",
   selectedSubject: "selectedSubject",
   geminiVoice: "geminiVoice",
-  /** Advertiser id -> time the ad was last seen (ms since epoch). The seed does not name the key. */
   seenAds: "seen_ads",
 } as const;
 
-/** Removed on login, registration and logout. */
 export const LEGACY_STORAGE_KEYS = ["userGrade", "userSubject", "selectedGrade"] as const;
 
-/** Session storage of the advertiser portal (seed 001 §3). */
 export const SESSION_STORAGE_KEYS = {
   advertiserAuth: "advertiserAuth",
   lastPaymentPromptDate: "lastPaymentPromptDate",

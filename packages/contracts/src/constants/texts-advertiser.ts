@@ -1,4 +1,3 @@
-/** User-facing texts of the advertiser side, the admin page and the privacy page (seed 001 §2, §4, §5, §8). */
 import { BILLING_CYCLE_DAYS, BLACKLIST_DAYS } from "./timings.ts";
 
 export const ADVERTISER_TEXTS = {
@@ -39,7 +38,6 @@ export const REGISTRATION_TEXTS = {
   appUrlLabel: "App URL",
   appDescriptionLabel: "App Description",
   confirmPasswordLabel: "Confirm Password",
-  /** Our wording (seed: 'all fields required'). */
   fieldRequired: (field: string) => `${field} is required`,
   passwordsMismatchTitle: "Passwords do not match",
   passwordsMismatchDescription: "The passwords you entered do not match. Please try again.",
@@ -54,7 +52,6 @@ export const SAFETY_CHECK_TEXTS = {
   validationError: "An error occurred during the safety validation. Please try again.",
   tryDifferentWebsite: "Try Different Website",
   mayTakeUpTo: "This may take up to 30 seconds",
-  /** Our wording (seed gives only the timing): one line per stage of SAFETY_CHECK_STAGE_DURATIONS_MS. */
   stages: [
     "Connecting to the website...",
     "Reading the page content...",
@@ -66,9 +63,8 @@ export const SAFETY_CHECK_TEXTS = {
 } as const;
 
 export const PAYMENT_TEXTS = {
-  /** After paying weekly bills (seed 001 §4). */
   success: "Payment successful! Your weekly billing has been reset.",
-  /** Our wording after the upfront fee: nothing weekly was reset, the app just went live. */
+  /** Nothing weekly was reset after the upfront fee: the app just went live. */
   upfrontSuccess: "Payment successful! Your app is now live.",
   invalidSession: "Invalid payment session",
   verifyFailed: "Failed to verify payment",
@@ -78,10 +74,7 @@ export const PAYMENT_TEXTS = {
   weeklyBillingNote: "Billing is processed weekly via a card payment provider.",
 } as const;
 
-/**
- * The dashboard's banner for each account state (AccountStateKind), our wording: the seed has only "an overdue banner
- * or an automatic-billing banner", and these say what is true of the account. The server's reason follows the text.
- */
+/** These say what is true of the account; the server's reason follows the text. */
 export const ACCOUNT_STATE_TEXTS = {
   active: {
     title: "Automatic billing is active",
@@ -103,7 +96,6 @@ export const ACCOUNT_STATE_TEXTS = {
     title: "Subscription cancelled",
     text: "Your app is no longer shown to children and is not billed.",
   },
-  /** Reasons the server gives where nothing more specific is stored. */
   pausedForReview: "An operator is reviewing your app.",
   ended: "This subscription has ended.",
   blockedUntil: (until: string) => `This website can't be registered again until ${until}.`,
@@ -117,10 +109,9 @@ export const CANCELLATION_TEXTS = {
   failedTitle: "Cancellation Failed",
   connectionErrorTitle: "Connection Error",
   connectionErrorDescription: "Unable to connect to the server. Please check your connection and try again.",
-  /** Our wording (seed: the message says the URL is blacklisted for 30 days). */
   blacklisted: `Your subscription was cancelled. Because fees were unpaid, your app URL is blocked for ${BLACKLIST_DAYS} days.`,
   cancelled: "Your subscription was cancelled.",
-  /** Server messages: the client shows 'Incorrect Password' when the message contains 'password'. */
+  /** The client shows 'Incorrect Password' when the message contains 'password'. */
   incorrectPasswordServerMessage: "Incorrect password",
   outstandingFeesServerMessage: "You have outstanding fees. Please pay them before cancelling.",
 } as const;
@@ -128,14 +119,10 @@ export const CANCELLATION_TEXTS = {
 export const ADMIN_TEXTS = {
   apiKeyRequired: "Please enter an API key",
   storeFailed: "Failed to store API key",
-  /**
-   * Seed 001's text names OpenAI and Firebase, which this product does not use: it says what happened here instead
-   * (docs/decisions.md, "The admin key page's success text").
-   */
+  /** The specification's text names OpenAI and Firebase, which this product does not use (docs/decisions.md). */
   stored: "Gemini API key stored securely (encrypted at rest)",
 } as const;
 
-/** The operator console's own texts. */
 export const OPERATOR_TEXTS = {
   signInTitle: "Operator sign-in",
   signInFailed: "Wrong username, password or authenticator code",
@@ -162,7 +149,6 @@ export const PRIVACY_TEXTS = {
 export const PREVIEW_TEST_TEXTS = {
   errorTitle: "Error",
   failedDescription: "Failed to generate preview - check console for details",
-  /** The URL field starts with a code-hosting site. */
   defaultUrl: "https://github.com",
   previewButton: "Preview",
 } as const;

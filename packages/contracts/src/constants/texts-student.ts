@@ -1,7 +1,4 @@
-/**
- * User-facing texts of the student side (seed 000 §2, §5, §8). Sign-in texts are AUTH_TEXTS in auth.ts.
- * Texts with a blank to fill are functions.
- */
+/** Sign-in texts are AUTH_TEXTS in auth.ts. Texts with a blank to fill are functions. */
 import { ATTACHMENT_MAX_FILES, CHAT_MAX_MESSAGES, CHAT_MESSAGE_MAX_LENGTH } from "./limits.ts";
 
 export const GENERAL_TEXTS = {
@@ -21,7 +18,7 @@ export const CHAT_TEXTS = {
   messageCounter: (count: number) => `${count}/${CHAT_MAX_MESSAGES} messages`,
   approachingLimit: "Approaching limit!",
   limitReachedInline: `Chat limit reached (${CHAT_MAX_MESSAGES}/${CHAT_MAX_MESSAGES} messages). Please clear the chat to continue.`,
-  /** The server's error message for the 51st message; the client matches on it. */
+  /** The client matches on it. */
   limitReachedServerMessage: "Chat limit reached",
   limitReachedTitle: "Chat Limit Reached",
   limitReachedDescription: `You've reached the ${CHAT_MAX_MESSAGES} message limit for this chat. Please clear the chat to start a new conversation.`,
@@ -36,7 +33,6 @@ export const CHAT_TEXTS = {
   switchModeTitle: "Switch Mode?",
   switchModeDescription: "Switching modes will clear your current conversation. Are you sure?",
   switchModeConfirm: "Yes, Switch",
-  /** Our wording (seed silent) for a request with neither text nor image. */
   emptyMessage: "Please type a message or attach an image",
   tooLong: `Messages can be at most ${CHAT_MESSAGE_MAX_LENGTH} characters`,
 } as const;
@@ -54,7 +50,6 @@ export const UPLOAD_TEXTS = {
 
 export const TAB_TEXTS = {
   newTab: "New Tab",
-  /** A rename to a blank value becomes this on Enter. */
   emptyRename: "Tab",
 } as const;
 

@@ -1,44 +1,32 @@
-/** Every delay, duration and interval of both seeds, in milliseconds. */
-
-// Chat
 export const CHAT_SEND_COOLDOWN_MS = 2000;
 export const RESET_CHAT_ANIMATION_MS = 1250;
 export const RESET_CHAT_TOAST_AT_MS = 1500;
 export const MESSAGE_HIGHLIGHT_MS = 3000;
 
-// Confirmation by a second tap (logout, developer portal, reset chat)
 export const CONFIRM_TAP_RESET_MS = 3000;
 export const TAB_TOOLTIP_HOLD_MS = 2000;
 export const FULLSCREEN_CHECK_DELAY_MS = 50;
-/** The transition overlay (Game Hub, Voice Mode, Art Hub) changes phase at these times. */
 export const OVERLAY_PHASES_MS = [300, 500, 1100] as const;
 
-// Search
 export const FOLLOW_UP_ANIMATION_MS = 300;
-/** An advertiser's view is not tracked again within 10 minutes of the locally stored time. */
 export const AD_RETRACK_COOLDOWN_MS = 600_000;
 
-// Voice
 export const VOICE_RECONNECT_DELAY_MS = 2000;
 export const VOICE_CHANGE_RECONNECT_DELAY_MS = 500;
 export const CAMERA_STREAM_START_DELAY_MS = 500;
-/** After the socket connects, wait this long before asking the AI to describe the camera view. */
 export const VOICE_CONNECT_WAIT_MS = 1000;
-/** Camera frames go to the AI at most this often (ours: about one per second). */
 export const VOICE_CAMERA_FRAME_INTERVAL_MS = 1000;
 
-// Recommendation popups
 export const POPUP_AUTO_DISMISS_MS = 10_000;
 export const POPUP_FADE_MS = 300;
 export const POPUP_QUEUE_GAP_MS = 300;
 
-// Toasts
 export const TOAST_DURATION_MS = 5000;
-/** A dismissed toast stays mounted this long (effectively until the page changes). */
+/** Effectively until the page changes. */
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export const PERMISSION_TOAST_MS = 8000;
 
-/** Seed 000 §9 data cache: no retry, never stale, no refetch on focus, no polling unless a call says so. */
+/** No retry, never stale, no refetch on focus, no polling unless a call says so. */
 export const DATA_CACHE_DEFAULTS = {
   retry: false,
   staleTime: Number.POSITIVE_INFINITY,
@@ -46,7 +34,6 @@ export const DATA_CACHE_DEFAULTS = {
   refetchInterval: false,
 } as const;
 
-// Advertiser portal polling (seed 001 §7)
 export const POLL_DASHBOARD_MS = 5000;
 export const POLL_BILLING_DASHBOARD_MS = 5000;
 export const POLL_RECOMMENDATIONS_MS = 5000;
@@ -54,17 +41,13 @@ export const POLL_REPORTS_MS = 10_000;
 export const POLL_BILLING_MS = 30_000;
 export const POLL_RETRY_DELAY_MS = 1000;
 
-// Redirects
 export const PAYMENT_COMPLETE_REDIRECT_MS = 3000;
 export const CHECKOUT_REDIRECT_MS = 1500;
 export const ACCOUNT_DELETION_LOGOUT_MS = 1500;
 
-// Safety check: a 1.5 s first stage, then five 1 s stages (about 6.5 s in all)
 export const SAFETY_CHECK_STAGE_DURATIONS_MS = [1500, 1000, 1000, 1000, 1000, 1000] as const;
 export const SAFETY_CHECK_STAGES_TOTAL_MS = 6500;
-/** What the page tells the advertiser the check may take at most. */
 export const SAFETY_CHECK_MAX_MS = 30_000;
 
-// Billing
 export const BILLING_CYCLE_DAYS = 7;
 export const BLACKLIST_DAYS = 30;

@@ -1,5 +1,3 @@
-// `pnpm db:migrate`: brings DATABASE_URL's schema up to date (used by deploys; `pnpm dev` migrates by itself),
-// then loads the reference data every environment needs (the kid-safe site catalogue; idempotent).
 import { createDb } from "../client.ts";
 import { migrateToLatest } from "../migrate.ts";
 import { seedCatalogue } from "../seeds/catalogue/index.ts";

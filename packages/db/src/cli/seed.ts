@@ -1,4 +1,4 @@
-// `pnpm db:seed`: loads the development data (demo advertisers) into DATABASE_URL. Never run in production.
+// Never run in production.
 import { seedDevelopmentData } from "../seeds/index.ts";
 
 const databaseUrl = process.env.DATABASE_URL;

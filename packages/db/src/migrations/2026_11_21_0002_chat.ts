@@ -2,16 +2,13 @@ import { sql } from "kysely";
 import type { Kysely } from "kysely";
 
 // Frozen in time: migrations use Kysely<any> so later schema changes never break them.
-// Chat conversations, their messages and image attachments. Every row belongs to one student and goes with the
-// account (ON DELETE CASCADE on users, and on the parent row).
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("conversations")
     .addColumn("id", "integer", (col) => col.primaryKey().generatedAlwaysAsIdentity())
     .addColumn("user_id", "integer", (col) => col.notNull().references("users.id").onDelete("cascade"))
-    // Made in the browser (timestamp + random string); also a path segment, so URL-safe (contracts SessionId).
+    // Also a path segment, so URL-safe.
     .addColumn("session_id", "text", (col) => col.notNull())
-    // The search a follow-up conversation continues (its overview is the first, 'ai', message).
     .addColumn("search_query", "text")
     .addColumn("created_at", "timestamptz", (col) => col.notNull().defaultTo(sql`now()`))
     .addUniqueConstraint("conversations_user_session_key", ["user_id", "session_id"])
@@ -28,7 +25,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("content", "text", (col) => col.notNull())
     .addColumn("created_at", "timestamptz", (col) => col.notNull().defaultTo(sql`now()`))
     .execute();
-  // History and the 50-message count read one conversation's messages in order.
   await db.schema.createIndex("messages_conversation_order").on("messages").columns(["conversation_id", "id"]).execute();
   await db.schema.createIndex("messages_user_id").on("messages").column("user_id").execute();
 
@@ -38,7 +34,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("message_id", "integer", (col) => col.notNull().references("messages.id").onDelete("cascade"))
     .addColumn("user_id", "integer", (col) => col.notNull().references("users.id").onDelete("cascade"))
     .addColumn("file_name", "text", (col) => col.notNull())
-    // What the bytes are (read from their signature), not what the browser declared.
+    // Read from the bytes' signature, not what the browser declared.
     .addColumn("file_type", "text", (col) => col.notNull())
     .addColumn("file_size", "integer", (col) => col.notNull().check(sql`file_size >= 0`))
     .addColumn("file_data", "bytea", (col) => col.notNull())

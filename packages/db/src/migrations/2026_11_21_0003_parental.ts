@@ -2,19 +2,16 @@ import { sql } from "kysely";
 import type { Kysely } from "kysely";
 
 // Frozen in time: migrations use Kysely<any> so later schema changes never break them.
-// Everything here belongs to one student and goes with the account (ON DELETE CASCADE).
 export async function up(db: Kysely<any>): Promise<void> {
-  // One row per student, created the first time a parent sets something. No row = every default.
   await db.schema
     .createTable("parental_settings")
     .addColumn("user_id", "integer", (col) => col.primaryKey().references("users.id").onDelete("cascade"))
-    // argon2id; separate from the child's sign-in password. Null until the parent first chooses one.
+    // Separate from the child's sign-in password.
     .addColumn("parent_password_hash", "text")
     .addColumn("study_mode_enabled", "boolean", (col) => col.notNull().defaultTo(false))
     .addColumn("beep_enabled", "boolean", (col) => col.notNull().defaultTo(true))
     .addColumn("daily_message_limit", "integer", (col) => col.check(sql`daily_message_limit > 0`))
     .addColumn("daily_time_limit_minutes", "integer", (col) => col.check(sql`daily_time_limit_minutes > 0 and daily_time_limit_minutes <= 1440`))
-    // IANA name; the child's "day" (when daily limits reset) is the calendar day in this zone.
     .addColumn("time_zone", "text", (col) => col.notNull().defaultTo("UTC"))
     .addColumn("updated_at", "timestamptz", (col) => col.notNull().defaultTo(sql`now()`))
     .execute();
@@ -23,8 +20,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable("study_mode_exits")
     .addColumn("id", "integer", (col) => col.primaryKey().generatedAlwaysAsIdentity())
     .addColumn("user_id", "integer", (col) => col.notNull().references("users.id").onDelete("cascade"))
-    // 'fullscreen_exit': the child left fullscreen; 'auto_switch_off': study mode was switched off without
-    // the parent password because fullscreen was not active when the app loaded.
     .addColumn("kind", "text", (col) =>
       col
         .notNull()
@@ -35,14 +30,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex("study_mode_exits_user_newest").on("study_mode_exits").columns(["user_id", "exited_at desc", "id desc"]).execute();
 
-  // Today's use per student and local day: what the daily message and time limits are checked against.
   await db.schema
     .createTable("daily_usage")
     .addColumn("user_id", "integer", (col) => col.notNull().references("users.id").onDelete("cascade"))
     .addColumn("day", "date", (col) => col.notNull())
     .addColumn("messages", "integer", (col) => col.notNull().defaultTo(0))
     .addColumn("active_minutes", "integer", (col) => col.notNull().defaultTo(0))
-    // The last whole minute counted as active, so a minute is counted once however many requests it holds.
+    // A minute is counted once however many requests it holds.
     .addColumn("last_active_minute", "timestamptz")
     .addPrimaryKeyConstraint("daily_usage_pkey", ["user_id", "day"])
     .execute();

@@ -2,10 +2,6 @@ import { sql } from "kysely";
 import type { Kysely } from "kysely";
 
 // Frozen in time: migrations use Kysely<any> so later schema changes never break them.
-//
-// The kid-safe site catalogue: the built-in website results of search. Rows are loaded by the
-// idempotent catalogue seed (packages/db/src/seeds/catalogue), run after migrating by `pnpm db:migrate`
-// and `pnpm dev`.
 
 const SUBJECTS = [
   "default",
@@ -28,12 +24,10 @@ const SUBJECTS = [
 ];
 
 export async function up(db: Kysely<any>): Promise<void> {
-  // Trigram similarity for half-typed or misspelled queries (trusted extension: no superuser needed).
+  // A trusted extension: no superuser needed.
   await sql`create extension if not exists pg_trgm`.execute(db);
 
-  // Subject codes as words a child might type ('cs' -> 'computer science coding programming'), for the
-  // weight-C part of the search document. array_to_string is only STABLE in general; on text[] it cannot
-  // change, so this wrapper is declared IMMUTABLE to be usable in a generated column.
+  // array_to_string is only STABLE in general; on text[] it cannot change, so this wrapper is IMMUTABLE to be usable in a generated column.
   await sql`
     create function catalogue_subject_words(subjects text[]) returns text
     language sql immutable parallel safe
@@ -73,7 +67,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     )
     .addColumn("min_age", "smallint", (col) => col.notNull().check(sql`min_age between 1 and 18`))
     .addColumn("max_age", "smallint", (col) => col.notNull().check(sql`max_age between 1 and 18`))
-    // Study mode shows only educational sites.
     .addColumn("educational", "boolean", (col) => col.notNull().defaultTo(true))
     .addColumn("search_document", sql`tsvector`, (col) =>
       col
@@ -90,9 +83,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addCheckConstraint("catalogue_sites_age_range", sql`min_age <= max_age`)
     .execute();
 
-  // Written by the seed now and then, read on every search: no pending list (fastupdate) for searches to scan.
+  // Read on every search: no pending list (fastupdate) for searches to scan.
   await sql`create index catalogue_sites_search_idx on catalogue_sites using gin (search_document) with (fastupdate = off)`.execute(db);
-  // Titles spelled like the query (`query <<% title`: strict word similarity, pg_trgm's default threshold 0.5).
   await sql`create index catalogue_sites_title_trgm_idx on catalogue_sites using gin (title gin_trgm_ops) with (fastupdate = off)`.execute(db);
 }
 

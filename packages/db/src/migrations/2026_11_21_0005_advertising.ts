@@ -1,27 +1,20 @@
 import { sql } from "kysely";
 import type { Kysely } from "kysely";
 
-// Frozen in time: migrations use Kysely<any> so later schema changes never break them.
-//
-// Advertisers (seed 001 §3), the ads served to students, the counted ad events that weekly billing reads,
-// and students' reports. Money is integer cents. Advertisers are never deleted (cancelling sets a status),
+// Frozen in time: migrations use Kysely<any> so later schema changes never break them. Advertisers are never deleted (cancelling sets a status),
 // so billing rows can always name theirs.
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("advertisers")
     .addColumn("id", "integer", (col) => col.primaryKey().generatedAlwaysAsIdentity())
-    // The app name is also the advertiser's login name (unique regardless of letter case, index below).
+    // Also the login name: unique regardless of letter case.
     .addColumn("app_name", "text", (col) => col.notNull().check(sql`length(btrim(app_name)) > 0`))
     .addColumn("app_url", "text", (col) => col.notNull().check(sql`app_url ~* '^https?://'`))
-    // Written by the advertiser; what searches from kids are matched against.
     .addColumn("app_description", "text", (col) => col.notNull())
-    // Written by the AI safety check; null until it ran. Also matched against searches.
     .addColumn("ai_generated_description", "text")
-    // Seed 001 §3: the registration sets email equal to the app name.
+    // The registration sets email equal to the app name.
     .addColumn("email", "text", (col) => col.notNull())
-    // argon2id of the company password (login and portal).
     .addColumn("password_hash", "text", (col) => col.notNull())
-    // The ages the app is made for; results are shown only to students inside the range.
     .addColumn("min_age", "smallint", (col) =>
       col
         .notNull()
@@ -34,8 +27,6 @@ export async function up(db: Kysely<any>): Promise<void> {
         .defaultTo(18)
         .check(sql`max_age between 1 and 18`),
     )
-    // pending_payment: registered after a safe check, upfront fee not paid yet; active: paid and running;
-    // cancelled: the advertiser cancelled the subscription (the dashboard's INACTIVE).
     .addColumn("status", "text", (col) =>
       col
         .notNull()
@@ -57,23 +48,17 @@ export async function up(db: Kysely<any>): Promise<void> {
         .defaultTo(10_000)
         .check(sql`upfront_fee_cents >= 0`),
     )
-    // upfrontPaid = upfront_paid_at is not null.
     .addColumn("upfront_paid_at", "timestamptz")
-    // Start of the running 7-day billing cycle; set when the upfront fee is paid, reset by a weekly payment.
     .addColumn("billing_cycle_started_at", "timestamptz")
-    // Set while a weekly bill is unpaid past its date: the app is left out of search results until paid.
     .addColumn("overdue_since", "timestamptz")
-    // A blacklisted app is never shown. blacklisted_until null = no end; otherwise it ends then (seed 001:
-    // 30 days after cancelling with unpaid fees, and the URL may not register again before).
+    // blacklisted_until null means no end; the URL may not register again before it.
     .addColumn("blacklisted_at", "timestamptz")
     .addColumn("blacklisted_until", "timestamptz")
     .addColumn("blacklist_reason", "text")
-    // Loaded by the demo seed (pnpm dev, pnpm db:seed), never by the portal.
     .addColumn("is_demo", "boolean", (col) => col.notNull().defaultTo(false))
     .addColumn("created_at", "timestamptz", (col) => col.notNull().defaultTo(sql`now()`))
     .addColumn("updated_at", "timestamptz", (col) => col.notNull().defaultTo(sql`now()`))
     .addColumn("cancelled_at", "timestamptz")
-    // What a search is matched against: the name weighs most, then both descriptions.
     .addColumn("search_document", sql`tsvector`, (col) =>
       col
         .generatedAlwaysAs(
@@ -87,23 +72,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addCheckConstraint("advertisers_age_range", sql`min_age <= max_age`)
     .execute();
   await sql`create unique index advertisers_app_name_lower_key on advertisers (lower(app_name))`.execute(db);
-  // The blacklist is checked by URL when an app registers again.
   await sql`create index advertisers_app_url_lower on advertisers (lower(app_url))`.execute(db);
-  // Read on every search, written rarely (registration, edits): no pending list (fastupdate) for searches to scan;
-  // with it, a bulk load left each sponsored-results query at 7-9 ms instead of 1.3 ms until the next vacuum.
+  // Read on every search, written rarely: no pending list (fastupdate) for searches to scan.
   await sql`create index advertisers_search_document on advertisers using gin (search_document) with (fastupdate = off)`.execute(db);
 
-  // Which ad (or recommendation) was offered to which student session, when, for what. Written in batches
-  // from the Redis stream; the fast "was it served?" check reads Redis, this is the durable record.
+  // The fast "was it served?" check reads Redis; this is the durable record.
   await db.schema
     .createTable("served_ads")
     .addColumn("id", "bigint", (col) => col.primaryKey().generatedAlwaysAsIdentity())
     .addColumn("advertiser_id", "integer", (col) => col.notNull().references("advertisers.id").onDelete("cascade"))
     .addColumn("user_id", "integer", (col) => col.notNull().references("users.id").onDelete("cascade"))
     .addColumn("session_id", "text", (col) => col.notNull())
-    // 'search_result': a sponsored search result; otherwise the recommendation type that offered it.
     .addColumn("placement", "text", (col) => col.notNull().check(sql`placement in ('search_result', 'voice_live', 'search', 'followup')`))
-    // The search query, or the recommendation's context.
     .addColumn("query", "text", (col) => col.notNull())
     .addColumn("served_at", "timestamptz", (col) => col.notNull())
     // A stream entry delivered twice is stored once.
@@ -111,32 +91,26 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex("served_ads_advertiser_time").on("served_ads").columns(["advertiser_id", "served_at"]).execute();
 
-  // Counted views, clicks and recommendations: what weekly billing charges for.
   await db.schema
     .createTable("ad_events")
     .addColumn("id", "bigint", (col) => col.primaryKey().generatedAlwaysAsIdentity())
-    // The Redis stream entry id: an entry redelivered after a crash is inserted once.
+    // An entry redelivered after a crash is inserted once.
     .addColumn("event_key", "text", (col) => col.notNull().unique())
     // No cascade: billing rows outlive nothing they bill for.
     .addColumn("advertiser_id", "integer", (col) => col.notNull().references("advertisers.id"))
-    // Set null when the student deletes the account (the trigger below also forgets session and query),
-    // so the advertiser's counts and bills stay exact while nothing of the child is kept.
+    // Set null on account deletion (the trigger below also forgets session and query): counts stay exact, nothing of the child is kept.
     .addColumn("user_id", "integer", (col) => col.references("users.id").onDelete("set null"))
     .addColumn("session_id", "text", (col) => col.notNull())
     .addColumn("kind", "text", (col) => col.notNull().check(sql`kind in ('view', 'click', 'recommendation')`))
     .addColumn("recommendation_type", "text", (col) => col.check(sql`recommendation_type in ('voice_live', 'search', 'followup')`))
-    // The query the ad was served for (or the recommendation's context), from the server's own record.
     .addColumn("query", "text", (col) => col.notNull().defaultTo(""))
     .addColumn("occurred_at", "timestamptz", (col) => col.notNull())
-    // Start of the 10-minute window the event was counted in (occurred_at floored to 10 minutes).
     .addColumn("counted_window", "timestamptz", (col) => col.notNull())
-    // Monday (UTC) of the week the event belongs to.
     .addColumn("billing_week", "date", (col) => col.notNull())
     .addColumn("inserted_at", "timestamptz", (col) => col.notNull().defaultTo(sql`now()`))
     .addCheckConstraint("ad_events_recommendation_type", sql`(kind = 'recommendation') = (recommendation_type is not null)`)
     .addCheckConstraint("ad_events_billing_week_monday", sql`extract(isodow from billing_week) = 1`)
-    // Once per advertiser, student session, kind and 10-minute window, even if Redis lost its dedupe key.
-    // user_id null (a deleted student) never collides: NULLs are distinct.
+    // Holds even if Redis lost its dedupe key; NULLs are distinct, so a deleted student never collides.
     .addUniqueConstraint("ad_events_once_per_window", ["advertiser_id", "user_id", "session_id", "kind", "counted_window"])
     .execute();
   await db.schema.createIndex("ad_events_advertiser_time").on("ad_events").columns(["advertiser_id", "occurred_at"]).execute();
@@ -157,12 +131,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     create trigger ad_events_forget_student before update of user_id on ad_events
     for each row execute function ad_events_forget_student()`.execute(db);
 
-  // Students' reports about sponsored apps, for the advertiser's dashboard and the admin.
   await db.schema
     .createTable("reports")
     .addColumn("id", "integer", (col) => col.primaryKey().generatedAlwaysAsIdentity())
     .addColumn("advertiser_id", "integer", (col) => col.notNull().references("advertisers.id").onDelete("cascade"))
-    // Set null when the student deletes the account: the report about the app stays for moderation.
+    // The report about the app stays for moderation.
     .addColumn("reporter_id", "integer", (col) => col.references("users.id").onDelete("set null"))
     .addColumn("reason", "text", (col) => col.notNull().check(sql`reason in ('inappropriate', 'broken', 'misleading', 'unsafe', 'other')`))
     .addColumn("details", "text", (col) => col.notNull().check(sql`length(btrim(details)) > 0`))

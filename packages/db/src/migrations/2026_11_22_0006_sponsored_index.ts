@@ -2,10 +2,6 @@ import { sql } from "kysely";
 import type { Kysely } from "kysely";
 
 // Frozen in time: migrations use Kysely<any> so later schema changes never break them.
-//
-// Sponsored matching moved into the API process (an index of every eligible advertiser, decisions.md), so the
-// advertisers' full-text column and its index go. What stays is a way for each API process to learn cheaply
-// that the table changed: a version per table, bumped by a trigger in the same transaction as the change.
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable("advertisers").dropColumn("search_document").execute();
 
@@ -16,11 +12,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.insertInto("search_index_versions").values({ table_name: "advertisers" }).execute();
 
-  // A deferred trigger, so the version row is locked only while the transaction commits: a transaction that
-  // changes several advertisers never holds it while waiting for another's rows (no deadlock). Once per
-  // transaction (a transaction-local setting remembers it): an index reloads the whole table anyway. The new
-  // version becomes visible with the change itself, so a process that reads the version before the rows never
-  // keeps rows older than the version it saw.
+  // Deferred, so the version row is locked only while the transaction commits (no deadlock). The new version becomes visible with the change
+  // itself, so a process that reads the version before the rows never keeps older rows.
   await sql`
     create function bump_search_index_version() returns trigger language plpgsql as $$
     declare

@@ -1,11 +1,8 @@
 import { sql } from "kysely";
 import type { Kysely } from "kysely";
 
-// Frozen in time: migrations use Kysely<any> so later schema changes never break them.
-//
-// The operator console: the people who run the product (operators, argon2id passwords), the AI provider's key an
-// operator stores (sealed with AES-256-GCM under KEY_ENCRYPTION_KEY: the database alone cannot reveal it), and the
-// audit log of every operator action, which the application only ever appends to.
+// Frozen in time: migrations use Kysely<any> so later schema changes never break them. The AI key is sealed under KEY_ENCRYPTION_KEY, so the
+// database alone cannot reveal it.
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("operators")
@@ -15,14 +12,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("created_at", "timestamptz", (col) => col.notNull().defaultTo(sql`now()`))
     .addColumn("password_changed_at", "timestamptz", (col) => col.notNull().defaultTo(sql`now()`))
     .addColumn("last_sign_in_at", "timestamptz")
-    // The TOTP secret (sealed like the AI key) once enrolment is confirmed, and one being enrolled.
     .addColumn("totp_sealed", "bytea")
     .addColumn("totp_pending_sealed", "bytea")
     .execute();
   await sql`create unique index operators_username_lower on operators (lower(username))`.execute(db);
 
-  // One row per provider ('gemini'). `sealed` is nonce || tag || ciphertext; `kek_id` names the key-encryption key
-  // that sealed it (a fingerprint), so a rotated KEY_ENCRYPTION_KEY is told apart from a corrupted row.
+  // `kek_id` fingerprints the sealing key, so a rotated KEY_ENCRYPTION_KEY is told apart from a corrupted row.
   await db.schema
     .createTable("ai_provider_keys")
     .addColumn("provider", "text", (col) => col.primaryKey())
@@ -31,12 +26,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("last_four", "text", (col) => col.notNull())
     .addColumn("set_by", "integer", (col) => col.references("operators.id").onDelete("set null"))
     .addColumn("set_at", "timestamptz", (col) => col.notNull())
-    // The provider's last refusal of this key (cleared when a new key is stored).
     .addColumn("rejected_at", "timestamptz")
     .addColumn("rejected_message", "text")
     .execute();
 
-  // Who did what, when, with the values before and after. The operator's name is copied so a row reads alone.
+  // The operator's name is copied so a row reads alone.
   await db.schema
     .createTable("audit_log")
     .addColumn("id", "bigint", (col) => col.primaryKey().generatedAlwaysAsIdentity())

@@ -1,12 +1,8 @@
 import { sql } from "kysely";
 import type { Kysely } from "kysely";
 
-// Frozen in time: migrations use Kysely<any> so later schema changes never break them.
-// Reply moderation's records for the operator. Neither table holds who the child was: the counts are per day,
-// surface and category, and a held-back answer is kept with its surface and age only.
+// Frozen in time: migrations use Kysely<any> so later schema changes never break them. Neither table holds who the child was.
 export async function up(db: Kysely<any>): Promise<void> {
-  // Answers refused per UTC day, where they were going (chat, overview, followup, voice) and why (a rubric category,
-  // 'unverified' when no verdict came, 'provider_filter' when Gemini's own filter refused).
   await db.schema
     .createTable("moderation_daily_counts")
     .addColumn("day", "date", (col) => col.notNull())
@@ -21,7 +17,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint("moderation_daily_counts_pkey", ["day", "surface", "category"])
     .execute();
 
-  // Answers held back because their verdict failed or timed out (fail closed), for a person to review.
+  // Held back when the verdict failed or timed out (fail closed).
   await db.schema
     .createTable("moderation_reviews")
     .addColumn("id", "bigint", (col) => col.primaryKey().generatedAlwaysAsIdentity())

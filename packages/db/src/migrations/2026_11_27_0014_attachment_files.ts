@@ -1,11 +1,8 @@
 import { sql } from "kysely";
 import type { Kysely } from "kysely";
 
-// Frozen in time: migrations use Kysely<any> so later schema changes never break them.
-//
-// Photos are served one at a time (GET /api/attachments/:id), full size or as a small thumbnail made once at
-// upload; the history names them with their pixel size. The bytes are already-compressed images, stored out of
-// line without compression (STORAGE EXTERNAL), so a slice of one is read without reading the rest.
+// Frozen in time: migrations use Kysely<any> so later schema changes never break them. Stored out of line without compression, so a slice of one
+// is read without reading the rest.
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .alterTable("attachments")

@@ -1,19 +1,15 @@
 import { sql } from "kysely";
 import type { Kysely } from "kysely";
 
-// Frozen in time: migrations use Kysely<any> so later schema changes never break them.
-//
-// Families: a student's birth year (null until answered: treated as under 13), parent accounts with their verified
-// email, single-use mailed tokens (email verification, password reset), the link between a parent and a child (at most
-// two parents per child, enforced by the service under a row lock), the child's one-time link codes, and the record of
-// each parent's verifiable consent (kept when withdrawn: withdrawal is part of the record).
+// Frozen in time: migrations use Kysely<any> so later schema changes never break them. Consent records are kept when withdrawn: withdrawal is
+// part of the record.
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable("users").addColumn("birth_year", "smallint").execute();
 
   await db.schema
     .createTable("parents")
     .addColumn("id", "integer", (col) => col.primaryKey().generatedAlwaysAsIdentity())
-    // Stored in lower case: one account per address whatever its letter case.
+    // One account per address whatever its letter case.
     .addColumn("email", "text", (col) =>
       col
         .notNull()
@@ -23,13 +19,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("password_hash", "text", (col) => col.notNull())
     .addColumn("email_verified_at", "timestamptz")
     .addColumn("created_at", "timestamptz", (col) => col.notNull().defaultTo(sql`now()`))
-    // Sessions started before this moment are over (a password reset ends every session).
     .addColumn("sessions_valid_after", "timestamptz", (col) => col.notNull().defaultTo(sql`'epoch'`))
     .execute();
 
   await db.schema
     .createTable("parent_tokens")
-    // The sha256 of the token: the mailed token itself is never stored.
+    // The mailed token itself is never stored.
     .addColumn("token_hash", "text", (col) => col.primaryKey())
     .addColumn("parent_id", "integer", (col) => col.notNull().references("parents.id").onDelete("cascade"))
     .addColumn("purpose", "text", (col) => col.notNull().check(sql`purpose in ('verify_email', 'reset_password')`))
@@ -50,7 +45,6 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("link_codes")
-    // One live code per child: a new one replaces the old.
     .addColumn("user_id", "integer", (col) => col.primaryKey().references("users.id").onDelete("cascade"))
     .addColumn("code_hash", "text", (col) => col.notNull().unique())
     .addColumn("expires_at", "timestamptz", (col) => col.notNull())
@@ -64,10 +58,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("user_id", "integer", (col) => col.notNull().references("users.id").onDelete("cascade"))
     .addColumn("notice_version", "text", (col) => col.notNull())
     .addColumn("method", "text", (col) => col.notNull().check(sql`method in ('card_check')`))
-    // The card check's Checkout Session: one consent per check, however often its return or webhook arrives.
+    // One consent per check, however often its return or webhook arrives.
     .addColumn("checkout_session_id", "text", (col) => col.notNull().unique())
     .addColumn("payment_intent_id", "text")
-    // The check's charge is refunded at once; set when Stripe has taken the refund (a failed refund is tried again).
+    // A failed refund is tried again.
     .addColumn("refunded_at", "timestamptz")
     .addColumn("ip", "text", (col) => col.notNull())
     .addColumn("given_at", "timestamptz", (col) => col.notNull().defaultTo(sql`now()`))

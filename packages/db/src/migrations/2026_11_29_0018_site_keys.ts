@@ -2,26 +2,19 @@ import { sql } from "kysely";
 import type { Kysely } from "kysely";
 import { InvalidSiteUrlError, siteKeyOf } from "../site-key.ts";
 
-// Frozen in time: migrations use Kysely<any> so later schema changes never break them. The site key is the one
-// function the repositories use (computed in SQL before, differently from the lookup), so it is imported, not copied.
-//
-// Blocked sites: a table of their own keyed on the site's identity, with the true reason and an end. The blacklists
-// kept on advertisers rows until now are copied in; advertisers.url_key (a host computed in SQL) goes.
+// Frozen in time, except the site key: it is the one function the repositories use, so it is imported, not copied.
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("blocked_sites")
     .addColumn("id", "bigint", (col) => col.primaryKey().generatedAlwaysAsIdentity())
     .addColumn("site_key", "text", (col) => col.notNull().check(sql`length(site_key) > 0`))
-    // unpaid_fees: an account ended with fees left unpaid; operator: an operator ended an account of the site.
     .addColumn("reason", "text", (col) => col.notNull().check(sql`reason in ('unpaid_fees', 'operator')`))
     .addColumn("note", "text", (col) => col.notNull())
     // Advertisers are never deleted; the block outlives one that would be.
     .addColumn("advertiser_id", "integer", (col) => col.references("advertisers.id").onDelete("set null"))
     .addColumn("created_at", "timestamptz", (col) => col.notNull())
-    // Null: no end.
     .addColumn("expires_at", "timestamptz")
     .execute();
-  // Registration's lookup: the blocks of one site, the one lasting longest first.
   await sql`create index blocked_sites_key_expiry on blocked_sites (site_key, expires_at desc nulls first)`.execute(db);
   await db.schema.createIndex("blocked_sites_advertiser").on("blocked_sites").column("advertiser_id").execute();
 
@@ -50,7 +43,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable("advertisers").dropColumn("url_key").execute();
 }
 
-/** A stored URL no key can be made of is kept as written: the block is recorded, though no lookup can match it. */
+/** The block is recorded, though no lookup can match it. */
 function keyOrUrl(url: string): string {
   try {
     return siteKeyOf(url);
@@ -60,7 +53,6 @@ function keyOrUrl(url: string): string {
   }
 }
 
-/** The two reasons billing wrote when fees were left unpaid (cancelling, and the end of the grace period). */
 function wasUnpaid(reason: string | null): boolean {
   return reason === "The account was cancelled with unpaid fees." || (reason?.startsWith("Weekly fees left unpaid ") ?? false);
 }

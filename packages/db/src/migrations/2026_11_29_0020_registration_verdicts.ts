@@ -2,15 +2,11 @@ import { sql } from "kysely";
 import type { Kysely } from "kysely";
 
 // Frozen in time: migrations use Kysely<any> so later schema changes never break them.
-//
-// One verdict per registration: a passed safety check answers a single-use pass bound to the exact website, name,
-// description and ages it judged and to the requester that asked; registration consumes it. And the words a child
-// is shown of an ad: the short description written from the advertiser's own, which the check judged.
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("registration_passes")
     .addColumn("id", "bigint", (col) => col.primaryKey().generatedAlwaysAsIdentity())
-    // sha256 of the token (hex); the token itself is only ever in the requester's hands.
+    // The token itself is only ever in the requester's hands.
     .addColumn("token_hash", "text", (col) => col.notNull().unique())
     .addColumn("safety_check_id", "bigint", (col) => col.notNull().references("safety_checks.id"))
     .addColumn("site_key", "text", (col) => col.notNull())
@@ -19,13 +15,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("app_description", "text", (col) => col.notNull())
     .addColumn("min_age", "smallint", (col) => col.notNull().check(sql`min_age between 1 and 18`))
     .addColumn("max_age", "smallint", (col) => col.notNull().check(sql`max_age between 1 and 18`))
-    // Who asked: the check is open to anyone, so the caller is known by its address (as its rate limit knows it).
+    // The check is open to anyone, so the caller is known by its address.
     .addColumn("requester", "text", (col) => col.notNull())
     .addColumn("created_at", "timestamptz", (col) => col.notNull())
     .addColumn("expires_at", "timestamptz", (col) => col.notNull())
     .addColumn("used_at", "timestamptz")
     .addColumn("advertiser_id", "integer", (col) => col.references("advertisers.id"))
-    // A later failed check of the same site.
     .addColumn("revoked_at", "timestamptz")
     .addCheckConstraint("registration_passes_age_range", sql`min_age <= max_age`)
     .execute();
@@ -33,9 +28,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     db,
   );
 
-  // What children see of an app: written at registration from the checked description, changed only through a check.
-  // Existing apps get the rule's text from their own description; null (rows written outside registration, such as
-  // fixtures) shows the advertiser's description as it is.
+  // Null (rows written outside registration, such as fixtures) shows the advertiser's description as it is.
   await db.schema.alterTable("advertisers").addColumn("child_description", "text").execute();
   const rows = await db.selectFrom("advertisers").select(["id", "app_description"]).orderBy("id").execute();
   for (const row of rows) {
@@ -52,7 +45,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable("registration_passes").execute();
 }
 
-/** The rule of the day (contracts' childFacingDescription), copied so this migration never changes. */
+/** Copied so this migration never changes. */
 function firstSentence(description: string): string {
   const first =
     description

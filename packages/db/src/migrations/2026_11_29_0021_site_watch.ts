@@ -2,10 +2,6 @@ import { sql } from "kysely";
 import type { Kysely } from "kysely";
 
 // Frozen in time: migrations use Kysely<any> so later schema changes never break them.
-//
-// The daily watch of each live app's landing page: the hash of its readable text when a verdict last passed it
-// (`judged_hash`), the one the watch last read (`seen_hash`), and the reads that failed in a row. A re-check is now
-// also asked for by the watch (a changed page) and by a child's report.
 const TRIGGERS_BEFORE = sql`trigger in ('registration', 'weekly', 'operator')`;
 const TRIGGERS = sql`trigger in ('registration', 'weekly', 'operator', 'watch', 'report')`;
 

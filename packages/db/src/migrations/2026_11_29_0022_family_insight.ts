@@ -2,10 +2,6 @@ import { sql } from "kysely";
 import type { Kysely } from "kysely";
 
 // Frozen in time: migrations use Kysely<any> so later schema changes never break them.
-//
-// What a family sees and sets: use per feature and day, subjects per day, the child's searches (for an under-13's
-// parents), per-feature limits and quiet hours beside the daily limits, the alert mails a crisis event gave each
-// linked parent, and each parent's time zone and weekly summary.
 const FEATURES = sql`feature in ('chat', 'search', 'voice', 'games', 'drawing')`;
 const PURPOSES_BEFORE = sql`purpose in ('verify_email', 'reset_password')`;
 const PURPOSES = sql`purpose in ('verify_email', 'reset_password', 'unsubscribe')`;

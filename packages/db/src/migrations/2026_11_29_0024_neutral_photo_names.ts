@@ -1,11 +1,8 @@
 import { sql } from "kysely";
 import type { Kysely } from "kysely";
 
-// Frozen in time: migrations use Kysely<any> so later schema changes never break them.
-//
-// Photos are stored and served under a neutral name (photo-1.jpg: the place in its message, the stored type), never
-// the device's file name, which often carries a child's name or street. Photos stored before are renamed the same
-// way; the device's names are not kept anywhere, so there is no way down to them.
+// Frozen in time: migrations use Kysely<any> so later schema changes never break them. The device's file name often carries a child's name or
+// street, so it is not kept anywhere.
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`
     update attachments

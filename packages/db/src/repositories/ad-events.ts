@@ -2,13 +2,11 @@ import { sql } from "kysely";
 import type { Db } from "../client.ts";
 import type { AdEventKind, AdPlacement, RecommendationKind } from "../schema-advertising.ts";
 
-/** The window in which one advertiser is counted at most once per student session and kind. */
 export const COUNT_WINDOW_MS = 10 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A counted event, as the flusher takes it from the stream. */
 export interface AdEventInput {
-  /** The stream entry id: the same entry delivered twice is stored once. */
+  /** The same entry delivered twice is stored once. */
   eventKey: string;
   advertiserId: number;
   userId: number;
@@ -28,52 +26,39 @@ export interface ServedAdInput {
   servedAt: Date;
 }
 
-/** What weekly billing charges for, per advertiser (seed 001 §3 billing dashboard names). */
 export interface BillableCounts {
   advertiserId: number;
-  /** Counted views of sponsored search results: one impression each. */
   regularImpressions: number;
-  /** Counted recommendations: IMPRESSIONS_PER_RECOMMENDATION impressions each. */
   recommendationCount: number;
-  /** Counted clicks: reported, not billed. */
+  /** Reported, not billed. */
   clicks: number;
 }
 
-/** One UTC day's counted events of one advertiser (the dashboard's chart). */
 export interface DailyCounts {
-  /** 'YYYY-MM-DD', UTC. */
   day: string;
   views: number;
   recommendations: number;
 }
 
-/** Start of the 10-minute window an instant falls in. */
 export function countedWindowOf(at: Date): Date {
   return new Date(Math.floor(at.getTime() / COUNT_WINDOW_MS) * COUNT_WINDOW_MS);
 }
 
-/** The billing week of an instant: the date ('YYYY-MM-DD') of its week's Monday, in UTC. */
 export function billingWeekOf(at: Date): string {
   const midnight = Math.floor(at.getTime() / DAY_MS) * DAY_MS;
   const daysSinceMonday = (new Date(midnight).getUTCDay() + 6) % 7;
   return new Date(midnight - daysSinceMonday * DAY_MS).toISOString().slice(0, 10);
 }
 
-// A foreign key that fails because a student was deleted between the join and the insert.
+// A student deleted between the join and the insert.
 const FOREIGN_KEY_VIOLATION = "23503";
 const isForeignKeyViolation = (error: unknown) =>
   typeof error === "object" && error !== null && (error as { code?: unknown }).code === FOREIGN_KEY_VIOLATION;
 
 export function createAdEventsRepository(db: Db) {
   /**
-   * One statement for the whole batch (arrays unnested server-side: ten parameters however many rows): the INSERT,
-   * and the new rows counted into each advertiser's running cycle (advertiser_usage), so an event is counted for
-   * billing exactly when it is stored. Rows already stored (same entry, or same advertiser/student/session/kind/window)
-   * are skipped. An event of a student deleted meanwhile is kept without the student (billing stays exact), like the
-   * rows the deletion itself anonymised. Rows are sorted so concurrent flushers take index locks in one order.
-   *
-   * The cycle an event counts in is judged against the usage row as it is when the UPDATE takes it: a cycle closed
-   * meanwhile (closeCycles) has moved the row on, and the event counts in the running cycle instead of the closed one.
+   * Counted into the running cycle in the same statement, so an event is billed exactly when it is stored. A student deleted meanwhile is
+   * dropped from the row, like the rows the deletion anonymised. Rows are sorted so concurrent flushers take index locks in one order.
    */
   async function insertEventsOnce(events: readonly AdEventInput[]): Promise<number> {
     const rows = [...events].sort((a, b) => (a.eventKey < b.eventKey ? -1 : a.eventKey > b.eventKey ? 1 : 0));
@@ -131,13 +116,12 @@ export function createAdEventsRepository(db: Db) {
   }
 
   return {
-    /** The name of the database these rows live in (it names this deployment's Redis keys). */
+    /** It names this deployment's Redis keys. */
     async databaseName(): Promise<string> {
       const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(db);
       return rows[0]?.name ?? "";
     },
 
-    /** Stores a batch of counted events exactly once; answers how many rows were new. */
     async insertEvents(events: readonly AdEventInput[]): Promise<number> {
       if (events.length === 0) return 0;
       // A concurrent account deletion can win the race against the LEFT JOIN once; the retry then sees it.
@@ -150,7 +134,6 @@ export function createAdEventsRepository(db: Db) {
       }
     },
 
-    /** Stores served-ad records; a record delivered twice, or of a student deleted meanwhile, is skipped. */
     async insertServed(records: readonly ServedAdInput[]): Promise<number> {
       if (records.length === 0) return 0;
       const result = await sql`
@@ -171,18 +154,11 @@ export function createAdEventsRepository(db: Db) {
       return Number(result.numAffectedRows ?? 0n);
     },
 
-    /**
-     * Billable counts per advertiser for one billing week ('YYYY-MM-DD' of its Monday, UTC). Advertisers
-     * with nothing counted that week are absent.
-     */
     countForBillingWeek(week: string, advertiserIds?: readonly number[]): Promise<BillableCounts[]> {
       return countWhere(advertiserIds, (query) => query.where("billing_week", "=", sql<Date>`${week}::date`));
     },
 
-    /**
-     * One advertiser's counted views and recommendations per UTC day for events in [from, to), oldest first; days
-     * without events are absent. An index range scan of (advertiser_id, occurred_at): the caller bounds the span.
-     */
+    /** The caller bounds the span: an index range scan of (advertiser_id, occurred_at). */
     async dailyCounts(advertiserId: number, from: Date, to: Date): Promise<DailyCounts[]> {
       const day = sql<string>`to_char(occurred_at at time zone 'UTC', 'YYYY-MM-DD')`;
       const rows = await db
@@ -201,14 +177,14 @@ export function createAdEventsRepository(db: Db) {
       return rows.map((row) => ({ day: row.day, views: Number(row.views), recommendations: Number(row.recommendations) }));
     },
 
-    /** Billable counts per advertiser for events in [from, to): for cycles that do not start on a Monday. */
+    /** For cycles that do not start on a Monday. */
     countBetween(from: Date, to: Date, advertiserIds?: readonly number[]): Promise<BillableCounts[]> {
       return countWhere(advertiserIds, (query) => query.where("occurred_at", ">=", from).where("occurred_at", "<", to));
     },
   };
 
   async function countWhere(advertiserIds: readonly number[] | undefined, scope: (query: CountQuery) => CountQuery): Promise<BillableCounts[]> {
-    // `in ()` is not SQL: an explicit empty list of advertisers simply has no counts.
+    // `in ()` is not SQL.
     if (advertiserIds?.length === 0) return [];
     const rows = await scope(countQuery())
       .$if(advertiserIds !== undefined, (query) => query.where("advertiser_id", "in", advertiserIds ?? []))

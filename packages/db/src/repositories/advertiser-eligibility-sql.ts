@@ -1,11 +1,7 @@
 import { sql } from "kysely";
 import type { RawBuilder } from "kysely";
 
-/**
- * Shown only when: active (not cancelled, not waiting for the upfront fee), judged safe by the safety check,
- * upfront fee paid, no overdue bill, not paused for review, and not blacklisted (or the blacklist has ended). Over
- * the advertisers table's own columns, for any statement that reads that table alone.
- */
+/** Over the advertisers table's own columns, for any statement that reads that table alone. */
 export function eligibleAt(now: Date): RawBuilder<boolean> {
   return sql<boolean>`(status = 'active' and safety_status = 'safe' and upfront_paid_at is not null
     and overdue_since is null and paused_at is null and (blacklisted_at is null or blacklisted_until <= ${now}))`;

@@ -3,36 +3,29 @@ import type { Db } from "../client.ts";
 import type { AdvertiserUpdate, NewAdvertiserRow } from "../schema-advertising.ts";
 import { eligibleAt } from "./advertiser-eligibility-sql.ts";
 
-/** An advertiser whose app may be shown to students now. */
 export interface EligibleAdvertiser {
   id: number;
   appName: string;
   appUrl: string;
 }
 
-/** An eligible advertiser as sponsored matching sees it (the API's in-process index). */
 export interface SearchableAdvertiser extends EligibleAdvertiser {
-  /** What a student is shown beside the name: the short description the safety check passed with the app. */
+  /** The short description the safety check passed with the app. */
   description: string;
-  /** Every text a search is matched against besides the name: the advertiser's description and the AI's. */
   matchedText: string;
-  /** The ages the app is made for. */
   minAge: number;
   maxAge: number;
 }
 
 export interface SearchableAdvertisers {
   advertisers: SearchableAdvertiser[];
-  /** When eligibility changes with no change to the table (the earliest blacklist to end after `now`); null: never. */
+  /** Eligibility can change with no change to the table; null: never. */
   changesAt: Date | null;
 }
 
 export function createAdvertisersRepository(db: Db) {
   return {
-    /**
-     * The table's search version (a trigger bumps it in every transaction that changes an advertiser). Read it
-     * before listSearchable: rows read after a version are never older than it.
-     */
+    /** Read it before listSearchable: rows read after a version are never older than it. */
     async searchVersion(): Promise<string> {
       const row = await db
         .selectFrom("search_index_versions")
@@ -42,7 +35,6 @@ export function createAdvertisersRepository(db: Db) {
       return row.version;
     },
 
-    /** Every advertiser eligible at `now`, with what sponsored matching needs, in id order. */
     async listSearchable(now: Date): Promise<SearchableAdvertisers> {
       const [rows, next] = await Promise.all([
         db
@@ -74,13 +66,11 @@ export function createAdvertisersRepository(db: Db) {
       };
     },
 
-    /** Every advertiser that may be recommended now (GET /api/advertisers-for-recommendations). */
     async listEligible(now: Date): Promise<EligibleAdvertiser[]> {
       const rows = await db.selectFrom("advertisers").select(["id", "app_name", "app_url"]).where(eligibleAt(now)).orderBy("id").execute();
       return rows.map((row) => ({ id: row.id, appName: row.app_name, appUrl: row.app_url }));
     },
 
-    /** Whether this one advertiser may be shown or recommended now. */
     async isEligible(id: number, now: Date): Promise<boolean> {
       const row = await db.selectFrom("advertisers").select("id").where("id", "=", id).where(eligibleAt(now)).executeTakeFirst();
       return row !== undefined;
@@ -100,7 +90,7 @@ export function createAdvertisersRepository(db: Db) {
       return inserted.id;
     },
 
-    /** The advertiser whose app name this is, whatever its letter case (the app name is the login name). */
+    /** The app name is the login name. */
     findByAppName(appName: string) {
       return db
         .selectFrom("advertisers")
@@ -109,10 +99,7 @@ export function createAdvertisersRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    /**
-     * The upfront fee is paid: the app goes live (unless the account was cancelled meanwhile) and its first billing
-     * cycle starts (a trigger). Answers false when it was already recorded, so a second confirmation changes nothing.
-     */
+    /** Answers false when it was already recorded, so a second confirmation changes nothing. */
     async recordUpfrontPaid(id: number, paid: { at: Date; paymentMethodId: string | null }): Promise<boolean> {
       const result = await db
         .updateTable("advertisers")
@@ -128,10 +115,9 @@ export function createAdvertisersRepository(db: Db) {
       return Number(result.numUpdatedRows) > 0;
     },
 
-    // markOverdue and clearOverdue touch the row only when it changes: every change of an advertiser makes each API
-    // process reload its sponsored index, and the weekly charges run at hundreds a second.
+    // markOverdue and clearOverdue touch the row only when it changes: every change makes each API process reload its sponsored index.
 
-    /** A bill went unpaid: overdue from the first failure on (a later one does not move the date). */
+    /** A later failure does not move the date. */
     async markOverdue(id: number, since: Date): Promise<void> {
       await db
         .updateTable("advertisers")
@@ -141,10 +127,7 @@ export function createAdvertisersRepository(db: Db) {
         .execute();
     },
 
-    /**
-     * Overdue ends when no bill of the advertiser is failed any more: judged and written in one statement, so a
-     * failure recorded meanwhile keeps the mark.
-     */
+    /** Judged and written in one statement, so a failure recorded meanwhile keeps the mark. */
     async clearOverdue(id: number): Promise<void> {
       await db
         .updateTable("advertisers")
@@ -157,10 +140,7 @@ export function createAdvertisersRepository(db: Db) {
         .execute();
     },
 
-    /**
-     * Live advertisers whose site was last judged before `before` (or never), least recently judged first: the
-     * weekly safety re-check's list. Paused ones wait for an operator, not for the next check.
-     */
+    /** Paused ones wait for an operator, not for the next check. */
     async dueForSafetyCheck(before: Date): Promise<number[]> {
       const rows = await db
         .selectFrom("advertisers")
@@ -175,7 +155,6 @@ export function createAdvertisersRepository(db: Db) {
       return rows.map((row) => row.id);
     },
 
-    /** Accounts still open that have been overdue since `since` or earlier (their grace period is over). */
     async overdueSince(since: Date): Promise<number[]> {
       const rows = await db
         .selectFrom("advertisers")

@@ -1,6 +1,6 @@
 import type { Db } from "../client.ts";
 
-/** A provider key as stored: sealed, never in clear (the caller opens it with the key-encryption key). */
+/** Never in clear: the caller opens it with the key-encryption key. */
 export interface StoredProviderKey {
   sealed: Buffer;
   kekId: string;
@@ -11,7 +11,6 @@ export interface StoredProviderKey {
   rejectedMessage: string | null;
 }
 
-/** The AI provider's key an operator stored (seed 001's admin page), one row per provider. */
 export function createAiProviderKeysRepository(db: Db) {
   return {
     async find(provider: string): Promise<StoredProviderKey | undefined> {
@@ -42,7 +41,6 @@ export function createAiProviderKeysRepository(db: Db) {
       );
     },
 
-    /** Stores a new key (replacing the old one) and forgets any refusal of the old one. */
     async store(provider: string, key: { sealed: Buffer; kekId: string; lastFour: string; setBy: number; setAt: Date }): Promise<void> {
       const values = { sealed: key.sealed, kek_id: key.kekId, last_four: key.lastFour, set_by: key.setBy, set_at: key.setAt };
       await db
@@ -52,7 +50,7 @@ export function createAiProviderKeysRepository(db: Db) {
         .execute();
     },
 
-    /** The provider refused the key sealed as `sealed` (a key stored since then is left alone). */
+    /** A key stored since then is left alone. */
     async recordRejected(provider: string, sealed: Buffer, at: Date, message: string): Promise<void> {
       await db
         .updateTable("ai_provider_keys")

@@ -26,14 +26,13 @@ export interface AuditFilter {
   operator?: string;
   targetType?: string;
   targetId?: string;
-  /** Rows older than this id (the next page). */
   beforeId?: string;
   limit: number;
 }
 
 const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
 
-/** The operators' audit log: appended to, never changed (the table's trigger refuses UPDATE and DELETE). */
+/** The table's trigger refuses UPDATE and DELETE. */
 export function createAuditLogRepository(db: Db) {
   return {
     async append(entry: NewAuditEntry): Promise<void> {
@@ -51,7 +50,6 @@ export function createAuditLogRepository(db: Db) {
         .execute();
     },
 
-    /** Newest first. */
     async list(filter: AuditFilter): Promise<AuditEntry[]> {
       const rows = await db
         .selectFrom("audit_log")

@@ -2,31 +2,20 @@ import { sql } from "kysely";
 import type { Db } from "../client.ts";
 import type { AdvertiserUsageRow, BillingCycleRow, PaymentRow } from "../schema-advertising.ts";
 
-/** A cycle lasts 7 days (seed 001 §9). */
 export const CYCLE_DAYS = 7;
 
-/** Cycles closed per statement by the sweep: big enough to move fast, small enough to hold few locks. */
+/** Big enough to move fast, small enough to hold few locks. */
 const CLOSE_BATCH = 5_000;
 
-/**
- * The billing calendar and its counts. Each paid advertiser has one running cycle (advertiser_usage, counted into
- * by the ad-event flusher); closing it writes a billing_cycles row with the amount, and starts the next cycle where
- * it ended, in one statement over the locked usage rows. Prices are the caller's (cents per view and per
- * recommendation), so this package knows no business constant.
- */
+/** Prices are the caller's, so this package knows no business constant. */
 export function createBillingCyclesRepository(db: Db) {
   return {
-    /** The running cycle of an advertiser, or undefined before the upfront payment (and after the account ended). */
+    /** Undefined before the upfront payment and after the account ended. */
     usageOf(advertiserId: number): Promise<AdvertiserUsageRow | undefined> {
       return db.selectFrom("advertiser_usage").selectAll().where("advertiser_id", "=", advertiserId).executeTakeFirst();
     },
 
-    /**
-     * Closes every running cycle that ended at or before `now`, a batch of advertisers at a time, and starts each
-     * one's next cycle where it ended with what was counted after the end. A cycle already closed (the same start)
-     * is not written twice. Cycles with nothing to charge are waived at once. Answers how many cycles it closed.
-     * `onlyAdvertiser` limits it to one advertiser (who is paying now).
-     */
+    /** A cycle already closed (the same start) is not written twice; cycles with nothing to charge are waived at once. */
     async closeEndedCycles(now: Date, prices: Prices, onlyAdvertiser?: number): Promise<number> {
       let closed = 0;
       for (;;) {
@@ -62,16 +51,12 @@ export function createBillingCyclesRepository(db: Db) {
         `.execute(db);
         const batch = rows[0];
         closed += Number(batch?.closed ?? 0);
-        // Advertisers more than a cycle behind are found again by the next pass, one cycle further on.
+        // Advertisers more than a cycle behind are found again by the next pass.
         if (Number(batch?.rolled ?? 0) === 0) return closed;
       }
     },
 
-    /**
-     * Closes an advertiser's running cycle early, at `at` (the advertiser pays what is owed now), and starts the
-     * next 7-day cycle there: seed 001's "your weekly billing has been reset". Nothing happens when the running
-     * cycle has nothing to charge (answers undefined), so paying twice closes nothing twice.
-     */
+    /** Nothing happens when the running cycle has nothing to charge, so paying twice closes nothing twice. */
     async closeRunningCycle(advertiserId: number, at: Date, prices: Prices): Promise<BillingCycleRow | undefined> {
       return db.transaction().execute(async (tx) => {
         const usage = await tx
@@ -82,7 +67,7 @@ export function createBillingCyclesRepository(db: Db) {
           .executeTakeFirst();
         if (!usage) return undefined;
         const amount = usage.views * prices.viewCents + usage.recommendations * prices.recommendationCents;
-        // An ended cycle is the sweep's to close at its own end; a cycle started at or after `at` has nothing yet.
+        // An ended cycle is the sweep's to close; a cycle started at or after `at` has nothing yet.
         if (amount === 0 || usage.cycle_end <= at || usage.cycle_start >= at) return undefined;
         const cycle = await tx
           .insertInto("billing_cycles")
@@ -116,12 +101,10 @@ export function createBillingCyclesRepository(db: Db) {
       });
     },
 
-    /** Ends an advertiser's calendar (the account ended): no cycle runs any more. Answers the last running one. */
     async endCalendar(advertiserId: number): Promise<AdvertiserUsageRow | undefined> {
       return db.deleteFrom("advertiser_usage").where("advertiser_id", "=", advertiserId).returningAll().executeTakeFirst();
     },
 
-    /** Closed cycles, newest first. */
     history(advertiserId: number, limit: number): Promise<BillingCycleRow[]> {
       return db
         .selectFrom("billing_cycles")
@@ -132,7 +115,6 @@ export function createBillingCyclesRepository(db: Db) {
         .execute();
     },
 
-    /** Closed cycles not paid yet (due, being charged, or failed), oldest first. */
     unpaid(advertiserId: number): Promise<BillingCycleRow[]> {
       return db
         .selectFrom("billing_cycles")
@@ -143,7 +125,6 @@ export function createBillingCyclesRepository(db: Db) {
         .execute();
     },
 
-    /** What every closed cycle of the advertiser adds up to, and what of it is still unpaid. */
     async closedTotals(advertiserId: number): Promise<ClosedTotals> {
       const unpaid = ["due", "charging", "failed"] as const;
       const row = await db
@@ -174,11 +155,7 @@ export function createBillingCyclesRepository(db: Db) {
       return db.selectFrom("billing_cycles").selectAll().where("id", "=", id).executeTakeFirst();
     },
 
-    /**
-     * Cycles a sweep should charge now: due ones (carried ones once their time has come), failed ones whose retry
-     * time has come, and ones left `charging` since before `stuckBefore` (a charge that crashed half-way: asked
-     * again with the same key). In id order; `afterId` reads the next page.
-     */
+    /** Includes cycles left `charging` since before `stuckBefore` (a charge that crashed half-way), asked again with the same key. */
     async toCharge(now: Date, stuckBefore: Date, limit: number, afterId?: string): Promise<string[]> {
       const rows = await db
         .selectFrom("billing_cycles")
@@ -191,7 +168,7 @@ export function createBillingCyclesRepository(db: Db) {
             eb.and([eb("state", "=", "charging"), eb("updated_at", "<", stuckBefore)]),
           ]),
         )
-        // Held by an open settlement checkout: the advertiser is paying; a lapsed hold is the charge's to end.
+        // Held by an open settlement checkout; a lapsed hold is the charge's to end.
         .where((eb) => eb.or([eb("reserved_until", "is", null), eb("reserved_until", "<=", now)]))
         .orderBy("id")
         .limit(limit)
@@ -200,13 +177,8 @@ export function createBillingCyclesRepository(db: Db) {
     },
 
     /**
-     * Takes an advertiser's owed cycles for one charge of the saved card, holding their rows while it decides:
-     * - cycles left `charging` by a charge that did not finish: that same charge again (its stored key and amount),
-     *   so the provider answers the same payment;
-     * - otherwise every due cycle whose time has come, with the failed ones `retryFailed` allows: one new charge of
-     *   their total, its payment recorded (with its key) before anything is asked of the provider;
-     * - a total below `minimumCents` is not charged: the cycles stay due until the running cycle ends (the next
-     *   charge), or `carryUntil` when none runs.
+     * A charge left `charging` is repeated with its stored key and amount, so the provider answers the same payment. Otherwise the payment is
+     * recorded before anything is asked of the provider; a total below `minimumCents` waits.
      */
     async beginCharge(
       advertiserId: number,
@@ -214,7 +186,6 @@ export function createBillingCyclesRepository(db: Db) {
         now: Date;
         retryFailed: (cycle: BillingCycleRow) => boolean;
         minimumCents: number;
-        /** Until when a charge below the minimum waits when the advertiser has no running cycle. */
         carryUntil: Date;
         newKey: () => string;
       },
@@ -233,7 +204,6 @@ export function createBillingCyclesRepository(db: Db) {
           const payment = await tx.selectFrom("payments").selectAll().where("id", "=", inFlight[0]!.payment_id).executeTakeFirstOrThrow();
           return { kind: "charge", payment, cycles: inFlight };
         }
-        // A cycle held by a settlement checkout is not charged until the hold ends (the caller ends lapsed ones first).
         const chosen = owed.filter(
           (cycle) =>
             cycle.reserved_by === null &&
@@ -248,7 +218,6 @@ export function createBillingCyclesRepository(db: Db) {
             .updateTable("billing_cycles")
             .set({
               state: "due",
-              // Carried to the end of the running cycle, when the next week joins it.
               next_attempt_at: sql<Date>`coalesce((select cycle_end from advertiser_usage where advertiser_id = ${advertiserId}), ${options.carryUntil})`,
               updated_at: sql<Date>`now()`,
             })
@@ -277,10 +246,7 @@ export function createBillingCyclesRepository(db: Db) {
       });
     },
 
-    /**
-     * The outcome of a charge, for every cycle it was for while that charge is still theirs (a late report of an
-     * older charge changes nothing): paid, or failed with the next try (`nextAttemptAt`, null: no automatic try).
-     */
+    /** A late report of an older charge changes nothing. */
     async settleCharge(
       paymentId: string,
       outcome: { paid: true; at: Date } | { paid: false; reason: string; nextAttemptAt: Date | null },
@@ -298,11 +264,7 @@ export function createBillingCyclesRepository(db: Db) {
         .execute();
     },
 
-    /**
-     * Holds an advertiser's owed cycles (due or failed, held by no other checkout) for a settlement checkout, and
-     * records its payment, in one transaction over the locked rows: a charge that took them first leaves them out,
-     * and a charge that comes after skips them. Undefined when nothing is left to hold.
-     */
+    /** One transaction over the locked rows: a charge that took them first leaves them out, one that comes after skips them. */
     async reserveForSettlement(
       advertiserId: number,
       options: { until: Date; idempotencyKey: string },
@@ -343,7 +305,6 @@ export function createBillingCyclesRepository(db: Db) {
       });
     },
 
-    /** The settlement payments holding an advertiser's unpaid cycles; with `lapsedAt`, only holds lapsed by then. */
     async reservationsOf(advertiserId: number, lapsedAt?: Date): Promise<string[]> {
       const rows = await db
         .selectFrom("billing_cycles")
@@ -357,7 +318,6 @@ export function createBillingCyclesRepository(db: Db) {
       return rows.map((row) => row.reserved_by!);
     },
 
-    /** Ends a settlement checkout's hold (it expired, was replaced, or completed): its cycles may be charged again. */
     async release(paymentId: string): Promise<number> {
       const result = await db
         .updateTable("billing_cycles")
@@ -367,7 +327,7 @@ export function createBillingCyclesRepository(db: Db) {
       return Number(result.numUpdatedRows);
     },
 
-    /** How many of these cycles the payment paid (a settlement that came after a card charge paid none). */
+    /** A settlement that came after a card charge paid none. */
     async countPaidBy(paymentId: string, cycleIds: readonly string[]): Promise<number> {
       if (cycleIds.length === 0) return 0;
       const row = await db
@@ -380,7 +340,6 @@ export function createBillingCyclesRepository(db: Db) {
       return Number(row.paid);
     },
 
-    /** Cycles paid by a settlement (a checkout), whatever charge they were waiting on; their hold ends. */
     async markPaid(cycleIds: readonly string[], paymentId: string, at: Date): Promise<number> {
       if (cycleIds.length === 0) return 0;
       const result = await db
@@ -401,7 +360,6 @@ export function createBillingCyclesRepository(db: Db) {
       return Number(result.numUpdatedRows);
     },
 
-    /** Writes off what is owed (too small to charge when the advertiser settles or leaves). */
     async writeOff(cycleIds: readonly string[], reason: string): Promise<void> {
       if (cycleIds.length === 0) return;
       await db
@@ -412,7 +370,6 @@ export function createBillingCyclesRepository(db: Db) {
         .execute();
     },
 
-    /** Nothing more is asked for this cycle (an operator waived it). */
     async waive(cycleId: string): Promise<boolean> {
       const result = await db
         .updateTable("billing_cycles")
@@ -435,13 +392,11 @@ export interface ClosedTotals {
   clicks: number;
   recommendations: number;
   amountCents: number;
-  /** Due, being charged, or failed. */
   unpaidCents: number;
   unpaidRecommendations: number;
   unpaidCycles: number;
 }
 
-/** What one counted view and one counted recommendation cost, in cents. */
 export interface Prices {
   viewCents: number;
   recommendationCents: number;

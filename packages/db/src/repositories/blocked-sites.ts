@@ -2,7 +2,6 @@ import type { Executor } from "../client.ts";
 import type { SiteBlockReason } from "../schema-advertising.ts";
 import { siteKeyOf } from "../site-key.ts";
 
-/** A site that may not register an app until `expiresAt` (null: no end). */
 export interface SiteBlock {
   siteKey: string;
   reason: SiteBlockReason;
@@ -13,7 +12,6 @@ export interface SiteBlock {
 }
 
 export interface NewSiteBlock {
-  /** The URL of the app whose account ended: its site is what is blocked. */
   appUrl: string;
   reason: SiteBlockReason;
   note: string;
@@ -22,10 +20,7 @@ export interface NewSiteBlock {
   expiresAt: Date | null;
 }
 
-/**
- * Blocked sites, written and looked up by app URL: the key is computed here on both ways (siteKeyOf), so no caller
- * can spell a site differently from how it was stored.
- */
+/** The key is computed here both ways, so no caller can spell a site differently from how it was stored. */
 export function createBlockedSitesRepository(db: Executor) {
   return {
     async block(block: NewSiteBlock, executor: Executor = db): Promise<SiteBlock> {
@@ -44,10 +39,6 @@ export function createBlockedSitesRepository(db: Executor) {
       return toBlock(row);
     },
 
-    /**
-     * The block holding at `now` for the site of `url`, the one lasting longest when there are several, or undefined.
-     * Throws InvalidSiteUrlError when `url` is no website address.
-     */
     async activeFor(url: string, now: Date, executor: Executor = db): Promise<SiteBlock | undefined> {
       const row = await executor
         .selectFrom("blocked_sites")
@@ -60,7 +51,6 @@ export function createBlockedSitesRepository(db: Executor) {
       return row && toBlock(row);
     },
 
-    /** Every block that came from one advertiser's account, newest first (the operator console, tests). */
     async ofAdvertiser(advertiserId: number, executor: Executor = db): Promise<SiteBlock[]> {
       const rows = await executor
         .selectFrom("blocked_sites")
@@ -71,7 +61,6 @@ export function createBlockedSitesRepository(db: Executor) {
       return rows.map(toBlock);
     },
 
-    /** Ends every block of the site of `url` at `at` (an operator lifting it; tests moving time). */
     async lift(url: string, at: Date, executor: Executor = db): Promise<number> {
       const result = await executor
         .updateTable("blocked_sites")

@@ -6,26 +6,18 @@ import { catalogueSearchStatement } from "./catalogue-search-sql.ts";
 import type { CatalogueSearchRow } from "./catalogue-search-sql.ts";
 
 export interface CatalogueQuery {
-  /** What the child typed; already trimmed and bounded by the contract. */
   text: string;
-  /** The child's age, or null for no age filter (smart_adapt). */
   age: number | null;
-  /** Study mode: educational sites only. */
   educationalOnly: boolean;
   limit: number;
-  /** The looser pass for half-typed and misspelled words runs only when fewer strict hits than this are found. */
   looseBelow?: number;
 }
 
 export type CatalogueHit = CatalogueSearchRow;
 
-/** How much a site of the child's chosen subject is favoured. */
 const SUBJECT_BOOST = 1.5;
 
-/**
- * Hits reordered for the child's chosen subject (null: none): a site of that subject ranks as if it matched
- * SUBJECT_BOOST times better, within its pass. A boost, never a filter.
- */
+/** A boost, never a filter. */
 export function favourSubject(hits: readonly CatalogueHit[], subject: string | null): CatalogueHit[] {
   if (subject === null) return [...hits];
   return hits
@@ -34,12 +26,11 @@ export function favourSubject(hits: readonly CatalogueHit[], subject: string | n
     .map(({ hit }) => hit);
 }
 
-/** Words used from a query at most, so a 4000-character query stays a small tsquery. */
+/** So a 4000-character query stays a small tsquery. */
 const MAX_QUERY_WORDS = 24;
 
 export function createCatalogueRepository(db: Db) {
   return {
-    /** Sites for a child's query, best first; see catalogueSearchStatement for the ranking and favourSubject. */
     async search(query: CatalogueQuery): Promise<CatalogueHit[]> {
       const statement = catalogueSearchStatement({ ...query, text: boundedText(query.text) });
       if (!statement) return [];
@@ -47,10 +38,7 @@ export function createCatalogueRepository(db: Db) {
       return rows;
     },
 
-    /**
-     * Inserts new sites and updates changed ones by URL (the seed). Answers how many rows were written.
-     * One statement per 500 sites keeps the parameters under PostgreSQL's limit.
-     */
+    /** One statement per 500 sites keeps the parameters under PostgreSQL's limit. */
     async upsert(sites: readonly NewCatalogueSiteRow[]): Promise<number> {
       let written = 0;
       for (let start = 0; start < sites.length; start += 500) {
@@ -85,7 +73,6 @@ export function createCatalogueRepository(db: Db) {
       return written;
     },
 
-    /** Refreshes the planner's statistics after a bulk load (autovacuum would, later). */
     async analyze(): Promise<void> {
       await sql`analyze catalogue_sites`.execute(db);
     },
@@ -102,7 +89,6 @@ export function createCatalogueRepository(db: Db) {
 
 export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;
 
-/** The query cut to its first words: ranking a 4000-character paste costs no more than a sentence. */
 function boundedText(text: string): string {
   return text.trim().split(/\s+/).slice(0, MAX_QUERY_WORDS).join(" ");
 }

@@ -12,11 +12,7 @@ export interface DailyUsageRecord {
 
 const NO_USAGE: DailyUsageRecord = { messages: 0, activeMinutes: 0 };
 
-/**
- * One upsert: adds `messages` and counts `minute` (a whole-minute timestamp) as active unless it was already
- * counted. Minutes arrive in time order; a late, older one is not counted again. Run alone, or as a step of a larger
- * statement (a voice turn is stored and counted in one), where `messages` may be an expression of its other steps.
- */
+/** A late, older minute is not counted again. */
 export function countUsage(
   executor: Kysely<Database>,
   usage: { userId: number; day: string; minute: Date; messages: number | Expression<number> },
@@ -36,11 +32,7 @@ export function countUsage(
     .returning(["messages", "active_minutes"]);
 }
 
-/**
- * Counts a student's messages and active minutes per local calendar day (`day` is 'YYYY-MM-DD' in the
- * student's time zone; the caller decides it). A new day is a new row, so the counts start from zero at
- * local midnight with nothing to reset.
- */
+/** A new day is a new row, so the counts start from zero at local midnight with nothing to reset. */
 export function createDailyUsageRepository(db: Db) {
   function record(userId: number, day: string, minute: Date, messages: number, executor: Executor) {
     return countUsage(executor, { userId, day, minute, messages })
@@ -59,17 +51,14 @@ export function createDailyUsageRepository(db: Db) {
       return row ? { messages: row.messages, activeMinutes: row.active_minutes } : NO_USAGE;
     },
 
-    /** A child's message was stored: one more message, and this minute was active. */
     recordMessage(userId: number, day: string, minute: Date, executor: Executor = db): Promise<DailyUsageRecord> {
       return record(userId, day, minute, 1, executor);
     },
 
-    /** The app was open and in use during this minute. */
     recordActivity(userId: number, day: string, minute: Date, executor: Executor = db): Promise<DailyUsageRecord> {
       return record(userId, day, minute, 0, executor);
     },
 
-    /** A parent unlocked today: the day's counts start again from zero. */
     async clearDay(userId: number, day: string, executor: Executor = db): Promise<void> {
       await executor.deleteFrom("daily_usage").where("user_id", "=", userId).where("day", "=", day).execute();
     },

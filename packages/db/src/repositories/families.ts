@@ -3,7 +3,6 @@ import type { Db, Executor } from "../client.ts";
 import { isUniqueViolation } from "../errors.ts";
 import type { ParentTokenPurpose } from "../schema-families.ts";
 
-/** The parent's own settings: their time zone (when the weekly summary goes) and whether they want it. */
 export interface ParentSettingsRecord {
   timeZone: string;
   weeklySummary: boolean;
@@ -17,12 +16,11 @@ export interface ParentRecord {
   sessionsValidAfter: Date;
 }
 
-/** What decides whether a child is heard: the birth year, and whether a linked parent's consent stands. */
 export interface ChildConsentState {
   userId: number;
   username: string;
   birthYear: number | null;
-  /** The standing consent of a linked parent (the earliest given), or null. */
+  /** The earliest given. */
   consent: { parentId: number; givenAt: Date } | null;
   parents: number;
 }
@@ -54,15 +52,10 @@ function parentOf(row: {
   };
 }
 
-/**
- * Parent accounts, their mailed tokens, the parent-child links, the child's link code and the consent records.
- * Tokens and codes are stored by their sha256 (the caller hashes): a leaked table links or verifies nothing.
- */
+/** Tokens and codes are stored by their sha256, so a leaked table links or verifies nothing. */
 export function createFamiliesRepository(db: Db) {
   return {
-    // ---- Parents ----
-
-    /** Undefined when the email is taken. `email` is already in lower case; the time zone is UTC unless given. */
+    /** `email` is already in lower case. */
     async insertParent(email: string, passwordHash: string, timeZone?: string): Promise<ParentRecord | undefined> {
       try {
         const row = await db
@@ -91,7 +84,7 @@ export function createFamiliesRepository(db: Db) {
       await db.updateTable("parents").set({ email_verified_at: at }).where("id", "=", parentId).where("email_verified_at", "is", null).execute();
     },
 
-    /** A new password; every session started before `at` ends. */
+    /** Every session started before `at` ends. */
     async setPassword(parentId: number, passwordHash: string, at: Date): Promise<void> {
       await db.updateTable("parents").set({ password_hash: passwordHash, sessions_valid_after: at }).where("id", "=", parentId).execute();
     },
@@ -111,10 +104,7 @@ export function createFamiliesRepository(db: Db) {
       return row && { timeZone: row.time_zone, weeklySummary: row.weekly_summary };
     },
 
-    /**
-     * Turns the weekly summary off for the parent of a live 'unsubscribe' token, in one statement. The token is not
-     * used up: a mail's link may be opened again until it expires. Answers the parent, or undefined for no such token.
-     */
+    /** The token is not used up: a mail's link may be opened again until it expires. */
     async unsubscribeByToken(tokenHash: string, now: Date, executor: Executor = db): Promise<number | undefined> {
       const row = await executor
         .updateTable("parents")
@@ -132,8 +122,6 @@ export function createFamiliesRepository(db: Db) {
       return row?.id;
     },
 
-    // ---- Mailed single-use tokens ----
-
     async insertToken(input: { tokenHash: string; parentId: number; purpose: ParentTokenPurpose; expiresAt: Date }): Promise<void> {
       await db
         .insertInto("parent_tokens")
@@ -141,10 +129,7 @@ export function createFamiliesRepository(db: Db) {
         .execute();
     },
 
-    /**
-     * Uses a token once: answers its parent when it is of `purpose`, unused and not expired at `now`, and marks it used in
-     * the same statement (two clicks at once: one wins). Undefined otherwise.
-     */
+    /** Marked used in the same statement, so of two clicks at once one wins. */
     async useToken(tokenHash: string, purpose: ParentTokenPurpose, now: Date): Promise<number | undefined> {
       const row = await db
         .updateTable("parent_tokens")
@@ -158,14 +143,11 @@ export function createFamiliesRepository(db: Db) {
       return row?.parent_id;
     },
 
-    // ---- Children and links ----
-
     async birthYearOf(userId: number): Promise<{ birthYear: number | null } | undefined> {
       const row = await db.selectFrom("users").select("birth_year").where("id", "=", userId).executeTakeFirst();
       return row && { birthYear: row.birth_year };
     },
 
-    /** Sets the birth year only where none is stored yet; answers whether it was set. */
     async setBirthYearOnce(userId: number, birthYear: number): Promise<boolean> {
       const result = await db
         .updateTable("users")
@@ -176,12 +158,11 @@ export function createFamiliesRepository(db: Db) {
       return result.numUpdatedRows > 0n;
     },
 
-    /** A parent changes it (the child cannot once it is given). */
+    /** The child cannot change it once it is given. */
     async setBirthYear(userId: number, birthYear: number): Promise<void> {
       await db.updateTable("users").set({ birth_year: birthYear }).where("id", "=", userId).execute();
     },
 
-    /** The child's age, consent of a linked parent and number of parents, in one query (the collection gate reads it). */
     async consentStateOf(userId: number, executor: Executor = db): Promise<ChildConsentState | undefined> {
       const row = await executor
         .selectFrom("users")
@@ -237,10 +218,7 @@ export function createFamiliesRepository(db: Db) {
       return rows.map((row) => row.parent_id);
     },
 
-    /**
-     * Links `parentId` to `userId` unless the child already has `maxParents` (the child's row is locked, so two parents
-     * linking at once cannot make a third). Answers what happened.
-     */
+    /** The child's row is locked, so two parents linking at once cannot make a third. */
     link(parentId: number, userId: number, maxParents: number, executor?: Executor): Promise<"linked" | "already_linked" | "full" | "no_child"> {
       const run = async (trx: Executor) => {
         const child = await trx.selectFrom("users").select("id").where("id", "=", userId).forUpdate().executeTakeFirst();
@@ -259,9 +237,6 @@ export function createFamiliesRepository(db: Db) {
       return result.numDeletedRows > 0n;
     },
 
-    // ---- Link codes ----
-
-    /** The child's one live code (a new one replaces the old). */
     async putLinkCode(userId: number, codeHash: string, expiresAt: Date): Promise<void> {
       await db
         .insertInto("link_codes")
@@ -270,7 +245,6 @@ export function createFamiliesRepository(db: Db) {
         .execute();
     },
 
-    /** Uses a code once: answers its child when it is live at `now`, and deletes it in the same statement. */
     async useLinkCode(codeHash: string, now: Date, executor: Executor = db): Promise<number | undefined> {
       const row = await executor
         .deleteFrom("link_codes")
@@ -281,9 +255,6 @@ export function createFamiliesRepository(db: Db) {
       return row?.user_id;
     },
 
-    // ---- Consent ----
-
-    /** Records a consent once per card check; answers false when this check was already recorded. */
     async recordConsent(input: ConsentRecordInput): Promise<boolean> {
       const result = await db
         .insertInto("parental_consents")
@@ -302,7 +273,6 @@ export function createFamiliesRepository(db: Db) {
       return result !== undefined;
     },
 
-    /** The card checks whose charge is not refunded yet. */
     unrefundedConsents(userId: number): Promise<{ checkoutSessionId: string; paymentIntentId: string }[]> {
       return db
         .selectFrom("parental_consents")
@@ -317,7 +287,6 @@ export function createFamiliesRepository(db: Db) {
       await db.updateTable("parental_consents").set({ refunded_at: at }).where("checkout_session_id", "=", checkoutSessionId).execute();
     },
 
-    /** Withdraws every standing consent for the child (whichever linked parent gave it); answers how many. */
     async withdrawConsents(userId: number, at: Date): Promise<number> {
       const result = await db
         .updateTable("parental_consents")

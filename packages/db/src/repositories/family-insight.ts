@@ -19,7 +19,7 @@ export interface SearchRecord {
   createdAt: Date;
 }
 
-/** An event as a linked parent may read it; the caller decides whether the exchange is shown. */
+/** The caller decides whether the exchange is shown. */
 export interface ParentEventRecord {
   id: string;
   category: StoredSafetyEventCategory;
@@ -29,19 +29,14 @@ export interface ParentEventRecord {
   createdAt: Date;
 }
 
-/** Local calendar days, both included ('YYYY-MM-DD' in the child's time zone). */
 export interface DayRange {
   from: string;
   to: string;
 }
 
-/**
- * What a linked parent reads about a child's days: use per feature, subjects, searches, safety events and study
- * mode's exits. Reads only: the counting is done where the use happens.
- */
+/** Reads only: the counting is done where the use happens. */
 export function createFamilyInsightRepository(db: Db) {
   return {
-    /** Minutes and uses per feature over the days; features without a row are left out. */
     async featureUseOf(userId: number, days: DayRange, executor: Executor = db): Promise<FeatureUseRecord[]> {
       const rows = await executor
         .selectFrom("feature_usage")
@@ -54,7 +49,7 @@ export function createFamilyInsightRepository(db: Db) {
       return rows.map((row) => ({ feature: row.feature, minutes: Number(row.minutes), uses: Number(row.uses) }));
     },
 
-    /** The most used subjects over the days, most first (ties by name, so the order is stable). */
+    /** Ties by name, so the order is stable. */
     async topSubjectsOf(userId: number, days: DayRange, limit: number, executor: Executor = db): Promise<SubjectUseRecord[]> {
       const rows = await executor
         .selectFrom("subject_usage")
@@ -70,7 +65,6 @@ export function createFamilyInsightRepository(db: Db) {
       return rows.map((row) => ({ subject: row.subject, uses: Number(row.uses) }));
     },
 
-    /** The latest searches, newest first. */
     async latestSearchesOf(userId: number, limit: number, executor: Executor = db): Promise<SearchRecord[]> {
       const rows = await executor
         .selectFrom("search_history")
@@ -82,7 +76,6 @@ export function createFamilyInsightRepository(db: Db) {
       return rows.map((row) => ({ query: row.query, createdAt: row.created_at }));
     },
 
-    /** The child's safety events since `since`, newest first. */
     async eventsSince(userId: number, since: Date, limit: number, executor: Executor = db): Promise<ParentEventRecord[]> {
       const rows = await executor
         .selectFrom("safety_events")
@@ -113,7 +106,6 @@ export function createFamilyInsightRepository(db: Db) {
       return Number(row.exits);
     },
 
-    /** The child's time zone as the parental limits keep it; UTC until one is set. */
     async timeZoneOf(userId: number, executor: Executor = db): Promise<string> {
       const row = await executor.selectFrom("parental_settings").select("time_zone").where("user_id", "=", userId).executeTakeFirst();
       return row?.time_zone ?? "UTC";

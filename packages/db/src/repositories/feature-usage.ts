@@ -7,28 +7,22 @@ import { countUsage } from "./daily-usage.ts";
 
 type Executor = Db | Transaction<Database>;
 
-/** Today's use as the locks read it: the day's messages and minutes, and one feature's minutes. */
 export interface UsageTodayRecord {
   messages: number;
   activeMinutes: number;
   featureMinutes: number;
 }
 
-/** The longest subject and search query kept (the table's checks say the same). */
+/** The table's checks say the same. */
 export const SUBJECT_MAX_LENGTH = 40;
 export const SEARCH_QUERY_MAX_LENGTH = 500;
 
-/** A subject as counted: trimmed, lower-cased and cut to its bound; null when nothing is left. */
 export function normalisedSubject(subject: string): string | null {
   const normalised = subject.trim().toLowerCase().slice(0, SUBJECT_MAX_LENGTH).trim();
   return normalised === "" ? null : normalised;
 }
 
-/**
- * One upsert, like `countUsage`: adds `uses` and counts `minute` (a whole-minute timestamp) once, unless it is null
- * (a voice question: the call's minutes are counted by the call). Minutes arrive in time order; a late, older one is
- * not counted again. Run alone or as a step of a larger statement.
- */
+/** A null minute (a voice question) is counted by the call instead. A late, older minute is not counted again. */
 export function countFeatureUsage(
   executor: Kysely<Database>,
   usage: { userId: number; day: string; feature: StoredFeature; minute: Date | null; uses: number | Expression<number> },
@@ -63,16 +57,8 @@ function countSubject(executor: Kysely<Database>, usage: { userId: number; day: 
     .onConflict((conflict) => conflict.columns(["user_id", "day", "subject"]).doUpdateSet({ uses: sql<number>`subject_usage.uses + 1` }));
 }
 
-/**
- * Use per feature and local day, subjects per day and the child's searches: written on the hot paths (each message,
- * search, heartbeat and call minute) in one statement per event, read by the parent area and the weekly summary.
- * A day is the child's local calendar day ('YYYY-MM-DD'); the caller decides it, as for the daily limits.
- */
+/** Written on the hot paths in one statement per event. The caller decides the child's local day, as for the daily limits. */
 export function createFeatureUsageRepository(db: Db) {
-  /**
-   * The open app reports this minute: counted for the day's time limit and, when the page in front names one, for
-   * that feature. Answers the day's counts and the feature's minutes (0 without one).
-   */
   async function recordActivity(
     activity: { userId: number; day: string; minute: Date; feature: StoredFeature | null },
     executor: Executor = db,
@@ -95,10 +81,6 @@ export function createFeatureUsageRepository(db: Db) {
   }
 
   return {
-    /**
-     * A child's message was stored (a typed chat message, or one in voice mode): one more message and this minute
-     * for the day's limits, one more use and the minute for `feature`, and one more use of the subject, if any.
-     */
     async recordMessage(
       message: { userId: number; day: string; minute: Date; feature: StoredFeature; subject: string | null },
       executor: Executor = db,
@@ -115,10 +97,6 @@ export function createFeatureUsageRepository(db: Db) {
 
     recordActivity,
 
-    /**
-     * A search went through: its words (already masked, cut to SEARCH_QUERY_MAX_LENGTH) join the child's search
-     * history, and search gets a use and this minute, and the search's subject a use, in one statement.
-     */
     async recordSearch(
       search: { userId: number; day: string; at: Date; query: string; subject: string | null },
       executor: Executor = db,
@@ -135,12 +113,10 @@ export function createFeatureUsageRepository(db: Db) {
       `.execute(executor);
     },
 
-    /** A voice call's minute (the gateway asks once a minute): for the day's time limit and for voice, in one statement. */
     recordCallMinute(call: { userId: number; day: string; minute: Date }, executor: Executor = db): Promise<UsageTodayRecord> {
       return recordActivity({ ...call, feature: "voice" }, executor);
     },
 
-    /** Today's use as the locks read it, in one statement: the day's counts and `feature`'s minutes (0 without one). */
     async usageToday(userId: number, day: string, feature: StoredFeature | null, executor: Executor = db): Promise<UsageTodayRecord> {
       const { rows } = await sql<{ messages: number; active_minutes: number; feature_minutes: number }>`
         select
@@ -153,7 +129,7 @@ export function createFeatureUsageRepository(db: Db) {
       return { messages: row?.messages ?? 0, activeMinutes: row?.active_minutes ?? 0, featureMinutes: row?.feature_minutes ?? 0 };
     },
 
-    /** Consent withdrawn: the child's searched words go (usage counts stay: they are not the child's words). */
+    /** Usage counts stay: they are not the child's words. */
     async forgetSearches(userId: number, executor: Executor = db): Promise<number> {
       const result = await executor.deleteFrom("search_history").where("user_id", "=", userId).executeTakeFirst();
       return Number(result.numDeletedRows);

@@ -2,7 +2,6 @@ import { sql } from "kysely";
 import type { Db } from "../client.ts";
 
 export interface ModerationDayCount {
-  /** 'YYYY-MM-DD' (UTC). */
   day: string;
   surface: string;
   category: string;
@@ -21,13 +20,9 @@ export interface ModerationReviewRecord extends NewModerationReview {
   createdAt: Date;
 }
 
-/** The UTC calendar day of an instant, as the counts are kept. */
 export const utcDayOf = (at: Date): string => at.toISOString().slice(0, 10);
 
-/**
- * Reply moderation's records for the operator console: refused answers counted per day, surface and category (one
- * upsert per refusal), and the answers held back when no verdict came. Nothing here names a child.
- */
+/** Nothing here names a child. */
 export function createModerationRepository(db: Db) {
   return {
     async countBlocked(event: { day: string; surface: string; category: string }): Promise<void> {
@@ -40,7 +35,6 @@ export function createModerationRepository(db: Db) {
         .execute();
     },
 
-    /** Every count from `from` to `to` (inclusive days), newest day first; what the console's table shows. */
     dailyCounts(range: { from: string; to: string }): Promise<ModerationDayCount[]> {
       return db
         .selectFrom("moderation_daily_counts")
@@ -60,7 +54,6 @@ export function createModerationRepository(db: Db) {
         .execute();
     },
 
-    /** Held-back answers nobody has reviewed yet, newest first. */
     async unreviewed(limit = 50): Promise<ModerationReviewRecord[]> {
       const rows = await db
         .selectFrom("moderation_reviews")
@@ -88,11 +81,7 @@ export function createModerationRepository(db: Db) {
 
 export type ModerationRepository = ReturnType<typeof createModerationRepository>;
 
-/**
- * What a reply moderator (`@kidsafe/ai`'s createReplyModerator) records, kept here the same way for every server that
- * moderates answers (the API, the voice gateway): each refusal counted on the clock's UTC day, each answer held back
- * by a failed verdict logged (without the child) and kept for review, and a failure to record reported.
- */
+/** Matched by shape to `@kidsafe/ai`'s reply moderator, so every server records alike; a held-back answer is logged without the child. */
 export function moderationRecording(
   db: Db,
   { clock, log }: { clock: () => Date; log: { warn(object: object, message: string): void; error(object: object, message: string): void } },

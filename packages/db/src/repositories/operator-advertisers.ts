@@ -2,7 +2,6 @@ import { sql } from "kysely";
 import type { Db } from "../client.ts";
 import type { AdvertiserStatus } from "../schema-advertising.ts";
 
-/** An advertiser as the operator console lists it. */
 export interface OperatorAdvertiserRecord {
   id: number;
   appName: string;
@@ -13,19 +12,16 @@ export interface OperatorAdvertiserRecord {
   pausedAt: Date | null;
   pauseReason: string | null;
   blacklistedAt: Date | null;
-  /** Counted views of the running cycle (the dashboard's "This Week"). */
   impressionsThisWeek: number;
   lastSafety: { isSafe: boolean; reason: string; details: string; pages: Array<{ url: string; title: string }>; checkedAt: Date } | null;
 }
 
 export interface OperatorAdvertiserFilter {
-  /** Part of the app's name or URL, any letter case. */
   search?: string;
   pausedOnly?: boolean;
   limit: number;
 }
 
-/** The operator console's reads of advertisers: the list with search, and the review queue of paused apps. */
 export function createOperatorAdvertisersRepository(db: Db) {
   return {
     async list(filter: OperatorAdvertiserFilter): Promise<OperatorAdvertiserRecord[]> {
@@ -86,7 +82,6 @@ export function createOperatorAdvertisersRepository(db: Db) {
       }));
     },
 
-    /** Holds an app back pending review (not shown to children). Answers false when it was already paused or is unknown. */
     async pause(id: number, reason: string, at: Date): Promise<boolean> {
       const result = await db
         .updateTable("advertisers")
@@ -97,7 +92,6 @@ export function createOperatorAdvertisersRepository(db: Db) {
       return result.numUpdatedRows > 0n;
     },
 
-    /** Shows the app again. Answers false when it was not paused. */
     async resume(id: number): Promise<boolean> {
       const result = await db
         .updateTable("advertisers")

@@ -15,12 +15,10 @@ export interface FailedCharge {
   cycleEnd: Date;
   amountCents: number;
   attempts: number;
-  /** The payment provider's reason (the latest payment's), else the cycle's last error. */
   reason: string;
   nextAttemptAt: Date | null;
 }
 
-/** A payment the provider took that needs an operator's eye: it settled nothing (refunded) or only part. */
 export interface FlaggedPayment {
   paymentId: string;
   advertiserId: number;
@@ -28,20 +26,17 @@ export interface FlaggedPayment {
   amountCents: number;
   reason: string;
   flaggedAt: Date;
-  /** Null: not refunded (yet, or by hand). */
   refundedAt: Date | null;
   paymentIntentId: string | null;
 }
 
 export interface WeekTotals {
-  /** Monday of the week the cycles ended in (UTC), 'YYYY-MM-DD'. */
   week: string;
   cycles: number;
   billedCents: number;
   paidCents: number;
 }
 
-/** The operator console's billing overview: cycles by state, failed charges with the reason, totals per week. */
 export function createOperatorBillingRepository(db: Db) {
   return {
     async cyclesByState(): Promise<CyclesByState[]> {
@@ -133,7 +128,6 @@ export function createOperatorBillingRepository(db: Db) {
       return rows.map((row) => ({ week: row.week, cycles: Number(row.cycles), billedCents: Number(row.billed), paidCents: Number(row.paid) }));
     },
 
-    /** One cycle's advertiser and state (waiving checks it first). */
     findCycle(id: string) {
       return db.selectFrom("billing_cycles").select(["id", "advertiser_id", "state", "amount_cents"]).where("id", "=", id).executeTakeFirst();
     },

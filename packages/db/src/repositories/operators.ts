@@ -2,10 +2,9 @@ import { sql } from "kysely";
 import type { Db } from "../client.ts";
 import type { OperatorRow } from "../schema-operators.ts";
 
-/** The people who run the product (the operator console). */
 export function createOperatorsRepository(db: Db) {
   return {
-    /** Case-insensitive, as usernames are unique regardless of letter case. */
+    /** Usernames are unique regardless of letter case. */
     findByUsername(username: string): Promise<OperatorRow | undefined> {
       return db
         .selectFrom("operators")
@@ -18,10 +17,7 @@ export function createOperatorsRepository(db: Db) {
       return db.selectFrom("operators").selectAll().where("id", "=", id).executeTakeFirst();
     },
 
-    /**
-     * Creates the operator, or sets a new password for the one of that name (which ends its sessions: the
-     * generation moves on). Answers whether it was created.
-     */
+    /** A new password ends the operator's sessions: the generation moves on. */
     async upsert(username: string, passwordHash: string): Promise<{ id: number; created: boolean }> {
       const row = await db
         .insertInto("operators")
@@ -42,11 +38,7 @@ export function createOperatorsRepository(db: Db) {
       await db.updateTable("operators").set({ totp_pending_sealed: sealed }).where("id", "=", id).execute();
     },
 
-    /**
-     * Makes the pending secret the operator's second step, with the code's time step taken and the session
-     * generation moved on, in one statement: false (nothing changed) when that secret is no longer the pending one
-     * or the step was already used. Answers the new generation.
-     */
+    /** One statement, so a code's time step is taken once and a stale pending secret changes nothing. */
     async enableTotp(id: number, sealed: Buffer, step: number): Promise<number | undefined> {
       const row = await db
         .updateTable("operators")
@@ -64,7 +56,7 @@ export function createOperatorsRepository(db: Db) {
       return row?.session_generation;
     },
 
-    /** Takes an authenticator time step, once: false when it (or a later one) was already accepted. */
+    /** Once: false when it (or a later one) was already accepted, so a code cannot be replayed. */
     async takeTotpStep(id: number, step: number): Promise<boolean> {
       const row = await db
         .updateTable("operators")
@@ -76,7 +68,6 @@ export function createOperatorsRepository(db: Db) {
       return row !== undefined;
     },
 
-    /** A new password, which ends the operator's sessions: answers the new session generation. */
     async changePassword(id: number, passwordHash: string): Promise<number> {
       const row = await db
         .updateTable("operators")
@@ -87,7 +78,6 @@ export function createOperatorsRepository(db: Db) {
       return row.session_generation;
     },
 
-    /** The generation a session must carry to be current (a primary-key read per operator request). */
     async sessionGenerationOf(id: number): Promise<number | undefined> {
       const row = await db.selectFrom("operators").select("session_generation").where("id", "=", id).executeTakeFirst();
       return row?.session_generation;

@@ -7,13 +7,10 @@ import type { StoredSafetyEventCategory, StoredSafetyEventSurface } from "../sch
 
 type Executor = Kysely<Database>;
 
-/** The crisis categories whose events are mailed to the child's linked parents. */
 const CRISIS: readonly StoredSafetyEventCategory[] = ["self_harm", "abuse", "grooming"];
-/** At most this many events awaiting alerts per sweep, and this many listed per digest. */
 const AWAITING_MAX = 5_000;
 const DIGEST_MAX = 500;
 
-/** A crisis event as its alert mail tells it. */
 export interface AlertedEvent {
   id: string;
   childId: number;
@@ -21,19 +18,15 @@ export interface AlertedEvent {
   childBirthYear: number | null;
   category: StoredSafetyEventCategory;
   surface: StoredSafetyEventSurface;
-  /** Masked by the turn pipeline. */
   childMessage: string;
   reply: string;
   createdAt: Date;
 }
 
-/** Who is told of one event, and how: a mail of its own, or a place in the day's digest past the cap. */
 export interface DecidedAlert {
   parentId: number;
   email: string;
-  /** The parent's time zone: the times in their mails. */
   parentTimeZone: string;
-  /** The child's local day the alert counts toward. */
   day: string;
   delivery: "mail" | "digest";
   digestedAt: Date | null;
@@ -42,17 +35,15 @@ export interface DecidedAlert {
 export type AlertDecision =
   | { outcome: "not_found" }
   | { outcome: "not_crisis" }
-  /** `decided`: now, by this call; `already_decided`: by an earlier run (the same alerts, to queue again). */
+  /** `already_decided`: by an earlier run, the same alerts to queue again. */
   | { outcome: "decided" | "already_decided"; event: AlertedEvent; alerts: DecidedAlert[] };
 
-/** A parent's undigested alerts for one child and day, with what their digest mail needs. */
 export interface AlertDigest {
   parent: { id: number; email: string; timeZone: string };
   child: { id: number; username: string; birthYear: number | null };
   day: string;
-  /** Oldest first, at most DIGEST_MAX. */
   events: AlertedEvent[];
-  /** Undigested alerts beyond those listed (they are marked digested with the rest). */
+  /** They are marked digested with the rest. */
   more: number;
 }
 
@@ -91,7 +82,7 @@ async function alertsOf(executor: Executor, eventId: string): Promise<DecidedAle
   const rows = await executor
     .selectFrom("parent_alerts as alert")
     .innerJoin("parents", "parents.id", "alert.parent_id")
-    // pg reads a date as a JavaScript Date at local midnight: the day is read as its text instead.
+    // pg reads a date as a JavaScript Date at local midnight, so the day is read as its text.
     .select([
       "alert.parent_id",
       "parents.email",
@@ -113,10 +104,6 @@ async function alertsOf(executor: Executor, eventId: string): Promise<DecidedAle
   }));
 }
 
-/**
- * Crisis alerts to parents: which linked, verified parent is mailed for which event (or gets it in the day's digest
- * past the cap), decided once per event; the digests; and the events whose alerts were never decided.
- */
 export function createParentAlertsRepository(db: Db) {
   async function decideIn(trx: Executor, eventId: string, { now, perDayCap }: { now: Date; perDayCap: number }): Promise<AlertDecision> {
     // The event's row lock makes the decision once per event, however many runs of its job meet.
@@ -133,8 +120,7 @@ export function createParentAlertsRepository(db: Db) {
 
     const settings = await trx.selectFrom("parental_settings").select("time_zone").where("user_id", "=", event.childId).executeTakeFirst();
     const day = localDay(event.createdAt, settings?.time_zone ?? "UTC");
-    // The links' row locks (in one order) serialise the child's events while they count toward the day's cap, so two
-    // events at once cannot both take its last place.
+    // The links' row locks (in one order) serialise the child's events, so two at once cannot both take the day's last place.
     const parents = await trx
       .selectFrom("parent_links")
       .innerJoin("parents", "parents.id", "parent_links.parent_id")
@@ -171,22 +157,14 @@ export function createParentAlertsRepository(db: Db) {
   }
 
   return {
-    /**
-     * Decides, once per event, how each parent linked to its child with a verified email is told of a crisis event:
-     * a mail while fewer than `perDayCap` went to that parent for that child on the child's local day, else the
-     * day's digest; and marks the event alerted. A second call answers the first decision (`already_decided`).
-     */
+    /** A second call answers the first decision. */
     decide(eventId: string, options: { now: Date; perDayCap: number }, executor: Executor = db): Promise<AlertDecision> {
       return executor.isTransaction
         ? decideIn(executor, eventId, options)
         : executor.transaction().execute((trx) => decideIn(trx, eventId, options));
     },
 
-    /**
-     * Takes a parent's undigested alerts for a child and day: `send` queues their mail inside the transaction that
-     * marks them digested at `now`, so a failure of either leaves them for the next try. Nothing undigested: `send` is
-     * not called and the answer is 0. Answers how many were taken.
-     */
+    /** `send` queues the mail inside the transaction that marks the alerts digested, so a failure of either leaves them for the next try. */
     async takeDigest(
       { parentId, childId, day }: { parentId: number; childId: number; day: string },
       now: Date,
@@ -231,10 +209,7 @@ export function createParentAlertsRepository(db: Db) {
       });
     },
 
-    /**
-     * Crisis events recorded in [since, before) whose alerts were never decided (their job was never queued), oldest
-     * first, at most `limit` (and 5000).
-     */
+    /** Their job was never queued. */
     async awaitingAlerts({ since, before, limit }: { since: Date; before: Date; limit: number }, executor: Executor = db): Promise<string[]> {
       const rows = await executor
         .selectFrom("safety_events")

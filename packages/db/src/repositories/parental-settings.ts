@@ -6,7 +6,7 @@ import type { Database, ParentalSettingsRow, StoredFeature } from "../schema.ts"
 
 type Executor = Db | Transaction<Database>;
 
-/** What a write may change; the parent password has its own method (it is set once, never overwritten). */
+/** The parent password has its own method: it is set once, never overwritten. */
 export interface ParentalSettingsChange {
   study_mode_enabled?: boolean;
   beep_enabled?: boolean;
@@ -29,7 +29,6 @@ const ALL_COLUMNS = [
   "updated_at",
 ] as const;
 
-/** What a parent sets beyond the daily limits (`FamilyRules` in the contracts, which validate it first). */
 export interface FamilyRulesChange {
   featureLimits: Partial<Record<StoredFeature, number | null | undefined>>;
   quietHours: StoredQuietHoursWindow[];
@@ -38,10 +37,7 @@ export interface FamilyRulesChange {
 const FEATURE_NAMES: readonly StoredFeature[] = ["chat", "search", "voice", "games", "drawing"];
 const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/**
- * The stored JSON of `rules`, checked once more at the last step (a caller that skipped the contracts' schema must not
- * store what the locks cannot read): whole minutes per known feature, windows of weekdays 0-6 and HH:MM times.
- */
+/** Checked once more: a caller that skipped the contracts' schema must not store what the locks cannot read. */
 function familyRulesJson(rules: FamilyRulesChange): { feature_limits: string; quiet_hours: string } {
   const featureLimits: Partial<Record<StoredFeature, number>> = {};
   for (const [feature, minutes] of Object.entries(rules.featureLimits)) {
@@ -58,17 +54,13 @@ function familyRulesJson(rules: FamilyRulesChange): { feature_limits: string; qu
   return { feature_limits: JSON.stringify(featureLimits), quiet_hours: JSON.stringify(quietHours) };
 }
 
-/** One row of parental controls per student, created on the first write. */
 export function createParentalSettingsRepository(db: Db) {
   return {
     find(userId: number, executor: Executor = db): Promise<ParentalSettingsRow | undefined> {
       return executor.selectFrom("parental_settings").select(ALL_COLUMNS).where("user_id", "=", userId).executeTakeFirst();
     },
 
-    /**
-     * Stores `passwordHash` as the parent password unless one is already set, and answers the hash that is
-     * stored afterwards: when two first-time requests race, both learn which password won.
-     */
+    /** When two first-time requests race, both learn which password won. */
     async establishParentPassword(userId: number, passwordHash: string, executor: Executor = db): Promise<string> {
       const row = await executor
         .insertInto("parental_settings")
@@ -84,10 +76,7 @@ export function createParentalSettingsRepository(db: Db) {
       return row.parent_password_hash ?? passwordHash;
     },
 
-    /**
-     * A linked parent sets the parent password from the parent area: it replaces any earlier one, and a pending reset
-     * (asked for on the device) is dropped, since the parent has just chosen a password they know.
-     */
+    /** A pending reset is dropped, since the parent has just chosen a password they know. */
     async setParentPassword(userId: number, passwordHash: string, executor: Executor = db): Promise<void> {
       await executor
         .insertInto("parental_settings")
@@ -100,7 +89,6 @@ export function createParentalSettingsRepository(db: Db) {
         .execute();
     },
 
-    /** Applies the change (creating the row with defaults for everything else) and answers the new row. */
     upsert(userId: number, change: ParentalSettingsChange, executor: Executor = db): Promise<ParentalSettingsRow> {
       return executor
         .insertInto("parental_settings")
@@ -110,7 +98,6 @@ export function createParentalSettingsRepository(db: Db) {
         .executeTakeFirstOrThrow();
     },
 
-    /** Replaces the per-feature limits and quiet hours in one upsert (the rest of the row as it is), answering the row. */
     setFamilyRules(userId: number, rules: FamilyRulesChange, executor: Executor = db): Promise<ParentalSettingsRow> {
       const change = familyRulesJson(rules);
       return executor
@@ -121,7 +108,6 @@ export function createParentalSettingsRepository(db: Db) {
         .executeTakeFirstOrThrow();
     },
 
-    /** Notes that a reset of the parent password was asked for at `at`, unless one is already pending. */
     async requestParentPasswordReset(userId: number, at: Date, executor: Executor = db): Promise<ParentalSettingsRow | undefined> {
       return executor
         .updateTable("parental_settings")
@@ -135,7 +121,6 @@ export function createParentalSettingsRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    /** The parent cancelled the pending reset (they still know the password). */
     async cancelParentPasswordReset(userId: number, executor: Executor = db): Promise<void> {
       await executor
         .updateTable("parental_settings")
@@ -144,10 +129,7 @@ export function createParentalSettingsRepository(db: Db) {
         .execute();
     },
 
-    /**
-     * Completes a reset asked for at or before `dueBefore`: the parent password is forgotten (the next one given
-     * becomes it). Settings, study mode and limits stay as they are. Answers whether a reset was completed.
-     */
+    /** The next password given becomes the parent password. */
     async completeParentPasswordReset(userId: number, dueBefore: Date, executor: Executor = db): Promise<boolean> {
       const result = await executor
         .updateTable("parental_settings")
@@ -158,10 +140,7 @@ export function createParentalSettingsRepository(db: Db) {
       return result.numUpdatedRows > 0n;
     },
 
-    /**
-     * Sets the fullscreen-exit beep unless study mode is on (it locks the alert setting), in one statement.
-     * Answers the new row, or undefined when study mode locked the change.
-     */
+    /** Study mode locks the alert setting. */
     setBeepUnlessStudyMode(userId: number, enabled: boolean, executor: Executor = db): Promise<ParentalSettingsRow | undefined> {
       return executor
         .insertInto("parental_settings")

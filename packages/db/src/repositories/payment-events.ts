@@ -1,9 +1,8 @@
 import type { Db } from "../client.ts";
 
-/** The payment provider's events already handled: webhooks arrive at least once, and are acted on once. */
+/** Webhooks arrive at least once, and are acted on once. */
 export function createPaymentEventsRepository(db: Db) {
   return {
-    /** Records an event; answers false when it was recorded before (a redelivery to ignore). */
     async recordOnce(id: string, type: string): Promise<boolean> {
       const inserted = await db
         .insertInto("payment_events")
@@ -13,7 +12,7 @@ export function createPaymentEventsRepository(db: Db) {
       return Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0;
     },
 
-    /** Forgets an event whose handling failed, so the provider's next delivery is handled. */
+    /** So the provider's next delivery is handled. */
     async forget(id: string): Promise<void> {
       await db.deleteFrom("payment_events").where("id", "=", id).execute();
     },

@@ -5,17 +5,15 @@ import type { PaymentPurpose, PaymentRow, PaymentStatus } from "../schema-advert
 export interface NewPayment {
   advertiserId: number;
   purpose: PaymentPurpose;
-  /** The billing cycles it pays. */
   cycleIds?: readonly string[];
   amountCents: number;
-  /** The key the provider got: the same request made twice is one payment, here as there. */
+  /** The same request made twice is one payment, here as at the provider. */
   idempotencyKey: string;
 }
 
-/** Every payment asked of the provider, and what became of it. */
 export function createPaymentsRepository(db: Db) {
   return {
-    /** Records a payment about to be asked for; the same key twice answers the first record. */
+    /** The same key twice answers the first record. */
     async begin(payment: NewPayment): Promise<PaymentRow> {
       const inserted = await db
         .insertInto("payments")
@@ -50,7 +48,7 @@ export function createPaymentsRepository(db: Db) {
       return db.selectFrom("payments").selectAll().where("stripe_payment_intent_id", "=", paymentIntentId).executeTakeFirst();
     },
 
-    /** The outcome; a payment already succeeded stays so (a late failure event of a retried attempt changes nothing). */
+    /** A late failure event of a retried attempt changes nothing. */
     async settle(
       id: string,
       outcome: { status: Exclude<PaymentStatus, "pending">; paymentIntentId: string | null; failureReason?: string | null; at: Date },
@@ -69,7 +67,7 @@ export function createPaymentsRepository(db: Db) {
       return Number(result.numUpdatedRows) > 0;
     },
 
-    /** Marks a payment for the operators' eye, once (the first reason stays). */
+    /** Once: the first reason stays. */
     async flag(id: string, reason: string, at: Date): Promise<void> {
       await db
         .updateTable("payments")
@@ -79,12 +77,10 @@ export function createPaymentsRepository(db: Db) {
         .execute();
     },
 
-    /** The provider refunded the payment in full. */
     async markRefunded(id: string, at: Date): Promise<void> {
       await db.updateTable("payments").set({ refunded_at: at }).where("id", "=", id).where("refunded_at", "is", null).execute();
     },
 
-    /** The advertiser's payments, newest first. */
     list(advertiserId: number, limit: number): Promise<PaymentRow[]> {
       return db.selectFrom("payments").selectAll().where("advertiser_id", "=", advertiserId).orderBy("id", "desc").limit(limit).execute();
     },

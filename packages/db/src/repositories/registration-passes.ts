@@ -2,7 +2,6 @@ import type { Db, Executor } from "../client.ts";
 import type { NewAdvertiserRow } from "../schema-advertising.ts";
 import { siteKeyOf } from "../site-key.ts";
 
-/** What a passed registration check judged, and who asked for it. */
 export interface CheckedRegistration {
   url: string;
   appName: string;
@@ -21,10 +20,7 @@ export interface RegistrationPass extends CheckedRegistration {
   revokedAt: Date | null;
 }
 
-/**
- * The single-use passes of passed registration checks (stored by the token's hash). A pass is used in the same
- * transaction that creates the advertiser, so a registration that fails (a name taken meanwhile) leaves it unused.
- */
+/** A pass is used in the same transaction that creates the advertiser, so a registration that fails leaves it unused. */
 export function createRegistrationPassesRepository(db: Db) {
   return {
     async issue(pass: CheckedRegistration & { tokenHash: string; safetyCheckId: string; at: Date; expiresAt: Date }, executor: Executor = db) {
@@ -65,7 +61,6 @@ export function createRegistrationPassesRepository(db: Db) {
       };
     },
 
-    /** A failed check of a site: every pass of it not used yet stops being valid. Answers how many were revoked. */
     async revokeOpenPasses(url: string, at: Date, executor: Executor = db): Promise<number> {
       const result = await executor
         .updateTable("registration_passes")
@@ -77,11 +72,7 @@ export function createRegistrationPassesRepository(db: Db) {
       return Number(result.numUpdatedRows);
     },
 
-    /**
-     * Uses the pass and creates the advertiser, in one transaction. Answers the new advertiser's id, or null when the
-     * pass was used, revoked or expired meanwhile (nothing is written then). The insert's own errors (a unique app
-     * name) roll the pass back to unused.
-     */
+    /** Nothing is written when the pass was used, revoked or expired meanwhile. */
     async registerWith(passId: string, now: Date, advertiser: NewAdvertiserRow): Promise<number | null> {
       return db.transaction().execute(async (trx) => {
         const used = await trx

@@ -2,7 +2,6 @@ import { sql } from "kysely";
 import type { Db } from "../client.ts";
 import type { ReportReasonValue, StoredReportStatus } from "../schema-advertising.ts";
 
-/** A report as the advertiser's dashboard and the admin read it (seed 001 §3 'User report'). */
 export interface ReportRecord {
   id: number;
   advertiserId: number;
@@ -13,7 +12,6 @@ export interface ReportRecord {
   adminNotes: string | null;
 }
 
-/** The admin's list also names the app. */
 export interface AdminReportRecord extends ReportRecord {
   appName: string;
 }
@@ -57,7 +55,6 @@ function toRecord(row: {
 
 export function createReportsRepository(db: Db) {
   return {
-    /** Stores a new report with status 'pending'. */
     async insert(report: NewReport): Promise<number> {
       const row = await db
         .insertInto("reports")
@@ -72,7 +69,6 @@ export function createReportsRepository(db: Db) {
       return row.id;
     },
 
-    /** One advertiser's reports, newest first (the dashboard shows the first 5 and counts the rest). */
     async listByAdvertiser(advertiserId: number): Promise<ReportRecord[]> {
       const rows = await db
         .selectFrom("reports")
@@ -84,7 +80,6 @@ export function createReportsRepository(db: Db) {
       return rows.map(toRecord);
     },
 
-    /** Reports for the admin, newest first, optionally of one status and/or one reason only. */
     async listForAdmin(
       options: { status?: StoredReportStatus; reason?: ReportReasonValue; limit?: number; offset?: number } = {},
     ): Promise<AdminReportRecord[]> {
@@ -107,10 +102,7 @@ export function createReportsRepository(db: Db) {
       return row && toRecord(row);
     },
 
-    /**
-     * How many different students reported an app since `since` (the automatic pause counts them: one child
-     * reporting the same app again and again counts once).
-     */
+    /** One child reporting the same app again and again counts once. */
     async reportersSince(advertiserId: number, since: Date): Promise<number> {
       const row = await db
         .selectFrom("reports")
@@ -121,10 +113,7 @@ export function createReportsRepository(db: Db) {
       return Number(row.count);
     },
 
-    /**
-     * The admin's decision: a new status and notes (null clears them; undefined keeps them). Answers the
-     * updated report, or undefined when there is no such report.
-     */
+    /** Notes: null clears them; undefined keeps them. */
     async updateStatus(id: number, status: StoredReportStatus, adminNotes?: string | null): Promise<ReportRecord | undefined> {
       const row = await db
         .updateTable("reports")

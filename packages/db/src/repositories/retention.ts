@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { Db } from "../client.ts";
 
-/** Rows per DELETE and DELETEs per run: each statement is its own short transaction, and a run has an end. */
+/** Each statement is its own short transaction, and a run has an end. */
 export interface RetentionBounds {
   batchSize: number;
   maxBatches: number;
@@ -9,16 +9,12 @@ export interface RetentionBounds {
 
 export interface RetentionResult {
   deleted: number;
-  /** Some were left at the bound, for the next run. */
   more: boolean;
 }
 
 const BATCH_MAX = 10_000;
 
-/**
- * Deletes by `deleteBatch` (which deletes at most `size` rows and answers how many) until a batch comes back short or
- * the bound is reached. Every batch commits on its own: a process killed between two loses nothing but its place.
- */
+/** Every batch commits on its own: a process killed between two loses nothing but its place. */
 async function inBatches(
   deleteBatch: (size: number) => Promise<number>,
   anyLeft: () => Promise<boolean>,
@@ -34,13 +30,8 @@ async function inBatches(
   return { deleted, more: await anyLeft() };
 }
 
-/** The retention policy's deletions (the privacy job), each bounded. */
 export function createRetentionRepository(db: Db) {
   return {
-    /**
-     * Conversations nobody touched since `cutoff` (created before it, and no message at or after it), with their
-     * messages, voice transcripts and photos (cascading).
-     */
     deleteIdleConversations(cutoff: Date, bounds: RetentionBounds): Promise<RetentionResult> {
       const idle = (size: number) =>
         db
@@ -70,7 +61,6 @@ export function createRetentionRepository(db: Db) {
       );
     },
 
-    /** Answers held back by moderation that were recorded before `cutoff`, reviewed or not. */
     deleteModerationReviewsBefore(cutoff: Date, bounds: RetentionBounds): Promise<RetentionResult> {
       const due = (size: number) =>
         db.selectFrom("moderation_reviews").select("id").where("created_at", "<", cutoff).orderBy("created_at").limit(size);
@@ -84,7 +74,6 @@ export function createRetentionRepository(db: Db) {
       );
     },
 
-    /** The children's searched words recorded before `cutoff`. */
     deleteSearchHistoryBefore(cutoff: Date, bounds: RetentionBounds): Promise<RetentionResult> {
       const due = (size: number) =>
         db.selectFrom("search_history").select("id").where("created_at", "<", cutoff).orderBy("created_at").limit(size);
@@ -98,10 +87,7 @@ export function createRetentionRepository(db: Db) {
       );
     },
 
-    /**
-     * Use per feature and subjects per day of local days before `cutoffDay` ('YYYY-MM-DD'). The tables have no id of
-     * their own: each batch picks its rows by their physical address, which holds within the statement.
-     */
+    /** The tables have no id of their own: each batch picks its rows by their physical address, which holds within the statement. */
     async deleteUsageBefore(cutoffDay: string, bounds: RetentionBounds): Promise<RetentionResult> {
       const inTable = (table: "feature_usage" | "subject_usage") =>
         inBatches(

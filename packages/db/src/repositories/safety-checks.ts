@@ -14,7 +14,6 @@ export interface NewSafetyCheck {
   checkedAt: Date;
 }
 
-/** The automated safety verdicts, at registration and at every re-check. */
 export function createSafetyChecksRepository(db: Db) {
   return {
     async insert(check: NewSafetyCheck): Promise<SafetyCheckRow> {
@@ -40,7 +39,7 @@ export function createSafetyChecksRepository(db: Db) {
       return db.selectFrom("safety_checks").selectAll().where("id", "=", id).executeTakeFirst();
     },
 
-    /** The newest passed registration check of exactly this URL since `since` (registration must match one). */
+    /** Registration must match one. */
     latestPassedRegistration(url: string, since: Date): Promise<SafetyCheckRow | undefined> {
       return db
         .selectFrom("safety_checks")
@@ -54,7 +53,6 @@ export function createSafetyChecksRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    /** An advertiser's checks, newest first (the dashboard's and the operator's view). */
     listForAdvertiser(advertiserId: number, limit: number): Promise<SafetyCheckRow[]> {
       return db
         .selectFrom("safety_checks")

@@ -5,19 +5,17 @@ import type { StoredSafetyEventCategory, StoredSafetyEventStatus, StoredSafetyEv
 
 type Executor = Kysely<Database>;
 
-/** What the turn pipeline records (its port, `SafetyEventRecorder` in `@kidsafe/ai`, has the same shape). */
+/** Same shape as `SafetyEventRecorder` in `@kidsafe/ai`, which this package never imports. */
 export interface SafetyEventInput {
   userId: number;
   sessionId: string | null;
   category: StoredSafetyEventCategory;
   surface: StoredSafetyEventSurface;
-  /** Masked by the pipeline. */
   childMessage: string;
   reply: string;
   age: number | null;
 }
 
-/** An event as operators read it: the exchange, the child's username, and who moved it on. */
 export interface SafetyEventRecord extends SafetyEventInput {
   id: string;
   username: string;
@@ -33,13 +31,11 @@ export interface SafetyEventRecord extends SafetyEventInput {
 export interface SafetyEventFilter {
   status?: StoredSafetyEventStatus;
   category?: StoredSafetyEventCategory;
-  /** The next page: events recorded before this one (an id). */
   before?: string;
-  /** At most SAFETY_EVENTS_LIST_MAX. */
   limit: number;
 }
 
-/** The statuses an operator moves on to: the lifecycle never goes back, nor stays. */
+/** The lifecycle never goes back, nor stays. */
 export type SafetyEventTarget = Exclude<StoredSafetyEventStatus, "new">;
 
 export type SafetyEventStatusChange =
@@ -47,19 +43,17 @@ export type SafetyEventStatusChange =
   | { outcome: "not_found" }
   | { outcome: "refused"; current: StoredSafetyEventStatus };
 
-/** Bounds of one read, of the stored texts (as the contracts publish them) and of one purge statement. */
 const SAFETY_EVENTS_LIST_MAX = 100;
 const SAFETY_EVENT_TEXT_MAX = 4000;
 const SAFETY_EVENT_NOTE_MAX = 1000;
 const PURGE_BATCH_MAX = 10_000;
 
-/** Which status each may come from. */
+/** Never half a surrogate pair, and no NUL, which PostgreSQL's text cannot hold. */
 const COMES_FROM: Readonly<Record<SafetyEventTarget, readonly StoredSafetyEventStatus[]>> = {
   reviewed: ["new"],
   resolved: ["new", "reviewed"],
 };
 
-/** At most `max` characters, never half a surrogate pair, and no NUL (which PostgreSQL's text cannot hold). */
 function bounded(text: string, max: number): string {
   const clean = text.replaceAll("\u0000", "");
   if (clean.length <= max) return clean;
@@ -116,10 +110,6 @@ function toRecord(row: EventRow): SafetyEventRecord {
   };
 }
 
-/**
- * Safety events: recorded by the turn pipeline, read and moved on by operators (new -> reviewed -> resolved, or new ->
- * resolved), deleted with the child's account and after the retention period.
- */
 export function createSafetyEventsRepository(db: Db) {
   async function findById(id: string, executor: Executor = db): Promise<SafetyEventRecord | undefined> {
     const row = await eventQuery(executor).where("event.id", "=", id).executeTakeFirst();
@@ -131,7 +121,7 @@ export function createSafetyEventsRepository(db: Db) {
     id: string,
     change: { status: SafetyEventTarget; operatorId: number | null; note?: string; at: Date },
   ): Promise<SafetyEventStatusChange> {
-    // Locked, so two operators acting at once are told apart: the second sees the first one's status.
+    // Locked, so of two operators acting at once the second sees the first one's status.
     const current = await trx.selectFrom("safety_events").select(["status", "note"]).where("id", "=", id).forUpdate().executeTakeFirst();
     if (!current) return { outcome: "not_found" };
     if (!COMES_FROM[change.status].includes(current.status)) return { outcome: "refused", current: current.status };
@@ -152,7 +142,6 @@ export function createSafetyEventsRepository(db: Db) {
   }
 
   return {
-    /** Stores one event with status `new`; texts longer than 4000 characters are cut there. Answers its id. */
     async record(event: SafetyEventInput, options: { at?: Date } = {}, executor: Executor = db): Promise<string> {
       const row = await executor
         .insertInto("safety_events")
@@ -173,7 +162,7 @@ export function createSafetyEventsRepository(db: Db) {
 
     findById,
 
-    /** Newest first (by id: ids grow as events are recorded), of one status and/or category, a page at a time. */
+    /** By id: ids grow as events are recorded. */
     async list(filter: SafetyEventFilter, executor: Executor = db): Promise<SafetyEventRecord[]> {
       const rows = await eventQuery(executor)
         .$if(filter.status !== undefined, (query) => query.where("event.status", "=", filter.status!))
@@ -185,11 +174,7 @@ export function createSafetyEventsRepository(db: Db) {
       return rows.map(toRecord);
     },
 
-    /**
-     * Moves an event on, as `operatorId`, at `at`: to reviewed from new, to resolved from new or reviewed. A note given
-     * replaces the earlier one (cut to 1000 characters); without one the earlier stays. Answers the event before and
-     * after, `not_found` for no such event, or `refused` with its status when the move would go back or stay.
-     */
+    /** A note given replaces the earlier one; without one the earlier stays. */
     setStatus(
       id: string,
       change: { status: SafetyEventTarget; operatorId: number | null; note?: string; at: Date },
@@ -200,10 +185,7 @@ export function createSafetyEventsRepository(db: Db) {
         : executor.transaction().execute((trx) => changeStatus(trx, id, change));
     },
 
-    /**
-     * Deletes the events recorded before `cutoff`, oldest first, `batchSize` rows per statement (short locks, small
-     * WAL bursts) and at most `maxBatches` statements. `more` says some were left for the next run.
-     */
+    /** Short locks and small WAL bursts; `more` says some were left for the next run. */
     async purgeRecordedBefore(
       cutoff: Date,
       { batchSize, maxBatches }: { batchSize: number; maxBatches: number },
@@ -231,11 +213,8 @@ export function createSafetyEventsRepository(db: Db) {
 export type SafetyEventsRepository = ReturnType<typeof createSafetyEventsRepository>;
 
 /**
- * The turn pipeline's `SafetyEventRecorder` (`@kidsafe/ai`), matched by shape so this package never imports the AI
- * layer; the same for every server that runs turns (the API, the voice gateway). An event is logged without the
- * child's words (a crisis as a warning, for whoever watches the logs); a failure to store is the caller's to report.
- * A crisis event is then handed to `afterRecorded` (the parents' alert job): its failure is only logged, since the
- * child's turn must go on and the alert sweep finds the event anyway.
+ * Logged without the child's words. A failure of `afterRecorded` is only logged: the child's turn must go on and the alert sweep finds the event
+ * anyway.
  */
 export function safetyEventRecording(
   db: Db,
@@ -245,9 +224,8 @@ export function safetyEventRecording(
     afterRecorded,
   }: {
     log: { info(object: object, message: string): void; warn(object: object, message: string): void };
-    /** The server's "now" (tests move it); without one the database's. */
+    /** Tests move it; without one, the database's. */
     clock?: () => Date;
-    /** Called after a crisis event is stored. */
     afterRecorded?: (eventId: string, event: SafetyEventInput) => Promise<void>;
   },
 ) {

@@ -1,19 +1,16 @@
 import { sql } from "kysely";
 import type { Executor } from "../client.ts";
 
-/** What the daily watch knows of an app's landing page. */
 export interface SiteWatch {
   advertiserId: number;
-  /** The landing page's hash as a passed verdict read it; null until one did. */
+  /** Null until a passed verdict read it. */
   judgedHash: string | null;
   judgedAt: Date | null;
   seenHash: string | null;
   seenAt: Date | null;
-  /** Reads that failed in a row. */
   readFailures: number;
 }
 
-/** The daily watch's state per app, and the apps it watches. */
 export function createSiteWatchesRepository(db: Executor) {
   return {
     async find(advertiserId: number, executor: Executor = db): Promise<SiteWatch | undefined> {
@@ -30,10 +27,6 @@ export function createSiteWatchesRepository(db: Executor) {
       );
     },
 
-    /**
-     * The watch read the landing page: its hash, and the failures in a row start again from none. Answers the hash
-     * the last passed verdict read, to compare with.
-     */
     async recordSeen(advertiserId: number, hash: string, at: Date, executor: Executor = db): Promise<{ judgedHash: string | null }> {
       const row = await executor
         .insertInto("site_watches")
@@ -44,7 +37,6 @@ export function createSiteWatchesRepository(db: Executor) {
       return { judgedHash: row.judged_hash };
     },
 
-    /** The watch could not read the landing page: answers the failures in a row, this one included. */
     async recordReadFailure(advertiserId: number, executor: Executor = db): Promise<number> {
       const row = await executor
         .insertInto("site_watches")
@@ -55,7 +47,7 @@ export function createSiteWatchesRepository(db: Executor) {
       return row.read_failures;
     },
 
-    /** A verdict passed the landing page with this hash: the watch leaves it alone until it reads another. */
+    /** The watch leaves the page alone until it reads another hash. */
     async recordJudged(advertiserId: number, hash: string, at: Date, executor: Executor = db): Promise<void> {
       await executor
         .insertInto("site_watches")
@@ -64,10 +56,7 @@ export function createSiteWatchesRepository(db: Executor) {
         .execute();
     },
 
-    /**
-     * Live apps (active, paid, not paused) after `afterId`, in id order, at most `limit`: the daily sweep's pages.
-     * Paused ones wait for an operator, as with the weekly check.
-     */
+    /** Paused ones wait for an operator, as with the weekly check. */
     async liveAfter(afterId: number, limit: number, executor: Executor = db): Promise<number[]> {
       const rows = await executor
         .selectFrom("advertisers")

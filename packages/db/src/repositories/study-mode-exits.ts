@@ -10,7 +10,6 @@ export interface StudyModeExitRecord {
   exited_at: Date;
 }
 
-/** The log of a student's study-mode exits, shown to the parent newest first. */
 export function createStudyModeExitsRepository(db: Db) {
   return {
     insert(userId: number, kind: StudyModeExitKind, exitedAt: Date, executor: Executor = db): Promise<StudyModeExitRecord> {

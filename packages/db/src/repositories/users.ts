@@ -19,7 +19,7 @@ export function createUsersRepository(db: Db) {
       return db.selectFrom("users").select(["id", "username", "password_hash"]).where("id", "=", id).executeTakeFirst();
     },
 
-    /** Returns undefined when the username is taken (in any letter case). */
+    /** Undefined when the username is taken in any letter case. */
     async insert(username: string, passwordHash: string, birthYear: number | null = null): Promise<UserRecord | undefined> {
       try {
         return await db

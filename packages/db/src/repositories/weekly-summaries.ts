@@ -3,13 +3,11 @@ import type { Executor } from "../client.ts";
 import type { StoredFeature } from "../schema-families.ts";
 import type { StoredSafetyEventCategory } from "../schema-safety-events.ts";
 
-/** A parent whose weekly summary is due: `week` is the Monday (YYYY-MM-DD) the summarised week started on. */
 export interface DueWeeklySummary {
   parentId: number;
   week: string;
 }
 
-/** What the summary job needs of the parent; undefined when the account is gone. */
 export interface WeeklySummaryParent {
   email: string;
   verified: boolean;
@@ -17,7 +15,6 @@ export interface WeeklySummaryParent {
   timeZone: string;
 }
 
-/** One linked child's week: minutes per feature, the top subjects, safety events per category, study-mode exits. */
 export interface ChildWeek {
   childId: number;
   username: string;
@@ -28,17 +25,14 @@ export interface ChildWeek {
   studyModeExits: number;
 }
 
-/** The weekly summary's reads and its one write: which parents are due, and the week of each one's children. */
 export function createWeeklySummariesRepository(db: Executor) {
   return {
     /**
-     * Marks up to `limit` due parents after `afterId` as summarised for this week and answers them, by id: those for
-     * whom `now` is Sunday at or after `hour` in their own zone, who want the summary, are verified and linked to a
-     * child, and whose week is not marked yet. Rows another sweep holds are skipped, so two sweeps at once never take
-     * the same parent. A zone PostgreSQL does not know counts as UTC, as `localDay` counts it.
+     * Rows another sweep holds are skipped, so two sweeps at once never take the same parent. A zone PostgreSQL does not know counts as UTC, as
+     * `localDay` counts it.
      */
     async claimDue(now: Date, hour: number, afterId: number, limit: number, executor: Executor = db): Promise<DueWeeklySummary[]> {
-      // The clock is read once per zone, not per parent; every zone where it is Sunday evening is on the same Sunday.
+      // The clock is read once per zone, not per parent.
       const { rows } = await sql<DueWeeklySummary>`
         with zone_now as materialized (
           select name, ${now}::timestamptz at time zone name as at from pg_timezone_names
@@ -76,10 +70,7 @@ export function createWeeklySummariesRepository(db: Executor) {
       return row && { email: row.email, verified: row.email_verified_at !== null, weeklySummary: row.weekly_summary, timeZone: row.time_zone };
     },
 
-    /**
-     * Each linked child's week, in one query. Feature and subject rows are kept by the child's local day, so they
-     * are taken by the days' dates (`week` to `week` + 6); events and exits by the instants `from` to `to`.
-     */
+    /** Feature and subject rows are kept by the child's local day, so they are taken by the days' dates; events and exits by instants. */
     async childWeeks(parentId: number, week: { firstDay: string; from: Date; to: Date }, executor: Executor = db): Promise<ChildWeek[]> {
       const lastDay = sql`(${week.firstDay}::date + 6)`;
       const { rows } = await sql<ChildWeek>`
@@ -109,10 +100,7 @@ export function createWeeklySummariesRepository(db: Executor) {
       return rows;
     },
 
-    /**
-     * Stores a mailed unsubscribe link's token, by its hash. Its commit does not wait for the disk: a token lost to a
-     * database crash only makes that link ask the parent to sign in, and a Sunday's summaries store one per parent.
-     */
+    /** Its commit does not wait for the disk: a token lost to a database crash only makes that link ask the parent to sign in. */
     async insertUnsubscribeToken(parentId: number, tokenHash: string, expiresAt: Date, executor: Executor = db): Promise<void> {
       await sql`
         with relaxed as (select set_config('synchronous_commit', 'off', true))

@@ -3,9 +3,8 @@ import type { Db } from "../client.ts";
 import type { NewAdvertiserRow } from "../schema-advertising.ts";
 
 /**
- * Demo advertisers for development, until the advertiser portal exists: active, paid, judged safe, made
- * up (on reserved `.example` domains, so no real company is shown as paying) and marked `is_demo` and
- * "(Demo)" in the name so nobody mistakes them for customers. Never loaded in production.
+ * Reserved `.example` domains, so no real company is shown as paying; "(Demo)" in the name so nobody mistakes them for customers. Never loaded
+ * in production.
  */
 export const DEMO_ADVERTISERS = [
   {
@@ -52,7 +51,7 @@ export const DEMO_ADVERTISERS = [
   },
 ] as const;
 
-/** Every demo advertiser's company password hash: not a valid argon2 hash, so nobody can log in as one. */
+/** Not a valid argon2 hash, so nobody can log in as one. */
 const NO_LOGIN = "!demo-advertiser-no-login";
 
 function toRow(demo: (typeof DEMO_ADVERTISERS)[number], now: Date): NewAdvertiserRow {
@@ -74,7 +73,6 @@ function toRow(demo: (typeof DEMO_ADVERTISERS)[number], now: Date): NewAdvertise
   };
 }
 
-/** Loads the demo advertisers once; running it again changes nothing. Answers how many were added. */
 export async function seedDemoAdvertisers(db: Db, now: Date = new Date()): Promise<number> {
   const result = await db
     .insertInto("advertisers")

@@ -2,10 +2,7 @@ import { createDb } from "../client.ts";
 import type { Db } from "../client.ts";
 import { seedDemoAdvertisers } from "./demo-advertisers.ts";
 
-/**
- * Development data, loaded by `pnpm dev` after the migrations and by `pnpm db:seed`. Every seed is
- * idempotent: running it on a database that has the data already changes nothing. Answers a line per seed.
- */
+/** Every seed is idempotent: running it on a database that has the data already changes nothing. */
 export async function seedDevelopmentData(target: string | Db): Promise<string[]> {
   const db = typeof target === "string" ? createDb(target, { maxConnections: 1 }) : target;
   try {

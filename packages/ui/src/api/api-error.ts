@@ -1,16 +1,10 @@
 import { ErrorResponse } from "@kidsafe/contracts";
 
-/**
- * A non-OK answer. The body text is our ErrorResponse's `message` (written to be shown as is), else the raw
- * body, else the status text. The message is that text alone: toasts and alerts show `message`, and a person
- * should read the server's sentence, not a status code. Client logic reads `status` instead.
- */
+/** The message is the server's sentence alone, so a person never reads a status code; client logic reads `status` instead. */
 export class ApiError extends Error {
   override readonly name = "ApiError";
   readonly status: number;
-  /** The text people see; the same as `message`. */
   readonly bodyText: string;
-  /** Messages keyed by form field, when the server tied an error to a field. */
   readonly fieldErrors: Readonly<Record<string, string>>;
 
   constructor(status: number, bodyText: string, fieldErrors: Readonly<Record<string, string>> = {}) {
@@ -21,7 +15,7 @@ export class ApiError extends Error {
   }
 }
 
-/** Used when a non-OK answer has neither a body nor a status text (HTTP/2 has no status text). */
+/** HTTP/2 has no status text. */
 export const FALLBACK_STATUS_TEXT = "Request failed";
 
 export function apiErrorFromBody(status: number, statusText: string, rawBody: string): ApiError {
@@ -44,7 +38,6 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** The request never got an answer (offline, server down, blocked). */
 export class NetworkError extends Error {
   override readonly name = "NetworkError";
   constructor(cause: unknown) {
@@ -52,7 +45,6 @@ export class NetworkError extends Error {
   }
 }
 
-/** The server answered OK, but not in the shape the contract promises. */
 export class UnexpectedResponseError extends Error {
   override readonly name = "UnexpectedResponseError";
   constructor(method: string, path: string, cause?: unknown) {

@@ -9,15 +9,10 @@ type QueryOption<Call extends HttpCall> = Call["query"] extends z.ZodType ? { qu
 
 export type CallOptions<Call extends HttpCall> = BodyOption<Call> & ParamsOption<Call> & QueryOption<Call> & { signal?: AbortSignal };
 
-/** Options are optional only for calls that take no body, params or query. */
 type CallArgs<Call extends HttpCall> =
   Record<never, never> extends CallOptions<Call> ? [options?: CallOptions<Call>] : [options: CallOptions<Call>];
 
-/**
- * Makes one call of the contracts (seed 000 §7): same-origin, cookies always sent, JSON content
- * type only when there is a body. A non-OK answer throws ApiError; the OK answer is checked against
- * the call's response schema, so callers get exactly the contract's type.
- */
+/** The OK answer is checked against the call's response schema, so callers get exactly the contract's type. */
 export async function callApi<Call extends HttpCall>(call: Call, ...args: CallArgs<Call>): Promise<CallResponse<Call>> {
   const options: Partial<{ body: unknown; params: unknown; query: unknown; signal: AbortSignal }> = args[0] ?? {};
   const url =
@@ -48,7 +43,6 @@ export async function callApi<Call extends HttpCall>(call: Call, ...args: CallAr
   return parsed.data as CallResponse<Call>;
 }
 
-/** An empty OK body stands for "nothing" (for z.void() / z.optional() answers). */
 function parseJsonBody(rawBody: string, call: HttpCall): unknown {
   if (rawBody.trim() === "") return undefined;
   try {

@@ -1,10 +1,7 @@
 import { DATA_CACHE_DEFAULTS } from "@kidsafe/contracts";
 import { QueryClient } from "@tanstack/react-query";
 
-/**
- * Seed 000 §9 data cache: no retry for reads or writes, data never stale, no refetch on window
- * focus, no polling. Data is fetched again only when code invalidates it (or a query opts in).
- */
+/** Data is fetched again only when code invalidates it (or a query opts in). */
 export const QUERY_CLIENT_DEFAULTS = {
   queries: { ...DATA_CACHE_DEFAULTS },
   mutations: { retry: DATA_CACHE_DEFAULTS.retry },

@@ -11,13 +11,11 @@ export interface ButtonStyle {
   fullWidth?: boolean;
 }
 
-/** The button look, for links that should look like buttons (`<a className={buttonClassName()}>`). */
 export function buttonClassName({ variant = "primary", size = "md", fullWidth = false }: ButtonStyle = {}, extra?: string) {
   return classNames("ks-button", `ks-button--${variant}`, `ks-button--${size}`, fullWidth && "ks-button--full", extra);
 }
 
 export interface ButtonProps extends ComponentProps<"button">, ButtonStyle {
-  /** Shows a spinner and disables the button while a request is pending. */
   loading?: boolean;
 }
 

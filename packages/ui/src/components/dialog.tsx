@@ -8,7 +8,6 @@ export const DialogClose = DialogPrimitive.Close;
 
 export const DIALOG_CLOSE_LABEL = "Close";
 
-/** The modal panel: rendered in a portal over a dimmed overlay, with a close button in the corner. */
 export function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
   return (
     <DialogPrimitive.Portal>

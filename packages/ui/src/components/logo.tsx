@@ -4,11 +4,10 @@ import { classNames } from "../class-names.ts";
 export interface LogoProps {
   size?: number;
   className?: string;
-  /** When given, the logo is announced as an image with this name; otherwise it is decorative. */
+  /** Otherwise the logo is decorative. */
   title?: string;
 }
 
-/** The product mark: a friendly star on a rounded tile. */
 export function Logo({ size = 48, className, title }: LogoProps) {
   const gradientId = useId();
   return (

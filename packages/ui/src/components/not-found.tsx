@@ -3,12 +3,11 @@ import type { ReactNode } from "react";
 import { buttonClassName } from "./button.tsx";
 import { useDocumentTitle } from "./use-document-title.ts";
 
-/** Seed 000 §2 and seed 001 §2: the catch-all page of every app. */
 export const NOT_FOUND_TITLE = GENERAL_TEXTS.notFound;
 export const NOT_FOUND_MESSAGE = "We looked everywhere, but this page doesn't exist.";
 
 export interface NotFoundPageProps {
-  /** Where "home" is for this app. A plain link, because the apps share one origin but not one router. */
+  /** A plain link, because the apps share one origin but not one router. */
   homeHref?: string;
   homeLabel?: string;
   logo?: ReactNode;

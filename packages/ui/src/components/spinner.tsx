@@ -3,10 +3,9 @@ import { classNames } from "../class-names.ts";
 export const DEFAULT_SPINNER_LABEL = "Loading";
 
 export interface SpinnerProps {
-  /** Read by screen readers; ignored when `decorative`. */
   label?: string;
   size?: "sm" | "md" | "lg";
-  /** For a spinner inside a control that already says it is busy (e.g. a loading Button). */
+  /** Inside a control that already says it is busy, such as a loading Button. */
   decorative?: boolean;
   className?: string;
 }
@@ -22,7 +21,6 @@ export function Spinner({ label = DEFAULT_SPINNER_LABEL, size = "md", decorative
   );
 }
 
-/** A spinner centred in the viewport, for whole pages that are still loading. */
 export function PageSpinner({ label = DEFAULT_SPINNER_LABEL }: { label?: string }) {
   return (
     <div className="ks-page-spinner">

@@ -2,7 +2,7 @@ import * as SwitchPrimitive from "@radix-ui/react-switch";
 import type { ComponentProps } from "react";
 import { classNames } from "../class-names.ts";
 
-/** An on/off toggle (role="switch"); label it with a <Label htmlFor> or aria-label. */
+/** Label it with a <Label htmlFor> or aria-label. */
 export function Switch({ className, ...props }: ComponentProps<typeof SwitchPrimitive.Root>) {
   return (
     <SwitchPrimitive.Root {...props} className={classNames("ks-switch", className)}>

@@ -7,13 +7,10 @@ import { Label } from "./label.tsx";
 
 export interface TextFieldProps extends ComponentProps<"input"> {
   label: string;
-  /** Shown in red under the field; also marks the input invalid for assistive technology. */
   error?: string | undefined;
-  /** A line under the label saying what the field is for; read with the field by assistive technology. */
   hint?: string | undefined;
 }
 
-/** Label, hint, input and error message wired together (htmlFor, aria-invalid, aria-describedby). */
 export function TextField({ label, error, hint, id, className, ...inputProps }: TextFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;

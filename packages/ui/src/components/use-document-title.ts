@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 
-/** Sets the browser tab title while the calling page is shown. */
 export function useDocumentTitle(title: string): void {
   useEffect(() => {
     document.title = title;

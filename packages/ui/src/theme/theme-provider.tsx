@@ -11,9 +11,8 @@ interface ThemeContextValue {
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 
 export interface ThemeProviderProps {
-  /** Where the theme is read from and saved to (e.g. a per-user key). */
   storageKey: string;
-  /** Read, in order, when `storageKey` holds nothing (e.g. a global key). Never written. */
+  /** Never written. */
   fallbackKeys?: readonly string[];
   children: ReactNode;
 }

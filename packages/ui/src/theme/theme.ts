@@ -1,6 +1,6 @@
 export type Theme = "light" | "dark";
 
-/** Seed 000 §3: a stored 'dark' means dark; anything else, or nothing, means light. */
+/** Anything but a stored 'dark', or nothing, means light. */
 export function parseStoredTheme(value: string | null): Theme {
   return value === "dark" ? "dark" : "light";
 }
@@ -14,7 +14,6 @@ function readStorage(key: string): string | null {
   }
 }
 
-/** The theme stored under the first key that holds a value, else light. */
 export function readStoredTheme(keys: readonly string[]): Theme {
   for (const key of keys) {
     const value = readStorage(key);
@@ -31,7 +30,6 @@ export function writeStoredTheme(key: string, theme: Theme): void {
   }
 }
 
-/** The stylesheet switches its colour variables on `<html data-theme>`. */
 export function applyTheme(theme: Theme): void {
   const root = document.documentElement;
   root.dataset.theme = theme;

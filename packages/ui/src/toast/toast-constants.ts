@@ -1,9 +1,8 @@
-/** Seed 000 §9 toast rules, from the contracts so tests and every app share one source. */
+/** From the contracts, so tests and every app share one source. */
 export {
   TOAST_DURATION_MS,
   TOAST_HOTKEY,
   TOAST_LIMIT,
-  /** How long a dismissed toast stays in the store (closed, hidden) before it is dropped. */
   TOAST_REMOVE_DELAY_MS,
   TOAST_SWIPE_DIRECTION,
   TOAST_SWIPE_THRESHOLD_PX,

@@ -6,7 +6,6 @@ export interface ToastInput {
   title: string;
   description?: string;
   variant?: ToastVariant;
-  /** Overrides the default display time for this toast. */
   durationMs?: number;
 }
 
@@ -22,16 +21,13 @@ export interface ToastHandle {
 
 export interface ToastStore {
   toast: (input: ToastInput) => ToastHandle;
-  /** Closes one toast, or every toast when no id is given. */
   dismiss: (id?: string) => void;
   getSnapshot: () => readonly ToastItem[];
   subscribe: (listener: () => void) => () => void;
 }
 
 /**
- * A tiny external store, so any code (a mutation callback, not only a component) can raise a toast.
- * The newest toast comes first and only TOAST_LIMIT are kept; a dismissed toast stays (closed) for
- * TOAST_REMOVE_DELAY_MS so its exit animation can run, then it is dropped.
+ * An external store, so any code (a mutation callback, not only a component) can raise a toast; a dismissed toast stays for its exit animation.
  */
 export function createToastStore(): ToastStore {
   let toasts: readonly ToastItem[] = [];
@@ -86,7 +82,6 @@ export function createToastStore(): ToastStore {
   };
 }
 
-/** The store every app uses through `toast()` and `<Toaster />`. */
 export const toastStore = createToastStore();
 
 export function toast(input: ToastInput): ToastHandle {

@@ -8,11 +8,9 @@ import type { ToastStore } from "./toast-store.ts";
 export const TOAST_CLOSE_LABEL = "Dismiss notification";
 
 export interface ToasterProps {
-  /** Defaults to the shared store behind `toast()`; tests pass their own. */
   store?: ToastStore;
 }
 
-/** Renders the toasts raised with `toast()`. Mount once per app. */
 export function Toaster({ store = toastStore }: ToasterProps) {
   const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   return (

@@ -1,10 +1,4 @@
-// The advertiser dashboard goal: with 10 000 advertisers and 10 million ad events stored, 1 000 advertisers with the dashboard open
-// (each polling dashboard, billing-dashboard and recommendations every 5 s and reports every 10 s, the seed's
-// intervals): `dashboard` and `billing-dashboard` answer at p95 under 20 ms, and a counted view reaches the
-// dashboard within 5 s.
-//
-// The load is open, like real pollers: requests leave on the pollers' schedule whether or not earlier ones have
-// answered (a closed loop would slow down with the server and hide its queueing), and each is timed alone.
+// The load is open, like real pollers: a closed loop would slow down with the server and hide its queueing.
 import { Agent, request } from "node:http";
 import { POLL_BILLING_DASHBOARD_MS, POLL_DASHBOARD_MS, POLL_RECOMMENDATIONS_MS, POLL_REPORTS_MS, SEARCH_PAGE_CONTEXT } from "@kidsafe/contracts";
 import type { AdvertiserDashboard, SearchWebsitesResponse } from "@kidsafe/contracts";
@@ -47,10 +41,6 @@ function send(port: number, method: "GET" | "POST", path: string, cookie: string
   });
 }
 
-/**
- * Every poller's requests for `seconds`. Each advertiser opens the dashboard at a random moment; from then on its
- * page polls every call on that call's interval, all starting together, as the portal's queries do.
- */
 async function poll(plan: DashboardPlan, seconds: number) {
   const latencies = new Map<string, number[]>(POLLS.map((entry) => [String(entry.path), []]));
   let failures = 0;
@@ -88,7 +78,6 @@ async function poll(plan: DashboardPlan, seconds: number) {
   return { latencies, failures };
 }
 
-/** A child's search is served the app, the view is counted, and the advertiser's dashboard is read until it shows it. */
 async function freshness(plan: DashboardPlan, sample: number): Promise<number> {
   const advertiser = plan.advertisers[(sample * 97) % plan.advertisers.length]!;
   const dashboard = async () =>

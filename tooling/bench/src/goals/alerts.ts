@@ -1,10 +1,5 @@
-// The crisis alerts' goal: alert mails reach parents within 5 minutes (p95) with 10 000 safety events in an hour.
-// Families are seeded (children with one or two verified parents); the real billing worker runs as a process of its
-// own against an SMTP server in this process that notes when it accepts each alert; the events are recorded as the
-// API records them (safetyEventRecording queueing family.alert), spread evenly over a compressed window: the hour's
-// events in BENCH_ALERTS_WINDOW_S (10 minutes by default, six times the hour's rate), which only makes it harder.
-// Measured per mail: accepted by SMTP minus the event recorded. The digests past the daily cap wait an hour by design;
-// they are promoted at the end and counted, not timed.
+// The hour's events arrive in a compressed window, which only makes it harder. Digests past the daily cap wait an hour by design, so they are
+// counted, not timed.
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { ALERTS_PER_CHILD_DAY, CRISIS_CATEGORIES } from "@kidsafe/contracts";
@@ -20,7 +15,6 @@ import { verdict } from "./goal.ts";
 const EVENTS = Number(process.env.BENCH_ALERTS_EVENTS ?? 10_000);
 const WINDOW_MS = Number(process.env.BENCH_ALERTS_WINDOW_S ?? 600) * 1000;
 const CHILDREN = Number(process.env.BENCH_ALERTS_CHILDREN ?? 2_000);
-/** How long after the last event the mails still in flight may take before the run gives up on them. */
 const DRAIN_TIMEOUT_MS = Number(process.env.BENCH_ALERTS_DRAIN_S ?? 300) * 1000;
 const TARGET_P95_MS = 5 * 60_000;
 const HOUR_MS = 60 * 60_000;
@@ -29,7 +23,6 @@ const quiet = { info: () => undefined, warn: () => undefined };
 
 const seconds = (ms: number) => (ms / 1000).toFixed(2);
 
-/** The body of a mail as sent: quoted-printable or base64 undone, enough to find the event's link in it. */
 function bodyOf(raw: string): string {
   const split = raw.indexOf("\r\n\r\n");
   const headers = raw.slice(0, split);
@@ -39,7 +32,6 @@ function bodyOf(raw: string): string {
   return body;
 }
 
-/** A local mail server that notes when it accepts each alert (by its event and recipient) and each digest. */
 async function startMailServer() {
   const alerts = new Map<string, number>();
   let digests = 0;
@@ -71,13 +63,11 @@ async function startMailServer() {
     url: `smtp://127.0.0.1:${String(port)}`,
     alerts,
     digests: () => digests,
-    /** Alert mails accepted more than once (the same event and parent). */
     duplicates: () => alertAccepts - alerts.size,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 
-/** Children (a third of them teens) with one verified parent each, every other one with a second. */
 async function seedFamilies(db: Db): Promise<{ childIds: number[]; parentsOf: Map<number, string[]> }> {
   const childIds: number[] = [];
   const parentsOf = new Map<number, string[]>();
@@ -146,7 +136,6 @@ export async function alerts(_settings: BenchSettings): Promise<string> {
       { timeoutMs: 60_000, intervalMs: 100 },
     );
 
-    // The events, as the API records them: evenly spread, each queueing its alert as soon as it is stored.
     const recordedAt = new Map<string, number>();
     const recording = safetyEventRecording(database.db, {
       log: quiet,
@@ -180,7 +169,6 @@ export async function alerts(_settings: BenchSettings): Promise<string> {
     await Promise.all(inFlight);
     const recordedMs = Date.now() - started;
 
-    // Every decided mail accepted (or the drain bound passed).
     const mailRows = async () =>
       Number(
         (
@@ -215,7 +203,6 @@ export async function alerts(_settings: BenchSettings): Promise<string> {
     const expectedMails = await mailRows();
     const lost = expectedMails - mail.alerts.size;
 
-    // The digests wait an hour by design: promoted now, counted once accepted.
     const digestJobs = (await queues.queue("family").getJobs(["delayed"])).filter((job) => job.name === "family.alert.digest");
     for (const job of digestJobs) await job.promote();
     await waitUntil(() => Promise.resolve(mail.digests() >= digestJobs.length), { timeoutMs: 120_000, intervalMs: 250 }).catch(() => undefined);

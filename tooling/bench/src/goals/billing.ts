@@ -1,9 +1,4 @@
-// The billing goals: with 100 000 advertisers and 10 million ad events, the billing sweep finds and prices every due
-// cycle in under 30 s; charging 100 000 cycles against the Stripe emulator at a 200/s limit takes the time the limit
-// allows (about 8-9 minutes), every cycle charged exactly once. The worker runs as it does in production: a process
-// of its own (its server.ts), configured from variables; the sweep is started through its queue, as the operator
-// console starts one. BENCH_BILLING_ADVERTISERS and BENCH_BILLING_EVENTS scale the run down;
-// BENCH_BILLING_CHARGE_SECONDS stops the charging early.
+// The worker runs as in production, a process of its own, and the sweep is started through its queue as the console starts one.
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { sql } from "kysely";
@@ -15,11 +10,10 @@ import { verdict } from "./goal.ts";
 
 const ADVERTISERS = Number(process.env.BENCH_BILLING_ADVERTISERS ?? 100_000);
 const EVENTS = Number(process.env.BENCH_BILLING_EVENTS ?? 10_000_000);
-/** Stops charging after this long and reports the rate so far (a machine far below the limit would take hours). */
+/** A machine far below the limit would take hours. */
 const CHARGE_SECONDS = process.env.BENCH_BILLING_CHARGE_SECONDS ? Number(process.env.BENCH_BILLING_CHARGE_SECONDS) : undefined;
 const SWEEP_GOAL_MS = 30_000;
 const CHARGES_PER_SECOND = 200;
-/** One ad event in 20 is a recommendation, the rest are views. */
 const RECOMMENDATION_EVERY = 20;
 const EVENT_BATCH = 1_000_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -38,13 +32,12 @@ export async function billing(_settings: BenchSettings): Promise<string> {
   const db = database.db;
   let worker: ReturnType<typeof spawn> | undefined;
   try {
-    // The cycles end tomorrow by the real clock (the worker's own schedule finds nothing); the sweep runs at their end.
+    // The worker's own schedule finds nothing; the sweep runs at the cycles' end.
     const paidAt = new Date(Date.now() - 6 * DAY_MS);
     const cycleEnd = new Date(paidAt.getTime() + 7 * DAY_MS);
     const generating = Date.now();
     const cards = Array.from({ length: ADVERTISERS }, () => stripe.customerWithCard("4242424242424242"));
-    // Generating the data takes longer than the pool's statement timeout allows a product query: one connection
-    // of its own, without it.
+    // Generating the data takes longer than the pool's statement timeout allows a product query.
     const { expectedCents, expectedCycles } = await db.connection().execute(async (db) => {
       await sql`set statement_timeout = 0`.execute(db);
       await sql`
@@ -56,7 +49,6 @@ export async function billing(_settings: BenchSettings): Promise<string> {
            with ordinality as c(customer, method, i)`.execute(db);
       const { rows } = await sql<{ first: number }>`select min(id) as first from advertisers`.execute(db);
       const first = rows[0]!.first;
-      // Set-based: the events of the week, spread over every advertiser, as the tracking flusher stores them.
       for (let start = 0; start < EVENTS; start += EVENT_BATCH) {
         await sql`
         insert into ad_events (event_key, advertiser_id, session_id, kind, recommendation_type, occurred_at, counted_window, billing_week)
@@ -67,7 +59,6 @@ export async function billing(_settings: BenchSettings): Promise<string> {
         from generate_series(${start}::bigint, ${Math.min(start + EVENT_BATCH, EVENTS) - 1}::bigint) g,
              lateral (select ${paidAt}::timestamptz + (g % 600000) * interval '1 second' as t) at_time`.execute(db);
       }
-      // The flusher's running counts, as it keeps them with every event it stores.
       await sql`
       update advertiser_usage u set views = c.views, recommendations = c.recommendations
       from (select advertiser_id, count(*) filter (where kind = 'view') as views, count(*) filter (where kind = 'recommendation') as recommendations
@@ -110,7 +101,6 @@ export async function billing(_settings: BenchSettings): Promise<string> {
       { timeoutMs: 60_000, intervalMs: 100 },
     );
 
-    // The sweep: close and price every ended cycle, then enqueue one charge job per cycle.
     const { jobId } = await runBillingSweepNow(queues, { production: false, asOf: cycleEnd });
     let sweep = await queues.queue("billing").getJob(jobId);
     await waitUntil(
@@ -124,14 +114,13 @@ export async function billing(_settings: BenchSettings): Promise<string> {
     const sweepMs = sweep!.finishedOn! - sweep!.processedOn!;
     const swept = sweep!.returnvalue as { closed: number; chargesEnqueued: number; closingMs: number; enqueuingMs: number };
 
-    // The charges, at the limit.
     const charging = Date.now();
     const paidCount = async () =>
       Number((await sql<{ count: string }>`select count(*) as count from billing_cycles where state = 'paid'`.execute(db)).rows[0]!.count);
     const deadline = CHARGE_SECONDS === undefined ? Infinity : charging + CHARGE_SECONDS * 1000;
     await waitUntil(async () => (await paidCount()) === expectedCycles || Date.now() > deadline, { timeoutMs: 60 * 60_000, intervalMs: 2_000 });
     const chargeMs = Date.now() - charging;
-    // Stopped early: running charges finish (SIGTERM), so the rows and the provider agree when compared.
+    // Running charges finish, so the rows and the provider agree when compared.
     const exited = new Promise((resolve) => worker!.once("exit", resolve));
     worker.kill("SIGTERM");
     await exited;
@@ -146,7 +135,6 @@ export async function billing(_settings: BenchSettings): Promise<string> {
         .rows[0]!.cents,
     );
     const complete = paid === expectedCycles;
-    // Stopped early: the cycles paid so far, each once; else every cycle, each once, and every cent owed.
     const exactlyOnce =
       perCycle.size === paid && [...perCycle.values()].every((count) => count === 1) && chargedCents === (complete ? expectedCents : paidCents);
     const limitMs = (expectedCycles / CHARGES_PER_SECOND) * 1000;

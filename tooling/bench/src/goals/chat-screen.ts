@@ -1,6 +1,4 @@
-// The chat screen goal: the JavaScript the main chat screen at / loads, read from student-web's Vite manifest
-// (`pnpm bench` builds student-web first). No figure was set; we keep the Game Hub and Drawing Hub out of
-// it (they load when a tab first shows them) and report the size so a later change that bloats it is seen.
+// No figure was set: the size is reported so a later change that bloats it is seen.
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -24,7 +22,6 @@ export const chatScreen: BenchGoal = async () => {
   const manifest = JSON.parse(await readFile(join(distDir, ".vite/manifest.json"), "utf8")) as Record<string, ManifestChunk>;
   if (manifest[HOME_PAGE] === undefined) throw new Error(`${HOME_PAGE} is not a chunk of the build`);
 
-  // The entry, the lazily loaded home page, and everything they import statically.
   const loaded = new Set<string>();
   const visit = (key: string) => {
     if (loaded.has(key)) return;

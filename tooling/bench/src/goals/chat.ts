@@ -1,22 +1,5 @@
-// The chat goals, with the Gemini emulator answering at once:
-// - POST /api/chat at 50 concurrent students: the API's own time per request (everything but the model calls),
-//   p99 under 25 ms. Read from the Server-Timing header the API sets (`total` less `model` and `moderation`), i.e. measured
-//   inside the server around the model call, not by the client.
-// - GET /api/chat/{id} of a full 50-message conversation: p50 under 5 ms.
-//
-// The deterministic input screen adds at most 2 ms p95 to a chat turn's own time: Server-Timing `screen`, the child's
-// words sorted and masked before anything stores them (synchronous, so its time is what it adds). The questions mix
-// short ones, one with personal details and a long paragraph near the 2000-character limit.
-//
-// Choosing a recommendation adds at most 2 ms p95 to a chat reply. Every conversation here began with a search (a
-// follow-up, as a child's "ask more" after a search), and 10 000 eligible advertisers are about its topics, so each
-// reply asks for one; the Server-Timing `recommendation` part is what it adds: its own work, and any wait for its
-// offer past storing the reply, beside which it runs.
-//
-// The seed's 2000 ms cooldown stays on, so each of the 50 students sends one message every 2 s. Two arrival
-// patterns: spread (each student on their own 2 s cycle, starts spread over the first 2 s: how 50 children
-// actually type) is the goal's measurement; burst (all 50 at the same instant, every 2 s) is the worst case the
-// rules allow, reported next to it.
+// The API's own time is read from its Server-Timing header (inside the server, around the model call), not by the client. The cooldown stays on;
+// the spread pattern (how children actually type) is the goal, burst is the worst case the rules allow.
 import { CHAT_MAX_MESSAGES, CHAT_SEND_COOLDOWN_MS } from "@kidsafe/contracts";
 import type { ChatPlan } from "../chat-plan.ts";
 import { load, startServer } from "../load.ts";
@@ -42,18 +25,16 @@ const QUESTIONS = [
   `I have a project about the water cycle and I need to explain ${"evaporation, condensation, precipitation and collection, and how the sun heats the sea and lakes so the water rises as vapour, then cools into clouds and falls as rain or snow; ".repeat(8)}can you check it?`,
 ];
 const AGES = ["smart_adapt", "6", "9", "12", "15"];
-/** The searches the conversations follow up on, with the overview the child read. */
 const SEARCHES = ["volcanoes", "fractions games", "the planets and space", "times tables", "dinosaurs", "ocean animals"];
-/** A question and its reply are 2 messages: a new session before the conversation is full. */
+/** A new session before the conversation is full. */
 const ROUNDS_PER_SESSION = Math.floor(CHAT_MAX_MESSAGES / 2);
 
 interface Sample {
   status: number;
   ownMs: number;
   modelMs: number;
-  /** Choosing the recommendation (NaN when the reply asked for none, e.g. a refusal). */
+  /** NaN when the reply asked for none, e.g. a refusal. */
   recommendationMs: number;
-  /** The input screen: the child's words sorted and masked. */
   screenMs: number;
   offered: boolean;
   clientMs: number;
@@ -62,10 +43,7 @@ interface Sample {
 const ms = (value: number) => value.toFixed(1);
 const sleepUntil = (at: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, at - performance.now())));
 
-/**
- * The API's own time is the whole request's (`total`) less the model calls': the answer's (`model`) and its safety
- * verdict's (`moderation`, a second model call; its deterministic check, well under a millisecond, goes with it).
- */
+/** The safety verdict's deterministic check goes with the `moderation` model call. */
 function serverTiming(header: string | null): { ownMs: number; modelMs: number; recommendationMs: number; screenMs: number } {
   const duration = (name: string) => Number(new RegExp(`(?:^|, )${name};dur=([\\d.]+)`).exec(header ?? "")?.[1] ?? Number.NaN);
   const modelMs = duration("model") + (duration("moderation") || 0);
@@ -77,7 +55,6 @@ async function send(plan: ChatPlan, student: number, round: number, label: strin
   const sessionId = `bench-${label}-${student}-${Math.floor(round / ROUNDS_PER_SESSION)}`;
   const headers = { "content-type": "application/json", cookie: plan.studentCookies[student] ?? "" };
   const opening = round % ROUNDS_PER_SESSION === 0;
-  // A conversation follows up a search the child made in the same tab (the server keeps its record), untimed.
   if (opening) {
     const searched = await fetch(`http://127.0.0.1:${plan.port}/api/search-websites`, {
       method: "POST",
@@ -95,7 +72,6 @@ async function send(plan: ChatPlan, student: number, round: number, label: strin
       sessionId,
       age: AGES[student % AGES.length],
       subject: "science",
-      // The conversation's first message names the search it follows up on, as the search page sends it.
       ...(opening ? { previousSearchContext: { query: search } } : {}),
     }),
   });
@@ -109,10 +85,8 @@ async function send(plan: ChatPlan, student: number, round: number, label: strin
 }
 
 /**
- * Each student sends `rounds` messages, at most one per cycle. The server starts a cooldown when it handles a
- * message, at the latest when it answers, so a student's next message waits a cycle after that answer too.
- * `spread`: student i starts i/50 of a cycle later. `burst`: every round starts for all students at once, a cycle
- * after the previous round's last answer. A run ends with a cycle of quiet, so the next starts with cooldowns passed.
+ * The server starts a cooldown at the latest when it answers, so a student's next message waits a cycle after that answer too. A run ends with a
+ * cycle of quiet, so the next starts with cooldowns passed.
  */
 async function run(plan: ChatPlan, rounds: number, pattern: "spread" | "burst", label: string): Promise<Sample[]> {
   const start = performance.now();
@@ -184,7 +158,7 @@ async function sequentialReads(plan: ChatPlan): Promise<number[]> {
     const response = await fetch(url, { headers });
     const body = (await response.json()) as { messages: unknown[] };
     if (response.status !== 200 || body.messages.length !== CHAT_MAX_MESSAGES) throw new Error(`history read failed: ${response.status}`);
-    // The first 200 warm up the JIT and the connection pools.
+    // The first requests warm up the JIT and the connection pools.
     if (index >= 200) times.push(performance.now() - started);
   }
   return times;

@@ -1,6 +1,4 @@
-// The foundation goals: a session read keeps at least 40% of bare Fastify's requests per second; /auth JS < 150 kB gzip.
-// This machine's throughput swings by a quarter from one run to the next (a shared virtual machine), so the two
-// servers are measured in turns, BENCH_ROUNDS times, and the goal is judged on the median of the rounds' ratios.
+// Throughput swings from run to run on this shared machine, so the two servers are measured in turns and judged on the median ratio.
 import { measureAuthBundle } from "../bundle.ts";
 import { load, startServer } from "../load.ts";
 import type { LoadResult } from "../load.ts";

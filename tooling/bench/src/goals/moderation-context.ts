@@ -1,7 +1,4 @@
-// The moderation bench on the sets that need the child's message: answers judged as replies to their questions
-// (packages/ai/eval/context-pairs*.jsonl) and children's own messages sorted by the input screen
-// (child-messages*.jsonl). Each layer as the turn pipeline runs it: the deterministic layer (`checkReplySafety` with
-// the question; `screenChildMessage`), the emulator's verdict alone, and both (the moderator; `raisedBy`).
+// Each layer is run as the turn pipeline runs it.
 import { checkReplySafety, leansOnPrevious, loadChildMessages, loadContextPairs, raisedBy, screenChildMessage } from "@kidsafe/ai";
 import type { EvaluationSetName, LabelledChildMessage, LabelledContextPair, ReplyJudge, ReplyModerator } from "@kidsafe/ai";
 import type { SafetyEventCategoryValue } from "@kidsafe/contracts";
@@ -20,7 +17,7 @@ const CONTEXT_CATEGORIES = [
 const MESSAGE_CATEGORIES = ["crisis_self_harm", "crisis_abuse", "crisis_grooming", "personal_data", "harmful_request", "ordinary"] as const;
 type MessageLabel = (typeof MESSAGE_CATEGORIES)[number];
 
-/** What the verdict is given to judge beside a child's message when only the message is measured: nothing to weigh. */
+/** Nothing to weigh, so only the message is measured. */
 const NEUTRAL_ANSWER = "Thanks for your message! Let's talk about it.";
 
 const LABEL_OF_EVENT: Readonly<Record<SafetyEventCategoryValue, MessageLabel>> = {
@@ -41,7 +38,7 @@ async function inBatches<T, R>(items: readonly T[], work: (item: T) => Promise<R
 }
 
 async function scorePair(pair: LabelledContextPair, judge: ReplyJudge, moderator: ReplyModerator): Promise<Scored> {
-  // As the turn pipeline sends it: the previous turn only when the message leans on it.
+  // The previous turn only when the message leans on it, as the turn pipeline sends it.
   const previous = pair.previous && leansOnPrevious(pair.question) ? pair.previous : null;
   const asked = previous ? `${previous.question} ${pair.question}` : pair.question;
   const [alone, both] = await Promise.all([
@@ -61,7 +58,7 @@ async function scorePair(pair: LabelledContextPair, judge: ReplyJudge, moderator
 
 async function scoreMessage(item: LabelledChildMessage, judge: ReplyJudge): Promise<Scored & { lookalike: boolean }> {
   const screened = screenChildMessage(item.message, { age: item.age });
-  // The verdict reads the message as the pipeline sends it: personal details masked.
+  // Personal details masked, as the pipeline sends it.
   const verdict = await judge.judge({ text: NEUTRAL_ANSWER, age: item.age, surface: "chat", question: screened.masked, previous: null });
   const sorted = {
     deterministic: labelOf(screened.event),

@@ -1,11 +1,8 @@
-// The moderation bench's tables: how many of each kind a layer caught, per category and in all, as Markdown.
-
 export type Layer = "deterministic" | "verdict" | "both";
 export const LAYERS: readonly Layer[] = ["deterministic", "verdict", "both"];
 
 export const share = (count: number, total: number) => (total === 0 ? "-" : `${count}/${total} (${((100 * count) / total).toFixed(1)}%)`);
 
-/** One labelled item and, per layer, whether it was caught (blocked, or sorted into its category). */
 export interface Scored {
   category: string;
   label: "unsafe" | "innocent";
@@ -14,13 +11,11 @@ export interface Scored {
 
 const countCaught = (rows: readonly Scored[], layer: Layer) => rows.filter((row) => row.caught[layer]).length;
 
-/** The share of `label` rows a layer caught. */
 export function rateOf(scored: readonly Scored[], layer: Layer, label: Scored["label"]): number {
   const rows = scored.filter((row) => row.label === label);
   return rows.length === 0 ? 0 : countCaught(rows, layer) / rows.length;
 }
 
-/** Unsafe blocked and innocent blocked per category, three layers each. */
 export function blockedTable(scored: readonly Scored[], categories: readonly string[]): string {
   const lines = [...categories, "all"].map((category) => {
     const inCategory = scored.filter((row) => category === "all" || row.category === category);
@@ -39,7 +34,7 @@ export function blockedTable(scored: readonly Scored[], categories: readonly str
   ].join("\n");
 }
 
-/** Messages sorted into their own category, per category; `caught` for an ordinary message means it stayed ordinary. */
+/** For an ordinary message, `caught` means it stayed ordinary. */
 export function sortedTable(scored: ReadonlyArray<Scored & { lookalike: boolean }>, categories: readonly string[]): string {
   const row = (name: string, rows: readonly Scored[]) =>
     `| ${name} | ${rows.length} | ${LAYERS.map((layer) => share(countCaught(rows, layer), rows.length)).join(" | ")} |`;

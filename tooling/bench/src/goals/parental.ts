@@ -1,8 +1,4 @@
-// Settings, study mode and parental limits: goals of our own (none were set).
-// - The usage gate the chat asks per message (check + record: 3-4 indexed queries) adds under 5 ms p99: read from
-//   the chat's Server-Timing (`limits`) while the 50 students send messages at the seed's pace.
-// - Heartbeats (POST /api/parental-limits/activity, once a minute per open app): at least 1000 per second on
-//   one API process, i.e. 60 000 children with the app open; GET /api/study-mode alongside for scale.
+// Goals of our own (none were set).
 import { CHAT_SEND_COOLDOWN_MS } from "@kidsafe/contracts";
 import autocannon from "autocannon";
 import { startServer } from "../load.ts";
@@ -12,14 +8,12 @@ import type { BenchSettings } from "./goal.ts";
 import { loadRow, verdict } from "./goal.ts";
 
 const GATE_GOAL_P99_MS = 5;
-/** Messages per student for the gate's figure: each student one per cooldown, spread over the cycle. */
 const GATE_ROUNDS = 20;
 /** A little over the cooldown, so timer jitter never makes a student early. */
 const CYCLE_MS = CHAT_SEND_COOLDOWN_MS + 50;
 
 const sleepUntil = (at: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, at - performance.now())));
 
-/** The usage gate's time in each chat message (check + record, Server-Timing `limits`), students spread over a cycle. */
 async function gateTimes(base: string, cookies: readonly string[]): Promise<number[]> {
   const start = performance.now();
   const perStudent = await Promise.all(
@@ -37,7 +31,7 @@ async function gateTimes(base: string, cookies: readonly string[]): Promise<numb
         const limits = /(?:^|, )limits;dur=([\d.]+)/.exec(response.headers.get("server-timing") ?? "");
         if (response.status !== 200 || !limits) throw new Error(`POST /api/chat answered ${response.status} without the gate's timing`);
         times.push(Number(limits[1]));
-        // The server's cooldown starts when it takes the message, at the latest when it answers.
+        // The server's cooldown starts at the latest when it answers.
         earliest = Math.max(earliest + CYCLE_MS, performance.now() + CHAT_SEND_COOLDOWN_MS);
       }
       return times;
@@ -47,7 +41,6 @@ async function gateTimes(base: string, cookies: readonly string[]): Promise<numb
 }
 const HEARTBEAT_GOAL_RPS = 1000;
 
-/** Load with each connection signed in as a different student (cookies handed out in turn). */
 async function loadAsStudents(
   url: string,
   method: "GET" | "POST",

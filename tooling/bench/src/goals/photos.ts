@@ -1,6 +1,3 @@
-// What opening a conversation with 12 photos of 5 MB costs the API: the history answer's size and time, and the
-// process's peak resident memory during it (Linux's VmHWM, reset before each step), then the photos themselves as
-// the chat screen loads them (the 12 thumbnails at once), and the full photos (one, then all 12 at once).
 import { readFileSync, writeFileSync } from "node:fs";
 import { attachmentUrl } from "@kidsafe/contracts";
 import { PHOTOS_BENCH } from "../photos-plan.ts";
@@ -16,7 +13,7 @@ function memoryOf(pid: number): { rss: number; peak: number } {
   return { rss: kb("VmRSS"), peak: kb("VmHWM") };
 }
 
-/** Resets the process's peak resident memory to its current one (Linux: `5` into clear_refs). */
+/** Linux: `5` into clear_refs. */
 const resetPeak = (pid: number) => writeFileSync(`/proc/${pid}/clear_refs`, "5");
 
 async function step(plan: PhotosPlan, name: string, urls: string[]): Promise<string> {
@@ -39,7 +36,7 @@ async function step(plan: PhotosPlan, name: string, urls: string[]): Promise<str
 export async function photos(): Promise<string> {
   const server = await startServer("./servers/photos-api.ts");
   try {
-    // The server's message carries the plan's fields beside the port (startServer passes them on).
+    // startServer passes the plan's fields on beside the port.
     const plan = server as unknown as PhotosPlan;
     const history = `/api/chat/${PHOTOS_BENCH.sessionId}`;
     const rows = [

@@ -1,7 +1,4 @@
-// The play goals: Spaceship Battle's per-frame script time p95 < 4 ms with no dropped frames over 10 s in headless
-// Chromium, and the Game Hub and Drawing Hub loaded on demand, adding nothing to the first screen's JavaScript.
-// Runs against the production build of student-web (`pnpm bench` builds it first), served here with /api
-// proxied to the real API (one signed-in student), so the page is what a child's browser gets.
+// Runs against the production build of student-web with /api proxied to the real API, so the page is what a child's browser gets.
 import { createReadStream } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import { createServer, request as proxyRequest } from "node:http";
@@ -20,10 +17,8 @@ const distDir = fileURLToPath(new URL("../../../../apps/student-web/dist/", impo
 const MEASURE_MS = 10_000;
 const WARM_UP_MS = 1_000;
 const FRAME_MS = 1000 / 60;
-/** An interval this much longer than one 60 Hz frame means at least one frame was skipped. */
+/** Longer than this, at least one frame was skipped. */
 const DROPPED_FRAME_FACTOR = 1.5;
-
-// ---------- serving the build ----------
 
 const CONTENT_TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -36,7 +31,6 @@ const CONTENT_TYPES: Record<string, string> = {
   ".woff2": "font/woff2",
 };
 
-/** The built files with the SPA fallback (any unknown path is index.html), and /api/* passed to the API. */
 async function serveBuild(apiPort: number): Promise<{ url: string; close: () => Promise<void> }> {
   const server: Server = createServer((req, res) => {
     const path = decodeURIComponent((req.url ?? "/").split("?")[0] ?? "/");
@@ -64,8 +58,6 @@ async function serveBuild(apiPort: number): Promise<{ url: string; close: () => 
   const { port } = server.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
-
-// ---------- the battle's frames ----------
 
 interface FrameSample {
   scriptMs: number;
@@ -102,20 +94,15 @@ function summarise(samples: FrameSample[]): FrameReport {
 
 interface BattleMeasurement {
   battle: FrameReport;
-  /** An empty requestAnimationFrame loop on the same screen with the same input: what the machine alone drops. */
+  /** What the machine alone drops. */
   baseline: FrameReport;
 }
 
-/** Keeps only the frames of the measured window, after the warm-up. */
 function measuredWindow(samples: FrameSample[]): FrameSample[] {
   const first = samples[0]?.timestamp ?? 0;
   return samples.filter((sample) => sample.timestamp - first >= WARM_UP_MS && sample.timestamp - first < WARM_UP_MS + MEASURE_MS);
 }
 
-/**
- * Plays 11 s of Spaceship Battle in headless Chromium (moving and shooting) and reads the loop's frame probe;
- * before that, the same 11 s with only an empty animation-frame loop running, as the machine's baseline.
- */
 async function measureBattle(baseUrl: string, cookie: string): Promise<BattleMeasurement> {
   const browser = await chromium.launch({ executablePath: chromiumExecutable, args: [...CHROMIUM_ARGS] });
   try {
@@ -123,8 +110,7 @@ async function measureBattle(baseUrl: string, cookie: string): Promise<BattleMea
     const [name, value] = cookie.split("=") as [string, string];
     await context.addCookies([{ name, value, url: baseUrl }]);
     const page = await context.newPage();
-    // The hook the game loop reports to (apps/student-web/src/features/games/screens/frame-probe.ts). A string,
-    // not a function: tsx compiles functions with helpers (__name) that do not exist in the page.
+    // A string, not a function: tsx compiles functions with helpers (__name) that do not exist in the page.
     await page.addInitScript({
       content:
         "window.__kidsafeFrames = [];" +
@@ -134,7 +120,6 @@ async function measureBattle(baseUrl: string, cookie: string): Promise<BattleMea
     await page.getByRole("button", { name: /Spaceship Battle/ }).click();
     const canvas = (await page.getByLabel("Spaceship battle field").boundingBox())!;
 
-    // A child's input while the clock runs: the ship follows the mouse in a sweep, a click every 300 ms.
     const driveInput = async () => {
       const started = Date.now();
       for (let step = 0; Date.now() - started < WARM_UP_MS + MEASURE_MS; step += 1) {
@@ -168,8 +153,6 @@ async function measureBattle(baseUrl: string, cookie: string): Promise<BattleMea
   }
 }
 
-// ---------- the first screen's bundle ----------
-
 interface ManifestChunk {
   file: string;
   src?: string;
@@ -179,15 +162,12 @@ interface ManifestChunk {
   dynamicImports?: string[];
 }
 
-/** Strings that exist only in the games' or the drawing hub's own modules. */
 const PLAY_MARKERS = ["kidsafe_games_seed", "__kidsafeFrameProbe", "Spaceship battle field", "Drawing canvas"];
 
 interface BundleReport {
   firstScreenFiles: string[];
   firstScreenGzip: number;
-  /** Markers of the play code found in the first screen's JavaScript (should be none). */
   leakedMarkers: string[];
-  /** The on-demand chunks of the two hub pages (and what they import beyond the first screen), gzip bytes. */
   gameHubGzip: number;
   drawingHubGzip: number;
 }
@@ -212,7 +192,6 @@ async function measureBundles(): Promise<BundleReport> {
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (!entry) throw new Error("no entry chunk in the manifest");
 
-  // The first screen: the app shell, then the signed-in home (/) or the sign-in page (/auth).
   const firstScreen = closure([entry, keyOf(/routes\/home-page\.tsx$/), keyOf(/routes\/auth-page\.tsx$/)]);
   const jsOf = (keys: Iterable<string>) => [...keys].map((key) => manifest[key]!.file).filter((file) => file.endsWith(".js"));
   const firstScreenFiles = jsOf(firstScreen);
@@ -233,8 +212,6 @@ async function measureBundles(): Promise<BundleReport> {
     drawingHubGzip: await gzipOf(onDemand(/routes\/drawing-hub-page\.tsx$/)),
   };
 }
-
-// ---------- the goal ----------
 
 export async function play(): Promise<string> {
   const bundles = await measureBundles();

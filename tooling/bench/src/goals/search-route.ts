@@ -1,13 +1,5 @@
-// The search goal's second measurement: POST /api/search-websites over HTTP, against the real API
-// (servers/search-api.ts) and the Gemini emulator, each in a process of its own, loaded by wrk (a C client: the
-// load generator shares the two cores with the servers, and autocannon took a fifth of a core; see wrk.ts).
-//
-// 50 connections search back to back for 50 signed-in students with settings of their own (an age, a subject, the
-// browser's study-mode flag for some), each request the next student's. What they search is the question: a
-// child's search is either one of the common school searches (drawn by Zipf's law from COMMON_SEARCHES) or new
-// (words no earlier search had, so no cache can answer and the catalogue, the sponsored index and the model are
-// all asked). The run is repeated for several shares of new searches, to show what the goal holds for. Where the
-// time goes is read from the route's Server-Timing header.
+// Loaded by wrk, a C client, because the load generator shares the two cores with the servers. New searches (words no earlier search had) are
+// asked of every source, since no cache can answer them.
 import { loadavg } from "node:os";
 import type { AgeOption, SubjectOption } from "@kidsafe/contracts";
 import { startServer } from "../load.ts";
@@ -19,19 +11,12 @@ import type { BenchSettings } from "./goal.ts";
 import { verdict } from "./goal.ts";
 
 const GOAL_P95_MS = 50;
-/** Choosing a recommendation adds at most this to the route (p95). */
 const RECOMMENDATION_GOAL_P95_MS = 2;
-/**
- * The share of new searches the goal is judged with (decisions.md, "Which searches the search latency goal is
- * judged on"): twice the share of never-seen searches Google reports. The other rows are figures to read: every search
- * new is the worst case, which no traffic of real children comes near.
- */
+/** The other shares are figures to read: every search new is a worst case no traffic of real children comes near. */
 const JUDGED_NEW_SHARE = 0.3;
-/** Shares of new searches measured (BENCH_SEARCH_NEW_SHARES=0,1 picks some). */
 const NEW_SEARCH_SHARES = process.env.BENCH_SEARCH_NEW_SHARES?.split(",").map(Number) ?? [0, 0.1, JUDGED_NEW_SHARE, 1];
 const AGES: readonly AgeOption[] = ["smart_adapt", "5", "8", "10", "12", "15", "17"];
 const SUBJECTS: readonly SubjectOption[] = ["math", "science", "history", "english", "cs"];
-/** Words that make a search new. */
 const EXTRA_WORDS = ["facts", "for kids", "games", "worksheet", "video", "quiz", "easy", "homework"];
 
 interface Student {
@@ -49,12 +34,7 @@ interface RouteMeasurement {
   max: number;
   errors: number;
   sponsoredPerPage: number;
-  /** Medians of the route's Server-Timing parts. */
   server: { total: number; websites: number; ads: number; overview: number };
-  /**
-   * What choosing and offering the recommendation adds to the route (Server-Timing `recommendation`): its work, and
-   * any wait for its offer past the serve records it is written beside.
-   */
   recommendation: { p50: number; p95: number; offeredShare: number };
 }
 
@@ -64,7 +44,6 @@ export async function searchRoute({ seconds, connections, rounds }: BenchSetting
   const server = await startServer("./servers/search-api.ts");
   try {
     const plan = server as unknown as SearchRoutePlan;
-    // Half the students leave the subject on 'default'; one in ten has study mode on in the browser.
     const students: Student[] = plan.studentCookies.map((cookie, index) => ({
       cookie,
       age: AGES[index % AGES.length]!,
@@ -75,8 +54,7 @@ export async function searchRoute({ seconds, connections, rounds }: BenchSetting
     const results: Array<{ share: number; rounds: RouteMeasurement[] }> = [];
     for (const [index, newShare] of NEW_SEARCH_SHARES.entries()) {
       const options = { connections, plan, students, newShare, seconds };
-      // As long a warm-up as one round, with searches of its own (its new ones are not the rounds' new ones): a
-      // server in use has its caches filled (docs/performance.md).
+      // A server in use has its caches filled; the warm-up's new searches are not the rounds' new ones.
       await measureRoute({ ...options, seed: 1000 + index });
       const measured: RouteMeasurement[] = [];
       for (let round = 0; round < rounds; round++) measured.push(await measureRoute({ ...options, seed: 100 + index * 10 + round }));
@@ -135,7 +113,6 @@ Choosing a recommendation adds at most ${RECOMMENDATION_GOAL_P95_MS} ms p95 to a
   }
 }
 
-/** One round: wrk's 50 connections searching back to back for `seconds`, the students taking turns. */
 async function measureRoute({
   plan,
   students,
@@ -176,12 +153,7 @@ async function measureRoute({
   };
 }
 
-/**
- * The Lua wrk runs: each request the next student's, a new search with probability `newShare` (a common search,
- * one of EXTRA_WORDS and a word of this round's own, so no earlier search had it), else a common search drawn by
- * Zipf's law (exponent 1); each search a new session, so each served ad is recorded. Each answer's Server-Timing
- * parts and its sponsored results are gathered.
- */
+/** Each search is a new session, so each served ad is recorded. */
 function searchScript({ students, newShare, seed }: { students: readonly Student[]; newShare: number; seed: number }): string {
   const list = (values: readonly string[]) => `{ ${values.map(luaString).join(", ")} }`;
   return `

@@ -1,9 +1,4 @@
-// The search goal: with 10 000 catalogue sites and 10 000 advertisers, POST /api/search-websites (the Gemini
-// emulator answering at once) answers with p95 under 50 ms at 50 concurrent. Two measurements:
-// - the catalogue statement alone (the repository the route's catalogue provider asks: PostgreSQL full-text
-//   search), at 50 concurrent callers on the API's pool of 10 connections, every search asking PostgreSQL;
-// - the whole route over HTTP (search-route.ts): session, rate limit, study mode, catalogue, sponsored results,
-//   the served record and the AI overview from the emulator process.
+// Two measurements: the catalogue statement alone on the API's pool, and the whole route over HTTP (search-route.ts).
 import { loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import { CATALOGUE_SITES, catalogueRow, createCatalogueRepository, createDb, seedCatalogue } from "@kidsafe/db";
@@ -17,19 +12,14 @@ import { searchRoute } from "./search-route.ts";
 
 export const SEARCH_CATALOGUE_SIZE = 10_000;
 const GOAL_P95_MS = 50;
-/** Connections of one API process (DATABASE_POOL_SIZE's default). */
 const POOL_SIZE = 10;
 
 const QUERIES = SEARCH_QUERIES;
-/** Ages as the statement takes them (null: smart_adapt, no age filter). */
 const AGES: readonly (number | null)[] = [null, 5, 8, 10, 12, 15, 17];
-/** Words that make a search new. */
 const EXTRA_WORDS = ["facts", "for kids", "games", "worksheet", "video", "quiz", "easy", "homework"];
-/** What the route's catalogue provider asks for: its best 20, with the loose pass below 10 strict hits. */
 const PROVIDER_QUERY = { limit: 20, looseBelow: 10 } as const;
 
 export async function search(settings: BenchSettings): Promise<string> {
-  // BENCH_SEARCH_PARTS=route (or catalogue) runs one of the two measurements.
   const parts = process.env.BENCH_SEARCH_PARTS?.split(",") ?? ["catalogue", "route"];
   const reports: string[] = [];
   if (parts.includes("catalogue")) reports.push(await catalogueQuery(settings));
@@ -74,7 +64,6 @@ interface Measurement {
   max: number;
 }
 
-/** `connections` callers searching back to back for `seconds`; latency of every call, in ms. */
 async function measure(
   catalogue: CatalogueRepository,
   { seconds, connections }: { seconds: number; connections: number },
@@ -104,7 +93,7 @@ async function measure(
   };
 }
 
-/** Plausible made-up sites built from the real ones' vocabulary, on reserved `.example` hosts. */
+/** Reserved `.example` hosts. */
 export function generatedSites(count: number): NewCatalogueSiteRow[] {
   const pick = seededRandom(5);
   const words = [...new Set(CATALOGUE_SITES.flatMap((site) => site.description.toLowerCase().match(/[a-z]{4,}/g) ?? []))];

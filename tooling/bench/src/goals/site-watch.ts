@@ -1,8 +1,4 @@
-// The daily site watch's goal: 100 000 live apps' landing pages read, hashed and (when changed) judged again within
-// a day at the configured fetch rate. Measured: the sweep that adds the day's 100 000 looks (the worker as a process
-// of its own, started through its queue), and one look at an unchanged page (the SSRF-safe reader against a local
-// sample site, then the hash), alone and with the worker's concurrency; the day's time follows from the rate and
-// from them. BENCH_WATCH_APPS scales the run down; BENCH_WATCH_RATE is the worker's SITE_WATCH_FETCHES_PER_MINUTE.
+// The day's time follows from the fetch rate and one look's measured time.
 import { spawn } from "node:child_process";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -20,7 +16,6 @@ const RATE_PER_MINUTE = Number(process.env.BENCH_WATCH_RATE ?? 120);
 const LOOKS_MEASURED = 1_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const WORKER_DIR = fileURLToPath(new URL("../../../../apps/billing-worker", import.meta.url));
-/** A landing page of a usual size: a title, a description and a few kilobytes of text. */
 const PAGE = `<!doctype html><html><head><title>Fraction Forest</title><meta name="description" content="Fractions for ages 6 to 11.">
   </head><body>${"<p>Learn halves, quarters and thirds by sharing fruit with the forest animals.</p>".repeat(60)}</body></html>`;
 
@@ -40,7 +35,7 @@ export async function siteWatch(_settings: BenchSettings): Promise<string> {
   const queues = createJobQueues({ connection: services.redisUrl, prefix });
   let worker: ReturnType<typeof spawn> | undefined;
   try {
-    // Longer than the pool's statement timeout allows a product query: one connection of its own, without it.
+    // Longer than the pool's statement timeout allows a product query.
     await database.db.connection().execute(async (db) => {
       await sql`set statement_timeout = 0`.execute(db);
       await sql`
@@ -49,7 +44,6 @@ export async function siteWatch(_settings: BenchSettings): Promise<string> {
         from generate_series(1, ${APPS}) i`.execute(db);
     });
 
-    // One look at an unchanged page, as the watch job reads it: alone, then as many at once as the worker runs.
     const read = { policy: policyAllowingOrigins([origin]), extraPages: 0 };
     const look = async (index: number) => pageTextHash((await readSite(`${origin}/app-${index}`, read)).pages[0]!);
     const lookMs: number[] = [];
@@ -68,7 +62,6 @@ export async function siteWatch(_settings: BenchSettings): Promise<string> {
     );
     const looksPerSecond = LOOKS_MEASURED / ((performance.now() - parallelStarted) / 1000);
 
-    // The sweep, in the worker as in production: 100 000 delayed looks added for the day.
     const port = await freePort();
     worker = spawn(`${WORKER_DIR}/node_modules/.bin/tsx`, ["src/server.ts"], {
       cwd: WORKER_DIR,
@@ -108,7 +101,7 @@ export async function siteWatch(_settings: BenchSettings): Promise<string> {
     const sweepMs = sweep!.finishedOn! - sweep!.processedOn!;
     const { scheduled, capacity } = sweep!.returnvalue as { scheduled: number; capacity: number };
 
-    // The day: the rate bounds it (the looks are spread to it); the reads must keep up at the worker's concurrency.
+    // The rate bounds the day; the reads must keep up at the worker's concurrency.
     const dayAtRateMs = (APPS / RATE_PER_MINUTE) * 60_000;
     const dayOfReadsMs = (APPS / looksPerSecond) * 1000;
     const fits = scheduled === APPS && APPS <= capacity && dayOfReadsMs < DAY_MS;

@@ -1,9 +1,4 @@
-// Soak: the student path held at a steady rate for a long run (BENCH_SOAK_SECONDS, 10 minutes by default). Each of
-// BENCH_SOAK_STUDENTS students signs up, then once every 4 s searches, views the sponsored results it was served and
-// asks the chat a follow-up on that search, within the seed's limits (30 searches a minute, a message per 2 s); after
-// a minute a newly signed-up student takes its place, so per-student state keeps arriving all run long. Reported:
-// errors (the goal: none), each step's p50 and p99, and the API process's memory over time after the warm-up (resident
-// set and heap: start, end, highest, least-squares slope), read from its own /metrics.
+// A newly signed-up student replaces each one after a minute, so per-student state keeps arriving all run long.
 import { SEARCH_PAGE_CONTEXT } from "@kidsafe/contracts";
 import { TEEN_BIRTH_YEAR } from "@kidsafe/testing";
 import { startServer } from "../load.ts";
@@ -12,14 +7,13 @@ import { percentile } from "../stats.ts";
 import type { BenchSettings } from "./goal.ts";
 import { verdict } from "./goal.ts";
 
-/** One search and one chat message per student per cycle: under 30 searches a minute, over the 2 s chat cooldown. */
+/** Under 30 searches a minute, over the 2 s chat cooldown. */
 const CYCLE_MS = 4_000;
-/** A student's life in cycles (a minute), then a new sign-up takes its place. */
 const CYCLES_PER_STUDENT = 15;
 const SAMPLE_EVERY_MS = 5_000;
-/** Share of searches with a word no earlier search had: the caches fill to their bounds instead of answering all. */
+/** The caches fill to their bounds instead of answering all. */
 const NEW_SEARCH_SHARE = 0.3;
-/** Memory is flat when it grows more slowly than this after the warm-up (our goal; none was set). */
+/** Our goal; none was set. */
 const FLAT_SLOPE_MB_PER_MINUTE = 1;
 const REQUEST_TIMEOUT_MS = 30_000;
 const STEPS = ["register", "search", "track-view", "chat"] as const;
@@ -35,19 +29,16 @@ interface MemorySample {
 const sleepUntil = (at: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, at - performance.now())));
 const mb = (value: number) => value.toFixed(1);
 
-/** The value of one metric line of Prometheus' text format, e.g. `process_resident_memory_bytes 123`. */
 function metric(text: string, name: string): number {
   return Number(new RegExp(`^${name}(?:\\{[^}]*\\})? ([\\d.e+-]+)$`, "m").exec(text)?.[1] ?? Number.NaN);
 }
 
-/** The last sample of each minute, as `RSS/heap`, for the shape of the curve. */
 function perMinuteSeries(memory: readonly MemorySample[]): string {
   const byMinute = new Map<number, MemorySample>();
   for (const sample of memory) byMinute.set(Math.floor(sample.atMs / 60_000), sample);
   return [...byMinute.values()].map((sample) => `${sample.rssMb.toFixed(0)}/${sample.heapMb.toFixed(0)}`).join(", ");
 }
 
-/** Least-squares slope of y over x. */
 function slope(points: ReadonlyArray<[x: number, y: number]>): number {
   const n = points.length;
   const meanX = points.reduce((sum, [x]) => sum + x, 0) / n;
@@ -76,7 +67,6 @@ export async function soak(_settings: BenchSettings): Promise<string> {
   const start = performance.now();
   const end = start + seconds * 1000;
 
-  /** One request of the path: timed, and an error unless it answers 200. */
   async function step<T>(name: Step, path: string, body: object, cookie?: string): Promise<{ body: T; cookie?: string } | undefined> {
     const started = performance.now();
     try {

@@ -1,6 +1,4 @@
-// The tracking goals: POST /api/track-view sustains at least 5 000 requests/s at 50 connections with 10 000
-// advertisers, and the stored counts afterwards equal the distinct eligible views exactly; POST
-// /api/track-recommendation matches track-view's rate (measured after it, on the same server), counted as exactly.
+// The stored counts afterwards must equal the distinct eligible views exactly.
 import { createDb } from "@kidsafe/db";
 import type { Db } from "@kidsafe/db";
 import autocannon from "autocannon";
@@ -12,22 +10,17 @@ import { loadRow, verdict } from "./goal.ts";
 
 const GOAL_REQUESTS_PER_SECOND = 5000;
 const WARM_UP_REQUESTS = 5000;
-/** Share of requests for an ad served to that session; the rest are forgeries that must not count. */
+/** The rest are forgeries that must not count. */
 const SERVED_SHARE = 0.8;
 const DRAIN_TIMEOUT_MS = 120_000;
-/** track-recommendation "matches" track-view's rate when it keeps at least this close to it in the same run. */
 const RATE_MATCH_TOLERANCE = 0.1;
-/** A little over the flusher's longest wait for new entries (its read blocks 1 s). */
+/** A little over the flusher's longest wait for new entries. */
 const FLUSH_INTERVAL_MS = 1_500;
 
 type Triple = string;
 const tripleOf = (userId: number, sessionId: string, advertiserId: number): Triple => `${userId}|${sessionId}|${advertiserId}`;
 
-/**
- * Builds the views the load sends: mostly ads served to that student's session, some forged (an ad never
- * served to it, or another student's session). Remembers which served ones were sent: exactly those may
- * be counted, once each.
- */
+/** Remembers which served ones were sent: exactly those may be counted, once each. */
 function viewRequests(plan: TrackingPlan) {
   const pick = random(7);
   const served = new Set<Triple>();
@@ -36,8 +29,7 @@ function viewRequests(plan: TrackingPlan) {
       for (const advertiserId of session.advertiserIds) served.add(tripleOf(student.id, session.sessionId, advertiserId));
     }
   }
-  // A view counts once per advertiser and student in 10 minutes whatever the session (the whole run is shorter):
-  // the genuine views that may count are the distinct (student, advertiser) pairs of served ones sent.
+  // A view counts once per advertiser and student in 10 minutes whatever the session, and the run is shorter.
   const expected = new Set<string>();
   let forged = 0;
   const any = <T>(list: readonly T[]): T => list[Math.floor(pick() * list.length)]!;
@@ -68,11 +60,7 @@ function viewRequests(plan: TrackingPlan) {
   return { next, expected, forgedCount: () => forged, servedCount: served.size };
 }
 
-/**
- * Builds the recommendations the load reports shown: mostly apps the server offered that student (after one of their
- * searches), some forged (an app never offered to them). A recommendation names no session, so it counts against the
- * last offer of that app to that student: once per student and app here, however often it is sent.
- */
+/** A recommendation names no session, so it counts against the last offer of that app to that student. */
 function recommendationRequests(plan: TrackingPlan) {
   const pick = random(11);
   const offersOf = plan.students.map((student) => student.sessions.flatMap((session) => (session.recommendedId ? [session.recommendedId] : [])));
@@ -117,7 +105,6 @@ async function sendTracking(port: number, path: string, amount: number, connecti
   return result;
 }
 
-/** Waits until the API's flusher has stored as many events of this kind as may count, then one flush interval more. */
 async function drained(db: Db, kind: "view" | "recommendation", expected: number): Promise<number> {
   const start = Date.now();
   const stored = async () =>
@@ -136,12 +123,12 @@ async function drained(db: Db, kind: "view" | "recommendation", expected: number
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   const drainMs = Date.now() - start;
-  // Any that should not be there arrive within one more interval, and show as unexpected.
+  // Any that should not be there arrive within one more interval.
   await new Promise((resolve) => setTimeout(resolve, FLUSH_INTERVAL_MS));
   return drainMs;
 }
 
-/** The stored rows of a kind against the keys that may count, once each. */
+/** Baselines taken in the same minutes, so a busy machine shows in them too. */
 async function compareStored(db: Db, kind: "view" | "recommendation", keyOf: (row: StoredEvent) => string, expected: Set<string>) {
   const rows = await db.selectFrom("ad_events").select(["user_id", "session_id", "advertiser_id"]).where("kind", "=", kind).execute();
   const stored = new Set(rows.map(keyOf));
@@ -157,7 +144,6 @@ interface StoredEvent {
 }
 
 export async function tracking({ seconds, connections }: BenchSettings): Promise<string> {
-  // Baselines taken in the same minutes, so a busy machine shows in them too.
   const bare = await startServer("./servers/bare.ts");
   const bareResult = await load(`http://127.0.0.1:${bare.port}/`, { seconds: Math.min(seconds, 5), connections });
   await bare.stop();

@@ -1,18 +1,5 @@
-// The live voice goals, with the Gemini emulator's Live API on the same machine (answering at once, its speech
-// streamed in real time as Gemini streams it; BENCH_VOICE_BURST=1 has it send each answer's audio at once instead,
-// which delivers more speech than a call can hold), its reply verdicts answering after BENCH_VOICE_VERDICT_MS (300):
-// - N concurrent calls, each streaming real-time audio (a 256 ms chunk every 256 ms: a short question spoken as
-//   tones, then silence, again and again) and receiving the spoken answers, every clause of them gated by its verdict;
-// - the time from the end of the child's question to the first byte of the answer's audio at the page, p50 and p95,
-//   with gating and without it (the verdict answering at once in the gateway's process), the difference being what
-//   gating adds (goal at most 800 ms p95); both include the emulator's end-of-speech silence (500 ms);
-// - the time the gateway adds to each chunk in each direction, measured inside the gateway (its
-//   voice_gateway_chunk_latency_seconds histogram; down: from the gate's release to the page's socket): p99 under 5 ms;
-// - calls per gateway core at 80% of one core (goal at least 400 with gating): N x 0.8 / the cores the gateway used;
-// - memory per call (goal under 200 kB): what the gateway's live objects hold with the calls open (after a full
-//   collection), less before, over N; its resident memory (which also carries garbage not yet collected and the
-//   heap V8 keeps for later) is reported beside it.
-// BENCH_VOICE_CALLS sets N (default 50); BENCH_VOICE_GATING=on|off runs one of the two (default both).
+// The gateway's own time is read from its histograms, inside the gateway. Memory per call is measured after a full collection, since resident
+// memory also carries garbage and the heap V8 keeps for later.
 import { DEFAULT_LIVE_OPTIONS, speakAsTones } from "@kidsafe/gemini-emulator";
 import { WebSocket } from "ws";
 import { startServer } from "../load.ts";
@@ -27,10 +14,8 @@ const CALLS_PER_CORE_GOAL = 400;
 const MEMORY_PER_CALL_GOAL_KB = 200;
 const GATING_ADDS_GOAL_P95_MS = 800;
 
-/** One cycle of a child's microphone: a question, then 3 s of silence while the answer plays. */
 const QUESTION = speakAsTones("what is 7 + 5", 16_000);
 const CYCLE = Buffer.concat([QUESTION, Buffer.alloc(3 * 16_000 * 2)]);
-/** The streamed cycle: whole chunks only. */
 const STREAMED_BYTES = CYCLE.length - (CYCLE.length % CHUNK_BYTES);
 
 async function scrape(base: string): Promise<string> {
@@ -41,10 +26,7 @@ function metric(text: string, name: string): number {
   return Number(new RegExp(`^${name} ([\\d.e+-]+)$`, "m").exec(text)?.[1] ?? Number.NaN);
 }
 
-/**
- * The smallest bucket of a histogram (the samples between two scrapes, of the series whose labels hold `labels`) that
- * holds `share` of them: an upper bound on that percentile, in ms.
- */
+/** An upper bound on that percentile, in ms. */
 function boundMs(before: string, after: string, name: string, share: number, labels = ""): { boundMs: number; samples: number } {
   const buckets = (text: string) =>
     [...text.matchAll(new RegExp(`^${name}_bucket\\{([^}]*)\\} (\\d+)$`, "gm"))]
@@ -63,9 +45,7 @@ const p99BoundMs = (before: string, after: string, direction: string) =>
 interface Call {
   socket: WebSocket;
   audioDown: number;
-  /** When the child's last question ended (its last tone left the microphone), until its answer's first audio. */
   speechEndedAt: number | undefined;
-  /** The gateway relayed what the child said: the next audio is the answer's. */
   heard: boolean;
 }
 
@@ -94,7 +74,6 @@ interface VoiceRun {
   elapsedS: number;
   cores: number;
   firstAudioMs: number[];
-  /** A clause's verdict as the gateway waited for it: p50 and p95 bounds. */
   verdict: { p50: { boundMs: number; samples: number }; p95: { boundMs: number; samples: number } };
   up: { boundMs: number; samples: number };
   down: { boundMs: number; samples: number };
@@ -103,13 +82,12 @@ interface VoiceRun {
   speechPerSecond: number;
 }
 
-/** N calls for the measured seconds against a fresh emulator and gateway; `gated: false` has verdicts answer at once. */
 async function run(calls: number, gated: boolean, settings: BenchSettings): Promise<VoiceRun> {
   const burst = process.env.BENCH_VOICE_BURST === "1";
   process.env.BENCH_EMULATOR_CHUNK_DELAY_MS = String(burst ? 0 : DEFAULT_LIVE_OPTIONS.answerChunkMs);
   const emulator = await startServer("./servers/gemini-emulator.ts");
   delete process.env.BENCH_EMULATOR_CHUNK_DELAY_MS;
-  // The verdicts' emulator apart from Live's: the tones Live hears and speaks must not hold up the verdicts' answers.
+  // A separate emulator, so the tones Live hears and speaks never hold up the verdicts' answers.
   process.env.BENCH_EMULATOR_VERDICT_DELAY_MS = process.env.BENCH_VOICE_VERDICT_MS ?? "300";
   const verdicts = await startServer("./servers/gemini-emulator.ts");
   delete process.env.BENCH_EMULATOR_VERDICT_DELAY_MS;
@@ -134,8 +112,7 @@ async function run(calls: number, gated: boolean, settings: BenchSettings): Prom
       );
     }
 
-    // Each call streams on its own 256 ms clock, the calls' clocks spread over one chunk; a chunk holds the audio of
-    // the 256 ms before it is sent.
+    // The calls' clocks are spread over one chunk.
     let running = true;
     const streams = open.map(async (call, index) => {
       await new Promise((resolve) => setTimeout(resolve, (index * CHUNK_MS) / open.length));

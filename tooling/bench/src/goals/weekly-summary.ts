@@ -1,9 +1,4 @@
-// The weekly summary's goal: the summaries of 100 000 families computed and queued as mails in under 10 minutes.
-// Seeded: 100 000 verified parents (in four zones where the sweep's moment is Sunday evening), each linked to one
-// child with a week of feature use, subjects, safety events and study-mode exits. Measured: from the sweep's job
-// being added until the 100 000th mail.send job is queued (the mail queue is paused: nothing is sent). The worker is
-// the real one as a process of its own at its default concurrency, started with its clock at a Sunday evening (its
-// one test knob, as the tests set it) whatever the day of the run; BENCH_WEEKLY_FAMILIES scales the run down.
+// The mail queue is paused: nothing is sent. The worker's clock starts at a Sunday evening, whatever the day of the run.
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { sql } from "kysely";
@@ -16,14 +11,12 @@ import { verdict } from "./goal.ts";
 
 const FAMILIES = Number(process.env.BENCH_WEEKLY_FAMILIES ?? 100_000);
 const TARGET_MS = 10 * 60_000;
-/** A Sunday evening in every seeded zone (21:00 to 23:00 local), and the Monday its week started on. */
 const SWEEP_AT = new Date("2026-11-29T21:00:00Z");
 const WEEK = "2026-11-23";
 const ZONES = ["UTC", "Europe/London", "Europe/Berlin", "Europe/Athens"];
 const SUBJECTS = ["math", "science", "history", "writing", "english", "drama"];
 
 const WORKER_DIR = fileURLToPath(new URL("../../../../apps/billing-worker", import.meta.url));
-/** The worker's own start (src/server.ts without its server), with the clock the tests give it. */
 const WORKER_AT_SWEEP_TIME = `(async () => {
   const { startBillingWorker } = await import(${JSON.stringify(`${WORKER_DIR}/src/app.ts`)});
   const { readBillingWorkerConfig } = await import(${JSON.stringify(`${WORKER_DIR}/src/env.ts`)});
@@ -36,9 +29,8 @@ const SUMMARY_PAGE = 1_000;
 
 const seconds = (ms: number) => (ms / 1000).toFixed(1);
 
-/** Families that each have one child with a week of rows, as the product stores them. */
 export async function seedFamilies(database: Db, families: number): Promise<void> {
-  // Longer than the pool's statement timeout allows a product query: one connection of its own, without it.
+  // Longer than the pool's statement timeout allows a product query.
   await database.connection().execute(async (db) => {
     await sql`set statement_timeout = 0`.execute(db);
     await sql`
@@ -61,7 +53,7 @@ export async function seedFamilies(database: Db, families: number): Promise<void
       insert into subject_usage (user_id, day, subject, uses)
       select u.id, ${WEEK}::date + d, (${SUBJECTS}::text[])[1 + (u.id + d + k) % ${SUBJECTS.length}], 1 + (u.id + k) % 9
       from users u, generate_series(0, 6) d, (values (0), (3)) s(k)`.execute(db);
-    // Already alerted: the alert sweep leaves them alone, so the only mails queued are the summaries.
+    // Already alerted, so the only mails queued are the summaries.
     await sql`
       insert into safety_events (user_id, category, surface, child_message, reply, created_at, parents_alerted_at)
       select u.id, (array['personal_data', 'harmful_request', 'self_harm'])[1 + (u.id + k) % 3], 'chat', 'bench', 'bench', t, t
@@ -85,7 +77,6 @@ export async function weeklySummary(_settings: BenchSettings): Promise<string> {
     await seedFamilies(database.db, FAMILIES);
     const seedMs = Date.now() - seeding;
 
-    // Counted, not sent: the mails stay waiting in the paused queue.
     await queues.queue("mail").pause();
     worker = spawn(`${WORKER_DIR}/node_modules/.bin/tsx`, ["--eval", WORKER_AT_SWEEP_TIME], {
       cwd: WORKER_DIR,
@@ -120,7 +111,6 @@ export async function weeklySummary(_settings: BenchSettings): Promise<string> {
     const sweepMs = sweep?.finishedOn && sweep.processedOn ? sweep.finishedOn - sweep.processedOn : Number.NaN;
     const { queued } = (sweep?.returnvalue ?? { queued: 0 }) as { queued: number };
 
-    // Each summary's own time, as the worker recorded it on the finished job.
     const summaryMs: number[] = [];
     for (let start = 0; ; start += SUMMARY_PAGE) {
       const jobs = await family.getJobs(["completed"], start, start + SUMMARY_PAGE - 1);

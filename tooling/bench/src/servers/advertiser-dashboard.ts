@@ -1,6 +1,4 @@
-// The real API for the advertiser dashboard: 10 000 paid advertisers, 10 million ad events over eight weeks (each
-// week a closed, paid billing cycle), 1 000 advertisers signed in through the login route, and a student whose
-// counted views the goal follows onto the dashboards. Its flusher runs as in production.
+// Its flusher runs as in production.
 import { hashPassword } from "@kidsafe/api";
 import { sql } from "kysely";
 import { BENCH_COMPANY_PASSWORD, DASHBOARD_SCALE, dashboardWordOf } from "../dashboard-plan.ts";
@@ -21,11 +19,10 @@ const api = await startBenchApi("bench-dashboard", {
       app_description: `Learning app about ${dashboardWordOf(index)}`,
       password_hash: passwordHash,
     }));
-    // The running cycles began a day ago (insertEligibleAdvertisers pays them then); the events fill the weeks before.
     const historyEnd = new Date(Date.now() - DAY_MS);
     const historyStart = new Date(historyEnd.getTime() - DASHBOARD_SCALE.weeks * 7 * DAY_MS);
     await db.transaction().execute(async (trx) => {
-      // Seeding ten million rows takes minutes: longer than the pool's statement timeout allows a request.
+      // Longer than the pool's statement timeout allows a request.
       await sql`set local statement_timeout = 0`.execute(trx);
       await sql`
       insert into ad_events (event_key, advertiser_id, session_id, kind, recommendation_type, occurred_at, counted_window, billing_week)
@@ -38,7 +35,6 @@ const api = await startBenchApi("bench-dashboard", {
            lateral (select ${historyStart}::timestamptz + (${historyEnd}::timestamptz - ${historyStart}::timestamptz) * (g::float8 / ${DASHBOARD_SCALE.adEvents})) t(at)`.execute(
         trx,
       );
-      // Each closed week a paid cycle, priced from its events as billing prices them.
       await sql`
       insert into billing_cycles (advertiser_id, cycle_start, cycle_end, state, views, clicks, recommendations, amount_cents, paid_at)
       select advertiser_id, cycle_start, cycle_start + interval '7 days', 'paid', views, clicks, recommendations,
@@ -58,7 +54,6 @@ const api = await startBenchApi("bench-dashboard", {
 });
 console.error(`advertiser-dashboard server: seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 
-// The polling advertisers sign in as the portal does (the login route, argon2id and all).
 const advertisers: DashboardPlan["advertisers"] = [];
 for (let index = 0; index < DASHBOARD_SCALE.polling; index++) {
   const response = await api.app.inject({

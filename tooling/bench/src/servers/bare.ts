@@ -1,4 +1,3 @@
-// The baseline: Fastify's hello world, nothing else.
 import Fastify from "fastify";
 import { listenOnFreePort } from "./bench-app.ts";
 

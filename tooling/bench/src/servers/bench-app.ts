@@ -1,6 +1,4 @@
-// What every benchmark server shares: the API built through its one entry (`buildApp` from `@kidsafe/api`, configured
-// from environment variables like server.ts, on connections opened like server.ts's) on a database and Redis prefix
-// of its own, signing students up over HTTP, and answering the bench once it listens (then stopping when told).
+// The API is built through its one entry, like server.ts, on a database and Redis prefix of its own.
 import { buildApp, readApiConfig } from "@kidsafe/api";
 import type { Api, ApiOverrides } from "@kidsafe/api";
 import { createDb } from "@kidsafe/db";
@@ -9,15 +7,14 @@ import { createRedis } from "@kidsafe/server-kit";
 import { TEEN_BIRTH_YEAR, createTestDatabase, startTestServices, uniqueRedisPrefix } from "@kidsafe/testing";
 import type { FastifyInstance } from "fastify";
 
-/** A rate limit no benchmark reaches: the limiter's Redis call still runs. */
+/** The limiter's Redis call still runs. */
 export const GENEROUS_LIMIT = { limit: 1_000_000, windowMs: 60_000 } as const;
 
-/** Sign-ups are not limited, so many students can register from the bench's one address. */
+/** Many students register from the bench's one address. */
 const SIGN_UP_LIMITS = { "register-ip": GENEROUS_LIMIT, "login-ip": GENEROUS_LIMIT };
 
 export interface BenchApi {
   app: Api;
-  /** The API's own pool (its production size, DATABASE_POOL_SIZE's default), for seeding. */
   db: Db;
   databaseUrl: string;
   redisUrl: string;
@@ -25,11 +22,7 @@ export interface BenchApi {
   close(): Promise<void>;
 }
 
-/**
- * The real API for one bench server: a fresh database (migrated), a Redis key prefix of its own, `env` on top of
- * the bench's variables, and only the overrides a bench needs (limits it would trip). `seed` runs before the API
- * is built, so the sponsored index and the catalogue load what it wrote.
- */
+/** `seed` runs before the API is built, so the sponsored index and the catalogue load what it wrote. */
 export async function startBenchApi(
   name: string,
   { env = {}, overrides = {}, seed }: { env?: Record<string, string>; overrides?: ApiOverrides; seed?: (db: Db) => Promise<void> } = {},
@@ -64,11 +57,6 @@ export async function startBenchApi(
   };
 }
 
-/**
- * Inserts `count` advertisers that may be shown now (active, judged safe, paid a day ago), 1000 per statement,
- * named `Bench App {index}` at `https://bench-app-{index}.example/`; `describe` gives each its description and
- * anything else of its own. Answers their ids in order.
- */
 export async function insertEligibleAdvertisers(
   db: Db,
   count: number,
@@ -97,10 +85,6 @@ export async function insertEligibleAdvertisers(
   return ids;
 }
 
-/**
- * Listens on a free port and sends the bench `plan` with that port; when the bench stops this process (SIGTERM),
- * writes its CPU profile if asked (BENCH_CPU_PROF), then closes the API and its store.
- */
 export async function serveToBench(api: BenchApi, plan: object = {}): Promise<void> {
   const port = await listenOnFreePort(api.app);
   const writeProfile = await profileUntilStoppedIfAsked();
@@ -114,7 +98,6 @@ export async function serveToBench(api: BenchApi, plan: object = {}): Promise<vo
   });
 }
 
-/** Registers a student through the API; answers their id and the `sid=...` cookie for the load generator. */
 export async function registerStudent(app: FastifyInstance, username: string): Promise<{ id: number; cookie: string }> {
   const response = await app.inject({ method: "POST", url: "/api/register", payload: { username, password: "pw", birthYear: TEEN_BIRTH_YEAR } });
   const cookie = response.cookies.find((entry) => entry.name === "sid");
@@ -122,24 +105,19 @@ export async function registerStudent(app: FastifyInstance, username: string): P
   return { id: response.json<{ id: number }>().id, cookie: `sid=${cookie.value}` };
 }
 
-/** Listens on a free loopback port and answers it. */
 export async function listenOnFreePort(app: FastifyInstance): Promise<number> {
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   return typeof address === "object" && address ? address.port : 0;
 }
 
-/** The emulator process the goal started (BENCH_GEMINI_URL), as the API's configuration names Gemini. */
 export function emulatedGeminiEnv(): Record<string, string> {
   const url = process.env.BENCH_GEMINI_URL;
   if (!url) throw new Error("BENCH_GEMINI_URL is not set: start servers/gemini-emulator.ts first");
   return { GEMINI_API_KEY: "bench-key", GEMINI_BASE_URL: url, AI_OFFLINE: "true" };
 }
 
-/**
- * BENCH_CPU_PROF=<folder>: profiles this server's CPU from now (after its set-up) until it is stopped, and writes
- * a .cpuprofile there (open it in Chrome DevTools), so the profile shows the load, not the seeding.
- */
+/** Started after set-up, so the profile shows the load, not the seeding. */
 async function profileUntilStoppedIfAsked(): Promise<() => Promise<void>> {
   const folder = process.env.BENCH_CPU_PROF;
   if (!folder) return () => Promise.resolve();

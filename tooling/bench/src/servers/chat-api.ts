@@ -1,6 +1,3 @@
-// The real API for the chat goals: 50 signed-in students, 10 000 eligible advertisers (replies in a conversation that
-// began with a search may offer one), Gemini configured as the emulator process (BENCH_GEMINI_URL), the seed's
-// 2000 ms cooldown, and one conversation of 50 messages for the history read.
 import { createChatRepository } from "@kidsafe/db";
 import { ANSWER_LENGTH, CHAT_BENCH_STUDENTS, QUESTION_LENGTH } from "../chat-plan.ts";
 import type { ChatPlan } from "../chat-plan.ts";

@@ -1,6 +1,4 @@
-// The Gemini emulator in instant mode (no delay), in a process of its own so its work does not share the API's
-// event loop. BENCH_EMULATOR_CHUNK_DELAY_MS paces the chunks of its answers (the voice goal: spoken answers in real
-// time, as a person hears them); BENCH_EMULATOR_VERDICT_DELAY_MS has reply verdicts take that long (a model's verdict).
+// A process of its own, so its work does not share the API's event loop.
 import { startGeminiEmulator } from "@kidsafe/gemini-emulator";
 
 const verdictDelayMs = process.env.BENCH_EMULATOR_VERDICT_DELAY_MS;

@@ -1,5 +1,3 @@
-// The real API with 50 signed-in students who each have daily limits set, for the parental goals; Gemini is the
-// emulator process (BENCH_GEMINI_URL), so the goal can time the usage gate inside real chat messages.
 import { emulatedGeminiEnv, registerStudent, serveToBench, startBenchApi } from "./bench-app.ts";
 
 const STUDENTS = 50;

@@ -1,6 +1,4 @@
-// The real API for the photos goal: one student with a conversation holding 12 photos of 5 MB (three messages of
-// 5, 5 and 2) with a thumbnail each, stored through the chat repository as an upload stores them. What is read
-// back is measured, not what the bytes show: random bytes stand in for the pictures.
+// Random bytes stand in for the pictures: what is read back is measured, not what the bytes show.
 import { randomBytes } from "node:crypto";
 import { createChatRepository } from "@kidsafe/db";
 import { PHOTOS_BENCH } from "../photos-plan.ts";

@@ -1,6 +1,3 @@
-// The real API for POST /api/search-websites: 10 000 catalogue sites, 10 000 eligible advertisers, 50 signed-in
-// students, Gemini configured as the emulator process (BENCH_GEMINI_URL) for the overview, and the ad-event
-// flusher running (every served ad is written to PostgreSQL in batches, as in production).
 import { CATALOGUE_SITES, createCatalogueRepository, seedCatalogue } from "@kidsafe/db";
 import { generatedSites } from "../goals/search.ts";
 import { SEARCH_ROUTE_SCALE, topicAdvertiser } from "../search-plan.ts";
@@ -9,7 +6,7 @@ import { GENEROUS_LIMIT, emulatedGeminiEnv, insertEligibleAdvertisers, registerS
 
 const api = await startBenchApi("bench-search", {
   env: emulatedGeminiEnv(),
-  // The real limit (30 a minute) would refuse a closed loop at once; the limiter's Redis call still runs.
+  // The real limit would refuse a closed loop at once; the limiter's Redis call still runs.
   overrides: { limits: { "search-student": GENEROUS_LIMIT } },
   async seed(db) {
     await seedCatalogue(db);

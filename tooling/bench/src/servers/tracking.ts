@@ -1,12 +1,10 @@
-// The real API for POST /api/track-view and /api/track-recommendation: 10 000 eligible advertisers, signed-in
-// students, and the ads and recommendations the server offered to each of their search sessions, offered the way
-// production offers them: by searching.
+// Offered the way production offers them: by searching.
 import type { SearchWebsitesResponse } from "@kidsafe/contracts";
 import { TRACKING_SCALE, random } from "../tracking-plan.ts";
 import type { TrackingPlan } from "../tracking-plan.ts";
 import { GENEROUS_LIMIT, insertEligibleAdvertisers, registerStudent, serveToBench, startBenchApi } from "./bench-app.ts";
 
-/** Advertiser i is about the words w{i} and w{i+1}: a search for two neighbouring words serves two apps. */
+/** A search for two neighbouring words serves two apps. */
 const wordOf = (index: number) => `w${index}`;
 
 let advertiserIds: number[] = [];

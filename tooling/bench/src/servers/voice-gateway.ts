@@ -1,9 +1,4 @@
-// The real voice gateway (built through its one entry, configured from variables like server.ts) on a database and
-// Redis prefix of its own, in front of the emulator at BENCH_GEMINI_URL; BENCH_VOICE_STUDENTS students signed in
-// the way the API signs them in. Answers the bench with its port and the students' cookies. Reply verdicts go to the
-// emulator at BENCH_VERDICT_URL when set (a process of its own, as Gemini's REST API is a service apart from Live);
-// BENCH_VOICE_INSTANT_VERDICT=1 has every verdict allow at once in this process, the baseline a gated answer is
-// compared with.
+// BENCH_VOICE_INSTANT_VERDICT=1 has every verdict allow at once, the baseline a gated answer is compared with.
 import { createGeminiReplyJudge, fixedKeySource } from "@kidsafe/ai";
 import type { ReplyJudge } from "@kidsafe/ai";
 import { createDb, createUsersRepository } from "@kidsafe/db";

@@ -1,4 +1,3 @@
-// Account deletion (seed 001 §4): the student's rows in one cascading transaction, then their sessions and counters.
 import { createUsersRepository } from "@kidsafe/db";
 import type { ApiContext, ApiModule } from "../../context.ts";
 import { ACCOUNT_DELETION_FAILURES } from "./rate-limits.ts";
@@ -11,7 +10,7 @@ import type { StudentDataDependencies } from "./student-data.ts";
 export { createStudentDataEraser } from "./student-data.ts";
 export type { StudentDataEraser } from "./student-data.ts";
 
-/** The one eraser of a student's data, for this module and the parents' (a parent deleting a child, or withdrawing consent). */
+/** The one eraser of a student's data, shared with the parents' module. */
 export function studentDataEraserOf({ db, redis }: ApiContext, needs: Pick<StudentDataDependencies, "sessions" | "servedRecords">) {
   return createStudentDataEraser({ db, redis, ...needs });
 }

@@ -4,7 +4,6 @@ import { currentStudent, studentRoutes } from "../../http/access.ts";
 import { routeOf } from "../../http/route.ts";
 import type { AccountService } from "./service.ts";
 
-/** POST /api/delete-account (seed 001 §7): a signed-in student deletes their own account. */
 export function accountRoutes(account: AccountService): ApiPlugin {
   return studentRoutes((app) => {
     app.route({

@@ -7,11 +7,8 @@ import type { StudentDataEraser } from "./student-data.ts";
 
 export interface AccountDependencies {
   users: UsersRepository;
-  /** Where the student's data lives: the rows, the sessions and the Redis keys (its counters included). */
   eraser: Pick<StudentDataEraser, "deleteAccount">;
-  /** Whether the parent's study mode holds the account (the study-mode module). */
   studyMode: { state(userId: number): Promise<{ enabled: boolean }> };
-  /** Wrong passwords at deletion, per student. */
   deletionFailures: RateLimiter;
 }
 
@@ -23,11 +20,7 @@ export const ACCOUNT_TEXTS = {
 
 const LOCKED = 423;
 
-/**
- * Seed 001 §4: a student deletes their own account with their sign-in password. The user and every row
- * that belongs to them go in one transaction (cascading foreign keys), then every session and key in Redis.
- * While study mode is on the parent's lock holds: deleting the account would be a way around it.
- */
+/** While study mode is on the parent's lock holds: deleting the account would be a way around it. */
 export function createAccountService(deps: AccountDependencies) {
   const keyOf = (userId: number) => String(userId);
 

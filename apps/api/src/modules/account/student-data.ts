@@ -1,6 +1,4 @@
-// Where a student's data lives, in one place: PostgreSQL (every table cascades from users), the session store, and
-// the Redis keys holding the student's id or words. A student deleting their own account, a parent deleting the
-// child's, and a parent withdrawing consent all go through here.
+// Where a student's data lives, in one place, so deleting an account or withdrawing consent leaves nothing behind.
 import { adKeysFor } from "@kidsafe/ads";
 import type { AdKeys } from "@kidsafe/ads";
 import {
@@ -16,11 +14,9 @@ import { collectedKeysOf, deleteStudentKeys, studentKeysOf } from "./student-red
 
 export interface StudentDataDependencies {
   db: Db;
-  /** The API's client, with its key prefix (the voice gateway writes under the same one). */
+  /** The voice gateway writes under the same key prefix. */
   redis: Redis;
-  /** Ends every session of a student (the Redis session store). */
   sessions: { destroyAllOfUser(userId: number): Promise<number> };
-  /** The Redis records of the ads served to the student (the tracking module). */
   servedRecords: { forget(userId: number): Promise<void> };
 }
 
@@ -30,7 +26,6 @@ export function createStudentDataEraser(deps: StudentDataDependencies) {
   const childData = createChildDataRepository(deps.db);
   const featureUsage = createFeatureUsageRepository(deps.db);
   let adKeys: Promise<AdKeys> | undefined;
-  // The ads' keys carry the database's name, asked once.
   const adKeysOnce = () =>
     (adKeys ??= createAdEventsRepository(deps.db)
       .databaseName()
@@ -41,11 +36,7 @@ export function createStudentDataEraser(deps: StudentDataDependencies) {
       }));
 
   return {
-    /**
-     * The account and everything of it: the user's rows (one cascading transaction; reports keep their row without
-     * the child's words), every session, and every Redis key holding the id or the username. Answers whether there
-     * was an account; the Redis keys are swept either way (a retry after a failure half-way finishes the job).
-     */
+    /** The Redis keys are swept even when there was no account, so a retry after a failure half-way finishes the job. */
     async deleteAccount(userId: number): Promise<boolean> {
       const user = await users.findById(userId);
       const existed = await accounts.deleteUser(userId);
@@ -55,12 +46,7 @@ export function createStudentDataEraser(deps: StudentDataDependencies) {
       return existed;
     },
 
-    /**
-     * Consent withdrawn: what was collected from the child (conversations with their messages, voice transcripts and
-     * photos, safety events, the search history, searched words beside served ads, search contexts and voice handles
-     * in Redis). The account, its settings, usage counts (minutes and uses per feature and subject: not the child's
-     * words), links and consent records stay, so games and drawing go on.
-     */
+    /** Usage counts (not the child's words), links and consent records stay, so games and drawing go on. */
     async forgetCollected(userId: number): Promise<void> {
       await childData.forgetCollected(userId);
       await featureUsage.forgetSearches(userId);

@@ -1,6 +1,4 @@
-// Every Redis key that holds a student's id or words, by the module that writes it. A new per-student key belongs
-// here, or deleting an account leaves it behind: test/student-redis-keys.test.ts reads the code for keys built from a
-// student's id, and test/child-data.test.ts walks the key space after writing them.
+// A new per-student key belongs here, or deleting an account leaves it behind (the tests look for keys built from a student's id).
 import type { AdKeys } from "@kidsafe/ads";
 import type { RateLimit } from "@kidsafe/server-kit";
 import type { Redis } from "ioredis";
@@ -12,7 +10,7 @@ import { SEARCHES_PER_STUDENT } from "../search/rate-limits.ts";
 import { EXIT_LOGS_PER_STUDENT } from "../study-mode/rate-limits.ts";
 import { ACCOUNT_DELETION_FAILURES } from "./rate-limits.ts";
 
-/** The limits counted per student id (server-kit's rate limiter keys them `ratelimit:{name}:{key}`). */
+/** server-kit's rate limiter keys them `ratelimit:{name}:{key}`. */
 const PER_STUDENT_LIMITS: readonly RateLimit[] = [
   ACCOUNT_DELETION_FAILURES,
   PARENT_PASSWORD_FAILURES,
@@ -22,20 +20,18 @@ const PER_STUDENT_LIMITS: readonly RateLimit[] = [
   PREVIEW_RATE_LIMITS.perStudent,
   LINK_CODES_PER_CHILD,
 ];
-/** The sign-in's wrong-password counters, keyed by the lower-case username (modules/auth/rate-limits.ts). */
 const LOGIN_FAILURES_PER_USERNAME = "login-fail-user";
 const LOGIN_FAILURES_PER_ADDRESS_AND_USERNAME = "login-fail-ip-user";
 
-/** SCAN's glob characters, escaped: a username or a database name is matched as it is. */
+/** A username or a database name is matched as it is. */
 const literal = (text: string) => text.replace(/[*?[\]\\]/g, "\\$&");
 
-/** Keys named outright, and glob patterns to SCAN for (each pins the student's id to its own segment). */
+/** Each pattern pins the student's id to its own segment. */
 export interface StudentKeys {
   known: string[];
   patterns: Array<{ glob: string; accept?: (key: string) => boolean }>;
 }
 
-/** What a student's words left in Redis: searches' contexts, voice resumption handles, the ads served for them. */
 export function collectedKeysOf(userId: number, ads: AdKeys): StudentKeys {
   const id = String(userId);
   return {
@@ -48,7 +44,6 @@ export function collectedKeysOf(userId: number, ads: AdKeys): StudentKeys {
   };
 }
 
-/** Every key of the student: the collected ones, counters and cooldowns by id, and the sign-in's counters by name. */
 export function studentKeysOf(userId: number, username: string | undefined, ads: AdKeys): StudentKeys {
   const id = String(userId);
   const collected = collectedKeysOf(userId, ads);
@@ -64,7 +59,7 @@ export function studentKeysOf(userId: number, username: string | undefined, ads:
     ],
     patterns: [
       ...collected.patterns,
-      // packages/ads/src/redis-keys.ts: session ids and days have no ':', so the id's segment is the only match.
+      // Session ids and days have no ':', so the id's segment is the only match.
       { glob: `${adsBase}:counted:view:*:${id}` },
       { glob: `${adsBase}:counted:click:*:${id}:*` },
       { glob: `${adsBase}:counted:recommendation:*:${id}:*` },
@@ -82,12 +77,11 @@ export function studentKeysOf(userId: number, username: string | undefined, ads:
   };
 }
 
-/** How many keys a SCAN step looks at: small steps keep Redis answering other clients between them. */
+/** Small steps keep Redis answering other clients between them. */
 const SCAN_COUNT = 1000;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 
-/** A SCAN glob of ours (only `*`, and `\\` escaping the next character) as a regular expression of the whole key. */
 function globPattern(glob: string): RegExp {
   let source = "";
   for (let index = 0; index < glob.length; index++) {
@@ -100,10 +94,8 @@ function globPattern(glob: string): RegExp {
 }
 
 /**
- * Deletes the keys and every key matching the patterns, in one walk of the key space whatever the number of
- * patterns (each MATCH walks all of it again: a shared Redis of a few hundred thousand keys made a deletion take
- * seconds per pattern). The client's keyPrefix is added to commands' keys but not to SCAN's MATCH nor taken off the
- * keys SCAN answers, so both are done here.
+ * One walk of the key space whatever the number of patterns. The client's keyPrefix is added to commands' keys but not to SCAN's MATCH nor taken
+ * off its answers, so both are done here.
  */
 export async function deleteStudentKeys(redis: Redis, keys: StudentKeys): Promise<number> {
   const prefix = redis.options.keyPrefix ?? "";

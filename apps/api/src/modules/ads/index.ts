@@ -1,5 +1,3 @@
-// Sponsored apps on the student side: which eligible advertisers a search or a reply may show (an index of them
-// in the process), and the list a recommendation may name. Offers the ads service to search and chat.
 import { createAdvertisersRepository, createFamiliesRepository } from "@kidsafe/db";
 import { LRUCache } from "lru-cache";
 import { cacheClock } from "../../clock.ts";
@@ -8,10 +6,7 @@ import { adsRoutes } from "./routes.ts";
 import { createAdsService } from "./service.ts";
 import type { AdsService, ServeRecord } from "./service.ts";
 
-/**
- * How old a child's birth year may be when ads are chosen (the collection gate's 5 s): a search costs no query for it,
- * and a parent's correction is followed within this time.
- */
+/** A search costs no query for it, and a parent's correction is followed within this time. */
 const BIRTH_YEAR_TTL_MS = 5_000;
 
 export function adsModule({ db, clock, log }: ApiContext, needs: { serveRecord: ServeRecord }): ApiModule & { ads: AdsService } {
@@ -31,8 +26,7 @@ export function adsModule({ db, clock, log }: ApiContext, needs: { serveRecord: 
   });
   return {
     async plugin(app) {
-      // The first build reads every eligible advertiser (about 250 ms for 10 000): done before the server takes
-      // requests rather than by the first search. A failure leaves it to that search.
+      // Built before the server takes requests rather than by the first search; a failure leaves it to that search.
       app.addHook("onReady", async () => {
         await ads.prepareSponsoredIndex().catch((error: unknown) => {
           log.warn({ err: error }, "sponsored index not loaded at start; the first search will load it");

@@ -4,7 +4,6 @@ import { studentRoutes } from "../../http/access.ts";
 import { routeOf } from "../../http/route.ts";
 import type { AdsService } from "./service.ts";
 
-/** GET /api/advertisers-for-recommendations (seed 000 §7): the apps a recommendation may name. */
 export function adsRoutes(ads: AdsService): ApiPlugin {
   return studentRoutes((app) => {
     app.route({

@@ -2,14 +2,10 @@ import { ACCOUNT_STATE_TEXTS } from "@kidsafe/contracts";
 import type { AccountState } from "@kidsafe/contracts";
 import type { AdvertiserRow } from "@kidsafe/db";
 
-/** A stored reason as a sentence: the producers write some with a full stop and some without. */
+/** The producers write some reasons with a full stop and some without. */
 const sentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
 
-/**
- * Where an advertiser's account stands, from its row alone, most pressing first (the same conditions that keep an app
- * out of children's results in advertiser-eligibility-sql): ended, the upfront fee unpaid, paused, overdue, active.
- * The dashboard shows this answer and never works it out itself.
- */
+/** The same conditions that keep an app out of children's results; the dashboard never works this out itself. */
 export function accountStateOf(row: AdvertiserRow, now: Date): AccountState {
   if (row.status === "cancelled") {
     const blocked = row.blacklisted_at !== null && (row.blacklisted_until === null || row.blacklisted_until > now);

@@ -13,17 +13,12 @@ export interface AccountDependencies {
   billing: Pick<Billing, "settleNow" | "startUpfrontPayment" | "endAccount">;
   signIn: SignIn;
   publicUrl: string;
-  /** The dashboard's figures of an advertiser who just paid or cancelled are read anew. */
   forgetFigures: (advertiserId: number) => void;
 }
 
-/** Paying what is owed, and cancelling (seed 001 §4, §7). */
 export function createAccount({ advertisers, cycles, billing, signIn, publicUrl, forgetFigures }: AccountDependencies) {
   return {
-    /**
-     * POST /api/advertiser/pay-weekly-bill: the upfront fee's checkout while it is unpaid; otherwise everything owed,
-     * on the saved card, or a checkout for it when the card cannot pay.
-     */
+    /** When the saved card cannot pay, a checkout for everything owed. */
     async pay(advertiserId: number): Promise<PaymentStartResult> {
       const advertiser = await advertisers.findById(advertiserId);
       if (!advertiser) throw notFound(ADVERTISER_SERVER_TEXTS.unknownAdvertiser);
@@ -38,11 +33,7 @@ export function createAccount({ advertisers, cycles, billing, signIn, publicUrl,
       };
     },
 
-    /**
-     * POST /api/advertiser/cancel-subscription: with the company password, and only when no closed week is owed
-     * ('Outstanding Fees'). This week's charges so far are the final bill, charged on the saved card; if that fails,
-     * the site is blacklisted for 30 days (seed 001 §9: an account that ends with unpaid fees).
-     */
+    /** Only when no closed week is owed; if the final charge fails, the site is blacklisted. */
     async cancel(advertiserId: number, password: string, ip: string): Promise<CancelSubscriptionResponse> {
       await signIn.verify(advertiserId, password, ip, CANCELLATION_TEXTS.incorrectPasswordServerMessage).catch((error: unknown) => {
         // The client shows 'Incorrect Password' for a message naming the password: a 403, as the contract says.

@@ -13,7 +13,6 @@ export interface DashboardDependencies {
   clock: Clock;
 }
 
-/** The advertiser's own fields; `isActive` is true exactly when the app is shown to children (its account state). */
 export function toAdvertiser(row: AdvertiserRow, now: Date): Advertiser {
   return {
     id: row.id,
@@ -27,16 +26,13 @@ export function toAdvertiser(row: AdvertiserRow, now: Date): Advertiser {
   };
 }
 
-/** The portal's view of the advertiser: its fields, its account state with its totals, and the reports about its app. */
 export function createDashboard({ advertisers, reports, figures, clock }: DashboardDependencies) {
   return {
-    /** The advertiser's own fields, or undefined for an id nobody has. */
     async profile(advertiserId: number): Promise<Advertiser | undefined> {
       const row = await advertisers.findById(advertiserId);
       return row ? toAdvertiser(row, clock()) : undefined;
     },
 
-    /** The advertiser's own fields of a row already read. */
     advertiserOf: (row: AdvertiserRow): Advertiser => toAdvertiser(row, clock()),
 
     async dashboard(advertiserId: number): Promise<AdvertiserDashboard> {
@@ -46,7 +42,6 @@ export function createDashboard({ advertisers, reports, figures, clock }: Dashbo
         ...toAdvertiser(advertiser, now),
         totalImpressions: impressions(lifetime.views, lifetime.recommendations),
         thisWeekImpressions: currentCycle.impressionCount,
-        // Everything charged or accruing: the upfront fee once paid, every closed week, and this week so far.
         totalCharges: (advertiser.upfront_paid_at ? UPFRONT_FEE_CENTS : 0) + closed.amountCents + currentCycle.amountDue,
         accountState: accountStateOf(advertiser, now),
       };

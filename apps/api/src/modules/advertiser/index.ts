@@ -1,5 +1,3 @@
-// The advertiser portal (seed 001): sign-in with its own session cookie, the safety check and registration, the
-// dashboard's figures, paying and cancelling. Billing (and the payment provider behind it) is passed in.
 import type { Billing } from "@kidsafe/billing";
 import {
   createAdvertisersRepository,
@@ -23,7 +21,6 @@ import { createRegistration } from "./registration.ts";
 import type { SiteChecker } from "./registration.ts";
 import { createSignIn } from "./sign-in.ts";
 
-/** An advertiser stays signed in for a week, like a student. */
 const ADVERTISER_SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 export function advertiserModule(

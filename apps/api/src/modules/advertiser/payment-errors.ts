@@ -2,11 +2,7 @@ import { PaymentsError } from "@kidsafe/payments";
 import { HttpError } from "@kidsafe/server-kit";
 import { ADVERTISER_SERVER_TEXTS } from "./texts.ts";
 
-/**
- * The payment provider failing (unreachable, or refusing our request) is a 502 the page shows as 'Payment Failed'
- * with a message a person can act on; nothing the advertiser did is lost (every payment is asked with its key,
- * so trying again is safe).
- */
+/** Every payment is asked with its key, so trying again is safe. */
 export async function withPaymentErrors<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();

@@ -39,16 +39,13 @@ export interface RegistrationDependencies {
   publicUrl: string;
   safetyChecksPerIp: RateLimiter;
   registrationsPerIp: RateLimiter;
-  /** The dashboard's figures of an advertiser whose payment just completed are read anew. */
   forgetFigures: (advertiserId: number) => void;
 }
 
-/** A passed check is good for registering those exact details for this long. */
 export const SAFETY_CHECK_VALID_MS = 60 * 60 * 1000;
 
 const tokenHashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 
-/** The details a pass holds that the registration does not carry alike, by the names the form shows. */
 function differences(pass: CheckedRegistration, sent: CheckedRegistration): string[] {
   const changed: string[] = [];
   if (pass.url !== sent.url) changed.push("website address");
@@ -58,7 +55,6 @@ function differences(pass: CheckedRegistration, sent: CheckedRegistration): stri
   return changed;
 }
 
-/** Why a pass cannot be used now, as the advertiser reads it; null when it can. */
 function refusalOf(pass: RegistrationPass | undefined, sent: CheckedRegistration, now: Date): string | null {
   if (!pass) return REGISTRATION_PASS_TEXTS.unknown;
   if (pass.usedAt) return REGISTRATION_PASS_TEXTS.used;
@@ -69,19 +65,14 @@ function refusalOf(pass: RegistrationPass | undefined, sent: CheckedRegistration
   return changed.length > 0 ? REGISTRATION_PASS_TEXTS.changed(changed) : null;
 }
 
-/**
- * Seed 001's registration: the safety check of the website with the name, description and ages children will be
- * shown (stored; a pass answers it, bound to those details and the requester), then completing the registration with
- * that pass (an inactive advertiser waiting for the upfront fee, and the checkout for it), then the payment's
- * confirmation, read from the payment provider.
- */
+/** A pass is bound to the checked details and the requester. */
 export function createRegistration(deps: RegistrationDependencies) {
   async function refuseWhenLimited(limiter: RateLimiter, ip: string) {
     const state = await limiter.hit(ip);
     if (!state.allowed) throw tooManyRequests(ADVERTISER_SERVER_TEXTS.tooManyAttempts, state.retryAfterMs);
   }
 
-  /** A blocked site is refused before anything else is done for it: no safety check runs, nothing is stored. */
+  /** No safety check runs and nothing is stored for a blocked site. */
   async function refuseWhenBlocked(url: string, now: Date) {
     const block = await deps.blockedSites.activeFor(url, now).catch((error: unknown) => {
       throw error instanceof InvalidSiteUrlError ? badRequest(ADVERTISER_SERVER_TEXTS.invalidWebsite) : error;
@@ -136,11 +127,7 @@ export function createRegistration(deps: RegistrationDependencies) {
       return { ...result, registrationToken };
     },
 
-    /**
-     * Creates the advertiser (inactive until the upfront fee is paid) and answers the checkout for that fee. It needs
-     * the pass of a passed check of these exact details, asked from this address within the hour, unused and not
-     * revoked; the pass is used in the same transaction, and the AI's description is the one stored with its check.
-     */
+    /** The pass is used in the same transaction, and the AI's description is the one stored with its check. */
     async completeRegistration(request: CompleteRegistrationRequest, ip: string): Promise<CompleteRegistrationResponse> {
       await refuseWhenLimited(deps.registrationsPerIp, ip);
       const url = normalizeAppUrl(request.appUrl);
@@ -185,7 +172,7 @@ export function createRegistration(deps: RegistrationDependencies) {
         if (isUniqueViolation(error)) throw conflict(ADVERTISER_SERVER_TEXTS.appNameTaken, { appName: ADVERTISER_SERVER_TEXTS.appNameTaken });
         throw error;
       }
-      // Used, revoked or expired between the read and the transaction: the read's reason, read again.
+      // Used, revoked or expired between the read and the transaction.
       if (advertiserId === null) {
         const current = await deps.passes.findByTokenHash(tokenHashOf(request.registrationToken));
         throw conflict(refusalOf(current, sent, deps.clock()) ?? REGISTRATION_PASS_TEXTS.used);
@@ -194,7 +181,7 @@ export function createRegistration(deps: RegistrationDependencies) {
       return { advertiserId, checkoutUrl };
     },
 
-    /** GET /api/advertiser/payment-complete: what the payment provider says of the checkout, never the query string. */
+    /** Never the query string. */
     async paymentComplete(checkoutSessionId: string): Promise<PaymentCompleteResponse & { purpose: "upfront" | "settlement" }> {
       try {
         const completed = await deps.billing.completeCheckout(checkoutSessionId);

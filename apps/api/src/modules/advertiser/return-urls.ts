@@ -1,10 +1,6 @@
 import type { ReturnUrls } from "@kidsafe/billing";
 
-/**
- * Where the payment provider's checkout sends the advertiser back: the payment-complete page with the provider's
- * session id (the provider fills in `{CHECKOUT_SESSION_ID}`), or their portal when they give up. Built on the
- * configured public URL, never on the request's Host header.
- */
+/** Built on the configured public URL, never on the request's Host header. */
 export function checkoutReturnUrls(publicUrl: string, advertiserId: number): ReturnUrls {
   const base = publicUrl.replace(/\/$/, "");
   return {

@@ -23,7 +23,6 @@ export interface AdvertiserServices {
   account: Account;
 }
 
-/** Every /api/advertiser/* call of seed 001 §7: sign-in, registration and the portal are open; the rest is the advertiser's own. */
 export function advertiserRoutesOf({ sessions, signIn, registration, dashboard, figures, account }: AdvertiserServices): ApiPlugin {
   const signedIn = advertiserRoutes(sessions, (app) => {
     app.route({
@@ -79,7 +78,7 @@ export function advertiserRoutesOf({ sessions, signIn, registration, dashboard, 
       ...routeOf(advertiserCalls.cancelSubscription),
       handler: async (request, reply) => {
         const result = await withPaymentErrors(() => account.cancel(currentAdvertiser(request).advertiserId, request.body.password, request.ip));
-        // Seed 001 §4: after cancelling the advertiser returns to the login.
+        // After cancelling the advertiser returns to the login.
         await sessions.end(request, reply);
         return result;
       },
@@ -145,7 +144,7 @@ export function advertiserRoutesOf({ sessions, signIn, registration, dashboard, 
       ...routeOf(advertiserCalls.completeRegistration),
       handler: async (request, reply) => {
         const registered = await withPaymentErrors(() => registration.completeRegistration(request.body, request.ip));
-        // The company that just chose its password is signed in: its portal shows the upfront fee pending.
+        // The company that just chose its password is signed in.
         await sessions.start(request, reply, { advertiserId: registered.advertiserId });
         return registered;
       },

@@ -1,14 +1,12 @@
 import { BLACKLIST_DAYS, formatCents } from "@kidsafe/contracts";
 import type { SiteBlockReason } from "@kidsafe/db";
 
-/** "December 29, 2026": a block ends at a moment, shown as its day (UTC). */
 const formatDay = (at: Date) => at.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 
-/** What the advertiser routes say where the seed shows no server text (docs/decisions.md). */
+/** Where the specification shows no server text (docs/decisions.md). */
 export const ADVERTISER_SERVER_TEXTS = {
   tooManyAttempts: "Too many attempts. Please wait a few minutes and try again.",
   appNameTaken: "An app with this name is already registered. Please choose another name, or log in.",
-  /** A blocked site (checked before the safety check), with the true reason and until when. */
   siteBlocked: (block: { reason: SiteBlockReason; expiresAt: Date | null }) => {
     const until = block.expiresAt ? ` until ${formatDay(block.expiresAt)}` : "";
     return block.reason === "unpaid_fees"

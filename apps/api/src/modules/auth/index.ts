@@ -1,4 +1,3 @@
-// Student sign-up, sign-in and sign-out: accounts in PostgreSQL, the signed-in student in the Redis session.
 import { createUsersRepository } from "@kidsafe/db";
 import type { ApiContext, ApiModule } from "../../context.ts";
 import { AUTH_RATE_LIMITS } from "./rate-limits.ts";

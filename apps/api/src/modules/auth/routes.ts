@@ -4,7 +4,6 @@ import { currentStudent } from "../../http/access.ts";
 import { routeOf } from "../../http/route.ts";
 import type { AuthService } from "./service.ts";
 
-/** POST /api/register, /api/login, /api/logout and GET /api/user (seed 000 §7): open to everyone. */
 export function authRoutes(auth: AuthService): ApiPlugin {
   return (app) => {
     app.route({
@@ -21,7 +20,7 @@ export function authRoutes(auth: AuthService): ApiPlugin {
       ...routeOf(authCalls.login),
       handler: async (request) => {
         const user = await auth.login(request.body, request.ip);
-        // A new session id at sign-in (the old one is destroyed in the store): no session fixation.
+        // A new session id at sign-in: no session fixation.
         await request.session.regenerate();
         request.session.user = user;
         return user;
@@ -39,7 +38,7 @@ export function authRoutes(auth: AuthService): ApiPlugin {
 
     app.route({
       ...routeOf(authCalls.getUser),
-      // 401 without a student: the seed's client reads that as "no user".
+      // The client reads a 401 as "no user".
       handler: (request) => Promise.resolve(currentStudent(request)),
     });
   };

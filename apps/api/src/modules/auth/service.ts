@@ -23,7 +23,7 @@ const toUser = (record: { id: number; username: string }): User => ({ id: record
 
 export function createAuthService(users: UsersRepository, limits: AuthRateLimiters) {
   return {
-    /** The birth year may come with the sign-up; without it the account is treated as under 13 until it is given. */
+    /** Without a birth year the account is treated as under 13 until it is given. */
     async register({ username, password, birthYear }: RegisterRequest, ip: string): Promise<User> {
       refuseWhenLimited(await limits.registerPerIp.hit(ip));
       // Cheap check first so a taken name does not cost a hash; the unique index still decides races.

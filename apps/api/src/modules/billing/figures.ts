@@ -15,23 +15,14 @@ export interface BillingFiguresDependencies {
   clock: Clock;
 }
 
-/**
- * How old the figures a poll answers may be. The portal polls dashboard, billing-dashboard and recommendations
- * together every 5 s: one read of the figures answers all three, and a counted view still shows within 5 s (the
- * flusher stores it within about a second).
- */
+/** The portal polls three calls together: one read of the figures answers all three, and a counted view still shows within a poll. */
 export const DASHBOARD_FIGURES_MAX_AGE_MS = 2_000;
-/** Advertisers whose figures are kept at once (the portals open at a time, per API process). */
 const FIGURES_KEPT = 20_000;
-/**
- * How long the chart's days before today are kept: they change only when an event of the day before is flushed
- * just after midnight, so a few minutes is exact enough and spares each poll a scan.
- */
+/** Earlier days change only when an event of the day before is flushed just after midnight. */
 const CLOSED_DAYS_MAX_AGE_MS = 10 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const utcDayOf = (at: Date) => at.toISOString().slice(0, 10);
 
-/** Impressions as billed: a view is one, a recommendation ten. */
 export const impressions = (views: number, recommendations: number) => views + recommendations * IMPRESSIONS_PER_RECOMMENDATION;
 const amountOf = (views: number, recommendations: number) => views * PRICES.viewCents + recommendations * PRICES.recommendationCents;
 
@@ -46,10 +37,7 @@ function toHistory(row: BillingCycleRow): BillingCycle {
   };
 }
 
-/**
- * An advertiser's money figures as the portal polls them, read from the running cycle (kept by the ad-event flusher
- * as views are counted) and the closed cycles, never by counting raw events: a poll costs a few indexed reads.
- */
+/** Never by counting raw events: a poll costs a few indexed reads. */
 export function createBillingFigures({ advertisers, cycles, adEvents, clock }: BillingFiguresDependencies) {
   async function readFigures(advertiserId: number) {
     const [advertiser, usage, closed, history] = await Promise.all([
@@ -60,7 +48,7 @@ export function createBillingFigures({ advertisers, cycles, adEvents, clock }: B
     ]);
     if (!advertiser) throw notFound(ADVERTISER_SERVER_TEXTS.unknownAdvertiser);
     const now = clock();
-    // Before the upfront payment (and after the account ended) no cycle runs: an empty one from now on.
+    // No cycle runs before the upfront payment and after the account ended.
     const running = usage ?? { cycle_start: now, cycle_end: now, views: 0, recommendations: 0, next_views: 0, next_recommendations: 0 };
     const views = running.views + running.next_views;
     const recommendations = running.recommendations + running.next_recommendations;
@@ -89,7 +77,7 @@ export function createBillingFigures({ advertisers, cycles, adEvents, clock }: B
   // fetch() shares one read among the polls arriving together; an unknown advertiser's 404 is not kept.
   const figures = async (advertiserId: number): Promise<Figures> => (await recent.fetch(advertiserId)) ?? readFigures(advertiserId);
 
-  // The chart's days before today, per advertiser and day: today is counted anew on every poll.
+  // Today is counted anew on every poll.
   const closedDays = new LRUCache<string, DailyCounts[], { advertiserId: number; from: Date; to: Date }>({
     max: FIGURES_KEPT,
     ttl: CLOSED_DAYS_MAX_AGE_MS,
@@ -100,15 +88,11 @@ export function createBillingFigures({ advertisers, cycles, adEvents, clock }: B
   return {
     figures,
 
-    /** After this process changed the advertiser's money (a payment, a cancellation): its next poll reads anew. */
+    /** So its next poll reads anew. */
     forget: (advertiserId: number): void => {
       recent.delete(advertiserId);
     },
 
-    /**
-     * The chart: impressions and their charges per UTC day over the last DAILY_FIGURES_DAYS days (today last), from
-     * the counted events of this advertiser only; a day without events is 0.
-     */
     async dailyFigures(advertiserId: number): Promise<AdvertiserDailyFigures> {
       const now = clock();
       const today = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS);
@@ -147,7 +131,6 @@ export function createBillingFigures({ advertisers, cycles, adEvents, clock }: B
       return { currentCycle, totalImpressions: impressions(lifetime.views, lifetime.recommendations), history };
     },
 
-    /** Recommendations not paid yet: this week's and those of closed weeks still owed. */
     async recommendations(advertiserId: number): Promise<{ unpaidCount: number }> {
       return { unpaidCount: (await figures(advertiserId)).unpaidRecommendations };
     },

@@ -1,5 +1,3 @@
-// Billing on the API's side: the money logic shared with the billing worker (@kidsafe/billing) on the payment
-// provider's adapter, the provider's webhooks, and the figures the advertiser portal shows.
 import { createBilling } from "@kidsafe/billing";
 import { createAdEventsRepository, createAdvertisersRepository, createBillingCyclesRepository } from "@kidsafe/db";
 import type { Billing, PaymentEvent, PaymentsPort } from "@kidsafe/billing";
@@ -9,7 +7,6 @@ import type { BillingFigures } from "./figures.ts";
 import { webhookRoutes } from "./routes.ts";
 import { createPaymentWebhooks } from "./service.ts";
 
-/** The payment provider's adapter (@kidsafe/payments): what billing charges through, and the webhooks' check. */
 export interface PaymentsAdapter extends PaymentsPort {
   parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;
 }

@@ -6,20 +6,18 @@ import type { PaymentWebhooks } from "./service.ts";
 
 const { method, path } = operationCalls.stripeWebhook;
 
-/** The largest event we accept; Stripe's are a few kilobytes. */
+/** Stripe's are a few kilobytes. */
 const WEBHOOK_BODY_LIMIT_BYTES = 256 * 1024;
 
 /**
- * POST /api/stripe/webhook: the payment provider's events. The body is kept as the bytes that arrived (its
- * signature is over them), the signature is checked before anything is read, and an event is acted on once. An
- * answer other than 2xx makes the provider deliver it again.
+ * The signature is checked over the bytes that arrived before anything is read; an answer other than 2xx makes the provider deliver it again.
  */
 export function webhookRoutes(webhooks: PaymentWebhooks): ApiPlugin {
   return (app) =>
     app.register((scope, _options, done) => {
       scope.removeAllContentTypeParsers();
       scope.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: WEBHOOK_BODY_LIMIT_BYTES }, (_request, body, next) => next(null, body));
-      // No body schema: the body stays the bytes the signature is over (the contract's body is what they hold).
+      // No body schema: the body stays the bytes the signature is over.
       scope.route({
         method,
         url: path,

@@ -1,6 +1,5 @@
 import type { Billing, PaymentEvent } from "@kidsafe/billing";
 
-/** The provider's webhooks: its signature checked by the payments adapter, the event acted on by billing. */
 export interface PaymentWebhooks {
   verify(rawBody: Buffer, signature: string | undefined): PaymentEvent;
   apply(event: PaymentEvent): ReturnType<Billing["applyPaymentEvent"]>;

@@ -1,26 +1,22 @@
-// GET /api/attachments/:id: one photo of the signed-in student, read from PostgreSQL a slice at a time, so serving
-// a photo holds about one slice of it in memory, never a conversation's photos.
+// Read a slice at a time, so serving a photo never holds a conversation's photos in memory.
 import { Readable } from "node:stream";
 import type { AttachmentSize, User } from "@kidsafe/contracts";
 import type { AttachmentVariant, ChatRepository } from "@kidsafe/db";
 import { notFound } from "@kidsafe/server-kit";
 import { CHAT_SERVER_TEXTS } from "./texts.ts";
 
-/** Bytes read per query: a thumbnail in one, a 5 MB photo in five. */
 export const ATTACHMENT_READ_CHUNK_BYTES = 1024 * 1024;
 
 export interface ServedAttachment {
-  /** The child's name for the photo. */
   fileName: string;
   contentType: string;
   byteLength: number;
-  /** Which bytes these are: a thumbnail's, or the photo's (also for a thumbnail asked of a photo without one). */
+  /** The photo's too for a thumbnail asked of a photo without one. */
   source: AttachmentVariant;
   body: Buffer | Readable;
 }
 
 export function createAttachmentFiles(chats: ChatRepository) {
-  /** The bytes after the first slice, one query per slice as the answer's socket takes them. */
   async function* restOf(student: User, id: number, source: AttachmentVariant, from: number, total: number) {
     for (let offset = from; offset < total; offset += ATTACHMENT_READ_CHUNK_BYTES) {
       const chunk = await chats.attachmentChunk(student.id, id, source, offset, Math.min(ATTACHMENT_READ_CHUNK_BYTES, total - offset));
@@ -31,7 +27,7 @@ export function createAttachmentFiles(chats: ChatRepository) {
   }
 
   return {
-    /** The student's photo (or its thumbnail); another student's photo and an unknown id are the same 404. */
+    /** Another student's photo and an unknown id are the same 404. */
     async open(student: User, id: number, size: AttachmentSize): Promise<ServedAttachment> {
       const file = await chats.attachmentFileOf(student.id, id, size, ATTACHMENT_READ_CHUNK_BYTES);
       if (!file) throw notFound(CHAT_SERVER_TEXTS.photoNotFound);

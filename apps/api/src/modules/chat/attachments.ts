@@ -1,6 +1,4 @@
-// Attached images, checked on the server whatever the browser said: at most 5 (the contract), each decoded and
-// at most 5 MB, and really an image (its bytes, not its declared type or name). Then each is re-encoded without
-// its metadata into a type the model reads, with a thumbnail (photos.ts), before anything is stored.
+// Checked on the server whatever the browser said: really an image by its bytes, not its declared type or name.
 import { ATTACHMENT_MAX_BYTES, UPLOAD_TEXTS } from "@kidsafe/contracts";
 import type { ChatAttachmentUpload } from "@kidsafe/contracts";
 import { badRequest } from "@kidsafe/server-kit";
@@ -10,17 +8,14 @@ import { PhotoRefusedError, UNSUPPORTED_LABEL, canStore, preparePhoto, storedFil
 import type { StoredImageType } from "./photos.ts";
 import { CHAT_SERVER_TEXTS } from "./texts.ts";
 
-/** An upload that passed the cheap checks: within the size, an image by its signature, of a type we can open. */
 export interface CheckedAttachment {
   fileName: string;
-  /** What the bytes are. */
   fileType: DetectedImageType;
   bytes: Buffer;
 }
 
-/** An attachment as it is stored and sent to the model: metadata stripped, converted where needed. */
 export interface PreparedAttachment {
-  /** The child's name for it, its extension changed when it was converted. */
+  /** Its extension changed when it was converted. */
   fileName: string;
   fileType: StoredImageType;
   fileSize: number;
@@ -34,7 +29,7 @@ function refuse(index: number, message: string): never {
   throw badRequest(message, { [`files.${index.toString()}.data`]: message });
 }
 
-/** Throws a 400 naming the first file that is too large, not an image, or of a type we cannot open; nothing is stored then. */
+/** Nothing is stored when one fails. */
 export function checkAttachments(files: readonly ChatAttachmentUpload[]): CheckedAttachment[] {
   return files.map((file, index) => {
     const bytes = Buffer.from(file.data, "base64");
@@ -46,10 +41,7 @@ export function checkAttachments(files: readonly ChatAttachmentUpload[]): Checke
   });
 }
 
-/**
- * Each checked attachment re-encoded (one after another: a message's photos take one of the process's photo
- * places at a time). Throws a 400 naming the first file that cannot be opened or is too big to work on.
- */
+/** One after another: a message's photos take one of the process's photo places at a time. */
 export async function prepareAttachments(checked: readonly CheckedAttachment[]): Promise<PreparedAttachment[]> {
   const prepared: PreparedAttachment[] = [];
   for (const [index, attachment] of checked.entries()) {

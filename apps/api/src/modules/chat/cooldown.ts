@@ -1,10 +1,8 @@
-// The 2000 ms between two messages of one student (seed 000 §4, §9), shared by every API replica through Redis.
-// Atomic: two messages sent at once cannot both pass. It reads the API's clock, so tests need not wait 2 s.
+// Shared by every API replica through Redis, and atomic, so two messages sent at once cannot both pass.
 import type { Redis } from "ioredis";
 import type { Clock } from "../../clock.ts";
 
-// KEYS[1] the student's key; ARGV[1] now (ms), ARGV[2] cooldown (ms). Returns the ms left, 0 when allowed
-// (and then starts a new cooldown). The key also expires on its own, so idle students leave nothing behind.
+// Returns the ms left, 0 when allowed. The key also expires on its own, so idle students leave nothing behind.
 const TAKE_SCRIPT = `
 local last = redis.call('GET', KEYS[1])
 local now = tonumber(ARGV[1])
@@ -19,7 +17,6 @@ return 0
 
 export function createChatCooldown(redis: Redis, { ms, clock }: { ms: number; clock: Clock }) {
   return {
-    /** Starts the student's cooldown and answers 0, or answers the milliseconds still to wait. */
     async take(userId: number): Promise<number> {
       if (ms <= 0) return 0;
       return Number(await redis.eval(TAKE_SCRIPT, 1, `chat:cooldown:${userId}`, clock().getTime(), ms));

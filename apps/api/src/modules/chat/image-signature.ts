@@ -1,5 +1,4 @@
-// What an attached file really is, read from its first bytes: the declared type and the file name come from the
-// browser and are not trusted (a PDF renamed .png must be refused).
+// The declared type and file name come from the browser and are not trusted.
 
 export type DetectedImageType =
   "image/png" | "image/jpeg" | "image/gif" | "image/webp" | "image/bmp" | "image/tiff" | "image/heic" | "image/heif" | "image/avif";
@@ -9,7 +8,6 @@ const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0)
 
 const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
 
-/** ISO-BMFF brands ('ftyp' box) of HEIF-family images. */
 const HEIF_BRANDS: Record<string, DetectedImageType> = {
   heic: "image/heic",
   heix: "image/heic",
@@ -23,13 +21,10 @@ const HEIF_BRANDS: Record<string, DetectedImageType> = {
   avis: "image/avif",
 };
 
-/** BITMAPINFOHEADER sizes a real BMP has at byte 14 ('BM' alone is too weak a signature). */
+/** 'BM' alone is too weak a signature. */
 const BMP_HEADER_SIZES = new Set([12, 40, 52, 56, 64, 108, 124]);
 
-/**
- * The image type of `bytes`, or undefined when they are not an image we accept. SVG is refused on purpose: it is
- * text that can carry scripts, and it has no signature to check.
- */
+/** SVG is refused on purpose: it is text that can carry scripts, and it has no signature to check. */
 export function detectImageType(bytes: Uint8Array): DetectedImageType | undefined {
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "image/png";
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return "image/jpeg";

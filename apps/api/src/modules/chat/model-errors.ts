@@ -1,5 +1,4 @@
-// A failed model call, as the child sees it. The student's message is already stored, so every message says
-// that sending again works.
+// The student's message is already stored, so every message says that sending again works.
 import type { AiError } from "@kidsafe/ai";
 import { HttpError } from "@kidsafe/server-kit";
 import { CHAT_SERVER_TEXTS } from "./texts.ts";

@@ -1,7 +1,4 @@
-// A photo as it is stored and sent to the model (docs/decisions.md, "Photos are re-encoded at upload"): decoded and
-// encoded again with sharp, which leaves every metadata block behind (EXIF with GPS, camera and time; XMP; IPTC;
-// ICC, after converting to sRGB), turns the picture upright by its EXIF orientation first, keeps an animation's
-// first frame, and writes a type the model reads. The thumbnail the history shows is made in the same step.
+// Re-encoding leaves every metadata block behind (EXIF with GPS, XMP, IPTC, ICC) and turns the picture upright first (docs/decisions.md).
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_THUMBNAIL_MAX_PX } from "@kidsafe/contracts";
 import sharp from "sharp";
 import type { Metadata } from "sharp";
@@ -13,17 +10,16 @@ sharp.cache(false);
 export type StoredImageType = "image/jpeg" | "image/png" | "image/webp";
 
 export const PHOTO_LIMITS = {
-  /** More pixels than any phone photo of 5 MB has; a small file that decodes to more is refused before decoding. */
+  /** A small file that decodes to more is refused before decoding. */
   maxPixels: 50_000_000,
-  /** A converted photo may come out larger than its upload, within reason. */
   maxStoredBytes: 2 * ATTACHMENT_MAX_BYTES,
-  /** A picture that takes longer to decode and encode is not a photo worth the CPU. */
+  /** A picture that takes longer is not a photo worth the CPU. */
   timeoutSeconds: 20,
-  /** Photos worked on at once in this process; each holds its decoded pixels (tens of MB) while it is worked on. */
+  /** Each holds its decoded pixels (tens of MB) while it is worked on. */
   concurrent: 2,
 } as const;
 
-/** What each uploaded type is stored as: the model reads JPEG, PNG and WebP; GIF and TIFF become lossless PNG. */
+/** The model reads JPEG, PNG and WebP; GIF and TIFF become lossless PNG. */
 const STORED_TYPE_OF: Record<DetectedImageType, StoredImageType | null> = {
   "image/jpeg": "image/jpeg",
   "image/png": "image/png",
@@ -32,19 +28,17 @@ const STORED_TYPE_OF: Record<DetectedImageType, StoredImageType | null> = {
   "image/tiff": "image/png",
   "image/avif": "image/webp",
   "image/heif": "image/webp",
-  // sharp's prebuilt libvips reads neither: refused with a message saying what to send instead.
+  // sharp's prebuilt libvips reads neither.
   "image/bmp": null,
   "image/heic": null,
 };
 
-/** The name a child knows a type by, for the types that are refused. */
 export const UNSUPPORTED_LABEL: Partial<Record<DetectedImageType, string>> = {
   "image/bmp": "BMP",
   "image/heic": "HEIC",
   "image/heif": "HEIC",
 };
 
-/** Why a photo cannot be stored: a type we cannot open, bytes that do not decode, or a picture too big to work on. */
 export type PhotoRefusal = "unsupported" | "unreadable" | "too-big";
 
 export class PhotoRefusedError extends Error {
@@ -61,7 +55,6 @@ export interface PreparedPhoto {
   thumbnail: { type: "image/webp"; data: Buffer };
 }
 
-/** Whether a type can be stored at all, known from the signature before any decoding. */
 export function canStore(type: DetectedImageType): boolean {
   return STORED_TYPE_OF[type] !== null;
 }
@@ -70,7 +63,6 @@ const JPEG_QUALITY = 90;
 const WEBP_QUALITY = 90;
 const THUMBNAIL_QUALITY = 70;
 
-/** At most `limit` pieces of work at once; the others wait their turn in order. */
 function concurrencyLimit(limit: number) {
   let running = 0;
   const waiting: Array<() => void> = [];
@@ -80,7 +72,7 @@ function concurrencyLimit(limit: number) {
     try {
       return await work();
     } finally {
-      // A freed place goes straight to the next in line (the count stays), else it is given back.
+      // A freed place goes straight to the next in line, else it is given back.
       const next = waiting.shift();
       if (next) next();
       else running--;
@@ -116,14 +108,14 @@ async function prepare(bytes: Buffer, detected: DetectedImageType): Promise<Prep
   if (!type) throw new PhotoRefusedError("unsupported");
   let metadata: Metadata;
   try {
-    // The header alone, whatever size it names: the size is judged here, with a message of its own.
+    // The header alone: the size is judged here, with a message of its own.
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     throw new PhotoRefusedError(UNSUPPORTED_LABEL[detected] ? "unsupported" : "unreadable");
   }
   if ((metadata.width ?? 0) * (metadata.height ?? 0) > PHOTO_LIMITS.maxPixels) throw new PhotoRefusedError("too-big");
   try {
-    // A palette picture (GIF, 8-bit PNG) stays one: as full colour it could be several times larger.
+    // A palette picture stays one: as full colour it could be several times larger.
     const stored = await encode(bytes, type, metadata.isPalette === true || detected === "image/gif");
     if (stored.data.length > PHOTO_LIMITS.maxStoredBytes) throw new PhotoRefusedError("too-big");
     const thumbnail = await thumbnailOf(bytes);
@@ -134,20 +126,14 @@ async function prepare(bytes: Buffer, detected: DetectedImageType): Promise<Prep
   }
 }
 
-/**
- * The photo to store and send to the model, or a PhotoRefusedError. Waits for one of the process's photo places
- * (PHOTO_LIMITS.concurrent), so a burst of uploads queues instead of decoding everything at once.
- */
+/** A burst of uploads queues instead of decoding everything at once. */
 export function preparePhoto(bytes: Buffer, detected: DetectedImageType): Promise<PreparedPhoto> {
   return photoWork(() => prepare(bytes, detected));
 }
 
 const EXTENSION_OF: Record<StoredImageType, string> = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp" };
 
-/**
- * The name a photo is stored and served under: its place in the message and the stored type's extension
- * ("photo-2.png"), never the device's file name, which often holds a name or a place ("Emma_home_Elm_Street.jpg").
- */
+/** Never the device's file name, which often holds a name or a place. */
 export function storedFileName(index: number, stored: StoredImageType): string {
   return `photo-${index + 1}.${EXTENSION_OF[stored]}`;
 }

@@ -1,10 +1,7 @@
 import type { AgeOption, OfferedRecommendation, StudyModeState, SubjectOption } from "@kidsafe/contracts";
 
-/** What a follow-up reply asks the ads module for: the app, if any, to offer beside it (the ads module provides it). */
 export interface ReplyRecommendations {
-  /** The apps that may be offered, best first (read from memory, no wait). */
   recommendationCandidates(request: FollowUpRecommendationRequest): Promise<OfferedRecommendation[]>;
-  /** Offers one of them when the pacing allows, recorded so that only it can be counted (one Redis round trip). */
   offerOnTurn(request: FollowUpRecommendationRequest, candidates: readonly OfferedRecommendation[]): Promise<OfferedRecommendation | null>;
 }
 
@@ -18,7 +15,7 @@ export interface FollowUpRecommendationRequest {
   studyMode: boolean;
 }
 
-/** The server's study mode of a student (the study-mode module provides it): recommendations follow its rules. */
+/** Recommendations follow its rules. */
 export interface StudyModeReader {
   recentState(userId: number): Promise<StudyModeState>;
 }

@@ -13,17 +13,10 @@ import type { UploadSlots } from "./upload-slots.ts";
 import type { ChatService } from "./service.ts";
 import { ChatLimitReachedError } from "./service.ts";
 
-/**
- * A stored photo never changes (a new upload is a new id), and only its student's session may read it: kept by
- * that browser for as long as a session lasts, and only for requests with the same cookie (Vary), so another
- * child signing in on a shared computer is asked of the server, which answers 404.
- */
+/** Vary on the cookie, so another child signing in on a shared computer is asked of the server, which answers 404. */
 const ATTACHMENT_CACHE_CONTROL = "private, max-age=604800, immutable";
 
-/**
- * POST /api/chat, GET and DELETE /api/chat/:sessionId (seed 000 §7), GET /api/attachments/:id and GET /api/ai-status
- * (ours). Sending, reading a chat and its photos pass the collection gate; deleting a chat collects nothing and stays open.
- */
+/** Deleting a chat collects nothing, so it stays open past the collection gate. */
 export function chatRoutes(
   chat: ChatService,
   attachments: AttachmentFiles,
@@ -36,9 +29,9 @@ export function chatRoutes(
     app.route({
       ...sendRoute,
       schema: { ...sendRoute.schema, response: { ...sendRoute.schema.response, 429: ChatTooManyRequestsResponse } },
-      // Up to 5 images of 5 MB each, as base64 in JSON; every other route keeps the server's small default.
+      // Every other route keeps the server's small default.
       bodyLimit: CHAT_BODY_LIMIT_BYTES,
-      // After the scope's sign-in check, before the body is read: a few uploads at once per student and address.
+      // Before the body is read: a few uploads at once per student and address.
       onRequest: (request, _reply, done) => {
         const length = Number(request.headers["content-length"] ?? 0);
         if (length < UPLOAD_MIN_BYTES && request.headers["transfer-encoding"] === undefined) return done();
@@ -60,7 +53,7 @@ export function chatRoutes(
           return await chat.send(currentStudent(request), request.body, { locale: request.headers["accept-language"] });
         } catch (error) {
           if (!(error instanceof ChatLimitReachedError)) throw error;
-          // The seed's client looks for 'Chat limit reached' in the message or for this flag.
+          // The client looks for 'Chat limit reached' in the message or for this flag.
           return reply.code(429).send({
             statusCode: 429,
             error: "Too Many Requests",

@@ -1,7 +1,4 @@
-/**
- * The chat's own server messages (the seed's texts are in @kidsafe/contracts CHAT_TEXTS and UPLOAD_TEXTS). Each is
- * shown to the child as is, after "{status}: ", so they say what happened and what to do.
- */
+/** Each is shown to the child as is, so they say what happened and what to do. */
 export const CHAT_SERVER_TEXTS = {
   cooldown: "You're sending messages very fast. Please wait a moment, then send again.",
   chatNotFound: "We couldn't find that chat. Start a new one with the + tab.",

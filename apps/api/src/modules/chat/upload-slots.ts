@@ -1,13 +1,7 @@
-/**
- * How many chat messages with photos may be uploading at once (docs/decisions.md): each holds up to ~36 MB in
- * memory while its body is read, so a student (a few tabs) and an address (a classroom) get a few each. Counted in
- * this process: a replica protects its own memory.
- */
+/** Each upload holds tens of MB in memory while its body is read. Counted in this process: a replica protects its own memory. */
 export const UPLOAD_SLOTS = { perStudent: 2, perIp: 8 } as const;
-/** A body at least this large carries photos; smaller messages are not counted. */
 export const UPLOAD_MIN_BYTES = 256 * 1024;
 
-/** In-flight counters per key; `take` answers how to give the slots back, or null when a key is full. */
 export function createUploadSlots(limits: { perStudent: number; perIp: number } = UPLOAD_SLOTS) {
   const inFlight = new Map<string, number>();
   const count = (key: string) => inFlight.get(key) ?? 0;

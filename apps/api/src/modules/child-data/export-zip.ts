@@ -1,13 +1,11 @@
-// The export's zip: child.json, then each photo under photos/, written as the response's socket takes it. Photos are
-// read from PostgreSQL a slice at a time when their turn comes, so an export holds about one slice of one photo.
+// Photos are read a slice at a time when their turn comes, so an export holds about one slice of one photo.
 import { Readable } from "node:stream";
 import type { ChildDataRepository, ChildExportRecord } from "@kidsafe/db";
 import { ZipFile } from "yazl";
 
-/** Bytes read per query, as for a photo served in the chat. */
 const PHOTO_READ_CHUNK_BYTES = 1024 * 1024;
 
-/** A name that is one path segment on every system: ASCII letters, digits, '.', '-', '_'; at most 80 characters. */
+/** One path segment on every system. */
 export function safeFileName(name: string, fallback: string): string {
   const cleaned = name
     .normalize("NFKD")
@@ -19,7 +17,6 @@ export function safeFileName(name: string, fallback: string): string {
 
 export const photoPathOf = (photo: { id: number; fileName: string }) => `photos/${String(photo.id)}-${safeFileName(photo.fileName, "photo")}`;
 
-/** The zip's stream: `document` as child.json, then every photo of `data` beside it. */
 export function exportZip(data: ChildExportRecord, document: unknown, childData: ChildDataRepository): Readable {
   const zip = new ZipFile();
   zip.addBuffer(Buffer.from(JSON.stringify(document, null, 2)), "child.json", { mtime: new Date() });
@@ -38,7 +35,7 @@ function photoBytes(childData: ChildDataRepository, userId: number, attachmentId
     (async function* () {
       for (let offset = 0; offset < total; offset += PHOTO_READ_CHUNK_BYTES) {
         const chunk = await childData.photoChunk(userId, attachmentId, offset, Math.min(PHOTO_READ_CHUNK_BYTES, total - offset));
-        // Deleted meanwhile (retention, or a withdrawal): the download fails rather than holding a broken photo.
+        // Deleted meanwhile: the download fails rather than holding a broken photo.
         if (!chunk || chunk.length === 0) throw new Error(`photo ${String(attachmentId)} disappeared while it was being exported`);
         yield chunk;
       }

@@ -1,4 +1,3 @@
-// The parent's rights over a linked child's data: read the conversations, export everything, delete.
 import { createChildDataRepository, createFamiliesRepository } from "@kidsafe/db";
 import type { ApiContext, ApiModule } from "../../context.ts";
 import type { ParentIdentity, ParentSessions } from "../../http/access.ts";
@@ -8,7 +7,6 @@ import { childDataRoutes } from "./routes.ts";
 import { createChildDataService } from "./service.ts";
 
 export interface ChildDataNeeds {
-  /** The parents' sessions (one instance in app.ts, shared by every parent-area module). */
   parents: { sessions: ParentSessions; isCurrent: (identity: ParentIdentity) => Promise<boolean> };
   eraser: Pick<StudentDataEraser, "deleteAccount">;
 }

@@ -6,13 +6,12 @@ import type { ParentIdentity, ParentSessions } from "../../http/access.ts";
 import { routeOf } from "../../http/route.ts";
 import type { ChildDataService } from "./service.ts";
 
-/** The parent's rights over a linked child's data: conversations, the export, deletion. */
 export function childDataRoutes(
   service: ChildDataService,
   parents: { sessions: ParentSessions; isCurrent: (identity: ParentIdentity) => Promise<boolean> },
 ): ApiPlugin {
   return parentRoutes(parents.sessions, parents.isCurrent, (app) => {
-    // Another parent's child is refused before the body is checked: a stranger learns nothing from a 400.
+    // Refused before the body is checked: a stranger learns nothing from a 400.
     app.addHook("preValidation", async (request: FastifyRequest) => {
       const params = ChildId.safeParse(request.params);
       if (params.success) await service.refuseUnlinked(currentParent(request).parentId, params.data.childId);

@@ -5,11 +5,7 @@ import { LRUCache } from "lru-cache";
 import type { Clock } from "../../clock.ts";
 import { cacheClock } from "../../clock.ts";
 
-/**
- * How old the consent state a collecting call reads may be (study mode's rule: RECENT_STATE_TTL_MS). A busy chat then
- * costs no query per message; a change made through this process (a birth year given) is seen at once, a parent's
- * consent or withdrawal through another replica within this time.
- */
+/** A busy chat costs no query per message; a consent change through another replica is seen within this time. */
 export const RECENT_CONSENT_TTL_MS = 5_000;
 
 interface ConsentFacts {
@@ -21,18 +17,11 @@ interface ConsentFacts {
 const NO_ACCOUNT: ConsentFacts = { birthYear: null, consentStands: false };
 
 export interface CollectionGate {
-  /** Whether chat, search, voice and photos are open to this child now. */
   isHeard(userId: number): Promise<boolean>;
-  /** Refuses with 403 and the text the page shows when the child is not heard. */
   assertHeard(userId: number): Promise<void>;
-  /** Reads the child's state again on the next call (after a change made through this process). */
   forget(userId: number): void;
 }
 
-/**
- * The under-13 collection gate: a child under 13, or of no known age, is heard only while a linked parent's
- * consent stands. The rule is the contracts' `isHeard`, checked against the API's clock on every call.
- */
 export function createCollectionGate({
   families,
   clock,

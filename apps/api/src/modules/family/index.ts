@@ -1,5 +1,3 @@
-// The child's side of families: its age and consent status, the birth year given once, the link code a
-// parent enters; and the collection gate every collecting module asks before a child under 13 is heard.
 import { createFamiliesRepository } from "@kidsafe/db";
 import type { ApiContext, ApiModule } from "../../context.ts";
 import { createCollectionGate } from "./collection-gate.ts";

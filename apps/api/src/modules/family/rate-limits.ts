@@ -1,4 +1,4 @@
 import type { RateLimit } from "@kidsafe/server-kit";
 
-/** New link codes per child: enough for a lost code or two, too few to hunt for a code by asking again and again. */
+/** Enough for a lost code or two, too few to hunt for a code by asking again and again. */
 export const LINK_CODES_PER_CHILD: RateLimit = { name: "family-link-codes", limit: 20, windowMs: 60 * 60_000 };

@@ -4,7 +4,6 @@ import { currentStudent, studentRoutes } from "../../http/access.ts";
 import { routeOf } from "../../http/route.ts";
 import type { FamilyService } from "./service.ts";
 
-/** GET /api/family, PUT /api/family/birth-year, POST /api/family/link-code: signed-in students, never gated. */
 export function familyRoutes(family: FamilyService): ApiPlugin {
   return studentRoutes((app) => {
     app.route({

@@ -10,14 +10,11 @@ import { linkCodeHash, newLinkCode } from "./link-codes.ts";
 export interface FamilyServiceDependencies {
   families: FamiliesRepository;
   gate: CollectionGate;
-  /** Link codes asked for per child. */
   linkCodeLimit: RateLimiter;
-  /** The student app's address: the link a child shows a parent opens the parent area there. */
   publicUrl: string;
   clock: Clock;
 }
 
-/** The child's side of families: its age and consent as the pages show them, the birth year (once), link codes. */
 export function createFamilyService({ families, gate, linkCodeLimit, publicUrl, clock }: FamilyServiceDependencies) {
   async function stateOf(userId: number): Promise<ChildConsentState> {
     const state = await families.consentStateOf(userId);
@@ -37,7 +34,7 @@ export function createFamilyService({ families, gate, linkCodeLimit, publicUrl, 
       return statusOf(await stateOf(userId));
     },
 
-    /** Given once: a child cannot try another year to get past the gate (a parent changes it from the parent area). */
+    /** A child cannot try another year to get past the gate. */
     async setBirthYear(userId: number, birthYear: number): Promise<FamilyStatus> {
       if (!(await families.setBirthYearOnce(userId, birthYear))) {
         await stateOf(userId);
@@ -47,7 +44,7 @@ export function createFamilyService({ families, gate, linkCodeLimit, publicUrl, 
       return statusOf(await stateOf(userId));
     },
 
-    /** A new code replaces the child's last one; only its hash is kept. */
+    /** Only its hash is kept. */
     async createLinkCode(userId: number): Promise<LinkCodeResponse> {
       const limited = await linkCodeLimit.hit(String(userId));
       if (!limited.allowed) throw tooManyRequests(FAMILY_TEXTS.tooManyLinkCodes, limited.retryAfterMs);

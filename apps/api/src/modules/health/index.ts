@@ -1,4 +1,3 @@
-// Health: whether this API process reaches its stores (the readiness probe and the dev stack ask it).
 import type { ApiContext, ApiModule } from "../../context.ts";
 import { healthRoutes } from "./routes.ts";
 import { createHealthService } from "./service.ts";

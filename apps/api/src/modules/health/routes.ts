@@ -5,10 +5,7 @@ import type { HealthService } from "./service.ts";
 
 const healthRoute = routeOf(operationCalls.health);
 
-/**
- * GET /api/health: 200 when PostgreSQL and Redis both answer, 503 otherwise (for probes and dev-stack); 503
- * 'draining' from the moment the API is told to stop, so that the load balancer stops sending it requests.
- */
+/** 503 'draining' from the moment the API is told to stop, so the load balancer stops sending it requests. */
 export function healthRoutes(health: HealthService): ApiPlugin {
   return (app) => {
     app.route({

@@ -8,7 +8,6 @@ export interface HealthReport {
   redis: boolean;
 }
 
-/** Whether this process reaches PostgreSQL and Redis now; either one down makes it 'degraded'. */
 export function createHealthService({ db, redis }: { db: Db; redis: Redis }) {
   return {
     async check(): Promise<HealthReport> {

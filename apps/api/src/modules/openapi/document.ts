@@ -6,10 +6,9 @@ import type { RouteEntry } from "../../http/route-table.ts";
 import { FORBIDDEN_OF_ROLE, SCHEMES_OF_ROLE, UNAUTHORIZED_OF_ROLE, securitySchemesOf } from "./security.ts";
 import { WEBSOCKET_DESCRIPTION, WEBSOCKET_EXTENSION, WEBSOCKET_SCHEMAS } from "./websocket.ts";
 
-/** Every call the document may describe: the pages' calls and the operational ones, by operation id. */
 export const DOCUMENTED_CALLS: Readonly<Record<string, HttpCall>> = { ...httpCalls, ...operationCalls };
 
-/** Methods whose body Fastify parses: they can answer 400 (not JSON), 413 (too large) and 415 (not JSON at all). */
+/** Fastify can answer 400, 413 and 415 for these. */
 const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 const JSON_TYPE = "application/json";
@@ -41,21 +40,18 @@ export interface Operation {
   description: string;
   parameters?: Array<{ name: string; in: "path" | "query"; required: boolean; schema: unknown }>;
   requestBody?: { required: boolean; content: Record<string, { schema: unknown }> };
-  /** A media type without a schema is bytes (a photo), not JSON. */
+  /** Without a schema: bytes (a photo), not JSON. */
   responses: Record<string, { description: string; headers?: Record<string, unknown>; content: Record<string, { schema?: unknown }> }>;
-  /** Empty on a public call: no session needed (OpenAPI's way to say so, as there is no document-wide default). */
+  /** Empty on a public call: OpenAPI has no document-wide default. */
   security: Array<Record<string, string[]>>;
 }
 
 export interface BuiltDocument {
   document: OpenApiDocument;
-  /** Routes the server has that no contract call describes ("METHOD /path"). */
   undocumentedRoutes: string[];
-  /** Contract calls the server does not serve (operation ids). */
   unservedCalls: string[];
 }
 
-/** A zod schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect): the input side for what is sent, the output side for answers. */
 export function jsonSchemaOf(schema: z.ZodType, io: Io): JsonSchema {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any" });
   return rest;
@@ -64,17 +60,15 @@ export function jsonSchemaOf(schema: z.ZodType, io: Io): JsonSchema {
 const routeKey = (method: string, path: string) => `${method} ${path}`;
 const openApiPath = (path: string) => path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, "{$1}");
 
-/** The servers' list: the API is served on the origin this document was read from (the student site's, `/api/*`). */
 const SERVERS = [{ url: "/", description: "The origin this document was read from: the API shares the student site's origin." }];
 
-/** A call's tag and description for the reference; a call added without one still gets both (the contracts' test names it). */
+/** A call added without one still gets both (the contracts' test names it). */
 function aboutCall(name: string, call: HttpCall): CallDescription {
   return (
     (CALL_DESCRIPTIONS as Partial<Record<string, CallDescription>>)[name] ?? { tag: "Operations", description: `${call.method} ${call.path}` }
   );
 }
 
-/** The path or query parameters of a call: one per property of its (object) schema. */
 function parametersOf(schema: z.ZodType | undefined, location: "path" | "query"): NonNullable<Operation["parameters"]> {
   if (!schema) return [];
   const object = jsonSchemaOf(schema, "input") as { properties?: Record<string, unknown>; required?: string[] };
@@ -86,12 +80,7 @@ function parametersOf(schema: z.ZodType | undefined, location: "path" | "query")
   }));
 }
 
-/**
- * Every status one route can answer, with what it means: 200 with the call's answer; 400 when it takes anything
- * the server validates; 401 when its scope needs a session; 414 when it has path parameters (the router's limit on
- * their length); 413 and 415 when it reads a body; then the call's own `errors`, each as the contract words it. A
- * status the route declared its own body for uses that body.
- */
+/** 414 for path parameters is the router's limit on their length. A status the route declared its own body for uses that body. */
 function responsesOf(call: HttpCall, route: RouteEntry): Operation["responses"] {
   const statuses = new Map<number, string>();
   const readsBody = BODY_METHODS.has(route.method);
@@ -154,7 +143,6 @@ is. Limits answer 429 with a \`Retry-After\` header. Any call may answer 503 whi
 database or Redis (a restart): the same request succeeds once they are back.
 ${WEBSOCKET_DESCRIPTION}`;
 
-/** The OpenAPI 3.1 document of what this server serves, and what does not match between its routes and the contracts. */
 export function buildOpenApiDocument(routes: readonly RouteEntry[], options: { secureCookies: boolean; version: string }): BuiltDocument {
   const routeByKey = new Map(routes.map((route) => [routeKey(route.method, route.url), route]));
   const callKeys = new Set<string>();
@@ -176,7 +164,6 @@ export function buildOpenApiDocument(routes: readonly RouteEntry[], options: { s
       openapi: "3.1.0",
       info: { title: "KidSafe AI API", version: options.version, description: DESCRIPTION },
       servers: SERVERS,
-      // Only the groups some served operation is in, in the reference's reading order.
       tags: (Object.keys(CALL_TAGS) as CallTag[]).filter((tag) => usedTags.has(tag)).map((tag) => ({ name: tag, description: CALL_TAGS[tag] })),
       paths,
       components: {

@@ -1,4 +1,3 @@
-// The API's OpenAPI 3.1 document, generated from the contracts and the route table, and its rendered reference.
 import type { ApiContext, ApiModule } from "../../context.ts";
 import type { RouteTable } from "../../http/route-table.ts";
 import { buildOpenApiDocument } from "./document.ts";
@@ -9,7 +8,6 @@ export { buildOpenApiDocument, DOCUMENTED_CALLS } from "./document.ts";
 export type { OpenApiDocument, Operation } from "./document.ts";
 export { API_REFERENCE_PREFIX } from "./routes.ts";
 
-/** Bumped when a call changes incompatibly; what changed is in git. */
 const DOCUMENT_VERSION = "1.0.0";
 
 export function openApiModule({ config }: ApiContext, needs: { routes: RouteTable }): ApiModule {

@@ -3,7 +3,6 @@ import { roleCookieName, sessionCookieName } from "../../http/cookie-names.ts";
 
 type SignedInRole = Exclude<RouteAccess, "public">;
 
-/** The OpenAPI security scheme of each role's session cookie, and what a 401 from its routes means. */
 export function securitySchemesOf(secureCookies: boolean) {
   const cookie = (name: string, description: string) => ({ type: "apiKey", in: "cookie", name, description }) as const;
   return {
@@ -26,7 +25,6 @@ export function securitySchemesOf(secureCookies: boolean) {
   } as const;
 }
 
-/** The sessions that may call a route of each access, any one of them (OpenAPI's alternatives). */
 export const SCHEMES_OF_ROLE: Record<SignedInRole, readonly (keyof ReturnType<typeof securitySchemesOf>)[]> = {
   student: ["studentSession"],
   advertiser: ["advertiserSession"],
@@ -43,7 +41,6 @@ export const UNAUTHORIZED_OF_ROLE: Record<SignedInRole, string> = {
   "student-or-operator": "Neither a student nor an operator is signed in.",
 };
 
-/** Who else, signed in, is refused a route of this access (403), when anyone is. */
 export const FORBIDDEN_OF_ROLE: Partial<Record<SignedInRole, string>> = {
   operator: "Signed in as a student or an advertiser: only operators may use the console's calls.",
 };

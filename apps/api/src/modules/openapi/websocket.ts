@@ -3,11 +3,10 @@ import { z } from "zod";
 
 type JsonSchema = Record<string, unknown>;
 
-/** A zod schema as JSON Schema without its `$schema` (the document's dialect holds) and with a union of one option as that option. */
 function messageSchemaOf(schema: z.ZodType, io: "input" | "output"): JsonSchema {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any" });
   const options = rest.oneOf ?? rest.anyOf;
-  // A union of one is still a union in zod (more message types will come); in the document it is just that message.
+  // A union of one is still a union in zod; in the document it is just that message.
   if (Array.isArray(options) && options.length === 1) {
     const { oneOf: _oneOf, anyOf: _anyOf, ...others } = rest;
     return { ...others, ...(options[0] as JsonSchema) };
@@ -15,14 +14,13 @@ function messageSchemaOf(schema: z.ZodType, io: "input" | "output"): JsonSchema 
   return rest;
 }
 
-/** The voice WebSocket, which OpenAPI cannot describe as an operation: its messages as schemas, and text saying how they flow. */
+/** OpenAPI cannot describe a WebSocket as an operation. */
 export const WEBSOCKET_SCHEMAS = {
   VoiceSocketQuery: messageSchemaOf(VoiceSocketQuery, "input"),
   VoiceClientMessage: messageSchemaOf(VoiceClientMessage, "input"),
   VoiceServerMessage: messageSchemaOf(VoiceServerMessage, "output"),
 };
 
-/** `x-websocket`: the socket's path and which schema is which, for tools as the description says it for people. */
 export const WEBSOCKET_EXTENSION = {
   path: VOICE_SOCKET_PATH,
   query: { $ref: "#/components/schemas/VoiceSocketQuery" },

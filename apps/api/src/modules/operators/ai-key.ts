@@ -5,10 +5,10 @@ import type { Clock } from "../../clock.ts";
 import type { OperatorIdentity } from "../../http/access.ts";
 import type { Audit } from "./audit.ts";
 
-/** The provider whose key seed 001's admin page stores (its call still says "openai": the seed's path). */
+/** Its call still says "openai": the specification's path. */
 const STORED_KEY_PROVIDER = GEMINI_KEY_PROVIDER;
 
-/** How the API's own key source learns of a new key at once (other replicas re-read within STORED_KEY_TTL_MS). */
+/** Other replicas re-read within STORED_KEY_TTL_MS. */
 export interface KeySourceRefresh {
   forget(): void;
 }
@@ -16,14 +16,13 @@ export interface KeySourceRefresh {
 export interface AiKeyDependencies {
   keys: AiProviderKeysRepository;
   kek: Buffer;
-  /** GEMINI_API_KEY is set: the fallback when no readable key is stored. */
   environmentKey: boolean;
   refresh: KeySourceRefresh;
   audit: Audit;
   clock: Clock;
 }
 
-/** Seed 001's admin key: sealed with the key-encryption key, never answered or logged; the console sees its status. */
+/** Never answered or logged. */
 export function createAiKeyService({ keys, kek, environmentKey, refresh, audit, clock }: AiKeyDependencies) {
   return {
     async store(operator: OperatorIdentity, apiKey: string): Promise<void> {

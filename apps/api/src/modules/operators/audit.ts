@@ -1,7 +1,7 @@
 import type { AuditLogRepository } from "@kidsafe/db";
 import type { OperatorIdentity } from "../../http/access.ts";
 
-/** What operators (and the product acting on its own, as "system") did: one append per action, never changed. */
+/** One append per action, never changed. */
 export const AUDIT_ACTIONS = [
   "operator.sign-in",
   "operator.sign-in-failed",
@@ -30,7 +30,6 @@ export interface AuditRecord {
   after?: unknown;
 }
 
-/** The product itself (an automatic pause), in the operator column. */
 export const SYSTEM_ACTOR = { operatorId: null, username: "system" } as const;
 
 export function createAudit(log: AuditLogRepository) {

@@ -10,10 +10,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
 const dayOf = (number: number) => new Date(number * DAY_MS).toISOString().slice(0, 10);
 
-/**
- * The days a request covers: `to` defaults to today (UTC), `from` to 13 days before `to`. Throws a 400 that says what
- * to change when `from` is after `to` or the range is longer than BLOCKED_ANSWERS_MAX_DAYS.
- */
+/** Throws a 400 that says what to change when the range is reversed or too long. */
 export function blockedAnswersRange(query: Pick<AdminBlockedAnswersQuery, "from" | "to">, now: Date): { from: string; to: string } {
   const to = query.to ?? utcDayOf(now);
   const from = query.from ?? dayOf(dayNumber(to) - (BLOCKED_ANSWERS_DEFAULT_DAYS - 1));
@@ -27,10 +24,7 @@ export function blockedAnswersRange(query: Pick<AdminBlockedAnswersQuery, "from"
   return { from, to };
 }
 
-/**
- * The console's table from the stored counts: a row for every day from `to` back to `from` (zero days included), a
- * column for every known category (then any other key the table holds), totals per category and per surface.
- */
+/** Zero days included, so the table has no gaps. */
 export function blockedAnswersTable(
   rows: readonly ModerationDayCount[],
   range: { from: string; to: string },
@@ -71,7 +65,6 @@ export function blockedAnswersTable(
   };
 }
 
-/** Reply moderation's refusals as operators read them. */
 export function createBlockedAnswers({ moderation, clock }: { moderation: ModerationRepository; clock: () => Date }) {
   return {
     async report(query: AdminBlockedAnswersQuery): Promise<AdminBlockedAnswers> {

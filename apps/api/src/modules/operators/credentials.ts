@@ -15,11 +15,7 @@ const CODE_REFUSALS: Partial<Record<CodeCheck, string>> = {
   used: OPERATOR_ACCOUNT_TEXTS.codeUsed,
 };
 
-/**
- * What a signed-in operator must prove again before changing how they sign in (a session alone, left open on a
- * shared screen, is not enough): the password, and the current authenticator code once one is enrolled. Tries
- * share the sign-in's counters, so a borrowed session guesses no faster than the sign-in page.
- */
+/** A session alone, left open on a shared screen, is not enough. Tries share the sign-in's counters, so a borrowed session guesses no faster. */
 export function createOperatorCredentials({
   operators,
   totp,
@@ -45,9 +41,7 @@ export function createOperatorCredentials({
   return {
     confirmIdentity,
 
-    /** A new password: every other session of the operator ends; answers the identity to re-issue this one with. */
     async changePassword(identity: OperatorIdentity, request: ChangeOperatorPasswordRequest, ip: string): Promise<OperatorIdentity> {
-      // Equal strings are the only way the new password can match the current one the check below verifies.
       if (request.newPassword === request.currentPassword) throw badRequest(OPERATOR_ACCOUNT_TEXTS.samePassword);
       const operator = await confirmIdentity(identity, request.currentPassword, request.code, ip);
       const generation = await operators.changePassword(operator.id, await hashPassword(request.newPassword));

@@ -1,6 +1,3 @@
-// The operator console's API: operator sign-in in a session of its own, seed 001's AI key (sealed at
-// rest), moderation of reports and advertisers, the AI answers reply moderation refused, the safety events' review
-// queue, billing and the job queues, and the append-only audit log.
 import type { Billing } from "@kidsafe/billing";
 import {
   createAdvertisersRepository,
@@ -33,7 +30,6 @@ import { createSafetyEvents } from "./safety-events.ts";
 import { createOperatorSignIn } from "./sign-in.ts";
 import { createTotp } from "./totp.ts";
 
-/** An operator's session ends after 30 minutes without a request, and 12 hours after sign-in in any case. */
 export const OPERATOR_SESSION_IDLE_MS = 30 * 60 * 1000;
 export const OPERATOR_SESSION_MAX_AGE_MS = 12 * 60 * 60 * 1000;
 
@@ -116,7 +112,7 @@ export function operatorsModule(
       app.addHook("onClose", () => jobs.close());
       await routes(app);
     },
-    // Other modules' operator routes (the link preview) see an ended session as none, as /api/admin/* does.
+    // Other modules' operator routes see an ended session as none, as /api/admin/* does.
     sessions: {
       ...sessions,
       identityOf: async (request) => {

@@ -2,12 +2,10 @@ import { checkSiteNow, createJobQueues, runBillingSweepNow, SimulatedTimeRefused
 import type { JobQueues } from "@kidsafe/jobs";
 import { badRequest } from "@kidsafe/server-kit";
 
-/** The background jobs an operator starts, added through @kidsafe/jobs like every other producer. */
 export function createOperatorJobs(options: { redisUrl: string; prefix: string; production: boolean }) {
   const queues: JobQueues = createJobQueues({ connection: options.redisUrl, prefix: options.prefix });
   return {
     queues,
-    /** Now, not at the app's delayed weekly check (checkSiteNow brings that one forward). */
     async safetyCheck(advertiserId: number): Promise<{ jobId: string }> {
       const { jobId } = await checkSiteNow(queues, { advertiserId, trigger: "operator" });
       return { jobId };

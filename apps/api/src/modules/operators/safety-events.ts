@@ -32,10 +32,7 @@ function toAdminSafetyEvent(event: SafetyEventRecord): AdminSafetyEvent {
   };
 }
 
-/**
- * The operators' review queue of safety events. Each move is audited with the statuses and whether a note was given,
- * never the note or the child's words: the audit log is kept for good, the events only for the retention period.
- */
+/** Audited without the note or the child's words: the audit log is kept for good, the events only for the retention period. */
 export function createSafetyEvents({ events, audit, clock }: { events: SafetyEventsRepository; audit: Audit; clock: Clock }) {
   return {
     async list(query: AdminSafetyEventsQuery): Promise<AdminSafetyEvents> {

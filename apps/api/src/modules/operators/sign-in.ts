@@ -13,21 +13,16 @@ import type { Totp } from "./totp.ts";
 export interface OperatorSignInDependencies {
   operators: OperatorsRepository;
   perIp: RateLimiter;
-  /** Wrong passwords per address and name, and per name from everywhere (shared with the password asked again). */
   passwordTries: PasswordTryLimits;
   audit: Audit;
   clock: Clock;
   totp: Totp;
 }
 
-/**
- * POST /api/admin/sign-in: the try is taken first (atomically, `takePasswordTry`), then the password checked
- * (argon2id), then the authenticator code. Tries count per address and name, so guesses from elsewhere never keep
- * the right password out.
- */
+/** Tries count per address and name, so guesses from elsewhere never keep the right password out. */
 export function createOperatorSignIn({ operators, perIp, passwordTries, audit, clock, totp }: OperatorSignInDependencies) {
   return {
-    /** The password, then (for an operator who enrolled one) the authenticator code; one answer for any failure. */
+    /** One answer for any failure. */
     async signIn(
       username: string,
       password: string,
@@ -39,7 +34,7 @@ export function createOperatorSignIn({ operators, perIp, passwordTries, audit, c
       const passwordWasRight = await takePasswordTry(passwordTries, ip, username.toLowerCase(), OPERATOR_TEXTS.tooManyAttempts);
       const operator = await operators.findByUsername(username);
       const valid = operator ? await verifyPassword(operator.password_hash, password) : await verifyAgainstDecoy(password);
-      // Short-circuits: a code's time step is taken only once the password was right.
+      // A code's time step is taken only once the password was right.
       const codeCheck = operator && valid ? await totp.check(operator, code) : "wrong";
       if (!operator || (codeCheck !== "accepted" && codeCheck !== "not-enrolled")) {
         await audit.record({ operatorId: null, username }, { action: "operator.sign-in-failed", after: { ip } });
@@ -52,7 +47,6 @@ export function createOperatorSignIn({ operators, perIp, passwordTries, audit, c
       return { ...identity, totpEnabled: operator.totp_sealed !== null };
     },
 
-    /** GET /api/admin/me: who is signed in, and whether they have a second step. */
     async profile(identity: OperatorIdentity): Promise<{ username: string; totpEnabled: boolean }> {
       const operator = await operators.findById(identity.operatorId);
       return { username: identity.username, totpEnabled: Boolean(operator?.totp_sealed) };

@@ -8,24 +8,21 @@ import type { Clock } from "../../clock.ts";
 import type { OperatorIdentity } from "../../http/access.ts";
 import type { Audit } from "./audit.ts";
 
-/** RFC 6238's usual settings (what authenticator apps expect); one 30 s step either way for clock drift. */
+/** What authenticator apps expect; one step either way for clock drift. */
 const TOTP_SETTINGS = { issuer: "KidSafe AI console", algorithm: "SHA1", digits: 6, period: 30 } as const;
 const DRIFT_STEPS = 1;
 
 const sealContext = (operatorId: number) => `totp:${operatorId}`;
 
-/** How an operator's code fared: "not-enrolled" and "accepted" let them through. */
 export type CodeCheck = "not-enrolled" | "accepted" | "missing" | "wrong" | "used";
 
 /**
- * An operator's optional second step: a TOTP secret, sealed with the key-encryption key like the AI key. A code
- * is good once: its time step is taken in the same statement that checks it is newer than the last one accepted,
- * so a code seen over a shoulder (or sent twice at once) cannot be used again within its drift window.
+ * A code is good once: its time step is taken in the same statement that checks it is newer, so a code seen over a shoulder cannot be used
+ * again.
  */
 export function createTotp({ operators, kek, audit, clock }: { operators: OperatorsRepository; kek: Buffer; audit: Audit; clock: Clock }) {
   const totpOf = (secret: string, label: string) => new TOTP({ ...TOTP_SETTINGS, label, secret: Secret.fromBase32(secret) });
 
-  /** The time step the code belongs to, or undefined when it matches none within the drift window. */
   const matchingStep = (sealed: Buffer, operatorId: number, label: string, code: string): number | undefined => {
     const secret = openApiKey(kek, sealed, sealContext(operatorId));
     if (secret === undefined) return undefined;
@@ -35,14 +32,14 @@ export function createTotp({ operators, kek, audit, clock }: { operators: Operat
   };
 
   return {
-    /** A new secret to enrol (replacing one not yet confirmed); the current second step stays until it is confirmed. */
+    /** The current second step stays until the new one is confirmed. */
     async start(operator: OperatorIdentity): Promise<TotpEnrolment> {
       const secret = new Secret({ size: 20 }).base32;
       await operators.setPendingTotp(operator.operatorId, sealApiKey(kek, secret, sealContext(operator.operatorId)));
       return { secret, uri: totpOf(secret, operator.username).toString() };
     },
 
-    /** Makes the pending secret the second step; answers the new session generation (older sessions end). */
+    /** Older sessions end. */
     async confirm(operator: OperatorIdentity, code: string): Promise<number> {
       const row = await operators.findById(operator.operatorId);
       if (!row?.totp_pending_sealed) throw conflict(OPERATOR_ACCOUNT_TEXTS.startFirst);
@@ -59,7 +56,6 @@ export function createTotp({ operators, kek, audit, clock }: { operators: Operat
       return generation;
     },
 
-    /** Checks the code against the operator's second step, taking its time step when it matches. */
     async check(operator: OperatorRow, code: string | undefined): Promise<CodeCheck> {
       if (!operator.totp_sealed) return "not-enrolled";
       if (code === undefined) return "missing";

@@ -1,6 +1,3 @@
-// Parental controls: the parent password and the daily message and time limits behind it, the per-feature limits and
-// quiet hours a parent sets from the parent area, and use counted per feature. Offers the parent password to study
-// mode and account deletion, and the usage gate the chat, search and preview ask.
 import {
   createDailyUsageRepository,
   createFamiliesRepository,

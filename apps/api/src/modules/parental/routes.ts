@@ -4,7 +4,6 @@ import { currentStudent, studentRoutes } from "../../http/access.ts";
 import { routeOf } from "../../http/route.ts";
 import type { ParentalLimitsService } from "./service.ts";
 
-/** /api/parental-limits*: our own calls for the daily limits and the minute heartbeat (docs/decisions.md). Signed-in students only. */
 export function parentalLimitsRoutes(limits: ParentalLimitsService): ApiPlugin {
   return studentRoutes((app) => {
     app.route({

@@ -23,27 +23,18 @@ export interface ParentalLimitsDependencies {
   clock: Clock;
 }
 
-/** The shared limits (the voice gateway reads them too) and when a requested reset of the parent password applies. */
 type Limits = ParentalLimits & { parentPasswordResetAt: Date | null };
 
 export { isMessageLimitReached, isTimeLimitReached };
 
-/**
- * How old the limits a search or a preview reads may be (study mode's rule: RECENT_STATE_TTL_MS). Reading them
- * from PostgreSQL on every search took a pooled connection per search; today's use is still read fresh whenever a
- * limit is set. Changes made through this API process are seen at once; through another replica, within this time.
- */
+/** Changes made through another replica are seen within this time; today's use is still read fresh whenever a limit is set. */
 export const RECENT_LIMITS_TTL_MS = 5_000;
 
-/** HTTP 423 Locked: the status of a used-up limit and of quiet hours. */
 export const LOCKED = 423;
 
 /**
- * Daily message and time limits, kept by the server and changed only with the parent password. A day is
- * the child's local calendar day (the stored time zone), so both limits start again at local midnight.
- * Time is counted in whole active minutes: a minute counts when the open app reports activity in it
- * (once a minute, see `recordActivity`) or a message is sent in it. A parent may also limit each feature's minutes a
- * day and set quiet hours (from the parent area); `lockOf` in the contracts decides what locks, for every server.
+ * A day is the child's local calendar day, so both limits start again at local midnight. `lockOf` in the contracts decides what locks, for every
+ * server.
  */
 export function createParentalLimitsService({ settings, usage, featureUsage, parentPassword, clock }: ParentalLimitsDependencies) {
   async function limitsOf(userId: number): Promise<Limits> {
@@ -61,7 +52,7 @@ export function createParentalLimitsService({ settings, usage, featureUsage, par
     fetchMethod: (userId) => limitsOf(userId),
   });
 
-  /** Today's use of `feature` against the rules; not read when no limit could lock it (quiet hours need no count). */
+  /** Not read when no limit could lock it: quiet hours need no count. */
   async function todayOf(
     userId: number,
     limits: Limits,
@@ -91,7 +82,6 @@ export function createParentalLimitsService({ settings, usage, featureUsage, par
     };
   }
 
-  /** The per-feature limits and quiet hours (none: no limits, no quiet hours), for the parent area. */
   async function rulesOf(userId: number): Promise<FamilyRules> {
     const { featureLimits, quietHours } = await limitsOf(userId);
     return { featureLimits, quietHours };
@@ -107,22 +97,16 @@ export function createParentalLimitsService({ settings, usage, featureUsage, par
     limitsOf,
     currentState,
 
-    /**
-     * Today's use of `feature` against every rule, and the lock it makes, for the chat's usage gate (a message is
-     * counted: the rules read now).
-     */
     async today(userId: number, feature: Feature) {
       return todayOf(userId, await limitsOf(userId), feature);
     },
 
-    /** The same, with rules at most RECENT_LIMITS_TTL_MS old: the search and preview gate. */
     async recentToday(userId: number, feature: Feature) {
       return todayOf(userId, await recentLimits.forceFetch(userId), feature);
     },
 
     rulesOf,
 
-    /** A signed-in linked parent sets the per-feature limits and quiet hours: checked, stored, and in force at once. */
     async setRulesByParent(userId: number, rules: FamilyRules): Promise<FamilyRules> {
       const checked = FamilyRules.safeParse(rules);
       if (!checked.success) throw new HttpError(400, checked.error.issues[0]?.message ?? "Invalid rules");
@@ -142,7 +126,7 @@ export function createParentalLimitsService({ settings, usage, featureUsage, par
       return currentState(userId);
     },
 
-    /** A signed-in linked parent sets the limits from the parent area: the device's rules, without the parent password. */
+    /** No parent password: the parent is signed in. */
     async setLimitsByParent(userId: number, request: LimitsRequest): Promise<ParentalLimitsState> {
       await settings.upsert(userId, {
         daily_message_limit: request.dailyMessageLimit,
@@ -153,7 +137,6 @@ export function createParentalLimitsService({ settings, usage, featureUsage, par
       return currentState(userId);
     },
 
-    /** 'Visit Parental Controls to unlock': today's counts start again from zero. */
     async unlockToday(userId: number, password: string): Promise<ParentalLimitsState> {
       await parentPassword.verify(userId, password);
       const limits = await limitsOf(userId);
@@ -171,11 +154,7 @@ export function createParentalLimitsService({ settings, usage, featureUsage, par
       return currentState(userId);
     },
 
-    /**
-     * The open app reports that the child is using it during this minute, naming the page in front (none from older
-     * clients): the minute counts for the day and for that feature. Throws 423 with the lock's text while quiet hours
-     * hold, and when a page is named and its time is up (the day's or the feature's); otherwise answers today's state.
-     */
+    /** Throws 423 with the lock's text while quiet hours hold, and when a named page's time is up. */
     async recordActivity(userId: number, feature: Feature | null = null): Promise<ParentalLimitsState> {
       const limits = await limitsOf(userId);
       const now = clock();
@@ -188,14 +167,12 @@ export function createParentalLimitsService({ settings, usage, featureUsage, par
       return stateOf(limits, day, today);
     },
 
-    /** A child's message was stored: counted for the day, for its feature (chat, or voice in voice mode) and its subject. */
     async recordMessage(userId: number, message: { feature: Feature; subject: string | null }): Promise<void> {
       const limits = await limitsOf(userId);
       const now = clock();
       await featureUsage.recordMessage({ userId, day: localDay(now, limits.timeZone), minute: minuteOf(now), ...message });
     },
 
-    /** A search went through: its masked words join the child's search history; a use and the minute of search. */
     async recordSearch(userId: number, search: { query: string; subject: string | null }): Promise<void> {
       const limits = await recentLimits.forceFetch(userId);
       const now = clock();

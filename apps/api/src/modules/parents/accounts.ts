@@ -39,11 +39,7 @@ async function refuseWhenLimited(limiter: RateLimiter, key: string): Promise<voi
   if (!state.allowed) throw tooManyRequests(FAMILY_TEXTS.tooManyAttempts, state.retryAfterMs);
 }
 
-/**
- * Parent accounts: sign-up, a verified email by a mailed single-use link, sign-in, and a password reset by mail that
- * ends every older session. Mails are only queued (the worker sends them), so a mail server that is down never makes
- * a parent wait or fail.
- */
+/** Mails are only queued (the worker sends them), so a mail server that is down never makes a parent wait or fail. */
 export function createParentAccounts({ families, outbox, clock, publicUrl, limits }: ParentAccountsDependencies) {
   async function mailVerification(parent: ParentRecord): Promise<void> {
     const { token, hash } = newMailToken();
@@ -65,7 +61,6 @@ export function createParentAccounts({ families, outbox, clock, publicUrl, limit
   return {
     parentOf,
 
-    /** A new account (email already in lower case, time zone UTC unless given), signed in by the caller, and its verification mail queued. */
     async signUp(email: string, password: string, ip: string, timeZone?: string): Promise<ParentProfile> {
       await refuseWhenLimited(limits.signUpPerIp, ip);
       const taken = () => conflict(FAMILY_TEXTS.emailTaken, { email: FAMILY_TEXTS.emailTaken });
@@ -84,7 +79,7 @@ export function createParentAccounts({ families, outbox, clock, publicUrl, limit
       return profileOf(await parentOf(parentId));
     },
 
-    /** A new link (the old one still works until it expires); nothing is sent to an email already verified. */
+    /** The old link still works until it expires. */
     async resendVerification(parentId: number): Promise<void> {
       const parent = await parentOf(parentId);
       if (parent.emailVerifiedAt !== null) return;
@@ -107,10 +102,7 @@ export function createParentAccounts({ families, outbox, clock, publicUrl, limit
       return profileOf(parent);
     },
 
-    /**
-     * Mails a reset link when an account uses this email; answers the same either way, so the answer tells nobody
-     * which emails have accounts.
-     */
+    /** Answers the same either way, so the answer tells nobody which emails have accounts. */
     async requestReset(email: string, ip: string): Promise<void> {
       await refuseWhenLimited(limits.resetsPerIp, ip);
       if (!(await limits.resetMailsPerEmail.hit(email)).allowed) return;
@@ -126,14 +118,11 @@ export function createParentAccounts({ families, outbox, clock, publicUrl, limit
       await outbox.send(resetMail(parent.email, `${publicUrl}/parent/reset?token=${token}`, hash));
     },
 
-    /**
-     * The new password; every session started before now ends. The mailed link also proves the email is theirs.
-     * Answers the parent and when their new session may start (not before the older ones ended).
-     */
+    /** The mailed link also proves the email is theirs; the new session may not start before the older ones ended. */
     async completeReset(token: string, password: string): Promise<{ profile: ParentProfile; at: Date }> {
       const parentId = await families.useToken(mailTokenHash(token), "reset_password", clock());
       if (parentId === undefined) throw new HttpError(410, FAMILY_TEXTS.linkExpired);
-      // Sessions are timed by the real clock (role-sessions' and PostgreSQL's), never a test's simulated one.
+      // Sessions are timed by the real clock, never a test's simulated one.
       const at = new Date();
       await families.setPassword(parentId, await hashPassword(password), at);
       await families.markEmailVerified(parentId, clock());

@@ -18,22 +18,19 @@ import { refuseTeenTranscripts, transcriptsVisible } from "./transcripts.ts";
 
 const DAY_MS = 24 * 60 * 60_000;
 
-/** What the day at a glance looks back on, and how much of it one answer carries. */
 export const CHILD_DAY_BOUNDS = { days: 7, maxEvents: 50, topSubjects: 5 } as const;
 
 export interface ChildDayDependencies {
   families: FamiliesRepository;
   insight: FamilyInsightRepository;
   summaries: Pick<ChildSummaries, "requireLinked">;
-  /** The parental module's per-feature limits and quiet hours, as the gates read them. */
   rules: { rulesOf(userId: number): Promise<FamilyRules> };
   clock: Clock;
 }
 
-/** The calendar day `days` after `day` (both 'YYYY-MM-DD'). */
 const shiftDay = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
-/** Every feature in FEATURES order, a feature without use as zero, so the page's rows never move. */
+/** A feature without use is zero, so the page's rows never move. */
 function everyFeature(records: FeatureUseRecord[]): FeatureUse[] {
   return FEATURES.map((feature) => {
     const record = records.find((entry) => entry.feature === feature);
@@ -56,7 +53,6 @@ function parentEventOf(event: ParentEventRecord, showWords: boolean): ParentSafe
   };
 }
 
-/** A linked child's day at a glance and, for a child under 13, their searches. */
 export function createChildDay({ families, insight, summaries, rules, clock }: ChildDayDependencies) {
   async function childOf(parentId: number, childId: number) {
     await summaries.requireLinked(parentId, childId);

@@ -6,23 +6,17 @@ import type { Clock } from "../../clock.ts";
 
 export interface ChildSummariesDependencies {
   families: FamiliesRepository;
-  /** The parental module's limits service: the child's limits and today's use, as the device shows them. */
   limits: { currentState(userId: number): Promise<ParentalLimitsState> };
   studyMode: { state(userId: number): Promise<{ enabled: boolean }> };
   clock: Clock;
 }
 
-/** Where a child stands: 'not_needed' for a teen, else 'given' while a linked parent's consent stands, else 'needed'. */
 export function consentStatusOf(state: ChildConsentState, now: Date): ConsentStatus {
   if (!needsConsent(ageGroupOf(state.birthYear, now))) return "not_needed";
   return state.consent ? "given" : "needed";
 }
 
-/**
- * A linked child as the parent area shows it, and the two checks every parent call on a child makes: the child is
- * linked to this parent (404 otherwise, the same answer as for a child that does not exist: a parent learns nothing
- * of other families), and the parent's email is verified where the call needs it.
- */
+/** A child not linked to this parent is a 404, like one that does not exist: a parent learns nothing of other families. */
 export function createChildSummaries({ families, limits, studyMode, clock }: ChildSummariesDependencies) {
   async function summaryOf(parentId: number, childId: number): Promise<ChildSummary> {
     const state = await families.consentStateOf(childId);

@@ -28,13 +28,9 @@ const linkRefusals = {
   no_child: () => notFound(FAMILY_TEXTS.codeNotRight),
 } as const;
 
-/** A parent's children: linking with the child's code, making the child's account, and removing the parent's own link. */
 export function createParentChildren({ db, families, users, summaries, clock, limits }: ParentChildrenDependencies) {
   return {
-    /**
-     * Uses the code and links in one transaction: a code that cannot link (the child has two parents, or this one
-     * already) stays usable, since the refusal rolls its use back.
-     */
+    /** A code that cannot link stays usable, since the refusal rolls its use back. */
     async linkByCode(parentId: number, code: string, ip: string): Promise<ChildSummary> {
       await summaries.requireVerified(parentId);
       await refuseWhenLimited(limits.linkTriesPerParent, String(parentId));
@@ -51,7 +47,6 @@ export function createParentChildren({ db, families, users, summaries, clock, li
       return summaries.summaryOf(parentId, childId);
     },
 
-    /** The child's account under the students' sign-up rules (a username of any case taken: 409), linked to this parent. */
     async createChild(parentId: number, child: { username: string; password: string; birthYear: number }): Promise<ChildSummary> {
       await summaries.requireVerified(parentId);
       await refuseWhenLimited(limits.childAccountsPerParent, String(parentId));
@@ -64,7 +59,7 @@ export function createParentChildren({ db, families, users, summaries, clock, li
       return summaries.summaryOf(parentId, created.id);
     },
 
-    /** Only a parent removes a link, and only their own: the other parent's stays, with its consent. */
+    /** The other parent's link stays, with its consent. */
     async unlink(parentId: number, childId: number): Promise<void> {
       if (!(await families.unlink(parentId, childId))) throw notFound(FAMILY_TEXTS.notYourChild);
     },

@@ -11,7 +11,6 @@ import type { Clock } from "../../clock.ts";
 import type { ChildSummaries } from "./child-summaries.ts";
 import { PARENT_SERVER_TEXTS } from "./texts.ts";
 
-/** What withdrawing consent erases: everything collected from the child (the account module's student data). */
 export interface CollectedDataEraser {
   forgetCollected(userId: number): Promise<unknown>;
 }
@@ -35,14 +34,9 @@ async function withPaymentErrors<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/**
- * A parent's verifiable consent for a child under 13 (COPPA's card method): a Checkout of CONSENT_CHECK_CENTS with no
- * customer and no saved card, read back from the provider when the parent returns, recorded once per check (who,
- * which child, which notice, when, from where) and refunded at once. Withdrawing it closes the child's collecting
- * features again (the gate reads the database) and erases what was collected.
- */
+/** COPPA's card method: no customer and no saved card, read back from the provider, recorded once per check and refunded at once. */
 export function createParentConsent({ families, payments, eraser, summaries, clock, publicUrl, log }: ParentConsentDependencies) {
-  /** Refunds every check of the child not refunded yet; one that fails is tried again at the next confirmation. */
+  /** One that fails is tried again at the next confirmation. */
   async function refundPending(childId: number): Promise<void> {
     for (const check of await families.unrefundedConsents(childId)) {
       try {
@@ -79,7 +73,7 @@ export function createParentConsent({ families, payments, eraser, summaries, clo
       return { checkoutUrl: checkout.url };
     },
 
-    /** The provider's word on the check, never the browser's; confirming it again records nothing more. */
+    /** The provider's word on the check, never the browser's. */
     async confirm(parentId: number, checkoutSessionId: string, ip: string): Promise<ChildSummary> {
       await summaries.requireVerified(parentId);
       const checkout = await withPaymentErrors(() => payments.getCheckout(checkoutSessionId));
@@ -100,7 +94,6 @@ export function createParentConsent({ families, payments, eraser, summaries, clo
       return summaries.summaryOf(parentId, childId);
     },
 
-    /** Any linked parent may withdraw; every standing consent for the child ends, and what was collected is erased. */
     async withdraw(parentId: number, childId: number): Promise<ChildSummary> {
       await summaries.requireLinked(parentId, childId);
       await families.withdrawConsents(childId, clock());

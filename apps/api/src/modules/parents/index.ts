@@ -1,7 +1,3 @@
-// The parent area's API: parent accounts (their own session, a verified email, reset by mail), the parent's linked
-// children, consent by a refunded card check, the child's parent password, limits and rules set remotely, the child's
-// day at a glance (by age), and the parent's own settings. The sessions are built once in app.ts and shared with the
-// modules of the parent's other calls.
 import { createFamiliesRepository, createFamilyInsightRepository, createUsersRepository } from "@kidsafe/db";
 import { createJobQueues } from "@kidsafe/jobs";
 import { createMailOutbox } from "@kidsafe/mail/outbox";
@@ -36,7 +32,7 @@ export function parentsModule(
   needs: ParentsNeeds,
 ): ApiModule & { sessions: ParentSessions; isCurrent: (identity: ParentIdentity) => Promise<boolean> } {
   const families = createFamiliesRepository(db);
-  // Mails are jobs on the worker's queue: a mail server that is down delays a mail, never loses it or fails a call.
+  // A mail server that is down delays a mail, never loses it or fails a call.
   const queues = createJobQueues({ connection: config.redisUrl, prefix: config.jobsQueuePrefix });
   const limiters = Object.fromEntries(Object.entries(PARENT_RATE_LIMITS).map(([name, rule]) => [name, rateLimiter(rule)])) as {
     [Name in keyof typeof PARENT_RATE_LIMITS]: ReturnType<typeof rateLimiter>;

@@ -3,10 +3,7 @@ import type { FastifyRequest } from "fastify";
 import type { Api } from "../../http/route.ts";
 import { currentParent } from "../../http/access.ts";
 
-/**
- * Refuses a call on another parent's child before its body is checked: a stranger learns nothing from a 400. Calls
- * without a child in their path pass.
- */
+/** Before the body is checked: a stranger learns nothing from a 400. */
 export function refuseUnlinkedChildFirst(scope: Api, requireLinked: (parentId: number, childId: number) => Promise<void>): void {
   scope.addHook("preValidation", async (request: FastifyRequest) => {
     const params = ChildId.safeParse(request.params);

@@ -4,13 +4,12 @@ import type { MailSendPayload } from "@kidsafe/contracts";
 const hours = (ms: number) => Math.round(ms / (60 * 60_000));
 const validFor = (ms: number) => (hours(ms) === 1 ? "1 hour" : `${hours(ms)} hours`);
 
-/** What a parent reads: plain words, the link on a line of its own, and what to do when it was not them. */
 export const PARENT_MAILS = {
   verifySubject: "Confirm your email for KidSafe",
   resetSubject: "Reset your KidSafe password",
 };
 
-/** `key` names the mail in the queue: the token's hash, so a retried request queues it once. */
+/** The token's hash, so a retried request queues the mail once. */
 export function verificationMail(to: string, link: string, key: string): MailSendPayload {
   return {
     key: `parent-verify-${key}`,

@@ -8,12 +8,11 @@ import type { Clock } from "../../clock.ts";
 
 export interface ParentSettingsDependencies {
   families: FamiliesRepository;
-  /** Unsubscribe tries per address: the call is open, so a stranger could guess tokens through it. */
+  /** The call is open, so a stranger could guess tokens through it. */
   unsubscribesPerIp: RateLimiter;
   clock: Clock;
 }
 
-/** The parent's own settings (time zone, weekly summary) and the summary mail's one-click unsubscribe. */
 export function createParentSettings({ families, unsubscribesPerIp, clock }: ParentSettingsDependencies) {
   return {
     async settingsOf(parentId: number): Promise<ParentSettings> {
@@ -28,7 +27,7 @@ export function createParentSettings({ families, unsubscribesPerIp, clock }: Par
       return stored;
     },
 
-    /** Works as often as the link is opened until it expires (a mail client may open it before the parent does). */
+    /** A mail client may open the link before the parent does. */
     async unsubscribe(token: string, ip: string): Promise<void> {
       const allowance = await unsubscribesPerIp.hit(ip);
       if (!allowance.allowed) throw tooManyRequests(FAMILY_TEXTS.tooManyAttempts, allowance.retryAfterMs);

@@ -28,7 +28,6 @@ export interface ParentServices {
   settings: ParentSettingsService;
 }
 
-/** /api/parent/*: sign-up, sign-in, the mailed links and sign-out are open; the rest is the signed-in parent's own. */
 export function parentRoutesOf({
   sessions,
   isCurrent,
@@ -40,7 +39,7 @@ export function parentRoutesOf({
   day,
   settings,
 }: ParentServices): ApiPlugin {
-  // Sessions are timed by the real clock, as `sessions_valid_after` is (a reset ends the ones started before it).
+  // Sessions are timed by the real clock, as `sessions_valid_after` is.
   const startSession = (request: FastifyRequest, reply: FastifyReply, parentId: number, notBefore = 0) =>
     sessions.start(request, reply, { parentId, startedAt: Math.max(Date.now(), notBefore) });
 
@@ -123,7 +122,7 @@ export function parentRoutesOf({
       handler: (request) => day.searchesOf(currentParent(request).parentId, request.params.childId),
     });
 
-    // Any verification state: a parent may set their own mails before the email is verified.
+    // A parent may set their own mails before the email is verified.
     app.route({
       ...routeOf(familyInsightCalls.parentSettings),
       handler: (request) => settings.settingsOf(currentParent(request).parentId),
@@ -186,7 +185,7 @@ export function parentRoutesOf({
       },
     });
 
-    // Open: the weekly summary's link, posted by our own page from any browser (the usual origin rules apply).
+    // Open: the weekly summary's link, posted by our own page from any browser.
     app.route({
       ...routeOf(familyInsightCalls.weeklySummaryUnsubscribe),
       handler: async (request) => {

@@ -1,4 +1,3 @@
-/** The parent area's server messages that are not in the contracts' FAMILY_TEXTS (what the browser shows as is). */
 export const PARENT_SERVER_TEXTS = {
   unknownCheck: "That card check is not known. Please start again from the consent page.",
   paymentUnavailable: "The card check could not be started: the payment service did not answer. Please try again in a few minutes.",

@@ -1,5 +1,3 @@
-// Link previews (seed 000 §7, seed 001's preview test page): a page's title, description and image, fetched through
-// the SSRF-safe fetcher, for students and operators.
 import type { SafeFetchOptions } from "@kidsafe/safe-fetch";
 import type { ApiContext, ApiModule } from "../../context.ts";
 import type { HeardCheck, OperatorSessions } from "../../http/access.ts";

@@ -1,18 +1,11 @@
-/**
- * A page's link-preview metadata, read from its HTML with htmlparser2 (a streaming, forgiving parser that
- * decodes entities): Open Graph first, then Twitter cards, then the plain <title> and meta description.
- * Relative image links are resolved against <base href> or the page's own URL; the image is kept only when it
- * is https on a public host name (`isPublicImageUrl`): the child's browser loads it, inside the child's network.
- */
+/** htmlparser2 is streaming and forgiving, and decodes entities. */
 import { isIpLiteral } from "@kidsafe/safe-fetch";
 import { Parser } from "htmlparser2";
 
 export interface PageMetadata {
   title: string;
   description: string;
-  /** Absolute https URL on a public host name, or null when the page names none (or another kind). */
   image: string | null;
-  /** The page's canonical URL (og:url) when it is on the same site, else the URL that was fetched. */
   url: string;
 }
 
@@ -45,7 +38,7 @@ export function readPageMetadata(html: string, pageUrl: string): PageMetadata {
         if (name === "meta") {
           const key = (attributes.property ?? attributes.name ?? "").trim().toLowerCase();
           const content = attributes.content;
-          // The first value of each key wins (pages sometimes repeat og:image for other sizes).
+          // Pages sometimes repeat og:image for other sizes.
           if (key && content !== undefined && !meta.has(key)) meta.set(key, content);
         }
       },
@@ -76,12 +69,11 @@ export function readPageMetadata(html: string, pageUrl: string): PageMetadata {
   };
 }
 
-/** Names that only mean something inside a local network. */
 const LOCAL_SUFFIXES = [".local", ".internal", ".lan", ".home.arpa", ".localhost", ".corp", ".intranet"];
 
 /**
- * The server never fetches the image; the child's browser does, from the child's own network. So an image address
- * that could reach that network (an IP literal, a single-label or local name) or travel unencrypted is dropped.
+ * The child's browser loads the image from the child's own network, so an address that could reach that network or travel unencrypted is
+ * dropped.
  */
 function publicImageUrl(href: string | undefined): string | null {
   if (href === undefined) return null;
@@ -91,7 +83,6 @@ function publicImageUrl(href: string | undefined): string | null {
   return LOCAL_SUFFIXES.some((suffix) => host.endsWith(suffix)) ? null : url.href;
 }
 
-/** Whitespace collapsed, control characters dropped, cut at a word boundary with an ellipsis. */
 function cleanText(raw: string, maxLength: number): string {
   const text = raw
     // eslint-disable-next-line no-control-regex -- removing control characters is the point
@@ -116,7 +107,7 @@ function absoluteHttpUrl(raw: string, base: string): string | null {
   }
 }
 
-/** og:url is trusted only on the same site (ignoring "www."), so a page cannot present itself as another. */
+/** So a page cannot present itself as another. */
 function sameSiteCanonical(ogUrl: string | undefined, pageUrl: string): string {
   const canonical = ogUrl ? absoluteHttpUrl(ogUrl, pageUrl) : null;
   if (!canonical) return pageUrl;

@@ -1,11 +1,7 @@
 import { HttpError, badRequest } from "@kidsafe/server-kit";
 import type { SafeFetchError } from "@kidsafe/safe-fetch";
 
-/**
- * What the caller hears when a preview fails. The URL the child gave is at fault -> 400; the website
- * (an error status, a redirect somewhere forbidden, too slow, too big, not a page) -> 502. The browser turns
- * any failure into 'Preview unavailable - Could not load website preview'.
- */
+/** The URL the child gave is at fault: 400; the website: 502. */
 export function previewFailure(error: SafeFetchError): HttpError {
   const firstHop = (error.details.hop ?? 0) === 0;
   switch (error.code) {

@@ -1,9 +1,6 @@
 const MINUTE = 60_000;
 
-/**
- * Every preview may make the server fetch a stranger's page, so each one counts — cache hits included.
- * Per student: far more than a voice chat opens links. Per IP: a whole classroom behind one school address.
- */
+/** Every preview may make the server fetch a stranger's page, so each one counts, cache hits included. */
 export const PREVIEW_RATE_LIMITS = {
   perStudent: { name: "preview-student", limit: 30, windowMs: MINUTE },
   perIp: { name: "preview-ip", limit: 300, windowMs: MINUTE },

@@ -5,10 +5,7 @@ import type { HeardCheck, OperatorSessions } from "../../http/access.ts";
 import { routeOf } from "../../http/route.ts";
 import type { PreviewService } from "./service.ts";
 
-/**
- * GET /api/preview?url= (seed 000 §7, seed 001 §7): signed-in students past the collection gate, and operators on the
- * preview test page; one fetcher and the same rate limits for both (per person and per IP).
- */
+/** One fetcher and the same rate limits for students and operators. */
 export function previewRoutes(preview: PreviewService, operatorSessions: OperatorSessions, gate: HeardCheck): ApiPlugin {
   return studentOrOperatorRoutes(operatorSessions, gate, (app) => {
     app.route({

@@ -11,32 +11,23 @@ import { readPageMetadata } from "./page-metadata.ts";
 import { previewFailure } from "./preview-errors.ts";
 import { PREVIEW_RATE_LIMIT_MESSAGE } from "./rate-limits.ts";
 
-/** Successful previews (with whether the page may be framed) are kept this long: a voice chat reopening a link costs nothing, and a changed page shows within minutes. */
+/** A voice chat reopening a link costs nothing, and a changed page shows within minutes. */
 export const PREVIEW_CACHE_TTL_SECONDS = 15 * 60;
-/** Pages are read up to this size; metadata lives in the <head>, far below it. */
+/** Metadata lives in the <head>, far below it. */
 export const PREVIEW_MAX_BODY_BYTES = 2 * 1024 * 1024;
-/** The whole fetch (every redirect, the headers and the body) stops after this. */
 export const PREVIEW_TOTAL_TIMEOUT_MS = 8_000;
 
 export const UNSUITABLE_WEBSITE_MESSAGE = "This website isn't suitable for previews.";
 
 export interface PreviewServiceOptions {
   redis: Redis;
-  /**
-   * The fetcher's options. Production leaves the network policy at its default (public addresses on ports
-   * 80 and 443); only tests widen it, explicitly, for their local test site.
-   */
+  /** Production leaves the network policy at its default; only tests widen it for their local test site. */
   fetch?: SafeFetchOptions;
   limits: { perStudent: RateLimiter; perIp: RateLimiter };
-  /** The parental limits: a locked app previews nothing. */
   usageLock: { refuseWhenLocked(userId: number): Promise<void> };
 }
 
-/**
- * GET /api/preview: the page's title, description, image and URL, and whether it may be shown in a frame,
- * fetched through the one SSRF-safe fetcher, judged by the search safety filter before and after fetching, and cached briefly in Redis.
- * Concurrent requests for the same URL share one fetch.
- */
+/** Judged by the search safety filter before and after fetching. */
 export function createPreviewService(options: PreviewServiceOptions) {
   const inFlight = new Map<string, Promise<LinkPreview>>();
   const fetchOptions: SafeFetchOptions = {
@@ -62,11 +53,7 @@ export function createPreviewService(options: PreviewServiceOptions) {
   }
 
   return {
-    /**
-     * The preview a student (or an operator testing previews) asked for from `ip`: each ask counts toward both rate
-     * limits, cache hits too. `caller` names whose per-person limit it is ("42" a student, "operator:3"); a student's
-     * daily time limit applies to their previews (`student`), an operator has none.
-     */
+    /** Each ask counts toward both rate limits, cache hits too. */
     async preview(rawUrl: string, asker: { caller: string; student?: number; ip: string }): Promise<LinkPreview> {
       const [perStudent, perIp] = await Promise.all([options.limits.perStudent.hit(asker.caller), options.limits.perIp.hit(asker.ip)]);
       const blocked = [perStudent, perIp].find((state) => !state.allowed);
@@ -75,8 +62,7 @@ export function createPreviewService(options: PreviewServiceOptions) {
 
       const url = new URL(rawUrl);
       url.hash = "";
-      // Links for children name a website; a numeric address (127.0.0.1, 2130706433, [::ffff:7f00:1]) is refused
-      // before anything is fetched, like the AI layer refuses bare IP links in replies.
+      // A numeric address is refused before anything is fetched, as the AI layer refuses bare IP links in replies.
       if (isIpLiteral(url.hostname)) throw badRequest("Previews work for website names, not numeric addresses.");
       const requested = judgeSite({ title: "", description: "", url: url.href }, { age: null, studyMode: false });
       if (!requested.safe) {
@@ -105,7 +91,7 @@ export function createPreviewService(options: PreviewServiceOptions) {
 
 export type PreviewService = ReturnType<typeof createPreviewService>;
 
-/** The Redis key of a URL's cached preview (the URL without its #fragment). */
+/** Without its #fragment. */
 export function previewCacheKey(href: string): string {
   return `preview:v2:${createHash("sha256").update(href).digest("hex")}`;
 }

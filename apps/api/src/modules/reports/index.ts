@@ -1,6 +1,3 @@
-// Children's reports about sponsored apps (seed 000 §4): stored as 'pending' for an operator's review, each asking for
-// a safety re-check of the app at once (the billing worker's safety queue); an app many children report is paused
-// automatically (AUTO_PAUSE_REPORTERS within AUTO_PAUSE_DAYS).
 import {
   createAdvertisersRepository,
   createAuditLogRepository,

@@ -4,7 +4,6 @@ import { currentStudent, studentRoutes } from "../../http/access.ts";
 import { routeOf } from "../../http/route.ts";
 import type { ReportsService } from "./service.ts";
 
-/** POST /api/report-app (seed 000 §7): 404 for an app that does not exist, 429 past the per-student limit. */
 export function reportsRoutes(reports: ReportsService): ApiPlugin {
   return studentRoutes((app) => {
     app.route({

@@ -6,7 +6,6 @@ import type { Clock } from "../../clock.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The pause reason the advertiser's dashboard and the review queue show. */
 export const autoPauseReason = (reporters: number, days: number) =>
   `Reported by ${reporters} different students within ${days} days: paused until an operator reviews it.`;
 
@@ -16,22 +15,16 @@ export const TOO_MANY_REPORTS_MESSAGE = "You've sent a lot of reports. Please wa
 export interface ReportsServiceDependencies {
   reports: ReportsRepository;
   advertisers: AdvertisersRepository;
-  /** Reports per student (every attempt counts). */
+  /** Every attempt counts. */
   perStudentLimit: RateLimiter;
-  /** Pausing an app many children report, recorded in the audit log as the system's action. */
   autoPause: { reporters: number; days: number; operatorAdvertisers: OperatorAdvertisersRepository; auditLog: AuditLogRepository };
-  /** Asks for a safety re-check of the app now, at most `recheckLimit` allows per app. */
   recheck: (advertiserId: number) => Promise<unknown>;
   recheckLimit: RateLimiter;
   log: Pick<Logger, "warn">;
   clock: Clock;
 }
 
-/**
- * POST /api/report-app: a student's report about a sponsored app, stored as 'pending' for review, and a safety
- * re-check of the app asked for at once; an app reported by many different children in a short time is paused at
- * once, pending an operator's review.
- */
+/** An app reported by many different children in a short time is paused at once, pending an operator's review. */
 export function createReportsService({
   reports,
   advertisers,
@@ -42,7 +35,6 @@ export function createReportsService({
   log,
   clock,
 }: ReportsServiceDependencies) {
-  /** An app reported by autoPause.reporters different students within autoPause.days is held back for review. */
   async function pauseWhenReportedOften(advertiserId: number): Promise<void> {
     const now = clock();
     const reporters = await reports.reportersSince(advertiserId, new Date(now.getTime() - autoPause.days * DAY_MS));

@@ -1,22 +1,14 @@
 import type { WebsiteResult } from "@kidsafe/contracts";
 
-/**
- * Where sponsored results sit on the page (0-based): after the best organic result, then every second place,
- * so the 'All' tab's first 5 shows them and the organic results there always outnumber them.
- */
+/** So the 'All' tab's first 5 shows them and the organic results there always outnumber them. */
 export const SPONSORED_POSITIONS = [1, 3] as const;
 
-/** One page: the same link with or without "www.", a trailing slash, a query or a fragment. */
 export function pageKey(url: string): string {
   const parsed = new URL(url);
   return `${parsed.hostname.toLowerCase().replace(/^www\./, "")}${parsed.pathname.replace(/\/$/, "")}`;
 }
 
-/**
- * Organic results with the sponsored ones placed at SPONSORED_POSITIONS (after the last organic result when
- * there are fewer). A sponsored link to a page the organic results already show is left out: the child sees that
- * page anyway, and the advertiser does not pay for it. Answers the page and the sponsored results it holds.
- */
+/** A sponsored link to a page the organic results already show is left out: the child sees it anyway, and the advertiser does not pay for it. */
 export function blendSponsored(
   organic: readonly WebsiteResult[],
   sponsored: readonly WebsiteResult[],

@@ -1,5 +1,3 @@
-// Website search (seed 000 §4, §7): the kid-safe catalogue (and Gemini with Google Search, with a real key) behind
-// one safety filter, sponsored results blended in, and the AI overview.
 import type { AiKeySource, AiTextModel, TurnPipeline } from "@kidsafe/ai";
 import { createCatalogueRepository } from "@kidsafe/db";
 import type { ApiContext, ApiModule } from "../../context.ts";
@@ -15,18 +13,14 @@ import { createSearchService } from "./service.ts";
 import type { SearchServiceDependencies } from "./service.ts";
 
 export interface SearchNeeds {
-  /** The overview's model (the chat's). */
   textModel: AiTextModel;
-  /** The turn pipeline every overview goes through (the search's words screened, the overview judged with them). */
   turns: TurnPipeline;
   ads: SearchServiceDependencies["ads"];
   studyMode: SearchServiceDependencies["studyMode"];
   usageLock: SearchServiceDependencies["usageLock"];
-  /** Gemini with Google Search grounding; by default built from the configuration when it has a real key. */
+  /** Only with a real key. */
   webSearch?: WebSearch;
-  /** The Gemini key (the operator's stored key, else GEMINI_API_KEY). */
   keySource: AiKeySource;
-  /** The collection gate: a child under 13 is heard only with a linked parent's consent. */
   gate: HeardCheck;
 }
 
@@ -56,7 +50,7 @@ export function searchModule(
   return { plugin: searchRoutes(search, needs.gate), searchContexts };
 }
 
-/** Websites from Gemini with Google Search need a real key; the offline emulator has no search. */
+/** The offline emulator has no search. */
 function geminiWebSearchOf(gemini: ApiContext["config"]["gemini"], keySource: AiKeySource): WebSearch | undefined {
   if (!gemini.apiKey || gemini.offline) return undefined;
   return createGeminiWebSearch({ keySource, baseUrl: gemini.baseUrl, model: gemini.model });

@@ -1,8 +1,4 @@
-// The AI overview above a search's websites: asked of the same text model as the chat (so the same age-adapted
-// system instruction and strict safety settings), run through the turn pipeline like every answer (the search's
-// words screened, the overview judged as a reply to them), written as plain text, and never allowed to hold up or
-// fail the search. It sums up the search's words for the child's age; the chosen subject reorders the
-// websites but does not steer the overview (decisions.md), so one overview serves every subject.
+// Never allowed to hold up or fail the search. The subject does not steer the overview (decisions.md), so one overview serves every subject.
 import { ageNumberOf, crisisReply, isAiError, refusalFor } from "@kidsafe/ai";
 import type {
   AiTextModel,
@@ -20,19 +16,16 @@ import type { Clock } from "../../clock.ts";
 import { cacheClock } from "../../clock.ts";
 import { cacheKey, normalisedQuery } from "./query-key.ts";
 
-/** How long a search waits for its overview before answering the websites without one, by default. */
 export const OVERVIEW_TIMEOUT_MS = 8_000;
 
-/** Overviews are the same for the same words and age: kept 10 minutes, up to 20 000 (about 10 MB) per process. */
 export const OVERVIEW_CACHE = { ttlMs: 10 * 60_000, maxEntries: 20_000 } as const;
 
 export interface OverviewRequest {
-  /** The search's words as the turn pipeline screened them (personal details masked). */
   screened: ScreenedMessage;
   age: AgeOption;
-  /** The browser's Accept-Language: which helpline a crisis reply or a self-harm refusal names (not part of the cache key). */
+  /** Not part of the cache key. */
   locale?: string;
-  /** The child searching and the tab: a safety event the search's words call for is theirs. */
+  /** A safety event the search's words call for is theirs. */
   userId: number;
   sessionId: string;
 }
@@ -42,10 +35,9 @@ type CachedOverview =
       kind: "answered";
       text: string;
       replacedForSafety: boolean;
-      /** Why moderation refused the overview, when it did. */
       category: ReplyModerationCategory | null;
       layer: ModerationLayer | null;
-      /** The pipeline's outcome: the safety event it calls for is recorded for every child who searches the words. */
+      /** The safety event it calls for is recorded for every child who searches the words. */
       turn: TurnOutcome;
     }
   | { kind: "failed"; reason: string };
@@ -53,14 +45,12 @@ type CachedOverview =
 export type OverviewOutcome = CachedOverview;
 
 export interface OverviewOptions {
-  /** The turn pipeline every overview goes through before it is kept or shown. */
   turns: TurnPipeline;
-  /** How long a search waits for its overview (the configuration's; OVERVIEW_TIMEOUT_MS by default). */
   timeoutMs: number;
   clock: Clock;
 }
 
-/** The question the model gets: the child's words, framed as a search to sum up (the emulator reads them too). */
+/** The emulator reads these words too. */
 export function overviewPrompt(query: string): string {
   return [
     `Search: ${query}`,
@@ -70,10 +60,7 @@ export function overviewPrompt(query: string): string {
   ].join("\n");
 }
 
-/**
- * Markdown a model may still write, made plain: the view shows the text as is (line breaks kept), so '**',
- * '#', code fences and '[text](url)' would show as symbols. Links keep only their words.
- */
+/** The view shows the text as is, so '**', '#', code fences and '[text](url)' would show as symbols. */
 export function toPlainText(text: string): string {
   return text
     .replace(/```[a-z]*\n?/gi, "")
@@ -88,19 +75,17 @@ export function toPlainText(text: string): string {
     .trim();
 }
 
-/** The model's subject for every overview: none in particular. */
 const OVERVIEW_SUBJECT: SubjectOption = "default";
 
 class OverviewTimeout extends Error {}
 
-/** A failed outcome, thrown out of the cache's load so that it is not kept. */
+/** Thrown out of the cache's load so that it is not kept. */
 class OverviewFailed extends Error {
   constructor(readonly outcome: CachedOverview) {
     super("overview failed");
   }
 }
 
-/** What the cache loads with: the request, its screened words and the context the pipeline judges in. */
 interface OverviewLoad {
   request: OverviewRequest;
   context: TurnContext;
@@ -108,8 +93,7 @@ interface OverviewLoad {
 
 export function createOverviewWriter(textModel: AiTextModel, options: OverviewOptions) {
   const { timeoutMs, turns } = options;
-  // Answers and answers on their way: a class searching the same words at once asks the model once. A failure
-  // rejects the load, so it is not remembered: the next search asks again.
+  // A class searching the same words at once asks the model once; a failure is not remembered.
   const cache = new LRUCache<string, CachedOverview, OverviewLoad>({
     max: OVERVIEW_CACHE.maxEntries,
     ttl: OVERVIEW_CACHE.ttlMs,
@@ -122,7 +106,7 @@ export function createOverviewWriter(textModel: AiTextModel, options: OverviewOp
     },
   });
 
-  /** The model's overview, made plain, then judged with the search's words: the 8 s wait covers both. */
+  /** The search's wait covers both. */
   function written({ request, context }: OverviewLoad): Promise<TurnOutcome> {
     return turns.answer(
       context,
@@ -165,7 +149,7 @@ export function createOverviewWriter(textModel: AiTextModel, options: OverviewOp
     }
   }
 
-  /** The overview as this child gets it: a crisis reply or a self-harm refusal names this child's helpline. */
+  /** A crisis reply or a self-harm refusal names this child's helpline. */
   function forThisChild(found: CachedOverview, { request, context }: OverviewLoad): CachedOverview {
     if (found.kind !== "answered") return found;
     const event = found.turn.screened.event;
@@ -176,7 +160,7 @@ export function createOverviewWriter(textModel: AiTextModel, options: OverviewOp
   }
 
   return {
-    /** Never rejects: a failure is an outcome (the search then answers with an empty overview). */
+    /** A failure is an outcome: the search then answers with an empty overview. */
     async write(request: OverviewRequest): Promise<OverviewOutcome> {
       const { screened } = request;
       const age = ageNumberOf(request.age);

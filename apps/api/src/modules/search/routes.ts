@@ -5,7 +5,6 @@ import type { HeardCheck } from "../../http/access.ts";
 import { routeOf } from "../../http/route.ts";
 import type { SearchService } from "./service.ts";
 
-/** POST /api/search-websites (seed 000 §7): signed-in students past the collection gate. */
 export function searchRoutes(search: SearchService, gate: HeardCheck): ApiPlugin {
   return collectingStudentRoutes(gate, (app) => {
     app.route({

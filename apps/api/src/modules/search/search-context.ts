@@ -1,9 +1,7 @@
 import type { Redis } from "ioredis";
 
-/** How long a search's overview can start a follow-up conversation. */
 export const SEARCH_CONTEXT_TTL_MS = 6 * 60 * 60_000;
 
-/** What a search showed: its words and its AI overview ("" when it had none). */
 export interface SearchContext {
   query: string;
   overview: string;
@@ -11,10 +9,7 @@ export interface SearchContext {
 
 const keyOf = (userId: number, sessionId: string) => `search:context:${userId}:${sessionId}`;
 
-/**
- * The last search of each student's tab session, kept by the server: a follow-up in that session starts its
- * conversation from this record, never from text the browser sends, so a client cannot write the AI's words.
- */
+/** A follow-up starts from this record, never from text the browser sends, so a client cannot write the AI's words. */
 export function createSearchContextStore(redis: Redis) {
   return {
     async remember(userId: number, sessionId: string, context: SearchContext): Promise<void> {

@@ -1,5 +1,3 @@
-// POST /api/search-websites (seed 000 §4, §7): websites from the search provider(s), sponsored results blended
-// in and recorded as served, and the AI overview, for one signed-in student.
 import { ageNumberOf, filterSafeSites } from "@kidsafe/ai";
 import type { TurnPipeline } from "@kidsafe/ai";
 import type {
@@ -21,22 +19,16 @@ import type { SearchProvider } from "./providers/search-provider.ts";
 import { SEARCH_RATE_LIMIT_MESSAGE } from "./rate-limits.ts";
 import type { SearchContextStore } from "./search-context.ts";
 
-/** Organic results per search; with up to 2 sponsored ones, a page holds at most 12. */
+/** With up to 2 sponsored ones, a page holds at most 12. */
 export const ORGANIC_RESULTS_PER_SEARCH = 10;
 
-/**
- * What search needs of the ads module: the sponsored results for a search, the record that they were shown, and
- * the app (if any) to recommend after it.
- */
 export interface SponsoredResults {
   findSponsoredResults(
     query: string,
     options: { userId: number; age: SearchWebsitesRequest["age"]; studyMode: boolean },
   ): Promise<WebsiteResult[]>;
   recordServed(served: { userId: number; sessionId: string; query: string; advertiserIds: readonly number[] }): Promise<void>;
-  /** The apps that may be offered beside this search, best first (read from memory, no wait). */
   recommendationCandidates(request: RecommendationRequest): Promise<OfferedRecommendation[]>;
-  /** Offers one of them when the rules allow, recorded so that only it can be counted (one Redis round trip). */
   offerOnTurn(request: RecommendationRequest, candidates: readonly OfferedRecommendation[]): Promise<OfferedRecommendation | null>;
 }
 
@@ -52,21 +44,17 @@ interface RecommendationRequest {
 }
 
 export interface SearchServiceDependencies {
-  /** Screens the search's words (the overview runs the rest of the pipeline). */
   turns: Pick<TurnPipeline, "screen">;
   provider: SearchProvider;
   ads: SponsoredResults;
   overview: OverviewWriter;
-  /** The server's study mode for a student (a few seconds old at most): it wins over what the browser says. */
+  /** A few seconds old at most; it wins over what the browser says. */
   studyMode: { recentState(userId: number): Promise<StudyModeState> };
   perStudentLimit: RateLimiter;
-  /** The parental limits: a locked app searches nothing (the chat's usage gate). */
   usageLock: {
     refuseWhenLocked(userId: number): Promise<void>;
-    /** Counts a search that went through and keeps its masked words in the child's search history. */
     recordSearch(userId: number, search: { query: string; subject: string | null }): Promise<void>;
   };
-  /** Where the search's overview is kept for a follow-up in the same session. */
   contexts: SearchContextStore;
   log: Logger;
 }
@@ -83,22 +71,19 @@ export function createSearchService({
   log,
 }: SearchServiceDependencies) {
   return {
-    /** `locale` is the browser's Accept-Language: which helpline a self-harm refusal in the overview names. */
+    /** Which helpline a self-harm refusal in the overview names. */
     async search(student: User, request: SearchWebsitesRequest, options: { locale?: string } = {}): Promise<SearchWebsitesResponse> {
       const { age, subject, sessionId } = request;
-      // The child's words screened first: everything below (the overview, websites, ads, the follow-up's record) sees
-      // them with personal details masked.
+      // Screened first, so everything below sees the words with personal details masked.
       const screened = turns.screen(request.query, ageNumberOf(age));
       const query = screened.masked;
 
-      // First, so a student over a limit costs no model call and no ads query. Both asked at once (one wait, not
-      // two); the rate limit's answer wins when both refuse.
+      // First, so a student over a limit costs no model call and no ads query; the rate limit's answer wins when both refuse.
       const [allowance, locked] = await Promise.allSettled([
         perStudentLimit.hit(String(student.id)),
         timed("limits", () => usageLock.refuseWhenLocked(student.id)),
       ]);
-      // A child in crisis is answered even past a limit: the crisis reply as the overview (no model, no websites, no
-      // ads), and its safety event.
+      // A child in crisis is answered even past a limit.
       const crisisPastLimit = async (): Promise<SearchWebsitesResponse> => {
         const written = await overview.write({ screened, age, locale: options.locale, userId: student.id, sessionId });
         return { websites: [], aiOverview: written.kind === "answered" ? written.text : "" };
@@ -113,10 +98,10 @@ export function createSearchService({
         throw locked.reason;
       }
 
-      // Counted (and its masked words kept for an under-13's parents) while the search runs; awaited before answering.
+      // Counted while the search runs; awaited before answering.
       const counted = usageLock.recordSearch(student.id, { query, subject });
       counted.catch(() => undefined); // a failure is thrown where it is awaited
-      // The overview does not depend on study mode: it starts now and runs while everything else does.
+      // Starts now, beside everything else: the overview does not depend on study mode.
       const overviewDone = timed("overview", () => overview.write({ screened, age, locale: options.locale, userId: student.id, sessionId }));
       const server = await studyMode.recentState(student.id);
       // The browser's flag can only narrow: a parent's study mode holds whatever the client sends.
@@ -128,7 +113,7 @@ export function createSearchService({
       const sponsoredDone = timed("ads", () => ads.findSponsoredResults(query, { userId: student.id, age, studyMode: inStudyMode }));
       const [organic, sponsored, written] = await Promise.all([organicDone, sponsoredDone, overviewDone]);
 
-      // Sponsored results pass the same safety filter as every website (their age was matched in the query).
+      // Sponsored results pass the same safety filter as every website.
       const safeSponsored = filterSafeSites(sponsored, { age: numericAge(age), studyMode: inStudyMode });
       const { websites, shownSponsored } = blendSponsored(organic, safeSponsored);
       if (written.kind === "failed") log.warn({ reason: written.reason }, "search overview failed; answering the websites without one");
@@ -137,9 +122,7 @@ export function createSearchService({
       const aiOverview = written.kind === "answered" ? written.text : "";
       const shownIds = shownSponsored.map((result) => result.advertiserId!);
 
-      // The recommendation: chosen from memory now, another app than the page's sponsored results first, and offered
-      // in the same Redis round trip as the records below, so it adds its own work to the search and no wait. It is
-      // extra: one that fails leaves the search without it.
+      // Offered in the same Redis round trip as the records below, so it adds no wait; one that fails leaves the search without it.
       const recommendationRequest = {
         userId: student.id,
         sessionId,
@@ -159,8 +142,8 @@ export function createSearchService({
       addTiming("recommendation", performance.now() - choosing);
       // A search is its own turn: with nothing to offer, the pacing has nothing to learn.
       const offered = candidates?.length ? ads.offerOnTurn(recommendationRequest, candidates).catch(failed) : null;
-      // Both recorded before answering: a view the browser reports as soon as it shows the page must find its serve,
-      // and a follow-up sent at once must find the overview.
+      // Both recorded before answering: a view reported as soon as the page shows must find its serve, and a follow-up sent at once must find
+      // the overview.
       const [, recommendation] = await awaitBeside(
         "recommendation",
         Promise.all([

@@ -1,5 +1,3 @@
-// Study mode, kept by the server behind the parent password. Offers its state to search (which narrows results)
-// and to account deletion (refused while it is on).
 import { createParentalSettingsRepository, createStudyModeExitsRepository } from "@kidsafe/db";
 import type { ApiContext, ApiModule } from "../../context.ts";
 import { EXIT_LOGS_PER_STUDENT } from "./rate-limits.ts";

@@ -4,7 +4,6 @@ import { currentStudent, studentRoutes } from "../../http/access.ts";
 import { routeOf } from "../../http/route.ts";
 import type { StudyModeService } from "./service.ts";
 
-/** GET /api/study-mode, /exit-history; POST /toggle, /beep/toggle, /log-exit (seed 000 §7). Signed-in students. */
 export function studyModeRoutes(studyMode: StudyModeService): ApiPlugin {
   return studentRoutes((app) => {
     app.route({

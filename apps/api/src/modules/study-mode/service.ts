@@ -7,7 +7,6 @@ import { LRUCache } from "lru-cache";
 import type { Clock } from "../../clock.ts";
 import { cacheClock } from "../../clock.ts";
 
-/** The parent password (the parental module's): study mode is switched with it. */
 export interface ParentPasswordCheck {
   verify(userId: number, password: string): Promise<void>;
   verifyOrEstablish(userId: number, password: string): Promise<void>;
@@ -21,18 +20,12 @@ export interface StudyModeDependencies {
   clock: Clock;
 }
 
-/** A student with no settings row: study mode off, the exit beep on (a parent who turns study mode on hears it). */
+/** A parent who turns study mode on hears the beep. */
 const DEFAULT_STATE: StudyModeState = { enabled: false, beepEnabled: true };
 
-/**
- * How old the state a search reads may be. The browser narrows its own searches the moment study mode
- * changes; the server's state is the backstop for a browser that does not, and reading it from PostgreSQL on
- * every search was most of a cached search's cost (docs/performance.md). Changes made through this API process
- * are seen at once; through another replica, within this time.
- */
+/** The browser narrows its own searches at once; the server's state is the backstop. Another replica's changes are seen within this time. */
 export const RECENT_STATE_TTL_MS = 5_000;
 
-/** 423 Locked: the setting exists but study mode holds it. */
 const LOCKED = 423;
 
 const toExit = (record: StudyModeExitRecord): StudyModeExit => ({
@@ -41,10 +34,7 @@ const toExit = (record: StudyModeExitRecord): StudyModeExit => ({
   kind: record.kind,
 });
 
-/**
- * Study mode kept by the server (seed 000 §4, §7). On needs the parent password (the first one given
- * becomes it); off always needs it too (docs/decisions.md). While on, the alert setting is locked.
- */
+/** Off needs the parent password too (docs/decisions.md). While on, the alert setting is locked. */
 export function createStudyModeService({ settings, exits, parentPassword, exitLogLimit, clock }: StudyModeDependencies) {
   async function state(userId: number): Promise<StudyModeState> {
     const row = await settings.find(userId);
@@ -56,7 +46,7 @@ export function createStudyModeService({ settings, exits, parentPassword, exitLo
     ...cacheClock(clock),
     fetchMethod: (userId) => state(userId),
   });
-  /** Every change goes through here, so this process's recent reads see it at once. */
+  /** So this process's recent reads see every change at once. */
   function changed(userId: number, next: StudyModeState): StudyModeState {
     recent.delete(userId);
     return next;
@@ -65,7 +55,6 @@ export function createStudyModeService({ settings, exits, parentPassword, exitLo
   return {
     state,
 
-    /** The state as it was at most RECENT_STATE_TTL_MS ago (the search route's read). */
     recentState(userId: number): Promise<StudyModeState> {
       return recent.forceFetch(userId);
     },
@@ -76,10 +65,10 @@ export function createStudyModeService({ settings, exits, parentPassword, exitLo
         const row = await settings.upsert(userId, { study_mode_enabled: true });
         return changed(userId, { enabled: row.study_mode_enabled, beepEnabled: row.beep_enabled });
       }
-      // The seed's password-less switch-off would let a reload (F5) end study mode: the app shows a lock screen instead.
+      // A password-less switch-off would let a reload end study mode: the app shows a lock screen instead.
       if (request.password === undefined) throw forbidden(PARENTAL_TEXTS.studyModeOffNeedsPassword);
       const current = await state(userId);
-      // Off already (and so perhaps no parent password yet): nothing to unlock, nothing to check.
+      // Off already (and so perhaps no parent password yet): nothing to check.
       if (!current.enabled) return current;
       await parentPassword.verify(userId, request.password);
       const row = await settings.upsert(userId, { study_mode_enabled: false });

@@ -7,32 +7,24 @@ import { decodeEntry } from "@kidsafe/ads";
 import type { AdKeys } from "@kidsafe/ads";
 
 /**
- * Moves the ad events stream into PostgreSQL in batches: a consumer group reads up to `batchSize`
- * entries, one multi-row INSERT ... ON CONFLICT DO NOTHING stores them, and only after it committed are
- * they acknowledged (XACK) and deleted (XDEL). A flusher that dies before acknowledging leaves its entries
- * pending; another (or the next) flusher claims them after `claimIdleMs` and inserts them again, which the
- * table's unique keys turn into nothing. At-least-once delivery into an idempotent table: exactly once.
- *
- * Runs inside every API process (one consumer each, one group for all), so it scales with the replicas.
+ * Acknowledged only after the INSERT committed; a dead flusher's pending entries are claimed and inserted again, which the unique keys turn into
+ * nothing: exactly once.
  */
 
 export const AD_EVENTS_GROUP = "ad-event-flusher";
 
 export interface AdEventFlusherOptions {
-  /** Entries per read and per INSERT. */
   batchSize?: number;
-  /** How long one read waits for new entries. */
   blockMs?: number;
-  /** Entries pending on a consumer this long are taken over (that consumer is taken for dead). */
+  /** That consumer is taken for dead. */
   claimIdleMs?: number;
-  /** How often the loop looks for such entries: a third of `claimIdleMs` unless set. */
+  /** A third of `claimIdleMs` unless set. */
   claimEveryMs?: number;
-  /** This process's consumer name; unique by default. */
   consumerName?: string;
 }
 
 const DEFAULTS = { batchSize: 1000, blockMs: 1000, claimIdleMs: 30_000 } as const;
-/** Consumers with nothing pending and idle this long are removed from the group (exited processes). */
+/** Exited processes. */
 const STALE_CONSUMER_MS = 60 * 60 * 1000;
 const RETRY_DELAY_MS = 1000;
 
@@ -42,7 +34,6 @@ type Log = Pick<Logger, "warn" | "error">;
 
 export interface AdEventFlusherDependencies {
   redis: Redis;
-  /** The keys of this deployment's database (the stream). */
   keys: AdKeys;
   adEvents: AdEventsRepository;
   log: Log;
@@ -54,14 +45,13 @@ export function createAdEventFlusher({ redis, keys, adEvents, log, options = {} 
   const settings = { ...DEFAULTS, ...options };
   const claimEveryMs = options.claimEveryMs ?? Math.ceil(settings.claimIdleMs / 3);
   const consumer = options.consumerName ?? `${hostname()}-${process.pid}-${randomBytes(3).toString("hex")}`;
-  // Commands that take the stream as a subcommand argument are not prefixed by ioredis.
+  // ioredis does not prefix a stream passed as a subcommand argument.
   const prefixedStream = `${redis.options.keyPrefix ?? ""}${stream}`;
 
   let reader: Redis | undefined;
   let loop: Promise<void> | undefined;
   let stopping = false;
   let wakeUp: (() => void) | undefined;
-  // Batches are handled one at a time, whoever read them.
   let queue: Promise<unknown> = Promise.resolve();
   const serialized = <T>(work: () => Promise<T>): Promise<T> => {
     const next = queue.then(work, work);
@@ -77,7 +67,6 @@ export function createAdEventFlusher({ redis, keys, adEvents, log, options = {} 
     }
   }
 
-  /** Stores one batch, then acknowledges and deletes it. Answers how many entries it held. */
   async function store(entries: readonly StreamEntry[]): Promise<number> {
     const events: AdEventInput[] = [];
     const served: ServedAdInput[] = [];
@@ -112,7 +101,6 @@ export function createAdEventFlusher({ redis, keys, adEvents, log, options = {} 
     return reply?.[0]?.[1] ?? [];
   }
 
-  /** Takes over entries left pending by consumers that stopped (crashed) and stores them. */
   async function claimAbandoned(minIdleMs: number): Promise<number> {
     let handled = 0;
     let cursor = "0-0";
@@ -172,10 +160,6 @@ export function createAdEventFlusher({ redis, keys, adEvents, log, options = {} 
     }
   }
 
-  /**
-   * Stores everything in the stream now, without waiting: entries abandoned by other consumers for at
-   * least `minIdleMs`, this consumer's own pending entries, then new ones until none are left.
-   */
   async function flushNow(minIdleMs: number = settings.claimIdleMs): Promise<number> {
     await ensureGroup();
     let handled = await claimAbandoned(minIdleMs);
@@ -191,25 +175,25 @@ export function createAdEventFlusher({ redis, keys, adEvents, log, options = {} 
   return {
     consumer,
 
-    /** Starts the background loop (the blocking reads use a connection of their own). */
+    /** The blocking reads use a connection of their own. */
     async start(): Promise<void> {
       if (loop) return;
       stopping = false;
       await ensureGroup();
       reader = redis.duplicate();
-      // Its failures reach the loop as failed reads, which logs them; the connection's own errors add nothing.
+      // Its failures reach the loop as failed reads, which logs them.
       reader.on("error", () => undefined);
       loop = run(reader);
     },
 
     flushNow,
 
-    /** Stops the loop and stores what is left, so a graceful shutdown leaves nothing behind. */
+    /** So a graceful shutdown leaves nothing behind. */
     async stop(): Promise<void> {
       if (!loop) return;
       stopping = true;
       wakeUp?.();
-      // Ends a blocked read at once; an entry it had already taken stays pending and is stored below.
+      // An entry the read had already taken stays pending and is stored below.
       reader?.disconnect();
       await loop;
       loop = undefined;

@@ -1,6 +1,3 @@
-// Honest counting (seed 000 §4, seed 001 §9): the server's record of the ads it served, the three tracking calls
-// counted against it in Redis, the pacing of recommendations, and the flusher that stores counted events in
-// PostgreSQL exactly once. Offers the serve record (ledger and pacing) to the ads module, which decides what is served.
 import { adKeysFor, createRecommendationPacing, createServedLedger, createStudentForgetter } from "@kidsafe/ads";
 import type { RecommendationPacing, ServedLedger, StudentForgetter } from "@kidsafe/ads";
 import { createAdEventsRepository } from "@kidsafe/db";
@@ -22,7 +19,7 @@ export async function trackingModule(
   const ledger = createServedLedger(redis, keys);
   const pacing = createRecommendationPacing(redis, keys);
   const flusher = createAdEventFlusher({ redis, keys, adEvents, log, options: { claimIdleMs: config.adEvents.claimIdleMs } });
-  // Once per registry: a test may build the module twice on one context (the stream is the same).
+  // A test may build the module twice on one context.
   if (!metrics.getSingleMetric(EVENTS_WAITING)) {
     new Gauge({
       name: EVENTS_WAITING,
@@ -39,9 +36,8 @@ export async function trackingModule(
       await trackingRoutes(createTrackingService({ ledger, clock }), options.gate)(app);
       if (options.manualFlush) return;
       app.addHook("onReady", () => flusher.start());
-      // preClose, not onClose: onClose hooks run last-registered first, so server.ts's (which closes the Redis
-      // client and the pool) would run before ours. Views still in flight then stay in the stream for the next
-      // flusher of the group; nothing acknowledged is lost.
+      // preClose, not onClose: onClose hooks run last-registered first, so server.ts's would close Redis and the pool before ours. Views in
+      // flight stay in the stream for the next flusher.
       app.addHook("preClose", () => flusher.stop());
     },
     serveRecord: { ...ledger, ...pacing },

@@ -7,11 +7,7 @@ import type { TrackingService } from "./service.ts";
 
 const OK = { ok: true as const };
 
-/**
- * POST /api/track-view, /api/track-click, /api/track-recommendation (seed 000 §7). Repeats and forgeries
- * get the same quiet `{ok: true}` as a counted event: the client reads nothing, and a forger learns nothing. What a
- * child taps is collected: past the collection gate only.
- */
+/** Repeats and forgeries get the same quiet `{ok: true}` as a counted event, so a forger learns nothing. */
 export function trackingRoutes(tracking: TrackingService, gate: HeardCheck): ApiPlugin {
   return collectingStudentRoutes(gate, (app) => {
     app.route({

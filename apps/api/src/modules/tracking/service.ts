@@ -3,11 +3,8 @@ import type { Clock } from "../../clock.ts";
 import type { CountOutcome, ServedLedger } from "@kidsafe/ads";
 
 /**
- * Honest counting of the three tracking calls. The server counts only what it served to this signed-in
- * student's session: a view once per advertiser and student per 10 minutes whatever the session, a click once
- * per advertiser and session per 10 minutes, a recommendation once per offer; views and recommendations at most
- * DAILY_COUNTS_PER_ADVERTISER_AND_STUDENT a day. What the client says about the query or context is ignored
- * (the stored serve record is used). Every outcome answers the client the same way.
+ * Only what was served to this student's session counts; what the client says about the query or context is ignored. Every outcome answers the
+ * client the same way.
  */
 export function createTrackingService({ ledger, clock }: { ledger: ServedLedger; clock: Clock }) {
   return {

@@ -12,7 +12,6 @@ import { SCIENCE_SITES } from "./sites-science.ts";
 
 export type { CatalogueSite, CatalogueSubject } from "./site.ts";
 
-/** Every real site of the built-in catalogue, written by hand (see the data files). */
 export const CATALOGUE_SITES: readonly CatalogueSite[] = [
   ...GENERAL_SITES,
   ...MATH_SITES,
@@ -36,10 +35,7 @@ export function catalogueRow(entry: CatalogueSite): NewCatalogueSiteRow {
   };
 }
 
-/**
- * Loads the catalogue: inserts new sites and updates changed ones by URL, so it runs safely after every
- * migration (production data, unlike the demo seed). Answers the number of sites written.
- */
+/** Inserts new sites and updates changed ones by URL, so it runs safely after every migration. */
 export function seedCatalogue(db: Db, sites: readonly CatalogueSite[] = CATALOGUE_SITES): Promise<number> {
   return createCatalogueRepository(db).upsert(sites.map(catalogueRow));
 }

@@ -1,8 +1,4 @@
-/**
- * One site of the kid-safe catalogue as written in the data files. Subjects are the product's subject
- * values (SUBJECT_OPTIONS in packages/contracts; the table checks them); ages are the audience the site is
- * made for, 1 to 18.
- */
+/** Subjects are SUBJECT_OPTIONS values (the table checks them). */
 export type CatalogueSubject =
   | "default"
   | "math"
@@ -28,13 +24,10 @@ export interface CatalogueSite {
   description: string;
   subjects: readonly CatalogueSubject[];
   ages: readonly [min: number, max: number];
-  /** False for sites that are mostly play (shown outside study mode only). */
   educational: boolean;
-  /** The site's own icon; `{origin}/favicon.ico` when not given. */
   favicon?: string;
 }
 
-/** Compact form for the data files: `site(url, title, description, subjects, [min, max])`. */
 export function site(
   url: string,
   title: string,

@@ -9,14 +9,9 @@ import { cacheKey, normalisedQuery } from "../query-key.ts";
 import { MAX_SEARCH_RESULTS, numericAge } from "./search-provider.ts";
 import type { SearchOptions, SearchProvider } from "./search-provider.ts";
 
-/**
- * Adapter (a): the built-in kid-safe site catalogue. Ranking, the age filter and study mode's
- * educational-only rule run in PostgreSQL (see createCatalogueRepository); the shared safety filter then
- * runs on the hits as well, so a bad row added to the table by hand still never reaches a child. Answers are
- * kept in the process (CATALOGUE_RESULT_CACHE), shared while loading.
- */
+/** The shared safety filter runs on the hits as well, so a bad row added to the table by hand still never reaches a child. */
 export function createCatalogueSearchProvider(catalogue: CatalogueRepository, clock: Clock): SearchProvider {
-  // Kept per words, age and study mode only: the subject reorders a kept answer, so all subjects share it.
+  // The subject reorders a kept answer, so all subjects share it.
   const cache = new LRUCache<string, CatalogueHit[], { query: string; options: SearchOptions }>({
     max: CATALOGUE_RESULT_CACHE.maxEntries,
     ttl: CATALOGUE_RESULT_CACHE.ttlMs,
@@ -34,19 +29,15 @@ export function createCatalogueSearchProvider(catalogue: CatalogueRepository, cl
   };
 }
 
-/**
- * Ten minutes, and up to 10 000 answers (about 40 MB) per API process: the catalogue changes only when a deploy
- * re-seeds it (decisions.md).
- */
+/** The catalogue changes only when a deploy re-seeds it (decisions.md). */
 export const CATALOGUE_RESULT_CACHE = { ttlMs: 10 * 60_000, maxEntries: 10_000 } as const;
 
-/** A search page's organic results (the route's ORGANIC_RESULTS_PER_SEARCH). */
+/** The route's ORGANIC_RESULTS_PER_SEARCH. */
 const LOOSE_PASS_BELOW = 10;
 
-/** The best MAX_SEARCH_RESULTS safe sites for any subject (the caller reorders them for one and cuts). */
+/** The caller reorders them for one subject and cuts. */
 async function searchCatalogue(catalogue: CatalogueRepository, query: string, options: SearchOptions): Promise<CatalogueHit[]> {
   const age = numericAge(options.age);
-  // The loose pass (half-typed and misspelled words) is for a page that strict matches leave short.
   const hits = await catalogue.search({
     text: query,
     age,

@@ -1,11 +1,7 @@
 import type { WebsiteResult } from "@kidsafe/contracts";
 import type { SearchProvider } from "./search-provider.ts";
 
-/**
- * The catalogue first, then what the second provider (Gemini) adds on other sites, up to the limit. Both run
- * at once; a failing second provider costs the child nothing but its results (`onError` hears about it),
- * while a failing first one fails the search.
- */
+/** A failing second provider costs the child nothing but its results, while a failing first one fails the search. */
 export function combineProviders(
   first: SearchProvider,
   second: SearchProvider,
@@ -33,7 +29,6 @@ export function combineProviders(
   };
 }
 
-/** One result per page: the same URL with or without "www." or a trailing slash is one site. */
 function siteKey(url: string): string {
   const parsed = new URL(url);
   return `${parsed.hostname.replace(/^www\./, "")}${parsed.pathname.replace(/\/$/, "")}`;

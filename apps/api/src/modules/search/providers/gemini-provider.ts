@@ -5,11 +5,8 @@ import { MAX_SEARCH_RESULTS, numericAge } from "./search-provider.ts";
 import type { SearchProvider } from "./search-provider.ts";
 
 /**
- * Adapter (b): Gemini with Google Search grounding, used when a key is configured. The model is asked for
- * age-fitting, kid-safe sites, only sites found by the search are kept (gemini-web-search.ts), and every one
- * then passes the same safety filter as the catalogue's: blocked hosts, unsafe words, the child's age and,
- * in study mode, educational only. Errors (no key, timeout, provider failure) are thrown as AiError for the
- * caller to decide; see combineProviders.
+ * Only sites found by the search are kept, and every one then passes the same safety filter as the catalogue's. Errors are thrown for the caller
+ * to decide (combineProviders).
  */
 export function createGeminiSearchProvider(webSearch: WebSearch): SearchProvider {
   return {

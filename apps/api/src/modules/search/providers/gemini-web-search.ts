@@ -1,6 +1,4 @@
-// Gemini with Google Search grounding, asked for kid-safe websites. It uses the AI layer (@kidsafe/ai) for the
-// key source, the model defaults, the strict safety settings and its error type; the call itself lives here
-// until the AI layer offers a web-search port of its own (then this file moves there unchanged).
+// The call lives here until the AI layer offers a web-search port of its own.
 import { GoogleGenAI } from "@google/genai";
 import type { GenerateContentResponse } from "@google/genai";
 import { AiError, DEFAULT_GEMINI_MODEL, STRICT_SAFETY_SETTINGS, deadline, geminiHttpOptions } from "@kidsafe/ai";
@@ -18,17 +16,14 @@ export interface WebSearchRequest {
   limit: number;
 }
 
-/** A website the model named, found in its Google Search results: a candidate for the one safety filter. */
 export type FoundWebsite = CandidateSite;
 
-/** The port the Gemini search provider needs: websites for a query, each backed by a real search result. */
 export interface WebSearch {
   findWebsites(request: WebSearchRequest): Promise<FoundWebsite[]>;
 }
 
 export interface GeminiWebSearchConfig {
   keySource: AiKeySource;
-  /** The emulator or a test server; Google's endpoint when unset. */
   baseUrl?: string;
   model?: string;
   /** A search page waits for this call: far shorter than a chat reply's timeout. */
@@ -65,7 +60,7 @@ function instruction(request: WebSearchRequest): string {
     .join(" ");
 }
 
-/** The JSON array in the model's text (it may wrap it in a ```json fence or a sentence). */
+/** The model may wrap it in a ```json fence or a sentence. */
 export function parseModelWebsites(text: string): FoundWebsite[] {
   const start = text.indexOf("[");
   const end = text.lastIndexOf("]");
@@ -81,8 +76,7 @@ export function parseModelWebsites(text: string): FoundWebsite[] {
 }
 
 /**
- * The domains Google Search actually returned for this answer (grounding chunks name their site in `title`;
- * their `uri` is a redirect). A site the model names outside them is not kept: it may be made up.
+ * A site the model names outside Google's results is not kept: it may be made up. A chunk's `uri` is a redirect, so its `title` names the site.
  */
 export function groundedDomains(response: GenerateContentResponse): Set<string> {
   const chunks = response.candidates?.[0]?.groundingMetadata?.groundingChunks ?? [];

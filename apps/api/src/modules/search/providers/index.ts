@@ -1,4 +1,3 @@
-// What the search route (and the benchmark) take from the search providers.
 export { createCatalogueSearchProvider } from "./catalogue-provider.ts";
 export { createGeminiSearchProvider } from "./gemini-provider.ts";
 export { createGeminiWebSearch, GEMINI_SEARCH_TIMEOUT_MS } from "./gemini-web-search.ts";
