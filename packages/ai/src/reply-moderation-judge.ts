@@ -1,13 +1,11 @@
 // Any failure is an AiError, and the moderator fails closed on it.
-import { FinishReason } from "@google/genai";
 import type { GenerateContentResponse } from "@google/genai";
-import { AiError } from "./errors.ts";
 import type { AiKeySource } from "./key-source.ts";
 import { REPLY_MODERATION_INSTRUCTION, ageGuidance } from "./reply-moderation-rubric.ts";
 import type { ReplyModerationCategory } from "./reply-moderation-rubric.ts";
 import { ModelReplyVerdict, REPLY_MODERATION_RESPONSE_SCHEMA } from "./reply-moderation-schema.ts";
 import type { MessageCategory, VerdictRequestData } from "./reply-moderation-schema.ts";
-import { structuredVerdictCall } from "./structured-verdict.ts";
+import { readStructuredVerdict, structuredVerdictCall } from "./structured-verdict.ts";
 
 /** The verdict runs on every answer, so it must be small and fast. */
 export const DEFAULT_GEMINI_MODERATION_MODEL = "gemini-2.5-flash-lite";
@@ -43,31 +41,14 @@ export interface ReplyJudgeConfig {
   timeoutMs?: number;
 }
 
-const REFUSED_FINISH_REASONS: ReadonlySet<string> = new Set([
-  FinishReason.SAFETY,
-  FinishReason.PROHIBITED_CONTENT,
-  FinishReason.BLOCKLIST,
-  FinishReason.SPII,
-]);
-
 function verdictOf(response: GenerateContentResponse): ReplyVerdict {
-  // Gemini's filter would not even read the answer: the strictest verdict.
-  if (response.promptFeedback?.blockReason)
+  const answer = readStructuredVerdict(response, ModelReplyVerdict, "reply verdict");
+  // Gemini's filter would not even read or judge the answer: the strictest verdict.
+  if (answer.refused === "input")
     return { decision: "block", category: null, messageCategory: null, reason: "Gemini's filter refused the answer." };
-  const candidate = response.candidates?.[0];
-  if (candidate?.finishReason !== undefined && REFUSED_FINISH_REASONS.has(candidate.finishReason)) {
+  if (answer.refused === "output")
     return { decision: "block", category: null, messageCategory: null, reason: "Gemini's filter refused to judge the answer." };
-  }
-  const text = (candidate?.content?.parts ?? []).map((part) => part.text ?? "").join("");
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (cause) {
-    throw new AiError("provider_error", `Gemini's reply verdict is not JSON: ${text.slice(0, 200)}`, undefined, { cause });
-  }
-  const parsed = ModelReplyVerdict.safeParse(json);
-  if (!parsed.success) throw new AiError("provider_error", `Gemini's reply verdict has the wrong shape: ${parsed.error.message}`);
-  const { messageCategory, category, decision, reason } = parsed.data;
+  const { messageCategory, category, decision, reason } = answer.value;
   // A named category always blocks; a block without one keeps the block.
   if (category !== "none") return { decision: "block", category, messageCategory, reason };
   return { decision, category: null, messageCategory, reason };

@@ -1,12 +1,10 @@
-import { FinishReason } from "@google/genai";
 import type { Content, GenerateContentResponse } from "@google/genai";
 import { SAFETY_CHECK_TEXTS } from "@kidsafe/contracts";
 import type { SitePage } from "@kidsafe/safe-fetch";
-import { AiError } from "./errors.ts";
 import { DEFAULT_GEMINI_MODEL } from "./gemini-text-model.ts";
 import type { AiKeySource } from "./key-source.ts";
 import { checkReplySafety } from "./reply-safety.ts";
-import { structuredVerdictCall } from "./structured-verdict.ts";
+import { readStructuredVerdict, structuredVerdictCall } from "./structured-verdict.ts";
 import { listingFloorFindings, siteFloorFindings } from "./site-safety-floor.ts";
 import { SITE_SAFETY_INSTRUCTION } from "./site-safety-rubric.ts";
 import type { SiteSafetyCategory } from "./site-safety-rubric.ts";
@@ -41,14 +39,6 @@ export interface SiteSafetyJudgeConfig {
 /** The website read takes at most 12 s of the check's 30, so the verdict must come within the rest. */
 export const SITE_SAFETY_TIMEOUT_MS = 15_000;
 
-/** Gemini's own filter judged the content harmful. */
-const REFUSED_FINISH_REASONS: ReadonlySet<string> = new Set([
-  FinishReason.SAFETY,
-  FinishReason.PROHIBITED_CONTENT,
-  FinishReason.BLOCKLIST,
-  FinishReason.SPII,
-]);
-
 const SAFE_REASON = "The website looks suitable for children aged 1-18.";
 
 function siteContents(site: SiteToJudge): Content[] {
@@ -76,29 +66,18 @@ const refusedByGemini = (details: string): SiteSafetyVerdict => ({
 
 /** A failed category always means unsafe. */
 function modelVerdictOf(response: GenerateContentResponse): SiteSafetyVerdict {
-  if (response.promptFeedback?.blockReason) return refusedByGemini("Our AI reviewer's safety filter refused to read this website's content.");
-  const candidate = response.candidates?.[0];
-  if (candidate?.finishReason !== undefined && REFUSED_FINISH_REASONS.has(candidate.finishReason)) {
-    return refusedByGemini("Our AI reviewer's safety filter refused to write about this website's content.");
-  }
-  const text = (candidate?.content?.parts ?? []).map((part) => part.text ?? "").join("");
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (cause) {
-    throw new AiError("provider_error", `Gemini's site verdict is not JSON: ${text.slice(0, 200)}`, undefined, { cause });
-  }
-  const parsed = ModelSiteVerdict.safeParse(json);
-  if (!parsed.success) throw new AiError("provider_error", `Gemini's site verdict has the wrong shape: ${parsed.error.message}`);
-
-  const failedCategories = [...new Set(parsed.data.failedCategories)];
-  const isSafe = parsed.data.isSafe && failedCategories.length === 0;
-  const reason = parsed.data.reason.trim();
+  const answer = readStructuredVerdict(response, ModelSiteVerdict, "site verdict");
+  if (answer.refused === "input") return refusedByGemini("Our AI reviewer's safety filter refused to read this website's content.");
+  if (answer.refused === "output") return refusedByGemini("Our AI reviewer's safety filter refused to write about this website's content.");
+  const verdict = answer.value;
+  const failedCategories = [...new Set(verdict.failedCategories)];
+  const isSafe = verdict.isSafe && failedCategories.length === 0;
+  const reason = verdict.reason.trim();
   return {
     isSafe,
-    reason: isSafe ? reason || SAFE_REASON : parsed.data.isSafe || reason === "" ? SAFETY_CHECK_TEXTS.defaultUnsafe : reason,
-    details: parsed.data.details.trim(),
-    aiDescription: parsed.data.aiDescription.trim(),
+    reason: isSafe ? reason || SAFE_REASON : verdict.isSafe || reason === "" ? SAFETY_CHECK_TEXTS.defaultUnsafe : reason,
+    details: verdict.details.trim(),
+    aiDescription: verdict.aiDescription.trim(),
     failedCategories,
   };
 }

@@ -1,5 +1,8 @@
+import { FinishReason } from "@google/genai";
 import type { Content, GenerateContentResponse, Schema } from "@google/genai";
+import type { z } from "zod";
 import { deadline } from "./deadline.ts";
+import { AiError } from "./errors.ts";
 import { geminiClientCache, noApiKeyError, toAiError } from "./gemini-client.ts";
 import type { AiKeySource } from "./key-source.ts";
 import { STRICT_SAFETY_SETTINGS } from "./safety-settings.ts";
@@ -41,4 +44,34 @@ export function structuredVerdictCall(config: VerdictCallConfig): (contents: Con
       done();
     }
   };
+}
+
+/** Gemini's own filter judged the content harmful. */
+const REFUSED_FINISH_REASONS: ReadonlySet<string> = new Set([
+  FinishReason.SAFETY,
+  FinishReason.PROHIBITED_CONTENT,
+  FinishReason.BLOCKLIST,
+  FinishReason.SPII,
+]);
+
+/**
+ * A verdict call's answer: Gemini's filter refused to read the input ("input") or to write about it ("output"), or
+ * the model's JSON as `schema` reads it. A malformed answer is an AiError, so the caller fails closed.
+ */
+export type StructuredVerdict<T> = { refused: "input" } | { refused: "output" } | { refused: null; value: T };
+
+export function readStructuredVerdict<T>(response: GenerateContentResponse, schema: z.ZodType<T>, what: string): StructuredVerdict<T> {
+  if (response.promptFeedback?.blockReason) return { refused: "input" };
+  const candidate = response.candidates?.[0];
+  if (candidate?.finishReason !== undefined && REFUSED_FINISH_REASONS.has(candidate.finishReason)) return { refused: "output" };
+  const text = (candidate?.content?.parts ?? []).map((part) => part.text ?? "").join("");
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (cause) {
+    throw new AiError("provider_error", `Gemini's ${what} is not JSON: ${text.slice(0, 200)}`, undefined, { cause });
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw new AiError("provider_error", `Gemini's ${what} has the wrong shape: ${parsed.error.message}`);
+  return { refused: null, value: parsed.data };
 }
