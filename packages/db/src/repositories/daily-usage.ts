@@ -1,9 +1,6 @@
 import { sql } from "kysely";
-import type { Expression, Kysely, Transaction } from "kysely";
-import type { Db } from "../client.ts";
-import type { Database } from "../schema.ts";
-
-type Executor = Db | Transaction<Database>;
+import type { Expression } from "kysely";
+import type { Db, Executor } from "../client.ts";
 
 export interface DailyUsageRecord {
   messages: number;
@@ -13,10 +10,7 @@ export interface DailyUsageRecord {
 const NO_USAGE: DailyUsageRecord = { messages: 0, activeMinutes: 0 };
 
 /** A late, older minute is not counted again. */
-export function countUsage(
-  executor: Kysely<Database>,
-  usage: { userId: number; day: string; minute: Date; messages: number | Expression<number> },
-) {
+export function countUsage(executor: Executor, usage: { userId: number; day: string; minute: Date; messages: number | Expression<number> }) {
   return executor
     .insertInto("daily_usage")
     .values({ user_id: usage.userId, day: usage.day, messages: usage.messages, active_minutes: 1, last_active_minute: usage.minute })

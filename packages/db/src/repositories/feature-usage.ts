@@ -1,11 +1,9 @@
 import { sql } from "kysely";
-import type { Expression, Kysely, Transaction } from "kysely";
-import type { Db } from "../client.ts";
-import type { Database, StoredFeature } from "../schema.ts";
+import type { Expression } from "kysely";
+import type { Db, Executor } from "../client.ts";
+import type { StoredFeature } from "../schema.ts";
 import { minuteOf } from "../local-day.ts";
 import { countUsage } from "./daily-usage.ts";
-
-type Executor = Db | Transaction<Database>;
 
 export interface UsageTodayRecord {
   messages: number;
@@ -24,7 +22,7 @@ export function normalisedSubject(subject: string): string | null {
 
 /** A null minute (a voice question) is counted by the call instead. A late, older minute is not counted again. */
 export function countFeatureUsage(
-  executor: Kysely<Database>,
+  executor: Executor,
   usage: { userId: number; day: string; feature: StoredFeature; minute: Date | null; uses: number | Expression<number> },
 ) {
   return executor
@@ -50,7 +48,7 @@ export function countFeatureUsage(
     .returning(["minutes", "uses"]);
 }
 
-function countSubject(executor: Kysely<Database>, usage: { userId: number; day: string; subject: string }) {
+function countSubject(executor: Executor, usage: { userId: number; day: string; subject: string }) {
   return executor
     .insertInto("subject_usage")
     .values({ user_id: usage.userId, day: usage.day, subject: usage.subject, uses: 1 })

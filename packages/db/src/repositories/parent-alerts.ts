@@ -1,11 +1,7 @@
 import { sql } from "kysely";
-import type { Kysely } from "kysely";
-import type { Db } from "../client.ts";
+import type { Db, Executor } from "../client.ts";
 import { localDay } from "../local-day.ts";
-import type { Database } from "../schema.ts";
 import type { StoredSafetyEventCategory, StoredSafetyEventSurface } from "../schema-safety-events.ts";
-
-type Executor = Kysely<Database>;
 
 const CRISIS: readonly StoredSafetyEventCategory[] = ["self_harm", "abuse", "grooming"];
 const AWAITING_MAX = 5_000;

@@ -1,10 +1,7 @@
 import { sql } from "kysely";
-import type { Transaction } from "kysely";
-import type { Db } from "../client.ts";
+import type { Db, Executor } from "../client.ts";
 import type { StoredQuietHoursWindow } from "../daily-limits.ts";
-import type { Database, ParentalSettingsRow, StoredFeature } from "../schema.ts";
-
-type Executor = Db | Transaction<Database>;
+import type { ParentalSettingsRow, StoredFeature } from "../schema.ts";
 
 /** The parent password has its own method: it is set once, never overwritten. */
 export interface ParentalSettingsChange {

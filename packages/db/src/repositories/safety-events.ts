@@ -1,9 +1,5 @@
-import type { Kysely } from "kysely";
-import type { Db } from "../client.ts";
-import type { Database } from "../schema.ts";
+import type { Db, Executor } from "../client.ts";
 import type { StoredSafetyEventCategory, StoredSafetyEventStatus, StoredSafetyEventSurface } from "../schema-safety-events.ts";
-
-type Executor = Kysely<Database>;
 
 /** Same shape as `SafetyEventRecorder` in `@kidsafe/ai`, which this package never imports. */
 export interface SafetyEventInput {

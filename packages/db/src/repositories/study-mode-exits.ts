@@ -1,8 +1,5 @@
-import type { Transaction } from "kysely";
-import type { Db } from "../client.ts";
-import type { Database, StudyModeExitKind } from "../schema.ts";
-
-type Executor = Db | Transaction<Database>;
+import type { Db, Executor } from "../client.ts";
+import type { StudyModeExitKind } from "../schema.ts";
 
 export interface StudyModeExitRecord {
   id: number;
