@@ -5,6 +5,9 @@ import { DRAWING_TEXTS } from "@kidsafe/contracts";
 import { expect, test } from "@playwright/test";
 import type { Locator, Page } from "@playwright/test";
 import { TEEN_BIRTH_YEAR } from "@kidsafe/testing";
+import { expectNoAxeViolations } from "../support/axe.ts";
+import { expectNoPageScroll, overlaps, VIEWPORTS } from "../support/viewports.ts";
+import type { ViewportName } from "../support/viewports.ts";
 
 // Seed 000 §2, §4, §5, §8: the Drawing Hub at /ai-paint — shapes on release, the eraser, resize, downloads.
 
@@ -196,3 +199,77 @@ test.describe("Drawing Hub", () => {
     await expect(page).toHaveURL(/\/settings$/);
   });
 });
+
+// The Drawing Hub fits a laptop and a phone: toolbar and a canvas of at least 300 px on screen, no page scroll,
+// on /ai-paint and in a chat tab above the bottom bar.
+
+/** The whole box is inside the window and, in a chat tab, clear of the bottom bar. */
+async function expectOnScreen(page: Page, target: Locator) {
+  const box = (await target.boundingBox())!;
+  const view = page.viewportSize()!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(view.width + 0.5);
+  expect(box.y + box.height).toBeLessThanOrEqual(view.height + 0.5);
+  const bottomBar = page.getByRole("navigation", { name: "Chat tools" });
+  if ((await bottomBar.count()) > 0) expect(await overlaps(target, bottomBar), "under the bottom bar").toBe(false);
+}
+
+async function expectHubFits(page: Page) {
+  await expectNoPageScroll(page);
+  const canvas = canvasOf(page);
+  expect((await canvas.boundingBox())!.height).toBeGreaterThanOrEqual(300);
+  await expectOnScreen(page, canvas);
+  for (const name of [/Brush/, /Line/, /Eraser/, /Download/, /Clear/]) await expectOnScreen(page, page.getByRole("button", { name }));
+  await expectOnScreen(page, page.getByRole("button", { name: "Brown", exact: true }));
+  await expectOnScreen(page, page.getByLabel("Size"));
+}
+
+for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
+  test.describe(`on a ${viewport} (${VIEWPORTS[viewport].width}x${VIEWPORTS[viewport].height})`, () => {
+    test.use({ viewport: VIEWPORTS[viewport] });
+
+    test("/ai-paint fits the window with its tools and help, draws, and passes axe", async ({ page }) => {
+      await signUp(page);
+      await page.goto("/ai-paint");
+      await expect(page.getByRole("heading", { name: "Drawing Hub", exact: true })).toBeVisible();
+      await expectHubFits(page);
+      const help = page.getByRole("heading", { name: DRAWING_TEXTS.helpTitle });
+      const toggle = page.getByRole("button", { name: "Help" });
+      if (viewport === "phone") {
+        // On a phone the help waits behind its button, over the canvas, so the page does not grow.
+        await expect(help).toBeHidden();
+        await toggle.click();
+        await expect(toggle).toHaveAttribute("aria-expanded", "true");
+        await expect(help).toBeVisible();
+        await expect(page.getByRole("heading", { name: DRAWING_TEXTS.saveHelpTitle })).toBeVisible();
+        await expectNoPageScroll(page);
+        await expectNoAxeViolations(page);
+        await toggle.click();
+        await expect(help).toBeHidden();
+      } else {
+        await expect(help).toBeVisible();
+        await expect(toggle).toBeHidden();
+        expect(await overlaps(help, canvasOf(page))).toBe(false);
+      }
+      await drag(page, [40, 40], [120, 90]);
+      expect(await alphaAt(page, 40, 40)).toBe(255);
+      await expectNoPageScroll(page);
+      await expectNoAxeViolations(page);
+    });
+
+    test("in a chat tab the Drawing Hub fits above the bottom bar", async ({ page }) => {
+      await signUp(page);
+      await page.goto("/");
+      await page.getByRole("navigation", { name: "Chat tools" }).getByRole("button", { name: "Drawing Hub" }).click();
+      await expect(page.getByRole("heading", { name: "Drawing Hub", exact: true })).toBeVisible();
+      await expectHubFits(page);
+      const panel = page.getByRole("tabpanel");
+      const { scrollHeight, clientHeight } = await panel.evaluate((element) => ({
+        scrollHeight: element.scrollHeight,
+        clientHeight: element.clientHeight,
+      }));
+      expect(scrollHeight, "the chat panel scrolls").toBeLessThanOrEqual(clientHeight + 1);
+    });
+  });
+}

@@ -2,8 +2,11 @@
 // page.evaluate callbacks run in the browser; the DOM types are for them only.
 import { GAME_TEXTS, GAMES, SNAKE, SPACESHIP_BATTLE } from "@kidsafe/contracts";
 import { expect, test } from "@playwright/test";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { TEEN_BIRTH_YEAR } from "@kidsafe/testing";
+import { expectNoAxeViolations } from "../support/axe.ts";
+import { expectNoPageScroll, overlaps, VIEWPORTS } from "../support/viewports.ts";
+import type { ViewportName } from "../support/viewports.ts";
 
 // Seed 000 §2, §4: the Game Hub at /game-hub and a few real moves in each of its five games, in Chromium.
 
@@ -59,15 +62,27 @@ test.describe("Game Hub", () => {
     const dialog = page.getByRole("dialog", { name: GAME_TEXTS.profileTitle });
     await dialog.getByLabel("Name").fill("Captain Fantastic Kid");
     await expect(dialog.getByLabel("Name")).toHaveValue("Captain Fant");
-    await dialog.getByLabel("Avatar").fill("🦖🚀🌈");
-    await expect(dialog.getByLabel("Avatar")).toHaveValue("🦖🚀");
+    // The avatar is picked from pictures with the keyboard: Tab into the group, arrows move the choice.
+    const avatars = dialog.getByRole("group", { name: "Avatar" });
+    await expect(avatars.getByRole("radio", { name: "Smiley" })).toBeChecked();
+    await expect(dialog.getByRole("textbox", { name: "Avatar" })).toHaveCount(0);
+    await dialog.getByLabel("Name").press("Tab");
+    await expect(avatars.getByRole("radio", { name: "Smiley" })).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await expect(avatars.getByRole("radio", { name: "Dog" })).toBeChecked();
+    await expect(avatars.getByRole("radio", { name: "Smiley" })).not.toBeChecked();
+    await expectNoAxeViolations(page);
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText("Hello Captain Fant!")).toBeVisible();
 
-    // Kept in the browser: a reload greets the same way.
+    // Kept in the browser: a reload greets the same way and the dialog opens on the same picture.
     await page.reload();
     await expect(page.getByText("Hello Captain Fant!")).toBeVisible();
+    await page.getByRole("button", { name: "Edit your profile" }).click();
+    await expect(dialog.getByRole("group", { name: "Avatar" }).getByRole("radio", { name: "Dog" })).toBeChecked();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
 
     await page.getByRole("button", { name: /Back to Chat/ }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -182,6 +197,7 @@ test.describe("the five games", () => {
     await openGame(page, "Snake");
     const board = page.getByRole("img", { name: /Snake board/ });
     await expect(page.getByRole("status")).toHaveText("Score: 0");
+    await page.getByRole("button", { name: "Start" }).click();
 
     const size = SNAKE.gridSize;
     const towards = (from: number, to: number) => {
@@ -189,7 +205,6 @@ test.describe("the five games", () => {
       return forward <= size / 2 ? 1 : -1;
     };
     const deadline = Date.now() + 40_000;
-    let started = false;
     while (Date.now() < deadline) {
       if ((await page.getByRole("status").textContent()) === "Score: 1") break;
       const [head, food, direction] = await board.evaluate((element) => [
@@ -215,11 +230,7 @@ test.describe("the five games", () => {
         key =
           direction === want ? "" : direction === (want === "down" ? "up" : "down") ? "ArrowRight" : want === "down" ? "ArrowDown" : "ArrowUp";
       }
-      if (key === "" && !started) key = "ArrowRight"; // the first key starts the game
-      if (key !== "") {
-        await page.keyboard.press(key);
-        started = true;
-      }
+      if (key !== "") await page.keyboard.press(key);
       // Wait for the next 200 ms step before deciding again.
       await page.waitForFunction(([element, previous]) => element.getAttribute("data-head") !== previous, [
         await board.elementHandle(),
@@ -314,4 +325,174 @@ test.describe("the five games", () => {
     await expect(page.getByLabel(/seconds left/)).toHaveText("0s");
     await expect(page.getByRole("button", { name: GAME_TEXTS.startBattle })).toBeEnabled();
   });
+});
+
+// Every game and its controls fit the window on a laptop and on a phone, on the /game-hub page and in a chat tab
+// above the bottom bar: nothing a child needs is below the fold, and the page never scrolls.
+
+const GAME_CONTROLS: Record<string, (page: Page) => Locator[]> = {
+  "Tic-Tac-Toe": (page) => [page.getByRole("button", { name: "Square 9, empty" })],
+  "Memory Match": (page) => [page.getByRole("button", { name: "Card 16, face down" })],
+  Snake: (page) => [page.getByRole("button", { name: "Start" }), page.getByRole("button", { name: "Down" })],
+  "Whack-a-Mole": (page) => [page.getByRole("button", { name: "Start" }), page.getByRole("button", { name: "Hole 9" })],
+  "Spaceship Battle": (page) => [page.getByLabel("Spaceship battle field"), page.getByRole("button", { name: GAME_TEXTS.startBattle })],
+};
+
+/** The whole box is inside the window (and, in a chat tab, above the bottom bar). */
+async function expectOnScreen(page: Page, target: Locator) {
+  const box = await target.boundingBox();
+  expect(box, "the control is on the page").not.toBeNull();
+  const view = page.viewportSize()!;
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.y).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(view.width + 0.5);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(view.height + 0.5);
+  const bottomBar = page.getByRole("navigation", { name: "Chat tools" });
+  if ((await bottomBar.count()) > 0) expect(await overlaps(target, bottomBar), "the control is under the bottom bar").toBe(false);
+}
+
+/** In a chat tab the panel holds the hub: it must not need scrolling either. */
+async function expectPanelFits(page: Page) {
+  const panel = page.getByRole("tabpanel");
+  if ((await panel.count()) === 0) return;
+  const { scrollHeight, clientHeight } = await panel.evaluate((element) => ({
+    scrollHeight: element.scrollHeight,
+    clientHeight: element.clientHeight,
+  }));
+  expect(scrollHeight, "the chat panel scrolls").toBeLessThanOrEqual(clientHeight + 1);
+}
+
+async function openHubInChat(page: Page) {
+  await page.goto("/");
+  await page.getByRole("navigation", { name: "Chat tools" }).getByRole("button", { name: GAME_TEXTS.hubTitle }).click();
+  await expect(page.getByRole("list", { name: "Games" })).toBeVisible();
+}
+
+for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
+  test.describe(`on a ${viewport} (${VIEWPORTS[viewport].width}x${VIEWPORTS[viewport].height})`, () => {
+    test.use({ viewport: VIEWPORTS[viewport] });
+
+    test("the hub and each game fit the /game-hub page with their controls on screen, and pass axe", async ({ page }) => {
+      await signUp(page);
+      await page.goto("/game-hub");
+      const cards = page.getByRole("list", { name: "Games" }).getByRole("button");
+      await expect(cards).toHaveCount(GAMES.length);
+      await expectNoPageScroll(page);
+      for (const card of await cards.all()) await expectOnScreen(page, card);
+      await expectNoAxeViolations(page);
+
+      for (const game of GAMES) {
+        await cards.filter({ hasText: game.title }).click();
+        await expect(page.getByRole("heading", { name: new RegExp(game.title) })).toBeVisible();
+        await expectNoPageScroll(page);
+        for (const control of GAME_CONTROLS[game.title]!(page)) await expectOnScreen(page, control);
+        await expectNoAxeViolations(page);
+        await page.getByRole("button", { name: GAME_TEXTS.backToGames }).click();
+      }
+    });
+
+    test("in a chat tab each game fits above the bottom bar", async ({ page }) => {
+      await signUp(page);
+      await openHubInChat(page);
+      await expectPanelFits(page);
+      for (const game of GAMES) {
+        await page
+          .getByRole("list", { name: "Games" })
+          .getByRole("button", { name: new RegExp(game.title) })
+          .click();
+        await expect(page.getByRole("heading", { name: new RegExp(game.title) })).toBeVisible();
+        await expectNoPageScroll(page);
+        await expectPanelFits(page);
+        for (const control of GAME_CONTROLS[game.title]!(page)) await expectOnScreen(page, control);
+        await page.getByRole("button", { name: GAME_TEXTS.backToGames }).click();
+      }
+    });
+
+    test("Spaceship Battle: the page never scrolls while a battle runs, 'Battle in Progress...' stays above the bottom bar", async ({
+      page,
+    }) => {
+      await signUp(page);
+      await openHubInChat(page);
+      await page
+        .getByRole("list", { name: "Games" })
+        .getByRole("button", { name: /Spaceship Battle/ })
+        .click();
+      const canvas = page.getByLabel("Spaceship battle field");
+      // The world stays 700x400; only its size on screen follows the window, in the same proportions.
+      await expect(canvas).toHaveAttribute("width", String(SPACESHIP_BATTLE.canvasWidth));
+      await expect(canvas).toHaveAttribute("height", String(SPACESHIP_BATTLE.canvasHeight));
+      const box = (await canvas.boundingBox())!;
+      expect(box.width / box.height).toBeCloseTo(SPACESHIP_BATTLE.canvasWidth / SPACESHIP_BATTLE.canvasHeight, 1);
+
+      await page.getByRole("button", { name: GAME_TEXTS.startBattle }).click();
+      const running = page.getByRole("button", { name: GAME_TEXTS.battleInProgress });
+      await expect(running).toBeDisabled();
+      for (let sample = 0; sample < 6; sample += 1) {
+        // Play a little: move across the field and shoot, as a child would.
+        await page.mouse.move(box.x + box.width * (0.2 + sample * 0.12), box.y + box.height * 0.85);
+        await page.mouse.down();
+        await page.mouse.up();
+        await expectNoPageScroll(page);
+        await expectPanelFits(page);
+        expect(await page.evaluate(() => [window.scrollY, document.scrollingElement?.scrollTop ?? 0])).toEqual([0, 0]);
+        await expectOnScreen(page, running);
+        await expectOnScreen(page, canvas);
+        await page.waitForTimeout(300);
+      }
+      await expect(running).toBeDisabled();
+    });
+
+    test("Snake waits for Start, with Start and the arrow pad on screen", async ({ page }) => {
+      await signUp(page);
+      await openGame(page, "Snake");
+      const board = page.getByRole("img", { name: /Snake board/ });
+      const head = await board.getAttribute("data-head");
+      const start = page.getByRole("button", { name: "Start" });
+      await expectOnScreen(page, start);
+      for (const direction of ["Up", "Left", "Right", "Down"])
+        await expectOnScreen(page, page.getByRole("button", { name: direction, exact: true }));
+      await expectNoPageScroll(page);
+      // Several ticks' worth of waiting: it has not moved.
+      await page.waitForTimeout(SNAKE.tickMs * 4);
+      await expect(board).toHaveAttribute("data-head", head!);
+
+      await start.click();
+      await expect(board).not.toHaveAttribute("data-head", head!);
+      await page.getByRole("button", { name: "Down", exact: true }).click();
+      await expect(board).toHaveAttribute("data-direction", "down");
+      await expectNoPageScroll(page);
+    });
+  });
+}
+
+test("Memory Match: two cards of different pairs look different with every font blocked", async ({ page }) => {
+  // No web font can load and the page's text falls back to a plain font: only the cards' own drawings are left.
+  await page.route(/\.(woff2?|ttf|otf)(\?.*)?$/, (route) => route.abort());
+  await page.clock.install();
+  await signUp(page);
+  await openGame(page, "Memory Match");
+  await page.addStyleTag({ content: "*, *::before, *::after { font-family: sans-serif !important; }" });
+  // Paused: two flipped cards stay up until the test moves the clock on.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+
+  const card = (index: number) => page.getByRole("group", { name: "Memory cards" }).getByRole("button").nth(index);
+  const faceOf = async (index: number) => /, (.+)$/.exec((await card(index).getAttribute("aria-label")) ?? "")?.[1] ?? "";
+  let pair: [number, number] | null = null;
+  for (let first = 0; first < 16 && pair === null; first += 2) {
+    await card(first).click();
+    await card(first + 1).click();
+    await expect(card(first + 1)).toHaveAttribute("aria-pressed", "true");
+    if ((await faceOf(first)) !== (await faceOf(first + 1))) pair = [first, first + 1];
+    else await page.clock.runFor(1_000); // a found pair: settle it and try the next two
+  }
+  expect(pair, "two cards of different pairs").not.toBeNull();
+  const [a, b] = pair!;
+  await expect(card(a)).not.toHaveAttribute("aria-label", /face down$/);
+  // No emoji anywhere on the cards: what shows is drawn.
+  const text = await page.getByRole("group", { name: "Memory cards" }).textContent();
+  expect(text ?? "").not.toMatch(/\p{Extended_Pictographic}/u);
+  const [first, second] = [await card(a).screenshot(), await card(b).screenshot()];
+  expect(first.equals(second), `${await faceOf(a)} and ${await faceOf(b)} render the same pixels`).toBe(false);
+  // And a face is not a blank: it differs from a card still face down.
+  expect(first.equals(await card(15).screenshot())).toBe(false);
 });

@@ -78,6 +78,23 @@ describe("/ai-paint", () => {
     expect([...size.options].at(-1)?.textContent).toBe("Fill");
   });
 
+  it("draws its toolbar with pictures, no emoji, and a Help button that opens the help", async () => {
+    stubApi(USER);
+    renderAt("/ai-paint");
+    const toolbar = await screen.findByRole("toolbar", { name: "Drawing Hub" });
+    for (const name of ["Brush", "Circle", "Square", "Line", "Eraser", "Undo", "Redo", "Clear", "Download"]) {
+      expect(within(toolbar).getByRole("button", { name }).querySelector("svg")).toBeTruthy();
+    }
+    expect(toolbar.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
+    const help = screen.getByRole("button", { name: "Help" });
+    expect(help.getAttribute("aria-expanded")).toBe("false");
+    const card = document.getElementById(help.getAttribute("aria-controls") ?? "");
+    expect(card?.textContent).toContain(DRAWING_TEXTS.helpTitle);
+    fireEvent.click(help);
+    expect(help.getAttribute("aria-expanded")).toBe("true");
+    expect(card?.className).toContain("drawing-help--open");
+  });
+
   it("refuses to download an empty canvas with the destructive toast", async () => {
     stubApi(USER);
     renderAt("/ai-paint");

@@ -16,12 +16,12 @@ export const DRAWING_COPY = {
   undo: "Undo",
   redo: "Redo",
   canvasLabel: "Drawing canvas",
+  help: "Help",
   sizeOption: (size: number) => (size === FILL_BRUSH_SIZE ? FILL_BRUSH_LABEL : String(size)),
   downloadFailed: "Download failed",
   studyModeTitle: "Drawing is resting",
   studyModeMessage: "Study mode is on, so the Drawing Hub is closed. Ask a grown-up to turn study mode off to draw.",
   tools: { brush: "Brush", circle: "Circle", square: "Square", line: "Line" } satisfies Record<DrawingTool, string>,
-  toolIcons: { brush: "🖌️", circle: "⭕", square: "⬜", line: "📏" } satisfies Record<DrawingTool, string>,
   tips: [
     "Brush draws wherever you drag. Circle, Square and Line appear when you let go.",
     "Pick a size and a colour. 'Fill' covers the whole page in one tap.",

@@ -1,5 +1,7 @@
+import { DRAWING_CANVAS_MIN_HEIGHT_PX } from "@kidsafe/contracts";
 import { Button, Card, toast } from "@kidsafe/ui";
-import { useEffect, useReducer, useRef } from "react";
+import { ArrowLeft, CircleHelp } from "lucide-react";
+import { useEffect, useId, useReducer, useRef, useState } from "react";
 import { AppLockedScreen } from "../settings/parental/app-locked-screen.tsx";
 import { useFeatureInFront } from "../settings/parental/feature-in-front.ts";
 import { useStudyMode } from "../study-mode/use-study-mode.ts";
@@ -21,12 +23,18 @@ export interface DrawingHubProps {
   onHome?: () => void;
 }
 
-/** Seed 000 §2 Drawing Hub: toolbar, the canvas, and the help card. Closed while study mode is on. */
+/**
+ * The Drawing Hub: toolbar, the canvas, and the help card. It fills the height its host gives it: the canvas
+ * takes what is left (never under 300 px), and the help sits beside it on a wide screen, behind a Help button
+ * on a narrow one. Closed while study mode is on.
+ */
 export default function DrawingHub({ onBack, backLabel = DRAWING_COPY.backToChat, onHome = onBack }: DrawingHubProps) {
   const { enabled: studyMode } = useStudyMode();
   const locked = useFeatureInFront(studyMode ? null : "drawing");
   const [state, dispatch] = useReducer(drawingReducer, INITIAL_DRAWING_STATE);
   const canvasRef = useRef<HTMLCanvasElement>(null);
+  const helpId = useId();
+  const [helpOpen, setHelpOpen] = useState(false);
 
   // Ctrl/Cmd+Z undoes, Ctrl/Cmd+Shift+Z or Ctrl+Y redoes.
   useEffect(() => {
@@ -60,7 +68,7 @@ export default function DrawingHub({ onBack, backLabel = DRAWING_COPY.backToChat
 
   const back = (
     <Button variant="ghost" onClick={onBack}>
-      <span aria-hidden="true">←</span> {backLabel}
+      <ArrowLeft aria-hidden="true" size={18} /> {backLabel}
     </Button>
   );
 
@@ -89,10 +97,22 @@ export default function DrawingHub({ onBack, backLabel = DRAWING_COPY.backToChat
       <header className="drawing-hub-header">
         {back}
         <h1 className="drawing-hub-title">{DRAWING_COPY.title}</h1>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="drawing-help-toggle"
+          aria-expanded={helpOpen}
+          aria-controls={helpId}
+          onClick={() => setHelpOpen((open) => !open)}
+        >
+          <CircleHelp aria-hidden="true" size={18} /> {DRAWING_COPY.help}
+        </Button>
       </header>
       <DrawingToolbar state={state} dispatch={dispatch} onDownload={() => void download()} />
-      <DrawingCanvas state={state} dispatch={dispatch} canvasRef={canvasRef} />
-      <DrawingHelp />
+      <div className="drawing-body" style={{ minHeight: DRAWING_CANVAS_MIN_HEIGHT_PX }}>
+        <DrawingCanvas state={state} dispatch={dispatch} canvasRef={canvasRef} />
+        <DrawingHelp id={helpId} open={helpOpen} />
+      </div>
     </div>
   );
 }

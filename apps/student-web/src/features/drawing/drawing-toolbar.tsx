@@ -1,8 +1,10 @@
 import { BRUSH_SIZES, DRAWING_TOOLS, PALETTE } from "@kidsafe/contracts";
 import { Button, classNames } from "@kidsafe/ui";
+import { Download, Eraser, Redo2, Trash2, Undo2 } from "lucide-react";
 import type { Dispatch } from "react";
 import { useId } from "react";
 import { DRAWING_COPY } from "./drawing-copy.ts";
+import { TOOL_ICONS } from "./drawing-icons.ts";
 import type { DrawingAction, DrawingState } from "./drawing-state.ts";
 import { canRedo, canUndo } from "./drawing-state.ts";
 
@@ -12,7 +14,10 @@ interface DrawingToolbarProps {
   onDownload: () => void;
 }
 
-/** Seed 000 §2 toolbar: Tools, Size, Colors, Eraser, Clear, Download (plus Undo and Redo). */
+/**
+ * The toolbar: Tools, Size, Colors, Eraser, Clear, Download (plus Undo and Redo). On a phone the buttons show
+ * their icons only (the words stay as their names), so the canvas keeps the room.
+ */
 export function DrawingToolbar({ state, dispatch, onDownload }: DrawingToolbarProps) {
   const sizeId = useId();
   return (
@@ -21,17 +26,20 @@ export function DrawingToolbar({ state, dispatch, onDownload }: DrawingToolbarPr
         <span className="drawing-group-label" aria-hidden="true">
           {DRAWING_COPY.toolsLabel}
         </span>
-        {DRAWING_TOOLS.map((tool) => (
-          <Button
-            key={tool}
-            size="sm"
-            variant={state.tool === tool ? "primary" : "secondary"}
-            aria-pressed={state.tool === tool}
-            onClick={() => dispatch({ type: "selectTool", tool })}
-          >
-            <span aria-hidden="true">{DRAWING_COPY.toolIcons[tool]}</span> {DRAWING_COPY.tools[tool]}
-          </Button>
-        ))}
+        {DRAWING_TOOLS.map((tool) => {
+          const Icon = TOOL_ICONS[tool];
+          return (
+            <Button
+              key={tool}
+              size="sm"
+              variant={state.tool === tool ? "primary" : "secondary"}
+              aria-pressed={state.tool === tool}
+              onClick={() => dispatch({ type: "selectTool", tool })}
+            >
+              <Icon aria-hidden="true" size={18} /> <span className="drawing-button-label">{DRAWING_COPY.tools[tool]}</span>
+            </Button>
+          );
+        })}
       </div>
 
       <div className="drawing-group">
@@ -82,19 +90,19 @@ export function DrawingToolbar({ state, dispatch, onDownload }: DrawingToolbarPr
           aria-pressed={state.eraser}
           onClick={() => dispatch({ type: "setEraser", on: !state.eraser })}
         >
-          <span aria-hidden="true">🧽</span> {DRAWING_COPY.eraser}
+          <Eraser aria-hidden="true" size={18} /> <span className="drawing-button-label">{DRAWING_COPY.eraser}</span>
         </Button>
         <Button size="sm" variant="secondary" disabled={!canUndo(state)} onClick={() => dispatch({ type: "undo" })}>
-          <span aria-hidden="true">↶</span> {DRAWING_COPY.undo}
+          <Undo2 aria-hidden="true" size={18} /> <span className="drawing-button-label">{DRAWING_COPY.undo}</span>
         </Button>
         <Button size="sm" variant="secondary" disabled={!canRedo(state)} onClick={() => dispatch({ type: "redo" })}>
-          <span aria-hidden="true">↷</span> {DRAWING_COPY.redo}
+          <Redo2 aria-hidden="true" size={18} /> <span className="drawing-button-label">{DRAWING_COPY.redo}</span>
         </Button>
         <Button size="sm" variant="destructive" onClick={() => dispatch({ type: "clear" })}>
-          {DRAWING_COPY.clear}
+          <Trash2 aria-hidden="true" size={18} /> <span className="drawing-button-label">{DRAWING_COPY.clear}</span>
         </Button>
         <Button size="sm" onClick={onDownload}>
-          <span aria-hidden="true">⬇</span> {DRAWING_COPY.download}
+          <Download aria-hidden="true" size={18} /> <span className="drawing-button-label">{DRAWING_COPY.download}</span>
         </Button>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import type { GameId } from "@kidsafe/contracts";
 import { Button, Card } from "@kidsafe/ui";
+import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
 import { useSignedInUser } from "../auth/signed-in-user.tsx";
 import { AppLockedScreen } from "../settings/parental/app-locked-screen.tsx";
@@ -10,6 +11,7 @@ import { readGamesSeed } from "./game-random.ts";
 import { GameView } from "./game-view.tsx";
 import { GAMES_COPY } from "./games-copy.ts";
 import "./games.css";
+import { AvatarBadge } from "./profile/avatar-badge.tsx";
 import { ProfileDialog } from "./profile/profile-dialog.tsx";
 import { greetingName } from "./profile/profile-storage.ts";
 import { useProfile } from "./profile/use-profile.ts";
@@ -20,7 +22,7 @@ export interface GameHubProps {
 }
 
 /**
- * Seed 000 §2 Game Hub: the greeting, the grid of five games, one game at a time with 'Back to Games', and
+ * The Game Hub: the greeting, the grid of five games, one game at a time with 'Back to Games', and
  * the 'Your Profile' dialog. Closed while study mode is on. Needs a signed-in user (inside <ProtectedRoute>).
  */
 export default function GameHub({ onBackToChat }: GameHubProps) {
@@ -33,7 +35,7 @@ export default function GameHub({ onBackToChat }: GameHubProps) {
 
   const backToChat = (
     <Button variant="ghost" onClick={onBackToChat}>
-      <span aria-hidden="true">←</span> {GAMES_COPY.backToChat}
+      <ArrowLeft aria-hidden="true" size={18} /> {GAMES_COPY.backToChat}
     </Button>
   );
 
@@ -70,36 +72,32 @@ export default function GameHub({ onBackToChat }: GameHubProps) {
         <section className="game-screen" aria-labelledby="game-screen-title">
           <div className="game-screen-bar">
             <Button variant="secondary" onClick={() => setSelected(null)}>
-              <span aria-hidden="true">←</span> {GAMES_COPY.backToGames}
+              <ArrowLeft aria-hidden="true" size={18} /> {GAMES_COPY.backToGames}
             </Button>
             <h2 id="game-screen-title" className="game-screen-title">
-              <span aria-hidden="true">{current.icon}</span> {current.title}
+              <current.Icon className="game-screen-icon" style={{ color: current.color }} aria-hidden="true" /> {current.title}
             </h2>
           </div>
           <GameView key={current.id} id={current.id} seed={seed} />
         </section>
       ) : (
-        <>
+        <div className="game-hub-games">
           <p className="game-hub-greeting">
-            <span className="game-hub-avatar" aria-hidden="true">
-              {profile.avatar}
-            </span>
+            <AvatarBadge avatar={profile.avatar} />
             {GAMES_COPY.greeting(greetingName(profile, user.username))}
           </p>
           <ul className="game-grid" aria-label={GAMES_COPY.gameListLabel}>
             {GAME_CARDS.map((card) => (
               <li key={card.id}>
                 <button type="button" className="game-card" data-game-id={card.id} onClick={() => setSelected(card.id)}>
-                  <span className="game-card-icon" aria-hidden="true">
-                    {card.icon}
-                  </span>
+                  <card.Icon className="game-card-icon" style={{ color: card.color }} strokeWidth={2.2} aria-hidden="true" />
                   <span className="game-card-title">{card.title}</span>
                   <span className="game-card-desc">{card.desc}</span>
                 </button>
               </li>
             ))}
           </ul>
-        </>
+        </div>
       )}
     </div>
   );

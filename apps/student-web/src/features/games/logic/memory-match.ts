@@ -4,17 +4,19 @@ import { MEMORY_MATCH } from "@kidsafe/contracts";
 import type { RandomSource } from "./random.ts";
 import { shuffle } from "./random.ts";
 
-export const FRUIT_FACES = ["🍎", "🍌", "🍇", "🍓", "🍒", "🍍"] as const;
+/** Named faces, drawn as pictures by the screen (never emoji, which some devices cannot show). */
+export const FRUIT_FACES = ["apple", "banana", "grapes", "pear", "orange", "watermelon"] as const;
 /**
  * The "other cards" that fill the 16 squares: two more pairs (not fruit), so every card has a partner and
  * a game can be finished. The seed does not say what they are.
  */
-export const OTHER_FACES = ["⭐", "🎈"] as const;
+export const OTHER_FACES = ["star", "cookie"] as const;
+export type MemoryFace = (typeof FRUIT_FACES)[number] | (typeof OTHER_FACES)[number];
 export const CARD_COUNT = MEMORY_MATCH.rows * MEMORY_MATCH.columns;
 export const PAIR_COUNT = CARD_COUNT / 2;
 
 export interface MemoryCard {
-  face: string;
+  face: MemoryFace;
   matched: boolean;
 }
 
@@ -29,7 +31,7 @@ export interface MemoryMatchState {
 }
 
 export function newMemoryMatchGame(random: RandomSource): MemoryMatchState {
-  const faces = [...FRUIT_FACES.slice(0, MEMORY_MATCH.fruitPairs), ...OTHER_FACES];
+  const faces: MemoryFace[] = [...FRUIT_FACES.slice(0, MEMORY_MATCH.fruitPairs), ...OTHER_FACES];
   if (faces.length * 2 !== CARD_COUNT) throw new Error("the faces must fill the grid with pairs");
   const deck = shuffle(random, [...faces, ...faces]);
   return { cards: deck.map((face) => ({ face, matched: false })), flipped: [], settleAt: null, moves: 0 };

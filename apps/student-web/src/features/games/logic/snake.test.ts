@@ -2,12 +2,12 @@ import { SNAKE } from "@kidsafe/contracts";
 import { describe, expect, it } from "vitest";
 import { createSeededRandom } from "./random.ts";
 import type { Point, SnakeState } from "./snake.ts";
-import { newSnakeGame, placeFood, samePoint, stepSnake, turn, wrapStep } from "./snake.ts";
+import { newSnakeGame, placeFood, samePoint, startSnake, stepSnake, turn, wrapStep } from "./snake.ts";
 
 const random = createSeededRandom(9);
 
 function game(snake: Point[], direction: SnakeState["direction"], food: Point | null = { x: 0, y: 0 }): SnakeState {
-  return { snake, direction, queuedDirection: direction, food, score: 0, over: false };
+  return { snake, direction, queuedDirection: direction, food, score: 0, started: true, over: false };
 }
 
 describe("Snake", () => {
@@ -18,6 +18,20 @@ describe("Snake", () => {
     expect(state.food).not.toBeNull();
     expect(state.snake.some((part) => samePoint(part, state.food!))).toBe(false);
     expect(state.score).toBe(0);
+  });
+
+  it("waits for Start: ticks and turns before it leave the snake where it is", () => {
+    const fresh = newSnakeGame(createSeededRandom(1));
+    expect(fresh.started).toBe(false);
+    expect(stepSnake(fresh, random)).toBe(fresh);
+    const turned = turn(fresh, "down");
+    expect(stepSnake(turned, random).snake).toEqual(fresh.snake);
+
+    const started = startSnake(turned);
+    expect(started.started).toBe(true);
+    expect(startSnake(started)).toBe(started);
+    const [head] = stepSnake(started, random).snake;
+    expect(head).toEqual({ x: fresh.snake[0]!.x, y: fresh.snake[0]!.y + 1 });
   });
 
   it("moves one square per tick", () => {

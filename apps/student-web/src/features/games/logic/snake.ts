@@ -28,6 +28,8 @@ export interface SnakeState {
   /** null once the snake fills the whole grid. */
   food: Point | null;
   score: number;
+  /** False until the child presses Start: a new snake waits rather than moving off on its own. */
+  started: boolean;
   over: boolean;
 }
 
@@ -55,11 +57,16 @@ export function placeFood(snake: readonly Point[], random: RandomSource): Point 
   return free.length === 0 ? null : randomItem(random, free);
 }
 
-/** A three-square snake in the middle heading right, and food somewhere else. */
+/** A three-square snake in the middle heading right, and food somewhere else, waiting for Start. */
 export function newSnakeGame(random: RandomSource): SnakeState {
   const middle = Math.floor(SIZE / 2);
   const snake = Array.from({ length: START_LENGTH }, (_, i) => ({ x: middle - i, y: middle }));
-  return { snake, direction: "right", queuedDirection: "right", food: placeFood(snake, random), score: 0, over: false };
+  return { snake, direction: "right", queuedDirection: "right", food: placeFood(snake, random), score: 0, started: false, over: false };
+}
+
+/** Sets the snake moving; the ticks that follow step it. */
+export function startSnake(state: SnakeState): SnakeState {
+  return state.started || state.over ? state : { ...state, started: true };
 }
 
 /** Asks for a turn at the next step; turning straight back onto the body is ignored. */
@@ -68,9 +75,9 @@ export function turn(state: SnakeState, direction: Direction): SnakeState {
   return { ...state, queuedDirection: direction };
 }
 
-/** One 200 ms tick: move, eat (grow, +1, new food) or end on running into itself. */
+/** One 200 ms tick: move, eat (grow, +1, new food) or end on running into itself. Nothing before Start. */
 export function stepSnake(state: SnakeState, random: RandomSource): SnakeState {
-  if (state.over) return state;
+  if (!state.started || state.over) return state;
   const direction = state.queuedDirection;
   const head = wrapStep(state.snake[0] as Point, direction);
   const eats = state.food !== null && samePoint(head, state.food);

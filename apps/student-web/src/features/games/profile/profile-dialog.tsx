@@ -1,8 +1,10 @@
-import { PROFILE_AVATAR_MAX_LENGTH, PROFILE_NAME_MAX_LENGTH } from "@kidsafe/contracts";
+import { PROFILE_NAME_MAX_LENGTH } from "@kidsafe/contracts";
 import { Button, Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle, DialogTrigger, TextField } from "@kidsafe/ui";
 import { useState } from "react";
 import type { FormEvent } from "react";
 import { GAMES_COPY } from "../games-copy.ts";
+import { AvatarBadge } from "./avatar-badge.tsx";
+import { AvatarPicker } from "./avatar-picker.tsx";
 import { truncateGraphemes } from "./graphemes.ts";
 import type { GameProfile } from "./profile-storage.ts";
 
@@ -12,8 +14,8 @@ interface ProfileDialogProps {
 }
 
 /**
- * 'Your Profile' (seed 000 §2): Name (max 12) and Avatar (emoji, max 2). Cancel and Save both close it; Save
- * also keeps the new values in the browser. Typing past a limit simply stops, as with maxLength.
+ * 'Your Profile': Name (max 12) and Avatar, picked from pictures. Cancel and Save both close it; Save also
+ * keeps the new values in the browser. Typing past the name's limit simply stops, as with maxLength.
  */
 export function ProfileDialog({ profile, onSave }: ProfileDialogProps) {
   const [open, setOpen] = useState(false);
@@ -34,7 +36,8 @@ export function ProfileDialog({ profile, onSave }: ProfileDialogProps) {
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
         <Button variant="secondary" aria-label={GAMES_COPY.editProfile}>
-          <span aria-hidden="true">{profile.avatar}</span> {GAMES_COPY.profileTitle}
+          <AvatarBadge avatar={profile.avatar} className="avatar-badge--small" />{" "}
+          <span className="game-hub-profile-label">{GAMES_COPY.profileTitle}</span>
         </Button>
       </DialogTrigger>
       <DialogContent>
@@ -47,14 +50,7 @@ export function ProfileDialog({ profile, onSave }: ProfileDialogProps) {
             autoComplete="off"
             onChange={(event) => setDraft({ ...draft, name: truncateGraphemes(event.target.value, PROFILE_NAME_MAX_LENGTH) })}
           />
-          <TextField
-            label={GAMES_COPY.avatarLabel}
-            value={draft.avatar}
-            placeholder={GAMES_COPY.avatarHint}
-            autoComplete="off"
-            className="profile-avatar-field"
-            onChange={(event) => setDraft({ ...draft, avatar: truncateGraphemes(event.target.value, PROFILE_AVATAR_MAX_LENGTH) })}
-          />
+          <AvatarPicker value={draft.avatar} onChange={(avatar) => setDraft({ ...draft, avatar })} />
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="ghost">{GAMES_COPY.cancel}</Button>

@@ -1,23 +1,27 @@
-import { PROFILE_AVATAR_MAX_LENGTH, PROFILE_NAME_MAX_LENGTH } from "@kidsafe/contracts";
+import { PROFILE_NAME_MAX_LENGTH } from "@kidsafe/contracts";
+import { avatarFor, DEFAULT_AVATAR } from "./avatars.ts";
 import { truncateGraphemes } from "./graphemes.ts";
 
-/** Seed 000 §3 Profile (local): name and avatar. No call saves it; it lives in this browser, per user. */
+/** The local profile: name and avatar. No call saves it; it lives in this browser, per user. */
 export interface GameProfile {
   name: string;
+  /** One of the picker's avatars, stored as its emoji (see avatars.ts). */
   avatar: string;
 }
 
-export const DEFAULT_AVATAR = "🙂";
-export const EMPTY_PROFILE: GameProfile = { name: "", avatar: DEFAULT_AVATAR };
+export const EMPTY_PROFILE: GameProfile = { name: "", avatar: DEFAULT_AVATAR.value };
 
 /** Our key (the seed names none): one profile per signed-in user on a shared computer. */
 export const profileStorageKey = (userId: number | string) => `game_profile_${userId}`;
 
-/** Applies the seed's limits (name 12, avatar 2, counted as characters a child sees) and trims the ends. */
+/**
+ * Applies the name's limit (12, counted as characters a child sees, ends trimmed) and reads the avatar as one
+ * of the picker's: a value typed before the picker existed becomes its look-alike or the default.
+ */
 export function normaliseProfile(profile: GameProfile): GameProfile {
   return {
     name: truncateGraphemes(profile.name.trim(), PROFILE_NAME_MAX_LENGTH).trimEnd(),
-    avatar: truncateGraphemes(profile.avatar.trim(), PROFILE_AVATAR_MAX_LENGTH).trimEnd(),
+    avatar: avatarFor(profile.avatar.trim()).value,
   };
 }
 
@@ -29,7 +33,7 @@ export function readProfile(userId: number | string): GameProfile {
     // A hand-edited or foreign value reads as far as it is valid, within the limits.
     return normaliseProfile({
       name: typeof parsed.name === "string" ? parsed.name : "",
-      avatar: typeof parsed.avatar === "string" && parsed.avatar.trim() !== "" ? parsed.avatar : DEFAULT_AVATAR,
+      avatar: typeof parsed.avatar === "string" ? parsed.avatar : DEFAULT_AVATAR.value,
     });
   } catch {
     return EMPTY_PROFILE;

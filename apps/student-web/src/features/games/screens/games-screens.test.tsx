@@ -1,8 +1,10 @@
-import { MEMORY_MATCH, TIC_TAC_TOE, WHACK_A_MOLE } from "@kidsafe/contracts";
+import { MEMORY_MATCH, SNAKE, TIC_TAC_TOE, WHACK_A_MOLE } from "@kidsafe/contracts";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createSeededRandom } from "../logic/random.ts";
+import { MEMORY_FACE_NAMES } from "./memory-faces.tsx";
 import { MemoryMatchGame } from "./memory-match-game.tsx";
+import { SnakeGame } from "./snake-game.tsx";
 import { TicTacToeGame } from "./tic-tac-toe-game.tsx";
 import { WhackAMoleGame } from "./whack-a-mole-game.tsx";
 
@@ -51,6 +53,38 @@ describe("Memory Match screen", () => {
     const pairs = Number(/Pairs: (\d)/.exec(screen.getByRole("status").textContent ?? "")?.[1]);
     expect(faceUp()).toHaveLength(pairs * 2);
     expect(screen.getByRole("status").textContent).toContain("Moves: 1");
+  });
+});
+
+describe("Memory Match faces", () => {
+  it("shows a named picture on each face-up card, no emoji", () => {
+    render(<MemoryMatchGame random={createSeededRandom(5)} clock={fakeClock} />);
+    fireEvent.click(screen.getByRole("button", { name: "Card 1, face down" }));
+    const card = screen.getByRole("button", { pressed: true });
+    const name = /^Card 1, (.+)$/.exec(card.getAttribute("aria-label") ?? "")?.[1];
+    expect(Object.values(MEMORY_FACE_NAMES)).toContain(name);
+    expect(card.querySelector("svg[role='img']")?.getAttribute("aria-label")).toBe(name);
+    expect(/\p{Extended_Pictographic}/u.test(document.body.textContent ?? "")).toBe(false);
+  });
+});
+
+describe("Snake screen", () => {
+  const head = () => screen.getByRole("img", { name: /Snake board/ }).getAttribute("data-head");
+
+  it("waits for Start: keys and arrow buttons steer but do not set it moving", () => {
+    render(<SnakeGame random={createSeededRandom(5)} />);
+    const before = head();
+    fireEvent.keyDown(window, { key: "ArrowDown" });
+    fireEvent.click(screen.getByRole("button", { name: "Up" }));
+    act(() => void vi.advanceTimersByTime(SNAKE.tickMs * 5));
+    expect(head()).toBe(before);
+
+    fireEvent.click(screen.getByRole("button", { name: "Start" }));
+    expect(screen.queryByRole("button", { name: "Start" })).toBeNull();
+    act(() => void vi.advanceTimersByTime(SNAKE.tickMs));
+    const [x, y] = (before ?? "").split(",").map(Number) as [number, number];
+    // The last turn asked for before Start (up) is the way it sets off.
+    expect(head()).toBe(`${x},${y - 1}`);
   });
 });
 

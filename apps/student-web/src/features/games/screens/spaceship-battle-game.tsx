@@ -6,7 +6,8 @@ import { GAMES_COPY } from "../games-copy.ts";
 import { createFixedStepClock } from "../logic/fixed-step.ts";
 import type { RandomSource } from "../logic/random.ts";
 import type { BattleOutcome, BattleState, Vector } from "../logic/spaceship-battle.ts";
-import { battleOutcome, FIELD, movePlayer, newBattle, secondsLeft, shoot, startBattle, STEP_MS, stepBattle } from "../logic/spaceship-battle.ts";
+import { battleOutcome, movePlayer, newBattle, secondsLeft, shoot, startBattle, STEP_MS, stepBattle } from "../logic/spaceship-battle.ts";
+import { toFieldPoint } from "./field-point.ts";
 import { readFrameProbe } from "./frame-probe.ts";
 import { createBattleRenderer } from "./spaceship-renderer.ts";
 import type { BattleRenderer } from "./spaceship-renderer.ts";
@@ -77,11 +78,7 @@ export function SpaceshipBattleGame({ random }: { random: RandomSource }) {
   }, [running, random, publish]);
 
   function fieldPoint(event: ReactPointerEvent<HTMLCanvasElement>): Vector {
-    const rect = event.currentTarget.getBoundingClientRect();
-    return {
-      x: ((event.clientX - rect.left) / rect.width) * FIELD.width,
-      y: ((event.clientY - rect.top) / rect.height) * FIELD.height,
-    };
+    return toFieldPoint(event.clientX, event.clientY, event.currentTarget.getBoundingClientRect());
   }
 
   function onPointerMove(event: ReactPointerEvent<HTMLCanvasElement>) {
@@ -114,7 +111,7 @@ export function SpaceshipBattleGame({ random }: { random: RandomSource }) {
   function start() {
     battle.current = startBattle(battle.current);
     publish();
-    canvasRef.current?.focus();
+    canvasRef.current?.focus({ preventScroll: true });
   }
 
   const status =
@@ -137,17 +134,19 @@ export function SpaceshipBattleGame({ random }: { random: RandomSource }) {
       <p className="game-status battle-status" role="status">
         {status}
       </p>
-      <canvas
-        ref={canvasRef}
-        className="battle-canvas"
-        width={SPACESHIP_BATTLE.canvasWidth}
-        height={SPACESHIP_BATTLE.canvasHeight}
-        tabIndex={0}
-        aria-label={GAMES_COPY.battleCanvas}
-        onPointerMove={onPointerMove}
-        onPointerDown={onPointerDown}
-        onKeyDown={onKeyDown}
-      />
+      <div className="game-stage">
+        <canvas
+          ref={canvasRef}
+          className="battle-canvas"
+          width={SPACESHIP_BATTLE.canvasWidth}
+          height={SPACESHIP_BATTLE.canvasHeight}
+          tabIndex={0}
+          aria-label={GAMES_COPY.battleCanvas}
+          onPointerMove={onPointerMove}
+          onPointerDown={onPointerDown}
+          onKeyDown={onKeyDown}
+        />
+      </div>
       <Button onClick={start} disabled={running}>
         {running ? GAMES_COPY.battleInProgress : GAMES_COPY.startBattle}
       </Button>

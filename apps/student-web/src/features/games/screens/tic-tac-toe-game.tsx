@@ -41,23 +41,25 @@ export function TicTacToeGame({ random }: { random: RandomSource }) {
       <p className={classNames("game-status", game.outcome !== "playing" && "game-status--result")} role="status">
         {status}
       </p>
-      <div className="ttt-board" role="group" aria-label={GAMES_COPY.ticTacToeBoard}>
-        {game.board.map((cell, index) => (
-          <button
-            key={index}
-            type="button"
-            className={classNames(
-              "ttt-square",
-              cell && `ttt-square--${cell.toLowerCase()}`,
-              game.winningLine?.includes(index) && "ttt-square--winning",
-            )}
-            aria-label={GAMES_COPY.square(index, cell)}
-            disabled={cell !== null || game.turn !== "user" || game.outcome !== "playing"}
-            onClick={() => play(index)}
-          >
-            {cell}
-          </button>
-        ))}
+      <div className="game-stage">
+        <div className="ttt-board" role="group" aria-label={GAMES_COPY.ticTacToeBoard}>
+          {game.board.map((cell, index) => (
+            <button
+              key={index}
+              type="button"
+              className={classNames(
+                "ttt-square",
+                cell && `ttt-square--${cell.toLowerCase()}`,
+                game.winningLine?.includes(index) && "ttt-square--winning",
+              )}
+              aria-label={GAMES_COPY.square(index, cell)}
+              disabled={cell !== null || game.turn !== "user" || game.outcome !== "playing"}
+              onClick={() => play(index)}
+            >
+              {cell}
+            </button>
+          ))}
+        </div>
       </div>
       {game.outcome !== "playing" && <Button onClick={restart}>{GAMES_COPY.playAgain}</Button>}
     </div>

@@ -7,6 +7,7 @@ import type { Clock } from "../hooks/use-timer-at.ts";
 import { browserClock, useTimerAt } from "../hooks/use-timer-at.ts";
 import type { RandomSource } from "../logic/random.ts";
 import { advanceWhackAMole, newWhackAMoleGame, nextWhackAMoleEventAt, startWhackAMole, timeLeftMs, whack } from "../logic/whack-a-mole.ts";
+import { WhackPicture } from "./whack-pictures.tsx";
 
 /** Whack-a-Mole: nine hole buttons; the round wakes up exactly when a mole pops, hides, or a second ticks by. */
 export function WhackAMoleGame({ random, clock = browserClock }: { random: RandomSource; clock?: Clock }) {
@@ -43,28 +44,30 @@ export function WhackAMoleGame({ random, clock = browserClock }: { random: Rando
           ? GAMES_COPY.timeUp(game.score)
           : `${GAMES_COPY.score(game.score)} · ${GAMES_COPY.timeLeft(Math.ceil(left / 1000))}`}
       </p>
-      <div className="whack-board" role="group" aria-label={GAMES_COPY.holes}>
-        {Array.from({ length: WHACK_A_MOLE.holes }, (_, hole) => {
-          const up = upHoles.has(hole);
-          return (
-            <button
-              key={hole}
-              type="button"
-              className={classNames("whack-hole", up && "whack-hole--up")}
-              aria-label={GAMES_COPY.hole(hole, up)}
-              disabled={game.phase !== "running"}
-              // Pointer-down answers a tap without the click delay of some tablets; Enter/Space still click.
-              onPointerDown={(event) => {
-                if (event.pointerType !== "mouse" || event.button === 0) hit(hole);
-              }}
-              onClick={(event) => {
-                if (event.detail === 0) hit(hole); // keyboard activation only; a pointer already hit on press
-              }}
-            >
-              <span aria-hidden="true">{up ? "🐹" : "🕳️"}</span>
-            </button>
-          );
-        })}
+      <div className="game-stage">
+        <div className="whack-board" role="group" aria-label={GAMES_COPY.holes}>
+          {Array.from({ length: WHACK_A_MOLE.holes }, (_, hole) => {
+            const up = upHoles.has(hole);
+            return (
+              <button
+                key={hole}
+                type="button"
+                className={classNames("whack-hole", up && "whack-hole--up")}
+                aria-label={GAMES_COPY.hole(hole, up)}
+                disabled={game.phase !== "running"}
+                // Pointer-down answers a tap without the click delay of some tablets; Enter/Space still click.
+                onPointerDown={(event) => {
+                  if (event.pointerType !== "mouse" || event.button === 0) hit(hole);
+                }}
+                onClick={(event) => {
+                  if (event.detail === 0) hit(hole); // keyboard activation only; a pointer already hit on press
+                }}
+              >
+                <WhackPicture up={up} />
+              </button>
+            );
+          })}
+        </div>
       </div>
       <p className="game-help">{GAMES_COPY.whackHelp}</p>
       {game.phase !== "running" && <Button onClick={start}>{game.phase === "idle" ? GAMES_COPY.start : GAMES_COPY.playAgain}</Button>}
