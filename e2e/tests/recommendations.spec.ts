@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import { GENERAL_TEXTS, PREVIEW_TEXTS, SEARCH_TEXTS, STORAGE_KEYS } from "@kidsafe/contracts";
+import { CHAT_TEXTS, GENERAL_TEXTS, PREVIEW_TEXTS, SEARCH_TEXTS, STORAGE_KEYS } from "@kidsafe/contracts";
 import { createAdvertisersRepository } from "@kidsafe/db";
 import type { Db } from "@kidsafe/db";
 import { expect, test } from "@playwright/test";
@@ -31,6 +31,12 @@ async function search(page: Page, query: string, box = page.getByRole("textbox",
   await expect(page.getByRole("heading", { name: SEARCH_TEXTS.aiOverview })).toBeVisible();
 }
 
+/** The search view's input bar is folded: its 'Search again...' button opens the box. */
+async function searchAgainBox(page: Page) {
+  await page.getByRole("button", { name: CHAT_TEXTS.inputPlaceholder }).click();
+  return messageBox(page);
+}
+
 async function advertiserIdNamed(name: string): Promise<number> {
   const row = await db.selectFrom("advertisers").select("id").where("app_name", "=", name).executeTakeFirstOrThrow();
   return row.id;
@@ -60,7 +66,7 @@ test.describe("recommendation popups", () => {
 
     // A second search while it shows: its popup waits its turn.
     const answered = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/search-websites");
-    await search(page, SPACE, messageBox(page));
+    await search(page, SPACE, await searchAgainBox(page));
     await answered;
     await expect(popup.getByText("Number Ninjas (Demo)")).toBeVisible();
 
@@ -104,7 +110,7 @@ test.describe("recommendation popups", () => {
       // The API reads the advertisers again at most every 5 s: search again until it knows the new app.
       await expect(async () => {
         if (await popup.isVisible()) return;
-        await search(page, word, messageBox(page));
+        await search(page, word, await searchAgainBox(page));
         await expect(popup).toBeVisible({ timeout: 2_000 });
       }).toPass({ intervals: [1_000], timeout: 30_000 });
 
@@ -136,7 +142,7 @@ test.describe("recommendation popups", () => {
     await expect(page.getByText("Number Ninjas (Demo)", { exact: true })).toHaveCount(0);
   });
 
-  test("on a phone (390x844) the popup covers neither the search and message boxes nor the bottom navigation", async ({ page }) => {
+  test("on a phone (390x844) the popup covers neither the follow-up box, the input bar nor the bottom navigation", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const nav = page.getByRole("navigation", { name: "Chat tools" });
     const popup = page.getByRole("complementary", POPUP);
@@ -149,16 +155,18 @@ test.describe("recommendation popups", () => {
       await search(page, MATHS);
       await expect(popup.getByText("Number Ninjas (Demo)")).toBeVisible();
 
-      // After a search the message box is the one input on screen (it asks follow-ups and new searches).
-      for (const control of [messageBox(page), nav]) {
+      // After a search the follow-up box is the one text box on screen; the folded input bar opens 'Search again...'.
+      const followUp = page.getByRole("textbox", { name: "Ask a follow up question" });
+      const inputBar = page.getByRole("button", { name: CHAT_TEXTS.inputPlaceholder });
+      for (const control of [followUp, inputBar, nav]) {
         await expect(control).toBeVisible();
         expect(
           await overlaps(popup, control),
-          `phone mode ${String(phoneMode)}: the popup covers ${await control.getAttribute("aria-label")}`,
+          `phone mode ${String(phoneMode)}: the popup covers ${(await control.getAttribute("aria-label")) ?? (await control.innerText())}`,
         ).toBe(false);
       }
-      // Wholly on screen, below the message box and above the navigation.
-      const [box, navBox, inputBox] = [await popup.boundingBox(), await nav.boundingBox(), await messageBox(page).boundingBox()];
+      // Wholly on screen, below the input bar and above the navigation.
+      const [box, navBox, inputBox] = [await popup.boundingBox(), await nav.boundingBox(), await inputBar.boundingBox()];
       expect(box).not.toBeNull();
       expect(box!.y + box!.height).toBeLessThanOrEqual(navBox!.y);
       expect(box!.y).toBeGreaterThanOrEqual(inputBox!.y + inputBox!.height);

@@ -1,13 +1,14 @@
 import { CHAT_TEXTS } from "@kidsafe/contracts";
 import type { ChatModeName } from "@kidsafe/contracts";
 import { classNames } from "@kidsafe/ui";
-import { useId, useRef, useState } from "react";
-import type { FormEvent } from "react";
+import { useEffect, useId, useRef, useState } from "react";
+import type { FormEvent, KeyboardEvent } from "react";
+import { SEARCH_COPY } from "../search/search-copy.ts";
 import { attachmentSource } from "./attachments.ts";
 import { AutoGrowTextarea } from "./auto-grow-textarea.tsx";
 import { CHAT_COPY } from "./chat-copy.ts";
 import { canSubmit, characterCount, messageLimitStatus } from "./chat-limits.ts";
-import { CloseIcon, ImageIcon, SendIcon } from "./icons.tsx";
+import { CloseIcon, ImageIcon, SearchIcon, SendIcon } from "./icons.tsx";
 import { ModeSwitch } from "./mode-switch.tsx";
 import type { SendAttempt, SendRequest } from "./use-chat-sender.ts";
 import { usePendingUploads } from "./use-pending-uploads.ts";
@@ -20,15 +21,30 @@ export interface ChatInputBarProps {
   pending: boolean;
   onSend: (request: Omit<SendRequest, "sessionId">) => SendAttempt;
   onSwitchMode: (mode: ChatModeName) => void;
+  /**
+   * Under the search results the bar folds to the Switch and a 'Search again...' button that opens it, so the
+   * follow-up box is the one text box on screen until the child asks for this one.
+   */
+  folding?: { open: boolean; onOpenChange: (open: boolean) => void };
 }
 
 /**
  * Seed 000 §2/§5 input bar: the mode Switch, 'Search again...', the n/4000 counter (red over the limit,
  * send disabled), and in ai mode only the message counter with its warning and limit texts and images.
- * Under the search results it searches again (the tab view's onSend).
+ * Under the search results it searches again (the tab view's onSend), folded until the child opens it.
  */
-export function ChatInputBar({ mode, messageCount, pending, onSend, onSwitchMode }: ChatInputBarProps) {
+export function ChatInputBar({ mode, messageCount, pending, onSend, onSwitchMode, folding }: ChatInputBarProps) {
   const [text, setText] = useState("");
+  const textarea = useRef<HTMLTextAreaElement | null>(null);
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const folded = folding !== undefined && !folding.open;
+  // Opening moves the focus into the box; folding it back returns the focus to the button that opens it.
+  const wasFolded = useRef(folded);
+  useEffect(() => {
+    if (wasFolded.current === folded) return;
+    wasFolded.current = folded;
+    (folded ? opener.current : textarea.current)?.focus();
+  }, [folded]);
   const { uploads, addFiles, remove, replace, restore } = usePendingUploads();
   const fileInput = useRef<HTMLInputElement | null>(null);
   const counterId = useId();
@@ -44,6 +60,7 @@ export function ChatInputBar({ mode, messageCount, pending, onSend, onSwitchMode
     if (!attempt.accepted) return; // silently held back (pending or cooling down): the draft stays
     setText("");
     replace([]);
+    folding?.onOpenChange(false);
     void attempt.done.then((outcome) => {
       if (outcome === "replied") return;
       // Not answered: give the words and images back, so sending again is one tap (the server takes a repeat
@@ -58,8 +75,30 @@ export function ChatInputBar({ mode, messageCount, pending, onSend, onSwitchMode
     submit();
   }
 
+  function handleKeyDown(event: KeyboardEvent<HTMLFormElement>) {
+    // Only from the bar itself: an Escape in the 'Switch Mode?' dialog (a portal) closes that dialog alone.
+    if (event.key !== "Escape" || folding === undefined || !event.currentTarget.contains(event.target as Node)) return;
+    event.preventDefault();
+    folding.onOpenChange(false);
+  }
+
+  const modeSwitch = <ModeSwitch mode={mode} onSwitch={onSwitchMode} />;
+  if (folding !== undefined && folded) {
+    return (
+      <div className="chat-input-bar chat-input-bar--folded">
+        <div className="chat-input-meta">
+          {modeSwitch}
+          <button ref={opener} type="button" className="chat-search-again" aria-expanded={false} onClick={() => folding.onOpenChange(true)}>
+            <SearchIcon />
+            <span>{CHAT_TEXTS.inputPlaceholder}</span>
+          </button>
+        </div>
+      </div>
+    );
+  }
+
   return (
-    <form className="chat-input-bar" onSubmit={handleSubmit}>
+    <form className="chat-input-bar" onSubmit={handleSubmit} onKeyDown={handleKeyDown}>
       {uploads.length > 0 && (
         <ul className="chat-pending-uploads" aria-label={CHAT_COPY.pendingUploadsLabel}>
           {uploads.map((upload) => (
@@ -112,13 +151,25 @@ export function ChatInputBar({ mode, messageCount, pending, onSend, onSwitchMode
           value={text}
           onChange={(event) => setText(event.target.value)}
           onSubmit={submit}
+          textareaRef={textarea}
         />
+        {folding !== undefined && (
+          <button
+            type="button"
+            className="chat-round-button chat-fold-button"
+            aria-label={SEARCH_COPY.closeSearchAgain}
+            title={SEARCH_COPY.closeSearchAgain}
+            onClick={() => folding.onOpenChange(false)}
+          >
+            <CloseIcon size={18} />
+          </button>
+        )}
         <button type="submit" className="chat-round-button chat-send-button" aria-label={CHAT_COPY.send} disabled={!sendEnabled}>
           <SendIcon />
         </button>
       </div>
       <div className="chat-input-meta">
-        <ModeSwitch mode={mode} onSwitch={onSwitchMode} />
+        {modeSwitch}
         <span
           id={counterId}
           className={classNames("chat-counter", characters.overLimit && "chat-counter--over")}

@@ -9,6 +9,7 @@ import {
 import { toastStore } from "@kidsafe/ui";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { OFFLINE_NOTICE_COPY } from "./ai-offline-notice.tsx";
 import { CHAT_COPY } from "./chat-copy.ts";
 import { NOT_SENT_LABEL } from "./message-bubble.tsx";
 import { installFakeChatServer } from "./testing/fake-chat-server.ts";
@@ -439,9 +440,16 @@ describe("the bottom bar", () => {
     expect(screen.getByRole("button", { name: CHAT_TEXTS.resetChat })).toBeTruthy();
   });
 
-  it("says when the AI is offline", async () => {
+  it("says in one short line when the AI is offline, with the full sentence one tap away", async () => {
     await renderChatScreen();
-    expect(await screen.findByText(CHAT_COPY.aiOffline)).toBeTruthy();
+    expect(await screen.findByText(OFFLINE_NOTICE_COPY.short)).toBeTruthy();
+    const details = screen.getByText(CHAT_COPY.aiOffline);
+    expect(details.hidden).toBe(true);
+    const more = screen.getByRole("button", { name: OFFLINE_NOTICE_COPY.showDetails });
+    expect(more.getAttribute("aria-expanded")).toBe("false");
+    fireEvent.click(more);
+    expect(details.hidden).toBe(false);
+    expect(more.getAttribute("aria-expanded")).toBe("true");
   });
 });
 

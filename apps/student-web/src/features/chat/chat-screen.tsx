@@ -9,7 +9,7 @@ import { usePreferences } from "../preferences/use-preferences.ts";
 import { PreviewLinkProvider } from "../preview/preview-link-context.tsx";
 import { RecommendationPopup } from "../recommendations/recommendation-popup.tsx";
 import { popupViewOf, RecommendationOfferProvider, useRecommendationPopups } from "../recommendations/use-recommendation-popups.ts";
-import { useTabSearches } from "../search/use-tab-searches.ts";
+import { searchOfTab } from "../search/tab-searches.ts";
 import { SettingsPanel } from "../settings/settings-panel.tsx";
 import { useStudyMode } from "../study-mode/use-study-mode.ts";
 import { TabStrip } from "../tabs/tab-strip.tsx";
@@ -39,7 +39,7 @@ export function ChatScreen() {
   // Under 13 without a parent's yes: chat, search, voice and photos show the 'Ask a parent' screen instead.
   const heard = useHeard();
   const tabs = useTabs(user.id);
-  const { activeTab, addTab, closeTab, setTabType, setTabMode, startNewSession, renameTab } = tabs;
+  const { activeTab, addTab, closeTab, setTabType, setTabMode, startNewSession, autoTitleTab } = tabs;
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [voiceOpen, setVoiceOpen] = useState(false);
   // 'Game Hub' / 'Art Hub' / 'Voice Mode' plays before the view turns (skipped in study and phone mode).
@@ -58,7 +58,6 @@ export function ChatScreen() {
     popupViewOf({ sessionId: activeTab.sessionId, kind: voiceOpen ? "voice" : view, covered: settingsOpen || transitioning }),
   );
   const sender = useChatSender(popups.offer);
-  const searches = useTabSearches();
   const reset = useResetChat(activeTab.sessionId);
   const panelId = useId();
 
@@ -66,8 +65,8 @@ export function ChatScreen() {
   const swipe = useSwipeTabs({ enabled: phoneMode, onOpenTab: addTab, onCloseTab: closeActiveTab });
   const backToChat = useCallback(() => setTabType(activeTab.id, "chat"), [setTabType, activeTab.id]);
   const setPhoneMode = useCallback((on: boolean) => setPreference("phoneMode", on), [setPreference]);
-  const startSearch = useCallback((query: string) => searches.startSearch(activeTab, query), [searches, activeTab]);
-  const endSearch = useCallback(() => searches.endSearch(activeTab.id), [searches, activeTab.id]);
+  const startSearch = useCallback((query: string) => tabs.startSearch(activeTab.id, query), [tabs, activeTab.id]);
+  const endSearch = useCallback(() => tabs.endSearch(activeTab.id), [tabs, activeTab.id]);
   const openHub = useCallback(
     (hub: "games" | "paint") => {
       const tabId = activeTab.id;
@@ -113,8 +112,8 @@ export function ChatScreen() {
                       onPhoneModeChange={setPhoneMode}
                       setTabMode={setTabMode}
                       startNewSession={startNewSession}
-                      renameTab={renameTab}
-                      search={searches.searchOf(activeTab)}
+                      autoTitleTab={autoTitleTab}
+                      search={searchOfTab(activeTab)}
                       startSearch={startSearch}
                       endSearch={endSearch}
                       onVoiceChat={openVoice}

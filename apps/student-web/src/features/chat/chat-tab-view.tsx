@@ -2,14 +2,13 @@ import { countedChatMessages } from "@kidsafe/contracts";
 import type { ChatModeName } from "@kidsafe/contracts";
 import { Button, classNames, Spinner } from "@kidsafe/ui";
 import { useQuery } from "@tanstack/react-query";
-import { useCallback } from "react";
+import { useCallback, useState } from "react";
 import { useSignedInUser } from "../auth/signed-in-user.tsx";
 import { SearchResultsView } from "../search/search-results-view.tsx";
 import type { ActiveSearch } from "../search/tab-searches.ts";
 import { useFollowUpHandler } from "../search/use-follow-up-handler.ts";
 import { useFeatureInFront } from "../settings/parental/feature-in-front.ts";
 import type { ChatTab } from "../tabs/tab-state.ts";
-import { autoTitleFor } from "../tabs/tab-state.ts";
 import { chatHistoryKey, clearChatSession, fetchChatHistory } from "./chat-api.ts";
 import { CHAT_COPY } from "./chat-copy.ts";
 import { ChatInputBar } from "./chat-input-bar.tsx";
@@ -29,10 +28,11 @@ export interface ChatTabViewProps {
   onPhoneModeChange: (phoneMode: boolean) => void;
   setTabMode: (tabId: string, mode: ChatModeName) => void;
   startNewSession: (tabId: string, mode: ChatModeName) => void;
-  renameTab: (tabId: string, title: string) => void;
+  /** A question names a tab still called 'New Tab'. */
+  autoTitleTab: (tabId: string, question: string) => void;
   /** The search this tab shows (search mode), or null. */
   search: ActiveSearch | null;
-  /** Shows this tab's search results for the query (the same words search again). */
+  /** Shows this tab's search results for the query (the same words search again) and names the tab after it. */
   startSearch: (query: string) => void;
   /** Leaves this tab's search view. */
   endSearch: () => void;
@@ -46,12 +46,14 @@ const SEARCH_STARTED: SendAttempt = { accepted: true, done: Promise.resolve("rep
 /**
  * A chat tab: its conversation read from GET /api/chat/{sessionId} (so it survives a reload), the welcome
  * screen while it is empty, the message list, and the input bar in ai mode. In search mode, once a search
- * started, the search results view with the input bar below it ('Search again...').
+ * started, the search results view with the input bar folded below it (the Switch and 'Search again...').
  */
 export function ChatTabView(props: ChatTabViewProps) {
-  const { tab, username, sender, resetting, phoneMode, onPhoneModeChange, setTabMode, startNewSession, renameTab } = props;
+  const { tab, username, sender, resetting, phoneMode, onPhoneModeChange, setTabMode, startNewSession, autoTitleTab } = props;
   const { startSearch, endSearch, onVoiceChat } = props;
   const search = tab.mode === "search" ? props.search : null;
+  // One text box at a time: on the search view the follow-up box shows until the child opens 'Search again...'.
+  const [searchBoxOpen, setSearchBoxOpen] = useState(false);
   const user = useSignedInUser();
   // A 423 here shows as the send's 'App Locked' toast; the minute only needs the right feature.
   useFeatureInFront(tab.mode === "search" ? "search" : "chat");
@@ -66,11 +68,10 @@ export function ChatTabView(props: ChatTabViewProps) {
   const send = useCallback(
     (request: Omit<SendRequest, "sessionId">) => {
       const attempt = sender.send({ ...request, sessionId: tab.sessionId });
-      const title = attempt.accepted ? autoTitleFor(tab, request.text) : null;
-      if (title !== null) renameTab(tab.id, title);
+      if (attempt.accepted) autoTitleTab(tab.id, request.text);
       return attempt;
     },
-    [sender, tab, renameTab],
+    [sender, tab.sessionId, tab.id, autoTitleTab],
   );
 
   const switchMode = useCallback(
@@ -82,22 +83,14 @@ export function ChatTabView(props: ChatTabViewProps) {
     [messages.length, tab.sessionId, tab.id, startNewSession],
   );
 
-  const searchFor = useCallback(
-    (query: string) => {
-      const title = autoTitleFor(tab, query);
-      if (title !== null) renameTab(tab.id, title);
-      startSearch(query);
-    },
-    [tab, renameTab, startSearch],
-  );
   const searchAgain = useCallback(
     (request: Omit<SendRequest, "sessionId">) => {
-      searchFor(request.text);
+      startSearch(request.text);
       return SEARCH_STARTED;
     },
-    [searchFor],
+    [startSearch],
   );
-  // Seed 000 §4: leaving the search view starts a new session.
+  // Leaving the search view starts a new session.
   const leaveSearch = useCallback(() => {
     endSearch();
     startNewSession(tab.id, "search");
@@ -114,7 +107,9 @@ export function ChatTabView(props: ChatTabViewProps) {
 
   let content;
   if (search !== null) {
-    content = <SearchResultsView search={search} phoneMode={phoneMode} onBack={leaveSearch} onFollowUp={followUp} />;
+    content = (
+      <SearchResultsView search={search} phoneMode={phoneMode} followUpShown={!searchBoxOpen} onBack={leaveSearch} onFollowUp={followUp} />
+    );
   } else if (history.isPending) {
     content = (
       <div className="chat-view-status">
@@ -136,7 +131,7 @@ export function ChatTabView(props: ChatTabViewProps) {
       <WelcomeScreen
         username={username}
         mode={tab.mode}
-        onAsk={(text) => startWelcomeQuestion({ mode: tab.mode, startSearch: searchFor, send }, text)}
+        onAsk={(text) => startWelcomeQuestion({ mode: tab.mode, startSearch, send }, text)}
         onTextChat={() => setTabMode(tab.id, "ai")}
         onVoiceChat={onVoiceChat}
         phoneMode={phoneMode}
@@ -164,6 +159,7 @@ export function ChatTabView(props: ChatTabViewProps) {
           pending={search === null && typing}
           onSend={search === null ? send : searchAgain}
           onSwitchMode={switchMode}
+          folding={search !== null ? { open: searchBoxOpen, onOpenChange: setSearchBoxOpen } : undefined}
         />
       )}
     </div>

@@ -1,4 +1,13 @@
-import { POPUP_AUTO_DISMISS_MS, POPUP_FADE_MS, PREVIEW_TEXTS, SEARCH_TEXTS, VOICE_TEXTS, previewCalls, searchCalls } from "@kidsafe/contracts";
+import {
+  CHAT_TEXTS,
+  POPUP_AUTO_DISMISS_MS,
+  POPUP_FADE_MS,
+  PREVIEW_TEXTS,
+  SEARCH_TEXTS,
+  VOICE_TEXTS,
+  previewCalls,
+  searchCalls,
+} from "@kidsafe/contracts";
 import type { CallBody, LinkPreview, RecommendationAdvertiser } from "@kidsafe/contracts";
 import { toastStore } from "@kidsafe/ui";
 import { apiServer, json, onCall } from "@kidsafe/ui/testing";
@@ -98,6 +107,7 @@ describe("the recommendation popup (seed 000 §4)", () => {
     await search("fractions");
     await screen.findByText("Fraction Fun");
     // A second search while the first popup shows: its popup waits.
+    fireEvent.click(screen.getByRole("button", { name: CHAT_TEXTS.inputPlaceholder }));
     const again = screen.getByRole("textbox", { name: "Message" });
     fireEvent.change(again, { target: { value: "stars" } });
     fireEvent.keyDown(again, { key: "Enter" });
@@ -159,6 +169,7 @@ describe("the recommendation popup (seed 000 §4)", () => {
   });
 
   it("belongs to its search: opening the Game Hub takes it away at once, and it does not come back there or after", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     let round = 0;
     server.answer((request) => {
       round += 1;
@@ -169,6 +180,7 @@ describe("the recommendation popup (seed 000 §4)", () => {
     await search("fractions");
     await screen.findByText("Fraction Fun");
     // A second popup waits behind the first: it belongs to the same search view.
+    fireEvent.click(screen.getByRole("button", { name: CHAT_TEXTS.inputPlaceholder }));
     const again = screen.getByRole("textbox", { name: "Message" });
     fireEvent.change(again, { target: { value: "stars" } });
     fireEvent.keyDown(again, { key: "Enter" });
@@ -182,8 +194,9 @@ describe("the recommendation popup (seed 000 §4)", () => {
 
     fireEvent.click(back);
     await screen.findByRole("heading", { name: SEARCH_TEXTS.aiOverview });
-    // The waiting popup was dropped with its view: neither shows again, and only the first one was counted.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The waiting popup was dropped with its view: neither shows again, even past both popups' timings, and only the
+    // first one was counted.
+    await act(() => vi.advanceTimersByTimeAsync(POPUP_AUTO_DISMISS_MS + POPUP_FADE_MS));
     expect(popup()).toBeNull();
     expect(screen.queryByText("Star Maps")).toBeNull();
     expect(tracked.map((body) => body.advertiserId)).toEqual([FRACTIONS.id]);

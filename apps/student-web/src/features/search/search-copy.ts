@@ -10,6 +10,7 @@ export const SEARCH_COPY = {
   websitesCardTitle: "Websites",
   followUpLabel: "Ask a follow up question",
   followUpSubmit: "Send follow up",
+  closeSearchAgain: "Close the search box",
   opensInNewTab: "(opens in a new tab)",
   reportLabel: (appName: string) => `Report ${appName}`,
   reasonLabel: "Reason",

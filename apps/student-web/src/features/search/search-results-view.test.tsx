@@ -1,6 +1,6 @@
 import { AD_VISIBILITY_THRESHOLD, CHAT_TEXTS, FOLLOW_UP_ANIMATION_MS, REPORT_TEXTS, SEARCH_TEXTS, STORAGE_KEYS } from "@kidsafe/contracts";
 import { toastStore } from "@kidsafe/ui";
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CHAT_COPY } from "../chat/chat-copy.ts";
 import { messageInput, renderChatScreen, storedTabs, storeTabs, TEST_USER } from "../chat/testing/render-chat.tsx";
@@ -190,8 +190,15 @@ describe("searching from the welcome box (seed 000 §2, §4, §7)", () => {
 describe("searching again and leaving", () => {
   it("searches again from 'Search again...', clearing the previous overview first; the same words run again", async () => {
     await searchFromWelcome("volcanoes");
+    // One text box at a time: the follow-up box, and a button that opens the input bar's box in its place.
+    expect(screen.getAllByRole("textbox").map((box) => box.getAttribute("aria-label"))).toEqual([SEARCH_COPY.followUpLabel]);
+    const openSearchBox = () => fireEvent.click(screen.getByRole("button", { name: CHAT_TEXTS.inputPlaceholder }));
+    openSearchBox();
     const box = messageInput();
+    expect(document.activeElement).toBe(box);
+    expect(screen.queryByRole("textbox", { name: SEARCH_COPY.followUpLabel })).toBeNull();
     expect(box.getAttribute("placeholder")).toBe(CHAT_TEXTS.inputPlaceholder);
+    expect(screen.getByText("0/4000")).toBeTruthy();
     // A search has no message counter and no image attachments.
     expect(screen.queryByText("0/50 messages")).toBeNull();
     expect(screen.queryByRole("button", { name: CHAT_COPY.attachImages })).toBeNull();
@@ -204,12 +211,44 @@ describe("searching again and leaving", () => {
     expect(screen.getByRole("status", { name: SEARCH_COPY.searching })).toBeTruthy();
     release();
     expect(await screen.findByText(/Here is what I found about lava/)).toBeTruthy();
-    expect(box.value).toBe("");
+    // The box folds away once it searched, and the tab is named after the latest search.
+    expect(screen.queryByRole("textbox", { name: "Message" })).toBeNull();
+    expect(followUpBox()).toBeTruthy();
+    expect(screen.getByRole("tab", { name: /lava/ })).toBeTruthy();
+    expect(storedTabs()?.tabs[0]?.title).toBe("lava");
 
-    fireEvent.change(box, { target: { value: "lava" } });
-    fireEvent.keyDown(box, { key: "Enter" });
+    openSearchBox();
+    expect(messageInput().value).toBe("");
+    fireEvent.change(messageInput(), { target: { value: "lava" } });
+    fireEvent.keyDown(messageInput(), { key: "Enter" });
     await waitFor(() => expect(server.searches.map((search) => search.query)).toEqual(["volcanoes", "lava", "lava"]));
     expect(new Set(server.searches.map((search) => search.sessionId)).size).toBe(1);
+  });
+
+  it("folds the 'Search again...' box back with its close button or Escape, keeping what was typed", async () => {
+    await searchFromWelcome("volcanoes");
+    const opener = () => screen.getByRole("button", { name: CHAT_TEXTS.inputPlaceholder });
+    fireEvent.click(opener());
+    fireEvent.change(messageInput(), { target: { value: "lav" } });
+    fireEvent.click(screen.getByRole("button", { name: SEARCH_COPY.closeSearchAgain }));
+    expect(document.activeElement).toBe(opener());
+    expect(followUpBox()).toBeTruthy();
+    fireEvent.click(opener());
+    expect(messageInput().value).toBe("lav");
+    fireEvent.keyDown(messageInput(), { key: "Escape" });
+    expect(screen.queryByRole("textbox", { name: "Message" })).toBeNull();
+    expect(server.searches).toHaveLength(1);
+  });
+
+  it("shows the search again after a reload, in the same session", async () => {
+    await searchFromWelcome("volcanoes");
+    const stored = storedTabs();
+    expect(stored?.tabs[0]?.search).toMatchObject({ query: "volcanoes", restored: true });
+    cleanup();
+    await renderChatScreen();
+    expect(await screen.findByRole("heading", { level: 1, name: "volcanoes" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: SEARCH_TEXTS.aiOverview })).toBeTruthy();
+    expect(server.searches.map((search) => search.sessionId)).toEqual([stored?.tabs[0]?.sessionId, stored?.tabs[0]?.sessionId]);
   });
 
   it("goes back to the welcome screen in a new session", async () => {

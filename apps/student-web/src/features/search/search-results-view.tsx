@@ -27,6 +27,8 @@ const offeredAnswers = new WeakSet<object>();
 export interface SearchResultsViewProps {
   search: ActiveSearch;
   phoneMode: boolean;
+  /** False while the input bar's 'Search again...' box is open: one text box at a time. */
+  followUpShown: boolean;
   /** The back button: leaves the search view (the tab then starts a new session). */
   onBack: () => void;
   onFollowUp: (handOff: FollowUpHandOff) => boolean;
@@ -38,7 +40,7 @@ export interface SearchResultsViewProps {
  * shows the AI overview and the first 5 websites, 'Websites' all of them. Advertised results are tracked
  * when half visible and when clicked; 'Report' opens the 'Report Sponsored App' dialog.
  */
-export function SearchResultsView({ search, phoneMode, onBack, onFollowUp }: SearchResultsViewProps) {
+export function SearchResultsView({ search, phoneMode, followUpShown, onBack, onFollowUp }: SearchResultsViewProps) {
   const results = useWebsiteSearch(search);
   const [tab, setTab] = useState<ResultsTab>("all");
   const [reportTarget, setReportTarget] = useState<ReportTarget | null>(null);
@@ -61,8 +63,10 @@ export function SearchResultsView({ search, phoneMode, onBack, onFollowUp }: Sea
     const answer = results.data;
     if (answer?.recommendation === undefined || offeredAnswers.has(answer)) return;
     offeredAnswers.add(answer);
+    // Shown again after a reload: the child had this search's popup before; another would bill the same search twice.
+    if (search.restored) return;
     offerRecommendation(answer.recommendation, "search");
-  }, [results.data, offerRecommendation]);
+  }, [results.data, offerRecommendation, search.restored]);
 
   const websites = results.data?.websites ?? [];
   const overview = results.data?.aiOverview.trim() ?? "";
@@ -132,7 +136,7 @@ export function SearchResultsView({ search, phoneMode, onBack, onFollowUp }: Sea
               <TabsTrigger value="all">{SEARCH_TEXTS.allTab}</TabsTrigger>
               <TabsTrigger value="websites">{SEARCH_TEXTS.websitesTab}</TabsTrigger>
             </TabsList>
-            <FollowUpInput previousQuery={query} overview={overview} onFollowUp={onFollowUp} />
+            {followUpShown && <FollowUpInput previousQuery={query} overview={overview} onFollowUp={onFollowUp} />}
           </div>
         </div>
         <div className="search-body">{body}</div>

@@ -31,7 +31,8 @@ const FOCUS_KEYS: Readonly<Record<string, TabFocusMove>> = {
 
 /**
  * One tab: select by click or keyboard, rename by double-click / double-tap / F2 (Enter saves, Escape
- * cancels, blur saves unless blank), close with its × or Delete, and a 2000 ms hold shows the full title.
+ * cancels, blur saves unless blank), close with Delete or its close button (TabCloseButton), and a 2000 ms hold
+ * shows the full title.
  */
 export function TabItem(props: TabItemProps) {
   const { tab, active, canClose, panelId, onSelect, onClose, onRename, onMoveFocus, registerTab } = props;
@@ -98,7 +99,7 @@ export function TabItem(props: TabItemProps) {
   }
 
   return (
-    <div className={classNames("tab-item", active && "tab-item--active", editing && "tab-item--editing")}>
+    <div className={classNames("tab-item", active && "tab-item--active", editing && "tab-item--editing", canClose && "tab-item--closable")}>
       {editing ? (
         <input
           className="tab-item-rename"
@@ -151,22 +152,31 @@ export function TabItem(props: TabItemProps) {
           {tab.type !== "chat" && <span className="ks-visually-hidden">{` (${TAB_COPY.typeLabel[tab.type]})`}</span>}
         </button>
       )}
-      {canClose && !editing && (
-        <button
-          type="button"
-          className="tab-item-close"
-          aria-label={TAB_COPY.closeTab(tab.title)}
-          tabIndex={active ? 0 : -1}
-          onClick={() => onClose(tab.id)}
-        >
-          <CloseIcon />
-        </button>
-      )}
       {tooltip.open && !editing && (
         <span role="tooltip" id={tooltipId} className="tab-item-tooltip" style={tooltipPosition(tabButton.current)}>
           {tab.title}
         </span>
       )}
+    </div>
+  );
+}
+
+/**
+ * A tab's close button. It sits over its tab but outside the tablist (a tablist holds tabs only), in a layer whose
+ * slots are sized like the tabs, so each button scrolls with its tab.
+ */
+export function TabCloseButton({ tab, active, onClose }: { tab: ChatTab; active: boolean; onClose: (tabId: string) => void }) {
+  return (
+    <div className="tab-close-slot">
+      <button
+        type="button"
+        className="tab-item-close"
+        aria-label={TAB_COPY.closeTab(tab.title)}
+        tabIndex={active ? 0 : -1}
+        onClick={() => onClose(tab.id)}
+      >
+        <CloseIcon />
+      </button>
     </div>
   );
 }

@@ -11,6 +11,7 @@ import {
   tabsReducer,
 } from "./tab-state.ts";
 import type { TabsState } from "./tab-state.ts";
+import { parseStoredTabs, serializeTabs } from "./tab-storage.ts";
 
 function threeTabs(activeIndex = 0): TabsState {
   const tabs = [createTab({ id: "a" }), createTab({ id: "b" }), createTab({ id: "c" })];
@@ -126,5 +127,39 @@ describe("autoTitleFor (a 'New Tab' takes its first question as its name)", () =
   it("leaves a renamed tab and an image-only message alone", () => {
     expect(autoTitleFor(createTab({ title: "Maths" }), "hello")).toBeNull();
     expect(autoTitleFor(createTab(), "   ")).toBeNull();
+  });
+});
+
+describe("a tab's title follows its latest search", () => {
+  const titleOf = (state: TabsState) => state.tabs[0]?.title;
+
+  it("takes each new search's words, and the same words searched again", () => {
+    let state = initialTabsState(createTab({ id: "a" }));
+    state = tabsReducer(state, { type: "search", tabId: "a", query: "volcanoes" });
+    expect(titleOf(state)).toBe("volcanoes");
+    state = tabsReducer(state, { type: "search", tabId: "a", query: "  how   do  planets form " });
+    expect(titleOf(state)).toBe("how do planets form");
+    state = tabsReducer(initialTabsState(createTab({ id: "a", title: "lava" })), { type: "search", tabId: "a", query: "lava" });
+    expect(titleOf(state)).toBe("lava");
+  });
+
+  it("keeps a name the child gave the tab, also across a reload of the stored state", () => {
+    const renamed = tabsReducer(initialTabsState(createTab({ id: "a", sessionId: "1700000000000-abcdefgh" })), {
+      type: "rename",
+      tabId: "a",
+      title: "Homework",
+    });
+    const reloaded = parseStoredTabs(serializeTabs(renamed));
+    expect(reloaded).not.toBeNull();
+    const state = tabsReducer(reloaded!, { type: "search", tabId: "a", query: "volcanoes" });
+    expect(titleOf(state)).toBe("Homework");
+    expect(state.tabs[0]?.search?.query).toBe("volcanoes");
+  });
+
+  it("names a 'New Tab' after its first chat question only", () => {
+    let state = tabsReducer(initialTabsState(createTab({ id: "a" })), { type: "autoTitle", tabId: "a", question: "Why is the sky blue?" });
+    expect(titleOf(state)).toBe("Why is the sky blue?");
+    state = tabsReducer(state, { type: "autoTitle", tabId: "a", question: "And sunsets?" });
+    expect(titleOf(state)).toBe("Why is the sky blue?");
   });
 });

@@ -1,9 +1,17 @@
 import { TAB_TEXTS, newSessionId } from "@kidsafe/contracts";
 import type { ChatModeName, TabTypeName } from "@kidsafe/contracts";
 
+/** The search a tab shows in search mode: its words, and a count that makes the same words run again. */
+export interface TabSearch {
+  query: string;
+  trigger: number;
+  /** Read back after a reload: shown again, but its answer is not offered to the popups a second time. */
+  restored?: boolean;
+}
+
 /**
  * One tab of the main screen (seed 000 §3 Tab). Its messages live on the server under `sessionId` and are
- * read with GET /api/chat/{sessionId}; search results belong to the search issue.
+ * read with GET /api/chat/{sessionId}; its search (showSearchResults) is kept here, so a reload shows it again.
  */
 export interface ChatTab {
   id: string;
@@ -11,6 +19,10 @@ export interface ChatTab {
   type: TabTypeName;
   sessionId: string;
   mode: ChatModeName;
+  /** The search shown in this tab's session, or null (no search yet, back, or ai mode). */
+  search: TabSearch | null;
+  /** The child named the tab: searches and questions no longer retitle it. */
+  titledByChild: boolean;
 }
 
 export interface TabsState {
@@ -35,6 +47,8 @@ export function createTab(overrides: Partial<ChatTab> = {}): ChatTab {
     type: "chat",
     sessionId: newSessionId(),
     mode: NEW_TAB_MODE,
+    search: null,
+    titledByChild: false,
     ...overrides,
   };
 }
@@ -47,7 +61,13 @@ export type TabsAction =
   | { type: "add"; tab: ChatTab }
   | { type: "close"; tabId: string }
   | { type: "select"; tabId: string }
+  /** The child's own name for the tab. */
   | { type: "rename"; tabId: string; title: string }
+  /** A question in a tab still called 'New Tab' names it. */
+  | { type: "autoTitle"; tabId: string; question: string }
+  /** A search (new words, or the same ones again) shows in the tab and names it after its words. */
+  | { type: "search"; tabId: string; query: string }
+  | { type: "endSearch"; tabId: string }
   | { type: "setType"; tabId: string; tabType: TabTypeName }
   | { type: "setMode"; tabId: string; mode: ChatModeName }
   /** A fresh conversation in the same tab (switching modes clears the conversation). */
@@ -87,15 +107,35 @@ export function tabsReducer(state: TabsState, action: TabsAction): TabsState {
       return { ...state, activeTabId: action.tabId };
     case "rename": {
       const title = action.title.slice(0, TAB_TITLE_MAX_LENGTH);
-      return updateTab(state, action.tabId, (tab) => (tab.title === title ? tab : { ...tab, title }));
+      // Confirming the title the tab already has names nothing.
+      return updateTab(state, action.tabId, (tab) => (tab.title === title ? tab : { ...tab, title, titledByChild: true }));
     }
+    case "autoTitle":
+      return updateTab(state, action.tabId, (tab) => {
+        const title = autoTitleFor(tab, action.question);
+        return title === null ? tab : { ...tab, title };
+      });
+    case "search":
+      return updateTab(state, action.tabId, (tab) => withSearch(tab, action.query));
+    case "endSearch":
+      return updateTab(state, action.tabId, (tab) => (tab.search === null ? tab : { ...tab, search: null }));
     case "setType":
       return updateTab(state, action.tabId, (tab) => (tab.type === action.tabType ? tab : { ...tab, type: action.tabType }));
     case "setMode":
-      return updateTab(state, action.tabId, (tab) => (tab.mode === action.mode ? tab : { ...tab, mode: action.mode }));
+      // A search belongs to search mode: the text chat never shows one.
+      return updateTab(state, action.tabId, (tab) => (tab.mode === action.mode ? tab : { ...tab, mode: action.mode, search: null }));
     case "newSession":
-      return updateTab(state, action.tabId, (tab) => ({ ...tab, sessionId: action.sessionId, mode: action.mode }));
+      return updateTab(state, action.tabId, (tab) => ({ ...tab, sessionId: action.sessionId, mode: action.mode, search: null }));
   }
+}
+
+/** The tab after it searches `query` (trimmed): the same words run again; its title follows the latest search. */
+function withSearch(tab: ChatTab, query: string): ChatTab {
+  const words = query.trim();
+  if (words === "") return tab;
+  const trigger = tab.search?.query === words ? tab.search.trigger + 1 : 0;
+  const title = tab.titledByChild ? tab.title : titleFromWords(words);
+  return { ...tab, mode: "search", search: { query: words, trigger }, title };
 }
 
 export function activeTabOf(state: TabsState): ChatTab {
@@ -121,8 +161,13 @@ export function renamedTitle(draft: string, trigger: RenameTrigger): string | nu
 export const AUTO_TITLE_LENGTH = 30;
 
 export function autoTitleFor(tab: ChatTab, question: string): string | null {
-  if (tab.title !== TAB_TEXTS.newTab) return null;
-  const words = question.trim().replace(/\s+/g, " ");
-  if (words === "") return null;
+  if (tab.title !== TAB_TEXTS.newTab || tab.titledByChild) return null;
+  const words = question.trim();
+  return words === "" ? null : titleFromWords(words);
+}
+
+/** Words as a tab title: one line, cut to AUTO_TITLE_LENGTH with an ellipsis. */
+export function titleFromWords(text: string): string {
+  const words = text.trim().replace(/\s+/g, " ");
   return words.length <= AUTO_TITLE_LENGTH ? words : `${words.slice(0, AUTO_TITLE_LENGTH - 1).trimEnd()}…`;
 }

@@ -31,9 +31,12 @@ describe("tab persistence under chat_session_{userId} (seed 000 §3)", () => {
     expect(loadTabs(7)).toEqual({ tabs: [expect.objectContaining({ id: "t1", title: "Lava" })], activeTabId: "t1" });
   });
 
-  it("stores no messages: the server keeps those", () => {
+  it("stores no messages and no search results: the server keeps those", () => {
     const stored = JSON.parse(serializeTabs(someTabs())) as { tabs: object[] };
-    expect(Object.keys(stored.tabs[0] ?? {}).sort()).toEqual(["id", "mode", "sessionId", "title", "type"]);
+    expect(Object.keys(stored.tabs[0] ?? {}).sort()).toEqual(["id", "mode", "search", "sessionId", "title", "titledByChild", "type"]);
+    const searching = tabsReducer(someTabs(), { type: "search", tabId: "t1", query: "lava" });
+    const storedSearch = JSON.parse(serializeTabs(searching)) as { tabs: { search: object }[] };
+    expect(storedSearch.tabs[0]?.search).toEqual({ query: "lava", trigger: 0 });
   });
 
   it("is removed by logout's clean-up", () => {

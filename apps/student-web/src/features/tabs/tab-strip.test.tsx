@@ -49,6 +49,17 @@ describe("the tab strip (seed 000 §2)", () => {
     expect(tabNames()).toEqual(["Two"]);
   });
 
+  it("keeps the tablist to tabs only: each close button sits in its own layer, one tab stop for the active tab", async () => {
+    storeTabs({ title: "One" }, { title: "Two" }, { title: "Three" });
+    await renderChatScreen();
+    const tablist = screen.getByRole("tablist", { name: TAB_COPY.stripLabel });
+    expect(tablist.querySelectorAll("button:not([role='tab']), input, [tabindex]:not([role='tab'])")).toHaveLength(0);
+    const closers = ["One", "Two", "Three"].map((title) => screen.getByRole("button", { name: TAB_COPY.closeTab(title) }));
+    expect(closers.map((button) => button.tabIndex)).toEqual([0, -1, -1]);
+    fireEvent.click(screen.getByRole("tab", { name: "Three" }));
+    expect(closers.map((button) => button.tabIndex)).toEqual([-1, -1, 0]);
+  });
+
   it("renames on double-click: Enter saves, a blank Enter makes 'Tab'", async () => {
     storeTabs({ title: "Old" });
     await renderChatScreen();

@@ -1,10 +1,11 @@
 import "./tabs.css";
 import { classNames } from "@kidsafe/ui";
 import { useCallback, useRef } from "react";
-import { PlusIcon } from "../chat/icons.tsx";
+import { ChevronLeftIcon, ChevronRightIcon, PlusIcon } from "../chat/icons.tsx";
 import { TAB_COPY } from "./tab-copy.ts";
-import { TabItem } from "./tab-item.tsx";
+import { TabCloseButton, TabItem } from "./tab-item.tsx";
 import type { TabFocusMove } from "./tab-item.tsx";
+import { useStripOverflow } from "./use-strip-overflow.ts";
 import type { TabsControls } from "./use-tabs.ts";
 
 export interface TabStripProps {
@@ -27,10 +28,16 @@ function targetIndex(move: TabFocusMove, from: number, count: number): number {
   }
 }
 
-/** Seed 000 §2: the tab strip across the top, with an add button; the only tab cannot be closed. */
+/**
+ * Seed 000 §2: the tab strip across the top, with an add button; the only tab cannot be closed. When tabs overflow,
+ * a fade with an arrow shows at each end that hides some, and the active tab is scrolled into view.
+ */
 export function TabStrip({ controls, panelId, phoneMode }: TabStripProps) {
   const { tabs, activeTab, addTab, closeTab, selectTab, renameTab } = controls;
   const tabElements = useRef(new Map<string, HTMLButtonElement>());
+  const list = useRef<HTMLDivElement | null>(null);
+  const activeTabElement = useCallback(() => tabElements.current.get(activeTab.id)?.closest<HTMLElement>(".tab-item") ?? null, [activeTab.id]);
+  const { overflow, onScroll } = useStripOverflow(list, activeTabElement, activeTab.id, tabs.length);
 
   const registerTab = useCallback((tabId: string, element: HTMLButtonElement | null) => {
     if (element === null) tabElements.current.delete(tabId);
@@ -66,21 +73,47 @@ export function TabStrip({ controls, panelId, phoneMode }: TabStripProps) {
 
   return (
     <div className={classNames("tab-strip", phoneMode && "tab-strip--phone")}>
-      <div role="tablist" aria-label={TAB_COPY.stripLabel} className="tab-strip-list">
-        {tabs.map((tab) => (
-          <TabItem
-            key={tab.id}
-            tab={tab}
-            active={tab.id === activeTab.id}
-            canClose={tabs.length > 1}
-            panelId={panelId}
-            onSelect={selectTab}
-            onClose={closeAndFocus}
-            onRename={renameTab}
-            onMoveFocus={moveFocus}
-            registerTab={registerTab}
-          />
-        ))}
+      <div
+        className={classNames(
+          "tab-strip-scroller",
+          overflow.before && "tab-strip-scroller--more-before",
+          overflow.after && "tab-strip-scroller--more-after",
+        )}
+        data-more-before={overflow.before || undefined}
+        data-more-after={overflow.after || undefined}
+      >
+        <div ref={list} className="tab-strip-list" onScroll={onScroll}>
+          <div role="tablist" aria-label={TAB_COPY.stripLabel} className="tab-strip-tabs">
+            {tabs.map((tab) => (
+              <TabItem
+                key={tab.id}
+                tab={tab}
+                active={tab.id === activeTab.id}
+                canClose={tabs.length > 1}
+                panelId={panelId}
+                onSelect={selectTab}
+                onClose={closeAndFocus}
+                onRename={renameTab}
+                onMoveFocus={moveFocus}
+                registerTab={registerTab}
+              />
+            ))}
+          </div>
+          {tabs.length > 1 && (
+            <div className="tab-strip-closers">
+              {tabs.map((tab) => (
+                <TabCloseButton key={tab.id} tab={tab} active={tab.id === activeTab.id} onClose={closeAndFocus} />
+              ))}
+            </div>
+          )}
+        </div>
+        {/* Tabs hide past this end: the list scrolls (swipe, wheel, or the arrow keys between tabs). */}
+        <span className="tab-strip-hint tab-strip-hint--before" aria-hidden="true">
+          <ChevronLeftIcon />
+        </span>
+        <span className="tab-strip-hint tab-strip-hint--after" aria-hidden="true">
+          <ChevronRightIcon />
+        </span>
       </div>
       <button type="button" className="tab-strip-add" aria-label={TAB_COPY.addTab} title={TAB_COPY.addTab} onClick={addTab}>
         <PlusIcon />

@@ -11,7 +11,14 @@ export interface TabsControls {
   addTab: () => void;
   closeTab: (tabId: string) => void;
   selectTab: (tabId: string) => void;
+  /** The child's own name for a tab. */
   renameTab: (tabId: string, title: string) => void;
+  /** A question names a tab still called 'New Tab'. */
+  autoTitleTab: (tabId: string, question: string) => void;
+  /** Shows a search in the tab (the same words search again) and names the tab after it. */
+  startSearch: (tabId: string, query: string) => void;
+  /** Leaves the tab's search view. */
+  endSearch: (tabId: string) => void;
   setTabType: (tabId: string, tabType: TabTypeName) => void;
   setTabMode: (tabId: string, mode: ChatModeName) => void;
   /** Gives the tab a new, empty conversation in the given mode. */
@@ -32,6 +39,9 @@ export function useTabs(userId: number): TabsControls {
   const closeTab = useCallback((tabId: string) => dispatch({ type: "close", tabId }), []);
   const selectTab = useCallback((tabId: string) => dispatch({ type: "select", tabId }), []);
   const renameTab = useCallback((tabId: string, title: string) => dispatch({ type: "rename", tabId, title }), []);
+  const autoTitleTab = useCallback((tabId: string, question: string) => dispatch({ type: "autoTitle", tabId, question }), []);
+  const startSearch = useCallback((tabId: string, query: string) => dispatch({ type: "search", tabId, query }), []);
+  const endSearch = useCallback((tabId: string) => dispatch({ type: "endSearch", tabId }), []);
   const setTabType = useCallback((tabId: string, tabType: TabTypeName) => dispatch({ type: "setType", tabId, tabType }), []);
   const setTabMode = useCallback((tabId: string, mode: ChatModeName) => dispatch({ type: "setMode", tabId, mode }), []);
   const startNewSession = useCallback(
@@ -48,10 +58,26 @@ export function useTabs(userId: number): TabsControls {
       closeTab,
       selectTab,
       renameTab,
+      autoTitleTab,
+      startSearch,
+      endSearch,
       setTabType,
       setTabMode,
       startNewSession,
     }),
-    [state.tabs, activeTab, addTab, closeTab, selectTab, renameTab, setTabType, setTabMode, startNewSession],
+    [
+      state.tabs,
+      activeTab,
+      addTab,
+      closeTab,
+      selectTab,
+      renameTab,
+      autoTitleTab,
+      startSearch,
+      endSearch,
+      setTabType,
+      setTabMode,
+      startNewSession,
+    ],
   );
 }

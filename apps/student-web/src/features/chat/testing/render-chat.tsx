@@ -28,7 +28,7 @@ export async function renderChatScreen(path = "/") {
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  await screen.findByRole("tablist");
+  await screen.findByRole("tablist", { name: "Tabs" });
   await waitFor(() => expect(screen.queryByRole("status", { name: CHAT_COPY.loadingConversation })).toBeNull());
   return view;
 }
