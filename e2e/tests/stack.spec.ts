@@ -23,6 +23,8 @@ test.describe("one origin, routed by path", () => {
     expect(webAppOf(await response!.text())).toBe("student");
     await expect(page).toHaveURL(/\/(auth)?(\?.*)?$/);
     await expect(page.locator("#root > *").first()).toBeVisible();
+    // index.html's loading shell is replaced once the app mounts.
+    await expect(page.locator("#root > [data-app-shell]")).toHaveCount(0);
     expect(errors).toEqual([]);
   });
 
@@ -33,6 +35,8 @@ test.describe("one origin, routed by path", () => {
     expect(webAppOf(await response!.text())).toBe("advertiser");
     await expect(page).toHaveURL(/\/advertise/);
     await expect(page.locator("#root > *").first()).toBeVisible();
+    // index.html's loading shell is replaced once the app mounts.
+    await expect(page.locator("#root > [data-app-shell]")).toHaveCount(0);
     expect(errors).toEqual([]);
   });
 
@@ -43,6 +47,8 @@ test.describe("one origin, routed by path", () => {
     expect(webAppOf(await response!.text())).toBe("admin");
     await expect(page).toHaveURL(/\/admin/);
     await expect(page.locator("#root > *").first()).toBeVisible();
+    // index.html's loading shell is replaced once the app mounts.
+    await expect(page.locator("#root > [data-app-shell]")).toHaveCount(0);
     expect(errors).toEqual([]);
   });
 

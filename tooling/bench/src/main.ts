@@ -7,6 +7,7 @@ import { billing } from "./goals/billing.ts";
 import { chat } from "./goals/chat.ts";
 import { chatScreen } from "./goals/chat-screen.ts";
 import { foundation } from "./goals/foundation.ts";
+import { lighthouseGoal } from "./goals/lighthouse.ts";
 import { moderation } from "./goals/moderation.ts";
 import type { BenchGoal } from "./goals/goal.ts";
 import { parental } from "./goals/parental.ts";
@@ -36,6 +37,7 @@ const GOALS: Record<string, BenchGoal> = {
   "site-watch": siteWatch,
   "weekly-summary": weeklySummary,
   alerts,
+  lighthouse: lighthouseGoal,
 };
 
 const settings = {
