@@ -1,5 +1,5 @@
 // The operator console end to end: sign in as the dev stack's operator, store the AI key (a blank one refused), test
-// link previews, resolve a child's report, pause and resume an app, open the queue board, see an answer the
+// link previews, resolve a child's report, pause and resume an app, open the queue board and come back, see an answer the
 // moderation pass refused counted on the Blocked answers page, and change a password (other sessions end).
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
@@ -88,25 +88,36 @@ test("an operator signs in, stores the AI key, tests previews, resolves a report
     await expect(toastWithTitle(page, `Report #${String(reportId)} saved`)).toBeVisible();
   });
 
-  await test.step("pause and resume the app", async () => {
+  await test.step("pause and resume the app from its row's menu", async () => {
     await page.getByRole("link", { name: "Advertisers", exact: true }).click();
     await page.getByLabel("Search").fill(appName);
-    const item = page.getByRole("listitem", { name: appName });
-    await item.getByLabel(`Reason for ${appName}`).fill("Checking the report");
-    await item.getByRole("button", { name: "Pause" }).click();
+    const row = page.getByRole("row", { name: appName, exact: true });
+    await row.getByRole("button", { name: `Actions for ${appName}` }).click();
+    await page.getByRole("menuitem", { name: "Pause" }).click();
+    const dialog = page.getByRole("dialog", { name: `Pause ${appName}?` });
+    await dialog.getByLabel("Reason (kept in the audit log)").fill("Checking the report");
+    await dialog.getByRole("button", { name: "Pause app" }).click();
     await expect(toastWithTitle(page, `${appName}: paused`)).toBeVisible();
-    await expect(item).toContainText("paused: Checking the report");
-    await item.getByRole("button", { name: "Resume" }).click();
+    await expect(row).toContainText("paused: Checking the report");
+    await row.getByRole("button", { name: `Actions for ${appName}` }).click();
+    await page.getByRole("menuitem", { name: "Resume" }).click();
     await expect(toastWithTitle(page, `${appName}: resumed`)).toBeVisible();
+    await expect(row).toContainText("shown");
     await page.getByRole("link", { name: "Audit log" }).click();
     await page.getByLabel("Action").fill("advertiser.resume");
     await expect(page.getByRole("cell", { name: "advertiser.resume" }).first()).toBeVisible();
   });
 
-  await test.step("open the queue board", async () => {
+  await test.step("see the queues in the console, open the job board, and come back", async () => {
     await page.getByRole("link", { name: "Queues" }).click();
+    await expect(page).toHaveURL(/\/admin\/queues$/);
+    await expect(page.getByRole("row", { name: "billing", exact: true })).toBeVisible();
+    await page.getByRole("link", { name: "Open the job board" }).click();
     await expect(page).toHaveURL(/\/api\/admin\/queues/);
     await expect(page.getByText("billing", { exact: true }).first()).toBeVisible();
+    await page.getByRole("link", { name: /Back to the operator console/ }).click();
+    await expect(page).toHaveURL(/\/admin\/queues$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Queues" })).toBeVisible();
   });
 });
 

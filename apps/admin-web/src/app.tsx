@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from "@kidsafe/contracts";
-import { PageSpinner, ThemeProvider, Toaster } from "@kidsafe/ui";
-import { lazy, Suspense } from "react";
-import { Route, Routes } from "react-router";
+import { PageSpinner, ThemeProvider, Toaster, toastStore } from "@kidsafe/ui";
+import { lazy, Suspense, useEffect } from "react";
+import { Route, Routes, useLocation } from "react-router";
 import { ROUTES } from "./lib/constants.ts";
 
 // Each page is its own chunk; every page but the sign-in needs an operator (OperatorRoute inside the page).
@@ -16,6 +16,7 @@ const BillingPage = lazy(() => import("./routes/billing-page.tsx"));
 const AuditPage = lazy(() => import("./routes/audit-page.tsx"));
 const PreviewTestPage = lazy(() => import("./routes/preview-test-page.tsx"));
 const SecurityPage = lazy(() => import("./routes/security-page.tsx"));
+const QueuesPage = lazy(() => import("./routes/queues-page.tsx"));
 const NotFoundPage = lazy(() => import("./routes/not-found-page.tsx"));
 
 /** Routes, theme and toasts; the router and the query client come from main.tsx (or a test). */
@@ -35,10 +36,19 @@ export function App() {
           <Route path={ROUTES.audit} element={<AuditPage />} />
           <Route path={ROUTES.previewTest} element={<PreviewTestPage />} />
           <Route path={ROUTES.security} element={<SecurityPage />} />
+          <Route path={ROUTES.queues} element={<QueuesPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>
       <Toaster />
+      <DismissToastsOnNavigation />
     </ThemeProvider>
   );
+}
+
+/** A toast belongs to the page it was raised on: another page (signing in included) starts without it. */
+function DismissToastsOnNavigation() {
+  const { pathname } = useLocation();
+  useEffect(() => toastStore.dismiss(), [pathname]);
+  return null;
 }

@@ -11,7 +11,42 @@ import { defineCall } from "./http.ts";
 export const ADMIN_NOTES_MAX_LENGTH = 2000;
 export const OPERATOR_REASON_MAX_LENGTH = 500;
 
-export const AdminReportsQuery = z.strictObject({ status: ReportStatus.optional(), reason: ReportReason.optional() });
+/** A page of an operator list (reports, advertisers, the audit log): 50 rows unless asked, never more than 200. */
+export const OPERATOR_LIST_PAGE_SIZE = 50;
+export const OPERATOR_LIST_PAGE_MAX = 200;
+/** Paging by position reaches this far into a list; beyond it, the filters narrow the list instead. */
+export const OPERATOR_LIST_OFFSET_MAX = 2000;
+
+/** A whole number in a query string (or a number, from a typed client), from `min` to `max`. */
+export function wholeNumberParam(field: string, min: number, max: number) {
+  const message = `${field} must be a whole number from ${String(min)} to ${String(max)}`;
+  return z
+    .union(
+      [
+        z.number({ error: message }),
+        z
+          .string({ error: message })
+          .regex(/^\d{1,6}$/, message)
+          .transform(Number),
+      ],
+      { error: message },
+    )
+    .pipe(z.number().int(message).min(min, message).max(max, message));
+}
+
+/** How many rows a page holds. */
+export const pageLimitParam = () => wholeNumberParam("limit", 1, OPERATOR_LIST_PAGE_MAX).optional();
+/** How many rows the earlier pages held (the previous answer's `nextOffset`). */
+export const pageOffsetParam = () => wholeNumberParam("offset", 0, OPERATOR_LIST_OFFSET_MAX).optional();
+/** Where the next page starts; null when this page is the last one (or paging by position reached its end). */
+export const NextOffset = z.number().int().nonnegative().nullable();
+
+export const AdminReportsQuery = z.strictObject({
+  status: ReportStatus.optional(),
+  reason: ReportReason.optional(),
+  limit: pageLimitParam(),
+  offset: pageOffsetParam(),
+});
 export type AdminReportsQuery = z.infer<typeof AdminReportsQuery>;
 
 export const AdminReport = z.object({
@@ -26,7 +61,7 @@ export const AdminReport = z.object({
 });
 export type AdminReport = z.infer<typeof AdminReport>;
 
-export const AdminReports = z.object({ reports: z.array(AdminReport) });
+export const AdminReports = z.object({ reports: z.array(AdminReport), nextOffset: NextOffset });
 export type AdminReports = z.infer<typeof AdminReports>;
 
 export const ReportIdParams = z.object({ id: idParam("Report id") });
@@ -41,6 +76,8 @@ export const AdminAdvertisersQuery = z.strictObject({
   search: z.string().trim().max(200).optional(),
   /** "true": the review queue (paused apps, longest waiting first). */
   paused: z.enum(["true", "false"]).optional(),
+  limit: pageLimitParam(),
+  offset: pageOffsetParam(),
 });
 export type AdminAdvertisersQuery = z.infer<typeof AdminAdvertisersQuery>;
 
@@ -68,7 +105,7 @@ export const AdminAdvertiser = z.object({
 });
 export type AdminAdvertiser = z.infer<typeof AdminAdvertiser>;
 
-export const AdminAdvertisers = z.object({ advertisers: z.array(AdminAdvertiser) });
+export const AdminAdvertisers = z.object({ advertisers: z.array(AdminAdvertiser), nextOffset: NextOffset });
 export type AdminAdvertisers = z.infer<typeof AdminAdvertisers>;
 
 const reason = z

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { Cents, Count, IsoDateTime, OkResponse } from "./common.ts";
 import { EmptyRequest } from "./admin.ts";
-import { JobStarted } from "./admin-moderation.ts";
+import { JobStarted, pageLimitParam } from "./admin-moderation.ts";
 import { defineCall } from "./http.ts";
 
 const CycleState = z.enum(["due", "charging", "paid", "failed", "waived"]);
@@ -58,6 +58,7 @@ export const AdminAuditQuery = z.strictObject({
     .string()
     .regex(/^\d{1,19}$/, "before must be digits")
     .optional(),
+  limit: pageLimitParam(),
 });
 export type AdminAuditQuery = z.infer<typeof AdminAuditQuery>;
 
@@ -73,8 +74,27 @@ export const AuditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 
-export const AdminAudit = z.object({ entries: z.array(AuditEntry) });
+export const AdminAudit = z.object({
+  entries: z.array(AuditEntry),
+  /** `before` for the next (older) page; null when this page is the last. */
+  nextBefore: z.string().nullable(),
+});
 export type AdminAudit = z.infer<typeof AdminAudit>;
+
+/** A background job queue as the console lists it: paused or not, and its jobs counted by state. */
+export const AdminQueue = z.object({
+  name: z.string(),
+  paused: z.boolean(),
+  waiting: Count,
+  active: Count,
+  delayed: Count,
+  failed: Count,
+  completed: Count,
+});
+export type AdminQueue = z.infer<typeof AdminQueue>;
+
+export const AdminQueues = z.object({ queues: z.array(AdminQueue) });
+export type AdminQueues = z.infer<typeof AdminQueues>;
 
 export const adminOperationsCalls = {
   adminBilling: defineCall({ method: "GET", path: "/api/admin/billing", response: AdminBilling }),
@@ -94,4 +114,6 @@ export const adminOperationsCalls = {
     errors: { 404: "No such cycle", 409: "Not due or failed" },
   }),
   adminAudit: defineCall({ method: "GET", path: "/api/admin/audit", query: AdminAuditQuery, response: AdminAudit }),
+  /** Beside the job board's own path (/api/admin/queues), which the board serves whole. */
+  adminQueues: defineCall({ method: "GET", path: "/api/admin/queue-counts", response: AdminQueues }),
 } as const;

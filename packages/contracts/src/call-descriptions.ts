@@ -392,6 +392,10 @@ export const CALL_DESCRIPTIONS: Readonly<Record<DocumentedCallName, CallDescript
   },
   adminWaiveCycle: { tag: "Operator console", description: `${OPERATOR} Waives a due or failed billing cycle; 409 for any other.` },
   adminAudit: { tag: "Operator console", description: `${OPERATOR} The operators' audit log of what each operator did, a page at a time.` },
+  adminQueues: {
+    tag: "Operator console",
+    description: `${OPERATOR} Each background job queue: whether it is paused and its jobs counted by state (the job board is at /api/admin/queues).`,
+  },
   adminSafetyEvents: {
     tag: "Operator console",
     description: `${OPERATOR} Safety events in children's conversations, filtered by status, a page at a time.`,

@@ -87,6 +87,7 @@ const OWN_CALLS: string[] = [
   "POST /api/admin/billing/run",
   "POST /api/admin/billing/cycles/{id}/waive",
   "GET /api/admin/audit",
+  "GET /api/admin/queue-counts",
   "GET /api/admin/safety-events",
   "POST /api/admin/safety-events/{id}/status",
   // The advertiser dashboard's chart.

@@ -52,3 +52,6 @@ export { callApi } from "./api/call-api.ts";
 export type { CallOptions } from "./api/call-api.ts";
 export { createQueryClient, QUERY_CLIENT_DEFAULTS } from "./api/query-client.ts";
 export { mountApp } from "./mount-app.tsx";
+export { Select } from "./components/select.tsx";
+export { ActionMenu } from "./components/action-menu.tsx";
+export type { ActionMenuItem, ActionMenuProps } from "./components/action-menu.tsx";

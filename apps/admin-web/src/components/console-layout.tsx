@@ -1,51 +1,91 @@
 import { Button, Logo } from "@kidsafe/ui";
+import { LogOut, Menu, X } from "lucide-react";
+import { useEffect, useState } from "react";
 import type { ReactNode } from "react";
-import { NavLink } from "react-router";
+import { NavLink, useLocation } from "react-router";
 import { useOperator, useSignOut } from "../features/session/use-operator.ts";
-import { CONSOLE_COPY, QUEUE_BOARD_HREF, ROUTES, STUDENT_HOME_HREF } from "../lib/constants.ts";
+import { CONSOLE_COPY, STUDENT_HOME_HREF } from "../lib/constants.ts";
+import { NAV_GROUPS } from "./console-nav.ts";
 
-const NAV = [
-  { to: ROUTES.admin, label: CONSOLE_COPY.nav.aiKey },
-  { to: ROUTES.safetyEvents, label: CONSOLE_COPY.nav.safetyEvents },
-  { to: ROUTES.reports, label: CONSOLE_COPY.nav.reports },
-  { to: ROUTES.advertisers, label: CONSOLE_COPY.nav.advertisers },
-  { to: ROUTES.review, label: CONSOLE_COPY.nav.review },
-  { to: ROUTES.blockedAnswers, label: CONSOLE_COPY.nav.blockedAnswers },
-  { to: ROUTES.billing, label: CONSOLE_COPY.nav.billing },
-  { to: ROUTES.audit, label: CONSOLE_COPY.nav.audit },
-  { to: ROUTES.previewTest, label: CONSOLE_COPY.nav.previewTest },
-  { to: ROUTES.security, label: CONSOLE_COPY.nav.security },
-] as const;
+const NAV_ID = "console-navigation";
 
-/** Every console page: the navigation, who is signed in, sign-out, and the link back to the chat home. */
+/**
+ * Every console page: a side navigation (a menu button at phone width) with the current page marked, who is signed
+ * in and "Sign out" always at hand, and the page's title and content beside it.
+ */
 export function ConsoleLayout({ title, children }: { title: string; children: ReactNode }) {
   const { operator } = useOperator();
   const signOut = useSignOut();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  // The phone's menu closes once a page is picked, and on Escape.
+  useEffect(() => setMenuOpen(false), [pathname]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const close = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setMenuOpen(false);
+    };
+    window.addEventListener("keydown", close);
+    return () => window.removeEventListener("keydown", close);
+  }, [menuOpen]);
+
   return (
-    <div className="console">
-      <header className="console-header">
-        <Logo size={32} />
-        <strong>{CONSOLE_COPY.title}</strong>
-        <nav className="console-nav" aria-label="Console">
-          {NAV.map((item) => (
-            <NavLink key={item.to} to={item.to} end>
-              {item.label}
-            </NavLink>
-          ))}
-          <a href={QUEUE_BOARD_HREF}>{CONSOLE_COPY.nav.queues}</a>
-        </nav>
-        <span className="console-operator">{operator?.username}</span>
-        <Button variant="ghost" size="sm" loading={signOut.isPending} onClick={() => signOut.mutate()}>
-          {CONSOLE_COPY.signOut}
+    <div className="console" data-menu-open={menuOpen || undefined}>
+      <header className="console-topbar">
+        <span className="console-brand">
+          <Logo size={28} />
+          <span>{CONSOLE_COPY.title}</span>
+        </span>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="console-menu-button"
+          aria-expanded={menuOpen}
+          aria-controls={NAV_ID}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X aria-hidden="true" size={20} /> : <Menu aria-hidden="true" size={20} />}
+          {menuOpen ? CONSOLE_COPY.closeMenu : CONSOLE_COPY.openMenu}
         </Button>
       </header>
+      <aside className="console-sidebar" id={NAV_ID}>
+        <span className="console-brand console-sidebar-brand">
+          <Logo size={32} />
+          <span>{CONSOLE_COPY.title}</span>
+        </span>
+        <nav className="console-nav" aria-label="Console">
+          {NAV_GROUPS.map((group) => (
+            <div key={group.label} className="console-nav-group">
+              <p className="console-nav-heading" id={`console-nav-${group.label}`}>
+                {group.label}
+              </p>
+              <ul aria-labelledby={`console-nav-${group.label}`}>
+                {group.items.map((item) => (
+                  <li key={item.to}>
+                    <NavLink to={item.to} end className="console-nav-link">
+                      <item.icon aria-hidden="true" size={18} />
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+        <div className="console-sidebar-footer">
+          {operator && <p className="console-operator">{CONSOLE_COPY.signedInAs(operator.username)}</p>}
+          <Button variant="secondary" size="sm" loading={signOut.isPending} onClick={() => signOut.mutate()}>
+            <LogOut aria-hidden="true" size={18} />
+            {CONSOLE_COPY.signOut}
+          </Button>
+          <a href={STUDENT_HOME_HREF}>{CONSOLE_COPY.backToChat}</a>
+        </div>
+      </aside>
       <main className="console-main">
         <h1 className="console-title">{title}</h1>
         {children}
       </main>
-      <footer className="console-footer">
-        <a href={STUDENT_HOME_HREF}>{CONSOLE_COPY.backToChat}</a>
-      </footer>
     </div>
   );
 }

@@ -43,17 +43,24 @@ export const adminApi = {
   runBilling: (body: RunBillingRequest) => callApi(adminOperationsCalls.adminRunBilling, { body }),
   waive: (id: string) => callApi(adminOperationsCalls.adminWaiveCycle, { params: { id }, body: {} }),
   audit: (query: AdminAuditQuery) => callApi(adminOperationsCalls.adminAudit, { query }),
+  queues: () => callApi(adminOperationsCalls.adminQueues),
 };
 
 /** A query key made of the call's method and path (and what it was asked with). */
 export const queryKeys = {
   me: [adminCalls.adminMe.method, adminCalls.adminMe.path],
   keyStatus: [adminCalls.adminAiKeyStatus.method, adminCalls.adminAiKeyStatus.path],
-  reports: (query: AdminReportsQuery) => [adminModerationCalls.adminReports.method, adminModerationCalls.adminReports.path, query],
-  advertisers: (query: AdminAdvertisersQuery) => [
+  /** The pages of one filter; the first two parts alone name every filter's. */
+  reports: (filter: Pick<AdminReportsQuery, "status" | "reason">) => [
+    adminModerationCalls.adminReports.method,
+    adminModerationCalls.adminReports.path,
+    filter,
+  ],
+  /** The pages of one filter; the first two parts alone name every filter's. */
+  advertisers: (filter: Pick<AdminAdvertisersQuery, "search" | "paused">) => [
     adminModerationCalls.adminAdvertisers.method,
     adminModerationCalls.adminAdvertisers.path,
-    query,
+    filter,
   ],
   blockedAnswers: (query: AdminBlockedAnswersQuery) => [
     adminModerationCalls.adminBlockedAnswers.method,
@@ -67,7 +74,13 @@ export const queryKeys = {
     filter,
   ],
   billing: [adminOperationsCalls.adminBilling.method, adminOperationsCalls.adminBilling.path],
-  audit: (query: AdminAuditQuery) => [adminOperationsCalls.adminAudit.method, adminOperationsCalls.adminAudit.path, query],
+  /** The pages of one filter; the first two parts alone name every filter's. */
+  audit: (filter: Pick<AdminAuditQuery, "action" | "operator">) => [
+    adminOperationsCalls.adminAudit.method,
+    adminOperationsCalls.adminAudit.path,
+    filter,
+  ],
+  queues: [adminOperationsCalls.adminQueues.method, adminOperationsCalls.adminQueues.path],
 } as const;
 
 /** The server's message without the "{status}: " prefix. */

@@ -4,7 +4,10 @@ export const PRODUCT_NAME = "KidSafe AI";
 /** The chat home of the student app, on the same origin (a plain link: another app's router). */
 export const STUDENT_HOME_HREF = "/";
 
-/** The BullMQ board, served by the API behind operator sign-in (a plain link: not this app's page). */
+/**
+ * The BullMQ job board, served whole by the API behind operator sign-in (a plain link: not this app's page). The
+ * console's Queues page links to it, and its header links back there.
+ */
 export const QUEUE_BOARD_HREF = "/api/admin/queues";
 
 export const ROUTES = {
@@ -21,6 +24,8 @@ export const ROUTES = {
   billing: "/admin/billing",
   audit: "/admin/audit",
   security: "/admin/security",
+  /** Each job queue's counts, and the way to the job board. */
+  queues: "/admin/queues",
   /** Seed 001's link preview test page. */
   previewTest: "/preview-test",
 } as const;
@@ -29,6 +34,9 @@ export const CONSOLE_COPY = {
   title: "Operator console",
   backToChat: "Back to chat home",
   signOut: "Sign out",
+  openMenu: "Menu",
+  closeMenu: "Close menu",
+  signedInAs: (username: string) => `Signed in as ${username}`,
   checkingSignIn: "Checking your sign-in…",
   nav: {
     aiKey: "AI key",
@@ -42,5 +50,11 @@ export const CONSOLE_COPY = {
     queues: "Queues",
     previewTest: "Preview test",
     security: "Security",
+  },
+  navGroups: {
+    safety: "Safety",
+    advertisers: "Advertisers",
+    system: "System",
+    account: "Account",
   },
 } as const;

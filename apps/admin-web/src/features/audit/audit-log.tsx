@@ -1,56 +1,97 @@
-import type { AdminAuditQuery } from "@kidsafe/contracts";
+import type { AuditEntry } from "@kidsafe/contracts";
 import { Input } from "@kidsafe/ui";
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import { createColumnHelper } from "@tanstack/react-table";
 import { useState } from "react";
-import { adminApi, queryKeys } from "../../lib/api.ts";
-import { formatTime } from "../../lib/format.ts";
+import { CompactTime } from "../../components/compact-time.tsx";
+import { DataTable } from "../../components/data-table.tsx";
+import { adminApi, errorText, queryKeys } from "../../lib/api.ts";
 
 const show = (value: unknown) => (value === null || value === undefined ? "" : JSON.stringify(value));
 
-/** The operators' audit log, newest first, filtered by action and operator. */
+export const AUDIT_COPY = {
+  caption: "Audit log entries, newest first",
+  action: "Action",
+  operator: "Operator",
+  when: "When",
+  who: "Who",
+  what: "What",
+  target: "Target",
+  before: "Before",
+  after: "After",
+  loading: "Loading the audit log…",
+  failed: "The audit log could not be loaded",
+  empty: "No action matches these filters.",
+  older: "Load older entries",
+} as const;
+
+const column = createColumnHelper<AuditEntry>();
+const COLUMNS = [
+  column.accessor("at", {
+    header: AUDIT_COPY.when,
+    cell: (cell) => <CompactTime iso={cell.getValue()} />,
+    meta: { className: "console-nowrap" },
+  }),
+  column.accessor("operator", { header: AUDIT_COPY.who, meta: { className: "console-nowrap" } }),
+  column.accessor("action", { header: AUDIT_COPY.what, meta: { className: "console-nowrap" } }),
+  column.display({
+    id: "target",
+    header: AUDIT_COPY.target,
+    cell: ({ row }) => (row.original.targetType ? `${row.original.targetType} ${row.original.targetId ?? ""}` : ""),
+    meta: { className: "console-nowrap" },
+  }),
+  column.accessor("before", { header: AUDIT_COPY.before, cell: (cell) => <code className="console-json">{show(cell.getValue())}</code> }),
+  column.accessor("after", { header: AUDIT_COPY.after, cell: (cell) => <code className="console-json">{show(cell.getValue())}</code> }),
+];
+
+/** The operators' audit log, newest first, filtered by action and operator, a page at a time. */
 export function AuditLog() {
   const [action, setAction] = useState("");
   const [operator, setOperator] = useState("");
-  const query: AdminAuditQuery = { action: action.trim() || undefined, operator: operator.trim() || undefined };
-  const entries = useQuery({ queryKey: queryKeys.audit(query), queryFn: () => adminApi.audit(query), staleTime: 0 });
+  const filter = { action: action.trim() || undefined, operator: operator.trim() || undefined };
+  const entries = useInfiniteQuery({
+    queryKey: queryKeys.audit(filter),
+    queryFn: ({ pageParam }) => adminApi.audit({ ...filter, before: pageParam }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextBefore ?? undefined,
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+  const shown = entries.data?.pages.flatMap((page) => page.entries) ?? [];
   return (
     <div className="console-stack">
       <div className="console-filters">
-        <label>
-          Action <Input value={action} onChange={(event) => setAction(event.target.value)} placeholder="e.g. advertiser.pause" />
+        <label className="console-filter">
+          {AUDIT_COPY.action}
+          <Input value={action} onChange={(event) => setAction(event.target.value)} placeholder="e.g. advertiser.pause" />
         </label>
-        <label>
-          Operator <Input value={operator} onChange={(event) => setOperator(event.target.value)} placeholder="e.g. admin" />
+        <label className="console-filter">
+          {AUDIT_COPY.operator}
+          <Input value={operator} onChange={(event) => setOperator(event.target.value)} placeholder="e.g. admin" />
         </label>
       </div>
-      <table className="console-table">
-        <thead>
-          <tr>
-            <th>When</th>
-            <th>Who</th>
-            <th>What</th>
-            <th>Target</th>
-            <th>Before</th>
-            <th>After</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.data?.entries.map((entry) => (
-            <tr key={entry.id}>
-              <td>{formatTime(entry.at)}</td>
-              <td>{entry.operator}</td>
-              <td>{entry.action}</td>
-              <td>{entry.targetType ? `${entry.targetType} ${entry.targetId ?? ""}` : ""}</td>
-              <td>
-                <code>{show(entry.before)}</code>
-              </td>
-              <td>
-                <code>{show(entry.after)}</code>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {entries.isPending && <p role="status">{AUDIT_COPY.loading}</p>}
+      {entries.isError && (
+        <div role="alert" className="console-error">
+          <strong>{AUDIT_COPY.failed}</strong>
+          <p>{errorText(entries.error, "")}</p>
+        </div>
+      )}
+      {entries.isSuccess && shown.length === 0 && <p role="status">{AUDIT_COPY.empty}</p>}
+      {shown.length > 0 && (
+        <DataTable
+          caption={AUDIT_COPY.caption}
+          columns={COLUMNS}
+          rows={shown}
+          rowId={(entry) => entry.id}
+          loadMore={{
+            hasMore: entries.hasNextPage,
+            loading: entries.isFetchingNextPage,
+            onLoadMore: () => void entries.fetchNextPage(),
+            label: AUDIT_COPY.older,
+          }}
+        />
+      )}
     </div>
   );
 }

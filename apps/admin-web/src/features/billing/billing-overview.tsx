@@ -1,12 +1,79 @@
+import type { AdminBilling } from "@kidsafe/contracts";
 import { Button, Input, toast } from "@kidsafe/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { createColumnHelper } from "@tanstack/react-table";
 import { useState } from "react";
+import { CompactTime } from "../../components/compact-time.tsx";
+import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
+import { DataTable, HiddenHeader } from "../../components/data-table.tsx";
+import { useShownRows } from "../../components/use-shown-rows.ts";
 import { adminApi, errorText, queryKeys } from "../../lib/api.ts";
-import { formatCents, formatTime } from "../../lib/format.ts";
+import { formatCents } from "../../lib/format.ts";
+
+type FailedCharge = AdminBilling["failedCharges"][number];
+type FlaggedPayment = AdminBilling["flaggedPayments"][number];
+
+const ROWS_AT_A_TIME = 20;
+
+export const BILLING_COPY = {
+  byState: "Cycles by state",
+  failedCharges: "Failed charges",
+  flaggedPayments: "Flagged payments",
+  weeks: "Totals per week",
+  noFailedCharges: "No failed charge.",
+  noFlaggedPayments: "No flagged payment.",
+  more: "Show more",
+  waive: "Waive",
+  waiveTitle: (app: string, amount: string) => `Waive ${amount} for ${app}?`,
+  waiveConsequence:
+    "The advertiser is never charged for this cycle and no retry is made. If no other bill of theirs has failed, the app is no longer overdue. This cannot be undone.",
+  waived: "Cycle waived",
+  notWaived: "Not waived",
+} as const;
+
+const money = (header: string) => ({
+  header,
+  cell: (cell: { getValue: () => number }) => formatCents(cell.getValue()),
+  meta: { className: "console-numeric" },
+});
+
+const stateColumn = createColumnHelper<AdminBilling["byState"][number]>();
+const STATE_COLUMNS = [
+  stateColumn.accessor("state", { header: "State" }),
+  stateColumn.accessor("cycles", { header: "Cycles", meta: { className: "console-numeric" } }),
+  stateColumn.accessor("amountCents", money("Amount")),
+];
+
+const flaggedColumn = createColumnHelper<FlaggedPayment>();
+const FLAGGED_COLUMNS = [
+  flaggedColumn.accessor("appName", { header: "App" }),
+  flaggedColumn.accessor("flaggedAt", {
+    header: "Flagged",
+    cell: (cell) => <CompactTime iso={cell.getValue()} />,
+    meta: { className: "console-nowrap" },
+  }),
+  flaggedColumn.accessor("amountCents", money("Amount")),
+  flaggedColumn.accessor("reason", { header: "Reason", meta: { className: "console-wide" } }),
+  flaggedColumn.accessor("refundedAt", {
+    header: "Refunded",
+    cell: (cell) => {
+      const refundedAt = cell.getValue();
+      return refundedAt ? <CompactTime iso={refundedAt} /> : "Not refunded";
+    },
+    meta: { className: "console-nowrap" },
+  }),
+];
+
+const weekColumn = createColumnHelper<AdminBilling["weeks"][number]>();
+const WEEK_COLUMNS = [
+  weekColumn.accessor("week", { header: "Week of", meta: { className: "console-nowrap" } }),
+  weekColumn.accessor("cycles", { header: "Cycles", meta: { className: "console-numeric" } }),
+  weekColumn.accessor("billedCents", money("Billed")),
+  weekColumn.accessor("paidCents", money("Paid")),
+];
 
 /** Cycles by state, failed charges with the processor's reason, totals per week, "Run billing now" and waiving. */
 export function BillingOverview() {
-  const client = useQueryClient();
   const billing = useQuery({ queryKey: queryKeys.billing, queryFn: adminApi.billing, staleTime: 0 });
   const [asOf, setAsOf] = useState("");
   const run = useMutation({
@@ -14,119 +81,112 @@ export function BillingOverview() {
     onSuccess: ({ jobId }) => toast({ title: "Billing sweep queued", description: `Job ${jobId}` }),
     onError: (error) => toast({ title: "Billing not started", description: errorText(error, ""), variant: "destructive" }),
   });
-  const waive = useMutation({
-    mutationFn: (cycleId: string) => adminApi.waive(cycleId),
-    onSuccess: () => {
-      toast({ title: "Cycle waived" });
-      void client.invalidateQueries({ queryKey: queryKeys.billing });
-    },
-    onError: (error) => toast({ title: "Not waived", description: errorText(error, ""), variant: "destructive" }),
-  });
   const data = billing.data;
+  const failed = useShownRows(data?.failedCharges ?? [], ROWS_AT_A_TIME, BILLING_COPY.more);
+  const flagged = useShownRows(data?.flaggedPayments ?? [], ROWS_AT_A_TIME, BILLING_COPY.more);
   return (
     <div className="console-stack">
       <div className="console-inline-form">
         {data?.simulatedTimeAllowed && (
-          <label>
-            As of (outside production) <Input type="datetime-local" value={asOf} onChange={(event) => setAsOf(event.target.value)} />
+          <label className="console-filter">
+            As of (outside production)
+            <Input type="datetime-local" value={asOf} onChange={(event) => setAsOf(event.target.value)} />
           </label>
         )}
         <Button onClick={() => run.mutate()} loading={run.isPending}>
           Run billing now
         </Button>
       </div>
-      <h2>Cycles by state</h2>
-      <table className="console-table">
-        <thead>
-          <tr>
-            <th>State</th>
-            <th>Cycles</th>
-            <th>Amount</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data?.byState.map((row) => (
-            <tr key={row.state}>
-              <td>{row.state}</td>
-              <td>{row.cycles}</td>
-              <td>{formatCents(row.amountCents)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <h2>Failed charges</h2>
-      <table className="console-table">
-        <thead>
-          <tr>
-            <th>App</th>
-            <th>Cycle end</th>
-            <th>Amount</th>
-            <th>Attempts</th>
-            <th>Reason</th>
-            <th />
-          </tr>
-        </thead>
-        <tbody>
-          {data?.failedCharges.map((charge) => (
-            <tr key={charge.cycleId}>
-              <td>{charge.appName}</td>
-              <td>{formatTime(charge.cycleEnd)}</td>
-              <td>{formatCents(charge.amountCents)}</td>
-              <td>{charge.attempts}</td>
-              <td>{charge.reason}</td>
-              <td>
-                <Button size="sm" variant="ghost" onClick={() => waive.mutate(charge.cycleId)} loading={waive.isPending}>
-                  Waive
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <h2>Flagged payments</h2>
-      <table className="console-table">
-        <thead>
-          <tr>
-            <th>App</th>
-            <th>Flagged</th>
-            <th>Amount</th>
-            <th>Reason</th>
-            <th>Refunded</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data?.flaggedPayments.map((payment) => (
-            <tr key={payment.paymentId}>
-              <td>{payment.appName}</td>
-              <td>{formatTime(payment.flaggedAt)}</td>
-              <td>{formatCents(payment.amountCents)}</td>
-              <td>{payment.reason}</td>
-              <td>{payment.refundedAt ? formatTime(payment.refundedAt) : "Not refunded"}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <h2>Totals per week</h2>
-      <table className="console-table">
-        <thead>
-          <tr>
-            <th>Week of</th>
-            <th>Cycles</th>
-            <th>Billed</th>
-            <th>Paid</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data?.weeks.map((week) => (
-            <tr key={week.week}>
-              <td>{week.week}</td>
-              <td>{week.cycles}</td>
-              <td>{formatCents(week.billedCents)}</td>
-              <td>{formatCents(week.paidCents)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {billing.isError && (
+        <div role="alert" className="console-error">
+          <strong>The billing overview could not be loaded</strong>
+          <p>{errorText(billing.error, "")}</p>
+        </div>
+      )}
+      {data && (
+        <>
+          <h2>{BILLING_COPY.byState}</h2>
+          <DataTable caption={BILLING_COPY.byState} columns={STATE_COLUMNS} rows={data.byState} rowId={(row) => row.state} />
+          <h2>{BILLING_COPY.failedCharges}</h2>
+          {data.failedCharges.length === 0 ? (
+            <p className="ks-muted">{BILLING_COPY.noFailedCharges}</p>
+          ) : (
+            <DataTable
+              caption={BILLING_COPY.failedCharges}
+              columns={FAILED_COLUMNS}
+              rows={failed.shown}
+              rowId={(charge) => charge.cycleId}
+              rowLabel={(charge) => charge.appName}
+              loadMore={failed.loadMore}
+            />
+          )}
+          <h2>{BILLING_COPY.flaggedPayments}</h2>
+          {data.flaggedPayments.length === 0 ? (
+            <p className="ks-muted">{BILLING_COPY.noFlaggedPayments}</p>
+          ) : (
+            <DataTable
+              caption={BILLING_COPY.flaggedPayments}
+              columns={FLAGGED_COLUMNS}
+              rows={flagged.shown}
+              rowId={(payment) => payment.paymentId}
+              loadMore={flagged.loadMore}
+            />
+          )}
+          <h2>{BILLING_COPY.weeks}</h2>
+          <DataTable caption={BILLING_COPY.weeks} columns={WEEK_COLUMNS} rows={data.weeks} rowId={(week) => week.week} />
+        </>
+      )}
     </div>
+  );
+}
+
+const failedColumn = createColumnHelper<FailedCharge>();
+const FAILED_COLUMNS = [
+  failedColumn.accessor("appName", { header: "App" }),
+  failedColumn.accessor("cycleEnd", {
+    header: "Cycle end",
+    cell: (cell) => <CompactTime iso={cell.getValue()} />,
+    meta: { className: "console-nowrap" },
+  }),
+  failedColumn.accessor("amountCents", money("Amount")),
+  failedColumn.accessor("attempts", { header: "Attempts", meta: { className: "console-numeric" } }),
+  failedColumn.accessor("reason", { header: "Reason", meta: { className: "console-wide" } }),
+  failedColumn.display({
+    id: "waive",
+    header: () => <HiddenHeader>Actions</HiddenHeader>,
+    cell: ({ row }) => <WaiveButton charge={row.original} />,
+    meta: { className: "console-actions" },
+  }),
+];
+
+/** Waiving forgives a bill for good: it asks first, saying so. */
+function WaiveButton({ charge }: { charge: FailedCharge }) {
+  const [asking, setAsking] = useState(false);
+  const client = useQueryClient();
+  const waive = useMutation({
+    mutationFn: () => adminApi.waive(charge.cycleId),
+    onSuccess: () => {
+      setAsking(false);
+      toast({ title: BILLING_COPY.waived });
+      void client.invalidateQueries({ queryKey: queryKeys.billing });
+    },
+    onError: (error) => toast({ title: BILLING_COPY.notWaived, description: errorText(error, ""), variant: "destructive" }),
+  });
+  return (
+    <>
+      <Button size="sm" variant="ghost" onClick={() => setAsking(true)} aria-label={`${BILLING_COPY.waive}: ${charge.appName}`}>
+        {BILLING_COPY.waive}
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title={BILLING_COPY.waiveTitle(charge.appName, formatCents(charge.amountCents))}
+        consequence={BILLING_COPY.waiveConsequence}
+        confirmLabel={BILLING_COPY.waive}
+        destructive
+        pending={waive.isPending}
+        onConfirm={() => waive.mutate()}
+      />
+    </>
   );
 }

@@ -1,112 +1,146 @@
 import type { AdminAdvertiser } from "@kidsafe/contracts";
-import { Button, Input, toast } from "@kidsafe/ui";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Input } from "@kidsafe/ui";
+import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import { createColumnHelper } from "@tanstack/react-table";
 import { useState } from "react";
+import { CompactTime } from "../../components/compact-time.tsx";
+import { DataTable, HiddenHeader } from "../../components/data-table.tsx";
 import { adminApi, errorText, queryKeys } from "../../lib/api.ts";
-import { formatTime } from "../../lib/format.ts";
+import { AdvertiserActions } from "./advertiser-actions.tsx";
+import { ADVERTISERS_COPY as COPY } from "./advertisers-copy.ts";
+
+const column = createColumnHelper<AdminAdvertiser>();
+
+const APP = column.accessor("appName", {
+  header: COPY.app,
+  cell: ({ row }) => (
+    <div className="console-cell-stack">
+      <strong>{row.original.appName}</strong>
+      <a className="console-url" href={row.original.appUrl} title={row.original.appUrl}>
+        {row.original.appUrl}
+      </a>
+    </div>
+  ),
+});
+const STATUS = column.display({
+  id: "status",
+  header: COPY.status,
+  cell: ({ row: { original: advertiser } }) => (
+    <p className="console-tags">
+      <span>{advertiser.status}</span>
+      <span>{advertiser.upfrontPaid ? "upfront paid" : "upfront pending"}</span>
+      {advertiser.overdue && <span>overdue</span>}
+      {advertiser.blacklisted && <span>blacklisted</span>}
+      <span>{advertiser.pausedAt ? `paused: ${advertiser.pauseReason ?? ""}` : "shown"}</span>
+    </p>
+  ),
+});
+const IMPRESSIONS = column.accessor("impressionsThisWeek", { header: COPY.impressions, meta: { className: "console-numeric" } });
+const LAST_CHECK = column.accessor("lastSafety", {
+  header: COPY.lastCheck,
+  cell: (cell) => {
+    const safety = cell.getValue();
+    if (!safety) return <span className="ks-muted">{COPY.neverChecked}</span>;
+    return (
+      <span className="console-nowrap">
+        {safety.isSafe ? COPY.safe : <strong>{COPY.unsafe}</strong>} · <CompactTime iso={safety.checkedAt} />
+      </span>
+    );
+  },
+});
+const PAUSED_SINCE = column.accessor("pausedAt", {
+  header: COPY.pausedSince,
+  cell: (cell) => {
+    const pausedAt = cell.getValue();
+    return pausedAt ? <CompactTime iso={pausedAt} /> : null;
+  },
+  meta: { className: "console-nowrap" },
+});
+const VERDICT = column.display({
+  id: "verdict",
+  header: COPY.verdict,
+  cell: ({ row }) => {
+    const safety = row.original.lastSafety;
+    if (!safety) return <span className="ks-muted">{COPY.neverChecked}</span>;
+    return (
+      <div className="console-cell-stack console-verdict">
+        <p>
+          <strong>{safety.reason}</strong> {safety.details}
+        </p>
+        <p className="ks-muted">
+          {COPY.pagesRead}{" "}
+          {safety.pages.map((page) => (
+            <a key={page.url} href={page.url}>
+              {page.title || page.url}{" "}
+            </a>
+          ))}
+        </p>
+      </div>
+    );
+  },
+  meta: { className: "console-wide" },
+});
+const ACTIONS = column.display({
+  id: "actions",
+  header: () => <HiddenHeader>{COPY.actions}</HiddenHeader>,
+  cell: ({ row }) => <AdvertiserActions advertiser={row.original} />,
+  meta: { className: "console-actions" },
+});
+
+const LIST_COLUMNS = [APP, STATUS, IMPRESSIONS, LAST_CHECK, ACTIONS];
+const REVIEW_COLUMNS = [APP, PAUSED_SINCE, STATUS, VERDICT, ACTIONS];
 
 /**
  * Advertisers with what an operator decides on: status, upfront, overdue, the last safety verdict, this week's
- * impressions; and the actions. `reviewQueue`: only paused apps, longest waiting first, with the page the AI read.
+ * impressions; the actions in each row's menu. `reviewQueue`: only paused apps, longest waiting first, with the
+ * AI's verdict and the pages it read.
  */
 export function AdvertisersList({ reviewQueue = false }: { reviewQueue?: boolean }) {
   const [search, setSearch] = useState("");
-  const query = { search: search.trim() || undefined, paused: reviewQueue ? ("true" as const) : undefined };
-  const advertisers = useQuery({ queryKey: queryKeys.advertisers(query), queryFn: () => adminApi.advertisers(query), staleTime: 0 });
+  const filter = { search: search.trim() || undefined, paused: reviewQueue ? ("true" as const) : undefined };
+  const advertisers = useInfiniteQuery({
+    queryKey: queryKeys.advertisers(filter),
+    queryFn: ({ pageParam }) => adminApi.advertisers({ ...filter, offset: pageParam }),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (page) => page.nextOffset ?? undefined,
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+  // A row that moved between pages while paging appears once.
+  const shown = [...new Map((advertisers.data?.pages.flatMap((page) => page.advertisers) ?? []).map((row) => [row.id, row])).values()];
   return (
     <div className="console-stack">
       {!reviewQueue && (
-        <label className="console-filters">
-          Search <Input type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder="App name or URL" />
-        </label>
+        <div className="console-filters">
+          <label className="console-filter console-filter-wide">
+            {COPY.search}
+            <Input type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder={COPY.searchPlaceholder} />
+          </label>
+        </div>
       )}
-      {advertisers.data?.advertisers.length === 0 && (
-        <p className="ks-muted">{reviewQueue ? "No app is waiting for review." : "No advertisers."}</p>
+      {advertisers.isPending && <p role="status">{COPY.loading}</p>}
+      {advertisers.isError && (
+        <div role="alert" className="console-error">
+          <strong>{COPY.failed}</strong>
+          <p>{errorText(advertisers.error, "")}</p>
+        </div>
       )}
-      <ul className="console-list">
-        {advertisers.data?.advertisers.map((advertiser) => (
-          <AdvertiserItem key={advertiser.id} advertiser={advertiser} showVerdict={reviewQueue} />
-        ))}
-      </ul>
+      {advertisers.isSuccess && shown.length === 0 && <p role="status">{reviewQueue ? COPY.noneWaiting : COPY.none}</p>}
+      {shown.length > 0 && (
+        <DataTable
+          caption={reviewQueue ? COPY.reviewCaption : COPY.caption}
+          columns={reviewQueue ? REVIEW_COLUMNS : LIST_COLUMNS}
+          rows={shown}
+          rowId={(advertiser) => String(advertiser.id)}
+          rowLabel={(advertiser) => advertiser.appName}
+          loadMore={{
+            hasMore: advertisers.hasNextPage,
+            loading: advertisers.isFetchingNextPage,
+            onLoadMore: () => void advertisers.fetchNextPage(),
+            label: COPY.more,
+          }}
+        />
+      )}
     </div>
   );
 }
-
-function AdvertiserItem({ advertiser, showVerdict }: { advertiser: AdminAdvertiser; showVerdict: boolean }) {
-  const [reason, setReason] = useState("");
-  const client = useQueryClient();
-  const act = useMutation({
-    mutationFn: async (action: "pause" | "resume" | "recheck" | "end") => {
-      if (action === "pause") await adminApi.pause(advertiser.id, reason);
-      else if (action === "resume") await adminApi.resume(advertiser.id);
-      else if (action === "recheck") await adminApi.recheck(advertiser.id);
-      else await adminApi.end(advertiser.id, reason);
-      return action;
-    },
-    onSuccess: (action) => {
-      setReason("");
-      toast({ title: `${advertiser.appName}: ${ACTION_DONE[action]}` });
-      void client.invalidateQueries({ queryKey: queryKeys.advertisers({}).slice(0, 2) });
-    },
-    onError: (error) => toast({ title: `${advertiser.appName}: not done`, description: errorText(error, ""), variant: "destructive" }),
-  });
-  const safety = advertiser.lastSafety;
-  return (
-    <li className="console-item" aria-label={advertiser.appName}>
-      <p>
-        <strong>{advertiser.appName}</strong> · <a href={advertiser.appUrl}>{advertiser.appUrl}</a>
-      </p>
-      <p className="console-tags">
-        <span>{advertiser.status}</span>
-        <span>{advertiser.upfrontPaid ? "upfront paid" : "upfront pending"}</span>
-        {advertiser.overdue && <span>overdue</span>}
-        {advertiser.blacklisted && <span>blacklisted</span>}
-        <span>{advertiser.pausedAt ? `paused: ${advertiser.pauseReason ?? ""}` : "shown"}</span>
-        <span>{advertiser.impressionsThisWeek} impressions this week</span>
-        <span>{safety ? `last check ${safety.isSafe ? "safe" : "unsafe"} (${formatTime(safety.checkedAt)})` : "never checked"}</span>
-      </p>
-      {showVerdict && safety && (
-        <div className="console-verdict">
-          <p>
-            <strong>{safety.reason}</strong> {safety.details}
-          </p>
-          <p className="ks-muted">
-            Pages read:{" "}
-            {safety.pages.map((page) => (
-              <a key={page.url} href={page.url}>
-                {page.title || page.url}{" "}
-              </a>
-            ))}
-          </p>
-        </div>
-      )}
-      {advertiser.status !== "cancelled" && (
-        <div className="console-inline-form">
-          <Input
-            aria-label={`Reason for ${advertiser.appName}`}
-            placeholder="Reason (pause, end)"
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-          {advertiser.pausedAt ? (
-            <Button size="sm" onClick={() => act.mutate("resume")} loading={act.isPending}>
-              Resume
-            </Button>
-          ) : (
-            <Button size="sm" variant="secondary" onClick={() => act.mutate("pause")} loading={act.isPending}>
-              Pause
-            </Button>
-          )}
-          <Button size="sm" variant="ghost" onClick={() => act.mutate("recheck")} loading={act.isPending}>
-            Re-run safety check
-          </Button>
-          <Button size="sm" variant="destructive" onClick={() => act.mutate("end")} loading={act.isPending}>
-            End and blacklist
-          </Button>
-        </div>
-      )}
-    </li>
-  );
-}
-
-const ACTION_DONE = { pause: "paused", resume: "resumed", recheck: "safety check queued", end: "account ended, site blacklisted" } as const;

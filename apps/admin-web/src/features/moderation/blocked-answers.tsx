@@ -1,9 +1,10 @@
 import { MODERATION_SURFACES, MODERATION_SURFACE_LABELS } from "@kidsafe/contracts";
 import type { AdminBlockedAnswers, AdminBlockedAnswersQuery, ModerationSurfaceValue } from "@kidsafe/contracts";
-import { Button, Input } from "@kidsafe/ui";
+import { Button, Input, Select } from "@kidsafe/ui";
 import { useQuery } from "@tanstack/react-query";
 import { Fragment, useEffect, useState } from "react";
 import type { FormEvent } from "react";
+import { TableScroll } from "../../components/table-scroll.tsx";
 import { adminApi, errorText, queryKeys } from "../../lib/api.ts";
 import { BLOCKED_ANSWERS_COPY as COPY, headingOf } from "./blocked-answers-copy.ts";
 
@@ -39,22 +40,24 @@ export function BlockedAnswers() {
     <div className="console-stack">
       <p>{COPY.intro}</p>
       <form className="console-filters" onSubmit={submit} aria-label="Range">
-        <label>
-          {COPY.from} <Input type="date" value={draft.from} onChange={(event) => setDraft({ ...draft, from: event.target.value })} />
+        <label className="console-filter">
+          {COPY.from}
+          <Input type="date" value={draft.from} onChange={(event) => setDraft({ ...draft, from: event.target.value })} />
         </label>
-        <label>
-          {COPY.to} <Input type="date" value={draft.to} onChange={(event) => setDraft({ ...draft, to: event.target.value })} />
+        <label className="console-filter">
+          {COPY.to}
+          <Input type="date" value={draft.to} onChange={(event) => setDraft({ ...draft, to: event.target.value })} />
         </label>
-        <label>
-          {COPY.surface}{" "}
-          <select value={draft.surface} onChange={(event) => setDraft({ ...draft, surface: event.target.value })}>
+        <label className="console-filter">
+          {COPY.surface}
+          <Select value={draft.surface} onChange={(event) => setDraft({ ...draft, surface: event.target.value })}>
             <option value="">{COPY.everySurface}</option>
             {MODERATION_SURFACES.map((surface) => (
               <option key={surface} value={surface}>
                 {MODERATION_SURFACE_LABELS[surface]}
               </option>
             ))}
-          </select>
+          </Select>
         </label>
         <Button type="submit" loading={counts.isFetching}>
           {COPY.show}
@@ -80,7 +83,7 @@ function CountsTable({ counts }: { counts: AdminBlockedAnswers }) {
   if (counts.total === 0) return <p role="status">{COPY.empty(counts.from, counts.to)}</p>;
   return (
     <>
-      <div className="console-table-scroll" role="region" aria-label={COPY.tableRegion} tabIndex={0}>
+      <TableScroll label={COPY.tableRegion}>
         <table className="console-table console-counts">
           <caption>{COPY.caption(counts.from, counts.to)}</caption>
           <thead>
@@ -115,7 +118,7 @@ function CountsTable({ counts }: { counts: AdminBlockedAnswers }) {
             </tr>
           </tfoot>
         </table>
-      </div>
+      </TableScroll>
       <h2>{COPY.surfaces}</h2>
       <dl className="console-facts">
         {counts.surfaces.map((entry) => (

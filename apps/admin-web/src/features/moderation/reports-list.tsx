@@ -1,51 +1,95 @@
 import { REPORT_REASONS, REPORT_STATUSES } from "@kidsafe/contracts";
 import type { AdminReport, AdminReportsQuery, ReportStatusValue } from "@kidsafe/contracts";
-import { Button, toast } from "@kidsafe/ui";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { Button, Select, toast } from "@kidsafe/ui";
+import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { CompactTime } from "../../components/compact-time.tsx";
 import { adminApi, errorText, queryKeys } from "../../lib/api.ts";
-import { formatTime } from "../../lib/format.ts";
 
-/** Children's reports from every advertiser, newest first, filtered by status and reason. */
+export const REPORTS_COPY = {
+  status: "Status",
+  reason: "Reason",
+  all: "All",
+  notes: "Admin notes",
+  save: "Save",
+  saved: (id: number) => `Report #${String(id)} saved`,
+  notSaved: "Could not save the report",
+  loading: "Loading reports…",
+  failed: "The reports could not be loaded",
+  none: "No reports.",
+  more: "Load older reports",
+  listLabel: "Reports, newest first",
+} as const;
+
+/** Children's reports from every advertiser, newest first, filtered by status and reason, a page at a time. */
 export function ReportsList() {
-  const [query, setQuery] = useState<AdminReportsQuery>({});
-  const reports = useQuery({ queryKey: queryKeys.reports(query), queryFn: () => adminApi.reports(query), staleTime: 0 });
+  const [filter, setFilter] = useState<Pick<AdminReportsQuery, "status" | "reason">>({});
+  const reports = useInfiniteQuery({
+    queryKey: queryKeys.reports(filter),
+    queryFn: ({ pageParam }) => adminApi.reports({ ...filter, offset: pageParam }),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (page) => page.nextOffset ?? undefined,
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+  // A report that moved between pages while paging appears once.
+  const shown = [...new Map((reports.data?.pages.flatMap((page) => page.reports) ?? []).map((row) => [row.id, row])).values()];
   return (
     <div className="console-stack">
       <div className="console-filters">
-        <label>
-          Status{" "}
-          <select
-            value={query.status ?? ""}
-            onChange={(event) => setQuery({ ...query, status: (event.target.value || undefined) as AdminReportsQuery["status"] })}
+        <label className="console-filter">
+          {REPORTS_COPY.status}
+          <Select
+            value={filter.status ?? ""}
+            onChange={(event) => setFilter({ ...filter, status: (event.target.value || undefined) as AdminReportsQuery["status"] })}
           >
-            <option value="">All</option>
+            <option value="">{REPORTS_COPY.all}</option>
             {REPORT_STATUSES.map((status) => (
               <option key={status}>{status}</option>
             ))}
-          </select>
+          </Select>
         </label>
-        <label>
-          Reason{" "}
-          <select
-            value={query.reason ?? ""}
-            onChange={(event) => setQuery({ ...query, reason: (event.target.value || undefined) as AdminReportsQuery["reason"] })}
+        <label className="console-filter">
+          {REPORTS_COPY.reason}
+          <Select
+            value={filter.reason ?? ""}
+            onChange={(event) => setFilter({ ...filter, reason: (event.target.value || undefined) as AdminReportsQuery["reason"] })}
           >
-            <option value="">All</option>
+            <option value="">{REPORTS_COPY.all}</option>
             {REPORT_REASONS.map((reason) => (
               <option key={reason.value} value={reason.value}>
                 {reason.label}
               </option>
             ))}
-          </select>
+          </Select>
         </label>
       </div>
-      {reports.data?.reports.length === 0 && <p className="ks-muted">No reports.</p>}
-      <ul className="console-list">
-        {reports.data?.reports.map((report) => (
-          <ReportItem key={report.id} report={report} />
-        ))}
-      </ul>
+      {reports.isPending && <p role="status">{REPORTS_COPY.loading}</p>}
+      {reports.isError && (
+        <div role="alert" className="console-error">
+          <strong>{REPORTS_COPY.failed}</strong>
+          <p>{errorText(reports.error, "")}</p>
+        </div>
+      )}
+      {reports.isSuccess && shown.length === 0 && <p className="ks-muted">{REPORTS_COPY.none}</p>}
+      {shown.length > 0 && (
+        <ul className="console-list" aria-label={REPORTS_COPY.listLabel}>
+          {shown.map((report) => (
+            <ReportItem key={report.id} report={report} />
+          ))}
+        </ul>
+      )}
+      {reports.hasNextPage && (
+        <Button
+          variant="secondary"
+          size="sm"
+          className="console-load-more"
+          loading={reports.isFetchingNextPage}
+          onClick={() => void reports.fetchNextPage()}
+        >
+          {REPORTS_COPY.more}
+        </Button>
+      )}
     </div>
   );
 }
@@ -53,35 +97,43 @@ export function ReportsList() {
 function ReportItem({ report }: { report: AdminReport }) {
   const [status, setStatus] = useState<ReportStatusValue>(report.status);
   const [notes, setNotes] = useState(report.adminNotes ?? "");
+  const notesId = useId();
   const client = useQueryClient();
   const save = useMutation({
     mutationFn: () => adminApi.updateReport(report.id, { status, adminNotes: notes.trim() === "" ? null : notes }),
     onSuccess: () => {
-      toast({ title: `Report #${report.id} saved` });
+      toast({ title: REPORTS_COPY.saved(report.id) });
       void client.invalidateQueries({ queryKey: queryKeys.reports({}).slice(0, 2) });
     },
-    onError: (error) => toast({ title: "Could not save the report", description: errorText(error, ""), variant: "destructive" }),
+    onError: (error) => toast({ title: REPORTS_COPY.notSaved, description: errorText(error, ""), variant: "destructive" }),
   });
   return (
-    <li className="console-item" aria-label={`Report ${report.id}`}>
+    <li className="console-item" aria-label={`Report ${String(report.id)}`}>
       <p>
-        <strong>{report.appName}</strong> · {report.reportType} · {formatTime(report.createdAt)} · <em>{report.status}</em>
+        <strong>{report.appName}</strong> · {report.reportType} · <CompactTime iso={report.createdAt} /> · <em>{report.status}</em>
       </p>
-      <p>{report.reportDetails}</p>
+      <p className="console-prose">{report.reportDetails}</p>
       <div className="console-inline-form">
-        <label>
-          Status{" "}
-          <select value={status} onChange={(event) => setStatus(event.target.value as ReportStatusValue)}>
+        <label className="console-filter">
+          {REPORTS_COPY.status}
+          <Select value={status} onChange={(event) => setStatus(event.target.value as ReportStatusValue)}>
             {REPORT_STATUSES.map((value) => (
               <option key={value}>{value}</option>
             ))}
-          </select>
+          </Select>
         </label>
-        <label className="console-grow">
-          Admin notes <textarea value={notes} onChange={(event) => setNotes(event.target.value)} rows={2} />
-        </label>
+        <div className="console-grow">
+          <label htmlFor={notesId}>{REPORTS_COPY.notes}</label>
+          <textarea
+            id={notesId}
+            className="ks-input console-textarea"
+            value={notes}
+            onChange={(event) => setNotes(event.target.value)}
+            rows={2}
+          />
+        </div>
         <Button size="sm" loading={save.isPending} onClick={() => save.mutate()}>
-          Save
+          {REPORTS_COPY.save}
         </Button>
       </div>
     </li>

@@ -7,10 +7,11 @@ import {
   isCrisisCategory,
 } from "@kidsafe/contracts";
 import type { AdminSafetyEvent, SafetyEventCategoryValue, SafetyEventStatusValue } from "@kidsafe/contracts";
-import { Button, toast } from "@kidsafe/ui";
+import { Button, Select, toast } from "@kidsafe/ui";
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { adminApi, errorText, queryKeys } from "../../lib/api.ts";
+import { CompactTime } from "../../components/compact-time.tsx";
 import { formatTime } from "../../lib/format.ts";
 import { SAFETY_EVENTS_COPY as COPY, SAFETY_EVENT_STATUS_LABELS, SAFETY_EVENT_SURFACE_LABELS } from "./safety-events-copy.ts";
 
@@ -34,20 +35,20 @@ export function SafetyEvents() {
     <div className="console-stack">
       <p>{COPY.intro}</p>
       <div className="console-filters">
-        <label>
-          {COPY.status}{" "}
-          <select value={status ?? ""} onChange={(event) => setStatus((event.target.value || undefined) as SafetyEventStatusValue | undefined)}>
+        <label className="console-filter">
+          {COPY.status}
+          <Select value={status ?? ""} onChange={(event) => setStatus((event.target.value || undefined) as SafetyEventStatusValue | undefined)}>
             {SAFETY_EVENT_STATUSES.map((value) => (
               <option key={value} value={value}>
                 {SAFETY_EVENT_STATUS_LABELS[value]}
               </option>
             ))}
             <option value="">{COPY.everyStatus}</option>
-          </select>
+          </Select>
         </label>
-        <label>
-          {COPY.category}{" "}
-          <select
+        <label className="console-filter">
+          {COPY.category}
+          <Select
             value={category ?? ""}
             onChange={(event) => setCategory((event.target.value || undefined) as SafetyEventCategoryValue | undefined)}
           >
@@ -57,7 +58,7 @@ export function SafetyEvents() {
                 {SAFETY_EVENT_CATEGORY_LABELS[value]}
               </option>
             ))}
-          </select>
+          </Select>
         </label>
       </div>
       {events.isPending && <p role="status">{COPY.loading}</p>}
@@ -76,7 +77,13 @@ export function SafetyEvents() {
         </ul>
       )}
       {events.hasNextPage && (
-        <Button variant="ghost" loading={events.isFetchingNextPage} onClick={() => void events.fetchNextPage()}>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="console-load-more"
+          loading={events.isFetchingNextPage}
+          onClick={() => void events.fetchNextPage()}
+        >
           {COPY.older}
         </Button>
       )}
@@ -104,8 +111,8 @@ function SafetyEventItem({ event }: { event: AdminSafetyEvent }) {
       <p>
         <strong>{SAFETY_EVENT_CATEGORY_LABELS[event.category]}</strong>
         {isCrisisCategory(event.category) && <span className="console-crisis">{COPY.crisis}</span>} ·{" "}
-        {SAFETY_EVENT_SURFACE_LABELS[event.surface]} · {COPY.age(event.age)} ·{" "}
-        <time dateTime={event.createdAt}>{formatTime(event.createdAt)}</time> · <em>{SAFETY_EVENT_STATUS_LABELS[event.status]}</em>
+        {SAFETY_EVENT_SURFACE_LABELS[event.surface]} · {COPY.age(event.age)} · <CompactTime iso={event.createdAt} /> ·{" "}
+        <em>{SAFETY_EVENT_STATUS_LABELS[event.status]}</em>
       </p>
       <p className="ks-muted">{COPY.child(event.child.username)}</p>
       <dl className="console-exchange">
@@ -128,6 +135,7 @@ function SafetyEventItem({ event }: { event: AdminSafetyEvent }) {
             {COPY.noteField}
             <textarea
               id={noteId}
+              className="ks-input console-textarea"
               value={note}
               maxLength={SAFETY_EVENT_NOTE_MAX_LENGTH}
               rows={2}

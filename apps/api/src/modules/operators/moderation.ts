@@ -1,5 +1,13 @@
-import type { AdminAdvertiser, AdminAdvertisersQuery, AdminReport, AdminReportsQuery, UpdateReportRequest } from "@kidsafe/contracts";
-import { normalizeReportStatus } from "@kidsafe/contracts";
+import type {
+  AdminAdvertiser,
+  AdminAdvertisers,
+  AdminAdvertisersQuery,
+  AdminReport,
+  AdminReports,
+  AdminReportsQuery,
+  UpdateReportRequest,
+} from "@kidsafe/contracts";
+import { normalizeReportStatus, OPERATOR_LIST_OFFSET_MAX, OPERATOR_LIST_PAGE_SIZE } from "@kidsafe/contracts";
 import type { Billing } from "@kidsafe/billing";
 import type { AdvertisersRepository, OperatorAdvertiserRecord, OperatorAdvertisersRepository, ReportsRepository } from "@kidsafe/db";
 import { conflict, notFound } from "@kidsafe/server-kit";
@@ -7,8 +15,6 @@ import type { Clock } from "../../clock.ts";
 import type { OperatorIdentity } from "../../http/access.ts";
 import type { Audit } from "./audit.ts";
 import type { OperatorJobs } from "./jobs.ts";
-
-const LIST_LIMIT = 200;
 
 export interface ModerationDependencies {
   reports: ReportsRepository;
@@ -39,6 +45,16 @@ function toAdminAdvertiser(record: OperatorAdvertiserRecord): AdminAdvertiser {
   };
 }
 
+function pageOf(query: { offset?: number | undefined; limit?: number | undefined }) {
+  return { offset: query.offset ?? 0, limit: query.limit ?? OPERATOR_LIST_PAGE_SIZE };
+}
+
+/** The next page's offset when more rows came than the page holds and paging by position may go on. */
+function nextOffsetOf(rowsRead: number, offset: number, limit: number): number | null {
+  const next = offset + limit;
+  return rowsRead > limit && next <= OPERATOR_LIST_OFFSET_MAX ? next : null;
+}
+
 /** Reports from children, and what operators do to advertisers: every change audited with before and after. */
 export function createModeration({ reports, advertisers, operatorAdvertisers, billing, jobs, audit, clock }: ModerationDependencies) {
   async function advertiserOrNotFound(id: number) {
@@ -48,9 +64,16 @@ export function createModeration({ reports, advertisers, operatorAdvertisers, bi
   }
 
   return {
-    async reports(query: AdminReportsQuery): Promise<AdminReport[]> {
-      const rows = await reports.listForAdmin({ status: query.status, reason: query.reason, limit: LIST_LIMIT });
-      return rows.map((row) => ({ ...row, status: normalizeReportStatus(row.status), createdAt: row.createdAt.toISOString() }));
+    async reports(query: AdminReportsQuery): Promise<AdminReports> {
+      const { offset, limit } = pageOf(query);
+      // One row more than the page says whether another page follows.
+      const rows = await reports.listForAdmin({ status: query.status, reason: query.reason, limit: limit + 1, offset });
+      return {
+        reports: rows
+          .slice(0, limit)
+          .map((row) => ({ ...row, status: normalizeReportStatus(row.status), createdAt: row.createdAt.toISOString() })),
+        nextOffset: nextOffsetOf(rows.length, offset, limit),
+      };
     },
 
     async updateReport(operator: OperatorIdentity, id: number, change: UpdateReportRequest): Promise<AdminReport> {
@@ -74,9 +97,19 @@ export function createModeration({ reports, advertisers, operatorAdvertisers, bi
       };
     },
 
-    async advertisers(query: AdminAdvertisersQuery): Promise<AdminAdvertiser[]> {
-      const rows = await operatorAdvertisers.list({ search: query.search || undefined, pausedOnly: query.paused === "true", limit: LIST_LIMIT });
-      return rows.map(toAdminAdvertiser);
+    async advertisers(query: AdminAdvertisersQuery): Promise<AdminAdvertisers> {
+      const { offset, limit } = pageOf(query);
+      // The repository reads from the top of the list: the earlier pages are read again and left out (bounded by
+      // OPERATOR_LIST_OFFSET_MAX), and one row more than the page says whether another follows.
+      const rows = await operatorAdvertisers.list({
+        search: query.search || undefined,
+        pausedOnly: query.paused === "true",
+        limit: offset + limit + 1,
+      });
+      return {
+        advertisers: rows.slice(offset, offset + limit).map(toAdminAdvertiser),
+        nextOffset: nextOffsetOf(rows.length - offset, offset, limit),
+      };
     },
 
     async pause(operator: OperatorIdentity, id: number, reason: string): Promise<void> {

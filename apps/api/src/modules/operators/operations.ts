@@ -1,4 +1,5 @@
-import type { AdminAuditQuery, AdminBilling, AuditEntry } from "@kidsafe/contracts";
+import { JOB_QUEUES, OPERATOR_LIST_PAGE_SIZE } from "@kidsafe/contracts";
+import type { AdminAudit, AdminAuditQuery, AdminBilling, AdminQueues } from "@kidsafe/contracts";
 import type { AdvertisersRepository, AuditLogRepository, BillingCyclesRepository, OperatorBillingRepository } from "@kidsafe/db";
 import { conflict, notFound } from "@kidsafe/server-kit";
 import type { OperatorIdentity } from "../../http/access.ts";
@@ -8,7 +9,6 @@ import type { OperatorJobs } from "./jobs.ts";
 const FAILED_CHARGES_SHOWN = 100;
 const FLAGGED_PAYMENTS_SHOWN = 100;
 const WEEKS_SHOWN = 12;
-const AUDIT_PAGE = 100;
 
 export interface OperationsDependencies {
   billingViews: OperatorBillingRepository;
@@ -67,14 +67,17 @@ export function createOperations({ billingViews, cycles, advertisers, auditLog, 
       });
     },
 
-    async auditLog(query: AdminAuditQuery): Promise<AuditEntry[]> {
+    async auditLog(query: AdminAuditQuery): Promise<AdminAudit> {
+      const limit = query.limit ?? OPERATOR_LIST_PAGE_SIZE;
+      // One row more than the page says whether an older page follows.
       const rows = await auditLog.list({
         action: query.action || undefined,
         operator: query.operator || undefined,
         beforeId: query.before,
-        limit: AUDIT_PAGE,
+        limit: limit + 1,
       });
-      return rows.map((row) => ({
+      const page = rows.slice(0, limit);
+      const entries = page.map((row) => ({
         id: row.id,
         at: row.at.toISOString(),
         operator: row.operatorUsername,
@@ -84,6 +87,30 @@ export function createOperations({ billingViews, cycles, advertisers, auditLog, 
         before: row.before,
         after: row.after,
       }));
+      return { entries, nextBefore: rows.length > limit ? (entries.at(-1)?.id ?? null) : null };
+    },
+
+    /** Each queue's jobs counted by state, in the order of JOB_QUEUES. */
+    async queues(): Promise<AdminQueues> {
+      const queues = await Promise.all(
+        JOB_QUEUES.map(async (name) => {
+          const queue = jobs.queues.queue(name);
+          const [counts, paused] = await Promise.all([
+            queue.getJobCounts("waiting", "active", "delayed", "failed", "completed"),
+            queue.isPaused(),
+          ]);
+          return {
+            name,
+            paused,
+            waiting: counts.waiting ?? 0,
+            active: counts.active ?? 0,
+            delayed: counts.delayed ?? 0,
+            failed: counts.failed ?? 0,
+            completed: counts.completed ?? 0,
+          };
+        }),
+      );
+      return { queues };
     },
   };
 }

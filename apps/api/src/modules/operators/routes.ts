@@ -88,7 +88,7 @@ export function operatorRoutesOf(services: OperatorServices): ApiPlugin {
 
     app.route({
       ...routeOf(adminModerationCalls.adminReports),
-      handler: async (request) => ({ reports: await moderation.reports(request.query) }),
+      handler: (request) => moderation.reports(request.query),
     });
     app.route({
       ...routeOf(adminModerationCalls.adminUpdateReport),
@@ -96,7 +96,7 @@ export function operatorRoutesOf(services: OperatorServices): ApiPlugin {
     });
     app.route({
       ...routeOf(adminModerationCalls.adminAdvertisers),
-      handler: async (request) => ({ advertisers: await moderation.advertisers(request.query) }),
+      handler: (request) => moderation.advertisers(request.query),
     });
     app.route({
       ...routeOf(adminModerationCalls.adminPauseAdvertiser),
@@ -142,8 +142,9 @@ export function operatorRoutesOf(services: OperatorServices): ApiPlugin {
     });
     app.route({
       ...routeOf(adminOperationsCalls.adminAudit),
-      handler: async (request) => ({ entries: await operations.auditLog(request.query) }),
+      handler: (request) => operations.auditLog(request.query),
     });
+    app.route({ ...routeOf(adminOperationsCalls.adminQueues), handler: () => operations.queues() });
 
     app.register((board) => registerQueueBoard(board, jobs, audit));
   });
