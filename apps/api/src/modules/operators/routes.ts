@@ -1,39 +1,11 @@
 import { adminCalls, adminModerationCalls, adminOperationsCalls, safetyEventCalls } from "@kidsafe/contracts";
 import type { ApiPlugin } from "../../context.ts";
 import { currentOperator, operatorRoutes } from "../../http/access.ts";
-import type { OperatorIdentity, OperatorSessions, OtherRoleSessions } from "../../http/access.ts";
 import { routeOf } from "../../http/route.ts";
-import type { AiKeyService } from "./ai-key.ts";
-import type { Audit } from "./audit.ts";
-import type { BlockedAnswers } from "./blocked-answers.ts";
-import type { OperatorCredentials } from "./credentials.ts";
-import type { OperatorJobs } from "./jobs.ts";
-import type { Moderation } from "./moderation.ts";
-import type { Operations } from "./operations.ts";
 import { registerQueueBoard } from "./queue-board.ts";
-import type { SafetyEvents } from "./safety-events.ts";
-import type { OperatorSignIn } from "./sign-in.ts";
-import type { Totp } from "./totp.ts";
+import type { OperatorServices } from "./service.ts";
 
 const OK = { ok: true as const };
-
-export interface OperatorServices {
-  sessions: OperatorSessions;
-  /** Advertisers' and parents' sessions: signed in as one of them, an operator's call answers 403. */
-  otherRoleSessions: OtherRoleSessions;
-  signIn: OperatorSignIn;
-  /** Whether a session's generation is still the operator's (a new password or second factor ends older ones). */
-  isCurrent: (identity: OperatorIdentity) => Promise<boolean>;
-  credentials: OperatorCredentials;
-  totp: Totp;
-  aiKey: AiKeyService;
-  moderation: Moderation;
-  blockedAnswers: BlockedAnswers;
-  safetyEvents: SafetyEvents;
-  operations: Operations;
-  jobs: OperatorJobs;
-  audit: Audit;
-}
 
 /** Every /api/admin/* call: the sign-in is open, the rest needs an operator (one scope hook, operatorRoutes). */
 export function operatorRoutesOf(services: OperatorServices): ApiPlugin {
