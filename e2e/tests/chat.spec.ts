@@ -1,7 +1,8 @@
 /// <reference lib="dom" />
 import { CHAT_TEXTS, TAB_TEXTS, UPLOAD_TEXTS, newSessionId } from "@kidsafe/contracts";
 import { expect, test } from "@playwright/test";
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe.ts";
 import {
   aiBubbles,
   messageBox,
@@ -14,11 +15,21 @@ import {
   toastWithTitle,
   userBubbles,
 } from "../support/chat.ts";
+import { VIEWPORTS } from "../support/viewports.ts";
 
 // Seed 000 §2, §4, §5, §8: the main chat screen in 'ai' mode against the whole stack, whose API answers through
 // the real Gemini adapter and the local Gemini emulator ("Offline AI: ...").
 
 const tabs = (page: Page) => page.getByRole("tablist", { name: "Tabs" }).getByRole("tab");
+
+/** A question with a photo through POST /api/chat, sent again while the 2000 ms cooldown answers 429. */
+async function sendPhotoThroughApi(request: APIRequestContext, sessionId: string, message: string): Promise<void> {
+  const photo = solidPng(640, 480, [200, 120, 40]);
+  const files = [{ name: "kite.png", type: "image/png", size: photo.length, data: photo.toString("base64") }];
+  await expect
+    .poll(async () => (await request.post("/api/chat", { data: { sessionId, message, files } })).status(), { intervals: [250], timeout: 20_000 })
+    .toBe(200);
+}
 
 test.describe("main chat screen", () => {
   test("asks in the text chat, gets the Offline AI reply, copies it, and keeps it after a reload", async ({ page, context }) => {
@@ -26,7 +37,7 @@ test.describe("main chat screen", () => {
     const student = await signUpStudent(page);
     await page.goto("/");
     await expect(page.getByRole("heading", { name: `Hello ${student.username}!` })).toBeVisible();
-    await expect(page.getByText("AI is offline")).toBeVisible();
+    await expect(page.getByText("Offline AI is answering")).toBeVisible();
 
     const box = page.getByRole("textbox", { name: "Ask anything" });
     await expect(box).toHaveAttribute("placeholder", CHAT_TEXTS.welcomePlaceholder);
@@ -232,3 +243,44 @@ test.describe("main chat screen", () => {
     await expect(page.getByRole("textbox", { name: "Ask anything" })).toBeVisible();
   });
 });
+
+for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`the newest message in view (${viewportName})`, () => {
+    test.use({ viewport });
+
+    test("after a reload of a long conversation whose photos load late, and after a photo reply", async ({ page }) => {
+      // Seven questions through the API, each 2000 ms after the last (the server's cooldown).
+      test.setTimeout(120_000);
+      const student = await signUpStudent(page);
+      const sessionId = newSessionId();
+      await seedConversation(page.request, sessionId, 5);
+      await sendPhotoThroughApi(page.request, sessionId, "What is on my kite?");
+      await seedConversation(page.request, sessionId, 1);
+
+      await page.goto("/");
+      await storeChatTabs(page, student.id, [{ sessionId, title: "Long chat" }]);
+      await page.reload();
+      const conversation = page.getByRole("log", { name: "Conversation" });
+      await expect(aiBubbles(page)).toHaveCount(7);
+      // The list is taller than its view: it scrolls, and it sits at the bottom, not the top.
+      expect(await conversation.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+      await expect
+        .poll(() =>
+          userBubbles(page)
+            .getByRole("img", { name: "photo-1.png" })
+            .evaluate((img: HTMLImageElement) => img.naturalWidth),
+        )
+        .toBeGreaterThan(0);
+      await expect(aiBubbles(page).last()).toBeInViewport({ ratio: 1 });
+      await expect(userBubbles(page).first()).not.toBeInViewport();
+      await expectNoAxeViolations(page);
+
+      await page.getByTestId("chat-file-input").setInputFiles([pngFile("garden.png", solidPng(640, 480))]);
+      await expect(toastWithTitle(page, UPLOAD_TEXTS.uploadedTitle)).toBeVisible();
+      await sendFromMessageBox(page, "What is in my garden?");
+      await expect(aiBubbles(page)).toHaveCount(8);
+      await expect(userBubbles(page).last().getByRole("img")).toBeVisible();
+      await expect(aiBubbles(page).last()).toBeInViewport({ ratio: 1 });
+    });
+  });
+}

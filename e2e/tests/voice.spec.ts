@@ -4,6 +4,8 @@
 import { SETTINGS_TEXTS, VOICE_TEXTS } from "@kidsafe/contracts";
 import { expect, test } from "@playwright/test";
 import type { WebSocket } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe.ts";
+import { userBubbles } from "../support/chat.ts";
 import { CHROMIUM_ARGS, chromiumExecutable } from "../support/stack.ts";
 import { closeDialog, openSettingsPanel, signUp, toastWithTitle } from "../support/student-session.ts";
 import { toneSpeechWav } from "../support/tone-speech.ts";
@@ -63,4 +65,12 @@ test("talks live: hears the child, answers aloud, describes the camera, and swit
   await closeDialog(panel);
   await expect.poll(() => sockets.at(-1)?.url() ?? "").toContain("voice=Charon");
   await expect(voiceView.getByText(VOICE_TEXTS.live, { exact: true })).toBeVisible({ timeout: 20_000 });
+
+  // The chat keeps the call as it happened: the camera as a line of its own, never as words the child said.
+  await voiceView.getByRole("button", { name: "Back to chat" }).click();
+  const conversation = page.getByRole("log", { name: "Conversation" });
+  await expect(conversation.getByText("Camera shared", { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(userBubbles(page).filter({ hasText: QUESTION }).first()).toBeVisible();
+  await expect(userBubbles(page).filter({ hasText: /describe what you can see/i })).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });

@@ -113,10 +113,18 @@ export type MessageAttachment = z.infer<typeof MessageAttachment>;
 export const MessageSender = z.enum(MESSAGE_SENDERS);
 export type MessageSender = z.infer<typeof MessageSender>;
 
+/** text: words of the child or the AI; camera: the camera was shared in a voice call (the AI was asked to describe it). */
+export const MessageKind = z.enum(["text", "camera"]);
+export type MessageKind = z.infer<typeof MessageKind>;
+
 export const Message = z.object({
   id: idField("Message id"),
   content: z.string(),
   sender: MessageSender,
+  /** Absent: text. */
+  kind: MessageKind.optional(),
+  /** A spoken answer that stopped before its end (the child spoke over it, or the call ended): what was said of it. */
+  interrupted: z.boolean().optional(),
   createdAt: IsoDateTime,
   sessionId: SessionId,
   userId: idField("User id"),

@@ -38,10 +38,13 @@ describe("voice socket messages", () => {
     expect(parseVoiceServerFrame('{"type":"gemini_connected"}').success).toBe(true);
   });
 
-  it("accepts the client's text message and nothing else", () => {
+  it("accepts the client's text message and the camera's request, and nothing else", () => {
     expect(VoiceClientMessage.safeParse({ type: "text", text: "describe my drawing" }).success).toBe(true);
     expect(VoiceClientMessage.safeParse({ type: "text", text: "  " }).success).toBe(false);
     expect(VoiceClientMessage.safeParse({ type: "audio", text: "x" }).success).toBe(false);
+    expect(VoiceClientMessage.safeParse({ type: "describe_camera" }).success).toBe(true);
+    // The camera's request carries no words: a child's text cannot pass as it.
+    expect(VoiceClientMessage.safeParse({ type: "describe_camera", text: "hide these words" }).success).toBe(false);
   });
 
   it("takes optional age, subject and voice in the socket URL", () => {

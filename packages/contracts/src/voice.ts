@@ -94,8 +94,16 @@ export const VoiceTextMessage = z.strictObject({
     // The chat stores it, and PostgreSQL's text cannot hold U+0000 (as every HTTP body is refused with it).
     .refine((text) => !text.includes("\u0000"), "Text may not contain the NUL character (U+0000)."),
 });
-export const VoiceClientMessage = z.discriminatedUnion("type", [VoiceTextMessage]);
+/**
+ * The page's camera link is up: the gateway asks the AI to describe the view in its own words (VOICE_CAMERA_PROMPT).
+ * It carries no text, so nothing a child writes can pass as the camera's request.
+ */
+export const VoiceCameraPromptMessage = z.strictObject({ type: z.literal("describe_camera") });
+export const VoiceClientMessage = z.discriminatedUnion("type", [VoiceTextMessage, VoiceCameraPromptMessage]);
 export type VoiceClientMessage = z.infer<typeof VoiceClientMessage>;
+
+/** What the gateway asks the AI when the camera opens; the chat keeps it as a camera line, not as the child's words. */
+export const VOICE_CAMERA_PROMPT = "Please describe what you can see on my camera.";
 
 const Transcription = z.object({ text: z.string() });
 

@@ -28,6 +28,7 @@ export type {
   NewAttachment,
   SessionLookup,
   StoreQuestion,
+  VoiceTurnRecord,
 } from "./repositories/chat.ts";
 export { createParentalSettingsRepository } from "./repositories/parental-settings.ts";
 export type { FamilyRulesChange, ParentalSettingsChange, ParentalSettingsRepository } from "./repositories/parental-settings.ts";

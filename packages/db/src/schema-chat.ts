@@ -1,6 +1,9 @@
 import type { ColumnType, Generated, Selectable } from "kysely";
 
-/** Tables of migration 0002: chat conversations, messages and image attachments (0014: thumbnails and pixel sizes). */
+/**
+ * Tables of migration 0002: chat conversations, messages and image attachments (0014: thumbnails and pixel sizes;
+ * 0025: a message's kind and whether a spoken answer was interrupted).
+ */
 
 export interface ConversationsTable {
   id: Generated<number>;
@@ -12,12 +15,17 @@ export interface ConversationsTable {
 
 export type ChatSender = "user" | "ai";
 
+/** text: the words of the child or the AI; camera: a voice call's camera was shared (the AI was asked to describe it). */
+export type ChatMessageKind = "text" | "camera";
+
 export interface MessagesTable {
   id: Generated<number>;
   conversation_id: number;
   user_id: number;
   sender: ChatSender;
   content: string;
+  kind: Generated<ChatMessageKind>;
+  interrupted: Generated<boolean>;
   created_at: ColumnType<Date, never, never>;
 }
 

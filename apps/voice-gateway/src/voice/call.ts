@@ -8,6 +8,7 @@ import type { GeminiLiveModel, LiveContent, SpokenTurns, TurnContext } from "@ki
 import {
   CHAT_TEXTS,
   FAMILY_TEXTS,
+  VOICE_CAMERA_PROMPT,
   VOICE_CLOSE_CODES,
   VOICE_MAX_BUFFERED_DOWN_BYTES,
   VOICE_MAX_CALL_MS,
@@ -26,6 +27,7 @@ import type { CollectionGate } from "../collection-gate.ts";
 import type { CallSlots } from "./call-slots.ts";
 import type { VoiceMetrics } from "./metrics.ts";
 import type { ResumeHandles } from "./resume-handles.ts";
+import { CameraPrompts } from "./transcripts.ts";
 import type { Transcripts } from "./transcripts.ts";
 import { ResumableUpstream } from "./upstream.ts";
 import type { VoiceLimits } from "./voice-limits.ts";
@@ -81,6 +83,8 @@ export class VoiceCall {
   private readonly turns: TurnRelay;
   /** The child's connection is corked until the current burst of the AI's messages is relayed. */
   private corked = false;
+  /** The camera's requests this call sent, told apart from the child's words when their turn is stored. */
+  private readonly cameraPrompts = new CameraPrompts();
 
   /**
    * `wire` is the child's TCP connection under `socket`: the AI's messages come in bursts (one read from the AI's
@@ -231,9 +235,12 @@ export class VoiceCall {
     }
     const parsed = parseVoiceClientFrame(bytes.toString("utf8"));
     if (!parsed.success) return this.invalid(VOICE_SERVER_TEXTS.invalidMessage);
+    // The camera's request is the gateway's own words: it goes through the same screen as any text.
+    const text = parsed.data.type === "describe_camera" ? VOICE_CAMERA_PROMPT : parsed.data.text;
+    if (parsed.data.type === "describe_camera") this.cameraPrompts.sent();
     // Sent first: a crisis reply asked for now is said after the model's (silenced) answer to these words.
-    this.upstream.sendText(parsed.data.text);
-    this.turns.typed(parsed.data.text);
+    this.upstream.sendText(text);
+    this.turns.typed(text);
   }
 
   private invalid(message: string): void {
@@ -252,8 +259,9 @@ export class VoiceCall {
   }
 
   /** A finished turn in the chat history, in one statement with its count of the day. */
-  private async storeTurn(turn: { question: string; reply: string }): Promise<void> {
-    if ((await this.deps.transcripts.storeTurn({ userId: this.student.id, sessionId: this.sessionId, ...turn }, this.timeZone)) === "chat_limit")
+  private async storeTurn(turn: { question: string; reply: string; interrupted: boolean }): Promise<void> {
+    const stored = { userId: this.student.id, sessionId: this.sessionId, ...turn, ...this.cameraPrompts.takeFrom(turn.question) };
+    if ((await this.deps.transcripts.storeTurn(stored, this.timeZone)) === "chat_limit")
       this.end(VOICE_CLOSE_CODES.chatLimit, CHAT_TEXTS.limitReachedInline);
   }
 

@@ -1,8 +1,10 @@
 // The call's transcripts in the chat history (seed 000 §7: "A user transcript is passed to the chat send
 // handler"): each turn's question (spoken or typed) and the AI's spoken reply are stored like a text chat's,
 // in the chat the page named (or one of the call's own), under the same 50-message rule and daily message count.
-import { CHAT_MAX_MESSAGES } from "@kidsafe/contracts";
-import type { ChatRepository } from "@kidsafe/db";
+// The record says what happened: the camera's request is a camera line, not the child's words, and an answer cut
+// short is marked interrupted.
+import { CHAT_MAX_MESSAGES, VOICE_CAMERA_PROMPT } from "@kidsafe/contracts";
+import type { ChatRepository, VoiceTurnRecord } from "@kidsafe/db";
 import type { VoiceLimits } from "./voice-limits.ts";
 
 export type StoreOutcome = "stored" | "chat_limit";
@@ -19,10 +21,32 @@ export function createTranscripts(deps: { chats: ChatRepository; limits: VoiceLi
      * Stores one turn and counts its question toward the day of `timeZone` (the parent's, as the call's limit checks
      * last read it), in one statement: a call has a turn every few seconds for as long as it lasts.
      */
-    storeTurn(turn: { userId: number; sessionId: string; question: string; reply: string }, timeZone: string): Promise<StoreOutcome> {
+    storeTurn(turn: Omit<VoiceTurnRecord, "maxCounted" | "countedOn">, timeZone: string): Promise<StoreOutcome> {
       return deps.chats.storeTurn({ ...turn, maxCounted: CHAT_MAX_MESSAGES, countedOn: deps.limits.countedOn(timeZone) });
     },
   };
 }
 
 export type Transcripts = ReturnType<typeof createTranscripts>;
+
+/**
+ * The camera requests a call sent and not yet stored. A turn's question holds the words screened for it, the camera's
+ * request among them as the gateway sent it: each request sent is taken out of one turn's question once, so a child
+ * who types the same sentence is still stored as their own words.
+ */
+export class CameraPrompts {
+  private unstored = 0;
+
+  sent(): void {
+    this.unstored++;
+  }
+
+  /** The turn's question split into the camera's request (when it holds one sent) and the child's own words. */
+  takeFrom(question: string): { question: string; cameraPrompt?: string } {
+    const at = question.indexOf(VOICE_CAMERA_PROMPT);
+    if (this.unstored === 0 || at < 0) return { question };
+    this.unstored--;
+    const own = [question.slice(0, at).trimEnd(), question.slice(at + VOICE_CAMERA_PROMPT.length).trimStart()].filter(Boolean).join(" ");
+    return { question: own, cameraPrompt: VOICE_CAMERA_PROMPT };
+  }
+}

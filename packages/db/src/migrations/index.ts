@@ -21,6 +21,7 @@ import * as siteWatch from "./2026_11_29_0021_site_watch.ts";
 import * as familyInsight from "./2026_11_29_0022_family_insight.ts";
 import * as operatorSessions from "./2026_11_29_0023_operator_sessions.ts";
 import * as neutralPhotoNames from "./2026_11_29_0024_neutral_photo_names.ts";
+import * as messageKinds from "./2026_11_29_0025_message_kinds.ts";
 
 /**
  * Every migration, by name, in the order they run. Listed statically (not read from the folder) so the
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_29_0022_family_insight": familyInsight,
   "2026_11_29_0023_operator_sessions": operatorSessions,
   "2026_11_29_0024_neutral_photo_names": neutralPhotoNames,
+  "2026_11_29_0025_message_kinds": messageKinds,
 };

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { Kysely } from "kysely";
 import type { Db } from "../client.ts";
 import type { Database } from "../schema.ts";
-import type { ChatSender } from "../schema-chat.ts";
+import type { ChatMessageKind, ChatSender } from "../schema-chat.ts";
 import { countUsage } from "./daily-usage.ts";
 import { countFeatureUsage } from "./feature-usage.ts";
 
@@ -17,6 +17,9 @@ export interface MessageRecord {
   id: number;
   sender: ChatSender;
   content: string;
+  kind: ChatMessageKind;
+  /** A spoken answer that stopped before its end. */
+  interrupted: boolean;
   createdAt: Date;
 }
 
@@ -67,6 +70,21 @@ export interface SessionLookup<M> {
   usedByAnotherStudent: boolean;
 }
 
+/** One finished turn of a voice call, as the chat keeps it. */
+export interface VoiceTurnRecord {
+  userId: number;
+  sessionId: string;
+  /** What the AI was asked for the camera, kept as a camera line before the student's words; absent: none. */
+  cameraPrompt?: string;
+  /** The student's own words (may be empty when the turn was the camera's request alone). */
+  question: string;
+  reply: string;
+  /** The reply stopped before its end: what was said of it. */
+  interrupted?: boolean;
+  maxCounted: number;
+  countedOn: { day: string; minute: Date };
+}
+
 export interface StoreQuestion {
   userId: number;
   sessionId: string;
@@ -99,7 +117,7 @@ async function insertMessage(
     insert into messages (conversation_id, user_id, sender, content)
     select ${message.conversationId}::integer, ${message.userId}::integer, ${message.sender}::text, ${message.content}::text
     from async_commit
-    returning id, sender, content, created_at as "createdAt"
+    returning id, sender, content, kind, interrupted, created_at as "createdAt"
   `.execute(executor);
   const row = rows[0];
   if (!row) throw new Error("inserting a chat message returned no row");
@@ -113,7 +131,17 @@ export function createChatRepository(db: Db) {
       .selectFrom("conversations as c")
       // Only the student's own conversation brings its messages; another's only shows that it exists.
       .leftJoin("messages as m", (join) => join.onRef("m.conversation_id", "=", "c.id").on("c.user_id", "=", userId))
-      .select(["c.id as conversation_id", "c.user_id", "c.search_query", "m.id", "m.sender", "m.content", "m.created_at"])
+      .select([
+        "c.id as conversation_id",
+        "c.user_id",
+        "c.search_query",
+        "m.id",
+        "m.sender",
+        "m.content",
+        "m.kind",
+        "m.interrupted",
+        "m.created_at",
+      ])
       .where("c.session_id", "=", sessionId)
       .orderBy("c.id")
       .orderBy("m.id")
@@ -134,7 +162,16 @@ export function createChatRepository(db: Db) {
       const messages = rows.flatMap((row) =>
         row.id === null || row.sender === null || row.content === null || row.created_at === null
           ? []
-          : [{ id: row.id, sender: row.sender, content: row.content, createdAt: row.created_at }],
+          : [
+              {
+                id: row.id,
+                sender: row.sender,
+                content: row.content,
+                kind: row.kind ?? "text",
+                interrupted: row.interrupted ?? false,
+                createdAt: row.created_at,
+              },
+            ],
       );
       return { conversation, messages, usedByAnotherStudent };
     },
@@ -175,6 +212,8 @@ export function createChatRepository(db: Db) {
           "m.id",
           "m.sender",
           "m.content",
+          "m.kind",
+          "m.interrupted",
           "m.created_at",
           "a.id as attachment_id",
           "a.file_name",
@@ -195,7 +234,15 @@ export function createChatRepository(db: Db) {
         if (row.id === null || row.sender === null || row.content === null || row.created_at === null) continue;
         let message = messages.at(-1);
         if (message?.id !== row.id) {
-          message = { id: row.id, sender: row.sender, content: row.content, createdAt: row.created_at, attachments: [] };
+          message = {
+            id: row.id,
+            sender: row.sender,
+            content: row.content,
+            kind: row.kind ?? "text",
+            interrupted: row.interrupted ?? false,
+            createdAt: row.created_at,
+            attachments: [],
+          };
           messages.push(message);
         }
         if (row.attachment_id !== null && row.file_name !== null && row.file_type !== null && row.file_size !== null) {
@@ -314,21 +361,16 @@ export function createChatRepository(db: Db) {
     },
 
     /**
-     * Stores a turn of a voice call in one statement: the student's words, then the reply (unless it is empty), in
-     * the student's conversation of this session id (created when there is none), when it keeps at most
-     * `maxCounted` counted messages with them (a search's overview is not counted); and counts the question (none
-     * when it was not stored) and the minute toward the student's `day`, the question also as a use of voice. Committed
-     * synchronously, as limits are.
+     * Stores a turn of a voice call in one statement: the camera line (when the turn's request was the camera's), the
+     * student's words, then the reply (each unless it is empty), in the student's conversation of this session id
+     * (created when there is none), when it keeps at most `maxCounted` counted messages with them (a search's overview
+     * is not counted); and counts the student's words (none when they were not stored; a camera line is not theirs)
+     * and the minute toward the student's `day`, the words also as a use of voice. Committed synchronously, as limits
+     * are.
      */
-    async storeTurn(turn: {
-      userId: number;
-      sessionId: string;
-      question: string;
-      reply: string;
-      maxCounted: number;
-      countedOn: { day: string; minute: Date };
-    }): Promise<"stored" | "chat_limit"> {
-      const adding = turn.reply === "" ? 1 : 2;
+    async storeTurn(turn: VoiceTurnRecord): Promise<"stored" | "chat_limit"> {
+      const camera = turn.cameraPrompt ?? "";
+      const adding = [camera, turn.question, turn.reply].filter((content) => content !== "").length;
       const statement = sql<{ found: boolean; stored: number }>`
         with created as (
           insert into conversations (user_id, session_id) values (${turn.userId}, ${turn.sessionId})
@@ -345,18 +387,22 @@ export function createChatRepository(db: Db) {
           from messages where conversation_id = (select id from conversation)
         ),
         inserted as (
-          insert into messages (conversation_id, user_id, sender, content)
-          select conversation.id, ${turn.userId}::integer, said.sender, said.content
+          insert into messages (conversation_id, user_id, sender, content, kind, interrupted)
+          select conversation.id, ${turn.userId}::integer, said.sender, said.content, said.kind, said.interrupted
           from conversation, counted,
-            (values (1, 'user', ${turn.question}::text), (2, 'ai', ${turn.reply}::text)) as said (position, sender, content)
+            (values
+              (1, 'user', ${camera}::text, 'camera', false),
+              (2, 'user', ${turn.question}::text, 'text', false),
+              (3, 'ai', ${turn.reply}::text, 'text', ${turn.interrupted ?? false}::boolean)
+            ) as said (position, sender, content, kind, interrupted)
           where said.content <> '' and counted.messages + ${adding}::integer <= ${turn.maxCounted}::integer
           order by said.position
-          returning sender
+          returning sender, kind
         ),
         counted_today as (${countUsage(db, {
           userId: turn.userId,
           ...turn.countedOn,
-          messages: sql<number>`(select count(*) from inserted where sender = 'user')::integer`,
+          messages: sql<number>`(select count(*) from inserted where sender = 'user' and kind = 'text')::integer`,
         })}),
         counted_voice as (${countFeatureUsage(db, {
           userId: turn.userId,
@@ -364,7 +410,7 @@ export function createChatRepository(db: Db) {
           feature: "voice",
           // The call's minutes are counted by the call; a question adds a use of voice.
           minute: null,
-          uses: sql<number>`(select count(*) from inserted where sender = 'user')::integer`,
+          uses: sql<number>`(select count(*) from inserted where sender = 'user' and kind = 'text')::integer`,
         })})
         select exists (select from conversation) as found, (select count(*) from inserted)::integer as stored
       `;

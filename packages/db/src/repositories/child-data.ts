@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Db, Executor } from "../client.ts";
-import type { ChatSender } from "../schema-chat.ts";
+import type { ChatMessageKind, ChatSender } from "../schema-chat.ts";
 
 /** One stored conversation of a child, with its messages oldest first. */
 export interface ChildConversationRecord {
@@ -10,7 +10,7 @@ export interface ChildConversationRecord {
   createdAt: Date;
   /** Its newest message's time, or its creation when it has none. */
   lastActivityAt: Date;
-  messages: Array<{ id: number; sender: ChatSender; content: string; createdAt: Date }>;
+  messages: Array<{ id: number; sender: ChatSender; content: string; kind: ChatMessageKind; interrupted: boolean; createdAt: Date }>;
 }
 
 /** A photo a child attached, as the export lists it (its bytes are read with `photoChunk`). */
@@ -104,7 +104,7 @@ export function createChildDataRepository(db: Db) {
     // The newest messages among those conversations: what is cut first is the oldest.
     const messages = await executor
       .selectFrom("messages")
-      .select(["id", "conversation_id as conversationId", "sender", "content", "created_at as createdAt"])
+      .select(["id", "conversation_id as conversationId", "sender", "content", "kind", "interrupted", "created_at as createdAt"])
       .where("user_id", "=", userId)
       .where(
         "conversation_id",
@@ -118,7 +118,14 @@ export function createChildDataRepository(db: Db) {
     const byConversation = new Map<number, ChildConversationRecord["messages"]>();
     for (const message of messages.reverse()) {
       const list = byConversation.get(message.conversationId) ?? [];
-      list.push({ id: message.id, sender: message.sender, content: message.content, createdAt: message.createdAt });
+      list.push({
+        id: message.id,
+        sender: message.sender,
+        content: message.content,
+        kind: message.kind,
+        interrupted: message.interrupted,
+        createdAt: message.createdAt,
+      });
       byConversation.set(message.conversationId, list);
     }
     return conversations.map((conversation) => ({

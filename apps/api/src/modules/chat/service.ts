@@ -99,7 +99,7 @@ export function createChatService(dependencies: ChatServiceDependencies) {
 
   /** The last message is this same question, unanswered (its model call failed): sending it again retries it. */
   async function isRetryOf(last: MessageRecord | undefined, message: string, attachments: readonly PreparedAttachment[]) {
-    if (last?.sender !== "user" || last.content !== message) return false;
+    if (last?.sender !== "user" || last.kind !== "text" || last.content !== message) return false;
     const stored = await chats.attachmentSummary(last.id);
     return (
       stored.length === attachments.length &&
@@ -279,6 +279,8 @@ export function createChatService(dependencies: ChatServiceDependencies) {
         id: record.id,
         content: record.content,
         sender: record.sender,
+        ...(record.kind === "text" ? {} : { kind: record.kind }),
+        ...(record.interrupted ? { interrupted: true } : {}),
         createdAt: record.createdAt.toISOString(),
         sessionId,
         userId: student.id,

@@ -1,5 +1,6 @@
 // child.json: everything stored about a child, in the words a parent reads (no ids of other people, no hashes).
 import type { ChildConversationRecord, ChildExportRecord } from "@kidsafe/db";
+import { transcriptLineOf } from "../parents/transcripts.ts";
 import { photoPathOf } from "./export-zip.ts";
 
 /** What the export says it is, for whoever opens it later. */
@@ -10,13 +11,12 @@ const TITLE_MAX_LENGTH = 80;
 
 /** A conversation's title: the search it continued, else its first question, shortened. */
 export function conversationTitle(conversation: Pick<ChildConversationRecord, "searchQuery" | "messages">): string {
-  const first = conversation.searchQuery ?? conversation.messages.find((message) => message.sender === "user")?.content ?? "";
+  const first =
+    conversation.searchQuery ?? conversation.messages.find((message) => message.sender === "user" && message.kind === "text")?.content ?? "";
   const oneLine = first.replace(/\s+/g, " ").trim();
   if (oneLine === "") return "Conversation";
   return oneLine.length > TITLE_MAX_LENGTH ? `${oneLine.slice(0, TITLE_MAX_LENGTH - 1)}…` : oneLine;
 }
-
-export const roleOf = (sender: "user" | "ai") => (sender === "user" ? ("user" as const) : ("assistant" as const));
 
 export function exportDocument(data: ChildExportRecord, exportedAt: Date) {
   const photosOfMessage = new Map<number, string[]>();
@@ -42,8 +42,7 @@ export function exportDocument(data: ChildExportRecord, exportedAt: Date) {
       startedAt: conversation.createdAt,
       lastActivityAt: conversation.lastActivityAt,
       messages: conversation.messages.map((message) => ({
-        role: roleOf(message.sender),
-        content: message.content,
+        ...transcriptLineOf(message),
         createdAt: message.createdAt,
         photos: photosOfMessage.get(message.id) ?? [],
       })),

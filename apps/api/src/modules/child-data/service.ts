@@ -7,8 +7,8 @@ import type { Readable } from "node:stream";
 import type { Clock } from "../../clock.ts";
 import { verifyPassword } from "../../passwords.ts";
 import type { StudentDataEraser } from "../account/student-data.ts";
-import { refuseTeenTranscripts } from "../parents/transcripts.ts";
-import { conversationTitle, exportDocument, roleOf } from "./export-document.ts";
+import { refuseTeenTranscripts, transcriptLineOf } from "../parents/transcripts.ts";
+import { conversationTitle, exportDocument } from "./export-document.ts";
 import { exportZip, safeFileName } from "./export-zip.ts";
 
 /** What a parent reads at once: the child's latest conversations, and the newest messages among them. */
@@ -48,8 +48,7 @@ export function createChildDataService(deps: ChildDataDependencies) {
           title: conversationTitle(conversation),
           updatedAt: conversation.lastActivityAt.toISOString(),
           messages: conversation.messages.map((message) => ({
-            role: roleOf(message.sender),
-            content: message.content,
+            ...transcriptLineOf(message),
             createdAt: message.createdAt.toISOString(),
           })),
         })),

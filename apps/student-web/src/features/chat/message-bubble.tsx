@@ -10,6 +10,7 @@ import { CopyIcon } from "./icons.tsx";
 import { splitLinks } from "./message-links.ts";
 import { formatMessageTime } from "./message-time.ts";
 import type { ShownMessage } from "./optimistic-message.ts";
+import { CameraIcon } from "../voice/voice-icons.tsx";
 
 export interface MessageBubbleProps {
   message: ShownMessage;
@@ -19,6 +20,10 @@ export interface MessageBubbleProps {
 }
 
 export const NOT_SENT_LABEL = "Not sent";
+/** The line a voice call's camera leaves in the chat: the AI was asked to describe it, the child did not write it. */
+export const CAMERA_SHARED_LABEL = "Camera shared";
+/** After a spoken answer that stopped before its end. */
+export const INTERRUPTED_LABEL = "(interrupted)";
 
 /**
  * A reply's text with its web addresses as links that open in the screen's website preview overlay (seed 000 §2);
@@ -86,8 +91,24 @@ function MessagePhotos({ photos }: { photos: readonly ShownAttachment[] }) {
   );
 }
 
+/** A small line in the conversation, not anyone's words: the camera was shared in a voice call. */
+function CameraLine({ message }: { message: ShownMessage }) {
+  return (
+    <li id={`message-${message.id}`} className="chat-message chat-message--note">
+      <p className="chat-note">
+        <CameraIcon />
+        <span>{CAMERA_SHARED_LABEL}</span>
+        <time dateTime={message.createdAt} title={CHAT_COPY.sentAt}>
+          {formatMessageTime(message.createdAt)}
+        </time>
+      </p>
+    </li>
+  );
+}
+
 /** One user or AI bubble: images, text (line breaks kept, links in replies), hour:minute and a copy button. */
 export function MessageBubble({ message, highlighted, notSent }: MessageBubbleProps) {
+  if (message.kind === "camera") return <CameraLine message={message} />;
   const fromUser = message.sender === "user";
   const images = message.attachments.filter((attachment) => attachment.fileType.startsWith("image/"));
   return (
@@ -103,7 +124,12 @@ export function MessageBubble({ message, highlighted, notSent }: MessageBubblePr
     >
       <article className="chat-bubble" aria-label={fromUser ? CHAT_COPY.youSaid : CHAT_COPY.aiSaid}>
         {images.length > 0 && <MessagePhotos photos={images} />}
-        {message.content !== "" && <p className="chat-message-text">{fromUser ? message.content : <LinkedText text={message.content} />}</p>}
+        {message.content !== "" && (
+          <p className="chat-message-text">
+            {fromUser ? message.content : <LinkedText text={message.content} />}
+            {message.interrupted === true && <span className="chat-message-interrupted"> {INTERRUPTED_LABEL}</span>}
+          </p>
+        )}
         <footer className="chat-message-meta">
           <time dateTime={message.createdAt} title={CHAT_COPY.sentAt}>
             {formatMessageTime(message.createdAt)}

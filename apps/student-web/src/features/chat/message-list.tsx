@@ -1,7 +1,8 @@
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { CHAT_COPY } from "./chat-copy.ts";
 import { MessageBubble } from "./message-bubble.tsx";
 import type { ShownMessage } from "./optimistic-message.ts";
+import { useFollowNewest } from "./use-follow-newest.ts";
 
 export interface MessageListProps {
   messages: readonly ShownMessage[];
@@ -13,16 +14,13 @@ export interface MessageListProps {
 /** Seed 000 §2: the conversation, newest at the bottom, with a typing indicator while a reply is pending. */
 export function MessageList({ messages, typing, highlightedId, notSentId }: MessageListProps) {
   const scroller = useRef<HTMLDivElement | null>(null);
-
-  // Follow the conversation: the newest message (or the typing dots) stays in view.
-  useEffect(() => {
-    const element = scroller.current;
-    if (element !== null) element.scrollTop = element.scrollHeight;
-  }, [messages.length, typing]);
+  const content = useRef<HTMLOListElement | null>(null);
+  // The newest message (or the typing dots) stays in view, also once its pictures load.
+  useFollowNewest(scroller, content, `${String(messages.at(-1)?.id)}:${String(messages.length)}:${String(typing)}`);
 
   return (
     <div ref={scroller} className="chat-messages" role="log" aria-label={CHAT_COPY.conversationLabel} tabIndex={0}>
-      <ol className="chat-message-list">
+      <ol ref={content} className="chat-message-list">
         {messages.map((message) => (
           <MessageBubble key={message.id} message={message} highlighted={message.id === highlightedId} notSent={message.id === notSentId} />
         ))}

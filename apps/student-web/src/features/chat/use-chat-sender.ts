@@ -11,6 +11,7 @@ import { sendBlockReason } from "./chat-limits.ts";
 import type { SendGateState } from "./chat-limits.ts";
 import { outcomeOfFailure, outcomeOfReply } from "./chat-outcomes.ts";
 import type { OutcomeWithToast, SendOutcome } from "./chat-outcomes.ts";
+import { popupViewOf } from "../recommendations/use-recommendation-popups.ts";
 import type { OfferRecommendation } from "../recommendations/use-recommendation-popups.ts";
 import { optimisticMessage } from "./optimistic-message.ts";
 import type { PendingSend } from "./optimistic-message.ts";
@@ -93,8 +94,12 @@ export function useChatSender(offerRecommendation: OfferRecommendation): ChatSen
         if (voice && result.outcome === "replied") {
           voice.onReply({ text: reply.response, ...(reply.audioBase64 ? { audioBase64: reply.audioBase64 } : {}) });
         }
-        // The server offers apps only beside follow-up replies (a chat that began with a search).
-        if (reply.recommendation !== undefined) offerRecommendation(reply.recommendation, "followup");
+        // The server offers apps only beside follow-up replies (a chat that began with a search). The popup belongs
+        // to the view that asked: a child who moved to another tab meanwhile does not get it there.
+        if (reply.recommendation !== undefined) {
+          const askedIn = popupViewOf({ sessionId, kind: voice ? "voice" : "chat", covered: false });
+          offerRecommendation(reply.recommendation, "followup", askedIn);
+        }
       } catch (error) {
         result = outcomeOfFailure(error);
       }

@@ -36,6 +36,11 @@ describe("popupQueue", () => {
     expect(run(offer(1)).shown).toMatchObject({ key: 1, view: SEARCH_VIEW });
   });
 
+  it("drops a reply's offer when the view that asked is no longer shown", () => {
+    expect(run({ type: "offer", recommendation: rec(1), askedIn: SEARCH_VIEW }).shown).toMatchObject({ key: 1, view: SEARCH_VIEW });
+    expect(run({ type: "offer", recommendation: rec(1), askedIn: "chat:session-2" }).shown).toBeNull();
+  });
+
   it("takes the shown popup away at once, without a fade, when the child leaves its view, and drops the waiting ones", () => {
     const left = run(offer(1), offer(2), { type: "view", view: null });
     expect(left).toMatchObject({ shown: null, leaving: false, waiting: [], view: null });

@@ -31,7 +31,8 @@ export interface PopupQueueState {
 export const EMPTY_POPUP_QUEUE: PopupQueueState = { shown: null, leaving: false, waiting: [], view: null };
 
 export type PopupQueueAction =
-  | { type: "offer"; recommendation: OfferedItem }
+  /** `askedIn`: the view that asked, when it is known (a reply that came later); else the view showing now. */
+  | { type: "offer"; recommendation: OfferedItem; askedIn?: string }
   | { type: "dismiss"; key: number }
   | { type: "faded"; key: number }
   | { type: "drop"; key: number }
@@ -42,6 +43,8 @@ export function popupQueue(state: PopupQueueState, action: PopupQueueAction): Po
     case "offer": {
       // Offered where no popup may show (the child went to a game while the answer was on its way): dropped.
       if (state.view === null) return state;
+      // The child left the view that asked while the answer was on its way: the popup would be about nothing here.
+      if (action.askedIn !== undefined && action.askedIn !== state.view) return state;
       const item = { ...action.recommendation, view: state.view };
       return state.shown === null ? { ...state, shown: item } : { ...state, waiting: [...state.waiting, item] };
     }

@@ -4,7 +4,8 @@ import { createContext, useCallback, useContext, useEffect, useLayoutEffect, use
 import { EMPTY_POPUP_QUEUE, popupQueue } from "./popup-queue.ts";
 import type { PopupQueueState } from "./popup-queue.ts";
 
-export type OfferRecommendation = (recommendation: OfferedRecommendation, type: RecommendationTypeValue) => void;
+/** `askedIn`: the view (popupViewOf) that asked, for a reply that comes after a wait; without it, the view showing now. */
+export type OfferRecommendation = (recommendation: OfferedRecommendation, type: RecommendationTypeValue, askedIn?: string | null) => void;
 
 export interface RecommendationPopups {
   state: PopupQueueState;
@@ -24,9 +25,14 @@ export function useRecommendationPopups(view: string | null): RecommendationPopu
   const lastKey = useRef(0);
   // Before the browser paints the new view, so a popup is never seen over a game even for a frame.
   useLayoutEffect(() => dispatch({ type: "view", view }), [view]);
-  const offer = useCallback<OfferRecommendation>((recommendation, type) => {
+  const offer = useCallback<OfferRecommendation>((recommendation, type, askedIn) => {
+    if (askedIn === null) return;
     lastKey.current += 1;
-    dispatch({ type: "offer", recommendation: { ...recommendation, type, key: lastKey.current } });
+    dispatch({
+      type: "offer",
+      recommendation: { ...recommendation, type, key: lastKey.current },
+      ...(askedIn === undefined ? {} : { askedIn }),
+    });
   }, []);
   const dismiss = useCallback((key: number) => dispatch({ type: "dismiss", key }), []);
   const drop = useCallback((key: number) => dispatch({ type: "drop", key }), []);

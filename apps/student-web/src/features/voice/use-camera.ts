@@ -17,7 +17,8 @@ export interface CameraControls {
 
 /**
  * The voice view's camera (seed 000 §4): opening shows the preview and starts streaming frames 500 ms later; 1 s
- * after the link connects the page asks the AI to describe the view; closing stops the tracks. A failed WebRTC
+ * after the link connects the page asks the AI to describe the view (the gateway words the request, and the chat keeps
+ * it as a camera line, not as the child's words); closing stops the tracks. A failed WebRTC
  * link says so ('Connection Failed' / 'WebRTC Error') and the call goes on without the camera.
  */
 export function useCamera(
@@ -73,10 +74,7 @@ export function useCamera(
       try {
         link = openCameraLink(video, latest.current.settings, {
           onConnected: () => {
-            describeTimer = setTimeout(
-              () => latest.current.sendMessage({ type: "text", text: VOICE_COPY.describeCameraPrompt }),
-              VOICE_CONNECT_WAIT_MS,
-            );
+            describeTimer = setTimeout(() => latest.current.sendMessage({ type: "describe_camera" }), VOICE_CONNECT_WAIT_MS);
           },
           onFailed: (reason) => {
             toast({

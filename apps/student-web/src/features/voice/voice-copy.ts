@@ -29,8 +29,6 @@ export const VOICE_COPY = {
   noCameraDescription: "Please connect a camera and try again.",
   cameraErrorDescription: "The camera could not be started. Please try again.",
   webRtcFailedDescription: "The camera could not reach the voice service. Voice chat goes on without it.",
-  /** Sent as a text message 1 s after the camera connects (seed 000 §4: the client asks for a description). */
-  describeCameraPrompt: "Please describe what you can see on my camera.",
   typeInsteadLabel: "Type a question",
   typeInsteadPlaceholder: "Type to ask out loud...",
   ask: "Ask",
