@@ -146,7 +146,7 @@ const isCalendarDay = (value: string) => {
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
 };
 
-/** A UTC calendar day as 'YYYY-MM-DD' that exists (no 2026-02-30). */
+/** A UTC calendar day as 'YYYY-MM-DD' that exists (no February 30th). */
 export function calendarDay(field: string) {
   const message = `${field} must be a date written YYYY-MM-DD, e.g. 2026-11-26`;
   return z.string({ error: message }).regex(DAY_SHAPE, message).refine(isCalendarDay, `${field} is not a day of the calendar`);

@@ -1,4 +1,4 @@
-/** POST /api/chat, GET and DELETE /api/chat/:sessionId (seed 000 §3, §5, §7). */
+/** POST /api/chat, GET and DELETE /api/chat/:sessionId. */
 import { z } from "zod";
 import { Age, IsoDateTime, OfferedRecommendation, OkResponse, SessionId, Subject, VoiceName, idField } from "./common.ts";
 import {
@@ -41,7 +41,7 @@ export const ChatAttachmentUpload = z
 export type ChatAttachmentUpload = z.infer<typeof ChatAttachmentUpload>;
 
 /**
- * The search a follow-up continues (seed 000 §3: query, aiOverview or response). It is only a reference: the
+ * The search a follow-up continues (query, aiOverview or response). It is only a reference: the
  * server starts the conversation from its own record of the last search in this `sessionId`, so the words here
  * never become the AI's. `aiOverview` and `response` are still accepted (bounded) for seed-shaped clients, and
  * ignored.
@@ -139,7 +139,7 @@ export const ChatHistory = z.object({
 });
 export type ChatHistory = z.infer<typeof ChatHistory>;
 
-/** Statuses the chat client treats specially (seed 000 §8). */
+/** Statuses the chat client treats specially. */
 export const CHAT_LOCKED_STATUS = 423;
 export const CHAT_LIMIT_STATUS = 429;
 
@@ -184,7 +184,7 @@ export const chatCalls = {
 } as const;
 
 /**
- * The messages the 50-message limit counts (seed 000 §5), the same on the client and the server: every message
+ * The messages the 50-message limit counts, the same on the client and the server: every message
  * but an AI message that opens the conversation, which is a follow-up's search overview (the search's answer,
  * not a message the child exchanged). A follow-up chat then reaches the limit texts at 50 too.
  */

@@ -1,5 +1,5 @@
 /**
- * Live voice (seed 000 §4, §7, §9): the WebRTC signalling calls and the /ws/voice WebSocket.
+ * Live voice: the WebRTC signalling calls and the /ws/voice WebSocket.
  * Binary frames carry 16-bit mono PCM (16 kHz up, 24 kHz down); JSON frames are the unions below.
  */
 import { z } from "zod";

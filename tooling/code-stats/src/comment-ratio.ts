@@ -43,7 +43,7 @@ export interface StaleComment {
 }
 
 const STALE_PATTERNS: readonly { pattern: RegExp; reason: string }[] = [
-  { pattern: /\bseed 00\d\b/i, reason: "cites the specification's sections; docs/spec-map.md maps them" },
+  { pattern: /\bseed 00\d\b|§\s?\d/i, reason: "cites the specification's sections; docs/spec-map.md maps them" },
   { pattern: /\b20\d\d-\d\d-\d\d\b/, reason: "carries a date; history belongs in git" },
 ];
 

@@ -11,7 +11,7 @@ export const STUDENT_HOME_HREF = "/";
 export const QUEUE_BOARD_HREF = "/api/admin/queues";
 
 export const ROUTES = {
-  /** Seed 001's admin page: the AI key. */
+  /** The admin page: the AI key. */
   admin: "/admin",
   signIn: "/admin/sign-in",
   reports: "/admin/reports",
@@ -26,7 +26,7 @@ export const ROUTES = {
   security: "/admin/security",
   /** Each job queue's counts, and the way to the job board. */
   queues: "/admin/queues",
-  /** Seed 001's link preview test page. */
+  /** The link preview test page. */
   previewTest: "/preview-test",
 } as const;
 

@@ -7,7 +7,7 @@ import { PRODUCT_NAME } from "../lib/constants.ts";
 
 const TITLE = "AI key";
 
-/** Seed 001's admin page: the AI provider's key, stored encrypted, and what is known of it. */
+/** The admin page: the AI provider's key, stored encrypted, and what is known of it. */
 export default function AdminPage() {
   useDocumentTitle(`${TITLE} · ${PRODUCT_NAME}`);
   return (

@@ -6,7 +6,7 @@ import { PRODUCT_NAME } from "../lib/constants.ts";
 
 const TITLE = "Link preview test";
 
-/** Seed 001's /preview-test. */
+/** The link preview test page. */
 export default function PreviewTestPage() {
   useDocumentTitle(`${TITLE} · ${PRODUCT_NAME}`);
   return (

@@ -1,4 +1,4 @@
-// Seed 000 §2, §9: the overlay that plays when entering games ('Game Hub'), voice ('Voice Mode') or paint
+// The overlay that plays when entering games ('Game Hub'), voice ('Voice Mode') or paint
 // ('Art Hub'). It changes phase at 300, 500 and 1100 ms and is skipped in study mode and in phone mode.
 import { OVERLAY_PHASES_MS, OVERLAY_TEXTS } from "@kidsafe/contracts";
 import { useCallback, useEffect, useRef, useState } from "react";

@@ -2,7 +2,7 @@ import { authCalls } from "@kidsafe/contracts";
 import type { Credentials, User } from "@kidsafe/contracts";
 import { callApi, isApiError } from "@kidsafe/ui";
 
-/** Seed 000 §7: GET /api/user; a 401 means nobody is signed in. */
+/** GET /api/user; a 401 means nobody is signed in. */
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<User | null> {
   try {
     return await callApi(authCalls.getUser, signal ? { signal } : {});

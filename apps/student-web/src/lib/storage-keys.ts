@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from "@kidsafe/contracts";
 
 /**
- * Every browser storage key the student app reads or clears (seed 000 §3). The names come from the
+ * Every browser storage key the student app reads or clears. The names come from the
  * contracts, which the e2e tests share.
  */
 export { LEGACY_STORAGE_KEYS, STORAGE_KEYS } from "@kidsafe/contracts";

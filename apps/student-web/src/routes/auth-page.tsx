@@ -8,7 +8,7 @@ import { PRODUCT_NAME, ROUTES } from "../lib/constants.ts";
 
 const AUTH_TABS = { login: "login", signUp: "sign-up" } as const;
 
-/** Seed 000 §2 /auth: Login (default) and Sign Up tabs; a signed-in visitor goes straight to /. */
+/** /auth: Login (default) and Sign Up tabs; a signed-in visitor goes straight to /. */
 export default function AuthPage() {
   useDocumentTitle(`${AUTH_TEXTS.heading} · ${PRODUCT_NAME}`);
   const { user, isLoading } = useCurrentUser();

@@ -15,7 +15,7 @@ function nothingToGoBackTo(): boolean {
 }
 
 /**
- * /ai-paint (seed 000 §2): signed out, the page says so with a Login link (no redirect); signed in, the
+ * /ai-paint: signed out, the page says so with a Login link (no redirect); signed in, the
  * Drawing Hub, whose back action is the browser's history back (or / when there is nowhere to go back to).
  */
 export default function DrawingHubPage() {

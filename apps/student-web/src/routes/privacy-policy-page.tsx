@@ -12,7 +12,7 @@ function scrollToPrivacySettings() {
 }
 
 /**
- * Seed 001 §2 /privacy-policy: open to everyone. Sections 1-13, section 14 Privacy Settings; the buttons
+ * /privacy-policy: open to everyone. Sections 1-13, section 14 Privacy Settings; the buttons
  * Back to KidSafe (ours, for students), Back to Developer Portal and Privacy Settings at the top, a link back to /advertise at the bottom. The
  * advertiser pages are another app on this origin, so those links load the page rather than route.
  */

@@ -10,7 +10,7 @@ import { SettingsControls } from "../features/settings/settings-controls.tsx";
 import { PRODUCT_NAME, ROUTES } from "../lib/constants.ts";
 
 /**
- * Seed 000 §2 settings page: the username, the account type 'Free', a link back to / and every setting of
+ * The settings page: the username, the account type 'Free', a link back to / and every setting of
  * the panel. It needs a signed-in user, but tells a signed-out visitor so rather than redirecting.
  */
 export default function SettingsPage() {

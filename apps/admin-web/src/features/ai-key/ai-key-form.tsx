@@ -6,7 +6,7 @@ import type { FormEvent } from "react";
 import { adminApi, errorText, queryKeys } from "../../lib/api.ts";
 
 /**
- * Seed 001's admin page: one password-type field and a store button. Blank after trimming: 'Please enter an API key';
+ * The admin page: one password-type field and a store button. Blank after trimming: 'Please enter an API key';
  * the button is disabled while the field is empty or the request runs; a failure shows the server's message.
  */
 export function AiKeyForm() {

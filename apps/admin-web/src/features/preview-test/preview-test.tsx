@@ -6,11 +6,11 @@ import { useState } from "react";
 import type { FormEvent } from "react";
 import { adminApi } from "../../lib/api.ts";
 
-/** The card a preview or its failure shows (seed 001 §8: 'Error', the failure text, and the HTTP status text). */
+/** The card a preview or its failure shows ('Error', the failure text, and the HTTP status text). */
 type Shown = { kind: "preview"; preview: LinkPreview } | { kind: "failure"; status: string };
 
 /**
- * Seed 001's link preview test page: a URL (a code-hosting site by default) and Preview; the same GET /api/preview the
+ * The link preview test page: a URL (a code-hosting site by default) and Preview; the same GET /api/preview the
  * children's overlay uses. A blank URL does nothing.
  */
 export function PreviewTest() {

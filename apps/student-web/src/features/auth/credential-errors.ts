@@ -12,7 +12,7 @@ function isCredentialField(name: unknown): name is CredentialField {
 
 export type CredentialCheck = { ok: true; credentials: Credentials } | { ok: false; errors: CredentialErrors };
 
-/** Seed 000 §5 via the shared Credentials schema: the first message per field. */
+/** The first message per field. */
 export function checkCredentials(input: { username: string; password: string }): CredentialCheck {
   const parsed = Credentials.safeParse(input);
   if (parsed.success) return { ok: true, credentials: parsed.data };

@@ -8,7 +8,7 @@ import { checkCredentials, firstInvalidField, serverCredentialErrors } from "./c
 import type { CredentialErrors, CredentialField } from "./credential-errors.ts";
 
 export interface CredentialsFormProps {
-  /** Login or registration; both take the same two fields (seed 000 §2). */
+  /** Login or registration; both take the same two fields. */
   mutation: UseMutationResult<User, Error, Credentials>;
   submitLabel: string;
   passwordAutoComplete: "current-password" | "new-password";

@@ -4,7 +4,7 @@ import { useConfirmTap } from "../../lib/use-confirm-tap.ts";
 import { AUTH_COPY } from "./auth-copy.ts";
 import { useLogout } from "./use-auth.ts";
 
-/** Seed 000 §4: logging out takes two taps; the first one arms it for 3 seconds. */
+/** Logging out takes two taps; the first one arms it for 3 seconds. */
 export function LogoutButton(props: Omit<ButtonProps, "onClick" | "loading" | "children">) {
   const logout = useLogout();
   const { armed, tap } = useConfirmTap(() => logout.mutate());

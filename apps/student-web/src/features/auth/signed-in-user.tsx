@@ -11,7 +11,7 @@ import { useCurrentUser } from "./use-auth.ts";
 const SignedInUserContext = createContext<User | null>(null);
 
 /**
- * Seed 000 §2 protected route: a spinner while the user loads, /auth when nobody is signed in,
+ * The protected route: a spinner while the user loads, /auth when nobody is signed in,
  * else the page, which reads the user with useSignedInUser(). A child who has not given a birth year answers first.
  */
 export function ProtectedRoute({ children }: { children: ReactNode }) {

@@ -19,7 +19,7 @@ function keysOf(storage: Storage): string[] {
   return keys;
 }
 
-/** Seed 000 §4: keys of older versions go on login, registration and logout. */
+/** Keys of older versions go on login, registration and logout. */
 export function clearLegacyStorage(): void {
   for (const storage of browserStorages()) {
     for (const key of LEGACY_STORAGE_KEYS) storage.removeItem(key);
@@ -27,7 +27,7 @@ export function clearLegacyStorage(): void {
 }
 
 /**
- * Seed 000 §3/§4 logout clean-up: the user's stored age, subject and grade, every stored chat
+ * The logout clean-up: the user's stored age, subject and grade, every stored chat
  * session (whoever it belongs to) and the legacy keys. Theme, phone mode and voice are kept.
  */
 export function clearSignedOutUserStorage(userId: number | undefined): void {

@@ -17,7 +17,7 @@ export interface CurrentUserState {
   isLoading: boolean;
 }
 
-/** Seed 000 §4 auth state: loading, then a user or null. */
+/** The auth state: loading, then a user or null. */
 export function useCurrentUser(): CurrentUserState {
   const query = useQuery({
     queryKey: CURRENT_USER_QUERY_KEY,
@@ -64,7 +64,7 @@ export function useRegister() {
 }
 
 /**
- * Seed 000 §4 logout: clears the user, the per-user age/subject/grade, every stored chat session and
+ * The logout: clears the user, the per-user age/subject/grade, every stored chat session and
  * all other cached server data (chat history and the like), then goes to /.
  */
 export function useLogout() {

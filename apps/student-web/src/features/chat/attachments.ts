@@ -1,7 +1,7 @@
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MAX_FILES, ATTACHMENT_MIME_PREFIX, UPLOAD_TEXTS, attachmentUrl } from "@kidsafe/contracts";
 import type { ChatAttachmentUpload, MessageAttachment } from "@kidsafe/contracts";
 
-/** Seed 000 §3 Pending upload: an image picked for the next message, already read as base64. */
+/** Pending upload: an image picked for the next message, already read as base64. */
 export interface PendingUpload {
   id: string;
   name: string;
@@ -20,7 +20,7 @@ export interface FileFacts {
 export type FileCheck = { ok: true } | { ok: false; title: string; description: string };
 
 /**
- * Seed 000 §5 attachment rules for a new selection, given how many images already wait: at most 5 per
+ * The attachment rules for a new selection, given how many images already wait: at most 5 per
  * message, each at most 5MB, images only. The first broken rule is reported and the whole selection is
  * refused (our choice: only one toast shows at a time, so a partial upload would hide the error).
  */

@@ -11,7 +11,7 @@ export interface AutoGrowTextareaProps extends Omit<ComponentProps<"textarea">, 
 }
 
 /**
- * Seed 000 §2/§9: a one-line box that grows with its text up to 120 px, then scrolls. Enter submits,
+ * A one-line box that grows with its text up to 120 px, then scrolls. Enter submits,
  * Shift+Enter inserts a newline.
  */
 export function AutoGrowTextarea({ value, onSubmit, onKeyDown, className, textareaRef, ...props }: AutoGrowTextareaProps) {

@@ -6,7 +6,7 @@ import { CHAT_COPY } from "./chat-copy.ts";
 import { GamepadIcon, GearIcon, MicIcon, PaletteIcon, ResetIcon } from "./icons.tsx";
 
 export interface BottomBarProps {
-  /** Study mode hides the Game Hub and Drawing Hub buttons (seed 000 §2, §4). */
+  /** Study mode hides the Game Hub and Drawing Hub buttons. */
   studyMode: boolean;
   /** What the current tab shows: its hub's button reads as pressed. */
   view: TabTypeName;
@@ -20,7 +20,7 @@ export interface BottomBarProps {
   onOpenSettings: () => void;
 }
 
-/** Seed 000 §2 bottom bar: the voice toggle, Game Hub, Drawing Hub, 'Reset Chat' (two taps) and settings. */
+/** The bottom bar: the voice toggle, Game Hub, Drawing Hub, 'Reset Chat' (two taps) and settings. */
 export function BottomBar(props: BottomBarProps) {
   const { studyMode, view, voiceOpen, onToggleVoice, onOpenGameHub, onOpenDrawingHub, reset, onOpenSettings } = props;
   return (

@@ -9,7 +9,7 @@ export function chatHistoryKey(sessionId: string) {
 }
 
 /**
- * Seed 000 §7: GET /api/chat/{sessionId}. A conversation the server does not know (a tab that has not sent
+ * GET /api/chat/{sessionId}. A conversation the server does not know (a tab that has not sent
  * anything yet) is a 404 and reads as empty.
  */
 export async function fetchChatHistory(sessionId: string, signal?: AbortSignal): Promise<Message[]> {

@@ -29,7 +29,7 @@ export interface ChatInputBarProps {
 }
 
 /**
- * Seed 000 §2/§5 input bar: the mode Switch, 'Search again...', the n/4000 counter (red over the limit,
+ * The input bar: the mode Switch, 'Search again...', the n/4000 counter (red over the limit,
  * send disabled), and in ai mode only the message counter with its warning and limit texts and images.
  * Under the search results it searches again (the tab view's onSend), folded until the child opens it.
  */

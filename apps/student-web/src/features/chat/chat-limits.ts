@@ -1,13 +1,13 @@
 import { CHAT_MAX_MESSAGES, CHAT_MESSAGE_MAX_LENGTH, CHAT_SEND_COOLDOWN_MS, CHAT_TEXTS, CHAT_WARNING_MESSAGES } from "@kidsafe/contracts";
 
-/** Seed 000 §5: the n/4000 counter, red over the limit (the server counts the same UTF-16 length). */
+/** The n/4000 counter, red over the limit (the server counts the same UTF-16 length). */
 export function characterCount(text: string): { label: string; overLimit: boolean } {
   return { label: CHAT_TEXTS.charCounter(text.length), overLimit: text.length > CHAT_MESSAGE_MAX_LENGTH };
 }
 
 export type MessageLimitLevel = "ok" | "warning" | "full";
 
-/** Seed 000 §5: 'n/50 messages', 'Approaching limit!' from 40, the limit text at 50. */
+/** 'n/50 messages', 'Approaching limit!' from 40, the limit text at 50. */
 export function messageLimitStatus(count: number): { label: string; level: MessageLimitLevel; notice: string | null } {
   const label = CHAT_TEXTS.messageCounter(Math.min(count, CHAT_MAX_MESSAGES));
   if (count >= CHAT_MAX_MESSAGES) return { label, level: "full", notice: CHAT_TEXTS.limitReachedInline };
@@ -28,7 +28,7 @@ export interface SendGateState {
 }
 
 /**
- * Seed 000 §4: a message is blocked silently while the previous one is pending or within 2000 ms of it.
+ * A message is blocked silently while the previous one is pending or within 2000 ms of it.
  * Null when it may go.
  */
 export function sendBlockReason(state: SendGateState, now: number, cooldownMs: number = CHAT_SEND_COOLDOWN_MS): "pending" | "cooldown" | null {

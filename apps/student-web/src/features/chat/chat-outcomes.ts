@@ -19,7 +19,7 @@ const LIMIT_TOAST: ToastInput = {
 };
 
 /**
- * Seed 000 §8: the 'Chat limit reached' message (our API answers it with 429). Matching the message first
+ * The 'Chat limit reached' message (our API answers it with 429). Matching the message first
  * keeps any other 429 (a rate limit) from being taken for a full chat.
  */
 export function isChatLimitError(error: unknown): boolean {
@@ -28,7 +28,7 @@ export function isChatLimitError(error: unknown): boolean {
   return error.status === CHAT_LIMIT_STATUS && error.bodyText.trim() === "";
 }
 
-/** Seed 000 §8 for a 2xx answer: a `locked` reply locks the app for the day; `limitReached` is the limit. */
+/** For a 2xx answer: a `locked` reply locks the app for the day; `limitReached` is the limit. */
 export function outcomeOfReply(reply: ChatResponse): OutcomeWithToast {
   if (reply.limitReached === true) return { outcome: "limit", toast: LIMIT_TOAST };
   if (reply.locked === true) {
@@ -40,7 +40,7 @@ export function outcomeOfReply(reply: ChatResponse): OutcomeWithToast {
   return { outcome: "replied", toast: null };
 }
 
-/** Seed 000 §8 for a failed send: the limit, 423 'App Locked', else 'Error' with the server's message. */
+/** For a failed send: the limit, 423 'App Locked', else 'Error' with the server's message. */
 export function outcomeOfFailure(error: unknown): OutcomeWithToast {
   if (isChatLimitError(error)) return { outcome: "limit", toast: LIMIT_TOAST };
   if (isApiError(error) && error.status === CHAT_LOCKED_STATUS) {

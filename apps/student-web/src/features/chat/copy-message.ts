@@ -1,7 +1,7 @@
 import { CHAT_TEXTS } from "@kidsafe/contracts";
 import { toast } from "@kidsafe/ui";
 
-/** Seed 000 §8: 'Message copied to clipboard' or 'Failed to copy message'. */
+/** 'Message copied to clipboard' or 'Failed to copy message'. */
 export async function copyMessageText(text: string): Promise<boolean> {
   try {
     // Absent outside secure contexts (plain http on another host).

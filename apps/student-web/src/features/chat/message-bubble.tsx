@@ -26,7 +26,7 @@ export const CAMERA_SHARED_LABEL = "Camera shared";
 export const INTERRUPTED_LABEL = "(interrupted)";
 
 /**
- * A reply's text with its web addresses as links that open in the screen's website preview overlay (seed 000 §2);
+ * A reply's text with its web addresses as links that open in the screen's website preview overlay;
  * the overlay offers 'Open in New Tab'.
  */
 function LinkedText({ text }: { text: string }) {

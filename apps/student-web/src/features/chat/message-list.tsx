@@ -11,7 +11,7 @@ export interface MessageListProps {
   notSentId: number | null;
 }
 
-/** Seed 000 §2: the conversation, newest at the bottom, with a typing indicator while a reply is pending. */
+/** The conversation, newest at the bottom, with a typing indicator while a reply is pending. */
 export function MessageList({ messages, typing, highlightedId, notSentId }: MessageListProps) {
   const scroller = useRef<HTMLDivElement | null>(null);
   const content = useRef<HTMLOListElement | null>(null);

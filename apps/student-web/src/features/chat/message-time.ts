@@ -1,4 +1,4 @@
-/** Seed 000 §2: a message shows the hour and minute it was sent, in the reader's own clock format. */
+/** A message shows the hour and minute it was sent, in the reader's own clock format. */
 export function formatMessageTime(isoDateTime: string, locale?: string): string {
   const date = new Date(isoDateTime);
   if (Number.isNaN(date.getTime())) return "";

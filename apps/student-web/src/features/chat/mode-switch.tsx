@@ -11,7 +11,7 @@ export interface ModeSwitchProps {
 }
 
 /**
- * Seed 000 §4 Input mode: the 'Switch' toggle between search and ai; the change waits for the 'Switch Mode?'
+ * Input mode: the 'Switch' toggle between search and ai; the change waits for the 'Switch Mode?'
  * dialog, because it clears the conversation.
  */
 export function ModeSwitch({ mode, onSwitch }: ModeSwitchProps) {

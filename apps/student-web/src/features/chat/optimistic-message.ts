@@ -7,7 +7,7 @@ export interface ShownMessage extends Omit<Message, "attachments"> {
   attachments: ShownAttachment[];
 }
 
-/** A message sent but not yet confirmed by the history (seed 000 §4: shown optimistically). */
+/** A message sent but not yet confirmed by the history (shown optimistically). */
 export interface PendingSend {
   sessionId: string;
   message: ShownMessage;

@@ -21,9 +21,9 @@ export interface SendRequest {
   sessionId: string;
   text: string;
   uploads: readonly PendingUpload[];
-  /** A search follow-up: the server starts the conversation with the search's overview (seed 000 §4). */
+  /** A search follow-up: the server starts the conversation with the search's overview. */
   previousSearchContext?: PreviousSearchContext;
-  /** Voice mode (seed 000 §7 isVoiceMode): the reply also comes spoken, and goes here to be played. */
+  /** Voice mode (isVoiceMode): the reply also comes spoken, and goes here to be played. */
   voice?: { onReply: (reply: VoiceReply) => void };
 }
 
@@ -43,9 +43,9 @@ export interface ChatSender {
 }
 
 /**
- * Seed 000 §4 Chat send, for every tab of the screen (one gate: the server's cooldown is per student):
+ * Chat send, for every tab of the screen (one gate: the server's cooldown is per student):
  * blocked silently while a message is pending or within 2000 ms of the last one; the message shows at
- * once and is removed on the limit error; the toasts of §8; the history is read again after every send
+ * once and is removed on the limit error; its toasts; the history is read again after every send
  * and the newest reply is highlighted for 3 s. A reply's recommendation goes to the screen's popups.
  */
 export function useChatSender(offerRecommendation: OfferRecommendation): ChatSender {

@@ -8,7 +8,7 @@ import { CHAT_COPY } from "./chat-copy.ts";
 let lastUploadId = 0;
 
 /**
- * The images picked for the next message (seed 000 §3 Pending upload, §5 rules, §8 'Upload failed'): a
+ * The images picked for the next message (the pending-upload rules and 'Upload failed'): a
  * selection that breaks a rule is refused with the rule's toast; a good one is read to base64 and
  * confirmed with 'Files uploaded'.
  */

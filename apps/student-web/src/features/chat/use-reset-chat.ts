@@ -12,7 +12,7 @@ function wait(ms: number): Promise<void> {
 }
 
 /**
- * Seed 000 §2/§4 'Reset Chat': the second tap within 3 s clears the conversation (DELETE /api/chat/{id}).
+ * 'Reset Chat': the second tap within 3 s clears the conversation (DELETE /api/chat/{id}).
  * The 1250 ms animation runs while the call does; the success toast comes 1500 ms after the tap, the
  * failure toast when the animation ends (the conversation then stays as it was).
  */

@@ -1,7 +1,7 @@
 import { MESSAGE_HIGHLIGHT_MS } from "@kidsafe/contracts";
 import { useCallback, useEffect, useRef, useState } from "react";
 
-/** Seed 000 §2/§9: a message can be highlighted for 3 seconds (message ids are unique across tabs). */
+/** A message can be highlighted for 3 seconds (message ids are unique across tabs). */
 export function useTimedHighlight(durationMs: number = MESSAGE_HIGHLIGHT_MS) {
   const [highlightedId, setHighlightedId] = useState<number | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

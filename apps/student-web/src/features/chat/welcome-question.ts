@@ -11,7 +11,7 @@ export interface WelcomeQuestionContext {
 }
 
 /**
- * What submitting the welcome box or a quick prompt does (seed 000 §2 Welcome: "submitting starts a
+ * What submitting the welcome box or a quick prompt does (the welcome screen: "submitting starts a
  * search-mode prompt"): in 'search' mode the tab shows the search results view for the question; in 'ai'
  * mode (the welcome screen above an empty text chat) the quick prompt goes to the chat. Answers whether the
  * question was taken (false: the chat's send gate held it back, and the text stays in the box).

@@ -23,7 +23,7 @@ export interface WelcomeScreenProps {
 }
 
 /**
- * Seed 000 §2 Welcome / home, shown while a tab has no messages: the logo, the one-line 'Search Anything'
+ * Welcome / home, shown while a tab has no messages: the logo, the one-line 'Search Anything'
  * box (grows to 120 px; Enter submits, Shift+Enter breaks the line; submit disabled when empty), quick
  * prompts, and the ways to chat: voice chat, text chat and phone mode.
  */

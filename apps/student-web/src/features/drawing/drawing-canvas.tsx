@@ -97,7 +97,7 @@ export function DrawingCanvas({ state, dispatch, canvasRef }: DrawingCanvasProps
     current.last = point;
   }
 
-  // Seed 000 §4: drawing stops on pointer up or when the pointer leaves the canvas.
+  // Drawing stops on pointer up or when the pointer leaves the canvas.
   function onPointerEnd(event: ReactPointerEvent<HTMLCanvasElement>) {
     const current = live.current;
     if (!current) return;

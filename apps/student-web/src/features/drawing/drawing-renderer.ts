@@ -1,5 +1,5 @@
 // Paints stroke records on a 2D canvas context whose units are CSS pixels. Round caps and joins everywhere
-// (seed 000 §4); an eraser stroke cuts painted pixels out with 'destination-out'.
+//; an eraser stroke cuts painted pixels out with 'destination-out'.
 import type { Point, StrokeRecord } from "./drawing-state.ts";
 import { circleRadius } from "./drawing-state.ts";
 
@@ -63,7 +63,7 @@ export function replay(context: CanvasRenderingContext2D, strokes: readonly Stro
   for (const stroke of strokes) drawStroke(context, stroke);
 }
 
-/** Seed 000 §5: a download needs at least one painted pixel (anything not fully transparent). */
+/** A download needs at least one painted pixel (anything not fully transparent). */
 export function hasPaintedPixel(canvas: HTMLCanvasElement): boolean {
   const context = canvas.getContext("2d");
   if (!context || canvas.width === 0 || canvas.height === 0) return false;

@@ -1,5 +1,5 @@
-// The Drawing Hub's state machine (seed 000 §3 Drawing state: tool, size, colour, eraser flag, list of stroke
-// records; §4 Drawing). Pure: the canvas replays the records, so undo, redo and a resize redraw the same picture.
+// The Drawing Hub's state machine (the drawing state: tool, size, colour, eraser flag, list of stroke
+// records). Pure: the canvas replays the records, so undo, redo and a resize redraw the same picture.
 import { BRUSH_SIZES, DEFAULT_BRUSH_SIZE, DEFAULT_COLOR, DEFAULT_DRAWING_TOOL, PALETTE } from "@kidsafe/contracts";
 import type { DrawingTool } from "@kidsafe/contracts";
 
@@ -88,10 +88,10 @@ export function drawingReducer(state: DrawingState, action: DrawingAction): Draw
     case "selectSize":
       return SIZES.has(action.size) ? { ...state, size: action.size } : state;
     case "selectColor":
-      // Choosing a colour turns the eraser off (seed 000 §4).
+      // Choosing a colour turns the eraser off.
       return PALETTE_HEXES.has(action.color) ? { ...state, color: action.color, eraser: false } : state;
     case "setEraser":
-      // Turning the eraser on forces the brush (seed 000 §4).
+      // Turning the eraser on forces the brush.
       return action.on ? { ...state, eraser: true, tool: "brush" } : { ...state, eraser: false };
     case "pointerDown": {
       const base = state.active ? finish(state, undefined) : state;
@@ -147,7 +147,7 @@ export function canRedo(state: DrawingState): boolean {
   return state.undone.length > 0;
 }
 
-/** Circle radius is the distance from start to end (seed 000 §4). */
+/** Circle radius is the distance from start to end. */
 export function circleRadius(start: Point, end: Point): number {
   return Math.hypot(end.x - start.x, end.y - start.y);
 }

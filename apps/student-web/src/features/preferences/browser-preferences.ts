@@ -3,7 +3,7 @@ import type { AgeOption, SubjectOption, VoiceOption } from "@kidsafe/contracts";
 import { STORAGE_KEYS } from "../../lib/storage-keys.ts";
 
 /**
- * The child's choices that live in the browser (seed 000 §3): age and subject per user (mirrored to the
+ * The child's choices that live in the browser: age and subject per user (mirrored to the
  * global userAge / selectedSubject keys the seed also lists), the voice, and phone mode per user.
  * A stored value that is not a valid option reads as the default, so a hand-edited key cannot break a page.
  */

@@ -32,7 +32,7 @@ export interface PreferencesControls extends BrowserPreferences {
   setPreference: <K extends keyof BrowserPreferences>(name: K, value: BrowserPreferences[K]) => void;
 }
 
-/** The signed-in child's age, subject, voice and phone mode, kept in the browser (seed 000 §3). */
+/** The signed-in child's age, subject, voice and phone mode, kept in the browser. */
 export function usePreferences(): PreferencesControls {
   const { id: userId } = useSignedInUser();
   const preferences = useSyncExternalStore(subscribe, () => snapshot(userId));

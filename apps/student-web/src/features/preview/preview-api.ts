@@ -6,7 +6,7 @@ export function linkPreviewKey(url: string) {
   return [previewCalls.getPreview.method, previewCalls.getPreview.path, url] as const;
 }
 
-/** Seed 000 §7: GET /api/preview?url={encoded url} -> title, description, image and url. */
+/** GET /api/preview?url={encoded url} -> title, description, image and url. */
 export function fetchLinkPreview(url: string, signal?: AbortSignal): Promise<LinkPreview> {
   return callApi(previewCalls.getPreview, { query: { url }, ...(signal ? { signal } : {}) });
 }

@@ -5,7 +5,7 @@ import { WebsitePreviewOverlay } from "./website-preview-overlay.tsx";
 
 const OpenPreviewContext = createContext<((url: string) => void) | null>(null);
 
-/** The screen's one website preview overlay (seed 000 §2): links in AI replies and a recommendation's Visit open it. */
+/** The screen's one website preview overlay: links in AI replies and a recommendation's Visit open it. */
 export function PreviewLinkProvider({ children }: { children: ReactNode }) {
   const [url, setUrl] = useState<string | null>(null);
   const close = useCallback(() => setUrl(null), []);

@@ -11,7 +11,7 @@ export function previewableUrl(link: string): URL | null {
 }
 
 /**
- * Seed 000 §8: these sites never embed (they forbid framing), so the overlay says so at once instead of
+ * These sites never embed (they forbid framing), so the overlay says so at once instead of
  * showing a broken frame. A subdomain counts as its site (www.youtube.com, m.facebook.com); a look-alike
  * does not ('box.com' is not 'x.com').
  */

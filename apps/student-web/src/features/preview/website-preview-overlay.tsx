@@ -16,7 +16,7 @@ export interface WebsitePreviewOverlayProps {
 }
 
 /**
- * Seed 000 §2/§8 website preview overlay (links in replies, a recommendation's Visit): the page's title and
+ * The website preview overlay (links in replies, a recommendation's Visit): the page's title and
  * summary from GET /api/preview (which also runs the server's safety filter and reads whether the page allows
  * framing), then the site itself in a sandboxed frame. A page that forbids framing gets the 'doesn't allow
  * previews' message (the seed's always-blocked sites, YouTube, Facebook, Instagram and Twitter/X, at once), and

@@ -9,7 +9,7 @@ export interface DeleteAccountDialogProps {
   onConfirm: (password: string) => Promise<boolean>;
 }
 
-/** Seed 001 §2/§5: 'Delete My Account' asks for the password; a blank one is refused before any call. */
+/** 'Delete My Account' asks for the password; a blank one is refused before any call. */
 export function DeleteAccountDialog({ open, onOpenChange, pending, onConfirm }: DeleteAccountDialogProps) {
   return (
     <PasswordDialog

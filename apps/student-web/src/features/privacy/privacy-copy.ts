@@ -38,7 +38,7 @@ export interface PolicySection {
   bullets?: readonly string[];
 }
 
-/** Sections 1-13, written for this product (seed 001 §2 names what the policy must say about data kept). */
+/** Sections 1-13, written for this product (the specification names what the policy must say about data kept). */
 export const POLICY_SECTIONS: readonly PolicySection[] = [
   {
     id: "who-we-are",

@@ -8,7 +8,7 @@ import { DeleteAccountDialog } from "./delete-account-dialog.tsx";
 import { PRIVACY_COPY, PRIVACY_SETTINGS_SECTION_ID } from "./privacy-copy.ts";
 import { useDeleteAccount } from "./use-delete-account.ts";
 
-/** Seed 001 §2 section 14: camera/microphone help (a toast for 8 s) and 'Delete My Account'. */
+/** Section 14 of the privacy policy: camera/microphone help (a toast for 8 s) and 'Delete My Account'. */
 export function PrivacySettingsSection() {
   const { user } = useCurrentUser();
   return (

@@ -8,7 +8,7 @@ import { PRIVACY_COPY } from "./privacy-copy.ts";
 import { signOutDeletedAccount } from "./sign-out-deleted-account.ts";
 
 /**
- * Seed 001 §4/§8: POST /api/delete-account with the password; on success 'Account Deleted', then after
+ * POST /api/delete-account with the password; on success 'Account Deleted', then after
  * 1.5 s the browser signs out and goes to /. On failure 'Deletion Failed' with the server's message.
  */
 export function useDeleteAccount(userId: number) {

@@ -13,7 +13,7 @@ export interface QueuedRecommendation extends OfferedRecommendation {
 export type OfferedItem = Omit<QueuedRecommendation, "view">;
 
 /**
- * The popups of seed 000 §4: one shown at a time; a dismissed one fades out, and the next queued one appears when
+ * The popups: one shown at a time; a dismissed one fades out, and the next queued one appears when
  * the fade ends (300 ms after the dismissal).
  */
 export interface PopupQueueState {

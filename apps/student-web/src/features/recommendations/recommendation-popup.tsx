@@ -13,7 +13,7 @@ import { siteNameOf } from "./site-name.ts";
 import type { RecommendationPopups } from "./use-recommendation-popups.ts";
 
 /**
- * Seed 000 §4 recommendation popup: the shown recommendation's app (name and link from
+ * The recommendation popup: the shown recommendation's app (name and link from
  * GET /api/advertisers-for-recommendations), why it fits, a 'Sponsored' label, Visit (the preview overlay) and
  * close. The region is always there, so a screen reader hears each popup as it appears; the popup never takes
  * the focus from what the child is typing.
@@ -40,7 +40,7 @@ function ShownRecommendation({ item, leaving, onDismiss, onDrop }: ShownRecommen
   const tracked = useRef(false);
   const ready = app !== undefined;
 
-  // Tracked once, when it shows; a failed track is not the child's business (seed 000 §8).
+  // Tracked once, when it shows; a failed track is not the child's business.
   useEffect(() => {
     if (!ready || tracked.current) return;
     tracked.current = true;

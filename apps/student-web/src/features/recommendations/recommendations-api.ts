@@ -7,13 +7,13 @@ export const recommendationAdvertisersKey = [
   searchCalls.getAdvertisersForRecommendations.path,
 ] as const;
 
-/** Seed 000 §7: GET /api/advertisers-for-recommendations -> the apps a recommendation may name. */
+/** GET /api/advertisers-for-recommendations -> the apps a recommendation may name. */
 export async function fetchRecommendationAdvertisers(signal?: AbortSignal): Promise<RecommendationAdvertiser[]> {
   const answer = await callApi(searchCalls.getAdvertisersForRecommendations, signal ? { signal } : {});
   return answer.advertisers;
 }
 
-/** Seed 000 §7: POST /api/track-recommendation, once per popup shown; the answer is not read. */
+/** POST /api/track-recommendation, once per popup shown; the answer is not read. */
 export async function trackRecommendation(request: TrackRecommendationRequest): Promise<void> {
   await callApi(searchCalls.trackRecommendation, { body: request });
 }

@@ -17,7 +17,7 @@ export interface RecommendationPopups {
 }
 
 /**
- * The chat screen's popup queue (seed 000 §4): the fade after a dismissal, then the next popup. `view` names what
+ * The chat screen's popup queue: the fade after a dismissal, then the next popup. `view` names what
  * the child sees now (see `popupViewOf`): a popup shows only in the view it was offered in, and leaves with it.
  */
 export function useRecommendationPopups(view: string | null): RecommendationPopups {

@@ -21,9 +21,9 @@ export interface AdViewTrackerDependencies {
 }
 
 /**
- * Seed 000 §4 ad view tracking: an advertised result at least half visible is tracked once per session per
+ * The ad view tracking: an advertised result at least half visible is tracked once per session per
  * advertiser, and not again within 10 minutes of the time stored locally; the time is stored when the call
- * succeeds. A failed call is not shown (§8) and may be tried again when the ad next comes into view.
+ * succeeds. A failed call is not shown and may be tried again when the ad next comes into view.
  */
 export function createAdViewTracker({ sendView, store, now }: AdViewTrackerDependencies) {
   // Views under way or done in this page's life, per search session: a second observer firing for the same

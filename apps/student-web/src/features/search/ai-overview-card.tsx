@@ -2,7 +2,7 @@ import { SEARCH_TEXTS } from "@kidsafe/contracts";
 import { Card } from "@kidsafe/ui";
 import { useId } from "react";
 
-/** Seed 000 §2: the 'AI Overview' card, labelled 'Preview'; plain text with its line breaks kept. */
+/** The 'AI Overview' card, labelled 'Preview'; plain text with its line breaks kept. */
 export function AiOverviewCard({ overview }: { overview: string }) {
   const headingId = useId();
   return (

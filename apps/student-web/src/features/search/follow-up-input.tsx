@@ -16,7 +16,7 @@ export interface FollowUpInputProps {
 }
 
 /**
- * Seed 000 §2/§4/§5 follow-up input: 'Ask a follow up...' with a submit button, disabled while the trimmed
+ * The follow-up input: 'Ask a follow up...' with a submit button, disabled while the trimmed
  * text is empty; Enter submits, Shift+Enter breaks the line. A submit plays a 300 ms animation, then hands
  * the trimmed text, the previous query and the overview to the follow-up handler and clears the input.
  */

@@ -1,6 +1,6 @@
 import type { Message, PreviousSearchContext } from "@kidsafe/contracts";
 
-/** What the follow-up input hands to the follow-up handler after its 300 ms animation (seed 000 §4). */
+/** What the follow-up input hands to the follow-up handler after its 300 ms animation. */
 export interface FollowUpHandOff {
   /** The follow-up question, trimmed. */
   text: string;

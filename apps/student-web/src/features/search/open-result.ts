@@ -17,8 +17,8 @@ export interface OpenAdvertisedDependencies {
 const DEFAULTS: OpenAdvertisedDependencies = { sendClick: trackClick, open: openInNewTab, maxWaitMs: CLICK_TRACK_MAX_WAIT_MS };
 
 /**
- * Seed 000 §4: clicking an advertised result first sends a click track, then opens the link even if that
- * fails (tracking failures are not shown, §8).
+ * Clicking an advertised result first sends a click track, then opens the link even if that
+ * fails (tracking failures are not shown).
  */
 export async function openAdvertisedResult(
   click: { url: string; advertiserId: number; searchQuery: string },

@@ -16,7 +16,7 @@ export interface ReportDialogProps {
 }
 
 /**
- * Seed 000 §2/§4/§5/§8 'Report Sponsored App': closed, open for the chosen app, submitting ('Submitting...'),
+ * 'Report Sponsored App': closed, open for the chosen app, submitting ('Submitting...'),
  * then success (toast, the dialog closes and its fields start empty next time) or failure (toast, the dialog
  * stays open with what was typed).
  */

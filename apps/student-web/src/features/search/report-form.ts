@@ -18,7 +18,7 @@ export interface ReportDraft {
 const isReason = (value: string): value is ReportReasonValue => (REPORT_REASON_VALUES as readonly string[]).includes(value);
 
 /**
- * Seed 000 §5 report rules: a reason and non-blank details are both required ('Missing Information'), and
+ * The report rules: a reason and non-blank details are both required ('Missing Information'), and
  * there must be an app ('No app to report'). Answers the request to send, or the destructive toast to show.
  */
 export function reportRequestOf(draft: ReportDraft): { request: ReportAppRequest } | { problem: ToastInput } {

@@ -11,13 +11,13 @@ import { callApi } from "@kidsafe/ui";
 
 /**
  * One cached answer per search: a new query or a new trigger (the same words searched again) is a new key,
- * so the previous overview is gone before the next call starts (seed 000 §4).
+ * so the previous overview is gone before the next call starts.
  */
 export function searchResultsKey(request: SearchWebsitesRequest, trigger: number) {
   return [searchCalls.searchWebsites.method, searchCalls.searchWebsites.path, request, trigger] as const;
 }
 
-/** Seed 000 §7: POST /api/search-websites -> websites[] and aiOverview. */
+/** POST /api/search-websites -> websites[] and aiOverview. */
 export function searchWebsites(request: SearchWebsitesRequest, signal?: AbortSignal): Promise<SearchWebsitesResponse> {
   return callApi(searchCalls.searchWebsites, { body: request, ...(signal ? { signal } : {}) });
 }

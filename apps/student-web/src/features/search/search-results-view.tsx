@@ -35,7 +35,7 @@ export interface SearchResultsViewProps {
 }
 
 /**
- * Seed 000 §2 search results view (mode search): a top bar (back, the query as title, the 'All' and
+ * The search results view (mode search): a top bar (back, the query as title, the 'All' and
  * 'Websites' tabs, the follow-up input) that hides on scroll down past 150 px except in phone mode; 'All'
  * shows the AI overview and the first 5 websites, 'Websites' all of them. Advertised results are tracked
  * when half visible and when clicked; 'Report' opens the 'Report Sponsored App' dialog.
@@ -94,7 +94,7 @@ export function SearchResultsView({ search, phoneMode, followUpShown, onBack, on
       </div>
     );
   } else if (results.isError) {
-    body = null; // seed 000 §8: a failed search shows nothing
+    body = null; // A failed search shows nothing
   } else if (websites.length === 0 && overview === "") {
     body = <p className="search-status ks-muted">{SEARCH_COPY.noResults(query)}</p>;
   } else {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { STORAGE_KEYS } from "../../lib/storage-keys.ts";
 
 /**
- * Seed 000 §3/§4 ad-seen record: advertiser id -> when its view was last tracked (ms since epoch), kept in
+ * The ad-seen record: advertiser id -> when its view was last tracked (ms since epoch), kept in
  * the browser so a child paging back and forth does not send the same view again within 10 minutes.
  */
 export type SeenAds = Readonly<Record<string, number>>;

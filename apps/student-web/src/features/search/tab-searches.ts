@@ -1,13 +1,13 @@
 import type { ChatTab } from "../tabs/tab-state.ts";
 
 /**
- * The search a tab shows (seed 000 §3 Tab: searchResults, showSearchResults), with the session it runs in. The
+ * The search a tab shows (Tab: searchResults, showSearchResults), with the session it runs in. The
  * tab keeps its words (tab-state.ts), so switching tabs and a reload both show it again.
  */
 export interface ActiveSearch {
   sessionId: string;
   query: string;
-  /** Bumped when the same words are searched again, so the search runs again (seed 000 §4 search trigger). */
+  /** Bumped when the same words are searched again, so the search runs again (search trigger). */
   trigger: number;
   /** Shown again after a reload: the answer's recommendation was offered before the reload. */
   restored: boolean;

@@ -9,7 +9,7 @@ export interface TopBarScrollState {
 export const TOP_BAR_START: TopBarScrollState = { visible: true, lastScrollTop: 0 };
 
 /**
- * Seed 000 §2: the top bar hides on a scroll down once the results are scrolled past 150 px, judged only on
+ * The top bar hides on a scroll down once the results are scrolled past 150 px, judged only on
  * a change of more than 10 px (small jitters neither hide nor show it); any such scroll up shows it again. In
  * phone mode it is always shown.
  */

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef } from "react";
 
 /**
  * Watches advertised results and calls `onVisible(advertiserId)` each time one becomes at least half visible
- * (seed 000 §4, threshold 0.5), inside the scrolling results as much as in the window. Use the returned
+ * (threshold 0.5), inside the scrolling results as much as in the window. Use the returned
  * function as the ref of each advertised card, with `data-advertiser-id` set; the tracker decides whether a
  * sighting is sent. Without IntersectionObserver (very old browsers) nothing is tracked.
  */

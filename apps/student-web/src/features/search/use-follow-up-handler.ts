@@ -17,7 +17,7 @@ export interface FollowUpHandlerOptions {
 }
 
 /**
- * Seed 000 §4 follow-up handler: the tab switches to ai mode with the overview as the first message, and the
+ * The follow-up handler: the tab switches to ai mode with the overview as the first message, and the
  * question goes to POST /api/chat with `previousSearchContext`. The overview shows at once (a local first
  * message, replaced by the server's history, which stores it first). Answers false when the chat's send
  * gate held the question back (another message pending or within 2000 ms): the search view then stays.

@@ -3,7 +3,7 @@ import type { UIEvent } from "react";
 import { nextTopBarState, TOP_BAR_START } from "./top-bar-visibility.ts";
 
 /**
- * The top bar's visibility, driven by the results' scroll events (seed 000 §2). A keyboard user who tabs
+ * The top bar's visibility, driven by the results' scroll events. A keyboard user who tabs
  * into the hidden bar gets it back (`reveal`); in phone mode it always shows.
  */
 export function useTopBarVisibility(phoneMode: boolean) {

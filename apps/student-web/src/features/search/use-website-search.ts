@@ -6,10 +6,10 @@ import { searchResultsKey, searchWebsites } from "./search-api.ts";
 import type { ActiveSearch } from "./tab-searches.ts";
 
 /**
- * Seed 000 §4/§7: POST /api/search-websites whenever the query or the search trigger changes (also the
+ * POST /api/search-websites whenever the query or the search trigger changes (also the
  * child's age, subject or study mode). Each is its own cache entry, so the previous overview is gone first;
  * `isPending` is the loading state. A non-OK answer is ignored silently: the view shows no results and no
- * message (§8). It waits for the study-mode read, so a search never runs as 'not in study mode' by mistake
+ * message. It waits for the study-mode read, so a search never runs as 'not in study mode' by mistake
  * (study mode hides play sites and sponsored results).
  */
 export function useWebsiteSearch(search: ActiveSearch) {

@@ -21,7 +21,7 @@ function withAdvertiser(result: WebsiteResult): (WebsiteResult & { advertiserId:
 }
 
 /**
- * Seed 000 §2 result: favicon if present, title, description and URL; the whole card opens the site in a new
+ * The result: favicon if present, title, description and URL; the whole card opens the site in a new
  * browser tab (the title is the link, stretched over the card, so keyboards and screen readers get one link).
  * Advertised results carry the 'Ad' badge and, where allowed, 'Report'.
  */

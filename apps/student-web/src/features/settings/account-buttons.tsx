@@ -8,7 +8,7 @@ import { useStudyMode } from "../study-mode/use-study-mode.ts";
 import { SETTINGS_COPY } from "./settings-copy.ts";
 
 /**
- * Seed 000 §2: two taps within 3 s lead to the advertisers' login, a page of another app on this origin
+ * Two taps within 3 s lead to the advertisers' login, a page of another app on this origin
  * (so a full page load, not the router). The panel hides it in study mode.
  */
 export function DeveloperPortalButton() {
@@ -21,7 +21,7 @@ export function DeveloperPortalButton() {
   );
 }
 
-/** Seed 000 §4: Log Out takes two taps and is refused in study mode ('Logout Locked'). */
+/** Log Out takes two taps and is refused in study mode ('Logout Locked'). */
 export function SettingsLogoutButton() {
   const studyMode = useStudyMode();
   const logout = useLogout();

@@ -19,8 +19,8 @@ import { chooseTheme } from "./theme-setting.ts";
 import "./settings.css";
 
 /**
- * Every setting of seed 000 §2, in the seed's order; the panel and the /settings page both show it.
- * Study mode locks theme, age, voice, logout and the alert, and hides the Developer Portal (§4).
+ * Every setting, in the specification's order; the panel and the /settings page both show it.
+ * Study mode locks theme, age, voice, logout and the alert, and hides the Developer Portal.
  */
 export function SettingsControls() {
   const ids = { theme: useId(), age: useId(), subject: useId(), voice: useId(), phone: useId() };

@@ -12,7 +12,7 @@ import { SETTINGS_COPY } from "./settings-copy.ts";
 import { SettingRow } from "./setting-row.tsx";
 
 /**
- * The Study Mode switch (seed 000 §2): flipping it asks for the parent password; 'View History' (shown on
+ * The Study Mode switch: flipping it asks for the parent password; 'View History' (shown on
  * hover, always on touch screens) opens the exit history.
  */
 export function StudyModeSetting() {

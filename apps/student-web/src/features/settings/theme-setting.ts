@@ -3,7 +3,7 @@ import type { Theme } from "@kidsafe/ui";
 import { writeStoredTheme } from "@kidsafe/ui";
 
 /**
- * Seed 000 §3: the theme is kept per user (local_theme_{userId}, written by the ThemeProvider) and
+ * The theme is kept per user (local_theme_{userId}, written by the ThemeProvider) and
  * globally (local_theme_global), so the sign-in page shows the last theme chosen in this browser.
  */
 export function chooseTheme(setTheme: (theme: Theme) => void, theme: Theme): void {

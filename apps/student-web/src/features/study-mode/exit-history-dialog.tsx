@@ -8,7 +8,7 @@ import "./study-mode.css";
 
 export const EXIT_HISTORY_QUERY_KEY = ["GET", "/api/study-mode/exit-history"] as const;
 
-/** Seed 000 §2/§7: the exit history, read only while the dialog is open (and again each time it opens). */
+/** The exit history, read only while the dialog is open (and again each time it opens). */
 export function ExitHistoryDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { user } = useCurrentUser();
   const history = useQuery({

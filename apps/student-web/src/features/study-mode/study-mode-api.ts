@@ -2,7 +2,7 @@ import { studyModeCalls } from "@kidsafe/contracts";
 import type { StudyModeExitHistory, StudyModeState, StudyModeToggleRequest } from "@kidsafe/contracts";
 import { callApi } from "@kidsafe/ui";
 
-/** Seed 000 §7 study-mode writes and the history read. */
+/** The study-mode writes and the history read. */
 export const studyModeApi = {
   toggle: (body: StudyModeToggleRequest): Promise<StudyModeState> => callApi(studyModeCalls.toggleStudyMode, { body }),
   toggleBeep: (enabled: boolean): Promise<StudyModeState> => callApi(studyModeCalls.toggleStudyModeBeep, { body: { enabled } }),

@@ -13,7 +13,7 @@ import "./study-mode.css";
 import { useStudyMode } from "./use-study-mode.ts";
 
 /**
- * Seed 000 §4, what study mode does while the app is open (mounted once, in app.tsx), with the parent's say kept
+ * What study mode does while the app is open (mounted once, in app.tsx), with the parent's say kept
  * on the server (docs/decisions.md):
  * - when the main screen (/ or /chat) loads with study mode on, fullscreen is checked after 50 ms; without it
  *   the exit is logged and the lock screen covers the app (the seed's password-less switch-off is refused by

@@ -14,7 +14,7 @@ function errorToast(error: unknown) {
 }
 
 /**
- * Seed 000 §4: turning study mode on needs the parent password and fullscreen. Fullscreen is asked for
+ * Turning study mode on needs the parent password and fullscreen. Fullscreen is asked for
  * first, inside the click that confirmed the password (browsers allow it only during a gesture); a refusal
  * stops there. If the server refuses, fullscreen is left again; if fullscreen was left while the server
  * answered, study mode is switched back off. Turning off needs the password and then leaves fullscreen.
@@ -42,7 +42,7 @@ export function useStudyModeToggle() {
           return "failed";
         }
         if (!isFullscreen()) {
-          // Left fullscreen during the confirmation: not enabled (seed 000 §4).
+          // Left fullscreen during the confirmation: not enabled.
           setState(await studyModeApi.toggle({ enabled: false, password }).catch(() => state));
           toast({ title: STUDY_MODE_COPY.fullscreenRequiredTitle, description: STUDY_MODE_TEXTS.fullscreenRequired, variant: "destructive" });
           return "failed";

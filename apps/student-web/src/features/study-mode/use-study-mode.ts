@@ -10,7 +10,7 @@ export const STUDY_MODE_QUERY_KEY = [studyModeCalls.getStudyMode.method, studyMo
 const STUDY_MODE_OFF: StudyModeState = { enabled: false, beepEnabled: false };
 
 /**
- * Seed 000 §7: GET /api/study-mode, only while someone is signed in. Until the answer arrives (or when
+ * GET /api/study-mode, only while someone is signed in. Until the answer arrives (or when
  * the read fails) the browser shows study mode as off; the server enforces what it locks either way.
  */
 export function useStudyMode(): StudyModeState & { isLoading: boolean } {

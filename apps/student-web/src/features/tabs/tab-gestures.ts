@@ -3,7 +3,7 @@ import { SWIPE_THRESHOLD_PX } from "@kidsafe/contracts";
 export type SwipeAction = "open-tab" | "close-tab";
 
 /**
- * Seed 000 §2 phone mode: a swipe left over 50 px opens a new tab, a swipe right over 50 px closes the
+ * The phone mode: a swipe left over 50 px opens a new tab, a swipe right over 50 px closes the
  * current one. A mostly vertical movement is a scroll, not a swipe.
  */
 export function swipeActionOf(deltaX: number, deltaY: number, thresholdPx: number = SWIPE_THRESHOLD_PX): SwipeAction | null {

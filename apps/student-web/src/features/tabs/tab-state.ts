@@ -10,7 +10,7 @@ export interface TabSearch {
 }
 
 /**
- * One tab of the main screen (seed 000 §3 Tab). Its messages live on the server under `sessionId` and are
+ * One tab of the main screen (Tab). Its messages live on the server under `sessionId` and are
  * read with GET /api/chat/{sessionId}; its search (showSearchResults) is kept here, so a reload shows it again.
  */
 export interface ChatTab {
@@ -33,7 +33,7 @@ export interface TabsState {
 /** Our choice (the seed sets none): long enough for a name, short enough to stay one line in 333 px. */
 export const TAB_TITLE_MAX_LENGTH = 60;
 
-/** A new tab starts on the welcome screen, whose box starts a search (seed 000 §2 Welcome). */
+/** A new tab starts on the welcome screen, whose box starts a search (Welcome). */
 export const NEW_TAB_MODE: ChatModeName = "search";
 
 export function newTabId(now: number = Date.now(), random: () => number = Math.random): string {
@@ -89,7 +89,7 @@ function neighbourOf(tabs: readonly ChatTab[], index: number): ChatTab | undefin
   return tabs[index + 1] ?? tabs[index - 1];
 }
 
-/** Seed 000 §2 tab rules as a pure reducer; unknown tab ids leave the state as it is. */
+/** The tab rules as a pure reducer; unknown tab ids leave the state as it is. */
 export function tabsReducer(state: TabsState, action: TabsAction): TabsState {
   switch (action.type) {
     case "add":
@@ -148,7 +148,7 @@ export function activeTabOf(state: TabsState): ChatTab {
 export type RenameTrigger = "enter" | "blur";
 
 /**
- * Seed 000 §5 rename rule: a blank name becomes 'Tab' on Enter and is ignored on blur (null: keep the old
+ * The rename rule: a blank name becomes 'Tab' on Enter and is ignored on blur (null: keep the old
  * title). Escape never reaches here: it cancels.
  */
 export function renamedTitle(draft: string, trigger: RenameTrigger): string | null {

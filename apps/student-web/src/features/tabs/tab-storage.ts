@@ -5,7 +5,7 @@ import { TAB_TITLE_MAX_LENGTH } from "./tab-state.ts";
 import type { ChatTab, TabsState } from "./tab-state.ts";
 
 /**
- * What survives a reload under chat_session_{userId} (seed 000 §3): the tabs without their messages, which
+ * What survives a reload under chat_session_{userId}: the tabs without their messages, which
  * the server keeps, and each tab's search words (its results are asked for again). Logout removes every key
  * with this prefix (features/auth/storage-cleanup.ts). Fields added later are optional, so older values still read.
  */

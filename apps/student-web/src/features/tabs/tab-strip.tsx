@@ -29,7 +29,7 @@ function targetIndex(move: TabFocusMove, from: number, count: number): number {
 }
 
 /**
- * Seed 000 §2: the tab strip across the top, with an add button; the only tab cannot be closed. When tabs overflow,
+ * The tab strip across the top, with an add button; the only tab cannot be closed. When tabs overflow,
  * a fade with an arrow shows at each end that hides some, and the active tab is scrolled into view.
  */
 export function TabStrip({ controls, panelId, phoneMode }: TabStripProps) {

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 export const TOOLTIP_LINGER_MS = 1500;
 
 /**
- * Seed 000 §2: holding a tab for 2000 ms shows a tooltip with its full title. Any pointer (finger, pen,
+ * Holding a tab for 2000 ms shows a tooltip with its full title. Any pointer (finger, pen,
  * mouse) counts; moving off the tab or lifting before 2000 ms shows nothing.
  */
 export function useHoldTooltip(holdMs: number = TAB_TOOLTIP_HOLD_MS) {

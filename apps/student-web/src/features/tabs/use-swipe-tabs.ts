@@ -9,7 +9,7 @@ export interface SwipeTabsOptions {
 }
 
 /**
- * Seed 000 §2 phone mode: swipe handlers for the tab's content. Touch only, and not from inside a text box,
+ * The phone mode: swipe handlers for the tab's content. Touch only, and not from inside a text box,
  * where a sideways drag moves the caret or selects text.
  */
 export function useSwipeTabs({ enabled, onOpenTab, onCloseTab }: SwipeTabsOptions) {

@@ -4,7 +4,7 @@ import { STORAGE_KEYS } from "../../lib/storage-keys.ts";
 import { useCurrentUser } from "../auth/use-auth.ts";
 
 /**
- * Seed 000 §3: a signed-in user's theme lives in local_theme_{userId} (falling back to the global
+ * A signed-in user's theme lives in local_theme_{userId} (falling back to the global
  * one until they choose); while nobody is signed in, local_theme_global applies.
  */
 export function UserThemeProvider({ children }: { children: ReactNode }) {

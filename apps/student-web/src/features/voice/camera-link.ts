@@ -1,4 +1,4 @@
-// The camera's way to the AI (seed 000 §4, §7): the page offers a WebRTC connection through
+// The camera's way to the AI: the page offers a WebRTC connection through
 // POST /api/gemini/webrtc/offer (and /candidate), opens a DataChannel, and sends it a JPEG of the camera about once a
 // second; the voice gateway forwards each frame to the same child's live conversation.
 import { VOICE_CAMERA_FRAME_INTERVAL_MS, VOICE_CAMERA_FRAME_MAX_BYTES } from "@kidsafe/contracts";

@@ -1,4 +1,4 @@
-// Which of seed 000 §8's voice toasts a failed getUserMedia shows. The browser names its failures with DOMException
+// Which voice toasts a failed getUserMedia shows. The browser names its failures with DOMException
 // names; older engines used the names in the second position of each list.
 import { VOICE_TEXTS } from "@kidsafe/contracts";
 import { VOICE_COPY } from "./voice-copy.ts";

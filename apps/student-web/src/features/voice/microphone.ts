@@ -1,4 +1,4 @@
-// The microphone for the voice socket (seed 000 §7, §9): getUserMedia, an AudioWorklet that hands over buffers of
+// The microphone for the voice socket: getUserMedia, an AudioWorklet that hands over buffers of
 // 4096 samples, and each buffer resampled to 16 kHz 16-bit mono before it is sent.
 import { VOICE_INPUT_SAMPLE_RATE, VOICE_PROCESSING_BUFFER_SIZE } from "@kidsafe/contracts";
 import { createMicrophoneFramer } from "./pcm.ts";

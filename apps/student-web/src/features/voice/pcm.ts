@@ -1,4 +1,4 @@
-// The voice socket's audio (seed 000 §7, §9): 16-bit little-endian mono PCM, 16 kHz up and 24 kHz down. The
+// The voice socket's audio: 16-bit little-endian mono PCM, 16 kHz up and 24 kHz down. The
 // microphone runs at the device's rate (often 48 kHz), so what it captures is resampled before it is framed.
 
 const INT16_MAX = 0x7fff;

@@ -1,4 +1,4 @@
-// Playback of the AI's voice (seed 000 §4, §9): 24 kHz PCM chunks scheduled back to back from a queue, stopped at
+// Playback of the AI's voice: 24 kHz PCM chunks scheduled back to back from a queue, stopped at
 // once when the server says `interrupted` (the child spoke over the answer). "Speaking" lasts while anything is
 // queued or playing.
 import { VOICE_OUTPUT_SAMPLE_RATE } from "@kidsafe/contracts";

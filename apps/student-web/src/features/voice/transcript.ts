@@ -1,4 +1,4 @@
-// The call's captions: the server's transcriptions (seed 000 §7 gemini_message) gathered into lines, one per turn
+// The call's captions: the server's transcriptions (gemini_message) gathered into lines, one per turn
 // and speaker. Pure, so the rules are tested apart from the socket.
 import type { GeminiServerContent } from "@kidsafe/contracts";
 import { splitLinks } from "../chat/message-links.ts";

@@ -16,7 +16,7 @@ export interface CameraControls {
 }
 
 /**
- * The voice view's camera (seed 000 §4): opening shows the preview and starts streaming frames 500 ms later; 1 s
+ * The voice view's camera: opening shows the preview and starts streaming frames 500 ms later; 1 s
  * after the link connects the page asks the AI to describe the view (the gateway words the request, and the chat keeps
  * it as a camera line, not as the child's words); closing stops the tracks. A failed WebRTC
  * link says so ('Connection Failed' / 'WebRTC Error') and the call goes on without the camera.

@@ -38,8 +38,8 @@ export interface VoiceCall {
 }
 
 /**
- * One live voice call while the voice view is open (seed 000 §4, §7): the socket and its reconnects, the
- * microphone (the talk button), the AI's voice, the captions, recommendations to the popups, and the toasts of §8.
+ * One live voice call while the voice view is open: the socket and its reconnects, the
+ * microphone (the talk button), the AI's voice, the captions, recommendations to the popups, and the toasts.
  * A change of the voice setting reconnects with 'Switching to {voice}...'.
  */
 export function useVoiceCall({ settings, offerRecommendation, onTurnComplete }: VoiceCallOptions): VoiceCall {
@@ -131,7 +131,7 @@ export function useVoiceCall({ settings, offerRecommendation, onTurnComplete }: 
     };
   }, [handleMessage]);
 
-  // Seed 000 §4: changing the voice closes the socket and reconnects after 500 ms.
+  // Changing the voice closes the socket and reconnects after 500 ms.
   const { voice, age, subject, sessionId } = settings;
   useEffect(() => {
     const before = openedWith.current;

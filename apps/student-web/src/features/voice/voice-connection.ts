@@ -1,4 +1,4 @@
-// The /ws/voice socket (seed 000 §7) with the reconnect rules of §4: an unclean close opens it again after 2 s, a
+// The /ws/voice socket with its reconnect rules: an unclean close opens it again after 2 s, a
 // voice change closes it and opens it with the new voice after 500 ms. Every JSON frame from the server is parsed
 // with the contract; binary frames are 24 kHz PCM for the player.
 import { VOICE_SOCKET_PATH, parseVoiceServerFrame } from "@kidsafe/contracts";

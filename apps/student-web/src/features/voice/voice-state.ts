@@ -1,4 +1,4 @@
-// The voice conversation's states (seed 000 §4): connecting, connected ('Live'), listening, speaking (while queued
+// The voice conversation's states: connecting, connected ('Live'), listening, speaking (while queued
 // audio plays), and when a closed socket is opened again. Pure, so the rules are tested apart from the browser.
 import { VOICE_CHANGE_RECONNECT_DELAY_MS, VOICE_CLOSE_CODES, VOICE_RECONNECT_DELAY_MS } from "@kidsafe/contracts";
 
@@ -56,7 +56,7 @@ export interface SocketClose {
 /**
  * How long to wait before opening the socket again after it closed, or null to stay closed. The page's own
  * closes never reconnect (leaving voice; a voice change schedules its own); an unclean close does after 2 s
- * (seed 000 §4), as does a server that is draining; any other clean close is the server's answer (a locked child,
+ *, as does a server that is draining; any other clean close is the server's answer (a locked child,
  * a refused call), shown and final.
  */
 export function reconnectDelayAfter(close: SocketClose, closedByPage: boolean): number | null {
@@ -65,5 +65,5 @@ export function reconnectDelayAfter(close: SocketClose, closedByPage: boolean): 
   return null;
 }
 
-/** A voice change closes the socket and opens it with the new voice after 500 ms (seed 000 §4). */
+/** A voice change closes the socket and opens it with the new voice after 500 ms. */
 export const VOICE_CHANGE_DELAY_MS = VOICE_CHANGE_RECONNECT_DELAY_MS;

@@ -24,7 +24,7 @@ export interface VoiceViewProps {
 }
 
 /**
- * Seed 000 §2 voice chat full screen: back, the 'Live' indicator, Camera, 'Visit Website' when the AI's last reply
+ * The voice chat full screen: back, the 'Live' indicator, Camera, 'Visit Website' when the AI's last reply
  * has a link, the large talk button, the captions and the floating camera preview. Recommendations arrive in the
  * screen's popup. A typed question is sent to the chat in voice mode and its spoken reply plays here.
  */
@@ -116,7 +116,7 @@ export function VoiceView({ sessionId, sender, onBack }: VoiceViewProps) {
   );
 }
 
-/** A question typed in voice mode goes to the chat with isVoiceMode (seed 000 §7); the spoken reply plays here. */
+/** A question typed in voice mode goes to the chat with isVoiceMode; the spoken reply plays here. */
 interface TypedQuestionProps {
   sessionId: string;
   sender: ChatSender;

@@ -1,4 +1,4 @@
-// Memory Match (seed 000 §4): a 4x4 grid holding 6 fruit pairs plus other cards; after two flips the board
+// Memory Match: a 4x4 grid holding 6 fruit pairs plus other cards; after two flips the board
 // waits 800 ms, then a matching pair stays face up and any other pair turns back over.
 import { MEMORY_MATCH } from "@kidsafe/contracts";
 import type { RandomSource } from "./random.ts";

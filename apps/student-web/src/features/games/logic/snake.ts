@@ -1,4 +1,4 @@
-// Snake (seed 000 §4): a 20x20 grid, one step every 200 ms, wrapping at the edges, +1 per food eaten; the
+// Snake: a 20x20 grid, one step every 200 ms, wrapping at the edges, +1 per food eaten; the
 // game ends when the snake runs into itself.
 import { SNAKE } from "@kidsafe/contracts";
 import type { RandomSource } from "./random.ts";

@@ -1,4 +1,4 @@
-// Spaceship Battle (seed 000 §2, §4): 100 s on a 700x400 field. The child's ship follows the mouse (or a
+// Spaceship Battle: 100 s on a 700x400 field. The child's ship follows the mouse (or a
 // finger) and shoots yellow bullets upward, at most one per 300 ms; the red AI ship patrols the top and fires a
 // pink bullet at the child every second. A hit scores a point for the shooter; the higher score wins.
 // Time here is battle time, advanced in fixed steps by the caller, so a test replays a battle exactly.

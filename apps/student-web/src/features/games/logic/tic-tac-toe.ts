@@ -1,4 +1,4 @@
-// Tic-Tac-Toe (seed 000 §4): the child is O and moves first; the AI is X and plays the best move 25% of the
+// Tic-Tac-Toe: the child is O and moves first; the AI is X and plays the best move 25% of the
 // time and a random free square otherwise, replying after 1 to 2 seconds; a game ends in a win, a loss or a draw.
 import { TIC_TAC_TOE } from "@kidsafe/contracts";
 import type { RandomSource } from "./random.ts";

@@ -1,4 +1,4 @@
-// Whack-a-Mole (seed 000 §4): a 30 s round over 9 holes; a mole pops up every 300 to 900 ms and stays 800 ms;
+// Whack-a-Mole: a 30 s round over 9 holes; a mole pops up every 300 to 900 ms and stays 800 ms;
 // each hit scores 1.
 import { WHACK_A_MOLE } from "@kidsafe/contracts";
 import type { RandomSource } from "./random.ts";

@@ -23,7 +23,7 @@ function failureToast(error: unknown) {
 }
 
 /**
- * The daily message and time limits (our addition behind seed 000 §8's 'App Locked' texts): shown to
+ * The daily message and time limits (our addition behind the 'App Locked' texts): shown to
  * everyone, changed only with the parent password. Saving also stores this browser's time zone, where
  * the child's day ends.
  */
