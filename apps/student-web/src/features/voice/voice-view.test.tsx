@@ -1,4 +1,4 @@
-import { OVERLAY_TEXTS, VOICE_TEXTS, previewCalls, searchCalls } from "@kidsafe/contracts";
+import { OVERLAY_TEXTS, VOICE_RECONNECT_DELAY_MS, VOICE_TEXTS, previewCalls, searchCalls } from "@kidsafe/contracts";
 import type { CallBody, LinkPreview } from "@kidsafe/contracts";
 import { toastStore } from "@kidsafe/ui";
 import { apiServer, json, onCall } from "@kidsafe/ui/testing";
@@ -37,6 +37,7 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   toastStore.dismiss();
   await act(() => Promise.resolve());
@@ -171,11 +172,15 @@ describe("voice chat full screen", () => {
   });
 
   it("reconnects 2 s after the socket drops, and stays closed after the server's own close", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const socket = await openVoice();
     socket.accept();
     socket.drop();
     expect(screen.getByText(VOICE_COPY.status.connecting, { selector: ".voice-live" })).toBeTruthy();
-    await waitFor(() => expect(FakeVoiceSocket.sockets).toHaveLength(2), { timeout: 4000 });
+    await act(() => vi.advanceTimersByTimeAsync(VOICE_RECONNECT_DELAY_MS - 100));
+    expect(FakeVoiceSocket.sockets).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(FakeVoiceSocket.sockets).toHaveLength(2);
     const second = lastSocket();
     second.accept();
     expect(screen.getByText(VOICE_TEXTS.live)).toBeTruthy();
@@ -183,7 +188,7 @@ describe("voice chat full screen", () => {
     second.receive({ type: "error", message: "App Locked: Time limit reached." });
     second.closeFromServer(4003);
     expect(await findToast(VOICE_TEXTS.connectionErrorTitle)).toBeTruthy();
-    await new Promise((resolve) => setTimeout(resolve, 2300));
+    await act(() => vi.advanceTimersByTimeAsync(VOICE_RECONNECT_DELAY_MS * 2));
     expect(FakeVoiceSocket.sockets).toHaveLength(2);
   });
 
