@@ -2,7 +2,9 @@
 // the mail queue's worker sending to it (what the billing worker does in production), and helpers that walk a
 // parent's steps as the parent area does.
 import type { AddressInfo } from "node:net";
+import { MAIL_QUEUE } from "@kidsafe/contracts";
 import type { ChildSummary, LinkCodeResponse, ParentProfile } from "@kidsafe/contracts";
+import { createJobQueues } from "@kidsafe/jobs";
 import { createMailer } from "@kidsafe/mail";
 import { startMailWorker, startTestMailbox } from "@kidsafe/mail/testing";
 import type { MailWorker, ReceivedMail, TestMailbox } from "@kidsafe/mail/testing";
@@ -26,6 +28,8 @@ export interface FamilyWorld {
   stripe: StripeEmulator;
   mailbox: TestMailbox;
   mailWorker: MailWorker;
+  /** The mail jobs queued for this address, in any state: what the API asked to send, sent or not. */
+  mailJobsTo(email: string): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -53,12 +57,18 @@ export async function startFamilyWorld(options: TestApiOptions = {}): Promise<Fa
   stripe.setWebhookUrl(`http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}/api/stripe/webhook`);
   const mailer = createMailer({ smtpUrl: mailbox.smtpUrl, from: "KidSafe <no-reply@kidsafe.test>" });
   const mailWorker = await startMailWorker({ redisUrl: testServiceUrls().redisUrl, prefix, mailer });
+  const queues = createJobQueues({ connection: testServiceUrls().redisUrl, prefix });
   return {
     api,
     stripe,
     mailbox,
     mailWorker,
+    async mailJobsTo(email) {
+      const jobs = await queues.queue(MAIL_QUEUE).getJobs(["waiting", "paused", "active", "delayed", "prioritized", "completed", "failed"]);
+      return jobs.filter((job) => JSON.stringify(job.data).includes(email)).length;
+    },
     async close() {
+      await queues.close();
       await stripe.webhooksSettled();
       await mailWorker.close();
       mailer.close();
