@@ -1,6 +1,6 @@
 import { PARENTAL_LIMIT_BOUNDS, PARENTAL_TEXTS } from "@kidsafe/contracts";
 import type { ChildSummary } from "@kidsafe/contracts";
-import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, TextField, toast } from "@kidsafe/ui";
+import { Dialog, DialogContent, DialogDescription, DialogTitle, TextField, toast } from "@kidsafe/ui";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import type { FormEvent } from "react";
@@ -10,6 +10,7 @@ import { formFailureOf, NO_FAILURE } from "./form-errors.ts";
 import type { FormFailure } from "./form-errors.ts";
 import { parentApi } from "./parent-api.ts";
 import { PARENT_COPY } from "./parent-copy.ts";
+import { SaveFooter } from "./save-footer.tsx";
 import { useUpdateChild } from "./use-parent.ts";
 
 /** The daily message and time limits, under the device's rules; the child's own time zone is kept. */
@@ -74,14 +75,7 @@ export function LimitsDialog(props: { child: ChildSummary; open: boolean; onOpen
             error={failure.fields.minutes ?? failure.fields.dailyTimeLimitMinutes}
           />
           <FormAlert message={failure.form} />
-          <DialogFooter>
-            <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
-              {PARENT_COPY.cancel}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {PARENT_COPY.save}
-            </Button>
-          </DialogFooter>
+          <SaveFooter onCancel={() => onOpenChange(false)} saving={save.isPending} />
         </form>
       </DialogContent>
     </Dialog>

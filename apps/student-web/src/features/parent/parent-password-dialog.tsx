@@ -1,6 +1,6 @@
 import { parentPasswordWeakness } from "@kidsafe/contracts";
 import type { ChildSummary } from "@kidsafe/contracts";
-import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, TextField, toast } from "@kidsafe/ui";
+import { Dialog, DialogContent, DialogDescription, DialogTitle, TextField, toast } from "@kidsafe/ui";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import type { FormEvent } from "react";
@@ -9,6 +9,7 @@ import { formFailureOf, NO_FAILURE } from "./form-errors.ts";
 import type { FormFailure } from "./form-errors.ts";
 import { parentApi } from "./parent-api.ts";
 import { PARENT_COPY } from "./parent-copy.ts";
+import { SaveFooter } from "./save-footer.tsx";
 import { useUpdateChild } from "./use-parent.ts";
 
 /** The study-mode parent password, chosen here instead of on the child's device; the rules are shown up front. */
@@ -70,14 +71,7 @@ export function ParentPasswordDialog(props: { child: ChildSummary; open: boolean
             error={failure.fields.confirm}
           />
           <FormAlert message={failure.form} />
-          <DialogFooter>
-            <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
-              {PARENT_COPY.cancel}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {PARENT_COPY.save}
-            </Button>
-          </DialogFooter>
+          <SaveFooter onCancel={() => onOpenChange(false)} saving={save.isPending} />
         </form>
       </DialogContent>
     </Dialog>

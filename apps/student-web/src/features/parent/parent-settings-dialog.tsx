@@ -1,17 +1,5 @@
 import type { ParentSettings } from "@kidsafe/contracts";
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogTitle,
-  FieldError,
-  Label,
-  Spinner,
-  Switch,
-  toast,
-} from "@kidsafe/ui";
+import { Dialog, DialogContent, DialogDescription, DialogTitle, FieldError, Label, Spinner, Switch, toast } from "@kidsafe/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useMemo, useState } from "react";
 import type { FormEvent } from "react";
@@ -22,7 +10,7 @@ import { FormAlert } from "./form-alert.tsx";
 import { formFailureOf, NO_FAILURE } from "./form-errors.ts";
 import type { FormFailure } from "./form-errors.ts";
 import { PARENT_SETTINGS_QUERY_KEY, parentApi } from "./parent-api.ts";
-import { PARENT_COPY } from "./parent-copy.ts";
+import { SaveFooter } from "./save-footer.tsx";
 
 /** The stored zone before a parent ever chose one (accounts made before the sign-up sent the browser's). */
 const UNCHOSEN_TIME_ZONE = "UTC";
@@ -106,14 +94,7 @@ function SettingsForm({ stored, onDone }: { stored: ParentSettings; onDone: () =
         <Label htmlFor={ids.summary}>{CHILD_DAY_COPY.weeklySummaryLabel}</Label>
       </div>
       <FormAlert message={failure.form ?? failure.fields.weeklySummary} />
-      <DialogFooter>
-        <Button type="button" variant="secondary" onClick={onDone}>
-          {PARENT_COPY.cancel}
-        </Button>
-        <Button type="submit" loading={save.isPending}>
-          {PARENT_COPY.save}
-        </Button>
-      </DialogFooter>
+      <SaveFooter onCancel={onDone} saving={save.isPending} />
     </form>
   );
 }
