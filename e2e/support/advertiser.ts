@@ -2,6 +2,7 @@
 // students whose counted views the dashboard should show.
 import {
   ADVERTISER_TEXTS,
+  CANCELLATION_TEXTS,
   PAYMENT_TEXTS,
   REGISTRATION_TEXTS,
   SAFETY_CHECK_TEXTS,
@@ -49,14 +50,7 @@ export interface NewApp {
  */
 export async function registerAndPayThroughPages(page: Page, app: NewApp): Promise<number> {
   await page.goto("/advertiser-register");
-  await page.getByLabel(ADVERTISER_TEXTS.appNameLabel).fill(app.appName);
-  await page.getByLabel(REGISTRATION_TEXTS.appUrlLabel).fill(app.appUrl);
-  await page.getByLabel(REGISTRATION_TEXTS.appDescriptionLabel).fill("Practise fractions with friendly forest games.");
-  // Every age the specs' children are (their settings say 9 or so).
-  await page.getByLabel(REGISTRATION_AGE_TEXTS.minAgeLabel).selectOption("5");
-  await page.getByLabel(REGISTRATION_AGE_TEXTS.maxAgeLabel).selectOption("18");
-  await page.getByLabel(ADVERTISER_TEXTS.companyPasswordLabel, { exact: true }).fill(app.password);
-  await page.getByLabel(REGISTRATION_TEXTS.confirmPasswordLabel).fill(app.password);
+  await fillRegistrationForm(page, app);
   await page.getByRole("button", { name: REGISTRATION_TEXTS.continueButton }).click();
   await expect(page.getByText(SAFETY_CHECK_TEXTS.mayTakeUpTo)).toBeVisible();
   await expect(page.getByText("$100.00")).toBeVisible({ timeout: 60_000 });
@@ -64,6 +58,51 @@ export async function registerAndPayThroughPages(page: Page, app: NewApp): Promi
   await expect(page.getByText(PAYMENT_TEXTS.upfrontSuccess)).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(/\/advertiser\/\d+$/, { timeout: 20_000 });
   return Number(/\/advertiser\/(\d+)$/.exec(page.url())?.[1]);
+}
+
+/** Fills the registration form as a developer would; `confirmPassword` differs from the password only when given. */
+export async function fillRegistrationForm(page: Page, app: NewApp, confirmPassword = app.password): Promise<void> {
+  await page.getByLabel(ADVERTISER_TEXTS.appNameLabel).fill(app.appName);
+  await page.getByLabel(REGISTRATION_TEXTS.appUrlLabel).fill(app.appUrl);
+  await page.getByLabel(REGISTRATION_TEXTS.appDescriptionLabel).fill("Practise fractions with friendly forest games.");
+  // Every age the specs' children are (their settings say 9 or so).
+  await page.getByLabel(REGISTRATION_AGE_TEXTS.minAgeLabel).selectOption("5");
+  await page.getByLabel(REGISTRATION_AGE_TEXTS.maxAgeLabel).selectOption("18");
+  await page.getByLabel(ADVERTISER_TEXTS.companyPasswordLabel, { exact: true }).fill(app.password);
+  await page.getByLabel(REGISTRATION_TEXTS.confirmPasswordLabel).fill(confirmPassword);
+}
+
+/** The folded danger zone of the dashboard: its toggle, and the Cancel Subscription button it reveals. */
+export function dangerZone(page: Page) {
+  const region = page.getByRole("region", { name: "Danger Zone" });
+  return {
+    region,
+    toggle: region.getByRole("button", { name: "Danger Zone" }),
+    cancel: region.getByRole("button", { name: CANCELLATION_TEXTS.button }),
+  };
+}
+
+/** Unfolds the danger zone (when folded) and opens the cancel dialog from it. */
+export async function openCancelDialog(page: Page): Promise<Locator> {
+  const zone = dangerZone(page);
+  if ((await zone.toggle.getAttribute("aria-expanded")) !== "true") await zone.toggle.click();
+  await zone.cancel.click();
+  const dialog = page.getByRole("dialog", { name: CANCELLATION_TEXTS.button });
+  await expect(dialog).toBeVisible();
+  // Measured boxes are only true once the dialog's opening animation is over.
+  await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+  return dialog;
+}
+
+/** The toasts on screen now. */
+export function visibleToasts(page: Page): Locator {
+  return page.getByRole("region", { name: /notifications/i }).getByRole("listitem");
+}
+
+/** Nothing on the page is wider than the window: no sideways scrolling on a phone. */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const widths = await page.evaluate(() => ({ content: document.documentElement.scrollWidth, window: window.innerWidth }));
+  expect(widths.content, "the page is wider than the window").toBeLessThanOrEqual(widths.window);
 }
 
 /** A dashboard figure (its stat card, named by its label). */

@@ -5,7 +5,7 @@ import { ACCOUNT_STATE_TEXTS, ADVERTISER_TEXTS, CANCELLATION_TEXTS } from "@kids
 import { sql } from "kysely";
 import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
-import { expectSampleSitesUp, registerAndPayThroughPages, sampleSitesOrigin, studentViewsApp } from "../support/advertiser.ts";
+import { expectSampleSitesUp, openCancelDialog, registerAndPayThroughPages, sampleSitesOrigin, studentViewsApp } from "../support/advertiser.ts";
 import { openStackDatabase } from "../support/search.ts";
 
 const PASSWORD = "dashboard truth company secret";
@@ -82,8 +82,7 @@ test.describe("the advertiser dashboard tells the truth", () => {
     await registerAndPayThroughPages(page, app);
     await expect(banner(page)).toHaveAttribute("data-account-state", "active");
 
-    await page.getByRole("button", { name: CANCELLATION_TEXTS.button }).click();
-    const dialog = page.getByRole("dialog");
+    const dialog = await openCancelDialog(page);
     await dialog.getByLabel("Company Password").fill(PASSWORD);
     await dialog.getByRole("checkbox").check();
     await dialog.getByRole("button", { name: CANCELLATION_TEXTS.button }).click();

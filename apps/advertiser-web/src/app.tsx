@@ -2,6 +2,7 @@ import { STORAGE_KEYS } from "@kidsafe/contracts";
 import { PageSpinner, ThemeProvider, Toaster } from "@kidsafe/ui";
 import { lazy, Suspense } from "react";
 import { Navigate, Route, Routes } from "react-router";
+import { useDismissToastsOnPageChange } from "./features/toasts/use-dismiss-toasts-on-page-change.ts";
 import { ROUTES } from "./lib/constants.ts";
 
 // Each page is its own chunk, so the marketing page loads only what it shows.
@@ -16,6 +17,7 @@ const NotFoundPage = lazy(() => import("./routes/not-found-page.tsx"));
 
 /** Routes, theme and toasts; the router and the query client come from main.tsx (or a test). */
 export function App() {
+  useDismissToastsOnPageChange();
   return (
     <ThemeProvider storageKey={STORAGE_KEYS.themeGlobal}>
       <Suspense fallback={<PageSpinner />}>

@@ -8,7 +8,7 @@ import {
 } from "@kidsafe/contracts";
 import type { PendingRegistration } from "@kidsafe/contracts";
 import { failure, requestLog } from "@kidsafe/ui/testing";
-import { fireEvent, screen } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { installFakeAdvertiserApi } from "../testing/fake-advertiser-api.ts";
 import type { FakeAdvertiserApi } from "../testing/fake-advertiser-api.ts";
@@ -94,20 +94,29 @@ describe("the safety check page (seed 001 §2, §4)", () => {
     expect(leftFor).toEqual(["https://checkout.stripe.example/c/pay_upfront"]);
   });
 
-  it("when unsafe, shows the reason and details, and 'Try Different Website' returns to the form with the draft", async () => {
+  it("when unsafe, says 'Not approved: <reason>' with the findings folded, and 'Try Different Website' returns to the form with the draft", async () => {
     api.state.safetyCheck = {
       isSafe: false,
       reason: "Gambling content",
-      details: "The home page links to a casino.",
+      details: "The page https://quest.example/spin links to a casino. The home page offers bets.",
       aiDescription: "",
       childDescription: "",
     };
     await openSafetyCheck();
     await advance(6500);
 
-    expect(screen.getByRole("heading", { name: "Your website did not pass the safety check" })).toBeTruthy();
-    expect(screen.getByText("Gambling content")).toBeTruthy();
-    expect(screen.getByText("The home page links to a casino.")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Not approved: Gambling content" })).toBeTruthy();
+    expect(screen.getByRole("alert").textContent).not.toContain(DRAFT.appUrl);
+    const findings = screen.getByText("What the check found").closest("details")!;
+    expect(findings.open).toBe(false);
+    expect(within(findings).getByText(DRAFT.appUrl)).toBeTruthy();
+    expect(
+      within(findings)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["The page /spin links to a casino.", "The home page offers bets."]);
+    // The website is named once on the page.
+    expect(document.body.textContent?.split(DRAFT.appUrl)).toHaveLength(2);
     expect(requestLog).not.toContain("POST /api/advertiser/complete-registration");
 
     fireEvent.click(screen.getByRole("button", { name: SAFETY_CHECK_TEXTS.tryDifferentWebsite }));
@@ -120,15 +129,17 @@ describe("the safety check page (seed 001 §2, §4)", () => {
     api.state.safetyCheck = { isSafe: false, reason: "", details: "", aiDescription: "", childDescription: "" };
     await openSafetyCheck();
     await advance(6500);
-    expect(screen.getByText(SAFETY_CHECK_TEXTS.defaultUnsafe)).toBeTruthy();
+    expect(screen.getByRole("heading", { name: `Not approved: ${SAFETY_CHECK_TEXTS.defaultUnsafe}` })).toBeTruthy();
   });
 
   it("turns a failed check call into unsafe 'Safety check could not be completed' with the server's message", async () => {
     api.answerOnce(advertiserCalls.safetyCheck, () => failure(502, "We could not reach that website."));
     await openSafetyCheck();
     await advance(6500);
-    expect(screen.getByText(SAFETY_CHECK_TEXTS.couldNotComplete)).toBeTruthy();
+    // Not a verdict on the website: the heading says the check failed, and its message shows unfolded.
+    expect(screen.getByRole("heading", { name: SAFETY_CHECK_TEXTS.couldNotComplete })).toBeTruthy();
     expect(screen.getByText("We could not reach that website.")).toBeTruthy();
+    expect(screen.queryByText("What the check found")).toBeNull();
     expect(screen.getByRole("button", { name: SAFETY_CHECK_TEXTS.tryDifferentWebsite })).toBeTruthy();
   });
 

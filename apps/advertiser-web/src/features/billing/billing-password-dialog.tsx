@@ -1,8 +1,9 @@
 import { ADVERTISER_TEXTS } from "@kidsafe/contracts";
 import type { AdvertiserSummary } from "@kidsafe/contracts";
-import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, isApiError, toast } from "@kidsafe/ui";
+import { Button, Dialog, DialogContent, DialogDescription, DialogTitle, isApiError, toast } from "@kidsafe/ui";
 import { useMutation } from "@tanstack/react-query";
 import { CompanyPasswordField, useCompanyPassword } from "../../components/company-password-field.tsx";
+import { DialogActions } from "../../components/dialog-actions.tsx";
 import { advertiserApi } from "../../lib/api.ts";
 import { errorText } from "../../lib/error-text.ts";
 import { BILLING_COPY } from "./billing-copy.ts";
@@ -40,11 +41,11 @@ export function BillingPasswordDialog({ appName, onAuthenticated, onDismiss }: B
         <DialogDescription>{BILLING_COPY.passwordDescription(appName)}</DialogDescription>
         <form className="stacked-form" onSubmit={form.handleSubmit} noValidate>
           <CompanyPasswordField label={BILLING_COPY.passwordLabel} form={form} />
-          <DialogFooter>
+          <DialogActions>
             <Button type="submit" loading={authenticate.isPending}>
               {BILLING_COPY.login}
             </Button>
-          </DialogFooter>
+          </DialogActions>
         </form>
       </DialogContent>
     </Dialog>

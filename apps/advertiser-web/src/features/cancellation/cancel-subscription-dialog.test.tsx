@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { billingDashboard, fakeAdvertiser, installFakeAdvertiserApi } from "../../testing/fake-advertiser-api.ts";
 import type { FakeAdvertiserApi } from "../../testing/fake-advertiser-api.ts";
 import { currentPath, queryToast, renderApp, toastArea } from "../../testing/render-app.tsx";
+import { CANCELLATION_COPY } from "./cancellation-copy.ts";
 
 let api: FakeAdvertiserApi;
 
@@ -21,6 +22,7 @@ async function openCancelDialog() {
   renderApp("/advertiser/7");
   const dangerZone = await screen.findByRole("region", { name: "Danger Zone" });
   await screen.findByText("Next billing date");
+  fireEvent.click(within(dangerZone).getByRole("button", { name: "Danger Zone", expanded: false }));
   fireEvent.click(within(dangerZone).getByRole("button", { name: CANCELLATION_TEXTS.button }));
   return screen.findByRole("dialog", { name: CANCELLATION_TEXTS.button });
 }
@@ -80,15 +82,50 @@ describe("the cancel-subscription dialog (seed 001 §4, §5, §8)", () => {
     await waitFor(() => expect(currentPath()).toBe("/advertiser-login"));
   });
 
-  it("says 'Incorrect Password', clears the field and stays open for another try", async () => {
+  it("says 'Incorrect Password' once, in the dialog, with what to do; clears the field and stays open for another try", async () => {
     const dialog = await openCancelDialog();
     fillIn(dialog, "wrong");
     fireEvent.click(cancelButton(dialog));
 
-    await waitFor(() => expect(queryToast(CANCELLATION_TEXTS.incorrectPasswordTitle)).not.toBeNull());
+    const alert = await within(dialog).findByRole("alert");
+    expect(within(alert).getByText(CANCELLATION_TEXTS.incorrectPasswordTitle)).toBeTruthy();
+    expect(within(alert).getByText(CANCELLATION_COPY.incorrectPasswordDescription)).toBeTruthy();
+    // Said once: no toast beside it, and the description is no echo of the title.
+    expect(queryToast(CANCELLATION_TEXTS.incorrectPasswordTitle)).toBeNull();
+    expect(screen.getAllByText(/incorrect password/i)).toHaveLength(1);
     expect(passwordField(dialog).value).toBe("");
+    expect(document.activeElement).toBe(passwordField(dialog));
     expect(screen.getByRole("dialog", { name: CANCELLATION_TEXTS.button })).toBe(dialog);
     expect(currentPath()).toBe("/advertiser/7");
+  });
+
+  it("clears the refusal when the advertiser tries again, and when the dialog is closed", async () => {
+    const dialog = await openCancelDialog();
+    fillIn(dialog, "wrong");
+    fireEvent.click(cancelButton(dialog));
+    await within(dialog).findByRole("alert");
+
+    fireEvent.change(passwordField(dialog), { target: { value: "still-wrong" } });
+    fireEvent.click(cancelButton(dialog));
+    expect(within(dialog).queryByRole("alert")).toBeNull();
+    await within(dialog).findByRole("alert");
+
+    fireEvent.click(within(dialog).getByRole("button", { name: CANCELLATION_COPY.keep }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    fireEvent.click(screen.getByRole("button", { name: CANCELLATION_TEXTS.button }));
+    const reopened = await screen.findByRole("dialog", { name: CANCELLATION_TEXTS.button });
+    expect(within(reopened).queryByRole("alert")).toBeNull();
+  });
+
+  it("puts 'Keep Subscription' before 'Cancel Subscription', in one group of actions", async () => {
+    const dialog = await openCancelDialog();
+    const actions = cancelButton(dialog).parentElement!;
+    expect(actions.classList.contains("dialog-actions")).toBe(true);
+    expect(
+      within(actions)
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual([CANCELLATION_COPY.keep, CANCELLATION_TEXTS.button]);
   });
 
   it("says 'Outstanding Fees' with the server's message and closes when the server finds fees owed", async () => {
@@ -114,13 +151,15 @@ describe("the cancel-subscription dialog (seed 001 §4, §5, §8)", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
 
-  it("says 'Connection Error' when the server cannot be reached", async () => {
+  it("says 'Connection Error' in the dialog when the server cannot be reached, for another try", async () => {
     const dialog = await openCancelDialog();
     fillIn(dialog);
     api.answerOnce(advertiserCalls.cancelSubscription, () => Response.error());
     fireEvent.click(cancelButton(dialog));
 
-    await waitFor(() => expect(queryToast(CANCELLATION_TEXTS.connectionErrorTitle)).not.toBeNull());
-    expect(within(toastArea()).getByText(CANCELLATION_TEXTS.connectionErrorDescription)).toBeTruthy();
+    const alert = await within(dialog).findByRole("alert");
+    expect(within(alert).getByText(CANCELLATION_TEXTS.connectionErrorTitle)).toBeTruthy();
+    expect(within(alert).getByText(CANCELLATION_TEXTS.connectionErrorDescription)).toBeTruthy();
+    expect(queryToast(CANCELLATION_TEXTS.connectionErrorTitle)).toBeNull();
   });
 });

@@ -9,5 +9,7 @@ export const CANCELLATION_COPY = {
   keep: "Keep Subscription",
   close: "Close",
   cancelledTitle: "Subscription Cancelled",
-  failedFallback: "Could not cancel your subscription.",
+  /** Says what to do, since the title already says the password was wrong. */
+  incorrectPasswordDescription: "Type the company password you log in with, then try again.",
+  failedFallback: "Your subscription is still active. Please try again in a few minutes.",
 } as const;

@@ -13,14 +13,26 @@ export interface CancellationFailure {
 /**
  * Seed 001 §8: a message that mentions the password is 'Incorrect Password' (field cleared, dialog open); fees owed
  * are 'Outstanding Fees' and any other refusal 'Cancellation Failed' (dialog closes); no answer at all is
- * 'Connection Error'.
+ * 'Connection Error'. The description never repeats the title: it says what to do next.
  */
 export function cancellationFailure(error: unknown): CancellationFailure {
   if (!isApiError(error)) {
     return { title: CANCELLATION_TEXTS.connectionErrorTitle, description: CANCELLATION_TEXTS.connectionErrorDescription, retry: true };
   }
-  const description = errorText(error, CANCELLATION_COPY.failedFallback);
-  if (/password/i.test(error.bodyText)) return { title: CANCELLATION_TEXTS.incorrectPasswordTitle, description, retry: true };
-  if (error.status === 409) return { title: CANCELLATION_TEXTS.outstandingFeesTitle, description, retry: false };
-  return { title: CANCELLATION_TEXTS.failedTitle, description, retry: false };
+  if (/password/i.test(error.bodyText)) {
+    return { title: CANCELLATION_TEXTS.incorrectPasswordTitle, description: CANCELLATION_COPY.incorrectPasswordDescription, retry: true };
+  }
+  const title = error.status === 409 ? CANCELLATION_TEXTS.outstandingFeesTitle : CANCELLATION_TEXTS.failedTitle;
+  return { title, description: distinctFrom(title, errorText(error, CANCELLATION_COPY.failedFallback)), retry: false };
+}
+
+const comparable = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
+
+/** A server message that only restates the title says nothing new: the fallback says what to do instead. */
+function distinctFrom(title: string, description: string): string {
+  return comparable(description) === comparable(title) ? CANCELLATION_COPY.failedFallback : description;
 }

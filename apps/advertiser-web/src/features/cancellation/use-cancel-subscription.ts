@@ -8,22 +8,22 @@ import { cancellationFailure } from "./cancellation-failure.ts";
 
 /**
  * Seed 001 §4: POST /api/advertiser/cancel-subscription with the password and the ticked confirmation. After
- * success the advertiser returns to the login (the message says when the URL is now blocked for 30 days).
+ * success the advertiser returns to the login (the message says when the URL is now blocked for 30 days). A failure
+ * that closes the dialog is a toast; one the advertiser can retry is shown in the dialog (see CancelSubscriptionDialog).
  */
 export function useCancelSubscription() {
   const endSession = useEndSession();
   return useMutation({
     mutationFn: (password: string) => advertiserApi.cancelSubscription({ password, confirmCancel: true }),
     onSuccess: ({ urlBlacklisted }) => {
-      toast({
+      endSession({
         title: CANCELLATION_COPY.cancelledTitle,
         description: urlBlacklisted ? CANCELLATION_TEXTS.blacklisted : CANCELLATION_TEXTS.cancelled,
       });
-      endSession();
     },
     onError: (error) => {
       const failure = cancellationFailure(error);
-      toast({ title: failure.title, description: failure.description, variant: "destructive" });
+      if (!failure.retry) toast({ title: failure.title, description: failure.description, variant: "destructive" });
     },
   });
 }

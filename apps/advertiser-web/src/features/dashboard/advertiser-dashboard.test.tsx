@@ -2,6 +2,7 @@ import {
   ACCOUNT_STATE_TEXTS,
   ADVERTISER_TEXTS,
   advertiserCalls,
+  CANCELLATION_TEXTS,
   CHECKOUT_REDIRECT_MS,
   DAILY_FIGURES_DAYS,
   POLL_DASHBOARD_MS,
@@ -202,6 +203,30 @@ describe("the advertiser dashboard (seed 001 §2)", () => {
     expect(screen.getByRole("link", { name: ADVERTISER_TEXTS.backToLogin }).getAttribute("href")).toBe("/advertiser-login");
     expect(screen.getByRole("link", { name: "Visit the chat" }).getAttribute("href")).toBe("/chat");
     expect(screen.getByRole("link", { name: "Privacy Policy" }).getAttribute("href")).toBe("/privacy-policy");
+  });
+
+  it("keeps the danger zone folded at the bottom until opened, then offers an outline 'Cancel Subscription'", async () => {
+    api.signIn(api.add(fakeAdvertiser()));
+    await openDashboard();
+    const dangerZone = screen.getByRole("region", { name: "Danger Zone" });
+    const toggle = within(dangerZone).getByRole("button", { name: "Danger Zone" });
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(screen.queryByRole("button", { name: CANCELLATION_TEXTS.button })).toBeNull();
+    const explanation = within(dangerZone).getByText("Cancelling removes your app from search results and closes this portal.");
+    expect(explanation.closest("[hidden]")).not.toBeNull();
+    // The last section of the page: only the links follow it.
+    const sections = within(screen.getByRole("main")).getAllByRole("region");
+    expect(sections.at(-1)).toBe(dangerZone);
+
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    expect(explanation.closest("[hidden]")).toBeNull();
+    const cancel = within(dangerZone).getByRole("button", { name: CANCELLATION_TEXTS.button });
+    expect(cancel.classList.contains("ks-button--destructive")).toBe(false);
+    expect(document.getElementById(toggle.getAttribute("aria-controls")!)?.contains(cancel)).toBe(true);
+
+    fireEvent.click(toggle);
+    expect(screen.queryByRole("button", { name: CANCELLATION_TEXTS.button })).toBeNull();
   });
 
   it("copies the portal URL and says so", async () => {

@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "@kidsafe/ui";
+import { Button, Dialog, DialogContent, DialogDescription, DialogTitle } from "@kidsafe/ui";
+import { DialogActions } from "../../components/dialog-actions.tsx";
 import { PAYMENT_COPY } from "./payment-copy.ts";
 import type { WeeklyBillPayment } from "./use-pay-weekly-bill.ts";
 
@@ -18,14 +19,14 @@ export function PaymentPromptDialog({ open, onOpenChange, chargesCents, overdue,
         <DialogTitle>{PAYMENT_COPY.promptTitle}</DialogTitle>
         <DialogDescription>{overdue ? PAYMENT_COPY.promptOverdue(chargesCents) : PAYMENT_COPY.promptDue(chargesCents)}</DialogDescription>
         {payment.redirecting && <p role="status">{PAYMENT_COPY.redirectingToPayment}</p>}
-        <DialogFooter>
+        <DialogActions>
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={payment.processing}>
             {PAYMENT_COPY.payLater}
           </Button>
           <Button onClick={() => payment.pay(() => onOpenChange(false))} loading={payment.processing}>
             {PAYMENT_COPY.payNow}
           </Button>
-        </DialogFooter>
+        </DialogActions>
       </DialogContent>
     </Dialog>
   );

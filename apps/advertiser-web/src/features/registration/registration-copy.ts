@@ -16,7 +16,12 @@ export const REGISTRATION_COPY = {
   childDescriptionLabel: "What children will see",
   completingRegistration: "Completing your registration...",
   redirectingToPayment: "Redirecting to payment...",
-  unsafeHeading: "Your website did not pass the safety check",
+  notApproved: (reason: string) => `Not approved: ${reason}`,
+  unsafeNextStep: "Change what the check found on your website and check it again, or register a different website.",
+  findingsSummary: "What the check found",
+  checkedWebsite: "Website checked",
+  findings: "Findings",
+  noFindings: "The check gave no further details.",
   registrationFailedHeading: "We could not complete your registration",
   backToRegistration: "Back to Registration",
 } as const;

@@ -4,6 +4,7 @@ import { Button, Spinner } from "@kidsafe/ui";
 import { useNavigate } from "react-router";
 import { ROUTES } from "../../lib/constants.ts";
 import { REGISTRATION_COPY } from "./registration-copy.ts";
+import { UnsafeResult } from "./unsafe-result.tsx";
 import { useCompleteRegistration } from "./use-complete-registration.ts";
 import { useSafetyCheck } from "./use-safety-check.ts";
 
@@ -30,12 +31,13 @@ export function SafetyCheckView({ registration }: { registration: PendingRegistr
 
   if (check.phase === "unsafe") {
     return (
-      <div className="safety-state safety-state--unsafe" role="alert">
-        <h2 className="safety-heading">{REGISTRATION_COPY.unsafeHeading}</h2>
-        <p className="safety-reason">{check.reason}</p>
-        {check.details !== "" && <p className="ks-muted">{check.details}</p>}
-        <Button onClick={backToForm}>{SAFETY_CHECK_TEXTS.tryDifferentWebsite}</Button>
-      </div>
+      <UnsafeResult
+        appUrl={registration.appUrl}
+        reason={check.reason}
+        details={check.details}
+        checkFailed={check.checkFailed}
+        onTryDifferentWebsite={backToForm}
+      />
     );
   }
 

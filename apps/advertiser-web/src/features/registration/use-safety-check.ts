@@ -9,7 +9,8 @@ import { useStages } from "./use-stages.ts";
 export type SafetyCheckState =
   | { phase: "checking"; stage: number }
   | { phase: "safe"; aiDescription: string; childDescription: string; registrationToken: string }
-  | { phase: "unsafe"; reason: string; details: string };
+  /** `checkFailed`: the check itself did not run to a verdict (the website was not judged). */
+  | { phase: "unsafe"; reason: string; details: string; checkFailed: boolean };
 
 /**
  * Seed 001 §4: POST /api/advertiser/safety-check once, while the staged progress messages run (1.5 s, then five
@@ -38,7 +39,12 @@ export function useSafetyCheck(registration: PendingRegistration): SafetyCheckSt
 
   if (!done || check.isIdle || check.isPending) return { phase: "checking", stage };
   if (check.isError) {
-    return { phase: "unsafe", reason: SAFETY_CHECK_TEXTS.couldNotComplete, details: errorText(check.error, SAFETY_CHECK_TEXTS.validationError) };
+    return {
+      phase: "unsafe",
+      reason: SAFETY_CHECK_TEXTS.couldNotComplete,
+      details: errorText(check.error, SAFETY_CHECK_TEXTS.validationError),
+      checkFailed: true,
+    };
   }
   const result = check.data;
   if (result.isSafe && result.registrationToken !== undefined) {
@@ -49,5 +55,6 @@ export function useSafetyCheck(registration: PendingRegistration): SafetyCheckSt
       registrationToken: result.registrationToken,
     };
   }
-  return { phase: "unsafe", reason: result.reason.trim() === "" ? SAFETY_CHECK_TEXTS.defaultUnsafe : result.reason, details: result.details };
+  const reason = result.reason.trim() === "" ? SAFETY_CHECK_TEXTS.defaultUnsafe : result.reason;
+  return { phase: "unsafe", reason, details: result.details, checkFailed: reason === SAFETY_CHECK_TEXTS.couldNotComplete };
 }

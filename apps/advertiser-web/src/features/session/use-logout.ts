@@ -14,7 +14,7 @@ export function useLogout() {
   const endSession = useEndSession();
   return useMutation({
     mutationFn: advertiserApi.logout,
-    onSuccess: endSession,
+    onSuccess: () => endSession(),
     onError: (error) => {
       if (isSessionExpired(error)) {
         endSession();

@@ -1,5 +1,4 @@
 import { ADVERTISER_TEXTS } from "@kidsafe/contracts";
-import { toast } from "@kidsafe/ui";
 import { useEffect, useRef } from "react";
 import { isSessionExpired } from "../../lib/polling.ts";
 import { useEndSession } from "./use-end-session.ts";
@@ -15,7 +14,6 @@ export function useSessionExpiry(errors: readonly unknown[]): void {
   useEffect(() => {
     if (!expired || ended.current) return;
     ended.current = true;
-    toast({ title: ADVERTISER_TEXTS.sessionExpiredTitle, description: ADVERTISER_TEXTS.sessionExpiredDescription, variant: "destructive" });
-    endSession();
+    endSession({ title: ADVERTISER_TEXTS.sessionExpiredTitle, description: ADVERTISER_TEXTS.sessionExpiredDescription, variant: "destructive" });
   }, [expired, endSession]);
 }
