@@ -15,7 +15,15 @@ describe("countLines", () => {
 
 describe("staleCommentsIn", () => {
   it("finds citations of the specification and dates in comments only", () => {
-    const text = ["// seed 000 §4: the popup", 'const date = "2026-01-02";', "/*", " * measured 2026-11-25", " */", "// fine", "// the toasts of §8"].join("\n");
+    const text = [
+      "// seed 000 §4: the popup",
+      'const date = "2026-01-02";',
+      "/*",
+      " * measured 2026-11-25",
+      " */",
+      "// fine",
+      "// the toasts of §8",
+    ].join("\n");
     expect(staleCommentsIn(text).map((stale) => stale.line)).toEqual([1, 4, 7]);
   });
 });
