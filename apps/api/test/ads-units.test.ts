@@ -1,5 +1,5 @@
 import { AD_RETRACK_COOLDOWN_MS } from "@kidsafe/contracts";
-import { COUNT_WINDOW_MS, billingWeekOf, countedWindowOf } from "@kidsafe/db";
+import { COUNT_WINDOW_MS, countedWindowOf } from "@kidsafe/db";
 import { describe, expect, it } from "vitest";
 import { decodeEntry } from "@kidsafe/ads";
 
@@ -19,15 +19,6 @@ describe("the counting window", () => {
       const second = countedWindowOf(new Date(start + COUNT_WINDOW_MS)).getTime();
       expect(second).toBeGreaterThan(first);
     }
-  });
-});
-
-describe("billingWeekOf", () => {
-  it("answers the Monday (UTC) of the week", () => {
-    expect(billingWeekOf(new Date("2026-11-23T00:00:00.000Z"))).toBe("2026-11-23"); // Monday
-    expect(billingWeekOf(new Date("2026-11-29T23:59:59.999Z"))).toBe("2026-11-23"); // Sunday
-    expect(billingWeekOf(new Date("2026-11-30T00:00:00.000Z"))).toBe("2026-11-30");
-    expect(billingWeekOf(new Date("2027-01-01T12:00:00.000Z"))).toBe("2026-12-28"); // across the year
   });
 });
 

@@ -1,8 +1,8 @@
 // What a voice call leaves in the chat record, as the child and a parent read it: the camera's request is a camera
 // line (the child's history names its kind; a parent reads "Camera shared"), and an answer cut short says so.
-import { CONSENT_NOTICE_VERSION, VOICE_CAMERA_PROMPT } from "@kidsafe/contracts";
+import { CONSENT_NOTICE_VERSION, VOICE_CAMERA_PROMPT, localDay, minuteOf } from "@kidsafe/contracts";
 import type { ChatHistory, ChildConversations } from "@kidsafe/contracts";
-import { createChatRepository, createFamiliesRepository, localDay, minuteOf } from "@kidsafe/db";
+import { createChatRepository, createFamiliesRepository } from "@kidsafe/db";
 import { CHILD_BIRTH_YEAR } from "@kidsafe/testing";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,8 +1,8 @@
 // Crisis alerts to parents through the real worker: a crisis event recorded as the API records it reaches every
 // linked parent with a verified email by mail, once; past the day's cap, one digest; the sweep catches an event whose
 // alert was never queued. Mails are read from MailDev.
-import { ALERTS_PER_CHILD_DAY, ALERT_DIGEST_DELAY_MS, EVENT_SUMMARIES, PARENT_AREA_PATHS, PARENT_HELPLINES } from "@kidsafe/contracts";
-import { createParentAlertsRepository, localDay } from "@kidsafe/db";
+import { ALERTS_PER_CHILD_DAY, ALERT_DIGEST_DELAY_MS, EVENT_SUMMARIES, PARENT_AREA_PATHS, PARENT_HELPLINES, localDay } from "@kidsafe/contracts";
+import { createParentAlertsRepository } from "@kidsafe/db";
 import { startTestMailbox } from "@kidsafe/mail/testing";
 import type { ReceivedMail, TestMailbox } from "@kidsafe/mail/testing";
 import { CHILD_BIRTH_YEAR, TEEN_BIRTH_YEAR, waitUntil } from "@kidsafe/testing";

@@ -1,5 +1,5 @@
 import fastifyWebsocket from "@fastify/websocket";
-import { createGeminiLiveModel, createGeminiReplyJudge, createTurnPipeline, geminiKeySource } from "@kidsafe/ai";
+import { createGeminiLiveModel, createGeminiReplyJudge, createTurnPipeline, geminiKeySource, moderationRecording } from "@kidsafe/ai";
 import type { GeminiLiveModel, ReplyJudge } from "@kidsafe/ai";
 import { adKeysFor, createRecommendationPacing, createServedLedger } from "@kidsafe/ads";
 import { VOICE_CALLS_PER_STUDENT, VOICE_LIMIT_CHECK_INTERVAL_MS, VOICE_MAX_AUDIO_FRAME_BYTES } from "@kidsafe/contracts";
@@ -10,8 +10,8 @@ import {
   createChatRepository,
   createFeatureUsageRepository,
   createFamiliesRepository,
+  createModerationRepository,
   createParentalSettingsRepository,
-  moderationRecording,
   safetyEventRecording,
 } from "@kidsafe/db";
 import type { Db } from "@kidsafe/db";
@@ -97,7 +97,7 @@ export async function buildVoiceGateway(
   };
   const turns = createTurnPipeline({
     judge,
-    ...moderationRecording(db, { clock, log: app.log }),
+    ...moderationRecording(createModerationRepository(db), { clock, log: app.log }),
     events: safetyEventRecording(db, { clock, log: app.log, afterRecorded }),
   });
   const deps = {

@@ -1,9 +1,9 @@
 // The real gateway on a database and Redis key space of its own, with the Gemini emulator's Live API behind it,
 // and students signed in the way the API signs them in (a session in the shared store, a signed `sid` cookie).
 import { once } from "node:events";
-import { parseVoiceServerFrame } from "@kidsafe/contracts";
+import { localDay, minuteOf, parseVoiceServerFrame } from "@kidsafe/contracts";
 import type { VoiceServerMessage } from "@kidsafe/contracts";
-import { createDailyUsageRepository, createParentalSettingsRepository, createUsersRepository, localDay, minuteOf } from "@kidsafe/db";
+import { createDailyUsageRepository, createParentalSettingsRepository, createUsersRepository } from "@kidsafe/db";
 import { startGeminiEmulator } from "@kidsafe/gemini-emulator";
 import type { GeminiEmulator, LiveOptions } from "@kidsafe/gemini-emulator";
 import { STUDENT_SESSION_KEY_PREFIX, createRedis, memoizedSigner, studentSessionCookieName } from "@kidsafe/server-kit";

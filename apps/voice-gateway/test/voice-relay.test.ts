@@ -1,8 +1,8 @@
 // /ws/voice end to end: a signed-in child's socket through the real gateway to the emulator's Live API, with
 // PostgreSQL and Redis real. Speech travels as tones the emulator hears word for word (packages/gemini-emulator).
 import { createServedLedger, adKeysFor } from "@kidsafe/ads";
-import { CHAT_TEXTS, VOICE_CLOSE_CODES, VOICE_MAX_AUDIO_FRAME_BYTES, VOICE_SERVER_TEXTS } from "@kidsafe/contracts";
-import { createAdEventsRepository, createAdvertisersRepository, createChatRepository, createDailyUsageRepository, localDay } from "@kidsafe/db";
+import { CHAT_TEXTS, VOICE_CLOSE_CODES, VOICE_MAX_AUDIO_FRAME_BYTES, VOICE_SERVER_TEXTS, localDay } from "@kidsafe/contracts";
+import { createAdEventsRepository, createAdvertisersRepository, createChatRepository, createDailyUsageRepository } from "@kidsafe/db";
 import { hearTones, samplesOf, speakAsTones } from "@kidsafe/gemini-emulator";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";

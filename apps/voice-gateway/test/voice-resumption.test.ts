@@ -1,7 +1,7 @@
 // A call outlives its AI connections: the emulator ends each one after a short lifetime (goAway, then close), and a
 // gateway restart (SIGTERM drain) moves the call to another replica, which resumes the conversation from its handle.
-import { CHAT_TEXTS, VOICE_CLOSE_CODES, VOICE_SERVER_TEXTS } from "@kidsafe/contracts";
-import { createDailyUsageRepository, localDay } from "@kidsafe/db";
+import { CHAT_TEXTS, VOICE_CLOSE_CODES, VOICE_SERVER_TEXTS, localDay } from "@kidsafe/contracts";
+import { createDailyUsageRepository } from "@kidsafe/db";
 import { speakAsTones } from "@kidsafe/gemini-emulator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lockByTimeLimit, openVoice, signedInStudent, startTestGateway } from "./harness.ts";

@@ -1,7 +1,7 @@
 // What a call leaves in the chat record: the camera's request as a camera line (never as the child's words, and not
 // counted as their message), and a spoken answer the child spoke over as interrupted. Real gateway, emulator, database.
-import { VOICE_CAMERA_PROMPT } from "@kidsafe/contracts";
-import { createChatRepository, createDailyUsageRepository, localDay } from "@kidsafe/db";
+import { VOICE_CAMERA_PROMPT, localDay } from "@kidsafe/contracts";
+import { createChatRepository, createDailyUsageRepository } from "@kidsafe/db";
 import { speakAsTones } from "@kidsafe/gemini-emulator";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openVoice, signedInStudent, startTestGateway } from "./harness.ts";

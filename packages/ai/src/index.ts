@@ -39,6 +39,8 @@ export type {
   ReplyModerator,
   ReplyModeratorOptions,
 } from "./reply-moderator.ts";
+export { moderationRecording } from "./moderation-recording.ts";
+export type { ModerationRecordingOptions, ModerationStore } from "./moderation-recording.ts";
 export { INTERNATIONAL_HELPLINE, helplineFor } from "./helplines.ts";
 export type { Helpline } from "./helplines.ts";
 export { ageNumberOf } from "./age.ts";

@@ -27,6 +27,12 @@ export interface AppLock {
   text: string;
 }
 
+export const isMessageLimitReached = (rules: Pick<AppRules, "dailyMessageLimit">, usage: Pick<UsageToday, "messages">): boolean =>
+  rules.dailyMessageLimit !== null && usage.messages >= rules.dailyMessageLimit;
+
+export const isTimeLimitReached = (rules: Pick<AppRules, "dailyTimeLimitMinutes">, usage: Pick<UsageToday, "activeMinutes">): boolean =>
+  rules.dailyTimeLimitMinutes !== null && usage.activeMinutes >= rules.dailyTimeLimitMinutes;
+
 /** The hot paths ask before every message and search, and skip the read when nothing could lock. */
 export function needsUsageToday(rules: AppRules, feature: Feature | null): boolean {
   if (rules.dailyMessageLimit !== null || rules.dailyTimeLimitMinutes !== null) return true;
@@ -40,13 +46,13 @@ export function needsUsageToday(rules: AppRules, feature: Feature | null): boole
  */
 export function lockOf(rules: AppRules, usage: UsageToday, feature: Feature | null, now: Date): AppLock | null {
   if (isQuietTime(rules.quietHours, now, rules.timeZone)) return { reason: "quiet_hours", text: FAMILY_INSIGHT_TEXTS.quietHoursLocked };
-  if (rules.dailyTimeLimitMinutes !== null && usage.activeMinutes >= rules.dailyTimeLimitMinutes) {
+  if (isTimeLimitReached(rules, usage)) {
     return { reason: "time_limit", text: CHAT_TEXTS.timeLimitDescription };
   }
   if (feature !== null && isFeatureLimitReached(rules.featureLimits, feature, usage.featureMinutes)) {
     return { reason: "feature_limit", text: CHAT_TEXTS.timeLimitDescription };
   }
-  if (rules.dailyMessageLimit !== null && usage.messages >= rules.dailyMessageLimit) {
+  if (isMessageLimitReached(rules, usage)) {
     return { reason: "message_limit", text: CHAT_TEXTS.dailyLimitDescription };
   }
   return null;

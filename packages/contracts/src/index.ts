@@ -23,4 +23,6 @@ export * from "./safety-events.ts";
 export * from "./families.ts";
 export * from "./family-insight.ts";
 export * from "./app-lock.ts";
+export * from "./local-day.ts";
+export * from "./billing-week.ts";
 export * from "./call-descriptions.ts";

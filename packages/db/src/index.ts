@@ -30,8 +30,14 @@ export type {
   StoreQuestion,
   VoiceTurnRecord,
 } from "./repositories/chat.ts";
-export { createParentalSettingsRepository } from "./repositories/parental-settings.ts";
-export type { FamilyRulesChange, ParentalSettingsChange, ParentalSettingsRepository } from "./repositories/parental-settings.ts";
+export { createParentalSettingsRepository, parentalLimitsOf } from "./repositories/parental-settings.ts";
+export type {
+  FamilyRulesChange,
+  ParentalLimits,
+  ParentalSettingsChange,
+  ParentalSettingsRepository,
+  StoredQuietHoursWindow,
+} from "./repositories/parental-settings.ts";
 export {
   countFeatureUsage,
   createFeatureUsageRepository,
@@ -51,13 +57,13 @@ export { createBlockedSitesRepository } from "./repositories/blocked-sites.ts";
 export type { BlockedSitesRepository, NewSiteBlock, SiteBlock } from "./repositories/blocked-sites.ts";
 export { InvalidSiteUrlError, siteKeyOf } from "./site-key.ts";
 export type { AdvertisersRepository, EligibleAdvertiser, SearchableAdvertiser, SearchableAdvertisers } from "./repositories/advertisers.ts";
-export { createAdEventsRepository, billingWeekOf, countedWindowOf, COUNT_WINDOW_MS } from "./repositories/ad-events.ts";
+export { createAdEventsRepository, countedWindowOf, COUNT_WINDOW_MS } from "./repositories/ad-events.ts";
 export type { AdEventInput, AdEventsRepository, BillableCounts, DailyCounts, ServedAdInput } from "./repositories/ad-events.ts";
 export { createReportsRepository } from "./repositories/reports.ts";
 export type { AdminReportRecord, NewReport, ReportRecord, ReportsRepository } from "./repositories/reports.ts";
 export { seedDevelopmentData } from "./seeds/index.ts";
 export { seedDemoAdvertisers, DEMO_ADVERTISERS } from "./seeds/demo-advertisers.ts";
-export { createCatalogueRepository, favourSubject } from "./repositories/catalogue.ts";
+export { createCatalogueRepository } from "./repositories/catalogue.ts";
 export type { CatalogueHit, CatalogueQuery, CatalogueRepository } from "./repositories/catalogue.ts";
 export { seedCatalogue, catalogueRow, CATALOGUE_SITES } from "./seeds/catalogue/index.ts";
 export type { CatalogueSite, CatalogueSubject } from "./seeds/catalogue/index.ts";
@@ -83,11 +89,8 @@ export { createOperatorAdvertisersRepository } from "./repositories/operator-adv
 export type { OperatorAdvertiserFilter, OperatorAdvertiserRecord, OperatorAdvertisersRepository } from "./repositories/operator-advertisers.ts";
 export { createOperatorBillingRepository } from "./repositories/operator-billing.ts";
 export type { CyclesByState, FailedCharge, FlaggedPayment, OperatorBillingRepository, WeekTotals } from "./repositories/operator-billing.ts";
-export { createModerationRepository, moderationRecording, utcDayOf } from "./repositories/moderation.ts";
+export { createModerationRepository } from "./repositories/moderation.ts";
 export type { ModerationDayCount, ModerationRepository, ModerationReviewRecord, NewModerationReview } from "./repositories/moderation.ts";
-export { localDay, minuteOf } from "./local-day.ts";
-export { NO_PARENTAL_LIMITS, isMessageLimitReached, isTimeLimitReached, parentalLimitsOf } from "./daily-limits.ts";
-export type { ParentalLimits, StoredQuietHoursWindow } from "./daily-limits.ts";
 export { createSafetyEventsRepository, safetyEventRecording } from "./repositories/safety-events.ts";
 export type {
   SafetyEventFilter,

@@ -1,8 +1,9 @@
+import { utcDayOf } from "@kidsafe/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // By path, not by package name: see vitest.config.ts.
 import { createTestDatabase, testServiceUrls } from "../../testing/src/index.ts";
 import type { TestDatabase } from "../../testing/src/index.ts";
-import { createModerationRepository, utcDayOf } from "../src/index.ts";
+import { createModerationRepository } from "../src/index.ts";
 
 let database: TestDatabase;
 beforeAll(async () => {

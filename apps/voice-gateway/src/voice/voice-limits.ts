@@ -1,6 +1,6 @@
 // The same lock as the API's chat (`lockOf` in the contracts), so the answers never disagree.
-import { NO_USAGE_TODAY, lockOf, needsUsageToday } from "@kidsafe/contracts";
-import { localDay, minuteOf, parentalLimitsOf } from "@kidsafe/db";
+import { NO_USAGE_TODAY, localDay, lockOf, minuteOf, needsUsageToday } from "@kidsafe/contracts";
+import { parentalLimitsOf } from "@kidsafe/db";
 import type { FeatureUsageRepository, ParentalSettingsRepository } from "@kidsafe/db";
 
 export interface LimitVerdict {

@@ -1,9 +1,9 @@
+import { billingWeekOf } from "@kidsafe/contracts";
 import { sql } from "kysely";
 import type { Db } from "../client.ts";
 import type { AdEventKind, AdPlacement, RecommendationKind } from "../schema-advertising.ts";
 
 export const COUNT_WINDOW_MS = 10 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface AdEventInput {
   /** The same entry delivered twice is stored once. */
@@ -42,12 +42,6 @@ export interface DailyCounts {
 
 export function countedWindowOf(at: Date): Date {
   return new Date(Math.floor(at.getTime() / COUNT_WINDOW_MS) * COUNT_WINDOW_MS);
-}
-
-export function billingWeekOf(at: Date): string {
-  const midnight = Math.floor(at.getTime() / DAY_MS) * DAY_MS;
-  const daysSinceMonday = (new Date(midnight).getUTCDay() + 6) % 7;
-  return new Date(midnight - daysSinceMonday * DAY_MS).toISOString().slice(0, 10);
 }
 
 // A student deleted between the join and the insert.

@@ -30,7 +30,7 @@ const LOOSE_CANDIDATES = 50;
 /**
  * The loose pass is a one-time filter, executed only when strict fills fewer than `looseBelow` places. Parts a shape does not need are left out
  * of its text, not switched off, because PostgreSQL sets up every node of a plan at every execution. The subject only reorders hits
- * (favourSubject), so one answer serves every subject.
+ * (the search module's favourSubject), so one answer serves every subject.
  */
 export function catalogueSearchStatement(input: CatalogueSearchInput): CatalogueSearchStatement | null {
   const looseQuery = looseTsquery(input.text);

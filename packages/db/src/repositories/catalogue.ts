@@ -15,17 +15,6 @@ export interface CatalogueQuery {
 
 export type CatalogueHit = CatalogueSearchRow;
 
-const SUBJECT_BOOST = 1.5;
-
-/** A boost, never a filter. */
-export function favourSubject(hits: readonly CatalogueHit[], subject: string | null): CatalogueHit[] {
-  if (subject === null) return [...hits];
-  return hits
-    .map((hit) => ({ hit, score: hit.subjects.includes(subject) ? hit.rank * SUBJECT_BOOST : hit.rank }))
-    .sort((a, b) => a.hit.pass - b.hit.pass || b.score - a.score || a.hit.id - b.hit.id)
-    .map(({ hit }) => hit);
-}
-
 /** So a 4000-character query stays a small tsquery. */
 const MAX_QUERY_WORDS = 24;
 

@@ -1,7 +1,5 @@
 import { sql } from "kysely";
-import type { Kysely } from "kysely";
-import type { Db } from "../client.ts";
-import type { Database } from "../schema.ts";
+import type { Db, Executor } from "../client.ts";
 import type { ChatMessageKind, ChatSender } from "../schema-chat.ts";
 import { countUsage } from "./daily-usage.ts";
 import { countFeatureUsage } from "./feature-usage.ts";
@@ -95,8 +93,6 @@ export interface StoreQuestion {
   content: string;
   attachments: readonly NewAttachment[];
 }
-
-type Executor = Kysely<Database>;
 
 /**
  * Chat writes are committed asynchronously (`synchronous_commit = off` for their transaction only): the commit

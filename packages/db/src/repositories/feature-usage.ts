@@ -1,8 +1,8 @@
+import { minuteOf } from "@kidsafe/contracts";
 import { sql } from "kysely";
 import type { Expression } from "kysely";
 import type { Db, Executor } from "../client.ts";
 import type { StoredFeature } from "../schema.ts";
-import { minuteOf } from "../local-day.ts";
 import { countUsage } from "./daily-usage.ts";
 
 export interface UsageTodayRecord {

@@ -20,8 +20,6 @@ export interface ModerationReviewRecord extends NewModerationReview {
   createdAt: Date;
 }
 
-export const utcDayOf = (at: Date): string => at.toISOString().slice(0, 10);
-
 /** Nothing here names a child. */
 export function createModerationRepository(db: Db) {
   return {
@@ -80,23 +78,3 @@ export function createModerationRepository(db: Db) {
 }
 
 export type ModerationRepository = ReturnType<typeof createModerationRepository>;
-
-/** Matched by shape to `@kidsafe/ai`'s reply moderator, so every server records alike; a held-back answer is logged without the child. */
-export function moderationRecording(
-  db: Db,
-  { clock, log }: { clock: () => Date; log: { warn(object: object, message: string): void; error(object: object, message: string): void } },
-) {
-  const moderation = createModerationRepository(db);
-  return {
-    recorder: {
-      blocked: ({ surface, key }: { surface: string; key: string }) =>
-        moderation.countBlocked({ day: utcDayOf(clock()), surface, category: key }),
-      forReview: ({ surface, age, text, reason }: { surface: string; age: number | null; text: string; reason: string }) => {
-        log.warn({ surface, reason }, "an answer was held back because its safety verdict failed; kept for review");
-        return moderation.addForReview({ surface, age, replyText: text, reason });
-      },
-    },
-    onRecordError: (error: unknown) =>
-      log.error({ err: error }, "recording a refusal or a safety event failed; the child still got the reply meant for them"),
-  };
-}

@@ -1,6 +1,6 @@
+import { localDay } from "@kidsafe/contracts";
 import { sql } from "kysely";
 import type { Db, Executor } from "../client.ts";
-import { localDay } from "../local-day.ts";
 import type { StoredSafetyEventCategory, StoredSafetyEventSurface } from "../schema-safety-events.ts";
 
 const CRISIS: readonly StoredSafetyEventCategory[] = ["self_harm", "abuse", "grooming"];

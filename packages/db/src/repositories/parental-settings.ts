@@ -1,7 +1,44 @@
 import { sql } from "kysely";
 import type { Db, Executor } from "../client.ts";
-import type { StoredQuietHoursWindow } from "../daily-limits.ts";
 import type { ParentalSettingsRow, StoredFeature } from "../schema.ts";
+
+export interface StoredQuietHoursWindow {
+  days: number[];
+  start: string;
+  end: string;
+}
+
+/** A child's stored limits as every server reads them; the rules that lock on them are in the contracts (`lockOf`). */
+export interface ParentalLimits {
+  dailyMessageLimit: number | null;
+  dailyTimeLimitMinutes: number | null;
+  timeZone: string;
+  parentPasswordSet: boolean;
+  featureLimits: Partial<Record<StoredFeature, number | null>>;
+  quietHours: StoredQuietHoursWindow[];
+}
+
+/** What a child without a settings row has: the column defaults. */
+const NO_PARENTAL_LIMITS: ParentalLimits = {
+  dailyMessageLimit: null,
+  dailyTimeLimitMinutes: null,
+  timeZone: "UTC",
+  parentPasswordSet: false,
+  featureLimits: {},
+  quietHours: [],
+};
+
+export function parentalLimitsOf(row: ParentalSettingsRow | undefined): ParentalLimits {
+  if (!row) return NO_PARENTAL_LIMITS;
+  return {
+    dailyMessageLimit: row.daily_message_limit,
+    dailyTimeLimitMinutes: row.daily_time_limit_minutes,
+    timeZone: row.time_zone,
+    parentPasswordSet: row.parent_password_hash !== null,
+    featureLimits: row.feature_limits,
+    quietHours: row.quiet_hours,
+  };
+}
 
 /** The parent password has its own method: it is set once, never overwritten. */
 export interface ParentalSettingsChange {

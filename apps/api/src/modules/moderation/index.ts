@@ -1,7 +1,7 @@
 // Neither the refusal counts nor the held-back answers name a child. The voice gateway builds the same pipeline on the same tables.
-import { createTurnPipeline } from "@kidsafe/ai";
+import { createTurnPipeline, moderationRecording } from "@kidsafe/ai";
 import type { ReplyJudge, TurnPipeline } from "@kidsafe/ai";
-import { moderationRecording, safetyEventRecording } from "@kidsafe/db";
+import { createModerationRepository, safetyEventRecording } from "@kidsafe/db";
 import { createJobQueues } from "@kidsafe/jobs";
 import type { ApiContext } from "../../context.ts";
 
@@ -17,7 +17,7 @@ export function createApiTurnPipeline(
   };
   return createTurnPipeline({
     judge,
-    ...moderationRecording(db, { clock, log }),
+    ...moderationRecording(createModerationRepository(db), { clock, log }),
     events: safetyEventRecording(db, { clock, log, afterRecorded }),
   });
 }

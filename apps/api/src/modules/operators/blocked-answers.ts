@@ -1,8 +1,7 @@
 import { MODERATION_COUNT_KEYS, moderationCountLabel } from "@kidsafe/ai";
-import { BLOCKED_ANSWERS_DEFAULT_DAYS, BLOCKED_ANSWERS_MAX_DAYS, MODERATION_SURFACES } from "@kidsafe/contracts";
+import { BLOCKED_ANSWERS_DEFAULT_DAYS, BLOCKED_ANSWERS_MAX_DAYS, MODERATION_SURFACES, utcDayOf } from "@kidsafe/contracts";
 import type { AdminBlockedAnswers, AdminBlockedAnswersQuery, ModerationSurfaceValue } from "@kidsafe/contracts";
 import type { ModerationDayCount, ModerationRepository } from "@kidsafe/db";
-import { utcDayOf } from "@kidsafe/db";
 import { badRequest } from "@kidsafe/server-kit";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

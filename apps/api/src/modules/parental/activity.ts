@@ -1,6 +1,6 @@
 import { LRUCache } from "lru-cache";
 import type { Clock } from "../../clock.ts";
-import { minuteOf } from "@kidsafe/db";
+import { minuteOf } from "@kidsafe/contracts";
 
 /** A parent changing a one-minute limit must not use that minute up. */
 const PARENT_PATH_PREFIX = "/api/parental-limits";

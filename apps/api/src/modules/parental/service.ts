@@ -1,4 +1,13 @@
-import { FamilyRules, NO_USAGE_TODAY, lockOf, needsUsageToday } from "@kidsafe/contracts";
+import {
+  FamilyRules,
+  NO_USAGE_TODAY,
+  isMessageLimitReached,
+  isTimeLimitReached,
+  localDay,
+  lockOf,
+  minuteOf,
+  needsUsageToday,
+} from "@kidsafe/contracts";
 import type {
   AppLock,
   Feature,
@@ -7,7 +16,7 @@ import type {
   SetParentalLimitsRequest,
   UsageToday,
 } from "@kidsafe/contracts";
-import { isMessageLimitReached, isTimeLimitReached, localDay, minuteOf, parentalLimitsOf } from "@kidsafe/db";
+import { parentalLimitsOf } from "@kidsafe/db";
 import type { DailyUsageRecord, DailyUsageRepository, FeatureUsageRepository, ParentalLimits, ParentalSettingsRepository } from "@kidsafe/db";
 import { HttpError } from "@kidsafe/server-kit";
 import { LRUCache } from "lru-cache";
@@ -24,8 +33,6 @@ export interface ParentalLimitsDependencies {
 }
 
 type Limits = ParentalLimits & { parentPasswordResetAt: Date | null };
-
-export { isMessageLimitReached, isTimeLimitReached };
 
 /** Changes made through another replica are seen within this time; today's use is still read fresh whenever a limit is set. */
 export const RECENT_LIMITS_TTL_MS = 5_000;

@@ -7,9 +7,9 @@ import {
   eventLabelOf,
   isCrisisCategory,
   isQuietTime,
+  localDay,
 } from "@kidsafe/contracts";
 import type { ChildDay, ChildSearches, FamilyRules, FeatureUse, ParentSafetyEvent } from "@kidsafe/contracts";
-import { localDay } from "@kidsafe/db";
 import type { DayRange, FamiliesRepository, FamilyInsightRepository, FeatureUseRecord, ParentEventRecord } from "@kidsafe/db";
 import { notFound } from "@kidsafe/server-kit";
 import type { Clock } from "../../clock.ts";

@@ -1,11 +1,11 @@
 import type { WebsiteResult } from "@kidsafe/contracts";
-import { favourSubject } from "@kidsafe/db";
 import type { CatalogueHit, CatalogueRepository } from "@kidsafe/db";
 import { filterSafeSites } from "@kidsafe/ai";
 import { LRUCache } from "lru-cache";
 import type { Clock } from "../../../clock.ts";
 import { cacheClock } from "../../../clock.ts";
 import { cacheKey, normalisedQuery } from "../query-key.ts";
+import { favourSubject } from "./favour-subject.ts";
 import { MAX_SEARCH_RESULTS, numericAge } from "./search-provider.ts";
 import type { SearchOptions, SearchProvider } from "./search-provider.ts";
 

@@ -1,3 +1,4 @@
+// Every server counts a child's day alike: the API and the voice gateway count use, the workers send alerts and summaries by it.
 const dayFormatters = new Map<string, Intl.DateTimeFormat>();
 
 function dayFormatter(timeZone: string): Intl.DateTimeFormat {
@@ -32,3 +33,6 @@ export function localDay(now: Date, timeZone: string): string {
 export function minuteOf(now: Date): Date {
   return new Date(Math.floor(now.getTime() / 60_000) * 60_000);
 }
+
+/** The day moderation counts are kept by: no child's zone is known there. */
+export const utcDayOf = (at: Date): string => at.toISOString().slice(0, 10);
