@@ -1,5 +1,5 @@
 import { PRICES } from "@kidsafe/billing";
-import { BILLING_HISTORY_SHOWN, DAILY_FIGURES_DAYS, IMPRESSIONS_PER_RECOMMENDATION } from "@kidsafe/contracts";
+import { BILLING_HISTORY_SHOWN, DAILY_FIGURES_DAYS, IMPRESSIONS_PER_RECOMMENDATION, utcDayOf } from "@kidsafe/contracts";
 import type { AdvertiserBilling, AdvertiserDailyFigures, BillingCycle, BillingDashboard, CurrentCycle } from "@kidsafe/contracts";
 import type { AdEventsRepository, AdvertisersRepository, BillingCycleRow, BillingCyclesRepository, DailyCounts } from "@kidsafe/db";
 import { notFound } from "@kidsafe/server-kit";
@@ -21,7 +21,6 @@ const FIGURES_KEPT = 20_000;
 /** Earlier days change only when an event of the day before is flushed just after midnight. */
 const CLOSED_DAYS_MAX_AGE_MS = 10 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const utcDayOf = (at: Date) => at.toISOString().slice(0, 10);
 
 export const impressions = (views: number, recommendations: number) => views + recommendations * IMPRESSIONS_PER_RECOMMENDATION;
 const amountOf = (views: number, recommendations: number) => views * PRICES.viewCents + recommendations * PRICES.recommendationCents;
