@@ -1,6 +1,9 @@
 // The autoscaler follows the open calls; the bench reads the time the gateway adds to each chunk, measured inside the process.
 import { Counter, Gauge, Histogram, Registry } from "prom-client";
 
+/** Seconds since `startedAt` (a process.hrtime.bigint()), as chunkLatency observes them. */
+export const elapsedSeconds = (startedAt: bigint) => Number(process.hrtime.bigint() - startedAt) / 1e9;
+
 export function createVoiceMetrics() {
   const registry = new Registry();
   const activeCalls = new Gauge({ name: "voice_gateway_active_calls", help: "Voice calls open now", registers: [registry] });
