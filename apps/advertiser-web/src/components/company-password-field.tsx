@@ -5,7 +5,7 @@ import type { FormEvent } from "react";
 
 /**
  * The company password asked again before a protected view (the portal, the billing view). An empty one is
- * refused here with seed 001's 'Password Required'; `submit` gets the rest. `clear` empties the field after a
+ * refused here with 'Password Required'; `submit` gets the rest. `clear` empties the field after a
  * failed try.
  */
 export function useCompanyPassword(submit: (password: string) => void, busy: boolean) {

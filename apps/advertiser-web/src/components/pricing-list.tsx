@@ -1,6 +1,6 @@
 import { PRICING_BULLETS } from "@kidsafe/contracts";
 
-/** Seed 001 §1: the pricing shown to advertisers ($100 upfront, $0.10 per impression, what they get). */
+/** The pricing shown to advertisers ($100 upfront, $0.10 per impression, what they get). */
 export function PricingList() {
   return (
     <ul className="pricing-list">

@@ -1,6 +1,6 @@
 import { AdvertiserIdParams } from "@kidsafe/contracts";
 
-/** Seed 001 §5: a portal id is numeric; digits only, so '0x10' or ' 7' are no ids either. */
+/** A portal id is numeric; digits only, so '0x10' or ' 7' are no ids either. */
 export function parseAdvertiserId(raw: string | null | undefined): number | null {
   if (raw === null || raw === undefined || !/^\d+$/.test(raw)) return null;
   const parsed = AdvertiserIdParams.safeParse({ id: raw });

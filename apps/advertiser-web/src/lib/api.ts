@@ -2,7 +2,7 @@ import { advertiserCalls } from "@kidsafe/contracts";
 import type { AdvertiserLoginRequest, CancelSubscriptionRequest, CompleteRegistrationRequest, SafetyCheckRequest } from "@kidsafe/contracts";
 import { callApi } from "@kidsafe/ui";
 
-/** Every call of seed 001 §7 the advertiser app makes, on the contracts' typed client. */
+/** Every call the advertiser app makes, on the contracts' typed client. */
 export const advertiserApi = {
   status: () => callApi(advertiserCalls.advertiserStatus),
   login: (body: AdvertiserLoginRequest) => callApi(advertiserCalls.advertiserLogin, { body }),

@@ -10,7 +10,7 @@ export const STUDENT_HREFS = {
 
 export const ROUTES = {
   advertise: "/advertise",
-  /** Seed 001's Get Started target; it leads on to the registration form. */
+  /** The Get Started target; it leads on to the registration form. */
   advertiser: "/advertiser",
   register: "/advertiser-register",
   safetyCheck: "/advertiser-safety-check",

@@ -48,13 +48,13 @@ function jsonEntry<Schema extends z.ZodType>(key: string, schema: Schema) {
   };
 }
 
-/** Seed 001 §2/§3: `advertiserAuth` = {appName, id} of the signed-in advertiser. */
+/** `advertiserAuth` = {appName, id} of the signed-in advertiser. */
 export const advertiserAuthStorage = jsonEntry(SESSION_STORAGE_KEYS.advertiserAuth, AdvertiserIdentity);
 
-/** Seed 001 §3: the registration form kept between the form and the safety check (`pendingRegistration`). */
+/** The registration form kept between the form and the safety check (`pendingRegistration`). */
 export const pendingRegistrationStorage = jsonEntry(SESSION_STORAGE_KEYS.pendingRegistration, PendingRegistration);
 
-/** Seed 001 §4: the local day ('YYYY-MM-DD') the payment prompt last opened on (`lastPaymentPromptDate`). */
+/** The local day ('YYYY-MM-DD') the payment prompt last opened on (`lastPaymentPromptDate`). */
 export const paymentPromptStorage = {
   lastShownDay: (): string | null => read(SESSION_STORAGE_KEYS.lastPaymentPromptDate),
   markShown: (day: string): void => write(SESSION_STORAGE_KEYS.lastPaymentPromptDate, day),

@@ -12,7 +12,7 @@ const ADVERTISE_COPY = {
   login: "Already advertising? Login",
 } as const;
 
-/** Seed 001 §1-2: the marketing page with the pricing bullets and a Get Started button to /advertiser. */
+/** The marketing page with the pricing bullets and a Get Started button to /advertiser. */
 export default function AdvertisePage() {
   useDocumentTitle(`${ADVERTISER_TEXTS.marketingTitle} · ${PRODUCT_NAME}`);
   return (

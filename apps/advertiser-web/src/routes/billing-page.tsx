@@ -14,7 +14,7 @@ import { portalPath, PRODUCT_NAME } from "../lib/constants.ts";
 import { queryKeys } from "../lib/query-keys.ts";
 
 /**
- * The simpler billing view (seed 001 §2, route not shown: /advertiser/{id}/billing, linked from the dashboard). It
+ * The simpler billing view (route not shown: /advertiser/{id}/billing, linked from the dashboard). It
  * belongs to the advertiser the session names; anyone else is sent to that portal's own password prompt.
  */
 export default function BillingPage() {

@@ -7,7 +7,7 @@ import { LoginForm } from "../features/login/login-form.tsx";
 import { useForgetCachedSession } from "../features/session/use-forget-cached-session.ts";
 import { PRODUCT_NAME, ROUTES, STUDENT_HREFS } from "../lib/constants.ts";
 
-/** Seed 001 §2 /advertiser-login: the form, and links to registration, the chat and the privacy policy. */
+/** /advertiser-login: the form, and links to registration, the chat and the privacy policy. */
 export default function LoginPage() {
   useDocumentTitle(`${LOGIN_COPY.title} · ${PRODUCT_NAME}`);
   useForgetCachedSession();

@@ -13,7 +13,7 @@ import { queryKeys } from "../lib/query-keys.ts";
 import { advertiserAuthStorage } from "../lib/session-storage.ts";
 
 /**
- * Seed 001 §2/§4: the card payment provider returns here with session_id (and advertiser_id). The payment is
+ * The card payment provider returns here with session_id (and advertiser_id). The payment is
  * verified; on success the page says what was paid (the upfront fee put the app live; weekly bills reset the billing)
  * and goes to /advertiser/{id} after 3 s (to /advertiser-login without an id); on failure it offers Back to Dashboard
  * or Back to Login.

@@ -8,7 +8,7 @@ import { PortalPasswordPrompt } from "../features/portal/portal-password-prompt.
 import { usePortalAccess } from "../features/portal/use-portal-access.ts";
 import { parseAdvertiserId } from "../lib/advertiser-id.ts";
 
-/** Seed 001 §2 /advertiser/{id}: 'Invalid Advertiser', the 'Access Portal' prompt, or the dashboard. */
+/** /advertiser/{id}: 'Invalid Advertiser', the 'Access Portal' prompt, or the dashboard. */
 export default function PortalPage() {
   const id = parseAdvertiserId(useParams().id);
   if (id === null) return <InvalidAdvertiser />;

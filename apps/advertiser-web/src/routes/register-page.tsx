@@ -7,7 +7,7 @@ import { REGISTRATION_COPY } from "../features/registration/registration-copy.ts
 import { RegistrationForm } from "../features/registration/registration-form.tsx";
 import { PRODUCT_NAME, ROUTES, STUDENT_HREFS } from "../lib/constants.ts";
 
-/** Seed 001 §2 /advertiser-register (also /advertiser): the form, the pricing, links to login and the chat. */
+/** /advertiser-register (also /advertiser): the form, the pricing, links to login and the chat. */
 export default function RegisterPage() {
   useDocumentTitle(`${REGISTRATION_COPY.title} · ${PRODUCT_NAME}`);
   return (

@@ -7,7 +7,7 @@ import { SafetyCheckView } from "../features/registration/safety-check-view.tsx"
 import { PRODUCT_NAME, ROUTES } from "../lib/constants.ts";
 import { pendingRegistrationStorage } from "../lib/session-storage.ts";
 
-/** Seed 001 §2 /advertiser-safety-check: without a pending registration it goes back to the form. */
+/** /advertiser-safety-check: without a pending registration it goes back to the form. */
 export default function SafetyCheckPage() {
   useDocumentTitle(`${REGISTRATION_COPY.safetyCheckTitle} · ${PRODUCT_NAME}`);
   // Read once: the registration clears it on success, while this page still shows the redirect.

@@ -1,4 +1,4 @@
-// The call's transcripts in the chat history (seed 000 §7: "A user transcript is passed to the chat send
+// The call's transcripts in the chat history ("A user transcript is passed to the chat send
 // handler"): each turn's question (spoken or typed) and the AI's spoken reply are stored like a text chat's,
 // in the chat the page named (or one of the call's own), under the same 50-message rule and daily message count.
 // The record says what happened: the camera's request is a camera line, not the child's words, and an answer cut

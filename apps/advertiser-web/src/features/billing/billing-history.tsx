@@ -3,7 +3,7 @@ import type { BillingCycle } from "@kidsafe/contracts";
 import { formatCount, formatDate } from "../../lib/format.ts";
 import { BILLING_COPY } from "./billing-copy.ts";
 
-/** Seed 001 §2/§9: the last 5 billing cycles (newest first, as the server sends them). */
+/** The last 5 billing cycles (newest first, as the server sends them). */
 export function BillingHistory({ history, titleId }: { history: readonly BillingCycle[]; titleId: string }) {
   const cycles = history.slice(0, BILLING_HISTORY_SHOWN);
   if (cycles.length === 0) return <p className="ks-muted">{BILLING_COPY.noHistory}</p>;

@@ -16,7 +16,7 @@ export interface BillingPasswordDialogProps {
 }
 
 /**
- * Seed 001 §2/§8: the billing view's password dialog (POST /api/advertiser/authenticate). A wrong password is
+ * The billing view's password dialog (POST /api/advertiser/authenticate). A wrong password is
  * 'Authentication Failed' / 'Invalid password. Please try again.'; an empty one 'Password Required'.
  */
 export function BillingPasswordDialog({ appName, onAuthenticated, onDismiss }: BillingPasswordDialogProps) {

@@ -14,7 +14,7 @@ import { BILLING_COPY } from "./billing-copy.ts";
 import { BillingHistory } from "./billing-history.tsx";
 
 /**
- * Seed 001 §2: the simpler billing view — stat cards and billing status (upfront fee, rate, this week's impressions,
+ * The simpler billing view — stat cards and billing status (upfront fee, rate, this week's impressions,
  * current charges), 5 cycles of history and the weekly-billing note. GET /api/advertiser/billing every 30 s.
  */
 export function BillingView({ advertiser }: { advertiser: AdvertiserSummary }) {

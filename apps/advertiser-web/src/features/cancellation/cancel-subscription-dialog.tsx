@@ -12,12 +12,12 @@ import { useCancelSubscription } from "./use-cancel-subscription.ts";
 export interface CancelSubscriptionDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Everything owed now; above 0 the dialog only explains (seed 001 §4). Unknown while billing loads. */
+  /** Everything owed now; above 0 the dialog only explains. Unknown while billing loads. */
   totalDueCents: number | undefined;
 }
 
 /**
- * Seed 001 §4/§5: cancelling is blocked while anything is owed (a message and a Close button). With nothing owed it
+ * Cancelling is blocked while anything is owed (a message and a Close button). With nothing owed it
  * needs the password and a ticked confirmation; the button stays disabled until both are there. A failure worth
  * another try (a wrong password, no connection) is said once, here, and the emptied password field takes the focus.
  */

@@ -11,7 +11,7 @@ export interface CancellationFailure {
 }
 
 /**
- * Seed 001 §8: a message that mentions the password is 'Incorrect Password' (field cleared, dialog open); fees owed
+ * A message that mentions the password is 'Incorrect Password' (field cleared, dialog open); fees owed
  * are 'Outstanding Fees' and any other refusal 'Cancellation Failed' (dialog closes); no answer at all is
  * 'Connection Error'. The description never repeats the title: it says what to do next.
  */

@@ -7,7 +7,7 @@ import { CANCELLATION_COPY } from "./cancellation-copy.ts";
 import { cancellationFailure } from "./cancellation-failure.ts";
 
 /**
- * Seed 001 §4: POST /api/advertiser/cancel-subscription with the password and the ticked confirmation. After
+ * POST /api/advertiser/cancel-subscription with the password and the ticked confirmation. After
  * success the advertiser returns to the login (the message says when the URL is now blocked for 30 days). A failure
  * that closes the dialog is a toast; one the advertiser can retry is shown in the dialog (see CancelSubscriptionDialog).
  */

@@ -10,7 +10,7 @@ const TONES: Record<AccountStateKind, "info" | "warn" | "danger"> = {
 };
 
 /**
- * Seed 001 §2's "overdue banner or automatic-billing banner", for every state the server answers: the banner says
+ * The "overdue banner or automatic-billing banner", for every state the server answers: the banner says
  * what is true of the account (and why, in the server's words), never what the page would guess from other fields.
  */
 export function AccountBanner({ accountState }: { accountState: AccountState }) {

@@ -21,7 +21,7 @@ import { PortalUrlCard } from "./portal-url-card.tsx";
 import { ReportsCard } from "./reports-card.tsx";
 import { useDashboardData } from "./use-dashboard-data.ts";
 
-/** Seed 001 §2: the advertiser dashboard, every block of it, kept fresh by polling. */
+/** The advertiser dashboard, every block of it, kept fresh by polling. */
 export function AdvertiserDashboard({ id }: { id: number }) {
   useDocumentTitle(`${DASHBOARD_COPY.title} · ${PRODUCT_NAME}`);
   const { dashboard, billing, reports, recommendations, dailyFigures } = useDashboardData(id);

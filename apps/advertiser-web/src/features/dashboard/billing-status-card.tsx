@@ -15,7 +15,7 @@ export interface BillingStatusCardProps {
   payment: WeeklyBillPayment;
 }
 
-/** Seed 001 §2: the billing status block; the upfront fee reads PAID or PENDING. Pay Now shows while money is owed. */
+/** The billing status block; the upfront fee reads PAID or PENDING. Pay Now shows while money is owed. */
 export function BillingStatusCard({ id, upfrontPaid, billing, payment }: BillingStatusCardProps) {
   return (
     <Card aria-labelledby="billing-status-title">

@@ -55,5 +55,5 @@ export const DASHBOARD_COPY = {
   privacyPolicy: "Privacy Policy",
 } as const;
 
-/** Seed 001 §3: 'resolved' and 'reviewed' read as such; anything else is pending. */
+/** 'resolved' and 'reviewed' read as such; anything else is pending. */
 export const REPORT_STATUS_LABELS = { pending: "Pending", reviewed: "Reviewed", resolved: "Resolved" } as const;

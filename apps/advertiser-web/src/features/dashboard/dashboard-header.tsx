@@ -4,7 +4,7 @@ import { Button } from "@kidsafe/ui";
 import { useLogout } from "../session/use-logout.ts";
 import { DASHBOARD_COPY } from "./dashboard-copy.ts";
 
-/** Seed 001 §2: app name, URL, advertiser id, ACTIVE/INACTIVE and Logout. */
+/** App name, URL, advertiser id, ACTIVE/INACTIVE and Logout. */
 export function DashboardHeader({ advertiser }: { advertiser: AdvertiserDashboard }) {
   const logout = useLogout();
   return (

@@ -4,7 +4,7 @@ import { StatCard } from "../../components/stat-card.tsx";
 import { formatCount } from "../../lib/format.ts";
 import { DASHBOARD_COPY } from "./dashboard-copy.ts";
 
-/** Seed 001 §2: Total Impressions, This Week and Total Charges. */
+/** Total Impressions, This Week and Total Charges. */
 export function DashboardStats({ advertiser }: { advertiser: AdvertiserDashboard }) {
   return (
     <section className="stat-grid" aria-label={DASHBOARD_COPY.statsTitle}>

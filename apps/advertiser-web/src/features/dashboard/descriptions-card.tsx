@@ -2,7 +2,7 @@ import type { AdvertiserDashboard } from "@kidsafe/contracts";
 import { Card } from "@kidsafe/ui";
 import { DASHBOARD_COPY } from "./dashboard-copy.ts";
 
-/** What children will see (the words the check passed), then seed 001 §2's AI-generated description and the advertiser's own when it differs. */
+/** What children will see (the words the check passed), then the AI-generated description and the advertiser's own when it differs. */
 export function DescriptionsCard({ advertiser }: { advertiser: AdvertiserDashboard }) {
   const ai = advertiser.aiGeneratedDescription?.trim() ?? "";
   const own = advertiser.appDescription.trim();

@@ -11,7 +11,7 @@ async function copyToClipboard(text: string) {
   }
 }
 
-/** Seed 001 §2: the secure portal URL ({origin}/advertiser/{id}) with a Copy button. */
+/** The secure portal URL ({origin}/advertiser/{id}) with a Copy button. */
 export function PortalUrlCard({ id }: { id: number }) {
   const url = portalUrl(id);
   return (

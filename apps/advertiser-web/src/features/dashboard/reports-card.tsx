@@ -6,7 +6,7 @@ import { DASHBOARD_COPY, REPORT_STATUS_LABELS } from "./dashboard-copy.ts";
 
 const reasonLabel = (reason: UserReport["reportType"]) => REPORT_REASONS.find((option) => option.value === reason)?.label ?? reason;
 
-/** Seed 001 §2: students' reports, the first 5, then '... and N more reports'; each with its status and admin notes. */
+/** Students' reports, the first 5, then '... and N more reports'; each with its status and admin notes. */
 export function ReportsCard({ reports }: { reports: readonly UserReport[] | undefined }) {
   const shown = reports?.slice(0, REPORTS_SHOWN) ?? [];
   const more = (reports?.length ?? 0) - shown.length;

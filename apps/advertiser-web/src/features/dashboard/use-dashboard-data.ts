@@ -6,7 +6,7 @@ import { queryKeys } from "../../lib/query-keys.ts";
 import { useSessionExpiry } from "../session/use-session-expiry.ts";
 
 /**
- * Seed 001 §7: the dashboard's polled reads (dashboard, billing dashboard and recommendations every 5 s, reports every
+ * The dashboard's polled reads (dashboard, billing dashboard and recommendations every 5 s, reports every
  * 10 s), each retried once after 1 s; a 401 from any of them ends the session. The chart's daily figures ride on the
  * dashboard's 5 s poll, so "real-time analytics" are as fresh as the stat cards.
  */

@@ -9,7 +9,7 @@ import { useLogin } from "./use-login.ts";
 const FIELDS = ["appName", "password"] as const;
 type Field = (typeof FIELDS)[number];
 
-/** App Name and Company Password (seed 001 §2); empty fields are named under the field and nothing is sent. */
+/** App Name and Company Password; empty fields are named under the field and nothing is sent. */
 export function LoginForm() {
   const login = useLogin();
   const [values, setValues] = useState<Record<Field, string>>({ appName: "", password: "" });

@@ -9,7 +9,7 @@ import { errorText } from "../../lib/error-text.ts";
 import { advertiserAuthStorage } from "../../lib/session-storage.ts";
 
 /**
- * Seed 001 §2: POST /api/advertiser/login; on success {appName, id} go to session storage (`advertiserAuth`) and
+ * POST /api/advertiser/login; on success {appName, id} go to session storage (`advertiserAuth`) and
  * the advertiser to /advertiser/{id}. A wrong name or password is 'Login Failed' / 'Invalid app name or password'.
  */
 export function useLogin() {

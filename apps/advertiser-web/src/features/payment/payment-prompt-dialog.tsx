@@ -11,7 +11,7 @@ export interface PaymentPromptDialogProps {
   payment: WeeklyBillPayment;
 }
 
-/** Seed 001 §4: the modal asking the advertiser to pay what is due; Pay Now goes to the card payment page. */
+/** The modal asking the advertiser to pay what is due; Pay Now goes to the card payment page. */
 export function PaymentPromptDialog({ open, onOpenChange, chargesCents, overdue, payment }: PaymentPromptDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -3,7 +3,7 @@ import type { BillingDashboard } from "@kidsafe/contracts";
 import { localDayKey } from "../../lib/format.ts";
 
 /**
- * Seed 001 §4: what the prompt asks for — the current cycle plus 100 cents per unpaid recommendation, or the amount
+ * What the prompt asks for — the current cycle plus 100 cents per unpaid recommendation, or the amount
  * due when larger. An overdue account's debt can sit in earlier cycles, so "the amount due" is the larger of this
  * cycle's and the total.
  */
@@ -23,7 +23,7 @@ export interface PromptSituation {
 }
 
 /**
- * Seed 001 §4: the prompt opens when the next billing date is today or past (or the account is overdue) and there
+ * The prompt opens when the next billing date is today or past (or the account is overdue) and there
  * are charges. A normal account sees it at most once a day; an overdue one on every visit of the dashboard (not
  * again on every poll after it was closed).
  */

@@ -8,7 +8,7 @@ import { useNavigateExternal } from "../../lib/external-navigation.tsx";
 import { ADVERTISER_QUERY_ROOT } from "../../lib/query-keys.ts";
 
 /**
- * Seed 001 §4/§8: POST /api/advertiser/pay-weekly-bill. A checkout URL opens the card payment page 1.5 s later;
+ * POST /api/advertiser/pay-weekly-bill. A checkout URL opens the card payment page 1.5 s later;
  * a message without one means the payment was simulated: 'Payment Processed!' and the data is read again. A
  * failure is 'Payment Failed' with the server's message, else 'Failed to process payment'.
  */

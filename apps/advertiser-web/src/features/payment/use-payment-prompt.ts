@@ -5,7 +5,7 @@ import { paymentPromptStorage } from "../../lib/session-storage.ts";
 import { shouldOpenPaymentPrompt } from "./payment-prompt-rule.ts";
 
 /**
- * Opens the payment prompt when seed 001 §4's rule says so, re-judged on every poll, never while it is open or a
+ * Opens the payment prompt when the rule says so, re-judged on every poll, never while it is open or a
  * payment is processing. Opening it for an account in good standing records today as `lastPaymentPromptDate`.
  */
 export function usePaymentPrompt(billing: BillingDashboard | undefined, unpaidRecommendations: number, processing: boolean) {

@@ -3,7 +3,7 @@ import { buttonClassName, Card, useDocumentTitle } from "@kidsafe/ui";
 import { PageShell } from "../../components/page-shell.tsx";
 import { PRODUCT_NAME, STUDENT_HREFS } from "../../lib/constants.ts";
 
-/** Seed 001 §2: a portal id that is not numeric, or names no advertiser. */
+/** A portal id that is not numeric, or names no advertiser. */
 export function InvalidAdvertiser() {
   useDocumentTitle(`${ADVERTISER_TEXTS.invalidAdvertiserTitle} · ${PRODUCT_NAME}`);
   return (

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { PageShell } from "../../components/page-shell.tsx";
 import { ROUTES } from "../../lib/constants.ts";
 
-/** Seed 001 §8: the portal's data could not be read (and the session did not simply expire). */
+/** The portal's data could not be read (and the session did not simply expire). */
 export function LoadFailed() {
   return (
     <PageShell mainClassName="narrow-main">

@@ -7,7 +7,7 @@ import { PRODUCT_NAME, ROUTES } from "../../lib/constants.ts";
 import { PORTAL_COPY } from "./portal-copy.ts";
 import { usePortalAuthenticate } from "./use-portal-authenticate.ts";
 
-/** Seed 001 §2: 'Access Portal' asks for the password of this portal; 'Login with email' leads to the login page. */
+/** 'Access Portal' asks for the password of this portal; 'Login with email' leads to the login page. */
 export function PortalPasswordPrompt({ id, appName }: { id: number; appName: string }) {
   useDocumentTitle(`${ADVERTISER_TEXTS.accessPortal} · ${PRODUCT_NAME}`);
   const authenticate = usePortalAuthenticate(id, appName);

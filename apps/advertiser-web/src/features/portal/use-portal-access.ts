@@ -7,7 +7,7 @@ export type PortalAccess =
   { state: "loading" } | { state: "invalid" } | { state: "failed" } | { state: "locked"; appName: string } | { state: "open"; appName: string };
 
 /**
- * Seed 001 §2: the portal reads its public info (appName) and whether this visitor is already authenticated for
+ * The portal reads its public info (appName) and whether this visitor is already authenticated for
  * it. No such advertiser (404, or an id the server refuses) is 'Invalid Advertiser'; a check that fails counts as
  * not authenticated, so the password prompt shows.
  */

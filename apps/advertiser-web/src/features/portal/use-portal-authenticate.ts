@@ -7,7 +7,7 @@ import { queryKeys } from "../../lib/query-keys.ts";
 import { advertiserAuthStorage } from "../../lib/session-storage.ts";
 
 /**
- * Seed 001 §2/§8: POST /api/advertiser/{id}/authenticate with the company password. A refusal is
+ * POST /api/advertiser/{id}/authenticate with the company password. A refusal is
  * 'Authentication Failed' with the server's message (else 'Invalid password'); no answer at all is
  * 'Failed to authenticate. Please try again.'. On success the portal shows the dashboard.
  */

@@ -10,7 +10,7 @@ export type RegistrationCheck =
   { ok: true; registration: PendingRegistration } | { ok: false; errors: FieldErrors<RegistrationField>; passwordsDiffer: boolean };
 
 /**
- * Seed 001 §3/§5: every field required, the confirmation equal to the password, 'https://' put in front of a URL
+ * Every field required, the confirmation equal to the password, 'https://' put in front of a URL
  * not starting with 'http', the email set to the app name, and the ages the app is for chosen (no default). The result is what `pendingRegistration` keeps.
  */
 export function checkRegistration(values: RegistrationValues): RegistrationCheck {

@@ -28,7 +28,7 @@ function initialValues(): RegistrationValues {
 }
 
 /**
- * Seed 001 §2/§5: the registration form. A valid form is kept in session storage (`pendingRegistration`) and the
+ * The registration form. A valid form is kept in session storage (`pendingRegistration`) and the
  * advertiser goes on to the safety check; nothing is sent from here.
  */
 export function RegistrationForm() {

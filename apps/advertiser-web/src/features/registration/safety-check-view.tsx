@@ -8,7 +8,7 @@ import { UnsafeResult } from "./unsafe-result.tsx";
 import { useCompleteRegistration } from "./use-complete-registration.ts";
 import { useSafetyCheck } from "./use-safety-check.ts";
 
-/** Seed 001 §2/§4: the safety check's states checking, safe (registration completes by itself) and unsafe. */
+/** The safety check's states checking, safe (registration completes by itself) and unsafe. */
 export function SafetyCheckView({ registration }: { registration: PendingRegistration }) {
   const check = useSafetyCheck(registration);
   const completion = useCompleteRegistration(registration, check.phase === "safe" ? check.registrationToken : null);

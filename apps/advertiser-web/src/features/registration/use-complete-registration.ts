@@ -22,7 +22,7 @@ function failureText(error: unknown): string {
 }
 
 /**
- * Seed 001 §4: once the check says safe, the registration completes by itself, with the check's single-use pass. With a checkout URL the pending
+ * Once the check says safe, the registration completes by itself, with the check's single-use pass. With a checkout URL the pending
  * registration is cleared and the card payment page opens 1.5 s later (it may be another origin); without one,
  * 'Registration failed' / 'Failed to get payment URL.'; a server error, 'Registration failed' with its message.
  */

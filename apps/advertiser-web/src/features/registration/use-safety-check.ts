@@ -13,7 +13,7 @@ export type SafetyCheckState =
   | { phase: "unsafe"; reason: string; details: string; checkFailed: boolean };
 
 /**
- * Seed 001 §4: POST /api/advertiser/safety-check once, while the staged progress messages run (1.5 s, then five
+ * POST /api/advertiser/safety-check once, while the staged progress messages run (1.5 s, then five
  * 1 s steps). The verdict shows when both are over, so every stage is seen. Any failure of the call is unsafe with
  * 'Safety check could not be completed' and the server's message (else 'An error occurred during the safety
  * validation...').

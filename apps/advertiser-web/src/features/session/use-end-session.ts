@@ -6,7 +6,7 @@ import { advertiserAuthStorage } from "../../lib/session-storage.ts";
 import { toastForNextPage } from "../toasts/page-toasts.ts";
 
 /**
- * Seed 001 §4: leaving the advertiser session (logout, expiry, cancellation) clears the stored auth and returns to
+ * Leaving the advertiser session (logout, expiry, cancellation) clears the stored auth and returns to
  * /advertiser-login, which drops the cached reads of the session (see useForgetCachedSession). A notice saying why
  * stays on the login page.
  */

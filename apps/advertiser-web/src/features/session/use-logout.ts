@@ -7,7 +7,7 @@ import { SESSION_COPY } from "./session-copy.ts";
 import { useEndSession } from "./use-end-session.ts";
 
 /**
- * Seed 001 §4: logout returns to /advertiser-login and clears the stored auth. A session that already ended (401)
+ * Logout returns to /advertiser-login and clears the stored auth. A session that already ended (401)
  * still signs out here; any other failure keeps the advertiser signed in and says so, as the student app does.
  */
 export function useLogout() {

@@ -4,7 +4,7 @@ import { isSessionExpired } from "../../lib/polling.ts";
 import { useEndSession } from "./use-end-session.ts";
 
 /**
- * Seed 001 §7/§8: a 401 from any of the page's polled reads means the session expired: 'Session Expired' /
+ * A 401 from any of the page's polled reads means the session expired: 'Session Expired' /
  * 'Please login again', then the login page. Several reads failing together still toast and navigate once.
  */
 export function useSessionExpiry(errors: readonly unknown[]): void {

@@ -1,4 +1,4 @@
-// The chat's rules (seed 000 §4, §5, §9): who may read and write a conversation, the 50-message and cooldown
+// The chat's rules: who may read and write a conversation, the 50-message and cooldown
 // limits, attachments, the usage gate, and one place that stores the question and the reply around the turn pipeline.
 import { ageNumberOf } from "@kidsafe/ai";
 import type { AiSpeechModel, AiTextModel, TurnPipeline } from "@kidsafe/ai";
@@ -73,7 +73,7 @@ export function createChatService(dependencies: ChatServiceDependencies) {
       const conversationId = await storeQuestion(chats, student, request, question, screened.masked);
       // A re-sent question is another model call: it counts toward the daily message limit like a new one.
       await timed("limits", () => usageGate.recordMessage(student.id, { feature, subject: request.subject }));
-      // Only a reply in a conversation that began with a search is a follow-up reply (seed 000 §1). Study mode decides
+      // Only a reply in a conversation that began with a search is a follow-up reply. Study mode decides
       // which app it may offer: read while the model answers, so choosing waits for no read of its own.
       const searchQuery = question.own ? question.own.searchQuery : question.seed?.searchQuery;
       const studyState = searchQuery ? studyMode.recentState(student.id) : undefined;
