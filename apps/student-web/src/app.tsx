@@ -1,9 +1,8 @@
-import { PageSpinner, Toaster } from "@kidsafe/ui";
+import { PageSpinner } from "@kidsafe/ui";
 import { lazy, Suspense } from "react";
 import { Route, Routes } from "react-router";
 import { ProtectedRoute } from "./features/auth/signed-in-user.tsx";
 import { ConsentWatcher } from "./features/family/consent-watcher.tsx";
-import { ActivityHeartbeat } from "./features/settings/parental/activity-heartbeat.tsx";
 import { StudyModeGuard } from "./features/study-mode/study-mode-guard.tsx";
 import { UserThemeProvider } from "./features/theme/user-theme-provider.tsx";
 import { ROUTES } from "./lib/constants.ts";
@@ -16,6 +15,12 @@ const NotFoundPage = lazy(() => import("./routes/not-found-page.tsx"));
 const PrivacyPolicyPage = lazy(() => import("./routes/privacy-policy-page.tsx"));
 const GameHubPage = lazy(() => import("./routes/game-hub-page.tsx"));
 const DrawingHubPage = lazy(() => import("./routes/drawing-hub-page.tsx"));
+// Toasts only answer what the child does, so their code need not hold up the first screen.
+const Toaster = lazy(() => import("@kidsafe/ui/toaster").then((module) => ({ default: module.Toaster })));
+// The heartbeat reports time spent, not what the first screen shows: its code need not hold that screen up.
+const ActivityHeartbeat = lazy(() =>
+  import("./features/settings/parental/activity-heartbeat.tsx").then((module) => ({ default: module.ActivityHeartbeat })),
+);
 // The parent area is one chunk of its own: a child's visit never loads it.
 const ParentArea = lazy(() => import("./routes/parent/parent-area.tsx"));
 
@@ -57,10 +62,14 @@ export function App() {
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
       {/* Parental controls run wherever a student is signed in: study mode's fullscreen rules, the time limit's minutes. */}
       <StudyModeGuard />
-      <ActivityHeartbeat />
+      <Suspense fallback={null}>
+        <ActivityHeartbeat />
+      </Suspense>
       <ConsentWatcher />
     </UserThemeProvider>
   );

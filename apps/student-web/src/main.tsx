@@ -4,8 +4,13 @@ import { mountApp } from "@kidsafe/ui";
 import { App } from "./app.tsx";
 import { ROUTES } from "./lib/constants.ts";
 
-// The chat screen shows once the sign-in check answers; its code downloads alongside that check, not after it.
-const CHAT_SCREEN_PATHS: readonly string[] = [ROUTES.home, ROUTES.chat];
-if (CHAT_SCREEN_PATHS.includes(window.location.pathname)) void import("./routes/home-page.tsx");
+// The first screen's code downloads alongside the sign-in check and the first render, not after them.
+const loadChatScreen = () => import("./routes/home-page.tsx");
+const FIRST_SCREENS: Readonly<Record<string, () => Promise<unknown>>> = {
+  [ROUTES.home]: loadChatScreen,
+  [ROUTES.chat]: loadChatScreen,
+  [ROUTES.auth]: () => import("./routes/auth-page.tsx"),
+};
+void FIRST_SCREENS[window.location.pathname]?.();
 
 mountApp(<App />);

@@ -66,18 +66,25 @@ export function parentPasswordWeakness(password: string): string | null {
   return null;
 }
 
+/** Building a formatter is slow and every parse of a child's rules asks: a zone known once stays known. */
+const knownTimeZones = new Set<string>();
+
+function isKnownTimeZone(name: string): boolean {
+  if (knownTimeZones.has(name)) return true;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: name });
+  } catch {
+    return false;
+  }
+  knownTimeZones.add(name);
+  return true;
+}
+
 export const TimeZoneName = z
   .string({ error: PARENTAL_TEXTS.unknownTimeZone })
   .min(1, PARENTAL_TEXTS.unknownTimeZone)
   .max(64, PARENTAL_TEXTS.unknownTimeZone)
-  .refine((name) => {
-    try {
-      new Intl.DateTimeFormat("en-US", { timeZone: name });
-      return true;
-    } catch {
-      return false;
-    }
-  }, PARENTAL_TEXTS.unknownTimeZone);
+  .refine(isKnownTimeZone, PARENTAL_TEXTS.unknownTimeZone);
 
 function limitField(bounds: { min: number; max: number }, message: string) {
   return z.number({ error: message }).int(message).min(bounds.min, message).max(bounds.max, message).nullable();

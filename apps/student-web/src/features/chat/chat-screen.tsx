@@ -10,12 +10,10 @@ import { PreviewLinkProvider } from "../preview/preview-link-context.tsx";
 import { RecommendationPopup } from "../recommendations/recommendation-popup.tsx";
 import { popupViewOf, RecommendationOfferProvider, useRecommendationPopups } from "../recommendations/use-recommendation-popups.ts";
 import { searchOfTab } from "../search/tab-searches.ts";
-import { SettingsPanel } from "../settings/settings-panel.tsx";
 import { useStudyMode } from "../study-mode/use-study-mode.ts";
 import { TabStrip } from "../tabs/tab-strip.tsx";
 import { useSwipeTabs } from "../tabs/use-swipe-tabs.ts";
 import { useTabs } from "../tabs/use-tabs.ts";
-import { VoiceView } from "../voice/voice-view.tsx";
 import { AiOfflineNotice } from "./ai-offline-notice.tsx";
 import { BottomBar } from "./bottom-bar.tsx";
 import { CHAT_COPY } from "./chat-copy.ts";
@@ -26,9 +24,13 @@ import { useResetChat } from "./use-reset-chat.ts";
 // The hubs load when a tab first shows them, so the chat screen does not carry the games and the canvas.
 const GameHub = lazy(() => import("../games/game-hub.tsx"));
 const DrawingHub = lazy(() => import("../drawing/drawing-hub.tsx"));
+// Voice mode and the settings panel are not on screen at first: their code loads when the child first opens them.
+const loadVoiceView = () => import("../voice/voice-view.tsx");
+const VoiceView = lazy(() => loadVoiceView().then((module) => ({ default: module.VoiceView })));
+const SettingsPanel = lazy(() => import("../settings/settings-panel.tsx"));
 
 /**
- * Seed 000 §2 main chat screen at / and /chat: the tab strip, the active tab's view (chat, Game Hub or
+ * The main chat screen at / and /chat: the tab strip, the active tab's view (chat, Game Hub or
  * Drawing Hub) and the bottom bar. Phone mode makes the layout compact and lets a swipe open or close tabs. The
  * screen holds the recommendation popups of every tab, and the website preview overlay that links open in.
  */
@@ -41,6 +43,8 @@ export function ChatScreen() {
   const tabs = useTabs(user.id);
   const { activeTab, addTab, closeTab, setTabType, setTabMode, startNewSession, autoTitleTab } = tabs;
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // The panel mounts on its first opening and stays mounted, so closing it still plays its exit animation.
+  const [settingsOpened, setSettingsOpened] = useState(false);
   const [voiceOpen, setVoiceOpen] = useState(false);
   // 'Game Hub' / 'Art Hub' / 'Voice Mode' plays before the view turns (skipped in study and phone mode).
   const {
@@ -51,7 +55,7 @@ export function ChatScreen() {
     studyMode: studyMode.enabled,
     phoneMode,
   });
-  // Study mode hides the hubs (seed 000 §4), so a tab left on one shows its chat meanwhile.
+  // Study mode hides the hubs, so a tab left on one shows its chat meanwhile.
   const view = studyMode.enabled ? "chat" : activeTab.type;
   // A popup stays with the view that made it: leaving for a hub, another tab, voice or settings takes it away.
   const popups = useRecommendationPopups(
@@ -77,7 +81,15 @@ export function ChatScreen() {
     },
     [playTransition, activeTab.id, setTabType],
   );
-  const openVoice = useCallback(() => playTransition("voice", () => setVoiceOpen(true)), [playTransition]);
+  const openVoice = useCallback(() => {
+    // The code downloads while the 'Voice Mode' transition plays.
+    void loadVoiceView();
+    playTransition("voice", () => setVoiceOpen(true));
+  }, [playTransition]);
+  const openSettings = useCallback(() => {
+    setSettingsOpened(true);
+    setSettingsOpen(true);
+  }, []);
   const closeVoice = useCallback(() => setVoiceOpen(false), []);
   const toggleVoice = useCallback(() => (voiceOpen ? closeVoice() : openVoice()), [voiceOpen, closeVoice, openVoice]);
 
@@ -88,7 +100,9 @@ export function ChatScreen() {
           {voiceOpen ? (
             <main className="chat-main">
               {heard ? (
-                <VoiceView sessionId={activeTab.sessionId} sender={sender} onBack={closeVoice} />
+                <Suspense fallback={<ViewLoading label={CHAT_COPY.loadingHub} />}>
+                  <VoiceView sessionId={activeTab.sessionId} sender={sender} onBack={closeVoice} />
+                </Suspense>
               ) : (
                 <AskParentScreen onBack={closeVoice} />
               )}
@@ -119,13 +133,7 @@ export function ChatScreen() {
                       onVoiceChat={openVoice}
                     />
                   ) : (
-                    <Suspense
-                      fallback={
-                        <div className="chat-view-status">
-                          <Spinner label={CHAT_COPY.loadingHub} />
-                        </div>
-                      }
-                    >
+                    <Suspense fallback={<ViewLoading label={CHAT_COPY.loadingHub} />}>
                       {view === "games" ? <GameHub onBackToChat={backToChat} /> : <DrawingHub onBack={backToChat} />}
                     </Suspense>
                   )}
@@ -143,12 +151,25 @@ export function ChatScreen() {
             onOpenGameHub={() => openHub("games")}
             onOpenDrawingHub={() => openHub("paint")}
             reset={view === "chat" && !voiceOpen && heard ? reset : undefined}
-            onOpenSettings={() => setSettingsOpen(true)}
+            onOpenSettings={openSettings}
           />
-          <SettingsPanel open={settingsOpen} onOpenChange={setSettingsOpen} />
+          {settingsOpened && (
+            <Suspense fallback={null}>
+              <SettingsPanel open={settingsOpen} onOpenChange={setSettingsOpen} />
+            </Suspense>
+          )}
           {transitionOverlay}
         </div>
       </RecommendationOfferProvider>
     </PreviewLinkProvider>
+  );
+}
+
+/** What a view shows while its code loads: the spinner in the view's own place, so nothing moves. */
+function ViewLoading({ label }: { label: string }) {
+  return (
+    <div className="chat-view-status">
+      <Spinner label={label} />
+    </div>
   );
 }

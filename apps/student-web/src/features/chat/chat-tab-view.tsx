@@ -2,9 +2,8 @@ import { countedChatMessages } from "@kidsafe/contracts";
 import type { ChatModeName } from "@kidsafe/contracts";
 import { Button, classNames, Spinner } from "@kidsafe/ui";
 import { useQuery } from "@tanstack/react-query";
-import { useCallback, useState } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { useSignedInUser } from "../auth/signed-in-user.tsx";
-import { SearchResultsView } from "../search/search-results-view.tsx";
 import type { ActiveSearch } from "../search/tab-searches.ts";
 import { useFollowUpHandler } from "../search/use-follow-up-handler.ts";
 import { useFeatureInFront } from "../settings/parental/feature-in-front.ts";
@@ -39,6 +38,9 @@ export interface ChatTabViewProps {
   /** The welcome screen's voice chat option. */
   onVoiceChat: () => void;
 }
+
+// Search results show only after a search starts: their code loads then, not with the chat screen.
+const SearchResultsView = lazy(() => import("../search/search-results-view.tsx").then((module) => ({ default: module.SearchResultsView })));
 
 // The 'Search again...' box has no reply to wait for: the search view shows the new results.
 const SEARCH_STARTED: SendAttempt = { accepted: true, done: Promise.resolve("replied") };
@@ -108,7 +110,15 @@ export function ChatTabView(props: ChatTabViewProps) {
   let content;
   if (search !== null) {
     content = (
-      <SearchResultsView search={search} phoneMode={phoneMode} followUpShown={!searchBoxOpen} onBack={leaveSearch} onFollowUp={followUp} />
+      <Suspense
+        fallback={
+          <div className="chat-view-status">
+            <Spinner label={CHAT_COPY.loadingHub} />
+          </div>
+        }
+      >
+        <SearchResultsView search={search} phoneMode={phoneMode} followUpShown={!searchBoxOpen} onBack={leaveSearch} onFollowUp={followUp} />
+      </Suspense>
     );
   } else if (history.isPending) {
     content = (

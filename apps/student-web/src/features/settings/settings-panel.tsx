@@ -27,3 +27,6 @@ export function SettingsPanel({ open, onOpenChange }: SettingsPanelProps) {
     </Dialog>
   );
 }
+
+// The chat screen loads the panel on its first opening.
+export default SettingsPanel;
