@@ -9,7 +9,7 @@ export interface SettingsPanelProps {
 }
 
 /**
- * Seed 000 §2 settings panel, opened from the chat screen's bottom bar: a sheet that slides in from the
+ * The settings panel, opened from the chat screen's bottom bar: a sheet that slides in from the
  * right, or from the bottom in phone mode. A modal dialog underneath (focus trap, Escape, outside click).
  */
 export function SettingsPanel({ open, onOpenChange }: SettingsPanelProps) {
