@@ -104,7 +104,7 @@ test("an operator signs in, stores the AI key, tests previews, resolves a report
     await expect(toastWithTitle(page, `${appName}: resumed`)).toBeVisible();
     await expect(row).toContainText("shown");
     await page.getByRole("link", { name: "Audit log" }).click();
-    await page.getByLabel("Action").fill("advertiser.resume");
+    await page.getByLabel("Action", { exact: true }).fill("advertiser.resume");
     await expect(page.getByRole("cell", { name: "advertiser.resume" }).first()).toBeVisible();
   });
 

@@ -1,10 +1,11 @@
 /// <reference lib="dom" />
-import { CHAT_TEXTS, SEARCH_TEXTS } from "@kidsafe/contracts";
+import { CHAT_TEXTS, SEARCH_TEXTS, STORAGE_KEYS } from "@kidsafe/contracts";
 import type { Db } from "@kidsafe/db";
 import { expect, test } from "@playwright/test";
 import type { Locator, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { messageBox, signUpStudent } from "../support/chat.ts";
+import { localStorageItem } from "../support/student-session.ts";
 import { adCards, advertiserIdOf, countedAdEvents, openStackDatabase } from "../support/search.ts";
 import { expectNoPageScroll, overlaps, VIEWPORTS } from "../support/viewports.ts";
 import type { ViewportName } from "../support/viewports.ts";
@@ -180,6 +181,10 @@ for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
       const advertiserId = await advertiserIdOf(ad);
       await expect.poll(() => views(advertiserId)).toBe(1);
       await expect.poll(() => countedAdEvents(db, student.id, advertiserId), { timeout: 15_000 }).toMatchObject({ view: 1 });
+      // The page stores the view once the server has answered it: a reload before that would rightly send it again.
+      await expect
+        .poll(async () => JSON.parse((await localStorageItem(page, STORAGE_KEYS.seenAds)) ?? "{}") as object)
+        .toHaveProperty(String(advertiserId));
       const popupsBefore = recommendations.length;
 
       await page.reload();
