@@ -11,7 +11,8 @@ export default defineConfig({
   // The stack builds the web apps before it answers, and the first requests warm the servers: generous on 2 cores.
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  workers: process.env.CI ? 1 : 2,
+  // Two tests at a time share the one stack: each makes its own accounts and scripts the model per question.
+  workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   reporter: "list",

@@ -7,7 +7,10 @@ import { e2ePort } from "./stack.ts";
 
 export const geminiEmulatorOrigin = `http://127.0.0.1:${(e2ePort + GEMINI_EMULATOR_PORT_OFFSET).toString()}`;
 
-/** The next Gemini requests of the whole stack get these outcomes, one each, in order. */
+/**
+ * The next Gemini requests of the whole stack get these outcomes, one each, in order. Tests run side by side on one
+ * stack: give each outcome the question it is for (`whenAsked`), or another test's request may take it.
+ */
 export async function scriptGemini(...outcomes: ScriptedOutcome[]): Promise<void> {
   const answer = await fetch(`${geminiEmulatorOrigin}/__emulator/script`, {
     method: "POST",

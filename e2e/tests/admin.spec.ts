@@ -135,8 +135,9 @@ test("an answer the moderation pass refuses is counted on the Blocked answers pa
     await signUpStudent(page);
     await page.goto("/");
     await page.getByRole("button", { name: "Text chat" }).click();
-    await scriptGemini({ kind: "reply", text: "Bet your lunch money on the match, you could double it by tonight." });
-    await sendFromMessageBox(page, "How can I get more pocket money?");
+    const question = "How can I get more pocket money?";
+    await scriptGemini({ kind: "reply", text: "Bet your lunch money on the match, you could double it by tonight.", whenAsked: question });
+    await sendFromMessageBox(page, question);
     await expect(aiBubbles(page).first()).toContainText("I can't share that answer");
     await expect(aiBubbles(page).first()).not.toContainText("lunch money");
   });

@@ -1,13 +1,20 @@
 // Options and methods for tests and the bench, never magic words in a question.
 
 /** What the emulator does with one request instead of its normal reply. */
-export type ScriptedOutcome =
-  /** e.g. an unsafe reply, to test the product's own check. */
+export type ScriptedOutcome = /** e.g. an unsafe reply, to test the product's own check. */
+(
   | { kind: "reply"; text: string }
   | { kind: "error"; status: number; message?: string }
   | { kind: "hang" }
   | { kind: "block-prompt"; reason?: string }
-  | { kind: "block-reply" };
+  | { kind: "block-reply" }
+) & {
+  /**
+   * Only for a request whose text contains this (e.g. the question a test asks): tests running side by side against
+   * one emulator then cannot take each other's outcomes. Without it, the next request of any kind takes it.
+   */
+  whenAsked?: string;
+};
 
 export interface EmulatorBehaviourOptions {
   /** Milliseconds before each answer; 0 answers at once (the bench's instant mode). */
@@ -47,8 +54,10 @@ export class EmulatorBehaviour {
     this.script.push(...outcomes);
   }
 
-  takeNext(): ScriptedOutcome | undefined {
-    return this.script.shift();
+  /** The first queued outcome meant for a request with this text, taken off the queue. */
+  takeNext(requestText: string): ScriptedOutcome | undefined {
+    const index = this.script.findIndex((outcome) => outcome.whenAsked === undefined || requestText.includes(outcome.whenAsked));
+    return index === -1 ? undefined : this.script.splice(index, 1)[0];
   }
 
   reset(options: EmulatorBehaviourOptions = {}): void {
@@ -64,6 +73,7 @@ export class EmulatorBehaviour {
 export function isScriptedOutcome(value: unknown): value is ScriptedOutcome {
   if (typeof value !== "object" || value === null) return false;
   const outcome = value as Record<string, unknown>;
+  if (outcome.whenAsked !== undefined && typeof outcome.whenAsked !== "string") return false;
   switch (outcome.kind) {
     case "reply":
       return typeof outcome.text === "string";

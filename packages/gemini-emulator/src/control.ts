@@ -1,5 +1,6 @@
 // Test hooks over HTTP for another process, served only with `controlEndpoints: true`:
 //   POST /__emulator/script   {"outcomes": [{"kind": "error", "status": 500}, ...]}  the next requests' outcomes
+//                             {"outcomes": [{"kind": "reply", "text": "...", "whenAsked": "owls"}]}  only for that question
 //   POST /__emulator/delay    {"delayMs": 1500, "chunkDelayMs": 50}                 answer slower (or at once: 0)
 //                             {"verdictDelayMs": 300}                               reply verdicts only (null: as delayMs)
 //   POST /__emulator/reset                                                           normal replies, no delay

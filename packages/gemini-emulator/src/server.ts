@@ -12,7 +12,7 @@ import { answerFor } from "./rest/answer.ts";
 import { sendGenerateContent } from "./rest/generate-content.ts";
 import { BodyTooLargeError, readBody, sendApiError, sendJson, waitWhileConnected } from "./rest/http-io.ts";
 import { sendStreamGenerateContent } from "./rest/stream-generate-content.ts";
-import { parseGenerateContentRequest } from "./rest/wire.ts";
+import { parseGenerateContentRequest, textOf } from "./rest/wire.ts";
 import type { GenerateContentRequest } from "./rest/wire.ts";
 
 export interface GeminiEmulatorOptions extends EmulatorBehaviourOptions {
@@ -95,7 +95,7 @@ export function startGeminiEmulator(options: GeminiEmulatorOptions = {}): Promis
       if (verdicts.length > VERDICT_RECORDED_LIMIT) verdicts.shift();
     }
 
-    const answer = answerFor(parsed, behaviour.takeNext());
+    const answer = answerFor(parsed, behaviour.takeNext(parsed.contents.map((content) => textOf(content)).join("\n")));
     if (!(await waitWhileConnected(response, behaviour.delayFor(isVerdict ? "verdict" : "model")))) return;
     if (answer.kind === "hang") {
       await waitWhileConnected(response, HANG_LIMIT_MS);

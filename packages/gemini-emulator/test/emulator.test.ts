@@ -160,6 +160,16 @@ describe("test hooks", () => {
     expect(blocked.candidates?.[0]?.content).toBeUndefined();
   });
 
+  it("keeps an outcome meant for one question for that question, whatever comes first", async () => {
+    emulator.enqueue({ kind: "reply", text: "Only for owls.", whenAsked: "owls" });
+    const other = (await (await call("generateContent", question("sun"))).json()) as GenerateContentResponse;
+    expect(textOf(other)).not.toBe("Only for owls.");
+    const meant = (await (await call("generateContent", question("owls"))).json()) as GenerateContentResponse;
+    expect(textOf(meant)).toBe("Only for owls.");
+    const after = (await (await call("generateContent", question("owls"))).json()) as GenerateContentResponse;
+    expect(textOf(after)).not.toBe("Only for owls.");
+  });
+
   it("hangs until the client gives up", async () => {
     emulator.enqueue({ kind: "hang" });
     await expect(

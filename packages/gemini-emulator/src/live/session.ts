@@ -247,7 +247,7 @@ export class LiveSession {
   }
 
   private answerTo(text: string, unclear: boolean): string {
-    const scripted = this.host.behaviour.takeNext();
+    const scripted = this.host.behaviour.takeNext(text);
     if (scripted?.kind === "reply") return scripted.text;
     if (unclear) {
       return "I heard you, but I'm an offline helper and can only make out words sent as test tones. Could you type your question instead?";
