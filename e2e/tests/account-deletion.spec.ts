@@ -31,6 +31,8 @@ test.describe("privacy policy", () => {
   test("shows the camera and microphone help as a toast for 8 seconds", async ({ page }) => {
     await page.clock.install();
     await page.goto("/privacy-policy");
+    // The page's clock stands still from here, so a slow machine cannot spend the toast's time before the checks.
+    await page.clock.pauseAt(Date.now() + 60_000);
     await page.getByRole("button", { name: "Camera & Microphone Permissions" }).click();
     const toast = toastWithTitle(page, "Camera & Microphone");
     await expect(toast).toBeVisible();
