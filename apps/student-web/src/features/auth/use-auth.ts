@@ -4,8 +4,9 @@ import { isApiError, toast } from "@kidsafe/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { QueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { fetchCurrentUser, logIn, logOut, register } from "../../lib/api.ts";
+import { authApi } from "../../lib/api/auth.ts";
 import { ROUTES } from "../../lib/constants.ts";
+import { fallbackOnStatus } from "../../lib/fallback-on-status.ts";
 import { AUTH_COPY } from "./auth-copy.ts";
 import { clearLegacyStorage, clearSignedOutUserStorage } from "./storage-cleanup.ts";
 
@@ -21,7 +22,7 @@ export interface CurrentUserState {
 export function useCurrentUser(): CurrentUserState {
   const query = useQuery({
     queryKey: CURRENT_USER_QUERY_KEY,
-    queryFn: ({ signal }) => fetchCurrentUser(signal),
+    queryFn: ({ signal }) => fallbackOnStatus(authApi.currentUser(signal), 401, null),
   });
   return { user: query.data ?? null, isLoading: query.isPending };
 }
@@ -39,7 +40,7 @@ export function useLogin() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: logIn,
+    mutationFn: authApi.logIn,
     onSuccess: (user) => {
       signIn(queryClient, user);
       toast({ title: AUTH_TEXTS.welcomeBackTitle, description: AUTH_COPY.welcomeBackDescription(user.username) });
@@ -53,7 +54,7 @@ export function useRegister() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: register,
+    mutationFn: authApi.register,
     onSuccess: (user) => {
       signIn(queryClient, user);
       toast({ title: AUTH_TEXTS.accountCreatedTitle, description: AUTH_COPY.accountCreatedDescription(user.username) });
@@ -83,7 +84,7 @@ export function useLogout() {
   }
 
   return useMutation({
-    mutationFn: logOut,
+    mutationFn: authApi.logOut,
     onSuccess: finishSignOut,
     onError: (error) => {
       // The session had already ended on the server: finish signing out here too.

@@ -1,7 +1,7 @@
 import { aiStatusCalls } from "@kidsafe/contracts";
-import { callApi } from "@kidsafe/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
+import { chatApi } from "../../lib/api/chat.ts";
 import { CHAT_COPY } from "./chat-copy.ts";
 import { InfoIcon } from "./icons.tsx";
 
@@ -23,7 +23,7 @@ export function AiOfflineNotice() {
   const detailsId = useId();
   const status = useQuery({
     queryKey: AI_STATUS_QUERY_KEY,
-    queryFn: ({ signal }) => callApi(aiStatusCalls.getAiStatus, { signal }),
+    queryFn: ({ signal }) => chatApi.aiStatus(signal),
   });
   if (status.data?.offline !== true) return null;
   return (

@@ -2,7 +2,7 @@ import { CHAT_LIMIT_STATUS, CHAT_LOCKED_STATUS, CHAT_TEXTS, FAMILY_INSIGHT_TEXTS
 import type { ChatResponse } from "@kidsafe/contracts";
 import { isApiError } from "@kidsafe/ui";
 import type { ToastInput } from "@kidsafe/ui";
-import { isConsentNeededError } from "../family/family-api.ts";
+import { isConsentNeededError } from "../family/consent-needed-error.ts";
 
 /** How a message the gate let through ended. */
 export type SendOutcome = "replied" | "limit" | "locked-time" | "locked-daily" | "failed";

@@ -3,12 +3,13 @@ import type { ChatModeName } from "@kidsafe/contracts";
 import { Button, classNames, Spinner } from "@kidsafe/ui";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useCallback, useState } from "react";
+import { chatApi } from "../../lib/api/chat.ts";
 import { useSignedInUser } from "../auth/signed-in-user.tsx";
 import type { ActiveSearch } from "../search/tab-searches.ts";
 import { useFollowUpHandler } from "../search/use-follow-up-handler.ts";
 import { useFeatureInFront } from "../settings/parental/feature-in-front.ts";
 import type { ChatTab } from "../tabs/tab-state.ts";
-import { chatHistoryKey, clearChatSession, fetchChatHistory } from "./chat-api.ts";
+import { chatHistoryKey, readChatHistory } from "./chat-history-query.ts";
 import { CHAT_COPY } from "./chat-copy.ts";
 import { ChatInputBar } from "./chat-input-bar.tsx";
 import { MessageList } from "./message-list.tsx";
@@ -61,7 +62,7 @@ export function ChatTabView(props: ChatTabViewProps) {
   useFeatureInFront(tab.mode === "search" ? "search" : "chat");
   const history = useQuery({
     queryKey: chatHistoryKey(tab.sessionId),
-    queryFn: ({ signal }) => fetchChatHistory(tab.sessionId, signal),
+    queryFn: ({ signal }) => readChatHistory(tab.sessionId, signal),
   });
   const messages = visibleMessages(history.data ?? [], tab.sessionId, sender.pendingSend);
   const ownPending = sender.pendingSend?.sessionId === tab.sessionId ? sender.pendingSend : null;
@@ -79,7 +80,7 @@ export function ChatTabView(props: ChatTabViewProps) {
   const switchMode = useCallback(
     (mode: ChatModeName) => {
       // 'Switching modes will clear your current conversation': it is deleted, and the tab starts a new one.
-      if (messages.length > 0) void clearChatSession(tab.sessionId).catch(() => undefined);
+      if (messages.length > 0) void chatApi.clear(tab.sessionId).catch(() => undefined);
       startNewSession(tab.id, mode);
     },
     [messages.length, tab.sessionId, tab.id, startNewSession],

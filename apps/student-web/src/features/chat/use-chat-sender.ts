@@ -2,11 +2,12 @@ import type { Message, PreviousSearchContext } from "@kidsafe/contracts";
 import { toast } from "@kidsafe/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
+import { chatApi } from "../../lib/api/chat.ts";
 import { useSignedInUser } from "../auth/signed-in-user.tsx";
 import { usePreferences } from "../preferences/use-preferences.ts";
 import { toUploadPayload } from "./attachments.ts";
 import type { PendingUpload } from "./attachments.ts";
-import { chatHistoryKey, fetchChatHistory, sendChatMessage } from "./chat-api.ts";
+import { chatHistoryKey, readChatHistory } from "./chat-history-query.ts";
 import { sendBlockReason } from "./chat-limits.ts";
 import type { SendGateState } from "./chat-limits.ts";
 import { outcomeOfFailure, outcomeOfReply } from "./chat-outcomes.ts";
@@ -61,7 +62,7 @@ export function useChatSender(offerRecommendation: OfferRecommendation): ChatSen
       try {
         return await queryClient.fetchQuery({
           queryKey: chatHistoryKey(sessionId),
-          queryFn: ({ signal }) => fetchChatHistory(sessionId, signal),
+          queryFn: ({ signal }) => readChatHistory(sessionId, signal),
           staleTime: 0,
         });
       } catch {
@@ -79,7 +80,7 @@ export function useChatSender(offerRecommendation: OfferRecommendation): ChatSen
 
       let result: OutcomeWithToast;
       try {
-        const reply = await sendChatMessage({
+        const reply = await chatApi.send({
           message: text,
           sessionId,
           isVoiceMode: voice !== undefined,

@@ -3,8 +3,9 @@ import type { Message } from "@kidsafe/contracts";
 import { toast } from "@kidsafe/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { chatApi } from "../../lib/api/chat.ts";
 import { useConfirmTap } from "../../lib/use-confirm-tap.ts";
-import { chatHistoryKey, clearChatSession } from "./chat-api.ts";
+import { chatHistoryKey } from "./chat-history-query.ts";
 import { CHAT_COPY } from "./chat-copy.ts";
 
 function wait(ms: number): Promise<void> {
@@ -30,7 +31,7 @@ export function useResetChat(sessionId: string) {
   const reset = useCallback(async () => {
     const startedAt = Date.now();
     setResetting(true);
-    const cleared = clearChatSession(sessionId).then(
+    const cleared = chatApi.clear(sessionId).then(
       () => true,
       () => false,
     );

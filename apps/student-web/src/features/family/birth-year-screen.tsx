@@ -3,11 +3,12 @@ import { Button, Card, FieldError, Label, Logo } from "@kidsafe/ui";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import type { FormEvent } from "react";
+import { familyApi } from "../../lib/api/family.ts";
 import { PRODUCT_NAME } from "../../lib/constants.ts";
 import { plainMessage } from "../../lib/plain-message.ts";
 import { usePreferences } from "../preferences/use-preferences.ts";
 import { ageOptionOf, birthYearChoices } from "./birth-year-options.ts";
-import { FAMILY_STATUS_QUERY_KEY, familyApi } from "./family-api.ts";
+import { FAMILY_STATUS_QUERY_KEY } from "./family-query-keys.ts";
 import { FAMILY_COPY } from "./family-copy.ts";
 import { useSetFamilyStatus } from "./use-family-status.ts";
 

@@ -1,7 +1,8 @@
 import type { FamilyStatus } from "@kidsafe/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { FAMILY_STATUS_QUERY_KEY, isConsentNeededError } from "./family-api.ts";
+import { isConsentNeededError } from "./consent-needed-error.ts";
+import { FAMILY_STATUS_QUERY_KEY } from "./family-query-keys.ts";
 
 /**
  * Any call the server refused with 'a parent needs to say yes' (consent withdrawn while the page was open, say)

@@ -1,7 +1,8 @@
 import type { FamilyStatus } from "@kidsafe/contracts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { FAMILY_STATUS_QUERY_KEY, familyApi } from "./family-api.ts";
+import { familyApi } from "../../lib/api/family.ts";
+import { FAMILY_STATUS_QUERY_KEY } from "./family-query-keys.ts";
 
 /** The signed-in child's age, consent and linked parents (GET /api/family), read once per visit. */
 export function useFamilyStatus(enabled = true) {

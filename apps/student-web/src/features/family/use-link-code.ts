@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { LINK_CODE_QUERY_KEY, familyApi } from "./family-api.ts";
+import { familyApi } from "../../lib/api/family.ts";
+import { LINK_CODE_QUERY_KEY } from "./family-query-keys.ts";
 
 /**
  * The child's link code, asked for once per visit and shared by the gate and the settings row: every POST makes a

@@ -4,11 +4,11 @@ import { Button, TextField } from "@kidsafe/ui";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import type { FormEvent } from "react";
-import { browserTimeZone } from "../settings/parental/parental-limits-api.ts";
+import { parentApi } from "../../lib/api/parent.ts";
+import { browserTimeZone } from "../../lib/browser-time-zone.ts";
 import { FormAlert } from "./form-alert.tsx";
 import { formFailureOf, NO_FAILURE, zodFieldErrors } from "./form-errors.ts";
 import type { FormFailure } from "./form-errors.ts";
-import { parentApi } from "./parent-api.ts";
 import { PARENT_COPY } from "./parent-copy.ts";
 
 export interface AccountFormProps {

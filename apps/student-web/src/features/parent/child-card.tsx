@@ -3,12 +3,12 @@ import type { ChildSummary } from "@kidsafe/contracts";
 import { Button, buttonClassName, Card } from "@kidsafe/ui";
 import { useState } from "react";
 import { Link } from "react-router";
+import { parentApi } from "../../lib/api/parent.ts";
 import { CHILD_DAY_COPY } from "./child-day/child-day-copy.ts";
 import { ConsentDialog } from "./consent-dialog.tsx";
 import { ConversationsDialog } from "./conversations-dialog.tsx";
 import { DeleteChildDialog } from "./delete-child-dialog.tsx";
 import { LimitsDialog } from "./limits-dialog.tsx";
-import { exportUrlOf } from "./parent-api.ts";
 import { PARENT_COPY } from "./parent-copy.ts";
 import { ParentPasswordDialog } from "./parent-password-dialog.tsx";
 import { WithdrawConsentDialog } from "./withdraw-consent-dialog.tsx";
@@ -59,7 +59,7 @@ export function ChildCard({ child, verified }: { child: ChildSummary; verified: 
             {PARENT_COPY.conversations}
           </Button>
         )}
-        <a className={buttonClassName({ variant: "secondary" })} href={exportUrlOf(child.id)} download>
+        <a className={buttonClassName({ variant: "secondary" })} href={parentApi.exportUrl(child.id)} download>
           {PARENT_COPY.exportLink}
         </a>
         <Button type="button" variant="secondary" onClick={() => setAction("password")}>

@@ -2,11 +2,11 @@ import { CONSENT_NOTICE_VERSION } from "@kidsafe/contracts";
 import type { ChildSummary } from "@kidsafe/contracts";
 import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "@kidsafe/ui";
 import { useMutation } from "@tanstack/react-query";
+import { parentApi } from "../../lib/api/parent.ts";
 import { plainMessage } from "../../lib/plain-message.ts";
 import { CONSENT_NOTICE_TITLE, CONSENT_NOTICE_VERSION_LINE } from "./consent-notice.ts";
 import { ConsentNoticeView } from "./consent-notice-view.tsx";
 import { FormAlert } from "./form-alert.tsx";
-import { parentApi } from "./parent-api.ts";
 import { PARENT_COPY } from "./parent-copy.ts";
 
 /** Navigation is a seam: the test watches where the card check would open. */

@@ -1,8 +1,9 @@
 import type { ChildSummary } from "@kidsafe/contracts";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, Spinner } from "@kidsafe/ui";
 import { useQuery } from "@tanstack/react-query";
+import { parentApi } from "../../lib/api/parent.ts";
 import { plainMessage } from "../../lib/plain-message.ts";
-import { childConversationsKey, parentApi } from "./parent-api.ts";
+import { childConversationsKey } from "./parent-query-keys.ts";
 import { PARENT_COPY } from "./parent-copy.ts";
 
 const formatTime = (iso: string) => new Date(iso).toLocaleString();

@@ -3,11 +3,11 @@ import { Button, TextField } from "@kidsafe/ui";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import type { FormEvent } from "react";
+import { parentApi } from "../../lib/api/parent.ts";
 import { BirthYearSelect } from "./birth-year-select.tsx";
 import { FormAlert } from "./form-alert.tsx";
 import { formFailureOf, NO_FAILURE, zodFieldErrors } from "./form-errors.ts";
 import type { FormFailure } from "./form-errors.ts";
-import { parentApi } from "./parent-api.ts";
 import { PARENT_COPY } from "./parent-copy.ts";
 import { useUpdateChild } from "./use-parent.ts";
 

@@ -4,10 +4,10 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle, TextField, toast
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import type { FormEvent } from "react";
+import { parentApi } from "../../lib/api/parent.ts";
 import { FormAlert } from "./form-alert.tsx";
 import { formFailureOf, NO_FAILURE } from "./form-errors.ts";
 import type { FormFailure } from "./form-errors.ts";
-import { parentApi } from "./parent-api.ts";
 import { PARENT_COPY } from "./parent-copy.ts";
 import { SaveFooter } from "./save-footer.tsx";
 import { useUpdateChild } from "./use-parent.ts";

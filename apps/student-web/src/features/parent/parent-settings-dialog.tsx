@@ -3,13 +3,14 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle, FieldError, Labe
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useMemo, useState } from "react";
 import type { FormEvent } from "react";
+import { parentApi } from "../../lib/api/parent.ts";
+import { browserTimeZone } from "../../lib/browser-time-zone.ts";
 import { plainMessage } from "../../lib/plain-message.ts";
-import { browserTimeZone } from "../settings/parental/parental-limits-api.ts";
 import { CHILD_DAY_COPY } from "./child-day/child-day-copy.ts";
 import { FormAlert } from "./form-alert.tsx";
 import { formFailureOf, NO_FAILURE } from "./form-errors.ts";
 import type { FormFailure } from "./form-errors.ts";
-import { PARENT_SETTINGS_QUERY_KEY, parentApi } from "./parent-api.ts";
+import { PARENT_SETTINGS_QUERY_KEY } from "./parent-query-keys.ts";
 import { SaveFooter } from "./save-footer.tsx";
 
 /** The stored zone before a parent ever chose one (accounts made before the sign-up sent the browser's). */

@@ -1,11 +1,13 @@
 import type { ChildSummary, ParentProfile } from "@kidsafe/contracts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { PARENT_CHILDREN_QUERY_KEY, PARENT_ME_QUERY_KEY, parentApi } from "./parent-api.ts";
+import { parentApi } from "../../lib/api/parent.ts";
+import { fallbackOnStatus } from "../../lib/fallback-on-status.ts";
+import { PARENT_CHILDREN_QUERY_KEY, PARENT_ME_QUERY_KEY } from "./parent-query-keys.ts";
 
 /** The signed-in parent (null: nobody), read once per visit. */
 export function useParent() {
-  return useQuery({ queryKey: PARENT_ME_QUERY_KEY, queryFn: ({ signal }) => parentApi.me(signal) });
+  return useQuery({ queryKey: PARENT_ME_QUERY_KEY, queryFn: ({ signal }) => fallbackOnStatus(parentApi.me(signal), 401, null) });
 }
 
 export function useSetParent() {
@@ -21,7 +23,7 @@ export function useSetParent() {
 }
 
 export function useParentChildren() {
-  return useQuery({ queryKey: PARENT_CHILDREN_QUERY_KEY, queryFn: ({ signal }) => parentApi.children(signal) });
+  return useQuery({ queryKey: PARENT_CHILDREN_QUERY_KEY, queryFn: async ({ signal }) => (await parentApi.children(signal)).children });
 }
 
 /** Puts a child's new summary (after linking, consent, limits...) in the list, or takes a deleted child out. */

@@ -1,9 +1,9 @@
 import type { ChildSummary } from "@kidsafe/contracts";
 import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, toast } from "@kidsafe/ui";
 import { useMutation } from "@tanstack/react-query";
+import { parentApi } from "../../lib/api/parent.ts";
 import { plainMessage } from "../../lib/plain-message.ts";
 import { FormAlert } from "./form-alert.tsx";
-import { parentApi } from "./parent-api.ts";
 import { PARENT_COPY } from "./parent-copy.ts";
 import { useUpdateChild } from "./use-parent.ts";
 

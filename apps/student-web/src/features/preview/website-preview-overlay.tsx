@@ -1,10 +1,10 @@
 import "./preview.css";
-import { GENERAL_TEXTS, PREVIEW_TEXTS } from "@kidsafe/contracts";
+import { GENERAL_TEXTS, PREVIEW_TEXTS, previewCalls } from "@kidsafe/contracts";
 import type { LinkPreview } from "@kidsafe/contracts";
 import { Button, Dialog, DialogContent, DialogTitle, Spinner } from "@kidsafe/ui";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { fetchLinkPreview, linkPreviewKey } from "./preview-api.ts";
+import { previewApi } from "../../lib/api/preview.ts";
 import { PREVIEW_COPY } from "./preview-copy.ts";
 import { displayHost, isEmbeddingBlocked, openInNewTab, previewableUrl } from "./preview-rules.ts";
 
@@ -34,12 +34,14 @@ export function WebsitePreviewOverlay({ url, onClose }: WebsitePreviewOverlayPro
   );
 }
 
+const linkPreviewKey = (url: string) => [previewCalls.getPreview.method, previewCalls.getPreview.path, url] as const;
+
 function PreviewBody({ link, onClose }: { link: string; onClose: () => void }) {
   const url = previewableUrl(link);
   const alwaysBlocked = url !== null && isEmbeddingBlocked(url);
   const preview = useQuery({
     queryKey: linkPreviewKey(link),
-    queryFn: ({ signal }) => fetchLinkPreview(link, signal),
+    queryFn: ({ signal }) => previewApi.linkPreview(link, signal),
     enabled: url !== null && !alwaysBlocked,
   });
   // The server read the page's own framing rules (X-Frame-Options, CSP frame-ancestors).

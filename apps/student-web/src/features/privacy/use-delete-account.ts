@@ -1,8 +1,9 @@
-import { ACCOUNT_DELETION_LOGOUT_MS, accountCalls } from "@kidsafe/contracts";
-import { callApi, toast } from "@kidsafe/ui";
+import { ACCOUNT_DELETION_LOGOUT_MS } from "@kidsafe/contracts";
+import { toast } from "@kidsafe/ui";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
+import { accountApi } from "../../lib/api/account.ts";
 import { ROUTES } from "../../lib/constants.ts";
 import { PRIVACY_COPY } from "./privacy-copy.ts";
 import { signOutDeletedAccount } from "./sign-out-deleted-account.ts";
@@ -18,7 +19,7 @@ export function useDeleteAccount(userId: number) {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   return useMutation({
-    mutationFn: (password: string) => callApi(accountCalls.deleteAccount, { body: { password } }),
+    mutationFn: accountApi.deleteAccount,
     onSuccess: () => {
       toast({ title: PRIVACY_COPY.successTitle, description: PRIVACY_COPY.deletedDescription });
       timer.current = setTimeout(() => {

@@ -1,13 +1,13 @@
 import "./recommendations.css";
-import { POPUP_AUTO_DISMISS_MS, VOICE_TEXTS } from "@kidsafe/contracts";
+import { POPUP_AUTO_DISMISS_MS, searchCalls, VOICE_TEXTS } from "@kidsafe/contracts";
 import type { RecommendationAdvertiser } from "@kidsafe/contracts";
 import { Button, classNames, toast } from "@kidsafe/ui";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
+import { recommendationsApi } from "../../lib/api/recommendations.ts";
 import { CloseIcon } from "../chat/icons.tsx";
 import { useOpenPreview } from "../preview/preview-link-context.tsx";
 import type { QueuedRecommendation } from "./popup-queue.ts";
-import { fetchRecommendationAdvertisers, recommendationAdvertisersKey, trackRecommendation } from "./recommendations-api.ts";
 import { RECOMMENDATIONS_COPY } from "./recommendations-copy.ts";
 import { siteNameOf } from "./site-name.ts";
 import type { RecommendationPopups } from "./use-recommendation-popups.ts";
@@ -27,6 +27,12 @@ export function RecommendationPopup({ popups }: { popups: RecommendationPopups }
   );
 }
 
+/** The apps a recommendation may name (GET /api/advertisers-for-recommendations). */
+const ADVERTISERS_QUERY = queryOptions({
+  queryKey: [searchCalls.getAdvertisersForRecommendations.method, searchCalls.getAdvertisersForRecommendations.path],
+  queryFn: async ({ signal }) => (await recommendationsApi.advertisers(signal)).advertisers,
+});
+
 interface ShownRecommendationProps {
   item: QueuedRecommendation;
   leaving: boolean;
@@ -44,7 +50,9 @@ function ShownRecommendation({ item, leaving, onDismiss, onDrop }: ShownRecommen
   useEffect(() => {
     if (!ready || tracked.current) return;
     tracked.current = true;
-    void trackRecommendation({ advertiserId: item.advertiserId, recommendationType: item.type, context: item.context }).catch(() => undefined);
+    void recommendationsApi
+      .track({ advertiserId: item.advertiserId, recommendationType: item.type, context: item.context })
+      .catch(() => undefined);
   }, [ready, item]);
 
   useEffect(() => {
@@ -98,7 +106,7 @@ function ShownRecommendation({ item, leaving, onDismiss, onDrop }: ShownRecommen
  */
 function useRecommendedApp(item: QueuedRecommendation, onDrop: (key: number) => void): RecommendationAdvertiser | undefined {
   const queryClient = useQueryClient();
-  const advertisers = useQuery({ queryKey: recommendationAdvertisersKey, queryFn: ({ signal }) => fetchRecommendationAdvertisers(signal) });
+  const advertisers = useQuery(ADVERTISERS_QUERY);
   const app = advertisers.data?.find((candidate) => candidate.id === item.advertiserId);
   const settled = !advertisers.isPending || advertisers.isError;
   const known = app !== undefined;
@@ -108,9 +116,7 @@ function useRecommendedApp(item: QueuedRecommendation, onDrop: (key: number) => 
     if (known || !settled || askedAgain.current) return;
     askedAgain.current = true;
     void (async () => {
-      const fresh = await queryClient
-        .fetchQuery({ queryKey: recommendationAdvertisersKey, queryFn: ({ signal }) => fetchRecommendationAdvertisers(signal), staleTime: 0 })
-        .catch(() => null);
+      const fresh = await queryClient.fetchQuery({ ...ADVERTISERS_QUERY, staleTime: 0 }).catch(() => null);
       // Found: the list in the cache changed, and the popup shows it.
       if (fresh?.some((candidate) => candidate.id === item.advertiserId)) return;
       toast({ title: VOICE_TEXTS.recommendationFailed, variant: "destructive" });

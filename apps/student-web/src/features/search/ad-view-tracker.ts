@@ -1,8 +1,8 @@
 import { SEARCH_PAGE_CONTEXT } from "@kidsafe/contracts";
 import type { TrackViewRequest } from "@kidsafe/contracts";
+import { searchApi } from "../../lib/api/search.ts";
 import { isDueForTracking, localSeenAdsStore, markSeen } from "./seen-ads.ts";
 import type { SeenAdsStore } from "./seen-ads.ts";
-import { trackView } from "./search-api.ts";
 
 export interface AdView {
   advertiserId: number;
@@ -53,7 +53,7 @@ export type AdViewTracker = ReturnType<typeof createAdViewTracker>;
 
 /** The page's one tracker: sessions outlive a tab's view (switching tabs and back must not track again). */
 export const adViewTracker: AdViewTracker = createAdViewTracker({
-  sendView: trackView,
+  sendView: searchApi.trackView,
   store: localSeenAdsStore,
   now: () => Date.now(),
 });

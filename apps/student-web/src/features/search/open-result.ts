@@ -1,6 +1,6 @@
 import type { TrackClickRequest } from "@kidsafe/contracts";
+import { searchApi } from "../../lib/api/search.ts";
 import { openInNewTab } from "../preview/preview-rules.ts";
-import { trackClick } from "./search-api.ts";
 
 /**
  * How long a click waits for its tracking call before the link opens anyway. Browsers let a page open a tab
@@ -14,7 +14,7 @@ export interface OpenAdvertisedDependencies {
   maxWaitMs: number;
 }
 
-const DEFAULTS: OpenAdvertisedDependencies = { sendClick: trackClick, open: openInNewTab, maxWaitMs: CLICK_TRACK_MAX_WAIT_MS };
+const DEFAULTS: OpenAdvertisedDependencies = { sendClick: searchApi.trackClick, open: openInNewTab, maxWaitMs: CLICK_TRACK_MAX_WAIT_MS };
 
 /**
  * Clicking an advertised result first sends a click track, then opens the link even if that

@@ -4,9 +4,9 @@ import { Button, Dialog, DialogClose, DialogContent, DialogDescription, DialogFo
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import type { FormEvent } from "react";
+import { searchApi } from "../../lib/api/search.ts";
 import { REPORT_FAILURE_TOAST, REPORT_SUCCESS_TOAST, reportRequestOf } from "./report-form.ts";
 import type { ReportTarget } from "./report-form.ts";
-import { reportApp } from "./search-api.ts";
 import { SEARCH_COPY } from "./search-copy.ts";
 
 export interface ReportDialogProps {
@@ -39,7 +39,7 @@ function ReportForm({ target, onDone }: { target: ReportTarget; onDone: () => vo
   const reasonId = useId();
   const detailsId = useId();
   const submit = useMutation({
-    mutationFn: (request: ReportAppRequest) => reportApp(request),
+    mutationFn: (request: ReportAppRequest) => searchApi.reportApp(request),
     onSuccess: () => {
       toast(REPORT_SUCCESS_TOAST);
       onDone();

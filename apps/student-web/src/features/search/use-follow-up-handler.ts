@@ -1,7 +1,7 @@
 import type { Message } from "@kidsafe/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { chatHistoryKey } from "../chat/chat-api.ts";
+import { chatHistoryKey } from "../chat/chat-history-query.ts";
 import type { SendAttempt, SendRequest } from "../chat/use-chat-sender.ts";
 import { overviewAsFirstMessage, previousSearchContextOf } from "./follow-up.ts";
 import type { FollowUpHandOff } from "./follow-up.ts";

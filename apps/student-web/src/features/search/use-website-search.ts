@@ -1,9 +1,15 @@
+import { searchCalls } from "@kidsafe/contracts";
 import type { SearchWebsitesRequest } from "@kidsafe/contracts";
 import { useQuery } from "@tanstack/react-query";
+import { searchApi } from "../../lib/api/search.ts";
 import { usePreferences } from "../preferences/use-preferences.ts";
 import { useStudyMode } from "../study-mode/use-study-mode.ts";
-import { searchResultsKey, searchWebsites } from "./search-api.ts";
 import type { ActiveSearch } from "./tab-searches.ts";
+
+/** A new query or a new trigger (the same words searched again) is a new key. */
+function searchResultsKey(request: SearchWebsitesRequest, trigger: number) {
+  return [searchCalls.searchWebsites.method, searchCalls.searchWebsites.path, request, trigger] as const;
+}
 
 /**
  * POST /api/search-websites whenever the query or the search trigger changes (also the
@@ -24,7 +30,7 @@ export function useWebsiteSearch(search: ActiveSearch) {
   };
   return useQuery({
     queryKey: searchResultsKey(request, search.trigger),
-    queryFn: ({ signal }) => searchWebsites(request, signal),
+    queryFn: ({ signal }) => searchApi.websites(request, signal),
     enabled: !studyMode.isLoading,
   });
 }

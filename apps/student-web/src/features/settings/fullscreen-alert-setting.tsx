@@ -1,7 +1,7 @@
 import { STUDY_MODE_TEXTS } from "@kidsafe/contracts";
 import { Switch, toast } from "@kidsafe/ui";
 import { useId, useState } from "react";
-import { studyModeApi } from "../study-mode/study-mode-api.ts";
+import { studyModeApi } from "../../lib/api/study-mode.ts";
 import { useSetStudyModeState, useStudyMode } from "../study-mode/use-study-mode.ts";
 import { SETTINGS_COPY } from "./settings-copy.ts";
 import { SettingRow } from "./setting-row.tsx";

@@ -1,9 +1,9 @@
 import { Dialog, DialogContent, DialogDescription, DialogTitle, Spinner } from "@kidsafe/ui";
 import { useQuery } from "@tanstack/react-query";
+import { studyModeApi } from "../../lib/api/study-mode.ts";
 import { useCurrentUser } from "../auth/use-auth.ts";
 import { formatExitTime } from "./format-exit-time.ts";
 import { STUDY_MODE_COPY } from "./study-mode-copy.ts";
-import { studyModeApi } from "./study-mode-api.ts";
 import "./study-mode.css";
 
 export const EXIT_HISTORY_QUERY_KEY = ["GET", "/api/study-mode/exit-history"] as const;

@@ -1,9 +1,9 @@
 import { GENERAL_TEXTS, STUDY_MODE_TEXTS } from "@kidsafe/contracts";
 import { toast } from "@kidsafe/ui";
 import { useCallback, useState } from "react";
+import { studyModeApi } from "../../lib/api/study-mode.ts";
 import { enterFullscreen, isFullscreen, leaveFullscreen } from "./fullscreen.ts";
 import { STUDY_MODE_COPY } from "./study-mode-copy.ts";
-import { studyModeApi } from "./study-mode-api.ts";
 import { useSetStudyModeState } from "./use-study-mode.ts";
 
 export type ToggleResult = "done" | "failed";

@@ -1,8 +1,8 @@
 import { studyModeCalls } from "@kidsafe/contracts";
 import type { StudyModeState } from "@kidsafe/contracts";
-import { callApi } from "@kidsafe/ui";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
+import { studyModeApi } from "../../lib/api/study-mode.ts";
 import { useCurrentUser } from "../auth/use-auth.ts";
 
 export const STUDY_MODE_QUERY_KEY = [studyModeCalls.getStudyMode.method, studyModeCalls.getStudyMode.path] as const;
@@ -17,7 +17,7 @@ export function useStudyMode(): StudyModeState & { isLoading: boolean } {
   const { user } = useCurrentUser();
   const query = useQuery({
     queryKey: [...STUDY_MODE_QUERY_KEY, user?.id],
-    queryFn: ({ signal }) => callApi(studyModeCalls.getStudyMode, { signal }),
+    queryFn: ({ signal }) => studyModeApi.state(signal),
     enabled: user !== null,
   });
   return { ...(query.data ?? STUDY_MODE_OFF), isLoading: user !== null && query.isPending };

@@ -3,8 +3,8 @@
 // second; the voice gateway forwards each frame to the same child's live conversation.
 import { VOICE_CAMERA_FRAME_INTERVAL_MS, VOICE_CAMERA_FRAME_MAX_BYTES } from "@kidsafe/contracts";
 import type { AgeOption, IceCandidate, SubjectOption } from "@kidsafe/contracts";
+import { voiceApi } from "../../lib/api/voice.ts";
 import { FRAME_QUALITIES, frameSizeFor } from "./camera-frames.ts";
-import { sendWebRtcCandidate, sendWebRtcOffer } from "./voice-api.ts";
 
 const FRAMES_CHANNEL = "camera-frames";
 /** Frames wait while the channel still holds this much (a slow link skips frames rather than queueing them). */
@@ -86,7 +86,7 @@ export function openCameraLink(
     const candidate = toIceCandidate(event.candidate);
     // Candidates found before the offer's answer named the session wait for it.
     if (sessionId === null) earlyCandidates.push(candidate);
-    else void sendWebRtcCandidate(sessionId, candidate).catch(() => undefined);
+    else void voiceApi.webRtcCandidate(sessionId, candidate).catch(() => undefined);
   };
   peer.onconnectionstatechange = () => {
     if (peer.connectionState === "failed") fail("connection");
@@ -96,12 +96,12 @@ export function openCameraLink(
     try {
       const offer = await peer.createOffer();
       await peer.setLocalDescription(offer);
-      const answer = await sendWebRtcOffer({ sdp: offer.sdp ?? "", type: "offer", age: settings.age, subject: settings.subject });
+      const answer = await voiceApi.webRtcOffer({ sdp: offer.sdp ?? "", type: "offer", age: settings.age, subject: settings.subject });
       if (closed) return;
       sessionId = answer.sessionId;
       await peer.setRemoteDescription({ type: "answer", sdp: answer.answer.sdp });
       for (const candidate of answer.candidates ?? []) await peer.addIceCandidate(candidate).catch(() => undefined);
-      for (const candidate of earlyCandidates.splice(0)) void sendWebRtcCandidate(answer.sessionId, candidate).catch(() => undefined);
+      for (const candidate of earlyCandidates.splice(0)) void voiceApi.webRtcCandidate(answer.sessionId, candidate).catch(() => undefined);
     } catch (error) {
       fail("signalling", error);
     }

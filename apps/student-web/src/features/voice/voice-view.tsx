@@ -6,7 +6,7 @@ import { useCallback, useId, useState } from "react";
 import type { FormEvent } from "react";
 import { usePreferences } from "../preferences/use-preferences.ts";
 import { useOpenPreview } from "../preview/preview-link-context.tsx";
-import { chatHistoryKey } from "../chat/chat-api.ts";
+import { chatHistoryKey } from "../chat/chat-history-query.ts";
 import type { ChatSender, VoiceReply } from "../chat/use-chat-sender.ts";
 import { useOfferRecommendation } from "../recommendations/use-recommendation-popups.ts";
 import { base64ToBytes } from "./pcm.ts";

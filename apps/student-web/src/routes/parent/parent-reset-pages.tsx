@@ -7,9 +7,9 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { FormAlert } from "../../features/parent/form-alert.tsx";
 import { formFailureOf, NO_FAILURE } from "../../features/parent/form-errors.ts";
 import type { FormFailure } from "../../features/parent/form-errors.ts";
-import { parentApi } from "../../features/parent/parent-api.ts";
 import { PARENT_COPY } from "../../features/parent/parent-copy.ts";
 import { useSetParent } from "../../features/parent/use-parent.ts";
+import { parentApi } from "../../lib/api/parent.ts";
 import { ROUTES } from "../../lib/constants.ts";
 
 /** Asks for the reset mail; the answer is the same whether or not the email has an account. */

@@ -2,7 +2,7 @@ import { Button, Card } from "@kidsafe/ui";
 import { useMutation } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
 import { CHILD_DAY_COPY } from "../../features/parent/child-day/child-day-copy.ts";
-import { parentApi } from "../../features/parent/parent-api.ts";
+import { parentApi } from "../../lib/api/parent.ts";
 import { ROUTES } from "../../lib/constants.ts";
 import { plainMessage } from "../../lib/plain-message.ts";
 

@@ -2,9 +2,9 @@ import { buttonClassName, Card, Spinner } from "@kidsafe/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
-import { parentApi } from "../../features/parent/parent-api.ts";
 import { PARENT_COPY } from "../../features/parent/parent-copy.ts";
 import { useSetParent } from "../../features/parent/use-parent.ts";
+import { parentApi } from "../../lib/api/parent.ts";
 import { ROUTES } from "../../lib/constants.ts";
 import { plainMessage } from "../../lib/plain-message.ts";
 

@@ -1,7 +1,8 @@
 import { Dialog, DialogContent, DialogDescription, DialogTitle, Spinner } from "@kidsafe/ui";
 import { useQuery } from "@tanstack/react-query";
+import { parentApi } from "../../../lib/api/parent.ts";
 import { plainMessage } from "../../../lib/plain-message.ts";
-import { childSearchesKey, parentApi } from "../parent-api.ts";
+import { childSearchesKey } from "../parent-query-keys.ts";
 import { CHILD_DAY_COPY } from "./child-day-copy.ts";
 import { formatEventTime } from "./safety-events-list.tsx";
 

@@ -1,9 +1,9 @@
 import { ACTIVITY_HEARTBEAT_INTERVAL_MS, CHAT_LOCKED_STATUS } from "@kidsafe/contracts";
 import { isApiError } from "@kidsafe/ui";
 import { useEffect } from "react";
+import { parentalLimitsApi } from "../../../lib/api/parental-limits.ts";
 import { useCurrentUser } from "../../auth/use-auth.ts";
 import { featureStore } from "./feature-in-front.ts";
-import { parentalLimitsApi } from "./parental-limits-api.ts";
 
 /**
  * Tells the server once a minute that the signed-in child has the app open and in view, naming the feature in front

@@ -4,8 +4,9 @@ import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogT
 import { useState } from "react";
 import type { FormEvent } from "react";
 import { NEW_PARENT_PASSWORD_COPY, newParentPasswordProblem } from "../../../components/new-parent-password.ts";
+import { parentalLimitsApi } from "../../../lib/api/parental-limits.ts";
+import { browserTimeZone } from "../../../lib/browser-time-zone.ts";
 import { useParentPasswordIsRemote } from "../../family/use-parent-password-is-remote.ts";
-import { browserTimeZone, parentalLimitsApi } from "./parental-limits-api.ts";
 import { limitToInput, parseLimitInput } from "./limit-input.ts";
 import { useParentalLimits, useSetParentalLimitsState } from "./use-parental-limits.ts";
 

@@ -2,8 +2,8 @@ import { parentalLimitsCalls } from "@kidsafe/contracts";
 import type { ParentalLimitsState } from "@kidsafe/contracts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
+import { parentalLimitsApi } from "../../../lib/api/parental-limits.ts";
 import { useCurrentUser } from "../../auth/use-auth.ts";
-import { parentalLimitsApi } from "./parental-limits-api.ts";
 
 const PARENTAL_LIMITS_QUERY_KEY = [parentalLimitsCalls.getParentalLimits.method, parentalLimitsCalls.getParentalLimits.path] as const;
 
