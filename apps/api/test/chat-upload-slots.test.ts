@@ -21,14 +21,22 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-/** A chat upload whose body is announced but still arriving: it holds its slot until destroyed. */
-function slowUpload(): { request: http.ClientRequest; answer: Promise<{ status: number; body: string }> } {
+const BODY_START = '{"message":"look","sessionId":"slots","files":[';
+const BODY_BYTES = UPLOAD_MIN_BYTES * 2;
+
+interface Upload {
+  request: http.ClientRequest;
+  answer: Promise<{ status: number; body: string }>;
+}
+
+/** A chat upload whose body is announced but still arriving: it holds its slot until it ends or is destroyed. */
+function slowUpload(): Upload {
   const request = http.request({
     host: "127.0.0.1",
     port,
     method: "POST",
     path: "/api/chat",
-    headers: { cookie: student.cookie, "content-type": "application/json", "content-length": String(UPLOAD_MIN_BYTES * 2) },
+    headers: { cookie: student.cookie, "content-type": "application/json", "content-length": String(BODY_BYTES) },
   });
   const answer = new Promise<{ status: number; body: string }>((resolve) => {
     request.on("response", (response) => {
@@ -38,24 +46,32 @@ function slowUpload(): { request: http.ClientRequest; answer: Promise<{ status: 
     });
     request.on("error", () => resolve({ status: 0, body: "" }));
   });
-  request.write('{"message":"look","sessionId":"slots","files":[');
+  request.write(BODY_START);
   return { request, answer };
 }
+
+/**
+ * An upload sent whole, with a field the chat does not know: 400 once a slot let its body in, 429 when every slot
+ * was taken. Either way it ends, and frees any slot it took.
+ */
+async function probe(): Promise<{ status: number; body: string }> {
+  const upload = slowUpload();
+  const rest = '],"probe":true}';
+  upload.request.end(rest + " ".repeat(BODY_BYTES - Buffer.byteLength(BODY_START) - rest.length));
+  return upload.answer;
+}
+
+const statusOfProbe = async () => (await probe()).status;
 
 describe("concurrent uploads", () => {
   it(`lets a student upload ${UPLOAD_SLOTS.perStudent.toString()} messages with photos at once, refuses more with 429, and frees a slot when one ends`, async () => {
     const held = Array.from({ length: UPLOAD_SLOTS.perStudent }, () => slowUpload());
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const refused = slowUpload();
-    const answer = await refused.answer;
-    expect(answer.status).toBe(429);
-    expect(answer.body).toContain(CHAT_SERVER_TEXTS.uploadsBusy);
+    // The held uploads take their slots as their headers arrive; from then on every further upload is refused.
+    await expect.poll(statusOfProbe, { timeout: 10_000, intervals: [20] }).toBe(429);
+    expect((await probe()).body).toContain(CHAT_SERVER_TEXTS.uploadsBusy);
 
     held[0]?.request.destroy();
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const next = slowUpload();
-    const outcome = await Promise.race([next.answer, new Promise((resolve) => setTimeout(() => resolve("still uploading"), 300))]);
-    expect(outcome).toBe("still uploading");
-    for (const upload of [...held, next]) upload.request.destroy();
+    await expect.poll(statusOfProbe, { timeout: 10_000, intervals: [20] }).toBe(400);
+    for (const upload of held) upload.request.destroy();
   });
 });
