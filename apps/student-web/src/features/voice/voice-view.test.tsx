@@ -47,7 +47,8 @@ async function openVoice() {
   await renderChatScreen();
   fireEvent.click(screen.getByRole("button", { name: CHAT_COPY.voice }));
   await screen.findByRole("region", { name: VOICE_COPY.viewLabel });
-  return lastSocket();
+  // The view opens its socket once it has mounted, which a loaded machine may show first.
+  return waitFor(lastSocket);
 }
 
 async function findToast(title: string) {
@@ -66,7 +67,7 @@ describe("voice chat full screen", () => {
     fireEvent.click(screen.getByRole("button", { name: CHAT_COPY.voice }));
     expect(await screen.findByText(OVERLAY_TEXTS.voice, { selector: ".transition-overlay-title" })).toBeTruthy();
     await screen.findByRole("region", { name: VOICE_COPY.viewLabel });
-    const socket = lastSocket();
+    const socket = await waitFor(lastSocket);
     expect(socket.url).toMatch(/^ws:\/\/[^/]+\/ws\/voice\?/);
     expect(Object.fromEntries(socket.query)).toEqual({
       age: "9",
