@@ -248,7 +248,21 @@ test.describe("the advertiser's pages on a laptop and a phone", () => {
         await page.goto(`/advertiser/${advertiserId.toString()}/billing`);
         const login = page.getByRole("dialog", { name: "Billing Login" });
         await expectNoAxeViolations(page);
-        await login.getByLabel("Company Password").fill(PASSWORD);
+        // A wrong password: the server's sentence, once, in the dialog; the password stays in the focused field.
+        const field = login.getByLabel("Company Password");
+        await field.fill("not the company password");
+        await login.getByRole("button", { name: "View Billing" }).click();
+        const refusal = login.getByRole("alert");
+        await expect(refusal).toContainText(ADVERTISER_TEXTS.authFailedTitle);
+        await expect(refusal).toContainText(ADVERTISER_TEXTS.invalidPasswordRetry);
+        // Once: no toast behind the dialog says it again.
+        for (const text of [ADVERTISER_TEXTS.authFailedTitle, ADVERTISER_TEXTS.invalidPasswordRetry]) {
+          await expect(page.getByText(text, { exact: true })).toHaveCount(1);
+        }
+        await expect(field).toBeFocused();
+        await expect(field).toHaveValue("not the company password");
+        await expectNoAxeViolations(page);
+        await field.fill(PASSWORD);
         await login.getByRole("button", { name: "View Billing" }).click();
         await expect(page.getByRole("heading", { name: "Billing History" })).toBeVisible();
         await expectNoSidewaysScroll(page);

@@ -81,6 +81,14 @@ async function expectOneRowNavigation(page: Page): Promise<void> {
   expect([...tops]).toHaveLength(1);
 }
 
+/** None of the controls shares any area with the popup. */
+async function expectUncovered(popup: Locator, controls: Locator[]): Promise<void> {
+  for (const control of controls) {
+    const name = (await control.getAttribute("aria-label")) ?? (await control.innerText());
+    expect(await overlaps(popup, control), `the popup covers ${name}`).toBe(false);
+  }
+}
+
 /** The part of the results' scroller the child can read: below its sticky top bar, inside the window. */
 async function resultsAreaShare(page: Page): Promise<number> {
   return page.evaluate(() => {
@@ -117,9 +125,7 @@ for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
       // The search's popup covers no input and not the navigation.
       const popup = page.getByRole("complementary", POPUP);
       await expect(popup.getByText("Number Ninjas (Demo)")).toBeVisible();
-      for (const control of [followUpBox(page), searchAgainButton(page), nav(page)]) {
-        expect(await overlaps(popup, control), `the popup covers ${await control.innerText()}`).toBe(false);
-      }
+      await expectUncovered(popup, [followUpBox(page), searchAgainButton(page), nav(page)]);
       await expectNoAxeViolations(page);
 
       // With the popup gone, the results take most of a phone's height.
@@ -233,3 +239,33 @@ for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
     });
   });
 }
+
+// A small laptop, where the popup's corner used to lie over the end of the input bar; then every width in between.
+const SMALL_LAPTOP = { width: 1024, height: 768 } as const;
+const WIDTHS = [390, 560, 768, 1024, 1280, 1440] as const;
+
+test("the popup covers no input and not the navigation at 1024 x 768, nor at any width from 390 to 1440 px", async ({ page }) => {
+  await page.setViewportSize(SMALL_LAPTOP);
+  await signUpStudent(page, { age: "9" });
+  await page.clock.install();
+  await page.goto("/");
+  await searchFrom(page.getByRole("textbox", { name: "Ask anything" }), page, MATHS);
+  const popup = page.getByRole("complementary", POPUP);
+  await expect(popup.getByText("Number Ninjas (Demo)")).toBeVisible();
+  await expectUncovered(popup, [followUpBox(page), searchAgainButton(page), nav(page)]);
+
+  // Opened, 'Search again...' is the whole input bar, as in the text chat: its box, its Switch, its send button.
+  await searchAgainButton(page).click();
+  await expect(messageBox(page)).toBeFocused();
+  const inputBar = page.locator("form", { has: messageBox(page) });
+  await expectUncovered(popup, [inputBar, nav(page)]);
+
+  // The page's time stands still while the window changes: the popup stays past its 10 s.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ ...SMALL_LAPTOP, width });
+    await expect(popup).toBeVisible();
+    await expectUncovered(popup, [inputBar, nav(page)]);
+    await expectNoPageScroll(page);
+  }
+});

@@ -1,7 +1,7 @@
 import { ADVERTISER_TEXTS, PAYMENT_TEXTS, POLL_BILLING_MS, SESSION_STORAGE_KEYS } from "@kidsafe/contracts";
 import type { BillingCycle } from "@kidsafe/contracts";
 import { requestLog } from "@kidsafe/ui/testing";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { billingDashboard, daysFromToday, fakeAdvertiser, installFakeAdvertiserApi } from "../testing/fake-advertiser-api.ts";
 import type { FakeAdvertiserApi } from "../testing/fake-advertiser-api.ts";
@@ -54,9 +54,9 @@ describe("the simpler billing view at /advertiser/{id}/billing (seed 001 §2)", 
 
     fireEvent.change(passwordField(), { target: { value: "wrong" } });
     viewBilling();
-    await waitFor(() => expect(queryToast(ADVERTISER_TEXTS.authFailedTitle)).not.toBeNull());
-    expect(screen.getByText(ADVERTISER_TEXTS.invalidPasswordRetry)).toBeTruthy();
-    expect((passwordField() as HTMLInputElement).value).toBe("");
+    const alert = await screen.findByRole("alert");
+    expect(within(alert).getByText(ADVERTISER_TEXTS.authFailedTitle)).toBeTruthy();
+    expect(within(alert).getByText(ADVERTISER_TEXTS.invalidPasswordRetry)).toBeTruthy();
   });
 
   it("shows the upfront fee, rate, this week's impressions, current charges, 5 cycles and the weekly-billing note", async () => {

@@ -1,4 +1,4 @@
-import { advertiserCalls, CANCELLATION_TEXTS, DAILY_FIGURES_DAYS, IMPRESSION_RATE_CENTS } from "@kidsafe/contracts";
+import { ADVERTISER_TEXTS, advertiserCalls, CANCELLATION_TEXTS, DAILY_FIGURES_DAYS, IMPRESSION_RATE_CENTS } from "@kidsafe/contracts";
 import type {
   AdvertiserBilling,
   AdvertiserDashboard,
@@ -142,7 +142,8 @@ export function installFakeAdvertiserApi() {
     }),
     onCall(advertiserCalls.advertiserAuthenticate, ({ body }) => {
       const advertiser = signedIn();
-      if (advertiser === undefined || advertiser.password !== body.password) return failure(401, "Invalid password", "Unauthorized");
+      if (advertiser === undefined || advertiser.password !== body.password)
+        return failure(401, ADVERTISER_TEXTS.invalidPasswordRetry, "Unauthorized");
       const { id, appName, appUrl, upfrontPaid } = advertiser;
       return json(200, { advertiser: { id, appName, appUrl, upfrontPaid } });
     }),

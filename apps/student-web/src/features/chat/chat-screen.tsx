@@ -141,7 +141,7 @@ export function ChatScreen() {
               </main>
             </>
           )}
-          {/* Before the bottom bar: in phone mode it takes its own row there, covering no input and no control. */}
+          {/* Before the bottom bar: it takes its own row there (recommendations.css), covering no input and no control. */}
           <RecommendationPopup popups={popups} />
           <BottomBar
             studyMode={studyMode.enabled}

@@ -60,6 +60,27 @@ describe("the tab strip (seed 000 §2)", () => {
     expect(closers.map((button) => button.tabIndex)).toEqual([-1, -1, 0]);
   });
 
+  it("keeps the tablist to tabs only while a tab is renamed, and gives the focus back to the tab after Enter or Escape", async () => {
+    storeTabs({ title: "One" }, { title: "Two" });
+    await renderChatScreen();
+    const tablist = screen.getByRole("tablist", { name: TAB_COPY.stripLabel });
+    const input = startRename("Two");
+    expect(document.activeElement).toBe(input);
+    expect(tablist.contains(input)).toBe(false);
+    expect(tabNames()).toEqual(["One", "Two"]);
+    expect(screen.getByRole("button", { name: TAB_COPY.closeTab("Two") })).toBeTruthy();
+
+    fireEvent.change(input, { target: { value: "Second" } });
+    fireEvent.keyDown(input, { key: "Enter" });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("tab", { name: "Second" })));
+
+    fireEvent.keyDown(screen.getByRole("tab", { name: "Second" }), { key: "F2" });
+    expect(document.activeElement).toBe(renameInput());
+    fireEvent.keyDown(renameInput(), { key: "Escape" });
+    expect(screen.queryByRole("textbox", { name: TAB_COPY.renameInput })).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("tab", { name: "Second" })));
+  });
+
   it("renames on double-click: Enter saves, a blank Enter makes 'Tab'", async () => {
     storeTabs({ title: "Old" });
     await renderChatScreen();

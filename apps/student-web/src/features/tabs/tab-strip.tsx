@@ -1,10 +1,13 @@
 import "./tabs.css";
 import { classNames } from "@kidsafe/ui";
-import { useCallback, useRef } from "react";
+import { useCallback, useRef, useState } from "react";
 import { ChevronLeftIcon, ChevronRightIcon, PlusIcon } from "../chat/icons.tsx";
 import { TAB_COPY } from "./tab-copy.ts";
-import { TabCloseButton, TabItem } from "./tab-item.tsx";
+import { TabItem } from "./tab-item.tsx";
 import type { TabFocusMove } from "./tab-item.tsx";
+import { TabOverlay } from "./tab-overlay.tsx";
+import type { RenameEnd } from "./tab-rename-field.tsx";
+import { renamedTitle } from "./tab-state.ts";
 import { useStripOverflow } from "./use-strip-overflow.ts";
 import type { TabsControls } from "./use-tabs.ts";
 
@@ -35,6 +38,7 @@ function targetIndex(move: TabFocusMove, from: number, count: number): number {
 export function TabStrip({ controls, panelId, phoneMode }: TabStripProps) {
   const { tabs, activeTab, addTab, closeTab, selectTab, renameTab } = controls;
   const tabElements = useRef(new Map<string, HTMLButtonElement>());
+  const [renamingTabId, setRenamingTabId] = useState<string | null>(null);
   const list = useRef<HTMLDivElement | null>(null);
   const activeTabElement = useCallback(() => tabElements.current.get(activeTab.id)?.closest<HTMLElement>(".tab-item") ?? null, [activeTab.id]);
   const { overflow, onScroll } = useStripOverflow(list, activeTabElement, activeTab.id, tabs.length);
@@ -71,6 +75,25 @@ export function TabStrip({ controls, panelId, phoneMode }: TabStripProps) {
     [tabs, activeTab.id, closeTab, focusTab],
   );
 
+  const endRename = useCallback(
+    (tabId: string, end: RenameEnd, draft: string) => {
+      const title = end === "cancel" ? null : renamedTitle(draft, end);
+      if (title !== null) renameTab(tabId, title);
+      setRenamingTabId(null);
+      // Back to the tab, so keyboard users continue where they were (not on a blur elsewhere).
+      if (end !== "blur") focusTab(tabId);
+    },
+    [renameTab, focusTab],
+  );
+
+  // Each tab as both of its layers show it: the tab in the tablist, and its close button and name field over it.
+  const shownTabs = tabs.map((tab) => ({
+    tab,
+    active: tab.id === activeTab.id,
+    canClose: tabs.length > 1,
+    renaming: tab.id === renamingTabId,
+  }));
+
   return (
     <div className={classNames("tab-strip", phoneMode && "tab-strip--phone")}>
       <div
@@ -84,28 +107,24 @@ export function TabStrip({ controls, panelId, phoneMode }: TabStripProps) {
       >
         <div ref={list} className="tab-strip-list" onScroll={onScroll}>
           <div role="tablist" aria-label={TAB_COPY.stripLabel} className="tab-strip-tabs">
-            {tabs.map((tab) => (
+            {shownTabs.map((shown) => (
               <TabItem
-                key={tab.id}
-                tab={tab}
-                active={tab.id === activeTab.id}
-                canClose={tabs.length > 1}
+                key={shown.tab.id}
+                {...shown}
                 panelId={panelId}
                 onSelect={selectTab}
                 onClose={closeAndFocus}
-                onRename={renameTab}
+                onStartRename={setRenamingTabId}
                 onMoveFocus={moveFocus}
                 registerTab={registerTab}
               />
             ))}
           </div>
-          {tabs.length > 1 && (
-            <div className="tab-strip-closers">
-              {tabs.map((tab) => (
-                <TabCloseButton key={tab.id} tab={tab} active={tab.id === activeTab.id} onClose={closeAndFocus} />
-              ))}
-            </div>
-          )}
+          <div className="tab-strip-closers">
+            {shownTabs.map((shown) => (
+              <TabOverlay key={shown.tab.id} {...shown} onClose={closeAndFocus} onRenameEnd={endRename} />
+            ))}
+          </div>
         </div>
         {/* Tabs hide past this end: the list scrolls (swipe, wheel, or the arrow keys between tabs). */}
         <span className="tab-strip-hint tab-strip-hint--before" aria-hidden="true">
