@@ -67,7 +67,8 @@ describe("the cancel-subscription dialog (seed 001 §4, §5, §8)", () => {
 
     expect(await screen.findByRole("button", { name: "Login to Dashboard" })).toBeTruthy();
     expect(currentPath()).toBe("/advertiser-login");
-    expect(queryToast("Subscription Cancelled")).not.toBeNull();
+    // The notice is raised with the navigation: the toaster may show it a moment after the new page.
+    await waitFor(() => expect(queryToast("Subscription Cancelled")).not.toBeNull());
     expect(within(toastArea()).getByText(CANCELLATION_TEXTS.cancelled)).toBeTruthy();
     expect(sessionStorage.getItem(SESSION_STORAGE_KEYS.advertiserAuth)).toBeNull();
     expect(requestLog).toContain("POST /api/advertiser/cancel-subscription");
