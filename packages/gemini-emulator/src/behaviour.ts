@@ -1,14 +1,15 @@
 // Options and methods for tests and the bench, never magic words in a question.
 
-/** What the emulator does with one request instead of its normal reply. */
-export type ScriptedOutcome = /** e.g. an unsafe reply, to test the product's own check. */
-(
+type Outcome =
+  /** e.g. an unsafe reply, to test the product's own check. */
   | { kind: "reply"; text: string }
   | { kind: "error"; status: number; message?: string }
   | { kind: "hang" }
   | { kind: "block-prompt"; reason?: string }
-  | { kind: "block-reply" }
-) & {
+  | { kind: "block-reply" };
+
+/** What the emulator does with one request instead of its normal reply. */
+export type ScriptedOutcome = Outcome & {
   /**
    * Only for a request whose text contains this (e.g. the question a test asks): tests running side by side against
    * one emulator then cannot take each other's outcomes. Without it, the next request of any kind takes it.
