@@ -160,7 +160,8 @@ it(`charges every cycle exactly once though the worker is killed ${KILLS} times 
 
   // The last life, never killed, finishes the work at full speed.
   child = await startWorker({ CHARGES_PER_SECOND: "1000" });
-  await waitUntil(async () => (await stateCounts()).paid === ADVERTISERS, { timeoutMs: 120_000, intervalMs: 250 });
+  // Generous: on a busy machine this last life may still have most of the sweep and every charge ahead of it.
+  await waitUntil(async () => (await stateCounts()).paid === ADVERTISERS, { timeoutMs: 300_000, intervalMs: 250 });
   child.kill("SIGTERM");
   await new Promise((resolve) => child!.once("exit", resolve));
 
@@ -190,4 +191,4 @@ it(`charges every cycle exactly once though the worker is killed ${KILLS} times 
   for (const intent of succeeded)
     charged.set(intent.metadata.advertiser_id!, (charged.get(intent.metadata.advertiser_id!) ?? 0) + intent.amount);
   expect(charged).toEqual(owed);
-}, 300_000);
+}, 600_000);
