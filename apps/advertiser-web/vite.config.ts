@@ -1,3 +1,5 @@
+import { appShell } from "@kidsafe/ui/vite-app-shell";
+import { reactRouterProduction } from "@kidsafe/ui/vite-react-router-production";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
@@ -5,7 +7,7 @@ import { defineConfig } from "vite";
 // needs no basename because the pages keep their public paths. The dev server port comes from the CLI.
 export default defineConfig({
   base: "/advertiser-app/",
-  plugins: [react()],
+  plugins: [react(), appShell(), reactRouterProduction()],
   build: {
     rolldownOptions: {
       treeshake: {

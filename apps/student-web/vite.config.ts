@@ -1,10 +1,12 @@
+import { appShell } from "@kidsafe/ui/vite-app-shell";
+import { reactRouterProduction } from "@kidsafe/ui/vite-react-router-production";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
 // The dev server port comes from the CLI (`vite --port N`); the dev stack puts every app behind one origin.
 export default defineConfig({
   base: "/",
-  plugins: [react()],
+  plugins: [react(), appShell(), reactRouterProduction()],
   build: {
     // Read by `pnpm bench` to measure the JavaScript that /auth loads.
     manifest: true,

@@ -88,18 +88,18 @@ test.describe("recommendation popups", () => {
       .replace(/\d/g, (digit) => "abcdefghij"[Number(digit)] ?? "")}`;
     const now = new Date();
     const id = await createAdvertisersRepository(db).insert({
-      app_name: `Video Lessons ${word}`,
-      app_url: `https://www.youtube.com/@${word}`,
-      app_description: `Short video lessons about ${word} for kids.`,
-      ai_generated_description: null,
+      appName: `Video Lessons ${word}`,
+      appUrl: `https://www.youtube.com/@${word}`,
+      appDescription: `Short video lessons about ${word} for kids.`,
+      aiGeneratedDescription: null,
       email: `${word}@e2e.example`,
-      password_hash: "!e2e-no-login",
-      min_age: 1,
-      max_age: 18,
+      passwordHash: "!e2e-no-login",
+      minAge: 1,
+      maxAge: 18,
       status: "active",
-      safety_status: "safe",
-      safety_checked_at: now,
-      upfront_paid_at: now,
+      safetyStatus: "safe",
+      safetyCheckedAt: now,
+      upfrontPaidAt: now,
     });
     try {
       await signUpStudent(page, { age: "9" });

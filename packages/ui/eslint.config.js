@@ -1,1 +1,11 @@
-export { default } from "@kidsafe/eslint-config/react";
+import react from "@kidsafe/eslint-config/react";
+
+export default [
+  ...react,
+  // The Vite plugins are plain JavaScript for vite.config.ts (see the file), so no tsconfig holds it.
+  {
+    languageOptions: {
+      parserOptions: { projectService: { allowDefaultProject: ["src/vite/app-shell.js", "src/vite/react-router-production.js"] } },
+    },
+  },
+];

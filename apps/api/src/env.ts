@@ -9,21 +9,7 @@ import {
 import { OPERATOR_PASSWORD_MIN_LENGTH } from "@kidsafe/contracts";
 import { paymentsConfigFromEnv } from "@kidsafe/payments";
 import { ALLOWED_ORIGINS_IN_PRODUCTION, SafeFetchAllowOriginsVariable, SafeFetchNat64PrefixesVariable } from "@kidsafe/safe-fetch";
-import {
-  dataEnvShape,
-  geminiEnvShape,
-  missingInProduction,
-  parseEnv,
-  publicUrlEnvShape,
-  publicUrlOf,
-  serverEnvShape,
-  serverSettingsOf,
-  sessionSecretEnvShape,
-  sessionSecretOf,
-  shutdownEnvShape,
-  shutdownTimingsOf,
-  TRUST_PROXY_REQUIRED,
-} from "@kidsafe/server-kit";
+import { missingInProduction, parseEnv, siteServerEnvShape, siteServerSettingsOf, TRUST_PROXY_REQUIRED } from "@kidsafe/server-kit";
 import { z } from "zod";
 import { AUTH_RATE_LIMITS } from "./modules/auth/rate-limits.ts";
 import { OVERVIEW_TIMEOUT_MS } from "./modules/search/overview.ts";
@@ -33,15 +19,7 @@ export const API_SHUTDOWN_TIMEOUT_MS = 40_000;
 
 const ApiEnv = z
   .object({
-    ...serverEnvShape,
-    ...dataEnvShape,
-    ...geminiEnvShape,
-    ...shutdownEnvShape,
-    PORT: z.coerce.number().int().min(1).max(65535).default(3001),
-    ...sessionSecretEnvShape,
-    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).default(10),
-    /** Lets several stacks share one Redis without sharing state. */
-    REDIS_KEY_PREFIX: z.string().default(""),
+    ...siteServerEnvShape({ port: 3001, databasePoolSize: 10 }),
     GEMINI_MODEL: z.string().min(1).default(DEFAULT_GEMINI_MODEL),
     GEMINI_MODERATION_MODEL: z.string().min(1).default(DEFAULT_GEMINI_MODERATION_MODEL),
     GEMINI_TTS_MODEL: z.string().min(1).default(DEFAULT_GEMINI_TTS_MODEL),
@@ -52,11 +30,8 @@ const ApiEnv = z
       .default("false")
       .transform((value) => value === "true"),
     SEARCH_OVERVIEW_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(OVERVIEW_TIMEOUT_MS),
-    ...publicUrlEnvShape,
     /** Rotating it means storing the AI key again. */
     ...keyEncryptionEnvShape,
-    /** The same as the billing worker's, so the console can add jobs and show the queues. */
-    JOBS_QUEUE_PREFIX: z.string().min(1).default("bull"),
     AUTO_PAUSE_REPORTERS: z.coerce.number().int().min(1).default(3),
     AUTO_PAUSE_DAYS: z.coerce.number().int().min(1).max(365).default(7),
     /** A school signing up several classes behind one address raises it. */
@@ -81,10 +56,7 @@ const ApiEnv = z
       return z.NEVER;
     }
     return {
-      ...serverSettingsOf(env),
-      shutdown: shutdownTimingsOf(env, API_SHUTDOWN_TIMEOUT_MS),
-      redisKeyPrefix: env.REDIS_KEY_PREFIX,
-      sessionSecret: sessionSecretOf(env.SESSION_SECRET),
+      ...siteServerSettingsOf(env, API_SHUTDOWN_TIMEOUT_MS),
       secureCookies: production,
       /** Development, tests and the bench only: the timings are not for the public. */
       serverTiming: !production,
@@ -98,9 +70,7 @@ const ApiEnv = z
         offline: env.AI_OFFLINE,
       },
       search: { overviewTimeoutMs: env.SEARCH_OVERVIEW_TIMEOUT_MS },
-      publicUrl: publicUrlOf(env.PUBLIC_URL),
       keyEncryptionKey: keyEncryptionKeyOf(env.KEY_ENCRYPTION_KEY),
-      jobsQueuePrefix: env.JOBS_QUEUE_PREFIX,
       autoPause: { reporters: env.AUTO_PAUSE_REPORTERS, days: env.AUTO_PAUSE_DAYS },
       registrationsPerAddressPerHour: env.REGISTRATIONS_PER_ADDRESS_PER_HOUR,
       safeFetchAllowOrigins: env.SAFE_FETCH_ALLOW_ORIGINS,

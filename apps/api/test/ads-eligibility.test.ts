@@ -44,9 +44,9 @@ const idsOf = (results: Array<{ advertiserId?: number | null }>) => results.map(
 describe("findSponsoredResults: who is eligible", () => {
   it("answers an active, paid, safe app whose description matches, as an advertised result", async () => {
     const id = await insertAdvertiser(api.database.db, {
-      app_name: "Star Counting",
-      app_url: "https://star-counting.example/",
-      app_description: `Practice ${topic} every day`,
+      appName: "Star Counting",
+      appUrl: "https://star-counting.example/",
+      appDescription: `Practice ${topic} every day`,
     });
     expect(await search()).toEqual([
       {
@@ -63,29 +63,29 @@ describe("findSponsoredResults: who is eligible", () => {
   it("leaves out unpaid, pending, cancelled, unsafe, unchecked and overdue apps", async () => {
     const description = `All about ${topic}`;
     const db = api.database.db;
-    const eligible = await insertAdvertiser(db, { app_description: description });
-    await insertAdvertiser(db, { app_description: description, upfront_paid_at: null });
-    await insertAdvertiser(db, { app_description: description, status: "pending_payment" });
-    await insertAdvertiser(db, { app_description: description, status: "cancelled" });
-    await insertAdvertiser(db, { app_description: description, safety_status: "unsafe" });
-    await insertAdvertiser(db, { app_description: description, safety_status: "pending" });
-    await insertAdvertiser(db, { app_description: description, overdue_since: new Date("2026-11-20T00:00:00Z") });
+    const eligible = await insertAdvertiser(db, { appDescription: description });
+    await insertAdvertiser(db, { appDescription: description, upfrontPaidAt: null });
+    await insertAdvertiser(db, { appDescription: description, status: "pending_payment" });
+    await insertAdvertiser(db, { appDescription: description, status: "cancelled" });
+    await insertAdvertiser(db, { appDescription: description, safetyStatus: "unsafe" });
+    await insertAdvertiser(db, { appDescription: description, safetyStatus: "pending" });
+    await insertAdvertiser(db, { appDescription: description, overdueSince: new Date("2026-11-20T00:00:00Z") });
     expect(idsOf(await search())).toEqual([eligible]);
   });
 
   it("leaves out blacklisted apps until their blacklist ends", async () => {
     const description = `All about ${topic}`;
     const db = api.database.db;
-    const forever = await insertAdvertiser(db, { app_description: description, blacklisted_at: new Date("2026-11-01T00:00:00Z") });
+    const forever = await insertAdvertiser(db, { appDescription: description, blacklistedAt: new Date("2026-11-01T00:00:00Z") });
     const ended = await insertAdvertiser(db, {
-      app_description: description,
-      blacklisted_at: new Date("2026-10-01T00:00:00Z"),
-      blacklisted_until: new Date("2026-10-31T00:00:00Z"),
+      appDescription: description,
+      blacklistedAt: new Date("2026-10-01T00:00:00Z"),
+      blacklistedUntil: new Date("2026-10-31T00:00:00Z"),
     });
     const running = await insertAdvertiser(db, {
-      app_description: description,
-      blacklisted_at: new Date("2026-11-20T00:00:00Z"),
-      blacklisted_until: new Date("2026-12-20T00:00:00Z"),
+      appDescription: description,
+      blacklistedAt: new Date("2026-11-20T00:00:00Z"),
+      blacklistedUntil: new Date("2026-12-20T00:00:00Z"),
     });
     const results = idsOf(await search());
     expect(results).toEqual([ended]);
@@ -96,20 +96,20 @@ describe("findSponsoredResults: who is eligible", () => {
   it("shows an app that stops being overdue again", async () => {
     const repository = createAdvertisersRepository(api.database.db);
     const id = await insertAdvertiser(api.database.db, {
-      app_description: `About ${topic}`,
-      overdue_since: new Date("2026-11-20T00:00:00Z"),
+      appDescription: `About ${topic}`,
+      overdueSince: new Date("2026-11-20T00:00:00Z"),
     });
     expect(await search()).toEqual([]);
-    await repository.update(id, { overdue_since: null });
+    await repository.update(id, { overdueSince: null });
     expect(idsOf(await search())).toEqual([id]);
   });
 
   it("a change reaches searches within SPONSORED_INDEX_MAX_AGE_MS, and at once after that", async () => {
     const live = await adsServiceFor(api);
     const repository = createAdvertisersRepository(api.database.db);
-    const id = await insertAdvertiser(api.database.db, { app_description: `About ${topic}` });
+    const id = await insertAdvertiser(api.database.db, { appDescription: `About ${topic}` });
     expect(idsOf(await live.findSponsoredResults(`about ${topic}`, { userId: kid, age: "10", studyMode: false }))).toEqual([id]);
-    await repository.update(id, { blacklisted_at: clock.now() });
+    await repository.update(id, { blacklistedAt: clock.now() });
     clock.advanceMs(SPONSORED_INDEX_MAX_AGE_MS - 1);
     expect(idsOf(await live.findSponsoredResults(`about ${topic}`, { userId: kid, age: "10", studyMode: false }))).toEqual([id]);
     clock.advanceMs(1);
@@ -124,9 +124,9 @@ describe("findSponsoredResults: who is eligible", () => {
     const live = await adsServiceFor(api);
     const until = new Date(clock.now().getTime() + 1_000);
     const id = await insertAdvertiser(api.database.db, {
-      app_description: `About ${topic}`,
-      blacklisted_at: clock.now(),
-      blacklisted_until: until,
+      appDescription: `About ${topic}`,
+      blacklistedAt: clock.now(),
+      blacklistedUntil: until,
     });
     expect(await live.findSponsoredResults(`about ${topic}`, { userId: kid, age: "10", studyMode: false })).toEqual([]);
     clock.advanceMs(1_000);
@@ -140,7 +140,7 @@ describe("the sponsored index of a starting server", () => {
     const own = await startTestApi({ clock: ownClock.now, manualFlush: true });
     try {
       await own.app.ready();
-      const id = await insertAdvertiser(own.database.db, { app_description: `About ${topic}` });
+      const id = await insertAdvertiser(own.database.db, { appDescription: `About ${topic}` });
       const student = await registerStudent(own);
       const sponsoredIds = async () => {
         const response = await post(
@@ -163,7 +163,7 @@ describe("the sponsored index of a starting server", () => {
 
 describe("findSponsoredResults: age", () => {
   it("shows an app for 8-12 only to children inside it: never to a 7- or a 13-year-old", async () => {
-    const id = await insertAdvertiser(api.database.db, { app_description: `About ${topic}`, min_age: 8, max_age: 12 });
+    const id = await insertAdvertiser(api.database.db, { appDescription: `About ${topic}`, minAge: 8, maxAge: 12 });
     expect(await search("7")).toEqual([]);
     expect(idsOf(await search("8"))).toEqual([id]);
     expect(idsOf(await search("12"))).toEqual([id]);
@@ -171,14 +171,14 @@ describe("findSponsoredResults: age", () => {
   });
 
   it("shows nothing to a child under 5, even for an app registered from age 1", async () => {
-    const id = await insertAdvertiser(api.database.db, { app_description: `About ${topic}`, min_age: 1, max_age: 18 });
+    const id = await insertAdvertiser(api.database.db, { appDescription: `About ${topic}`, minAge: 1, maxAge: 18 });
     expect(await search("1")).toEqual([]);
     expect(await search("4")).toEqual([]);
     expect(idsOf(await search("5"))).toEqual([id]);
   });
 
   it("shows nothing to smart_adapt with no birth year, and goes by the birth year when the account has one", async () => {
-    const forNineAndTen = await insertAdvertiser(api.database.db, { app_description: `About ${topic}`, min_age: 9, max_age: 10 });
+    const forNineAndTen = await insertAdvertiser(api.database.db, { appDescription: `About ${topic}`, minAge: 9, maxAge: 10 });
     expect(await search("smart_adapt")).toEqual([]);
     // Born in 2016: 9 or 10 on the test's day, both inside 9-10.
     expect(idsOf(await search("smart_adapt", false, bornIn2016))).toEqual([forNineAndTen]);
@@ -188,30 +188,30 @@ describe("findSponsoredResults: age", () => {
 describe("findSponsoredResults: matching", () => {
   it("matches the AI description and the app name, not only the advertiser's description", async () => {
     const byAi = await insertAdvertiser(api.database.db, {
-      app_description: "Colourful puzzles",
-      ai_generated_description: `A ${topic} trainer for children`,
+      appDescription: "Colourful puzzles",
+      aiGeneratedDescription: `A ${topic} trainer for children`,
     });
-    const byName = await insertAdvertiser(api.database.db, { app_name: `${topic} Town ${uniqueName("x")}` });
+    const byName = await insertAdvertiser(api.database.db, { appName: `${topic} Town ${uniqueName("x")}` });
     expect(new Set(idsOf(await search()))).toEqual(new Set([byAi, byName]));
   });
 
   it("shows the words the check passed with the app (what children will see), never the AI's description", async () => {
     await insertAdvertiser(api.database.db, {
-      app_description: `Practise ${topic} with games. Made with teachers.`,
-      child_description: `Practise ${topic} with games.`,
-      ai_generated_description: `Offline AI: an app for practising ${topic}.`,
+      appDescription: `Practise ${topic} with games. Made with teachers.`,
+      childDescription: `Practise ${topic} with games.`,
+      aiGeneratedDescription: `Offline AI: an app for practising ${topic}.`,
     });
     const [result] = await search();
     expect(result?.description).toBe(`Practise ${topic} with games.`);
   });
 
   it("matches any word of the search, by its English stem", async () => {
-    const id = await insertAdvertiser(api.database.db, { app_description: `Practising ${topic} together` });
+    const id = await insertAdvertiser(api.database.db, { appDescription: `Practising ${topic} together` });
     expect(idsOf(await find(`zebras and ${topic}s`, { age: "9", studyMode: false }))).toEqual([id]);
   });
 
   it("answers nothing for a search that matches no app, or has only stop words, or is blank", async () => {
-    await insertAdvertiser(api.database.db, { app_description: `About ${topic}` });
+    await insertAdvertiser(api.database.db, { appDescription: `About ${topic}` });
     const none = { age: "9", studyMode: false } as const;
     expect(await find("volcanoes erupting", none)).toEqual([]);
     expect(await find("what is the", none)).toEqual([]);
@@ -219,27 +219,27 @@ describe("findSponsoredResults: matching", () => {
   });
 
   it("takes any characters in a search without failing", async () => {
-    const id = await insertAdvertiser(api.database.db, { app_description: `About ${topic}` });
+    const id = await insertAdvertiser(api.database.db, { appDescription: `About ${topic}` });
     const odd = `'${topic}' & | ! :* ( ) <-> "or" -not \\ ; drop table advertisers; --`;
     expect(idsOf(await find(odd, { age: "9", studyMode: false }))).toEqual([id]);
   });
 
   it("ranks an app named after the search above one that only mentions it", async () => {
-    const mentions = await insertAdvertiser(api.database.db, { app_description: `Many games, one about ${topic}` });
-    const named = await insertAdvertiser(api.database.db, { app_name: `${topic} ${uniqueName("Quest")}`, app_description: `The ${topic} game` });
+    const mentions = await insertAdvertiser(api.database.db, { appDescription: `Many games, one about ${topic}` });
+    const named = await insertAdvertiser(api.database.db, { appName: `${topic} ${uniqueName("Quest")}`, appDescription: `The ${topic} game` });
     expect(idsOf(await search())).toEqual([named, mentions]);
   });
 
   it("puts an app matching every word of the search before one matching a single word, however well", async () => {
-    const oneWord = await insertAdvertiser(api.database.db, { app_name: `${topic} ${topic}`, app_description: `${topic} ${topic} ${topic}` });
-    const everyWord = await insertAdvertiser(api.database.db, { app_description: `Volcanoes, and a little ${topic}` });
+    const oneWord = await insertAdvertiser(api.database.db, { appName: `${topic} ${topic}`, appDescription: `${topic} ${topic} ${topic}` });
+    const everyWord = await insertAdvertiser(api.database.db, { appDescription: `Volcanoes, and a little ${topic}` });
     expect(idsOf(await find(`${topic} volcano`, { age: "10", studyMode: false }))).toEqual([everyWord, oneWord]);
   });
 
   it("among apps matching only some words, puts the one holding more of them first", async () => {
     const otherWord = [...topic].reverse().join("");
-    const oneWord = await insertAdvertiser(api.database.db, { app_description: `Lessons about ${topic}` });
-    const twoWords = await insertAdvertiser(api.database.db, { app_description: `Lessons about ${topic} and ${otherWord}` });
+    const oneWord = await insertAdvertiser(api.database.db, { appDescription: `Lessons about ${topic}` });
+    const twoWords = await insertAdvertiser(api.database.db, { appDescription: `Lessons about ${topic} and ${otherWord}` });
     const words = `${topic} ${otherWord} zebra`;
     expect(idsOf(await find(words, { age: "10", studyMode: false }))).toEqual([twoWords, oneWord]);
   });
@@ -248,7 +248,7 @@ describe("findSponsoredResults: matching", () => {
 describe("findSponsoredResults: equally relevant apps take turns", () => {
   it("keeps a search's ranking for SPONSORED_RESULTS_CACHE's 30 s per words and age, then ranks its ties anew", async () => {
     const tied = new Set<number>();
-    for (let index = 0; index < 6; index++) tied.add(await insertAdvertiser(api.database.db, { app_description: `Practice ${topic} here` }));
+    for (let index = 0; index < 6; index++) tied.add(await insertAdvertiser(api.database.db, { appDescription: `Practice ${topic} here` }));
     const firstOf = async () =>
       (await ads.findSponsoredResults(`what about ${topic}`, { userId: kid, age: "10", studyMode: false }))[0]!.advertiserId!;
     const first = (await search())[0]!.advertiserId!;
@@ -265,7 +265,7 @@ describe("findSponsoredResults: equally relevant apps take turns", () => {
 
 describe("findSponsoredResults: how many", () => {
   it(`never answers more than ${MAX_SPONSORED_RESULTS_PER_PAGE} per page, whatever limit is asked`, async () => {
-    for (let index = 0; index < 5; index++) await insertAdvertiser(api.database.db, { app_description: `About ${topic}` });
+    for (let index = 0; index < 5; index++) await insertAdvertiser(api.database.db, { appDescription: `About ${topic}` });
     expect(await search()).toHaveLength(MAX_SPONSORED_RESULTS_PER_PAGE);
     const query = `${topic}`;
     expect(await find(query, { age: "9", studyMode: false, limit: 50 })).toHaveLength(MAX_SPONSORED_RESULTS_PER_PAGE);
@@ -274,15 +274,15 @@ describe("findSponsoredResults: how many", () => {
   });
 
   it("answers none in study mode", async () => {
-    await insertAdvertiser(api.database.db, { app_description: `About ${topic}` });
+    await insertAdvertiser(api.database.db, { appDescription: `About ${topic}` });
     expect(await search("10", true)).toEqual([]);
   });
 });
 
 describe("GET /api/advertisers-for-recommendations", () => {
   it("answers every eligible advertiser as {id, name, url} and no other", async () => {
-    const eligible = await insertAdvertiser(api.database.db, { app_name: `Rec ${uniqueName("ok")}` });
-    const unpaid = await insertAdvertiser(api.database.db, { upfront_paid_at: null });
+    const eligible = await insertAdvertiser(api.database.db, { appName: `Rec ${uniqueName("ok")}` });
+    const unpaid = await insertAdvertiser(api.database.db, { upfrontPaidAt: null });
     const student = await registerStudent(api);
     const response = await api.app.inject({
       method: "GET",
@@ -292,13 +292,13 @@ describe("GET /api/advertisers-for-recommendations", () => {
     expect(response.statusCode).toBe(200);
     const { advertisers } = response.json<{ advertisers: Array<{ id: number; name: string; url: string }> }>();
     const row = await createAdvertisersRepository(api.database.db).findById(eligible);
-    expect(advertisers).toContainEqual({ id: eligible, name: row?.app_name, url: row?.app_url });
+    expect(advertisers).toContainEqual({ id: eligible, name: row?.appName, url: row?.appUrl });
     expect(advertisers.map((advertiser) => advertiser.id)).not.toContain(unpaid);
     expect(Object.keys(advertisers[0] ?? {}).sort()).toEqual(["id", "name", "url"]);
   });
 
   it("skips an advertiser whose stored URL is not a valid link instead of failing", async () => {
-    const broken = await insertAdvertiser(api.database.db, { app_url: "https://not a link", app_description: `About ${topic}` });
+    const broken = await insertAdvertiser(api.database.db, { appUrl: "https://not a link", appDescription: `About ${topic}` });
     const student = await registerStudent(api);
     const response = await api.app.inject({
       method: "GET",
@@ -319,7 +319,7 @@ describe("GET /api/advertisers-for-recommendations", () => {
 describe("offerRecommendation", () => {
   it("refuses an advertiser that may not be recommended now", async () => {
     const student = await registerStudent(api);
-    const overdue = await insertAdvertiser(api.database.db, { overdue_since: new Date("2026-11-20T00:00:00Z") });
+    const overdue = await insertAdvertiser(api.database.db, { overdueSince: new Date("2026-11-20T00:00:00Z") });
     const offer = { userId: student.id, sessionId: "s-1", advertiserId: overdue, type: "voice_live", context: "hi" } as const;
     expect(await ads.offerRecommendation(offer)).toBe(false);
     expect(await ads.offerRecommendation({ ...offer, advertiserId: 2_000_000 })).toBe(false);

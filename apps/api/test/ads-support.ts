@@ -1,6 +1,6 @@
 // Helpers shared by the ads, tracking and reports tests.
 import { createAdEventsRepository, createAdvertisersRepository } from "@kidsafe/db";
-import type { Db, NewAdvertiserRow } from "@kidsafe/db";
+import type { Db, NewAdvertiser } from "@kidsafe/db";
 import { adsModule } from "../src/modules/ads/index.ts";
 import type { AdsService } from "../src/modules/ads/index.ts";
 import { trackingModule } from "../src/modules/tracking/index.ts";
@@ -29,25 +29,25 @@ export function manualClock(start = "2026-11-23T09:00:00.000Z") {
 
 export const MINUTE_MS = 60_000;
 
-/** An advertiser row that is eligible unless the overrides say otherwise. */
-export function eligibleAdvertiser(overrides: Partial<NewAdvertiserRow> = {}): NewAdvertiserRow {
-  const name = overrides.app_name ?? uniqueName("App");
+/** An advertiser that is eligible unless the overrides say otherwise. */
+export function eligibleAdvertiser(overrides: Partial<NewAdvertiser> = {}): NewAdvertiser {
+  const name = overrides.appName ?? uniqueName("App");
   return {
-    app_name: name,
-    app_url: `https://${name.toLowerCase().replace(/[^a-z0-9]/g, "")}.example/`,
-    app_description: "A friendly learning app",
-    ai_generated_description: null,
+    appName: name,
+    appUrl: `https://${name.toLowerCase().replace(/[^a-z0-9]/g, "")}.example/`,
+    appDescription: "A friendly learning app",
+    aiGeneratedDescription: null,
     email: name,
-    password_hash: "!test",
+    passwordHash: "!test",
     status: "active",
-    safety_status: "safe",
-    safety_checked_at: new Date("2026-11-01T00:00:00Z"),
-    upfront_paid_at: new Date("2026-11-01T00:00:00Z"),
+    safetyStatus: "safe",
+    safetyCheckedAt: new Date("2026-11-01T00:00:00Z"),
+    upfrontPaidAt: new Date("2026-11-01T00:00:00Z"),
     ...overrides,
   };
 }
 
-export function insertAdvertiser(db: Db, overrides: Partial<NewAdvertiserRow> = {}): Promise<number> {
+export function insertAdvertiser(db: Db, overrides: Partial<NewAdvertiser> = {}): Promise<number> {
   return createAdvertisersRepository(db).insert(eligibleAdvertiser(overrides));
 }
 

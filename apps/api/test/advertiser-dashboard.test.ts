@@ -2,8 +2,8 @@
 // answer saying what was paid, and the chart's daily figures counted from the advertiser's own events over 8 weeks.
 import { ACCOUNT_STATE_TEXTS, DAILY_FIGURES_DAYS, IMPRESSION_RATE_CENTS, RECOMMENDATION_CENTS } from "@kidsafe/contracts";
 import type { AdvertiserDailyFigures, AdvertiserDashboard, CompleteRegistrationResponse } from "@kidsafe/contracts";
-import { createAdEventsRepository } from "@kidsafe/db";
-import type { AdEventInput, AdvertiserUpdate } from "@kidsafe/db";
+import { createAdEventsRepository, createAdvertisersRepository } from "@kidsafe/db";
+import type { AdEventInput, AdvertiserChange } from "@kidsafe/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DASHBOARD_FIGURES_MAX_AGE_MS } from "../src/modules/billing/figures.ts";
 import { autoPauseReason } from "../src/modules/reports/service.ts";
@@ -38,8 +38,7 @@ const dashboardOf = async (cookie: string) => {
   expect(response.statusCode, response.body).toBe(200);
   return response.json<AdvertiserDashboard>();
 };
-const setRow = (id: number, change: AdvertiserUpdate) =>
-  world.api.context.db.updateTable("advertisers").set(change).where("id", "=", id).execute();
+const setRow = (id: number, change: AdvertiserChange) => createAdvertisersRepository(world.api.context.db).update(id, change);
 
 describe("the account state the dashboard shows", () => {
   it("is 'awaiting_upfront_payment' before the upfront fee, and the payment's answer says the app went live", async () => {
@@ -68,18 +67,18 @@ describe("the account state the dashboard shows", () => {
       { stored: null, shown: ACCOUNT_STATE_TEXTS.pausedForReview },
     ];
     for (const { stored, shown } of pauses) {
-      await setRow(advertiser.id, { paused_at: clock.now(), pause_reason: stored });
+      await setRow(advertiser.id, { pausedAt: clock.now(), pauseReason: stored });
       expect(await dashboardOf(advertiser.cookie)).toMatchObject({ isActive: false, accountState: { state: "paused", reason: shown } });
     }
-    await setRow(advertiser.id, { paused_at: null, pause_reason: null });
+    await setRow(advertiser.id, { pausedAt: null, pauseReason: null });
     expect((await dashboardOf(advertiser.cookie)).accountState).toEqual({ state: "active", reason: null });
   });
 
   it("is 'overdue' while a bill is overdue, and a pause is told first", async () => {
     const advertiser = await registerPaidAdvertiser(world);
-    await setRow(advertiser.id, { overdue_since: clock.now() });
+    await setRow(advertiser.id, { overdueSince: clock.now() });
     expect(await dashboardOf(advertiser.cookie)).toMatchObject({ isActive: false, accountState: { state: "overdue", reason: null } });
-    await setRow(advertiser.id, { paused_at: clock.now(), pause_reason: "Under review." });
+    await setRow(advertiser.id, { pausedAt: clock.now(), pauseReason: "Under review." });
     expect((await dashboardOf(advertiser.cookie)).accountState).toEqual({ state: "paused", reason: "Under review." });
   });
 
@@ -108,17 +107,17 @@ describe("the account state the dashboard shows", () => {
     const until = new Date(clock.now().getTime() + 30 * DAY_MS);
     await setRow(advertiser.id, {
       status: "cancelled",
-      cancelled_at: clock.now(),
-      blacklisted_at: clock.now(),
-      blacklisted_until: until,
-      blacklist_reason: "The account was cancelled with unpaid fees.",
+      cancelledAt: clock.now(),
+      blacklistedAt: clock.now(),
+      blacklistedUntil: until,
+      blacklistReason: "The account was cancelled with unpaid fees.",
     });
     expect((await dashboardOf(advertiser.cookie)).accountState).toEqual({
       state: "cancelled",
       reason: `The account was cancelled with unpaid fees. ${ACCOUNT_STATE_TEXTS.blockedUntil(until.toISOString().slice(0, 10))}`,
     });
     // Once the block has run out only the reason remains.
-    await setRow(advertiser.id, { blacklisted_until: new Date(clock.now().getTime() - DAY_MS) });
+    await setRow(advertiser.id, { blacklistedUntil: new Date(clock.now().getTime() - DAY_MS) });
     expect((await dashboardOf(advertiser.cookie)).accountState).toEqual({
       state: "cancelled",
       reason: "The account was cancelled with unpaid fees.",

@@ -3,7 +3,7 @@
 // with and without money owed, including the 30-day blacklist.
 import { CANCELLATION_TEXTS, PAYMENT_TEXTS } from "@kidsafe/contracts";
 import type { BillingDashboard, CancelSubscriptionResponse, PaymentStartResult } from "@kidsafe/contracts";
-import { createAdvertisersRepository, createBillingCyclesRepository, createBlockedSitesRepository } from "@kidsafe/db";
+import { createAdvertisersRepository, createAdvertiserUsageRepository, createBlockedSitesRepository } from "@kidsafe/db";
 import { signatureHeader } from "@kidsafe/stripe-emulator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADVERTISER_SERVER_TEXTS } from "../src/modules/advertiser/texts.ts";
@@ -35,7 +35,6 @@ afterAll(() => world.close());
 const flush = () => flusherFor(world.api).flushNow();
 const advertisers = () => createAdvertisersRepository(world.api.database.db);
 const blockedSites = () => createBlockedSitesRepository(world.api.database.db);
-const cycles = () => createBillingCyclesRepository(world.api.database.db);
 const pay = (advertiser: RegisteredAdvertiser) => call(world.api, "POST", "/api/advertiser/pay-weekly-bill", {}, advertiser.cookie);
 const cancel = (advertiser: RegisteredAdvertiser, password = advertiser.registration.password) =>
   call(world.api, "POST", "/api/advertiser/cancel-subscription", { password, confirmCancel: true }, advertiser.cookie);
@@ -83,7 +82,7 @@ describe("POST /api/advertiser/pay-weekly-bill", () => {
     const confirmed = await call(world.api, "GET", `/api/advertiser/payment-complete?session_id=${sessionIdOf(paid.location)}`);
     expect(confirmed.json()).toEqual({ success: true, advertiserId: advertiser.id, purpose: "settlement" });
     expect(await billingOf(advertiser)).toMatchObject({ isOverdue: false, totalAmountDue: 0 });
-    const before = (await advertisers().findById(advertiser.id))?.stripe_payment_method_id;
+    const before = (await advertisers().findById(advertiser.id))?.stripePaymentMethodId;
     expect(before).toMatch(/^pm_/);
   });
 
@@ -133,10 +132,10 @@ describe("POST /api/advertiser/cancel-subscription", () => {
     expect(response.json<CancelSubscriptionResponse>()).toEqual({ success: true, urlBlacklisted: false, message: CANCELLATION_TEXTS.cancelled });
     expect(await advertisers().findById(advertiser.id)).toMatchObject({
       status: "cancelled",
-      stripe_payment_method_id: null,
+      stripePaymentMethodId: null,
     });
     expect(await blockedSites().ofAdvertiser(advertiser.id)).toEqual([]);
-    expect(await cycles().usageOf(advertiser.id)).toBeUndefined();
+    expect(await createAdvertiserUsageRepository(world.api.database.db).usageOf(advertiser.id)).toBeUndefined();
     expect((await call(world.api, "GET", "/api/advertiser/dashboard", undefined, advertiser.cookie)).statusCode).toBe(401);
   });
 
@@ -207,9 +206,9 @@ describe("POST /api/stripe/webhook", () => {
           "stripe-signature": signatureHeader(body, STRIPE_WEBHOOK_SECRET, Math.floor(Date.now() / 1000)),
         },
       });
-    const paidAt = (await advertisers().findById(advertiser.id))?.upfront_paid_at;
+    const paidAt = (await advertisers().findById(advertiser.id))?.upfrontPaidAt;
     expect((await deliver()).statusCode).toBe(200);
     expect((await deliver()).statusCode).toBe(200);
-    expect((await advertisers().findById(advertiser.id))?.upfront_paid_at).toEqual(paidAt);
+    expect((await advertisers().findById(advertiser.id))?.upfrontPaidAt).toEqual(paidAt);
   });
 });

@@ -3,7 +3,7 @@
 // emulator's hosted checkout, its confirmation, and the app then shown to children.
 import { PAYMENT_TEXTS, REGISTRATION_PASS_TEXTS, SAFETY_CHECK_TEXTS } from "@kidsafe/contracts";
 import type { CompleteRegistrationResponse, SearchWebsitesResponse } from "@kidsafe/contracts";
-import { createAdvertisersRepository, createBillingCyclesRepository, createBlockedSitesRepository } from "@kidsafe/db";
+import { createAdvertisersRepository, createAdvertiserUsageRepository, createBlockedSitesRepository } from "@kidsafe/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SPONSORED_INDEX_MAX_AGE_MS } from "../src/modules/ads/live-sponsored-index.ts";
 import { ADVERTISER_SERVER_TEXTS } from "../src/modules/advertiser/texts.ts";
@@ -151,14 +151,14 @@ describe("POST /api/advertiser/complete-registration", () => {
     const row = await advertisers().findById(advertiserId);
     expect(row).toMatchObject({
       status: "pending_payment",
-      upfront_paid_at: null,
-      ai_generated_description: aiDescription,
-      child_description: childDescription,
-      min_age: 8,
-      max_age: 12,
-      safety_status: "safe",
+      upfrontPaidAt: null,
+      aiGeneratedDescription: aiDescription,
+      childDescription,
+      minAge: 8,
+      maxAge: 12,
+      safetyStatus: "safe",
     });
-    expect(row?.password_hash).toMatch(/^\$argon2id\$/);
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(advertiserCookieOf(response)).toMatch(/^advertiser_sid=/);
   });
 
@@ -226,10 +226,10 @@ describe("the upfront payment", () => {
     const advertiser = await registerPaidAdvertiser(world);
     const row = await advertisers().findById(advertiser.id);
     expect(row).toMatchObject({ status: "active" });
-    expect(row?.upfront_paid_at).not.toBeNull();
-    expect(row?.stripe_payment_method_id).toMatch(/^pm_/);
-    const usage = await createBillingCyclesRepository(world.api.database.db).usageOf(advertiser.id);
-    expect(usage!.cycle_end.getTime() - usage!.cycle_start.getTime()).toBe(7 * 24 * 60 * 60_000);
+    expect(row?.upfrontPaidAt).not.toBeNull();
+    expect(row?.stripePaymentMethodId).toMatch(/^pm_/);
+    const usage = await createAdvertiserUsageRepository(world.api.database.db).usageOf(advertiser.id);
+    expect(usage!.cycleEnd.getTime() - usage!.cycleStart.getTime()).toBe(7 * 24 * 60 * 60_000);
 
     const student = await registerStudent(world.api);
     clock.advanceMs(SPONSORED_INDEX_MAX_AGE_MS);
@@ -258,12 +258,12 @@ describe("the upfront payment", () => {
     await world.stripe.webhooksSettled();
     // The webhook (checkout.session.completed) already made it live.
     expect((await advertisers().findById(advertiserId))?.status).toBe("active");
-    const paidAt = (await advertisers().findById(advertiserId))?.upfront_paid_at;
+    const paidAt = (await advertisers().findById(advertiserId))?.upfrontPaidAt;
     for (let reload = 0; reload < 2; reload++) {
       const confirmed = await call(world.api, "GET", `/api/advertiser/payment-complete?session_id=${sessionIdOf(paid.location)}`);
       expect(confirmed.json()).toEqual({ success: true, advertiserId, purpose: "upfront" });
     }
-    expect((await advertisers().findById(advertiserId))?.upfront_paid_at).toEqual(paidAt);
+    expect((await advertisers().findById(advertiserId))?.upfrontPaidAt).toEqual(paidAt);
     const payments = await world.api.database.db.selectFrom("payments").selectAll().where("advertiser_id", "=", advertiserId).execute();
     expect(payments.map((payment) => [payment.purpose, payment.status, payment.amount_cents])).toEqual([["upfront", "succeeded", 10_000]]);
   });

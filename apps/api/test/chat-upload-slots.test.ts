@@ -67,11 +67,11 @@ describe("concurrent uploads", () => {
   it(`lets a student upload ${UPLOAD_SLOTS.perStudent.toString()} messages with photos at once, refuses more with 429, and frees a slot when one ends`, async () => {
     const held = Array.from({ length: UPLOAD_SLOTS.perStudent }, () => slowUpload());
     // The held uploads take their slots as their headers arrive; from then on every further upload is refused.
-    await expect.poll(statusOfProbe, { timeout: 10_000, intervals: [20] }).toBe(429);
+    await expect.poll(statusOfProbe, { timeout: 10_000, interval: 20 }).toBe(429);
     expect((await probe()).body).toContain(CHAT_SERVER_TEXTS.uploadsBusy);
 
     held[0]?.request.destroy();
-    await expect.poll(statusOfProbe, { timeout: 10_000, intervals: [20] }).toBe(400);
+    await expect.poll(statusOfProbe, { timeout: 10_000, interval: 20 }).toBe(400);
     for (const upload of held) upload.request.destroy();
   });
 });

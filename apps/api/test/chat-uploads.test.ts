@@ -2,7 +2,7 @@
 // because it needs a patient model timeout (the upload alone takes a second or more to the emulator).
 import { ATTACHMENT_STORAGE_QUOTA_BYTES } from "@kidsafe/contracts";
 import type { ChatHistory } from "@kidsafe/contracts";
-import { createChatRepository } from "@kidsafe/db";
+import { createChatMessagesRepository } from "@kidsafe/db";
 import { startGeminiEmulator } from "@kidsafe/gemini-emulator";
 import type { GeminiEmulator } from "@kidsafe/gemini-emulator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -56,7 +56,7 @@ describe("the per-student storage quota", () => {
   it(`refuses new photos with 413 once the student's stored photos would pass ${(ATTACHMENT_STORAGE_QUOTA_BYTES / 1024 / 1024).toString()} MB, and still takes text`, async () => {
     const student = await registerChatStudent(api);
     // Photos stored earlier, counted by their recorded size.
-    await createChatRepository(api.database.db).storeQuestion({
+    await createChatMessagesRepository(api.database.db).storeQuestion({
       userId: student.id,
       sessionId: newSession(),
       content: "my old photos",

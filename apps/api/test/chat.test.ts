@@ -4,7 +4,7 @@ import { BLOCKED_QUESTION_REPLY, SAFE_REFUSAL_REPLY, createGeminiReplyJudge, cre
 import type { AiKeySource } from "@kidsafe/ai";
 import { CHAT_TEXTS, SEARCH_CONTEXT_TEXT_MAX_LENGTH, UPLOAD_TEXTS, countedChatMessages } from "@kidsafe/contracts";
 import type { ChatHistory, ParentalLimitsState } from "@kidsafe/contracts";
-import { createChatRepository } from "@kidsafe/db";
+import { createChatConversationsRepository, createChatMessagesRepository } from "@kidsafe/db";
 import { startGeminiEmulator } from "@kidsafe/gemini-emulator";
 import type { GeminiEmulator } from "@kidsafe/gemini-emulator";
 import { sql } from "kysely";
@@ -102,11 +102,11 @@ async function historyOf(student: ChatStudent, sessionId: string): Promise<ChatH
 
 /** Fills a conversation with `count` stored messages (user and ai in turn), as earlier sends would have. */
 async function fillConversation(student: ChatStudent, sessionId: string, count: number) {
-  const chats = createChatRepository(api.database.db);
+  const chatMessages = createChatMessagesRepository(api.database.db);
   let conversationId = 0;
   for (let index = 0; index < count; index += 2) {
-    ({ conversationId } = await chats.storeQuestion({ userId: student.id, sessionId, content: `question ${index}`, attachments: [] }));
-    if (index + 1 < count) await chats.insertReply(conversationId, student.id, `answer ${index}`);
+    ({ conversationId } = await chatMessages.storeQuestion({ userId: student.id, sessionId, content: `question ${index}`, attachments: [] }));
+    if (index + 1 < count) await chatMessages.insertReply(conversationId, student.id, `answer ${index}`);
   }
 }
 
@@ -338,17 +338,18 @@ describe("the 50-message limit", () => {
     await searchIn(student, sessionId, `lava ${sessionId}`, "Lava is melted rock from a volcano.");
     const previousSearchContext = { query: "lava" };
     expect((await send(student, { message: "tell me more", sessionId, previousSearchContext })).statusCode).toBe(200);
-    const chats = createChatRepository(api.database.db);
-    const { conversation } = await chats.conversationOf(student.id, sessionId);
+    const conversations = createChatConversationsRepository(api.database.db);
+    const chatMessages = createChatMessagesRepository(api.database.db);
+    const { conversation } = await conversations.conversationOf(student.id, sessionId);
     for (let index = 0; index < 46; index += 2) {
-      await chats.storeQuestion({
+      await chatMessages.storeQuestion({
         userId: student.id,
         sessionId,
         conversationId: conversation!.id,
         content: `question ${index}`,
         attachments: [],
       });
-      await chats.insertReply(conversation!.id, student.id, `answer ${index}`);
+      await chatMessages.insertReply(conversation!.id, student.id, `answer ${index}`);
     }
     // The overview and 48 counted messages: one more question and its reply make 50.
     clock.pass();

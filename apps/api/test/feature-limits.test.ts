@@ -40,7 +40,7 @@ afterAll(async () => {
 /** A new student in `timeZone` whose parent set `rules` (none: no limits, no quiet hours). */
 async function childWith(rules: Partial<FamilyRules> = {}, timeZone = "UTC"): Promise<Student> {
   const student = await registerStudent(api);
-  await createParentalSettingsRepository(api.database.db).upsert(student.id, { time_zone: timeZone });
+  await createParentalSettingsRepository(api.database.db).upsert(student.id, { timeZone });
   await limits.setRulesByParent(student.id, { featureLimits: {}, quietHours: [], ...rules });
   return student;
 }

@@ -264,7 +264,7 @@ describe("billing", () => {
       before: { state: "failed" },
       after: { state: "waived" },
     });
-    expect((await createAdvertisersRepository(api.database.db).findById(advertiserId))?.overdue_since).toBeNull();
+    expect((await createAdvertisersRepository(api.database.db).findById(advertiserId))?.overdueSince).toBeNull();
   });
 
   it("records what an operator changes through the queue board", async () => {

@@ -33,7 +33,7 @@ export const COMPANY_PASSWORD = "company-password-1";
 /** A live advertiser whose company password signs in to its portal. */
 export async function signedInAdvertiser(api: TestApi): Promise<{ id: number; appName: string; cookie: string }> {
   const appName = uniqueName("Reported App ");
-  const id = await insertAdvertiser(api.database.db, { app_name: appName, password_hash: await hashPassword(COMPANY_PASSWORD) });
+  const id = await insertAdvertiser(api.database.db, { appName, passwordHash: await hashPassword(COMPANY_PASSWORD) });
   const response = await post(api, httpCalls.advertiserLogin.path, { appName, password: COMPANY_PASSWORD });
   if (response.statusCode !== 200) throw new Error(`advertiser login failed: ${response.body}`);
   return { id, appName, cookie: advertiserCookieOf(response) };

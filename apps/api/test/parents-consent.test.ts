@@ -3,7 +3,7 @@
 // withdrawing; and the billing webhook leaving consent checkouts alone.
 import { CONSENT_CHECK_CENTS, CONSENT_NOTICE_VERSION, FAMILY_TEXTS } from "@kidsafe/contracts";
 import type { ChildSummary, FamilyStatus } from "@kidsafe/contracts";
-import { createChatRepository } from "@kidsafe/db";
+import { createChatMessagesRepository } from "@kidsafe/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CARDS, linkChild, payCheckout, registerChild, registerTeen, send, startFamilyWorld, verifiedParent } from "./parents-support.ts";
 import type { Child, FamilyWorld, Parent } from "./parents-support.ts";
@@ -170,7 +170,7 @@ describe("withdrawing consent", () => {
     const { parent, child } = await linkedChild();
     const { checkoutSessionId } = await paidCheck(parent, child);
     await confirm(parent, checkoutSessionId);
-    await createChatRepository(world.api.database.db).storeQuestion({
+    await createChatMessagesRepository(world.api.database.db).storeQuestion({
       userId: child.id,
       sessionId: `said-${child.id}`,
       content: "my dog is called Rex",

@@ -39,9 +39,9 @@ beforeEach(() => {
 /** An eligible app about this test's word (ages 6-12 unless the overrides say otherwise). */
 const appAbout = (overrides: Parameters<typeof insertAdvertiser>[1] = {}) =>
   insertAdvertiser(api.database.db, {
-    app_description: `Games about ${topic} for curious kids. Made by teachers.`,
-    min_age: 6,
-    max_age: 12,
+    appDescription: `Games about ${topic} for curious kids. Made by teachers.`,
+    minAge: 6,
+    maxAge: 12,
     ...overrides,
   });
 
@@ -92,7 +92,7 @@ describe("ages", () => {
   const sponsoredIds = (page: SearchWebsitesResponse) => page.websites.filter((site) => site.isAdvertised).map((site) => site.advertiserId);
 
   it("never shows an app for 8-12 to a 7- or a 13-year-old, nor anything to a child under 5, in results or recommendations", async () => {
-    const id = await appAbout({ min_age: 8, max_age: 12 });
+    const id = await appAbout({ minAge: 8, maxAge: 12 });
     const student = await registerStudent(api);
     for (const age of ["7", "13", "4", "1"]) {
       const page = await search(student, newSession(), { age });
@@ -104,14 +104,14 @@ describe("ages", () => {
   });
 
   it("goes by the account's birth year for smart_adapt: a 2008-born account sees no app for 8-12", async () => {
-    await appAbout({ min_age: 8, max_age: 12 });
+    await appAbout({ minAge: 8, maxAge: 12 });
     const page = await search(await registerStudent(api), newSession(), { age: "smart_adapt" });
     expect(sponsoredIds(page)).toEqual([]);
     expect(page.recommendation).toBeUndefined();
   });
 
   it("never offers an app for 8-12 beside a follow-up of a 7- or a 13-year-old", async () => {
-    await appAbout({ min_age: 8, max_age: 12 });
+    await appAbout({ minAge: 8, maxAge: 12 });
     const student = await registerStudent(api);
     for (const age of ["7", "13"]) {
       const sessionId = newSession();
@@ -123,8 +123,8 @@ describe("ages", () => {
 
   it("says of the app exactly the words the check passed (what children will see), in results and recommendations", async () => {
     const id = await appAbout({
-      child_description: `Games about ${topic} for curious kids.`,
-      ai_generated_description: "Offline AI: the model's own words.",
+      childDescription: `Games about ${topic} for curious kids.`,
+      aiGeneratedDescription: "Offline AI: the model's own words.",
     });
     const page = await search(await registerStudent(api), newSession());
     expect(page.recommendation).toEqual({ advertiserId: id, context: `Games about ${topic} for curious kids.` });
@@ -151,17 +151,17 @@ describe("after a search", () => {
   });
 
   it("offers nothing when no app is about the search (no filler)", async () => {
-    await insertAdvertiser(api.database.db, { app_description: "Something else entirely" });
+    await insertAdvertiser(api.database.db, { appDescription: "Something else entirely" });
     const student = await registerStudent(api);
     expect((await search(student, newSession())).recommendation).toBeUndefined();
   });
 
   it("never offers an unpaid, overdue, unsafe, cancelled or wrong-age app", async () => {
-    await appAbout({ upfront_paid_at: null });
-    await appAbout({ safety_status: "unsafe" });
+    await appAbout({ upfrontPaidAt: null });
+    await appAbout({ safetyStatus: "unsafe" });
     await appAbout({ status: "cancelled" });
-    await appAbout({ min_age: 13, max_age: 18 });
-    await appAbout({ overdue_since: new Date("2026-11-20T00:00:00Z") });
+    await appAbout({ minAge: 13, maxAge: 18 });
+    await appAbout({ overdueSince: new Date("2026-11-20T00:00:00Z") });
     const student = await registerStudent(api);
     expect((await search(student, newSession())).recommendation).toBeUndefined();
   });
@@ -215,7 +215,7 @@ describe("study mode", () => {
 
   it("offers only an app for the chosen subject, and none for 'default'", async () => {
     await appAbout();
-    const forMaths = await appAbout({ app_description: `Practise fractions and ${topic} with games.` });
+    const forMaths = await appAbout({ appDescription: `Practise fractions and ${topic} with games.` });
     const student = await studying();
     expect((await search(student, newSession(), { subject: "math" })).recommendation?.advertiserId).toBe(forMaths);
     expect((await search(student, newSession(), { subject: "default" })).recommendation).toBeUndefined();
@@ -226,7 +226,7 @@ describe("study mode", () => {
 describe("counting an offered recommendation", () => {
   it("counts the offered one once; a repeat, a forged id and another child's call never", async () => {
     const id = await appAbout();
-    const forged = await appAbout({ app_description: "Not offered to anyone" });
+    const forged = await appAbout({ appDescription: "Not offered to anyone" });
     const student = await registerStudent(api);
     const offer = (await search(student, newSession())).recommendation;
     expect(offer?.advertiserId).toBe(id);
@@ -248,7 +248,7 @@ describe("counting an offered recommendation", () => {
 
   it("is counted into the advertiser's running cycle, which billing and the unpaid count read", async () => {
     // Paid yesterday: the running cycle holds the clock's today.
-    const id = await appAbout({ upfront_paid_at: new Date(clock.now().getTime() - 24 * 60 * 60 * 1000) });
+    const id = await appAbout({ upfrontPaidAt: new Date(clock.now().getTime() - 24 * 60 * 60 * 1000) });
     const student = await registerStudent(api);
     await search(student, newSession());
     await track(student, id, "search");

@@ -123,7 +123,7 @@ describe("POST /api/search-websites: websites", () => {
 describe("POST /api/search-websites: study mode", () => {
   it("keeps to educational sites and shows no ads when the parent's study mode is on, whatever the browser says", async () => {
     const student = await registerStudent(api);
-    await insertAdvertiser(api.database.db, { app_description: "Quokka adventures for curious kids" });
+    await insertAdvertiser(api.database.db, { appDescription: "Quokka adventures for curious kids" });
     const free = await searchOk(student, { query: "quokka", age: "8", studyModeEnabled: false });
     expect(organic(free).map(hostOf).sort()).toEqual(["quokka-arcade.example", "quokka-school.example"]);
     expect(sponsored(free).length).toBeGreaterThan(0);
@@ -147,7 +147,7 @@ describe("POST /api/search-websites: sponsored results", () => {
     const word = uniqueName("zebrafinch").toLowerCase();
     const ids = [];
     for (let index = 0; index < 4; index++) {
-      ids.push(await insertAdvertiser(api.database.db, { app_name: `Finch ${word} ${index}`, app_description: `Learn about ${word} birds` }));
+      ids.push(await insertAdvertiser(api.database.db, { appName: `Finch ${word} ${index}`, appDescription: `Learn about ${word} birds` }));
     }
     const page = await searchOk(student, { query: `planets ${word}` });
     const ads = sponsored(page);
@@ -164,7 +164,7 @@ describe("POST /api/search-websites: sponsored results", () => {
   it("shows no ad made for older children", async () => {
     const student = await registerStudent(api);
     const word = uniqueName("pangolin").toLowerCase();
-    await insertAdvertiser(api.database.db, { app_description: `All about ${word} facts`, min_age: 14, max_age: 18 });
+    await insertAdvertiser(api.database.db, { appDescription: `All about ${word} facts`, minAge: 14, maxAge: 18 });
     expect(sponsored(await searchOk(student, { query: word, age: "8" }))).toEqual([]);
     expect(sponsored(await searchOk(student, { query: word, age: "15" }))).toHaveLength(1);
   });
@@ -172,8 +172,8 @@ describe("POST /api/search-websites: sponsored results", () => {
   it("counts a view of an ad the search served to that session, and nothing for one it did not serve", async () => {
     const student = await registerStudent(api);
     const word = uniqueName("axolotl").toLowerCase();
-    const served = await insertAdvertiser(api.database.db, { app_description: `Axolotl ${word} science lab` });
-    const notServed = await insertAdvertiser(api.database.db, { app_description: "Something else entirely" });
+    const served = await insertAdvertiser(api.database.db, { appDescription: `Axolotl ${word} science lab` });
+    const notServed = await insertAdvertiser(api.database.db, { appDescription: "Something else entirely" });
     const sessionId = newSession();
     const page = await searchOk(student, { query: word, sessionId });
     expect(sponsored(page).map((result) => result.advertiserId)).toEqual([served]);

@@ -6,7 +6,7 @@ import { SAFE_REFUSAL_REPLY, createGeminiReplyJudge, fixedKeySource } from "@kid
 import type { SearchWebsitesResponse } from "@kidsafe/contracts";
 import { startGeminiEmulator } from "@kidsafe/gemini-emulator";
 import type { GeminiEmulator } from "@kidsafe/gemini-emulator";
-import { createChatRepository } from "@kidsafe/db";
+import { createChatMessagesRepository } from "@kidsafe/db";
 import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { cooldownClock, newSession, registerChatStudent } from "./chat-support.ts";
@@ -151,10 +151,15 @@ describe("a crisis is answered past the chat's limits", () => {
   it("at 50 messages the child still gets the crisis reply and the event, and nothing is stored", async () => {
     const student = await registerChatStudent(api, "Full");
     const sessionId = newSession();
-    const chats = createChatRepository(api.database.db);
+    const chatMessages = createChatMessagesRepository(api.database.db);
     for (let index = 0; index < 50; index += 2) {
-      const { conversationId } = await chats.storeQuestion({ userId: student.id, sessionId, content: `question ${index}`, attachments: [] });
-      await chats.insertReply(conversationId, student.id, `answer ${index}`);
+      const { conversationId } = await chatMessages.storeQuestion({
+        userId: student.id,
+        sessionId,
+        content: `question ${index}`,
+        attachments: [],
+      });
+      await chatMessages.insertReply(conversationId, student.id, `answer ${index}`);
     }
     clock.pass();
     const response = await api.app.inject({

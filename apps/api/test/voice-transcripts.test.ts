@@ -2,7 +2,7 @@
 // line (the child's history names its kind; a parent reads "Camera shared"), and an answer cut short says so.
 import { CONSENT_NOTICE_VERSION, VOICE_CAMERA_PROMPT, localDay, minuteOf } from "@kidsafe/contracts";
 import type { ChatHistory, ChildConversations } from "@kidsafe/contracts";
-import { createChatRepository, createFamiliesRepository } from "@kidsafe/db";
+import { createChatMessagesRepository, createFamiliesRepository } from "@kidsafe/db";
 import { CHILD_BIRTH_YEAR } from "@kidsafe/testing";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -49,12 +49,12 @@ async function childAndParent() {
 
 /** Turns as the voice gateway stores them. */
 async function storeVoiceTurns(userId: number, sessionId: string) {
-  const chats = createChatRepository(api.database.db);
+  const chatMessages = createChatMessagesRepository(api.database.db);
   const now = new Date();
   const countedOn = { day: localDay(now, "UTC"), minute: minuteOf(now) };
   const turn = { userId, sessionId, maxCounted: 50, countedOn };
-  await chats.storeTurn({ ...turn, cameraPrompt: VOICE_CAMERA_PROMPT, question: "", reply: "I can see a red cup." });
-  await chats.storeTurn({ ...turn, question: "what is puberty", reply: "Puberty is when your", interrupted: true });
+  await chatMessages.storeTurn({ ...turn, cameraPrompt: VOICE_CAMERA_PROMPT, question: "", reply: "I can see a red cup." });
+  await chatMessages.storeTurn({ ...turn, question: "what is puberty", reply: "Puberty is when your", interrupted: true });
 }
 
 describe("a voice call's chat record", () => {

@@ -54,7 +54,7 @@ export async function startBillingWorker(config: BillingWorkerConfig, overrides:
   enforceOriginPolicy(server, { publicOrigins: [config.publicUrl] });
   const db = createDb(config.databaseUrl, { maxConnections: config.databasePoolSize });
   const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false });
-  const queues = createJobQueues({ connection: config.redisUrl, prefix: config.queuePrefix });
+  const queues = createJobQueues({ connection: config.redisUrl, prefix: config.jobsQueuePrefix });
   const metrics = createWorkerMetrics(() => queues.waitingCounts());
   const mailer = createMailer(config.mail);
 
@@ -89,7 +89,7 @@ export async function startBillingWorker(config: BillingWorkerConfig, overrides:
 
   const common: WorkerOptions = {
     connection: connectionOf(config.redisUrl),
-    prefix: config.queuePrefix,
+    prefix: config.jobsQueuePrefix,
     lockDuration: config.jobLockMs,
     stalledInterval: config.jobLockMs,
   };

@@ -15,7 +15,7 @@ describe("the billing worker's configuration", () => {
       billingSweepEveryMs: 15 * 60_000,
       safetySweepCron: "0 3 * * 1",
       concurrency: 4,
-      queuePrefix: "bull",
+      jobsQueuePrefix: "bull",
       payments: { secretKey: "sk_test_worker" },
     });
   });

@@ -3,17 +3,7 @@ import { readMailConfig } from "@kidsafe/mail";
 import type { MailConfig } from "@kidsafe/mail";
 import { paymentsConfigFromEnv } from "@kidsafe/payments";
 import { ALLOWED_ORIGINS_IN_PRODUCTION, SafeFetchAllowOriginsVariable } from "@kidsafe/safe-fetch";
-import {
-  dataEnvShape,
-  geminiEnvShape,
-  missingInProduction,
-  parseEnv,
-  publicUrlEnvShape,
-  publicUrlOf,
-  serverEnvShape,
-  serverSettingsOf,
-  shutdownEnvShape,
-} from "@kidsafe/server-kit";
+import { missingInProduction, parseEnv, serverEnvShape, serverSettingsOf, shutdownEnvShape } from "@kidsafe/server-kit";
 import { z } from "zod";
 
 const MINUTE_MS = 60_000;
@@ -29,13 +19,7 @@ const positiveInt = (name: string) =>
 
 const BillingWorkerEnv = z
   .object({
-    ...serverEnvShape,
-    ...dataEnvShape,
-    ...geminiEnvShape,
-    PORT: z.coerce.number().int().min(1).max(65535).default(3003),
-    DATABASE_POOL_SIZE: positiveInt("DATABASE_POOL_SIZE").default(10),
-    /** Shared with every producer of these jobs (the API, the operator console). */
-    JOBS_QUEUE_PREFIX: z.string().min(1).default("bull"),
+    ...serverEnvShape({ port: 3003, databasePoolSize: 10 }),
     WORKER_CONCURRENCY: positiveInt("WORKER_CONCURRENCY").default(4),
     /** Across every replica; Stripe allows 100/s live, 25/s test. */
     CHARGES_PER_SECOND: positiveInt("CHARGES_PER_SECOND").default(20),
@@ -58,7 +42,6 @@ const BillingWorkerEnv = z
     /** Nothing routes requests to the worker, so it has no drain delay. */
     SHUTDOWN_TIMEOUT_MS: shutdownEnvShape.SHUTDOWN_TIMEOUT_MS,
     SAFE_FETCH_ALLOW_ORIGINS: SafeFetchAllowOriginsVariable,
-    ...publicUrlEnvShape,
   })
   .transform((env, context) => {
     const production = env.NODE_ENV === "production";
@@ -69,7 +52,6 @@ const BillingWorkerEnv = z
     }
     return {
       ...serverSettingsOf(env),
-      queuePrefix: env.JOBS_QUEUE_PREFIX,
       concurrency: env.WORKER_CONCURRENCY,
       chargesPerSecond: env.CHARGES_PER_SECOND,
       safetyChecksPerMinute: env.SAFETY_CHECKS_PER_MINUTE,
@@ -84,7 +66,6 @@ const BillingWorkerEnv = z
       keyEncryptionKey: keyEncryptionKeyOf(env.KEY_ENCRYPTION_KEY),
       shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS ?? WORKER_SHUTDOWN_TIMEOUT_MS,
       safeFetchAllowOrigins: env.SAFE_FETCH_ALLOW_ORIGINS,
-      publicUrl: publicUrlOf(env.PUBLIC_URL),
     };
   });
 

@@ -2,7 +2,7 @@
 // simulated time), charges on the Stripe emulator through the stripe SDK, cycles and accounts read from PostgreSQL.
 import { BLACKLIST_DAYS, IMPRESSION_RATE_CENTS, RECOMMENDATION_CENTS } from "@kidsafe/contracts";
 import { chargeRequest, GRACE_PERIOD_DAYS, UNPAID_AFTER_GRACE_REASON } from "@kidsafe/billing";
-import { createBillingCyclesRepository, createBlockedSitesRepository } from "@kidsafe/db";
+import { createAdvertiserUsageRepository, createBlockedSitesRepository, createCycleChargesRepository } from "@kidsafe/db";
 import { signatureHeader } from "@kidsafe/stripe-emulator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -55,7 +55,7 @@ describe("the weekly charge", () => {
     const amount = 37 * IMPRESSION_RATE_CENTS + 2 * RECOMMENDATION_CENTS;
     expect(amount).toBe(570);
     const [cycle] = await cyclesOf(world, advertiser.id);
-    expect(cycle).toMatchObject({ views: 37, recommendations: 2, amount_cents: amount, state: "paid", cycle_start: T0, cycle_end: day(7) });
+    expect(cycle).toMatchObject({ views: 37, recommendations: 2, amountCents: amount, state: "paid", cycleStart: T0, cycleEnd: day(7) });
     expect(chargesOf(world, advertiser).map((intent) => [intent.amount, intent.status])).toEqual([[amount, "succeeded"]]);
     const metrics = await world.worker.server.inject({ method: "GET", url: "/metrics" });
     expect(metrics.body).toMatch(/billing_worker_charges_total\{outcome="succeeded"\} [1-9]/);
@@ -71,15 +71,15 @@ describe("the weekly charge", () => {
 
     await world.sweep(day(10));
     const [cycle] = await cyclesOf(world, advertiser.id);
-    expect(cycle).toMatchObject({ cycle_start: T0, cycle_end: day(7), views: 5, amount_cents: 50, state: "paid" });
-    const running = await createBillingCyclesRepository(world.database.db).usageOf(advertiser.id);
-    expect(running).toMatchObject({ cycle_start: day(7), cycle_end: day(14), views: 3, next_views: 0 });
+    expect(cycle).toMatchObject({ cycleStart: T0, cycleEnd: day(7), views: 5, amountCents: 50, state: "paid" });
+    const running = await createAdvertiserUsageRepository(world.database.db).usageOf(advertiser.id);
+    expect(running).toMatchObject({ cycleStart: day(7), cycleEnd: day(14), views: 3, nextViews: 0 });
   });
 
   it("closes a week with nothing to charge as waived, without asking the provider", async () => {
     const advertiser = await paidAdvertiser(world, T0);
     await world.sweep(day(7));
-    expect(await cyclesOf(world, advertiser.id)).toMatchObject([{ amount_cents: 0, state: "waived", charge_attempts: 0 }]);
+    expect(await cyclesOf(world, advertiser.id)).toMatchObject([{ amountCents: 0, state: "waived", chargeAttempts: 0 }]);
     expect(chargesOf(world, advertiser)).toEqual([]);
   });
 });
@@ -91,8 +91,8 @@ describe("a declined card", () => {
     expect(await isEligible(world, advertiser.id, day(7))).toBe(true);
     await world.sweep(day(7));
 
-    expect(await cyclesOf(world, advertiser.id)).toMatchObject([{ state: "failed", charge_attempts: 1 }]);
-    expect((await advertiserOf(world, advertiser.id))?.overdue_since).toEqual(day(7));
+    expect(await cyclesOf(world, advertiser.id)).toMatchObject([{ state: "failed", chargeAttempts: 1 }]);
+    expect((await advertiserOf(world, advertiser.id))?.overdueSince).toEqual(day(7));
     expect(await isEligible(world, advertiser.id, day(7))).toBe(false);
 
     // The portal's pay button: the saved card fails again, so a checkout is offered; paid there with a good card.
@@ -105,7 +105,7 @@ describe("a declined card", () => {
     await world.billing(day(8)).completeCheckout(sessionId);
 
     expect(await cyclesOf(world, advertiser.id)).toMatchObject([{ state: "paid" }]);
-    expect((await advertiserOf(world, advertiser.id))?.overdue_since).toBeNull();
+    expect((await advertiserOf(world, advertiser.id))?.overdueSince).toBeNull();
     expect(await isEligible(world, advertiser.id, day(8))).toBe(true);
     // The dunning retry the sweep would have made is no longer due: nothing more is charged.
     await world.sweep(day(9));
@@ -126,15 +126,15 @@ describe("a declined card", () => {
 
     await world.sweep(day(7 + GRACE_PERIOD_DAYS));
     const ended = await advertiserOf(world, advertiser.id);
-    expect(ended).toMatchObject({ status: "cancelled", stripe_payment_method_id: null });
-    expect(await createBlockedSitesRepository(world.database.db).activeFor(ended!.app_url, day(7 + GRACE_PERIOD_DAYS))).toMatchObject({
+    expect(ended).toMatchObject({ status: "cancelled", stripePaymentMethodId: null });
+    expect(await createBlockedSitesRepository(world.database.db).activeFor(ended!.appUrl, day(7 + GRACE_PERIOD_DAYS))).toMatchObject({
       reason: "unpaid_fees",
       note: UNPAID_AFTER_GRACE_REASON,
       advertiserId: advertiser.id,
       expiresAt: new Date(day(7 + GRACE_PERIOD_DAYS).getTime() + BLACKLIST_DAYS * DAY_MS),
     });
     expect(await isEligible(world, advertiser.id, day(7 + GRACE_PERIOD_DAYS))).toBe(false);
-    expect(await createBillingCyclesRepository(world.database.db).usageOf(advertiser.id)).toBeUndefined();
+    expect(await createAdvertiserUsageRepository(world.database.db).usageOf(advertiser.id)).toBeUndefined();
   });
 });
 
@@ -145,7 +145,7 @@ describe("the provider's events", () => {
     await world.sweep(day(7));
     const [intent] = chargesOf(world, advertiser);
     expect(await world.billing(day(7)).applyPaymentEvent(webhookFor(intent!.id, "payment_intent.succeeded"))).toBe("handled");
-    expect(await cyclesOf(world, advertiser.id)).toMatchObject([{ state: "paid", charge_attempts: 1 }]);
+    expect(await cyclesOf(world, advertiser.id)).toMatchObject([{ state: "paid", chargeAttempts: 1 }]);
     expect(chargesOf(world, advertiser)).toHaveLength(1);
   });
 
@@ -154,7 +154,7 @@ describe("the provider's events", () => {
     await countUsage(world, advertiser.id, { views: 8 });
     // A charge job took the cycle and asked the provider, then died before recording the answer.
     await world.billing(day(7)).closeEndedCycles();
-    const began = await createBillingCyclesRepository(world.database.db).beginCharge(advertiser.id, {
+    const began = await createCycleChargesRepository(world.database.db).beginCharge(advertiser.id, {
       now: day(7),
       retryFailed: () => false,
       minimumCents: 50,

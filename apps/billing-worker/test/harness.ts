@@ -4,7 +4,7 @@
 import { createBilling } from "@kidsafe/billing";
 import type { Billing } from "@kidsafe/billing";
 import { createAdvertisersRepository, createBillingCyclesRepository } from "@kidsafe/db";
-import type { AdvertiserRow } from "@kidsafe/db";
+import type { AdvertiserRecord } from "@kidsafe/db";
 import { createJobQueues, runBillingSweepNow, runSafetySweepNow } from "@kidsafe/jobs";
 import type { JobQueues } from "@kidsafe/jobs";
 import { createPayments } from "@kidsafe/payments";
@@ -130,22 +130,22 @@ export async function startWorkerWorld(options: { env?: Record<string, string>; 
 let counter = 0;
 
 /** An advertiser live since `paidAt` (its first cycle starts then), with `card` saved for the weekly charges. */
-export async function paidAdvertiser(world: WorkerWorld, paidAt: Date, card: string = CARDS.pays, appUrl?: string): Promise<AdvertiserRow> {
+export async function paidAdvertiser(world: WorkerWorld, paidAt: Date, card: string = CARDS.pays, appUrl?: string): Promise<AdvertiserRecord> {
   counter++;
   const advertisers = createAdvertisersRepository(world.database.db);
   const { customerId, paymentMethodId } = world.stripe.customerWithCard(card, `Worker App ${counter}`);
   const id = await advertisers.insert({
-    app_name: `Worker App ${counter}`,
-    app_url: appUrl ?? `https://worker-app-${counter}.example/`,
-    app_description: "Fraction games for kids",
+    appName: `Worker App ${counter}`,
+    appUrl: appUrl ?? `https://worker-app-${counter}.example/`,
+    appDescription: "Fraction games for kids",
     email: `worker-app-${counter}`,
-    password_hash: "!test",
+    passwordHash: "!test",
     status: "active",
-    safety_status: "safe",
-    safety_checked_at: paidAt,
-    upfront_paid_at: paidAt,
-    stripe_customer_id: customerId,
-    stripe_payment_method_id: paymentMethodId,
+    safetyStatus: "safe",
+    safetyCheckedAt: paidAt,
+    upfrontPaidAt: paidAt,
+    stripeCustomerId: customerId,
+    stripePaymentMethodId: paymentMethodId,
   });
   return (await advertisers.findById(id))!;
 }
@@ -173,7 +173,7 @@ export const isEligible = (world: WorkerWorld, advertiserId: number, now: Date) 
   createAdvertisersRepository(world.database.db).isEligible(advertiserId, now);
 
 /** The emulator's weekly-charge PaymentIntents for an advertiser's customer. */
-export const chargesOf = (world: WorkerWorld, advertiser: AdvertiserRow) =>
+export const chargesOf = (world: WorkerWorld, advertiser: AdvertiserRecord) =>
   [...world.stripe.state.paymentIntents.values()].filter(
-    (intent) => intent.customer === advertiser.stripe_customer_id && intent.metadata.purpose === "cycle",
+    (intent) => intent.customer === advertiser.stripeCustomerId && intent.metadata.purpose === "cycle",
   );

@@ -56,8 +56,8 @@ it("judges a site with the operator-stored key, before GEMINI_API_KEY, and names
   expect(await world.safetySweep()).toEqual({ scheduled: 1 });
 
   const [check] = await createSafetyChecksRepository(world.database.db).listForAdvertiser(advertiser.id, 5);
-  expect(check).toMatchObject({ trigger: "weekly", is_safe: true });
-  expect(await advertiserOf(world, advertiser.id)).toMatchObject({ paused_at: null, safety_checked_at: NOW });
+  expect(check).toMatchObject({ trigger: "weekly", isSafe: true });
+  expect(await advertiserOf(world, advertiser.id)).toMatchObject({ pausedAt: null, safetyCheckedAt: NOW });
   expect(gemini.requests.map((request) => request.apiKey)).toEqual([STORED_KEY]);
   expect(gemini.requests[0]?.clientRequestId).toBe(`job:safety:safety-${advertiser.id}`);
 });

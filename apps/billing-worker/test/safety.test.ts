@@ -57,14 +57,14 @@ describe("the weekly safety re-check", () => {
     expect(await world.safetySweep()).toEqual({ scheduled: 2 });
 
     const paused = await advertiserOf(world, turnedBad.id);
-    expect(paused?.paused_at).toEqual(NOW);
-    expect(paused?.pause_reason).toBe(pauseReasonOf("The website has content unsuitable for children: gambling."));
+    expect(paused?.pausedAt).toEqual(NOW);
+    expect(paused?.pauseReason).toBe(pauseReasonOf("The website has content unsuitable for children: gambling."));
     expect(await isEligible(world, turnedBad.id, NOW)).toBe(false);
     const [check] = await createSafetyChecksRepository(world.database.db).listForAdvertiser(turnedBad.id, 5);
-    expect(check).toMatchObject({ trigger: "weekly", is_safe: false, url: `${origin}/turned-bad` });
-    expect(check?.failed_categories).toContain("gambling");
+    expect(check).toMatchObject({ trigger: "weekly", isSafe: false, url: `${origin}/turned-bad` });
+    expect(check?.failedCategories).toContain("gambling");
 
-    expect(await advertiserOf(world, stillSafe.id)).toMatchObject({ paused_at: null, safety_checked_at: NOW });
+    expect(await advertiserOf(world, stillSafe.id)).toMatchObject({ pausedAt: null, safetyCheckedAt: NOW });
     expect(await isEligible(world, stillSafe.id, NOW)).toBe(true);
     expect(await createSafetyChecksRepository(world.database.db).listForAdvertiser(judgedYesterday.id, 5)).toEqual([]);
 

@@ -53,7 +53,7 @@ async function declinedAdvertiser() {
   const advertiser = await paidAdvertiser(world, T0, CARDS.failsLater);
   await countUsage(world, advertiser.id, { views: 20 });
   await world.sweep(day(7));
-  expect(await cyclesOf(world, advertiser.id)).toMatchObject([{ state: "failed", charge_attempts: 1, amount_cents: 200 }]);
+  expect(await cyclesOf(world, advertiser.id)).toMatchObject([{ state: "failed", chargeAttempts: 1, amountCents: 200 }]);
   return advertiser;
 }
 
@@ -68,24 +68,24 @@ describe("a settlement checkout", () => {
     expect(settle).toMatchObject({ kind: "checkout", amountCents: 200 });
     if (settle.kind !== "checkout") return;
     const [held] = await cyclesOf(world, advertiser.id);
-    expect(held).toMatchObject({ state: "failed", charge_attempts: 2, next_attempt_at: day(10), reserved_until: day(10.5) });
-    expect(declinedCharges(advertiser.stripe_customer_id)).toHaveLength(2);
+    expect(held).toMatchObject({ state: "failed", chargeAttempts: 2, nextAttemptAt: day(10), reservedUntil: day(10.5) });
+    expect(declinedCharges(advertiser.stripeCustomerId)).toHaveLength(2);
 
     // Day 10: the retry is due, but the advertiser is paying: the card is not tried.
     expect(await cycles().toCharge(day(10), day(10), 10)).not.toContain(held!.id);
     await world.sweep(day(10));
-    expect(declinedCharges(advertiser.stripe_customer_id)).toHaveLength(2);
+    expect(declinedCharges(advertiser.stripeCustomerId)).toHaveLength(2);
     expect(sessionOf(settle.url)?.status).toBe("open");
 
     // The hold lapsed unpaid: the retry closes the checkout at the provider first, then tries the card.
     await world.sweep(day(10.6));
     expect(sessionOf(settle.url)?.status).toBe("expired");
-    expect(declinedCharges(advertiser.stripe_customer_id)).toHaveLength(3);
+    expect(declinedCharges(advertiser.stripeCustomerId)).toHaveLength(3);
     const [freed] = await cyclesOf(world, advertiser.id);
-    expect(freed).toMatchObject({ state: "failed", charge_attempts: 3, reserved_by: null, reserved_until: null });
-    expect(await createPaymentsRepository(world.database.db).findById(held!.reserved_by!)).toMatchObject({
+    expect(freed).toMatchObject({ state: "failed", chargeAttempts: 3, reservedBy: null, reservedUntil: null });
+    expect(await createPaymentsRepository(world.database.db).findById(held!.reservedBy!)).toMatchObject({
       status: "failed",
-      failure_reason: CHECKOUT_CLOSED_REASON,
+      failureReason: CHECKOUT_CLOSED_REASON,
     });
     // The closed checkout can no longer be paid.
     expect((await payOnPage(settle.url)).status).toBe(410);
@@ -99,9 +99,9 @@ describe("a settlement checkout", () => {
     expect((await payOnPage(settle.url)).status).toBe(303);
     await world.sweep(day(10.6));
 
-    expect(await cyclesOf(world, advertiser.id)).toMatchObject([{ state: "paid", reserved_by: null }]);
-    expect(moneyAtStripe([advertiser.stripe_customer_id])).toEqual({ payments: 1, refunds: 0, netCents: 200 });
-    expect((await advertiserOf(world, advertiser.id))?.overdue_since).toBeNull();
+    expect(await cyclesOf(world, advertiser.id)).toMatchObject([{ state: "paid", reservedBy: null }]);
+    expect(moneyAtStripe([advertiser.stripeCustomerId])).toEqual({ payments: 1, refunds: 0, netCents: 200 });
+    expect((await advertiserOf(world, advertiser.id))?.overdueSince).toBeNull();
   });
 
   it("opened twice for one bill and paid twice: the bill is paid once, the other payment refunded and flagged for the operators", async () => {
@@ -110,7 +110,7 @@ describe("a settlement checkout", () => {
     // the first's checkout, so both pages open.
     world.stripe.behaviour.delayMs = 600;
     const first = world.billing(day(8)).settleNow(advertiser.id, URLS);
-    await waitUntil(async () => (await cyclesOf(world, advertiser.id))[0]?.reserved_by !== null, { timeoutMs: 5_000, intervalMs: 5 });
+    await waitUntil(async () => (await cyclesOf(world, advertiser.id))[0]?.reservedBy !== null, { timeoutMs: 5_000, intervalMs: 5 });
     const second = await world.billing(day(8)).settleNow(advertiser.id, URLS);
     const firstResult = await first;
     world.stripe.behaviour.delayMs = 0;
@@ -126,7 +126,7 @@ describe("a settlement checkout", () => {
 
     expect([completedFirst.settled, completedSecond.settled]).toEqual(["all", "none"]);
     expect(await cyclesOf(world, advertiser.id)).toMatchObject([{ state: "paid" }]);
-    expect(moneyAtStripe([advertiser.stripe_customer_id])).toEqual({ payments: 2, refunds: 1, netCents: 200 });
+    expect(moneyAtStripe([advertiser.stripeCustomerId])).toEqual({ payments: 2, refunds: 1, netCents: 200 });
 
     const flagged = await createOperatorBillingRepository(world.database.db).flaggedPayments(100);
     const flag = flagged.find((payment) => payment.advertiserId === advertiser.id);
@@ -139,7 +139,7 @@ describe("a customer the provider no longer has", () => {
   it("is replaced by a new one, and the advertiser is asked for a card instead of being retried for ever", async () => {
     const advertiser = await paidAdvertiser(world, T0);
     await countUsage(world, advertiser.id, { views: 30 });
-    const deleted = await fetch(`${world.stripe.url}/v1/customers/${advertiser.stripe_customer_id}`, {
+    const deleted = await fetch(`${world.stripe.url}/v1/customers/${advertiser.stripeCustomerId}`, {
       method: "DELETE",
       headers: { authorization: `Bearer ${STRIPE_SECRET_KEY}` },
     });
@@ -147,32 +147,32 @@ describe("a customer the provider no longer has", () => {
 
     await world.sweep(day(7));
     const [cycle] = await cyclesOf(world, advertiser.id);
-    expect(cycle).toMatchObject({ state: "failed", next_attempt_at: null });
-    expect(cycle?.last_error).toMatch(/no longer on file/);
+    expect(cycle).toMatchObject({ state: "failed", nextAttemptAt: null });
+    expect(cycle?.lastError).toMatch(/no longer on file/);
     const replaced = await advertiserOf(world, advertiser.id);
-    expect(replaced?.stripe_customer_id).not.toBe(advertiser.stripe_customer_id);
-    expect(world.stripe.state.customers.has(replaced!.stripe_customer_id!)).toBe(true);
-    expect(replaced).toMatchObject({ stripe_payment_method_id: null, overdue_since: day(7) });
+    expect(replaced?.stripeCustomerId).not.toBe(advertiser.stripeCustomerId);
+    expect(world.stripe.state.customers.has(replaced!.stripeCustomerId!)).toBe(true);
+    expect(replaced).toMatchObject({ stripePaymentMethodId: null, overdueSince: day(7) });
 
     // No retry is scheduled: nothing more is asked of the provider for this cycle.
-    const customers = [advertiser.stripe_customer_id, replaced!.stripe_customer_id];
+    const customers = [advertiser.stripeCustomerId, replaced!.stripeCustomerId];
     const intentsOf = () => [...world.stripe.state.paymentIntents.values()].filter((intent) => customers.includes(intent.customer as string));
     expect(intentsOf()).toEqual([]);
     await world.sweep(day(12));
     expect(intentsOf()).toEqual([]);
-    expect(await cyclesOf(world, advertiser.id)).toMatchObject([{ state: "failed", charge_attempts: 1 }]);
+    expect(await cyclesOf(world, advertiser.id)).toMatchObject([{ state: "failed", chargeAttempts: 1 }]);
 
     // Paying from the dashboard asks for a card, on the new customer; the card given there is kept.
     const settle = await world.billing(day(12)).settleNow(advertiser.id, URLS);
     expect(settle).toMatchObject({ kind: "checkout", amountCents: 300 });
     if (settle.kind !== "checkout") return;
-    expect(sessionOf(settle.url)?.customer).toBe(replaced!.stripe_customer_id);
+    expect(sessionOf(settle.url)?.customer).toBe(replaced!.stripeCustomerId);
     const { sessionId } = await payOnPage(settle.url);
     await world.billing(day(12)).completeCheckout(sessionId!);
     expect(await cyclesOf(world, advertiser.id)).toMatchObject([{ state: "paid" }]);
     const settled = await advertiserOf(world, advertiser.id);
-    expect(settled?.overdue_since).toBeNull();
-    expect(settled?.stripe_payment_method_id).toMatch(/^pm_/);
+    expect(settled?.overdueSince).toBeNull();
+    expect(settled?.stripePaymentMethodId).toMatch(/^pm_/);
   });
 });
 

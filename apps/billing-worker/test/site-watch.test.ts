@@ -102,7 +102,7 @@ describe("the daily site watch", () => {
     now = START;
     await sweep();
     await passTheDay();
-    expect(await checksOf(app.id)).toMatchObject([{ trigger: "watch", is_safe: true }]);
+    expect(await checksOf(app.id)).toMatchObject([{ trigger: "watch", isSafe: true }]);
     const firstLook = await watchOf(app.id);
     expect(firstLook?.judgedHash).toMatch(/^[0-9a-f]{64}$/);
     expect(firstLook?.seenHash).toBe(firstLook?.judgedHash);
@@ -124,13 +124,13 @@ describe("the daily site watch", () => {
     await sweep();
     await passTheDay();
     const paused = await advertiserOf(world, app.id);
-    expect(paused?.paused_at).toEqual(now);
-    expect(paused?.pause_reason).toBe(pauseReasonOf("The website has content unsuitable for children: gambling.", "watch"));
-    expect(paused?.pause_reason).toMatch(/^The daily check of the website \(it had changed, or could not be read\) failed: /);
+    expect(paused?.pausedAt).toEqual(now);
+    expect(paused?.pauseReason).toBe(pauseReasonOf("The website has content unsuitable for children: gambling.", "watch"));
+    expect(paused?.pauseReason).toMatch(/^The daily check of the website \(it had changed, or could not be read\) failed: /);
     expect(await isEligible(world, app.id, now)).toBe(false);
     const [check] = await checksOf(app.id);
-    expect(check).toMatchObject({ trigger: "watch", is_safe: false });
-    expect(check?.failed_categories).toContain("gambling");
+    expect(check).toMatchObject({ trigger: "watch", isSafe: false });
+    expect(check?.failedCategories).toContain("gambling");
 
     // A paused app waits for an operator: the next day's sweep leaves it out.
     now = new Date(START.getTime() + 3 * DAY_MS);
@@ -189,8 +189,8 @@ describe("the daily site watch", () => {
     await passTheDay();
     expect((await watchOf(app.id))?.readFailures).toBe(3);
     const paused = await advertiserOf(world, app.id);
-    expect(paused?.paused_at).toEqual(now);
-    expect(paused?.pause_reason).toMatch(/^The daily check of the website \(it had changed, or could not be read\) failed: /);
-    expect(await checksOf(app.id)).toMatchObject([{ trigger: "watch", is_safe: false }]);
+    expect(paused?.pausedAt).toEqual(now);
+    expect(paused?.pauseReason).toMatch(/^The daily check of the website \(it had changed, or could not be read\) failed: /);
+    expect(await checksOf(app.id)).toMatchObject([{ trigger: "watch", isSafe: false }]);
   });
 });

@@ -100,9 +100,9 @@ export async function signedInStudent(test: TestGateway, birthYear: number | nul
 /** A daily time limit of 1 minute, used up today. */
 export async function lockByTimeLimit(test: TestGateway, student: Student): Promise<void> {
   await createParentalSettingsRepository(test.database.db).upsert(student.id, {
-    daily_message_limit: null,
-    daily_time_limit_minutes: 1,
-    time_zone: "UTC",
+    dailyMessageLimit: null,
+    dailyTimeLimitMinutes: 1,
+    timeZone: "UTC",
   });
   const now = new Date();
   await createDailyUsageRepository(test.database.db).recordActivity(student.id, localDay(now, "UTC"), minuteOf(now));

@@ -6,7 +6,7 @@
 // resumes the conversation from its handle, and every turn is in the chat, in order.
 import { setTimeout as sleep } from "node:timers/promises";
 import { VOICE_CLOSE_CODES, VOICE_RECONNECT_DELAY_MS, VOICE_SERVER_TEXTS } from "@kidsafe/contracts";
-import { createChatRepository, createUsersRepository } from "@kidsafe/db";
+import { createChatConversationsRepository, createUsersRepository } from "@kidsafe/db";
 import { startGeminiEmulator } from "@kidsafe/gemini-emulator";
 import type { GeminiEmulator } from "@kidsafe/gemini-emulator";
 import { STUDENT_SESSION_KEY_PREFIX, createRedis, memoizedSigner, studentSessionCookieName } from "@kidsafe/server-kit";
@@ -139,7 +139,7 @@ it("moves a call to the other gateway when its own is stopped, with the conversa
   await resumed.closed;
 
   // Every turn is in the chat, in order: none was lost in the move (a turn is stored just after it ends).
-  const storedTurns = async () => (await createChatRepository(database.db).conversationOf(student.id, chat)).messages;
+  const storedTurns = async () => (await createChatConversationsRepository(database.db).conversationOf(student.id, chat)).messages;
   await expect.poll(async () => (await storedTurns()).length).toBe(6);
   const messages = await storedTurns();
   expect(messages.map((message) => [message.sender, message.sender === "user" ? message.content : ""])).toEqual([

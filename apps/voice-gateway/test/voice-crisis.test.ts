@@ -2,7 +2,7 @@
 // crisis gets our crisis reply, said by the model word for word, instead of the model's answer, which is never heard.
 // The chat keeps the question and the crisis reply, and one safety event is recorded for an operator.
 import { crisisReply, helplineFor } from "@kidsafe/ai";
-import { createChatRepository, createSafetyEventsRepository } from "@kidsafe/db";
+import { createChatConversationsRepository, createSafetyEventsRepository } from "@kidsafe/db";
 import { REPLY_MODERATION_SCHEMA_TITLE, hearTones, samplesOf, speakAsTones } from "@kidsafe/gemini-emulator";
 import type { RecordedRequest } from "@kidsafe/gemini-emulator";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -30,7 +30,7 @@ const isVerdict = (request: RecordedRequest) =>
   (request.body.generationConfig?.responseSchema as { title?: unknown } | undefined)?.title === REPLY_MODERATION_SCHEMA_TITLE;
 
 async function storedTurns(student: Student, sessionId: string) {
-  return (await createChatRepository(test.database.db).historyOf(student.id, sessionId)).messages.map((m) => [m.sender, m.content]);
+  return (await createChatConversationsRepository(test.database.db).historyOf(student.id, sessionId)).messages.map((m) => [m.sender, m.content]);
 }
 
 async function safetyEventsOf(student: Student) {

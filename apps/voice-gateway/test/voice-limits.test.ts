@@ -21,7 +21,7 @@ afterAll(() => test.close());
 async function childWith(rules: Partial<FamilyRules>, timeZone = "UTC"): Promise<Student> {
   const student = await signedInStudent(test);
   const settings = createParentalSettingsRepository(test.database.db);
-  await settings.upsert(student.id, { time_zone: timeZone });
+  await settings.upsert(student.id, { timeZone });
   await settings.setFamilyRules(student.id, { featureLimits: {}, quietHours: [], ...rules });
   return student;
 }

@@ -5,7 +5,7 @@
 // chat and counted. No verdict (an error, a timeout, a wrong shape, no key) is a refusal: nothing of the answer is heard.
 import { SAFE_REFUSAL_REPLY, createGeminiReplyJudge, fixedKeySource, helplineFor } from "@kidsafe/ai";
 import type { VoiceServerMessage } from "@kidsafe/contracts";
-import { createChatRepository, createModerationRepository } from "@kidsafe/db";
+import { createChatConversationsRepository, createModerationRepository } from "@kidsafe/db";
 import { DEFAULT_LIVE_OPTIONS, REPLY_MODERATION_SCHEMA_TITLE, hearTones, samplesOf, speakAsTones } from "@kidsafe/gemini-emulator";
 import type { RecordedRequest, ScriptedOutcome } from "@kidsafe/gemini-emulator";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -45,7 +45,10 @@ async function blockedCounts(gateway: TestGateway = test): Promise<Record<string
 }
 
 async function storedTurns(student: Student, sessionId: string, gateway: TestGateway = test) {
-  return (await createChatRepository(gateway.database.db).historyOf(student.id, sessionId)).messages.map((m) => [m.sender, m.content]);
+  return (await createChatConversationsRepository(gateway.database.db).historyOf(student.id, sessionId)).messages.map((m) => [
+    m.sender,
+    m.content,
+  ]);
 }
 
 /** The emulator's audio of `text`: its pieces of up to 4 words, each in chunks of answerChunkMs at 24 kHz. */

@@ -2,7 +2,13 @@
 // PostgreSQL and Redis real. Speech travels as tones the emulator hears word for word (packages/gemini-emulator).
 import { createServedLedger, adKeysFor } from "@kidsafe/ads";
 import { CHAT_TEXTS, VOICE_CLOSE_CODES, VOICE_MAX_AUDIO_FRAME_BYTES, VOICE_SERVER_TEXTS, localDay } from "@kidsafe/contracts";
-import { createAdEventsRepository, createAdvertisersRepository, createChatRepository, createDailyUsageRepository } from "@kidsafe/db";
+import {
+  createAdEventsRepository,
+  createAdvertisersRepository,
+  createChatConversationsRepository,
+  createChatMessagesRepository,
+  createDailyUsageRepository,
+} from "@kidsafe/db";
 import { hearTones, samplesOf, speakAsTones } from "@kidsafe/gemini-emulator";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
@@ -26,20 +32,20 @@ function speak(client: VoiceClient, text: string): void {
 const turnComplete = (client: VoiceClient) => client.next("gemini_message", (message) => message.data.serverContent.turnComplete === true);
 
 /** An app every child of 9 may be offered, whose name the emulator's model recommends when a question says it. */
-async function insertApp(name: string, ages: { min_age: number; max_age: number } = { min_age: 5, max_age: 18 }): Promise<number> {
+async function insertApp(name: string, ages: { minAge: number; maxAge: number } = { minAge: 5, maxAge: 18 }): Promise<number> {
   return createAdvertisersRepository(test.database.db).insert({
     ...ages,
-    app_name: name,
-    app_url: "https://stargazer.example/",
-    app_description: "Learn the planets and stars with a friendly telescope. Made by astronomers.",
-    child_description: "Learn the planets and stars with a friendly telescope.",
-    ai_generated_description: null,
+    appName: name,
+    appUrl: "https://stargazer.example/",
+    appDescription: "Learn the planets and stars with a friendly telescope. Made by astronomers.",
+    childDescription: "Learn the planets and stars with a friendly telescope.",
+    aiGeneratedDescription: null,
     email: `stars${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`,
-    password_hash: "!test",
+    passwordHash: "!test",
     status: "active",
-    safety_status: "safe",
-    safety_checked_at: new Date("2026-11-01T00:00:00Z"),
-    upfront_paid_at: new Date("2026-11-01T00:00:00Z"),
+    safetyStatus: "safe",
+    safetyCheckedAt: new Date("2026-11-01T00:00:00Z"),
+    upfrontPaidAt: new Date("2026-11-01T00:00:00Z"),
   });
 }
 
@@ -67,7 +73,10 @@ describe("/ws/voice", () => {
     await client.closed;
     await expect
       .poll(async () =>
-        (await createChatRepository(test.database.db).historyOf(student.id, "voice-chat-1")).messages.map((m) => [m.sender, m.content]),
+        (await createChatConversationsRepository(test.database.db).historyOf(student.id, "voice-chat-1")).messages.map((m) => [
+          m.sender,
+          m.content,
+        ]),
       )
       .toEqual([
         ["user", "tell me about the moon"],
@@ -77,21 +86,22 @@ describe("/ws/voice", () => {
 
   it("stores every turn in the chat, counts its question for the day, and ends the call at the chat's 50 messages", async () => {
     const student = await signedInStudent(test);
-    const chats = createChatRepository(test.database.db);
-    const { conversationId } = await chats.storeQuestion({
+    const chatMessages = createChatMessagesRepository(test.database.db);
+    const conversations = createChatConversationsRepository(test.database.db);
+    const { conversationId } = await chatMessages.storeQuestion({
       userId: student.id,
       sessionId: "nearly-full",
       content: "message 1",
       attachments: [],
     });
-    for (let index = 2; index <= 46; index++) await chats.insertReply(conversationId, student.id, `message ${String(index)}`);
+    for (let index = 2; index <= 46; index++) await chatMessages.insertReply(conversationId, student.id, `message ${String(index)}`);
     const client = await openVoice(test, student, "?sessionId=nearly-full");
     await client.next("gemini_connected");
     for (const question of ["what is 7 + 5", "what is 2 + 2"]) {
       client.sendJson({ type: "text", text: question });
       await turnComplete(client);
     }
-    const history = async () => (await chats.historyOf(student.id, "nearly-full")).messages.map((m) => [m.sender, m.content]);
+    const history = async () => (await conversations.historyOf(student.id, "nearly-full")).messages.map((m) => [m.sender, m.content]);
     await expect.poll(async () => (await history()).length).toBe(50);
     const [question1, reply1, question2, reply2] = (await history()).slice(46);
     expect([question1, question2]).toEqual([
@@ -155,7 +165,7 @@ describe("/ws/voice", () => {
   });
 
   it("never offers an app for 8-12 to a 7- or a 13-year-old, nor any app to a child under 5", async () => {
-    const advertiserId = await insertApp("Comet Club", { min_age: 8, max_age: 12 });
+    const advertiserId = await insertApp("Comet Club", { minAge: 8, maxAge: 12 });
     const student = await signedInStudent(test);
     const offeredAt = async (age: string) => {
       const client = await openVoice(test, student, `?age=${age}`);

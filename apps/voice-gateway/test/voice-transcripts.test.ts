@@ -1,7 +1,7 @@
 // What a call leaves in the chat record: the camera's request as a camera line (never as the child's words, and not
 // counted as their message), and a spoken answer the child spoke over as interrupted. Real gateway, emulator, database.
 import { VOICE_CAMERA_PROMPT, localDay } from "@kidsafe/contracts";
-import { createChatRepository, createDailyUsageRepository } from "@kidsafe/db";
+import { createChatConversationsRepository, createDailyUsageRepository } from "@kidsafe/db";
 import { speakAsTones } from "@kidsafe/gemini-emulator";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openVoice, signedInStudent, startTestGateway } from "./harness.ts";
@@ -24,7 +24,7 @@ function speak(client: VoiceClient, text: string): void {
 const turnComplete = (client: VoiceClient) => client.next("gemini_message", (message) => message.data.serverContent.turnComplete === true);
 
 async function storedMessages(studentId: number, sessionId: string) {
-  const { messages } = await createChatRepository(test.database.db).historyOf(studentId, sessionId);
+  const { messages } = await createChatConversationsRepository(test.database.db).historyOf(studentId, sessionId);
   return messages.map(({ sender, kind, interrupted, content }) => ({ sender, kind, interrupted, content }));
 }
 

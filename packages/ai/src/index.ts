@@ -3,6 +3,7 @@ export { deadline } from "./deadline.ts";
 export type { AiFailure } from "./errors.ts";
 export { cachedKeySource, firstKeySource, fixedKeySource } from "./key-source.ts";
 export type { AiKeySource } from "./key-source.ts";
+export type { VerdictJudgeConfig } from "./structured-verdict.ts";
 export {
   DEV_ONLY_KEY_ENCRYPTION_KEY,
   KEY_ENCRYPTION_KEY_FORMAT,
@@ -27,7 +28,7 @@ export { REPLY_MODERATION_CATEGORIES, REPLY_MODERATION_INSTRUCTION, REPLY_MODERA
 export type { ReplyModerationCategory, ReplyRubricEntry } from "./reply-moderation-rubric.ts";
 export { REPLY_MODERATION_RESPONSE_SCHEMA, REPLY_MODERATION_SCHEMA_TITLE } from "./reply-moderation-schema.ts";
 export { DEFAULT_GEMINI_MODERATION_MODEL, REPLY_VERDICT_TIMEOUT_MS, createGeminiReplyJudge } from "./reply-moderation-judge.ts";
-export type { ReplyJudge, ReplyJudgeConfig, ReplyToJudge, ReplyVerdict } from "./reply-moderation-judge.ts";
+export type { ReplyJudge, ReplyToJudge, ReplyVerdict } from "./reply-moderation-judge.ts";
 export { MODERATION_COUNT_KEYS, createReplyModerator, moderationCountLabel, refusalFor } from "./reply-moderator.ts";
 export type {
   ModeratedReply,
@@ -57,7 +58,7 @@ export { AI_DESCRIPTION_RULE, SITE_SAFETY_CATEGORIES, SITE_SAFETY_INSTRUCTION, S
 export type { RubricEntry, SiteSafetyCategory } from "./site-safety-rubric.ts";
 export { SITE_SAFETY_RESPONSE_SCHEMA, SITE_SAFETY_SCHEMA_TITLE } from "./site-safety-schema.ts";
 export { SITE_SAFETY_TIMEOUT_MS, createGeminiSiteSafetyJudge, withSafetyFloor } from "./site-safety-judge.ts";
-export type { SiteSafetyJudge, SiteSafetyJudgeConfig, SiteSafetyVerdict, SiteToJudge } from "./site-safety-judge.ts";
+export type { SiteSafetyJudge, SiteSafetyVerdict, SiteToJudge } from "./site-safety-judge.ts";
 export { siteFloorFindings } from "./site-safety-floor.ts";
 export type { FloorFinding } from "./site-safety-floor.ts";
 export { checkSiteSafety } from "./check-site-safety.ts";

@@ -1,11 +1,11 @@
 // Any failure is an AiError, and the moderator fails closed on it.
 import type { GenerateContentResponse } from "@google/genai";
-import type { AiKeySource } from "./key-source.ts";
 import { REPLY_MODERATION_INSTRUCTION, ageGuidance } from "./reply-moderation-rubric.ts";
 import type { ReplyModerationCategory } from "./reply-moderation-rubric.ts";
 import { ModelReplyVerdict, REPLY_MODERATION_RESPONSE_SCHEMA } from "./reply-moderation-schema.ts";
 import type { MessageCategory, VerdictRequestData } from "./reply-moderation-schema.ts";
 import { readStructuredVerdict, structuredVerdictCall } from "./structured-verdict.ts";
+import type { VerdictJudgeConfig } from "./structured-verdict.ts";
 
 /** The verdict runs on every answer, so it must be small and fast. */
 export const DEFAULT_GEMINI_MODERATION_MODEL = "gemini-2.5-flash-lite";
@@ -34,13 +34,6 @@ export interface ReplyJudge {
   judge(reply: ReplyToJudge): Promise<ReplyVerdict>;
 }
 
-export interface ReplyJudgeConfig {
-  keySource: AiKeySource;
-  baseUrl?: string;
-  model?: string;
-  timeoutMs?: number;
-}
-
 function verdictOf(response: GenerateContentResponse): ReplyVerdict {
   const answer = readStructuredVerdict(response, ModelReplyVerdict, "reply verdict");
   // Gemini's filter would not even read or judge the answer: the strictest verdict.
@@ -54,12 +47,10 @@ function verdictOf(response: GenerateContentResponse): ReplyVerdict {
   return { decision, category: null, messageCategory, reason };
 }
 
-export function createGeminiReplyJudge(config: ReplyJudgeConfig): ReplyJudge {
-  const ask = structuredVerdictCall({
-    keySource: config.keySource,
-    baseUrl: config.baseUrl,
-    model: config.model ?? DEFAULT_GEMINI_MODERATION_MODEL,
-    timeoutMs: config.timeoutMs ?? REPLY_VERDICT_TIMEOUT_MS,
+export function createGeminiReplyJudge(config: VerdictJudgeConfig): ReplyJudge {
+  const ask = structuredVerdictCall(config, {
+    model: DEFAULT_GEMINI_MODERATION_MODEL,
+    timeoutMs: REPLY_VERDICT_TIMEOUT_MS,
     systemInstruction: REPLY_MODERATION_INSTRUCTION,
     responseSchema: REPLY_MODERATION_RESPONSE_SCHEMA,
     maxOutputTokens: 200,

@@ -2,9 +2,9 @@ import type { Content, GenerateContentResponse } from "@google/genai";
 import { SAFETY_CHECK_TEXTS } from "@kidsafe/contracts";
 import type { SitePage } from "@kidsafe/safe-fetch";
 import { DEFAULT_GEMINI_MODEL } from "./gemini-text-model.ts";
-import type { AiKeySource } from "./key-source.ts";
 import { checkReplySafety } from "./reply-safety.ts";
 import { readStructuredVerdict, structuredVerdictCall } from "./structured-verdict.ts";
+import type { VerdictJudgeConfig } from "./structured-verdict.ts";
 import { listingFloorFindings, siteFloorFindings } from "./site-safety-floor.ts";
 import { SITE_SAFETY_INSTRUCTION } from "./site-safety-rubric.ts";
 import type { SiteSafetyCategory } from "./site-safety-rubric.ts";
@@ -27,13 +27,6 @@ export interface SiteToJudge {
 
 export interface SiteSafetyJudge {
   judge(site: SiteToJudge): Promise<SiteSafetyVerdict>;
-}
-
-export interface SiteSafetyJudgeConfig {
-  keySource: AiKeySource;
-  baseUrl?: string;
-  model?: string;
-  timeoutMs?: number;
 }
 
 /** The website read takes at most 12 s of the check's 30, so the verdict must come within the rest. */
@@ -113,12 +106,10 @@ export function withSafetyFloor(
     : withoutDescription;
 }
 
-export function createGeminiSiteSafetyJudge(config: SiteSafetyJudgeConfig): SiteSafetyJudge {
-  const ask = structuredVerdictCall({
-    keySource: config.keySource,
-    baseUrl: config.baseUrl,
-    model: config.model ?? DEFAULT_GEMINI_MODEL,
-    timeoutMs: config.timeoutMs ?? SITE_SAFETY_TIMEOUT_MS,
+export function createGeminiSiteSafetyJudge(config: VerdictJudgeConfig): SiteSafetyJudge {
+  const ask = structuredVerdictCall(config, {
+    model: DEFAULT_GEMINI_MODEL,
+    timeoutMs: SITE_SAFETY_TIMEOUT_MS,
     systemInstruction: SITE_SAFETY_INSTRUCTION,
     responseSchema: SITE_SAFETY_RESPONSE_SCHEMA,
   });

@@ -7,9 +7,16 @@ import { geminiClientCache, noApiKeyError, toAiError } from "./gemini-client.ts"
 import type { AiKeySource } from "./key-source.ts";
 import { STRICT_SAFETY_SETTINGS } from "./safety-settings.ts";
 
-export interface VerdictCallConfig {
+/** Where a judge finds Gemini; a model or a time limit given here replaces the judge's own. */
+export interface VerdictJudgeConfig {
   keySource: AiKeySource;
   baseUrl?: string;
+  model?: string;
+  timeoutMs?: number;
+}
+
+/** A judge's own question: its defaults, its instruction and the JSON its verdict must take. */
+export interface VerdictCall {
   model: string;
   timeoutMs: number;
   systemInstruction: string;
@@ -17,29 +24,31 @@ export interface VerdictCallConfig {
   maxOutputTokens?: number;
 }
 
-export function structuredVerdictCall(config: VerdictCallConfig): (contents: Content[]) => Promise<GenerateContentResponse> {
+export function structuredVerdictCall(config: VerdictJudgeConfig, call: VerdictCall): (contents: Content[]) => Promise<GenerateContentResponse> {
   const clientFor = geminiClientCache(config.baseUrl);
+  const model = config.model ?? call.model;
+  const timeoutMs = config.timeoutMs ?? call.timeoutMs;
   return async (contents) => {
     const key = await config.keySource.apiKey();
     if (!key) throw noApiKeyError();
-    const { signal, done } = deadline(config.timeoutMs);
+    const { signal, done } = deadline(timeoutMs);
     try {
       return await clientFor(key).models.generateContent({
-        model: config.model,
+        model,
         contents,
         config: {
-          systemInstruction: config.systemInstruction,
+          systemInstruction: call.systemInstruction,
           safetySettings: [...STRICT_SAFETY_SETTINGS],
           responseMimeType: "application/json",
-          responseSchema: config.responseSchema,
+          responseSchema: call.responseSchema,
           // The same input should get the same verdict.
           temperature: 0,
-          ...(config.maxOutputTokens !== undefined && { maxOutputTokens: config.maxOutputTokens }),
+          ...(call.maxOutputTokens !== undefined && { maxOutputTokens: call.maxOutputTokens }),
           abortSignal: signal,
         },
       });
     } catch (error) {
-      throw toAiError(error, signal, config.timeoutMs);
+      throw toAiError(error, signal, timeoutMs);
     } finally {
       done();
     }

@@ -1,5 +1,4 @@
 import { BLACKLIST_DAYS } from "@kidsafe/contracts";
-import { createAdvertisersRepository } from "@kidsafe/db";
 import type { SiteBlockReason } from "@kidsafe/db";
 import { chargeOwed, MINIMUM_CHARGE_CENTS } from "./charges.ts";
 import { PRICES } from "./context.ts";
@@ -26,12 +25,12 @@ export async function endAccount(
   options: EndAccountOptions = { blacklist: "when-unpaid" },
 ): Promise<EndedAccount> {
   const now = context.clock();
-  await context.cycles.closeEndedCycles(now, PRICES, advertiserId);
-  await context.cycles.closeRunningCycle(advertiserId, now, PRICES);
+  await context.runningCycles.closeEndedCycles(now, PRICES, advertiserId);
+  await context.runningCycles.closeRunningCycle(advertiserId, now, PRICES);
   await chargeOwed(context, advertiserId, () => true, "all");
-  await context.cycles.endCalendar(advertiserId);
+  await context.runningCycles.endCalendar(advertiserId);
   let unpaid = await context.cycles.unpaid(advertiserId);
-  if (unpaid.reduce((sum, cycle) => sum + cycle.amount_cents, 0) < MINIMUM_CHARGE_CENTS) {
+  if (unpaid.reduce((sum, cycle) => sum + cycle.amountCents, 0) < MINIMUM_CHARGE_CENTS) {
     await context.cycles.writeOff(
       unpaid.map((cycle) => cycle.id),
       "Below the minimum charge when the account ended",
@@ -44,17 +43,21 @@ export async function endAccount(
   // One transaction: an account never ends without the block its unpaid fees call for.
   await context.db.transaction().execute(async (trx) => {
     if (advertiser && blockReason) {
-      await context.blockedSites.block({ appUrl: advertiser.app_url, reason: blockReason, note: reason, advertiserId, at: now, expiresAt }, trx);
+      await context.blockedSites.block({ appUrl: advertiser.appUrl, reason: blockReason, note: reason, advertiserId, at: now, expiresAt }, trx);
     }
-    await createAdvertisersRepository(trx).update(advertiserId, {
-      status: "cancelled",
-      cancelled_at: now,
-      stripe_payment_method_id: null,
-      ...(blockReason && { blacklisted_at: now, blacklisted_until: expiresAt, blacklist_reason: reason }),
-    });
+    await context.advertisers.update(
+      advertiserId,
+      {
+        status: "cancelled",
+        cancelledAt: now,
+        stripePaymentMethodId: null,
+        ...(blockReason && { blacklistedAt: now, blacklistedUntil: expiresAt, blacklistReason: reason }),
+      },
+      trx,
+    );
   });
   const urlBlacklisted = blockReason !== null;
-  if (advertiser?.stripe_payment_method_id) await context.payments.detachPaymentMethod(advertiser.stripe_payment_method_id);
+  if (advertiser?.stripePaymentMethodId) await context.payments.detachPaymentMethod(advertiser.stripePaymentMethodId);
   context.log.info({ advertiserId, urlBlacklisted }, "advertiser account ended");
   return { urlBlacklisted };
 }

@@ -1,4 +1,4 @@
-import type { BillingCycleRow } from "@kidsafe/db";
+import type { BillingCycleRecord } from "@kidsafe/db";
 import { endAccount, endOverdueAccounts } from "./accounts.ts";
 import type { EndAccountOptions } from "./accounts.ts";
 import { chargeOwed } from "./charges.ts";
@@ -17,7 +17,7 @@ export const STUCK_CHARGE_MS = 10 * 60 * 1000;
 export function createBilling(deps: BillingDependencies) {
   const context = billingContext(deps);
   return {
-    closeEndedCycles: (now: Date = deps.clock()) => context.cycles.closeEndedCycles(now, PRICES),
+    closeEndedCycles: (now: Date = deps.clock()) => context.runningCycles.closeEndedCycles(now, PRICES),
 
     cyclesToCharge: (limit: number, now: Date = deps.clock(), afterId?: string) =>
       context.cycles.toCharge(now, new Date(now.getTime() - STUCK_CHARGE_MS), limit, afterId),
@@ -28,7 +28,7 @@ export function createBilling(deps: BillingDependencies) {
       const cycle = await context.cycles.findById(cycleId);
       if (!cycle) return { kind: "nothing" as const };
       const now = deps.clock();
-      return chargeOwed(context, cycle.advertiser_id, (owed: BillingCycleRow) => owed.next_attempt_at !== null && owed.next_attempt_at <= now);
+      return chargeOwed(context, cycle.advertiserId, (owed: BillingCycleRecord) => owed.nextAttemptAt !== null && owed.nextAttemptAt <= now);
     },
 
     settleNow: (advertiserId: number, urls: ReturnUrls) => settleNow(context, advertiserId, urls),

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { AdvertiserRow, BillingCycleRow, PaymentRow } from "@kidsafe/db";
+import type { AdvertiserRecord, BillingCycleRecord, PaymentRecord } from "@kidsafe/db";
 import { replaceMissingCustomer } from "./checkouts.ts";
 import type { BillingContext } from "./context.ts";
 import { nextAttemptAfter } from "./dunning.ts";
@@ -26,13 +26,13 @@ const NO_SAVED_CARD = "No card is saved for weekly billing. Please pay from your
 export async function chargeOwed(
   context: BillingContext,
   advertiserId: number,
-  retryFailed: (cycle: BillingCycleRow) => boolean,
+  retryFailed: (cycle: BillingCycleRecord) => boolean,
   holds: "lapsed" | "all" = "lapsed",
 ): Promise<ChargeResult> {
   // Cycles held by an open settlement checkout are not charged.
   await endHolds(context, advertiserId, holds);
   const now = context.clock();
-  const began = await context.cycles.beginCharge(advertiserId, {
+  const began = await context.charges.beginCharge(advertiserId, {
     now,
     retryFailed,
     minimumCents: MINIMUM_CHARGE_CENTS,
@@ -52,31 +52,31 @@ export async function chargeOwed(
 }
 
 /** Built only from stored data, so a retry sends the very same parameters (the provider refuses a reused key otherwise). */
-export function chargeRequest(payment: PaymentRow, advertiser: AdvertiserRow): Parameters<PaymentsPort["chargeSavedCard"]>[0] | undefined {
-  if (!advertiser.stripe_customer_id || !advertiser.stripe_payment_method_id) return undefined;
+export function chargeRequest(payment: PaymentRecord, advertiser: AdvertiserRecord): Parameters<PaymentsPort["chargeSavedCard"]>[0] | undefined {
+  if (!advertiser.stripeCustomerId || !advertiser.stripePaymentMethodId) return undefined;
   return {
-    customerId: advertiser.stripe_customer_id,
-    paymentMethodId: advertiser.stripe_payment_method_id,
-    amountCents: payment.amount_cents,
-    description: `${advertiser.app_name}: sponsored impressions`,
-    metadata: { advertiser_id: String(advertiser.id), payment_id: payment.id, purpose: "cycle", cycle_ids: payment.cycle_ids.join(",") },
-    idempotencyKey: payment.idempotency_key,
+    customerId: advertiser.stripeCustomerId,
+    paymentMethodId: advertiser.stripePaymentMethodId,
+    amountCents: payment.amountCents,
+    description: `${advertiser.appName}: sponsored impressions`,
+    metadata: { advertiser_id: String(advertiser.id), payment_id: payment.id, purpose: "cycle", cycle_ids: payment.cycleIds.join(",") },
+    idempotencyKey: payment.idempotencyKey,
   };
 }
 
 /** The call's outcome and the provider's event may come in either order; the second changes nothing. */
-export async function recordChargeOutcome(context: BillingContext, payment: PaymentRow, outcome: ChargeOutcome): Promise<ChargeResult> {
+export async function recordChargeOutcome(context: BillingContext, payment: PaymentRecord, outcome: ChargeOutcome): Promise<ChargeResult> {
   const now = context.clock();
-  const cycleIds = payment.cycle_ids;
+  const cycleIds = payment.cycleIds;
   if (outcome.status === "succeeded") {
     await context.paymentRecords.settle(payment.id, { status: "succeeded", paymentIntentId: outcome.paymentIntentId, at: now });
-    await context.cycles.settleCharge(payment.id, { paid: true, at: now });
-    await clearOverdueWhenSettled(context, payment.advertiser_id);
-    context.log.info({ advertiserId: payment.advertiser_id, paymentId: payment.id, amountCents: payment.amount_cents }, "weekly charge paid");
-    return { kind: "paid", amountCents: payment.amount_cents, cycleIds };
+    await context.charges.settleCharge(payment.id, { paid: true, at: now });
+    await clearOverdueWhenSettled(context, payment.advertiserId);
+    context.log.info({ advertiserId: payment.advertiserId, paymentId: payment.id, amountCents: payment.amountCents }, "weekly charge paid");
+    return { kind: "paid", amountCents: payment.amountCents, cycleIds };
   }
 
-  if (outcome.status === "card_missing") await forgetMissingCard(context, payment.advertiser_id, outcome.missing);
+  if (outcome.status === "card_missing") await forgetMissingCard(context, payment.advertiserId, outcome.missing);
   await context.paymentRecords.settle(payment.id, {
     status: outcome.status === "needs_customer" ? "needs_customer" : "failed",
     paymentIntentId: outcome.paymentIntentId,
@@ -84,21 +84,21 @@ export async function recordChargeOutcome(context: BillingContext, payment: Paym
     at: now,
   });
   // A card that needs its owner (authentication) is not retried in the background: the dashboard asks them.
-  const overdueSince = (await context.advertisers.findById(payment.advertiser_id))?.overdue_since ?? now;
+  const overdueSince = (await context.advertisers.findById(payment.advertiserId))?.overdueSince ?? now;
   const attempts = Math.max(
     1,
-    ...(await Promise.all(cycleIds.map((id) => context.cycles.findById(id)))).map((cycle) => cycle?.charge_attempts ?? 1),
+    ...(await Promise.all(cycleIds.map((id) => context.cycles.findById(id)))).map((cycle) => cycle?.chargeAttempts ?? 1),
   );
   const nextAttemptAt = outcome.status === "failed" ? nextAttemptAfter(attempts, overdueSince) : null;
-  const failed = await context.cycles.settleCharge(payment.id, { paid: false, reason: outcome.reason, nextAttemptAt });
+  const failed = await context.charges.settleCharge(payment.id, { paid: false, reason: outcome.reason, nextAttemptAt });
   // A late report of a charge the cycles have moved past changes nothing.
   if (failed.length === 0) return { kind: "nothing" };
-  await context.advertisers.markOverdue(payment.advertiser_id, now);
+  await context.advertisers.markOverdue(payment.advertiserId, now);
   context.log.warn(
-    { advertiserId: payment.advertiser_id, paymentId: payment.id, reason: outcome.reason, providerCode: providerCodeOf(outcome) },
+    { advertiserId: payment.advertiserId, paymentId: payment.id, reason: outcome.reason, providerCode: providerCodeOf(outcome) },
     "weekly charge failed",
   );
-  return { kind: "failed", amountCents: payment.amount_cents, cycleIds, reason: outcome.reason, needsCustomer: outcome.status !== "failed" };
+  return { kind: "failed", amountCents: payment.amountCents, cycleIds, reason: outcome.reason, needsCustomer: outcome.status !== "failed" };
 }
 
 const providerCodeOf = (outcome: Exclude<ChargeOutcome, { status: "succeeded" }>) =>
@@ -109,7 +109,7 @@ async function forgetMissingCard(context: BillingContext, advertiserId: number, 
   const advertiser = await context.advertisers.findById(advertiserId);
   if (!advertiser) return;
   if (missing === "customer") await replaceMissingCustomer(context, advertiser);
-  else await context.advertisers.update(advertiserId, { stripe_payment_method_id: null });
+  else await context.advertisers.update(advertiserId, { stripePaymentMethodId: null });
 }
 
 export async function clearOverdueWhenSettled(context: BillingContext, advertiserId: number): Promise<void> {

@@ -1,5 +1,5 @@
 import { UPFRONT_FEE_CENTS } from "@kidsafe/contracts";
-import type { AdvertiserRow } from "@kidsafe/db";
+import type { AdvertiserRecord } from "@kidsafe/db";
 import { randomUUID } from "node:crypto";
 import { PaymentsError } from "@kidsafe/payments";
 import { clearOverdueWhenSettled } from "./charges.ts";
@@ -24,27 +24,27 @@ export class BillingError extends Error {
 }
 
 /** Idempotent: a second or retried call finds the same customer. */
-async function customerOf(context: BillingContext, advertiser: AdvertiserRow): Promise<string> {
-  if (advertiser.stripe_customer_id) return advertiser.stripe_customer_id;
+async function customerOf(context: BillingContext, advertiser: AdvertiserRecord): Promise<string> {
+  if (advertiser.stripeCustomerId) return advertiser.stripeCustomerId;
   return newCustomer(context, advertiser, `customer-${advertiser.id}`);
 }
 
-async function newCustomer(context: BillingContext, advertiser: AdvertiserRow, idempotencyKey: string): Promise<string> {
+async function newCustomer(context: BillingContext, advertiser: AdvertiserRecord, idempotencyKey: string): Promise<string> {
   const { customerId } = await context.payments.createCustomer({
-    name: advertiser.app_name,
+    name: advertiser.appName,
     metadata: { advertiser_id: String(advertiser.id) },
     idempotencyKey,
   });
-  await context.advertisers.update(advertiser.id, { stripe_customer_id: customerId });
+  await context.advertisers.update(advertiser.id, { stripeCustomerId: customerId });
   return customerId;
 }
 
 /** The key names the customer replaced, so a retry makes the same new one and a later loss another. */
-export async function replaceMissingCustomer(context: BillingContext, advertiser: AdvertiserRow): Promise<string> {
-  const customerId = await newCustomer(context, advertiser, `customer-${advertiser.id}-after-${advertiser.stripe_customer_id ?? "none"}`);
-  await context.advertisers.update(advertiser.id, { stripe_payment_method_id: null });
+export async function replaceMissingCustomer(context: BillingContext, advertiser: AdvertiserRecord): Promise<string> {
+  const customerId = await newCustomer(context, advertiser, `customer-${advertiser.id}-after-${advertiser.stripeCustomerId ?? "none"}`);
+  await context.advertisers.update(advertiser.id, { stripePaymentMethodId: null });
   context.log.warn(
-    { advertiserId: advertiser.id, providerCode: "resource_missing", missingCustomerId: advertiser.stripe_customer_id, customerId },
+    { advertiserId: advertiser.id, providerCode: "resource_missing", missingCustomerId: advertiser.stripeCustomerId, customerId },
     "the provider had no such customer: a new one was made, and a card will be asked for",
   );
   return customerId;
@@ -52,7 +52,7 @@ export async function replaceMissingCustomer(context: BillingContext, advertiser
 
 type CheckoutInput = Omit<Parameters<BillingContext["payments"]["createCheckout"]>[0], "customerId">;
 
-async function checkoutFor(context: BillingContext, advertiser: AdvertiserRow, input: CheckoutInput) {
+async function checkoutFor(context: BillingContext, advertiser: AdvertiserRecord, input: CheckoutInput) {
   try {
     return await context.payments.createCheckout({ ...input, customerId: await customerOf(context, advertiser) });
   } catch (error) {
@@ -62,7 +62,7 @@ async function checkoutFor(context: BillingContext, advertiser: AdvertiserRow, i
 }
 
 /** A reload or second tab gets the same checkout while the provider keeps it open. */
-export async function startUpfrontPayment(context: BillingContext, advertiser: AdvertiserRow, urls: ReturnUrls): Promise<string> {
+export async function startUpfrontPayment(context: BillingContext, advertiser: AdvertiserRecord, urls: ReturnUrls): Promise<string> {
   const idempotencyKey = `upfront-${advertiser.id}`;
   const payment = await context.paymentRecords.begin({
     advertiserId: advertiser.id,
@@ -72,7 +72,7 @@ export async function startUpfrontPayment(context: BillingContext, advertiser: A
   });
   const checkout = await checkoutFor(context, advertiser, {
     amountCents: UPFRONT_FEE_CENTS,
-    description: `${advertiser.app_name}: upfront fee`,
+    description: `${advertiser.appName}: upfront fee`,
     ...urls,
     metadata: { advertiser_id: String(advertiser.id), payment_id: payment.id, purpose: "upfront" },
     idempotencyKey,
@@ -84,10 +84,10 @@ export async function startUpfrontPayment(context: BillingContext, advertiser: A
 /** Its cycles are held while it is open (reservations.ts), so retries and card charges leave them alone. */
 export async function startSettlementCheckout(
   context: BillingContext,
-  advertiser: AdvertiserRow,
+  advertiser: AdvertiserRecord,
   urls: ReturnUrls,
 ): Promise<{ url: string; amountCents: number } | undefined> {
-  const held = await context.cycles.reserveForSettlement(advertiser.id, {
+  const held = await context.charges.reserveForSettlement(advertiser.id, {
     until: new Date(context.clock().getTime() + CHECKOUT_HOLD_MS),
     idempotencyKey: `settle-${advertiser.id}-${randomUUID()}`,
   });
@@ -95,16 +95,16 @@ export async function startSettlementCheckout(
   const { payment } = held;
   try {
     const checkout = await checkoutFor(context, advertiser, {
-      amountCents: payment.amount_cents,
-      description: `${advertiser.app_name}: weekly impressions owed`,
+      amountCents: payment.amountCents,
+      description: `${advertiser.appName}: weekly impressions owed`,
       ...urls,
       metadata: { advertiser_id: String(advertiser.id), payment_id: payment.id, purpose: "settlement" },
-      idempotencyKey: payment.idempotency_key,
+      idempotencyKey: payment.idempotencyKey,
     });
     await context.paymentRecords.attachCheckout(payment.id, checkout.checkoutSessionId);
-    return { url: checkout.url, amountCents: payment.amount_cents };
+    return { url: checkout.url, amountCents: payment.amountCents };
   } catch (error) {
-    await context.cycles.release(payment.id);
+    await context.charges.release(payment.id);
     await context.paymentRecords.settle(payment.id, {
       status: "failed",
       paymentIntentId: null,
@@ -131,15 +131,15 @@ export async function completeCheckout(context: BillingContext, outcome: Checkou
   await context.paymentRecords.settle(payment.id, { status: "succeeded", paymentIntentId: outcome.paymentIntentId, at: now });
 
   if (payment.purpose === "upfront") {
-    await context.advertisers.recordUpfrontPaid(payment.advertiser_id, { at: now, paymentMethodId: outcome.paymentMethodId });
-    return { advertiserId: payment.advertiser_id, purpose: "upfront", settled: "all" };
+    await context.advertisers.recordUpfrontPaid(payment.advertiserId, { at: now, paymentMethodId: outcome.paymentMethodId });
+    return { advertiserId: payment.advertiserId, purpose: "upfront", settled: "all" };
   }
-  await context.cycles.markPaid(payment.cycle_ids, payment.id, now);
-  await context.cycles.release(payment.id);
-  if (outcome.paymentMethodId) await context.advertisers.update(payment.advertiser_id, { stripe_payment_method_id: outcome.paymentMethodId });
-  await clearOverdueWhenSettled(context, payment.advertiser_id);
+  await context.cycles.markPaid(payment.cycleIds, payment.id, now);
+  await context.charges.release(payment.id);
+  if (outcome.paymentMethodId) await context.advertisers.update(payment.advertiserId, { stripePaymentMethodId: outcome.paymentMethodId });
+  await clearOverdueWhenSettled(context, payment.advertiserId);
   const settled = await settledPart(context, payment, outcome);
-  return { advertiserId: payment.advertiser_id, purpose: "settlement", settled };
+  return { advertiserId: payment.advertiserId, purpose: "settlement", settled };
 }
 
 export async function completeCheckoutById(context: BillingContext, checkoutSessionId: string): Promise<CompletedCheckout> {

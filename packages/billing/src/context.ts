@@ -1,8 +1,10 @@
 import { RECOMMENDATION_CENTS, IMPRESSION_RATE_CENTS } from "@kidsafe/contracts";
 import {
   createAdvertisersRepository,
+  createAdvertiserUsageRepository,
   createBillingCyclesRepository,
   createBlockedSitesRepository,
+  createCycleChargesRepository,
   createPaymentEventsRepository,
   createPaymentsRepository,
 } from "@kidsafe/db";
@@ -24,7 +26,9 @@ export function billingContext(deps: BillingDependencies) {
   return {
     ...deps,
     advertisers: createAdvertisersRepository(deps.db),
+    runningCycles: createAdvertiserUsageRepository(deps.db),
     cycles: createBillingCyclesRepository(deps.db),
+    charges: createCycleChargesRepository(deps.db),
     paymentRecords: createPaymentsRepository(deps.db),
     paymentEvents: createPaymentEventsRepository(deps.db),
     blockedSites: createBlockedSitesRepository(deps.db),

@@ -1,4 +1,4 @@
-import type { PaymentRow } from "@kidsafe/db";
+import type { PaymentRecord } from "@kidsafe/db";
 import type { BillingContext } from "./context.ts";
 import type { CheckoutOutcome } from "./payments-port.ts";
 
@@ -10,25 +10,25 @@ export const settledPartlyReason = (overpaidCents: number) =>
  * Paid none (settled otherwise meanwhile): refunded in full and flagged. Paid some: flagged with what was paid twice.
  * The refund's key is the payment's, so completing again refunds nothing more.
  */
-export async function settledPart(context: BillingContext, payment: PaymentRow, outcome: CheckoutOutcome): Promise<"all" | "part" | "none"> {
-  const paid = await context.cycles.countPaidBy(payment.id, payment.cycle_ids);
-  if (paid === payment.cycle_ids.length) return "all";
+export async function settledPart(context: BillingContext, payment: PaymentRecord, outcome: CheckoutOutcome): Promise<"all" | "part" | "none"> {
+  const paid = await context.cycles.countPaidBy(payment.id, payment.cycleIds);
+  if (paid === payment.cycleIds.length) return "all";
   const now = context.clock();
   const log = {
-    advertiserId: payment.advertiser_id,
+    advertiserId: payment.advertiserId,
     paymentId: payment.id,
-    amountCents: payment.amount_cents,
+    amountCents: payment.amountCents,
     paymentIntentId: outcome.paymentIntentId,
   };
   if (paid > 0) {
-    const cycles = await Promise.all(payment.cycle_ids.map((id) => context.cycles.findById(id)));
-    const overpaid = cycles.filter((cycle) => cycle && cycle.payment_id !== payment.id).reduce((sum, cycle) => sum + cycle!.amount_cents, 0);
+    const cycles = await Promise.all(payment.cycleIds.map((id) => context.cycles.findById(id)));
+    const overpaid = cycles.filter((cycle) => cycle && cycle.paymentId !== payment.id).reduce((sum, cycle) => sum + cycle!.amountCents, 0);
     await context.paymentRecords.flag(payment.id, settledPartlyReason(overpaid), now);
     context.log.warn({ ...log, overpaidCents: overpaid }, "a settlement paid cycles already settled: flagged for an operator");
     return "part";
   }
   await context.paymentRecords.flag(payment.id, SETTLED_NOTHING_REASON, now);
-  if (payment.refunded_at === null && outcome.paymentIntentId !== null) {
+  if (payment.refundedAt === null && outcome.paymentIntentId !== null) {
     await context.payments.refundPayment({ paymentIntentId: outcome.paymentIntentId, idempotencyKey: `refund-${payment.id}` });
     await context.paymentRecords.markRefunded(payment.id, context.clock());
   }

@@ -9,19 +9,19 @@ export const CHECKOUT_CLOSED_REASON = "The checkout was closed unpaid.";
 /** Each checkout is expired at the provider first, so it cannot be paid once the card has been; one paid meanwhile is completed. */
 export async function endHolds(context: BillingContext, advertiserId: number, which: "lapsed" | "all"): Promise<void> {
   const lapsedAt = which === "lapsed" ? context.clock() : undefined;
-  for (const paymentId of await context.cycles.reservationsOf(advertiserId, lapsedAt)) await endHold(context, paymentId);
+  for (const paymentId of await context.charges.reservationsOf(advertiserId, lapsedAt)) await endHold(context, paymentId);
 }
 
 async function endHold(context: BillingContext, paymentId: string): Promise<void> {
   const payment = await context.paymentRecords.findById(paymentId);
-  const sessionId = payment?.stripe_checkout_session_id;
+  const sessionId = payment?.stripeCheckoutSessionId;
   // No session recorded: the provider never answered its creation, so nobody can pay it.
   const session = sessionId ? await context.payments.expireCheckout(sessionId) : null;
   if (session?.paid) {
     await completeCheckout(context, session);
     return;
   }
-  await context.cycles.release(paymentId);
+  await context.charges.release(paymentId);
   await context.paymentRecords.settle(paymentId, {
     status: "failed",
     paymentIntentId: null,
@@ -29,7 +29,7 @@ async function endHold(context: BillingContext, paymentId: string): Promise<void
     at: context.clock(),
   });
   context.log.info(
-    { advertiserId: payment?.advertiser_id, paymentId, checkoutSessionId: sessionId },
+    { advertiserId: payment?.advertiserId, paymentId, checkoutSessionId: sessionId },
     "settlement checkout closed: its cycles are free",
   );
 }

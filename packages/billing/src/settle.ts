@@ -16,8 +16,8 @@ const MAX_CHARGES_PER_SETTLEMENT = 3;
 /** Goes through the weekly job's charges and keys, so nothing is paid twice; a card that cannot pay gets a checkout. */
 export async function settleNow(context: BillingContext, advertiserId: number, urls: ReturnUrls): Promise<SettleResult> {
   const now = context.clock();
-  await context.cycles.closeEndedCycles(now, PRICES, advertiserId);
-  await context.cycles.closeRunningCycle(advertiserId, now, PRICES);
+  await context.runningCycles.closeEndedCycles(now, PRICES, advertiserId);
+  await context.runningCycles.closeRunningCycle(advertiserId, now, PRICES);
   // Paying again replaces an open checkout.
   await endHolds(context, advertiserId, "all");
 
@@ -28,7 +28,7 @@ export async function settleNow(context: BillingContext, advertiserId: number, u
     if (result.kind !== "paid") break;
   }
   const owed = await context.cycles.unpaid(advertiserId);
-  const owedCents = owed.reduce((sum, cycle) => sum + cycle.amount_cents, 0);
+  const owedCents = owed.reduce((sum, cycle) => sum + cycle.amountCents, 0);
   if (owed.length === 0) return paidCents > 0 ? { kind: "paid", amountCents: paidCents } : { kind: "nothing_due" };
   if (owedCents < MINIMUM_CHARGE_CENTS) {
     await context.cycles.writeOff(

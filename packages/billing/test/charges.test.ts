@@ -2,8 +2,14 @@
 // crashes at each step, a declined card and its retries, small weeks carried, and the provider's events arriving
 // before or after the charge is recorded.
 import { IMPRESSION_RATE_CENTS } from "@kidsafe/contracts";
-import { createAdvertisersRepository, createBillingCyclesRepository, createPaymentsRepository } from "@kidsafe/db";
-import type { AdvertiserRow } from "@kidsafe/db";
+import {
+  createAdvertisersRepository,
+  createAdvertiserUsageRepository,
+  createBillingCyclesRepository,
+  createCycleChargesRepository,
+  createPaymentsRepository,
+} from "@kidsafe/db";
+import type { AdvertiserRecord } from "@kidsafe/db";
 import { createPayments } from "@kidsafe/payments";
 import { startStripeEmulator } from "@kidsafe/stripe-emulator";
 import type { StripeEmulator } from "@kidsafe/stripe-emulator";
@@ -39,6 +45,8 @@ afterAll(async () => {
 
 const billing = () => createBilling({ db: database.db, payments, clock, log });
 const cycles = () => createBillingCyclesRepository(database.db);
+const runningCycles = () => createAdvertiserUsageRepository(database.db);
+const charges = () => createCycleChargesRepository(database.db);
 let counter = 0;
 
 /** A card saved for the customer by paying the emulator's hosted checkout with it: its payment method id. */
@@ -58,37 +66,37 @@ async function saveCard(customerId: string, card: string): Promise<string | null
 }
 
 /** A paid advertiser whose card was saved by paying the emulator's hosted checkout with `card`. */
-async function advertiserWithCard(card: string): Promise<AdvertiserRow> {
+async function advertiserWithCard(card: string): Promise<AdvertiserRecord> {
   counter++;
   const repository = createAdvertisersRepository(database.db);
   const id = await repository.insert({
-    app_name: `Charge App ${counter}`,
-    app_url: `https://charge-app-${counter}.example/`,
-    app_description: "Games",
+    appName: `Charge App ${counter}`,
+    appUrl: `https://charge-app-${counter}.example/`,
+    appDescription: "Games",
     email: `charge-${counter}`,
-    password_hash: "!test",
+    passwordHash: "!test",
     status: "active",
-    safety_status: "safe",
-    upfront_paid_at: now,
+    safetyStatus: "safe",
+    upfrontPaidAt: now,
   });
   const { customerId } = await payments.createCustomer({ name: `Charge App ${counter}`, metadata: {}, idempotencyKey: `cust-${counter}` });
-  await repository.update(id, { stripe_customer_id: customerId, stripe_payment_method_id: await saveCard(customerId, card) });
+  await repository.update(id, { stripeCustomerId: customerId, stripePaymentMethodId: await saveCard(customerId, card) });
   return (await repository.findById(id))!;
 }
 
 /** Counts `views` views into the advertiser's running cycle, then closes it at its end. */
-async function closedCycleWith(advertiser: AdvertiserRow, views: number): Promise<string> {
+async function closedCycleWith(advertiser: AdvertiserRecord, views: number): Promise<string> {
   await database.db.updateTable("advertiser_usage").set({ views }).where("advertiser_id", "=", advertiser.id).execute();
-  const usage = await cycles().usageOf(advertiser.id);
-  now = usage!.cycle_end;
+  const usage = await runningCycles().usageOf(advertiser.id);
+  now = usage!.cycleEnd;
   await billing().closeEndedCycles();
   const [cycle] = await cycles().history(advertiser.id, 1);
   return cycle!.id;
 }
 
-const chargesOf = (advertiser: AdvertiserRow) =>
+const chargesOf = (advertiser: AdvertiserRecord) =>
   [...stripe.state.paymentIntents.values()].filter(
-    (intent) => intent.customer === advertiser.stripe_customer_id && intent.metadata.purpose === "cycle",
+    (intent) => intent.customer === advertiser.stripeCustomerId && intent.metadata.purpose === "cycle",
   );
 
 describe("charging a closed cycle", () => {
@@ -105,7 +113,7 @@ describe("charging a closed cycle", () => {
     const advertiser = await advertiserWithCard(CARDS.pays);
     const cycleId = await closedCycleWith(advertiser, 7);
     // The job took the cycle and asked the provider, then died before recording anything.
-    const began = await cycles().beginCharge(advertiser.id, {
+    const began = await charges().beginCharge(advertiser.id, {
       now,
       retryFailed: () => false,
       minimumCents: 50,
@@ -126,23 +134,23 @@ describe("charging a closed cycle", () => {
     const cycleId = await closedCycleWith(advertiser, 9);
     expect(await billing().chargeCycle(cycleId)).toMatchObject({ kind: "failed" });
     const failed = await cycles().findById(cycleId);
-    expect(failed).toMatchObject({ state: "failed", charge_attempts: 1 });
-    expect(failed?.next_attempt_at?.getTime()).toBe(now.getTime() + DAY_MS);
-    expect((await createAdvertisersRepository(database.db).findById(advertiser.id))?.overdue_since).toEqual(now);
+    expect(failed).toMatchObject({ state: "failed", chargeAttempts: 1 });
+    expect(failed?.nextAttemptAt?.getTime()).toBe(now.getTime() + DAY_MS);
+    expect((await createAdvertisersRepository(database.db).findById(advertiser.id))?.overdueSince).toEqual(now);
 
     // Not before its time; then once more with a new key (a new attempt).
     expect(await billing().chargeCycle(cycleId)).toEqual({ kind: "nothing" });
     now = new Date(now.getTime() + DAY_MS);
     expect(await billing().chargeCycle(cycleId)).toMatchObject({ kind: "failed" });
-    expect((await cycles().findById(cycleId))?.charge_attempts).toBe(2);
+    expect((await cycles().findById(cycleId))?.chargeAttempts).toBe(2);
 
     // A working card: the next try pays, and the app is no longer overdue.
     await createAdvertisersRepository(database.db).update(advertiser.id, {
-      stripe_payment_method_id: await saveCard(advertiser.stripe_customer_id!, CARDS.pays),
+      stripePaymentMethodId: await saveCard(advertiser.stripeCustomerId!, CARDS.pays),
     });
     now = new Date(now.getTime() + 2 * DAY_MS);
     expect(await billing().chargeCycle(cycleId)).toMatchObject({ kind: "paid" });
-    expect((await createAdvertisersRepository(database.db).findById(advertiser.id))?.overdue_since).toBeNull();
+    expect((await createAdvertisersRepository(database.db).findById(advertiser.id))?.overdueSince).toBeNull();
   });
 
   it("carries a week below the $0.50 minimum to the next charge", async () => {
@@ -171,7 +179,7 @@ describe("charging a closed cycle", () => {
         reason: "declined",
       }),
     ).toBe("handled");
-    expect((await cycles().findById(cycleId))?.charge_attempts).toBe(1);
+    expect((await cycles().findById(cycleId))?.chargeAttempts).toBe(1);
     expect(
       await billing().applyPaymentEvent({
         id: "evt_ok",

@@ -7,6 +7,11 @@ export type Db = Kysely<Database>;
 /** A repository call given a transaction takes part in it. */
 export type Executor = Kysely<Database>;
 
+/** Joins the caller's transaction, or opens one. */
+export function inTransaction<T>(executor: Executor, work: (trx: Executor) => Promise<T>): Promise<T> {
+  return executor.isTransaction ? work(executor) : executor.transaction().execute(work);
+}
+
 export interface DbOptions {
   /** PostgreSQL's own limit is shared by every replica. */
   maxConnections?: number;

@@ -1,5 +1,7 @@
 export { createDb, pingDatabase } from "./client.ts";
 export type { Db, DbOptions, Executor } from "./client.ts";
+// For fixtures and benchmarks that write rows directly; the apps read and write through the repositories.
+export type { NewAdvertiserRow, NewCatalogueSiteRow } from "./rows.ts";
 export { createFamiliesRepository } from "./repositories/families.ts";
 export type { ChildConsentState, ConsentRecordInput, FamiliesRepository, ParentRecord, ParentSettingsRecord } from "./repositories/families.ts";
 export { createFamilyInsightRepository } from "./repositories/family-insight.ts";
@@ -16,25 +18,30 @@ export type * from "./schema.ts";
 export { isUniqueViolation } from "./errors.ts";
 export { createUsersRepository } from "./repositories/users.ts";
 export type { UsersRepository, UserRecord } from "./repositories/users.ts";
-export { createChatRepository } from "./repositories/chat.ts";
+export { createChatConversationsRepository } from "./repositories/chat-conversations.ts";
+export type {
+  ChatConversationsRepository,
+  ConversationRecord,
+  HistoryRecord,
+  MessageRecord,
+  SessionLookup,
+} from "./repositories/chat-conversations.ts";
+export { createChatMessagesRepository } from "./repositories/chat-messages.ts";
+export type { ChatMessagesRepository, StoreQuestion, VoiceTurnRecord } from "./repositories/chat-messages.ts";
+export { createChatAttachmentsRepository } from "./repositories/chat-attachments.ts";
 export type {
   AttachmentFile,
   AttachmentRecord,
   AttachmentVariant,
-  ChatRepository,
-  ConversationRecord,
-  HistoryRecord,
-  MessageRecord,
+  ChatAttachmentsRepository,
   NewAttachment,
-  SessionLookup,
-  StoreQuestion,
-  VoiceTurnRecord,
-} from "./repositories/chat.ts";
+} from "./repositories/chat-attachments.ts";
 export { createParentalSettingsRepository, parentalLimitsOf } from "./repositories/parental-settings.ts";
 export type {
   FamilyRulesChange,
   ParentalLimits,
   ParentalSettingsChange,
+  ParentalSettingsRecord,
   ParentalSettingsRepository,
   StoredQuietHoursWindow,
 } from "./repositories/parental-settings.ts";
@@ -56,7 +63,15 @@ export { createAdvertisersRepository } from "./repositories/advertisers.ts";
 export { createBlockedSitesRepository } from "./repositories/blocked-sites.ts";
 export type { BlockedSitesRepository, NewSiteBlock, SiteBlock } from "./repositories/blocked-sites.ts";
 export { InvalidSiteUrlError, siteKeyOf } from "./site-key.ts";
-export type { AdvertisersRepository, EligibleAdvertiser, SearchableAdvertiser, SearchableAdvertisers } from "./repositories/advertisers.ts";
+export type {
+  AdvertiserChange,
+  AdvertiserRecord,
+  AdvertisersRepository,
+  EligibleAdvertiser,
+  NewAdvertiser,
+  SearchableAdvertiser,
+  SearchableAdvertisers,
+} from "./repositories/advertisers.ts";
 export { createAdEventsRepository, countedWindowOf, COUNT_WINDOW_MS } from "./repositories/ad-events.ts";
 export type { AdEventInput, AdEventsRepository, BillableCounts, DailyCounts, ServedAdInput } from "./repositories/ad-events.ts";
 export { createReportsRepository } from "./repositories/reports.ts";
@@ -67,20 +82,24 @@ export { createCatalogueRepository } from "./repositories/catalogue.ts";
 export type { CatalogueHit, CatalogueQuery, CatalogueRepository } from "./repositories/catalogue.ts";
 export { seedCatalogue, catalogueRow, CATALOGUE_SITES } from "./seeds/catalogue/index.ts";
 export type { CatalogueSite, CatalogueSubject } from "./seeds/catalogue/index.ts";
-export { createBillingCyclesRepository, CYCLE_DAYS } from "./repositories/billing-cycles.ts";
-export type { BeganCharge, BillingCyclesRepository, ClosedTotals, Prices } from "./repositories/billing-cycles.ts";
+export { createAdvertiserUsageRepository, CYCLE_DAYS } from "./repositories/advertiser-usage.ts";
+export type { AdvertiserUsageRecord, AdvertiserUsageRepository, Prices } from "./repositories/advertiser-usage.ts";
+export { createBillingCyclesRepository } from "./repositories/billing-cycles.ts";
+export type { BillingCycleRecord, BillingCyclesRepository, ClosedTotals } from "./repositories/billing-cycles.ts";
+export { createCycleChargesRepository } from "./repositories/cycle-charges.ts";
+export type { BeganCharge, BeginChargeOptions, CycleChargesRepository } from "./repositories/cycle-charges.ts";
 export { createPaymentsRepository } from "./repositories/payments.ts";
-export type { NewPayment, PaymentsRepository } from "./repositories/payments.ts";
+export type { NewPayment, PaymentRecord, PaymentsRepository } from "./repositories/payments.ts";
 export { createPaymentEventsRepository } from "./repositories/payment-events.ts";
 export type { PaymentEventsRepository } from "./repositories/payment-events.ts";
 export { createSafetyChecksRepository } from "./repositories/safety-checks.ts";
 export { createRegistrationPassesRepository } from "./repositories/registration-passes.ts";
 export type { CheckedRegistration, RegistrationPass, RegistrationPassesRepository } from "./repositories/registration-passes.ts";
-export type { NewSafetyCheck, SafetyChecksRepository } from "./repositories/safety-checks.ts";
+export type { NewSafetyCheck, SafetyCheckRecord, SafetyChecksRepository } from "./repositories/safety-checks.ts";
 export { createSiteWatchesRepository } from "./repositories/site-watches.ts";
 export type { SiteWatch, SiteWatchesRepository } from "./repositories/site-watches.ts";
 export { createOperatorsRepository } from "./repositories/operators.ts";
-export type { OperatorsRepository } from "./repositories/operators.ts";
+export type { OperatorRecord, OperatorsRepository } from "./repositories/operators.ts";
 export { createAiProviderKeysRepository } from "./repositories/ai-provider-keys.ts";
 export type { AiProviderKeysRepository, StoredProviderKey } from "./repositories/ai-provider-keys.ts";
 export { createAuditLogRepository } from "./repositories/audit-log.ts";

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { ColumnType, Generated } from "kysely";
 
 export type AdvertiserStatus = "pending_payment" | "active" | "cancelled";
 export type SafetyStatus = "pending" | "safe" | "unsafe";
@@ -55,10 +55,6 @@ export interface BlockedSitesTable {
   expires_at: Date | null;
 }
 
-export type AdvertiserRow = Selectable<AdvertisersTable>;
-export type NewAdvertiserRow = Insertable<AdvertisersTable>;
-export type AdvertiserUpdate = Updateable<AdvertisersTable>;
-
 export type AdPlacement = "search_result" | "voice_live" | "search" | "followup";
 
 export interface ServedAdsTable {
@@ -70,8 +66,6 @@ export interface ServedAdsTable {
   query: string;
   served_at: Date;
 }
-
-export type ServedAdRow = Selectable<ServedAdsTable>;
 
 export type AdEventKind = "view" | "click" | "recommendation";
 export type RecommendationKind = "voice_live" | "search" | "followup";
@@ -94,8 +88,6 @@ export interface AdEventsTable {
   inserted_at: Generated<Date>;
 }
 
-export type AdEventRow = Selectable<AdEventsTable>;
-
 export type ReportReasonValue = "inappropriate" | "broken" | "misleading" | "unsafe" | "other";
 export type StoredReportStatus = "pending" | "reviewed" | "resolved";
 
@@ -111,8 +103,6 @@ export interface ReportsTable {
   updated_at: Generated<Date>;
 }
 
-export type ReportRow = Selectable<ReportsTable>;
-
 /** Migration 0007 says how the counts are kept. */
 export interface AdvertiserUsageTable {
   advertiser_id: number;
@@ -127,8 +117,6 @@ export interface AdvertiserUsageTable {
   next_recommendations: Generated<number>;
   updated_at: Generated<Date>;
 }
-
-export type AdvertiserUsageRow = Selectable<AdvertiserUsageTable>;
 
 export type BillingCycleState = "due" | "charging" | "paid" | "failed" | "waived";
 
@@ -155,8 +143,6 @@ export interface BillingCyclesTable {
   updated_at: Generated<Date>;
 }
 
-export type BillingCycleRow = Selectable<BillingCyclesTable>;
-
 export type PaymentPurpose = "upfront" | "cycle" | "settlement";
 export type PaymentStatus = "pending" | "succeeded" | "failed" | "needs_customer";
 
@@ -178,8 +164,6 @@ export interface PaymentsTable {
   flag_reason: string | null;
   refunded_at: Date | null;
 }
-
-export type PaymentRow = Selectable<PaymentsTable>;
 
 export interface PaymentEventsTable {
   id: string;
@@ -203,8 +187,6 @@ export interface SafetyChecksTable {
   checked_at: Date;
 }
 
-export type SafetyCheckRow = Selectable<SafetyChecksTable>;
-
 /** Single-use, bound to what it judged and to who asked. */
 export interface RegistrationPassesTable {
   id: Generated<string>;
@@ -223,8 +205,6 @@ export interface RegistrationPassesTable {
   advertiser_id: number | null;
   revoked_at: Date | null;
 }
-
-export type RegistrationPassRow = Selectable<RegistrationPassesTable>;
 
 export interface SiteWatchesTable {
   advertiser_id: number;

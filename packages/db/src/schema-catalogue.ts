@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
+import type { ColumnType, Generated } from "kysely";
 
 export interface CatalogueSitesTable {
   id: Generated<number>;
@@ -16,6 +16,3 @@ export interface CatalogueSitesTable {
   created_at: ColumnType<Date, never, never>;
   updated_at: Generated<Date>;
 }
-
-export type CatalogueSiteRow = Selectable<CatalogueSitesTable>;
-export type NewCatalogueSiteRow = Insertable<CatalogueSitesTable>;

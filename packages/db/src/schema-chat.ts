@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Selectable } from "kysely";
+import type { ColumnType, Generated } from "kysely";
 
 /**
  * Tables of migration 0002: chat conversations, messages and image attachments (0014: thumbnails and pixel sizes;
@@ -45,7 +45,3 @@ export interface AttachmentsTable {
   thumbnail_data: Buffer | null;
   created_at: ColumnType<Date, never, never>;
 }
-
-export type ConversationRow = Selectable<ConversationsTable>;
-export type MessageRow = Selectable<MessagesTable>;
-export type AttachmentRow = Selectable<AttachmentsTable>;

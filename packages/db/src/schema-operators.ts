@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Selectable } from "kysely";
+import type { ColumnType, Generated } from "kysely";
 
 export interface OperatorsTable {
   id: Generated<number>;
@@ -15,8 +15,6 @@ export interface OperatorsTable {
   session_generation: Generated<number>;
 }
 
-export type OperatorRow = Selectable<OperatorsTable>;
-
 export interface AiProviderKeysTable {
   provider: string;
   /** nonce || tag || ciphertext (AES-256-GCM). */
@@ -30,8 +28,6 @@ export interface AiProviderKeysTable {
   rejected_message: string | null;
 }
 
-export type AiProviderKeyRow = Selectable<AiProviderKeysTable>;
-
 export interface AuditLogTable {
   /** pg returns bigint as a string. */
   id: Generated<string>;
@@ -44,5 +40,3 @@ export interface AuditLogTable {
   before: ColumnType<unknown, string | null, never>;
   after: ColumnType<unknown, string | null, never>;
 }
-
-export type AuditLogRow = Selectable<AuditLogTable>;

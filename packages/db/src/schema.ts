@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
+import type { ColumnType, Generated } from "kysely";
 import type {
   AdEventsTable,
   AdvertiserUsageTable,
@@ -80,15 +80,12 @@ export interface UsersTable {
   birth_year: number | null;
 }
 
-export type UserRow = Selectable<UsersTable>;
-
 /** A process's in-memory index is out of date when it moved. */
 export interface SearchIndexVersionsTable {
   table_name: string;
   /** node-postgres reads bigint as a string. */
   version: ColumnType<string, never, never>;
 }
-export type NewUserRow = Insertable<UsersTable>;
 
 /** No row means every default. */
 export interface ParentalSettingsTable {
@@ -122,10 +119,6 @@ export interface DailyUsageTable {
   active_minutes: Generated<number>;
   last_active_minute: Date | null;
 }
-
-export type ParentalSettingsRow = Selectable<ParentalSettingsTable>;
-export type StudyModeExitRow = Selectable<StudyModeExitsTable>;
-export type DailyUsageRow = Selectable<DailyUsageTable>;
 
 export type * from "./schema-advertising.ts";
 export type * from "./schema-catalogue.ts";

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testServiceUrls } from "../../testing/src/index.ts";
 import type { TestDatabase } from "../../testing/src/index.ts";
 import { createAdvertisersRepository, createDb } from "../src/index.ts";
-import type { NewAdvertiserRow } from "../src/index.ts";
+import type { NewAdvertiser } from "../src/index.ts";
+import { newAdvertiserRow } from "../src/repositories/advertisers.ts";
 
 let database: TestDatabase;
 let counter = 0;
@@ -17,17 +18,17 @@ afterAll(() => database.drop());
 const advertisers = () => createAdvertisersRepository(database.db);
 const paid = new Date("2026-11-01T00:00:00Z");
 
-function row(fields: Partial<NewAdvertiserRow> = {}): NewAdvertiserRow {
+function row(fields: Partial<NewAdvertiser> = {}): NewAdvertiser {
   counter++;
   return {
-    app_name: `Version App ${counter}`,
-    app_url: `https://version-app-${counter}.example/`,
+    appName: `Version App ${counter}`,
+    appUrl: `https://version-app-${counter}.example/`,
     email: `version-app-${counter}`,
-    password_hash: "!test",
-    app_description: "Counting games",
+    passwordHash: "!test",
+    appDescription: "Counting games",
     status: "active",
-    safety_status: "safe",
-    upfront_paid_at: paid,
+    safetyStatus: "safe",
+    upfrontPaidAt: paid,
     ...fields,
   };
 }
@@ -40,7 +41,7 @@ describe("migration 0006: the advertisers' search version", () => {
     expect(BigInt(await repository.searchVersion())).toBe(start + 1n);
 
     await database.db.transaction().execute(async (trx) => {
-      await trx.insertInto("advertisers").values([row(), row()]).execute();
+      await trx.insertInto("advertisers").values([row(), row()].map(newAdvertiserRow)).execute();
       await trx.updateTable("advertisers").set({ app_description: "Counting songs" }).where("id", "=", id).execute();
     });
     expect(BigInt(await repository.searchVersion())).toBe(start + 2n);
@@ -62,7 +63,7 @@ describe("migration 0006: the advertisers' search version", () => {
     try {
       await expect(
         database.db.transaction().execute(async (trx) => {
-          await trx.insertInto("advertisers").values(row()).execute();
+          await trx.insertInto("advertisers").values(newAdvertiserRow(row())).execute();
           expect(await reader.searchVersion()).toBe(before);
           throw new Error("roll back");
         }),
@@ -94,12 +95,12 @@ describe("overdue marks", () => {
     const firstFailure = new Date("2026-11-20T00:00:00Z");
     await repository.markOverdue(id, firstFailure);
     await repository.markOverdue(id, new Date("2026-11-23T00:00:00Z"));
-    expect((await repository.findById(id))?.overdue_since).toEqual(firstFailure);
+    expect((await repository.findById(id))?.overdueSince).toEqual(firstFailure);
     expect(await version()).toBe(start + 1n);
 
     await repository.clearOverdue(id);
     await repository.clearOverdue(id);
-    expect((await repository.findById(id))?.overdue_since).toBeNull();
+    expect((await repository.findById(id))?.overdueSince).toBeNull();
     expect(await version()).toBe(start + 2n);
   });
 });
@@ -109,12 +110,12 @@ describe("listSearchable", () => {
     const repository = advertisers();
     const now = new Date("2026-11-22T09:00:00Z");
     const withAi = await repository.insert(
-      row({ app_description: "Own words", ai_generated_description: "Checked words", child_description: "Approved words." }),
+      row({ appDescription: "Own words", aiGeneratedDescription: "Checked words", childDescription: "Approved words." }),
     );
-    const blankAi = await repository.insert(row({ app_description: "Own words", ai_generated_description: "  " }));
-    const unpaid = await repository.insert(row({ upfront_paid_at: null }));
+    const blankAi = await repository.insert(row({ appDescription: "Own words", aiGeneratedDescription: "  " }));
+    const unpaid = await repository.insert(row({ upfrontPaidAt: null }));
     const ends = new Date("2026-11-25T00:00:00Z");
-    const blacklisted = await repository.insert(row({ blacklisted_at: paid, blacklisted_until: ends }));
+    const blacklisted = await repository.insert(row({ blacklistedAt: paid, blacklistedUntil: ends }));
 
     const { advertisers: found, changesAt } = await repository.listSearchable(now);
     const byId = new Map(found.map((advertiser) => [advertiser.id, advertiser]));

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 // By path, not by package name: see vitest.config.ts.
 import { createTestDatabase, testServiceUrls } from "../../testing/src/index.ts";
 import type { TestDatabase } from "../../testing/src/index.ts";
-import { createAdvertisersRepository, createBillingCyclesRepository } from "../src/index.ts";
+import { createAdvertisersRepository, createCycleChargesRepository } from "../src/index.ts";
 import type { Database } from "../src/index.ts";
 
 const ADVERTISERS = 20_000;
@@ -62,8 +62,8 @@ it("reads an advertiser's and a payment's unpaid cycles through their own index,
   const advertiserId = rows[0]!.id;
 
   // A charge as the worker makes it: take the owed cycles, settle them paid, clear the overdue mark.
-  const cycles = createBillingCyclesRepository(logged);
-  const began = await cycles.beginCharge(advertiserId, {
+  const charges = createCycleChargesRepository(logged);
+  const began = await charges.beginCharge(advertiserId, {
     now: new Date(),
     retryFailed: () => true,
     minimumCents: 50,
@@ -72,7 +72,7 @@ it("reads an advertiser's and a payment's unpaid cycles through their own index,
   });
   expect(began.kind).toBe("charge");
   if (began.kind !== "charge") return;
-  await cycles.settleCharge(began.payment.id, { paid: true, at: new Date() });
+  await charges.settleCharge(began.payment.id, { paid: true, at: new Date() });
   await createAdvertisersRepository(logged).markOverdue(advertiserId, new Date());
   await createAdvertisersRepository(logged).clearOverdue(advertiserId);
 

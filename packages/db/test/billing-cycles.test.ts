@@ -2,8 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // By path, not by package name: see vitest.config.ts.
 import { createTestDatabase, testServiceUrls } from "../../testing/src/index.ts";
 import type { TestDatabase } from "../../testing/src/index.ts";
-import { createAdEventsRepository, createAdvertisersRepository, createBillingCyclesRepository } from "../src/index.ts";
-import type { AdEventInput, NewAdvertiserRow } from "../src/index.ts";
+import {
+  createAdEventsRepository,
+  createAdvertisersRepository,
+  createAdvertiserUsageRepository,
+  createBillingCyclesRepository,
+  createCycleChargesRepository,
+} from "../src/index.ts";
+import type { AdEventInput, NewAdvertiser } from "../src/index.ts";
 
 let database: TestDatabase;
 let counter = 0;
@@ -19,19 +25,21 @@ const PAID = new Date("2026-11-02T10:30:00Z");
 const at = (days: number, ms = 0) => new Date(PAID.getTime() + days * DAY_MS + ms);
 
 const cycles = () => createBillingCyclesRepository(database.db);
+const usage = () => createAdvertiserUsageRepository(database.db);
+const charges = () => createCycleChargesRepository(database.db);
 const events = () => createAdEventsRepository(database.db);
 
-function row(fields: Partial<NewAdvertiserRow> = {}): NewAdvertiserRow {
+function row(fields: Partial<NewAdvertiser> = {}): NewAdvertiser {
   counter++;
   return {
-    app_name: `Billing App ${counter}`,
-    app_url: `https://www.Billing-App-${counter}.example/games`,
+    appName: `Billing App ${counter}`,
+    appUrl: `https://www.Billing-App-${counter}.example/games`,
     email: `billing-app-${counter}`,
-    password_hash: "!test",
-    app_description: "Counting games",
+    passwordHash: "!test",
+    appDescription: "Counting games",
     status: "active",
-    safety_status: "safe",
-    upfront_paid_at: PAID,
+    safetyStatus: "safe",
+    upfrontPaidAt: PAID,
     ...fields,
   };
 }
@@ -55,15 +63,15 @@ async function store(advertiserId: number, times: Date[], kind: AdEventInput["ki
 describe("the running cycle", () => {
   it("starts when the upfront fee is paid, not before, however the advertiser came to be paid", async () => {
     const repository = createAdvertisersRepository(database.db);
-    const unpaid = await repository.insert(row({ upfront_paid_at: null, status: "pending_payment" }));
-    expect(await cycles().usageOf(unpaid)).toBeUndefined();
+    const unpaid = await repository.insert(row({ upfrontPaidAt: null, status: "pending_payment" }));
+    expect(await usage().usageOf(unpaid)).toBeUndefined();
     expect(await repository.recordUpfrontPaid(unpaid, { at: PAID, paymentMethodId: "pm_1" })).toBe(true);
     expect(await repository.recordUpfrontPaid(unpaid, { at: at(1), paymentMethodId: "pm_2" })).toBe(false);
-    expect(await cycles().usageOf(unpaid)).toMatchObject({ cycle_start: PAID, cycle_end: at(7), views: 0 });
+    expect(await usage().usageOf(unpaid)).toMatchObject({ cycleStart: PAID, cycleEnd: at(7), views: 0 });
     expect((await repository.findById(unpaid))?.status).toBe("active");
 
     const seededPaid = await repository.insert(row());
-    expect((await cycles().usageOf(seededPaid))?.cycle_start).toEqual(PAID);
+    expect((await usage().usageOf(seededPaid))?.cycleStart).toEqual(PAID);
   });
 
   it("counts each stored event once: before the cycle's end into it, after it into the next, a repeat not at all", async () => {
@@ -84,7 +92,7 @@ describe("the running cycle", () => {
     } as const;
     expect(await events().insertEvents([repeat])).toBe(1);
     expect(await events().insertEvents([repeat])).toBe(0);
-    expect(await cycles().usageOf(id)).toMatchObject({ views: 3, next_views: 2, recommendations: 1, clicks: 1 });
+    expect(await usage().usageOf(id)).toMatchObject({ views: 3, nextViews: 2, recommendations: 1, clicks: 1 });
   });
 });
 
@@ -94,23 +102,23 @@ describe("closing cycles", () => {
     await store(id, [at(1), at(2), at(3)]);
     await store(id, [at(4)], "recommendation");
     await store(id, [at(7, 1)]);
-    expect(await cycles().closeEndedCycles(at(7, -1), PRICES, id)).toBe(0);
-    expect(await cycles().closeEndedCycles(at(7), PRICES, id)).toBe(1);
+    expect(await usage().closeEndedCycles(at(7, -1), PRICES, id)).toBe(0);
+    expect(await usage().closeEndedCycles(at(7), PRICES, id)).toBe(1);
     const [closed] = await cycles().history(id, 5);
-    expect(closed).toMatchObject({ cycle_start: PAID, cycle_end: at(7), views: 3, recommendations: 1, amount_cents: 130, state: "due" });
-    expect(await cycles().usageOf(id)).toMatchObject({ cycle_start: at(7), cycle_end: at(14), views: 1, next_views: 0 });
+    expect(closed).toMatchObject({ cycleStart: PAID, cycleEnd: at(7), views: 3, recommendations: 1, amountCents: 130, state: "due" });
+    expect(await usage().usageOf(id)).toMatchObject({ cycleStart: at(7), cycleEnd: at(14), views: 1, nextViews: 0 });
     // Closing again changes nothing.
-    expect(await cycles().closeEndedCycles(at(7), PRICES, id)).toBe(0);
+    expect(await usage().closeEndedCycles(at(7), PRICES, id)).toBe(0);
   });
 
   it("counts an event stored after its cycle closed in the running cycle: billed once, in the next bill", async () => {
     const id = await createAdvertisersRepository(database.db).insert(row());
     await store(id, [at(1)]);
-    await cycles().closeEndedCycles(at(7), PRICES, id);
+    await usage().closeEndedCycles(at(7), PRICES, id);
     await store(id, [at(6)]);
-    await cycles().closeEndedCycles(at(14), PRICES, id);
+    await usage().closeEndedCycles(at(14), PRICES, id);
     const history = await cycles().history(id, 5);
-    expect(history.map((cycle) => [cycle.views, cycle.amount_cents])).toEqual([
+    expect(history.map((cycle) => [cycle.views, cycle.amountCents])).toEqual([
       [1, 10],
       [1, 10],
     ]);
@@ -120,24 +128,24 @@ describe("closing cycles", () => {
     const id = await createAdvertisersRepository(database.db).insert(row());
     await store(id, [at(1)]);
     await store(id, [at(8)]);
-    expect(await cycles().closeEndedCycles(at(22), PRICES, id)).toBe(3);
+    expect(await usage().closeEndedCycles(at(22), PRICES, id)).toBe(3);
     const history = await cycles().history(id, 5);
-    expect(history.map((cycle) => [cycle.cycle_start.getTime(), cycle.views, cycle.state])).toEqual([
+    expect(history.map((cycle) => [cycle.cycleStart.getTime(), cycle.views, cycle.state])).toEqual([
       [at(14).getTime(), 0, "waived"],
       [at(7).getTime(), 1, "due"],
       [at(0).getTime(), 1, "due"],
     ]);
-    expect((await cycles().usageOf(id))?.cycle_start).toEqual(at(21));
+    expect((await usage().usageOf(id))?.cycleStart).toEqual(at(21));
   });
 
   it("closes the running cycle early when the advertiser pays now, once, and starts a new 7-day cycle then", async () => {
     const id = await createAdvertisersRepository(database.db).insert(row());
-    expect(await cycles().closeRunningCycle(id, at(2), PRICES)).toBeUndefined();
+    expect(await usage().closeRunningCycle(id, at(2), PRICES)).toBeUndefined();
     await store(id, [at(1), at(1, 5)]);
-    const closed = await cycles().closeRunningCycle(id, at(2), PRICES);
-    expect(closed).toMatchObject({ cycle_start: PAID, cycle_end: at(2), views: 2, amount_cents: 20, state: "due" });
-    expect(await cycles().closeRunningCycle(id, at(2), PRICES)).toBeUndefined();
-    expect(await cycles().usageOf(id)).toMatchObject({ cycle_start: at(2), cycle_end: at(9), views: 0 });
+    const closed = await usage().closeRunningCycle(id, at(2), PRICES);
+    expect(closed).toMatchObject({ cycleStart: PAID, cycleEnd: at(2), views: 2, amountCents: 20, state: "due" });
+    expect(await usage().closeRunningCycle(id, at(2), PRICES)).toBeUndefined();
+    expect(await usage().usageOf(id)).toMatchObject({ cycleStart: at(2), cycleEnd: at(9), views: 0 });
   });
 
   it("counts every event exactly once while flushes and closings race", async () => {
@@ -149,13 +157,13 @@ describe("closing cycles", () => {
       const slice = times.slice(batch * 20, batch * 20 + 20);
       flushes.push(...ids.map((id) => store(id, slice)));
     }
-    const closings = Array.from({ length: 25 }, (_, day) => cycles().closeEndedCycles(at(day), PRICES));
+    const closings = Array.from({ length: 25 }, (_, day) => usage().closeEndedCycles(at(day), PRICES));
     await Promise.all([...flushes, ...closings]);
-    await cycles().closeEndedCycles(at(28), PRICES);
+    await usage().closeEndedCycles(at(28), PRICES);
     for (const id of ids) {
       const history = await cycles().history(id, 100);
-      const usage = await cycles().usageOf(id);
-      const billed = history.reduce((sum, cycle) => sum + cycle.views, 0) + (usage?.views ?? 0) + (usage?.next_views ?? 0);
+      const running = await usage().usageOf(id);
+      const billed = history.reduce((sum, cycle) => sum + cycle.views, 0) + (running?.views ?? 0) + (running?.nextViews ?? 0);
       expect(billed).toBe(times.length);
     }
   });
@@ -166,8 +174,8 @@ describe("overdue", () => {
     const advertisers = createAdvertisersRepository(database.db);
     const id = await advertisers.insert(row());
     await store(id, [at(1)]);
-    await cycles().closeEndedCycles(at(7), PRICES, id);
-    const charge = await cycles().beginCharge(id, {
+    await usage().closeEndedCycles(at(7), PRICES, id);
+    const charge = await charges().beginCharge(id, {
       now: at(7),
       retryFailed: () => false,
       minimumCents: 0,
@@ -175,14 +183,14 @@ describe("overdue", () => {
       newKey: () => `overdue-${id}`,
     });
     if (charge.kind !== "charge") throw new Error(`expected a charge, got ${charge.kind}`);
-    await cycles().settleCharge(charge.payment.id, { paid: false, reason: "Your card was declined.", nextAttemptAt: at(8) });
+    await charges().settleCharge(charge.payment.id, { paid: false, reason: "Your card was declined.", nextAttemptAt: at(8) });
     await advertisers.markOverdue(id, at(7));
 
     await advertisers.clearOverdue(id);
-    expect((await advertisers.findById(id))?.overdue_since).toEqual(at(7));
+    expect((await advertisers.findById(id))?.overdueSince).toEqual(at(7));
 
-    await cycles().settleCharge(charge.payment.id, { paid: true, at: at(8) });
+    await charges().settleCharge(charge.payment.id, { paid: true, at: at(8) });
     await advertisers.clearOverdue(id);
-    expect((await advertisers.findById(id))?.overdue_since).toBeNull();
+    expect((await advertisers.findById(id))?.overdueSince).toBeNull();
   });
 });

@@ -5,7 +5,8 @@ import { createTestDatabase, testServiceUrls } from "../../testing/src/index.ts"
 import type { TestDatabase } from "../../testing/src/index.ts";
 import * as siteKeys from "../src/migrations/2026_11_29_0018_site_keys.ts";
 import { createAdvertisersRepository, createBlockedSitesRepository } from "../src/index.ts";
-import type { NewAdvertiserRow } from "../src/index.ts";
+import type { NewAdvertiser } from "../src/index.ts";
+import { newAdvertiserRow } from "../src/repositories/advertisers.ts";
 
 let database: TestDatabase;
 let counter = 0;
@@ -19,14 +20,14 @@ const NOW = new Date("2026-11-29T12:00:00Z");
 const IN_30_DAYS = new Date("2026-12-29T12:00:00Z");
 const blocked = () => createBlockedSitesRepository(database.db);
 
-function advertiser(fields: Partial<NewAdvertiserRow> = {}): NewAdvertiserRow {
+function advertiser(fields: Partial<NewAdvertiser> = {}): NewAdvertiser {
   counter++;
   return {
-    app_name: `Blocked App ${counter}`,
-    app_url: `https://blocked-${counter}.example/`,
+    appName: `Blocked App ${counter}`,
+    appUrl: `https://blocked-${counter}.example/`,
     email: `blocked-${counter}`,
-    password_hash: "!test",
-    app_description: "Games",
+    passwordHash: "!test",
+    appDescription: "Games",
     status: "cancelled",
     ...fields,
   };
@@ -34,7 +35,7 @@ function advertiser(fields: Partial<NewAdvertiserRow> = {}): NewAdvertiserRow {
 
 describe("blocked sites", () => {
   it("finds a block by any spelling of the site, and not after it ends", async () => {
-    const id = await createAdvertisersRepository(database.db).insert(advertiser({ app_url: "https://www.spelled.example/x" }));
+    const id = await createAdvertisersRepository(database.db).insert(advertiser({ appUrl: "https://www.spelled.example/x" }));
     await blocked().block({
       appUrl: "https://www.spelled.example/x",
       reason: "unpaid_fees",
@@ -51,7 +52,7 @@ describe("blocked sites", () => {
   });
 
   it("answers the block lasting longest, one with no end first, and lifts them all", async () => {
-    const id = await createAdvertisersRepository(database.db).insert(advertiser({ app_url: "https://twice.example/" }));
+    const id = await createAdvertisersRepository(database.db).insert(advertiser({ appUrl: "https://twice.example/" }));
     await blocked().block({
       appUrl: "https://twice.example/",
       reason: "unpaid_fees",
@@ -82,7 +83,7 @@ describe("migration 0018 (site keys)", () => {
     const insert = (row: Record<string, unknown>) =>
       db
         .insertInto("advertisers")
-        .values({ ...advertiser(), ...row })
+        .values({ ...newAdvertiserRow(advertiser()), ...row })
         .returning("id")
         .executeTakeFirstOrThrow();
     const unpaid = await insert({

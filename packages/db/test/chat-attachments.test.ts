@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // By path, not by package name: see vitest.config.ts.
 import { createTestDatabase, testServiceUrls } from "../../testing/src/index.ts";
 import type { TestDatabase } from "../../testing/src/index.ts";
-import { createChatRepository, createUsersRepository } from "../src/index.ts";
+import {
+  createChatAttachmentsRepository,
+  createChatConversationsRepository,
+  createChatMessagesRepository,
+  createUsersRepository,
+} from "../src/index.ts";
 
 // A conversation's history names its photos; their bytes are read one photo, one slice at a time.
 
@@ -39,8 +44,9 @@ afterAll(async () => {
 });
 
 async function storePhotos(sessionId: string) {
-  const chats = createChatRepository(database.db);
-  await chats.storeQuestion({
+  const chatMessages = createChatMessagesRepository(database.db);
+  const conversations = createChatConversationsRepository(database.db);
+  await chatMessages.storeQuestion({
     userId: owner,
     sessionId,
     content: "look",
@@ -57,18 +63,19 @@ async function storePhotos(sessionId: string) {
       { fileName: "old.png", fileType: "image/png", fileSize: 3, fileData: Buffer.from([1, 2, 3]) },
     ],
   });
-  const { messages } = await chats.historyOf(owner, sessionId);
+  const { messages } = await conversations.historyOf(owner, sessionId);
   return messages[0]?.attachments ?? [];
 }
 
 describe("the chat repository's photos", () => {
   it("reads a conversation's history without reading any photo's bytes", async () => {
     await storePhotos("history-session");
-    const chats = createChatRepository(database.db);
+    const conversations = createChatConversationsRepository(database.db);
+    const photos = createChatAttachmentsRepository(database.db);
     const history = await database.db.transaction().execute(async (trx) => {
       // As the role that cannot read the bytes: any query touching them fails with "permission denied".
       await sql`set local role ${sql.id(metadataReader)}`.execute(trx);
-      return chats.historyOf(owner, "history-session", trx);
+      return conversations.historyOf(owner, "history-session", trx);
     });
     expect(history.messages[0]?.attachments).toEqual([
       { id: expect.any(Number) as number, fileName: "cat.jpg", fileType: "image/jpeg", fileSize: photo.length, width: 800, height: 600 },
@@ -79,31 +86,31 @@ describe("the chat repository's photos", () => {
     const [first] = history.messages[0]?.attachments ?? [];
     const reading = database.db.transaction().execute(async (trx) => {
       await sql`set local role ${sql.id(metadataReader)}`.execute(trx);
-      return chats.attachmentFileOf(owner, first?.id ?? 0, "full", 1024, trx);
+      return photos.attachmentFileOf(owner, first?.id ?? 0, "full", 1024, trx);
     });
     await expect(reading).rejects.toThrow(/permission denied/);
   });
 
   it("reads a photo from its first slice and the rest by offset, only for its own student", async () => {
     const [cat, old] = await storePhotos("file-session");
-    const chats = createChatRepository(database.db);
-    const file = await chats.attachmentFileOf(owner, cat?.id ?? 0, "full", 100_000);
+    const photos = createChatAttachmentsRepository(database.db);
+    const file = await photos.attachmentFileOf(owner, cat?.id ?? 0, "full", 100_000);
     expect(file).toMatchObject({ fileName: "cat.jpg", contentType: "image/jpeg", byteLength: photo.length, source: "full" });
     expect(file?.firstChunk.equals(photo.subarray(0, 100_000))).toBe(true);
     const rest = [];
     for (let offset = 100_000; offset < photo.length; offset += 100_000) {
-      rest.push(await chats.attachmentChunk(owner, cat?.id ?? 0, "full", offset, 100_000));
+      rest.push(await photos.attachmentChunk(owner, cat?.id ?? 0, "full", offset, 100_000));
     }
     expect(Buffer.concat([file?.firstChunk ?? Buffer.alloc(0), ...rest.map((chunk) => chunk ?? Buffer.alloc(0))]).equals(photo)).toBe(true);
 
-    expect(await chats.attachmentFileOf(stranger, cat?.id ?? 0, "full", 100_000)).toBeUndefined();
-    expect(await chats.attachmentChunk(stranger, cat?.id ?? 0, "full", 0, 10)).toBeUndefined();
+    expect(await photos.attachmentFileOf(stranger, cat?.id ?? 0, "full", 100_000)).toBeUndefined();
+    expect(await photos.attachmentChunk(stranger, cat?.id ?? 0, "full", 0, 10)).toBeUndefined();
 
-    const small = await chats.attachmentFileOf(owner, cat?.id ?? 0, "thumbnail", 100_000);
+    const small = await photos.attachmentFileOf(owner, cat?.id ?? 0, "thumbnail", 100_000);
     expect(small).toMatchObject({ contentType: "image/webp", byteLength: thumbnail.length, source: "thumbnail" });
     expect(small?.firstChunk.equals(thumbnail)).toBe(true);
     // Without a thumbnail, the photo stands in for it.
-    expect(await chats.attachmentFileOf(owner, old?.id ?? 0, "thumbnail", 100)).toMatchObject({
+    expect(await photos.attachmentFileOf(owner, old?.id ?? 0, "thumbnail", 100)).toMatchObject({
       contentType: "image/png",
       byteLength: 3,
       firstChunk: Buffer.from([1, 2, 3]),

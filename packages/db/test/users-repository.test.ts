@@ -15,7 +15,7 @@ describe("users repository", () => {
   it("stores a user and finds it by username in any letter case", async () => {
     const users = createUsersRepository(database.db);
     const created = await users.insert("MiaReads", "hash-1");
-    expect(created).toMatchObject({ username: "MiaReads", password_hash: "hash-1" });
+    expect(created).toMatchObject({ username: "MiaReads", passwordHash: "hash-1" });
     expect(await users.findByUsername("miareads")).toEqual(created);
     expect(await users.findById(created!.id)).toEqual(created);
   });
@@ -24,7 +24,7 @@ describe("users repository", () => {
     const users = createUsersRepository(database.db);
     await users.insert("Leo", "hash-a");
     expect(await users.insert("LEO", "hash-b")).toBeUndefined();
-    expect((await users.findByUsername("leo"))?.password_hash).toBe("hash-a");
+    expect((await users.findByUsername("leo"))?.passwordHash).toBe("hash-a");
   });
 
   it("reports nothing to apply when the schema is already up to date", async () => {

@@ -40,26 +40,21 @@ export type PaymentEvent =
     }
   | { id: string; kind: "ignored"; type: string };
 
+/** A hosted page that takes one card payment of `amountCents`. */
+export interface CheckoutRequest {
+  amountCents: number;
+  description: string;
+  successUrl: string;
+  cancelUrl: string;
+  metadata: Record<string, string>;
+  idempotencyKey: string;
+}
+
 export interface Payments {
   createCustomer(input: { name: string; metadata: Record<string, string>; idempotencyKey: string }): Promise<{ customerId: string }>;
-  createCheckout(input: {
-    customerId: string;
-    amountCents: number;
-    description: string;
-    successUrl: string;
-    cancelUrl: string;
-    metadata: Record<string, string>;
-    idempotencyKey: string;
-  }): Promise<{ checkoutSessionId: string; url: string }>;
+  createCheckout(input: CheckoutRequest & { customerId: string }): Promise<{ checkoutSessionId: string; url: string }>;
   /** No customer and nothing kept: the card cannot be charged again. */
-  createOneTimeCheckout(input: {
-    amountCents: number;
-    description: string;
-    successUrl: string;
-    cancelUrl: string;
-    metadata: Record<string, string>;
-    idempotencyKey: string;
-  }): Promise<{ checkoutSessionId: string; url: string }>;
+  createOneTimeCheckout(input: CheckoutRequest): Promise<{ checkoutSessionId: string; url: string }>;
   getCheckout(checkoutSessionId: string): Promise<CheckoutOutcome | null>;
   /** `paid` when the customer paid it first; null when Stripe has no such session. */
   expireCheckout(checkoutSessionId: string): Promise<CheckoutOutcome | null>;

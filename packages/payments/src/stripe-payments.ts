@@ -3,7 +3,7 @@ import { requestIdHeaders } from "@kidsafe/server-kit/request-id";
 import Stripe from "stripe";
 import { chargeOutcomeOfCardError, chargeOutcomeOfIntent, chargeOutcomeOfMissingCard } from "./charge-outcome.ts";
 import { PaymentsError, toPaymentsError } from "./errors.ts";
-import type { Payments, PaymentsConfig } from "./payments.ts";
+import type { CheckoutRequest, Payments, PaymentsConfig } from "./payments.ts";
 import { createStripeClient } from "./stripe-client.ts";
 import { checkoutOutcomeOf } from "./stripe-objects.ts";
 import { paymentEventOf, verifiedEvent } from "./webhook-events.ts";
@@ -36,6 +36,32 @@ export function createPayments(config: PaymentsConfig): Payments {
     }
   }
 
+  /** With a customer the card is kept for the charges that follow; without one it is used once and kept nowhere. */
+  async function openCheckout(action: string, request: CheckoutRequest, customerId: string | undefined) {
+    const { amountCents, description, successUrl, cancelUrl, metadata, idempotencyKey } = request;
+    requirePositiveCents(amountCents, action);
+    try {
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: "payment",
+          ...(customerId === undefined ? {} : { customer: customerId }),
+          line_items: [{ quantity: 1, price_data: { currency: CURRENCY, unit_amount: amountCents, product_data: { name: description } } }],
+          payment_intent_data:
+            customerId === undefined ? { description, metadata } : { setup_future_usage: "off_session", description, metadata },
+          allowed_payment_method_types: ["card"],
+          success_url: successUrl,
+          cancel_url: cancelUrl,
+          metadata,
+        },
+        requestOptions(idempotencyKey),
+      );
+      if (!session.url) throw new PaymentsError("invalid_request", `${action}: Stripe returned session ${session.id} without a URL.`);
+      return { checkoutSessionId: session.id, url: session.url };
+    } catch (error) {
+      throw toPaymentsError(error, action);
+    }
+  }
+
   return {
     async createCustomer({ name, metadata, idempotencyKey }) {
       try {
@@ -46,53 +72,9 @@ export function createPayments(config: PaymentsConfig): Payments {
       }
     },
 
-    async createCheckout({ customerId, amountCents, description, successUrl, cancelUrl, metadata, idempotencyKey }) {
-      const action = "Creating the Checkout Session";
-      requirePositiveCents(amountCents, action);
-      try {
-        const session = await stripe.checkout.sessions.create(
-          {
-            mode: "payment",
-            customer: customerId,
-            line_items: [{ quantity: 1, price_data: { currency: CURRENCY, unit_amount: amountCents, product_data: { name: description } } }],
-            payment_intent_data: { setup_future_usage: "off_session", description, metadata },
-            allowed_payment_method_types: ["card"],
-            success_url: successUrl,
-            cancel_url: cancelUrl,
-            metadata,
-          },
-          requestOptions(idempotencyKey),
-        );
-        if (!session.url) throw new PaymentsError("invalid_request", `${action}: Stripe returned session ${session.id} without a URL.`);
-        return { checkoutSessionId: session.id, url: session.url };
-      } catch (error) {
-        throw toPaymentsError(error, action);
-      }
-    },
+    createCheckout: (input) => openCheckout("Creating the Checkout Session", input, input.customerId),
 
-    async createOneTimeCheckout({ amountCents, description, successUrl, cancelUrl, metadata, idempotencyKey }) {
-      const action = "Creating the one-time Checkout Session";
-      requirePositiveCents(amountCents, action);
-      try {
-        const session = await stripe.checkout.sessions.create(
-          {
-            mode: "payment",
-            line_items: [{ quantity: 1, price_data: { currency: CURRENCY, unit_amount: amountCents, product_data: { name: description } } }],
-            // The card is used once and kept nowhere.
-            payment_intent_data: { description, metadata },
-            allowed_payment_method_types: ["card"],
-            success_url: successUrl,
-            cancel_url: cancelUrl,
-            metadata,
-          },
-          requestOptions(idempotencyKey),
-        );
-        if (!session.url) throw new PaymentsError("invalid_request", `${action}: Stripe returned session ${session.id} without a URL.`);
-        return { checkoutSessionId: session.id, url: session.url };
-      } catch (error) {
-        throw toPaymentsError(error, action);
-      }
-    },
+    createOneTimeCheckout: (input) => openCheckout("Creating the one-time Checkout Session", input, undefined),
 
     getCheckout,
 

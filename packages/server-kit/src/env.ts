@@ -53,7 +53,7 @@ export const TRUST_PROXY_REQUIRED = {
     "TRUST_PROXY is required in production: without it every child shares the ingress's address (per-IP limits) and Secure cookies are refused. Set the number of proxies in front (1) or their CIDR list",
 };
 
-export const serverEnvShape = {
+export const listenerEnvShape = {
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
   HOST: z.string().default("127.0.0.1"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -68,29 +68,6 @@ export const sessionSecretEnvShape = {
 };
 
 export const sessionSecretOf = (value: string | undefined): string => value ?? DEV_ONLY_SESSION_SECRET;
-
-/** What every server's configuration starts with: where it listens, how it logs, and its stores. */
-export function serverSettingsOf(env: {
-  NODE_ENV: "development" | "test" | "production";
-  HOST: string;
-  PORT: number;
-  LOG_LEVEL: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
-  TRUST_PROXY: TrustedProxies;
-  DATABASE_URL: string;
-  DATABASE_POOL_SIZE: number;
-  REDIS_URL: string;
-}) {
-  return {
-    production: env.NODE_ENV === "production",
-    host: env.HOST,
-    port: env.PORT,
-    logLevel: env.LOG_LEVEL,
-    trustProxy: env.TRUST_PROXY,
-    databaseUrl: env.DATABASE_URL,
-    databasePoolSize: env.DATABASE_POOL_SIZE,
-    redisUrl: env.REDIS_URL,
-  };
-}
 
 export const DEV_PUBLIC_URL = "http://127.0.0.1:3000";
 

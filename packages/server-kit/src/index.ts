@@ -7,23 +7,15 @@ export { closeServer, exitGracefullyOnSignal, listenUntilSignalled } from "./lif
 export type { ShutdownState, ShutdownTimings, SignalledShutdown } from "./lifecycle.ts";
 export { REQUEST_ID_HEADER, currentRequestId, requestIdHeaders, requestIdOf, runWithRequestId } from "./request-id.ts";
 export {
-  dataEnvShape,
   DEV_PUBLIC_URL,
-  publicUrlEnvShape,
-  publicUrlOf,
-  geminiEnvShape,
   missingInProduction,
   parseEnv,
   PRODUCTION_DRAIN_MS,
-  serverEnvShape,
-  serverSettingsOf,
-  sessionSecretEnvShape,
-  sessionSecretOf,
   shutdownEnvShape,
-  shutdownTimingsOf,
   TRUST_PROXY_REQUIRED,
   TrustProxyVariable,
 } from "./env.ts";
+export { serverEnvShape, serverSettingsOf, siteServerEnvShape, siteServerSettingsOf } from "./server-env.ts";
 export type { TrustedProxies } from "./env.ts";
 export { createRedis } from "./redis.ts";
 export { createRateLimiter } from "./rate-limiter.ts";

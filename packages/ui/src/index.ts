@@ -28,15 +28,11 @@ export { Tabs, TabsContent, TabsList, TabsTrigger } from "./components/tabs.tsx"
 export { TextField } from "./components/text-field.tsx";
 export type { TextFieldProps } from "./components/text-field.tsx";
 export { useDocumentTitle } from "./components/use-document-title.ts";
+export { ACCOUNT_NAME_INPUT } from "./form/account-name-input.ts";
+export { fieldErrorsOf } from "./form/field-errors.ts";
+export type { FieldErrors } from "./form/field-errors.ts";
+export { useFormFields } from "./form/use-form-fields.ts";
 
-export {
-  TOAST_DURATION_MS,
-  TOAST_HOTKEY,
-  TOAST_LIMIT,
-  TOAST_REMOVE_DELAY_MS,
-  TOAST_SWIPE_DIRECTION,
-  TOAST_SWIPE_THRESHOLD_PX,
-} from "./toast/toast-constants.ts";
 export { createToastStore, toast, toastStore } from "./toast/toast-store.ts";
 export type { ToastHandle, ToastInput, ToastItem, ToastStore, ToastVariant } from "./toast/toast-store.ts";
 export { TOAST_CLOSE_LABEL, Toaster } from "./toast/toaster.tsx";

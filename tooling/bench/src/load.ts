@@ -58,7 +58,10 @@ export async function load(
 ): Promise<LoadResult> {
   // So the JIT and the connection pools are settled before measuring.
   await autocannon({ url, headers: options.headers, duration: 2, connections: options.connections });
-  const result = await autocannon({ url, headers: options.headers, duration: options.seconds, connections: options.connections });
+  return loadResultOf(await autocannon({ url, headers: options.headers, duration: options.seconds, connections: options.connections }));
+}
+
+export function loadResultOf(result: autocannon.Result): LoadResult {
   return {
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,

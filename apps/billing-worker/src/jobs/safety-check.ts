@@ -29,34 +29,23 @@ export async function runSafetyCheck(
 ): Promise<SafetyCheckOutcome> {
   const advertisers = createAdvertisersRepository(context.db);
   const advertiser = await advertisers.findById(advertiserId);
-  if (!advertiser || advertiser.status !== "active" || advertiser.paused_at !== null) return "skipped";
+  if (!advertiser || advertiser.status !== "active" || advertiser.pausedAt !== null) return "skipped";
 
   const { verdict, pages, landingHash } = await context.siteChecker.check({
-    url: advertiser.app_url,
-    appName: advertiser.app_name,
-    appDescription: advertiser.app_description,
+    url: advertiser.appUrl,
+    appName: advertiser.appName,
+    appDescription: advertiser.appDescription,
   });
   if (!verdict.isSafe && verdict.reason === SAFETY_CHECK_TEXTS.couldNotComplete) throw new SafetyCheckIncompleteError(advertiserId);
 
   const now = context.clock();
-  await createSafetyChecksRepository(context.db).insert({
-    url: advertiser.app_url,
-    advertiserId,
-    trigger,
-    isSafe: verdict.isSafe,
-    reason: verdict.reason,
-    details: verdict.details,
-    aiDescription: verdict.aiDescription,
-    failedCategories: verdict.failedCategories,
-    pages,
-    checkedAt: now,
-  });
+  await createSafetyChecksRepository(context.db).insert({ url: advertiser.appUrl, advertiserId, trigger, ...verdict, pages, checkedAt: now });
   if (verdict.isSafe) {
-    await advertisers.update(advertiserId, { safety_checked_at: now });
+    await advertisers.update(advertiserId, { safetyCheckedAt: now });
     if (landingHash) await createSiteWatchesRepository(context.db).recordJudged(advertiserId, landingHash, now);
     return "safe";
   }
-  await advertisers.update(advertiserId, { safety_checked_at: now, paused_at: now, pause_reason: pauseReasonOf(verdict.reason, trigger) });
+  await advertisers.update(advertiserId, { safetyCheckedAt: now, pausedAt: now, pauseReason: pauseReasonOf(verdict.reason, trigger) });
   context.metrics.sitesPaused.inc();
   context.log.warn({ advertiserId, reason: verdict.reason, trigger }, "app paused: its safety re-check failed");
   return "paused";

@@ -24,12 +24,12 @@ export async function runSiteWatch(context: JobContext, { advertiserId, day }: S
   const now = context.clock();
   if (now.getTime() - Date.parse(day) > STALE_LOOK_MS) return "skipped";
   const advertiser = await createAdvertisersRepository(context.db).findById(advertiserId);
-  if (!advertiser || advertiser.status !== "active" || advertiser.upfront_paid_at === null || advertiser.paused_at !== null) return "skipped";
+  if (!advertiser || advertiser.status !== "active" || advertiser.upfrontPaidAt === null || advertiser.pausedAt !== null) return "skipped";
 
   const watches = createSiteWatchesRepository(context.db);
   let hash: string;
   try {
-    const reading = await readSite(normalizeAppUrl(advertiser.app_url), { ...context.siteWatch.read, extraPages: 0 });
+    const reading = await readSite(normalizeAppUrl(advertiser.appUrl), { ...context.siteWatch.read, extraPages: 0 });
     hash = pageTextHash(reading.pages[0]!);
   } catch (error) {
     if (!isSiteReadError(error)) throw error;

@@ -2,6 +2,7 @@ import { Button, buttonClassName, useDocumentTitle } from "@kidsafe/ui";
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { Brand } from "../components/brand.tsx";
+import { ProseSection } from "../components/prose-section.tsx";
 import { POLICY_SECTIONS, PRIVACY_COPY, PRIVACY_SETTINGS_SECTION_ID } from "../features/privacy/privacy-copy.ts";
 import { PrivacySettingsSection } from "../features/privacy/privacy-settings-section.tsx";
 import { PRODUCT_NAME, ROUTES } from "../lib/constants.ts";
@@ -44,19 +45,7 @@ export default function PrivacyPolicyPage() {
       </header>
 
       {POLICY_SECTIONS.map((section) => (
-        <section key={section.id} id={section.id} className="policy-section" aria-labelledby={`${section.id}-title`}>
-          <h2 id={`${section.id}-title`}>{section.title}</h2>
-          {section.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-          {section.bullets && (
-            <ul>
-              {section.bullets.map((bullet) => (
-                <li key={bullet}>{bullet}</li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <ProseSection key={section.id} section={section} headingLevel={2} className="policy-section" />
       ))}
 
       <PrivacySettingsSection />

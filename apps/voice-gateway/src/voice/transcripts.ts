@@ -4,16 +4,16 @@
 // The record says what happened: the camera's request is a camera line, not the child's words, and an answer cut
 // short is marked interrupted.
 import { CHAT_MAX_MESSAGES, VOICE_CAMERA_PROMPT } from "@kidsafe/contracts";
-import type { ChatRepository, VoiceTurnRecord } from "@kidsafe/db";
+import type { ChatConversationsRepository, ChatMessagesRepository, VoiceTurnRecord } from "@kidsafe/db";
 import type { VoiceLimits } from "./voice-limits.ts";
 
 export type StoreOutcome = "stored" | "chat_limit";
 
-export function createTranscripts(deps: { chats: ChatRepository; limits: VoiceLimits }) {
+export function createTranscripts(deps: { conversations: ChatConversationsRepository; messages: ChatMessagesRepository; limits: VoiceLimits }) {
   return {
     /** Whether this session id may hold this student's call (false: another student's chat). */
     async mayUse(userId: number, sessionId: string): Promise<boolean> {
-      const lookup = await deps.chats.conversationOf(userId, sessionId);
+      const lookup = await deps.conversations.conversationOf(userId, sessionId);
       return lookup.conversation !== undefined || !lookup.usedByAnotherStudent;
     },
 
@@ -22,7 +22,7 @@ export function createTranscripts(deps: { chats: ChatRepository; limits: VoiceLi
      * last read it), in one statement: a call has a turn every few seconds for as long as it lasts.
      */
     storeTurn(turn: Omit<VoiceTurnRecord, "maxCounted" | "countedOn">, timeZone: string): Promise<StoreOutcome> {
-      return deps.chats.storeTurn({ ...turn, maxCounted: CHAT_MAX_MESSAGES, countedOn: deps.limits.countedOn(timeZone) });
+      return deps.messages.storeTurn({ ...turn, maxCounted: CHAT_MAX_MESSAGES, countedOn: deps.limits.countedOn(timeZone) });
     },
   };
 }

@@ -14,7 +14,7 @@ export function createVoiceLimits(deps: { settings: ParentalSettingsRepository; 
   async function verdict(userId: number, countThisMinute: boolean): Promise<LimitVerdict> {
     const row = await deps.settings.find(userId);
     const rules = parentalLimitsOf(row);
-    const studyMode = row?.study_mode_enabled ?? false;
+    const studyMode = row?.studyModeEnabled ?? false;
     const now = deps.clock();
     const day = localDay(now, rules.timeZone);
     const usage = countThisMinute

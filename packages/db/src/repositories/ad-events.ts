@@ -1,6 +1,6 @@
 import { billingWeekOf } from "@kidsafe/contracts";
 import { sql } from "kysely";
-import type { Db } from "../client.ts";
+import type { Db, Executor } from "../client.ts";
 import type { AdEventKind, AdPlacement, RecommendationKind } from "../schema-advertising.ts";
 
 export const COUNT_WINDOW_MS = 10 * 60 * 1000;
@@ -54,7 +54,7 @@ export function createAdEventsRepository(db: Db) {
    * Counted into the running cycle in the same statement, so an event is billed exactly when it is stored. A student deleted meanwhile is
    * dropped from the row, like the rows the deletion anonymised. Rows are sorted so concurrent flushers take index locks in one order.
    */
-  async function insertEventsOnce(events: readonly AdEventInput[]): Promise<number> {
+  async function insertEventsOnce(events: readonly AdEventInput[], executor: Executor): Promise<number> {
     const rows = [...events].sort((a, b) => (a.eventKey < b.eventKey ? -1 : a.eventKey > b.eventKey ? 1 : 0));
     const { rows: result } = await sql<{ inserted: string }>`
       with inserted as (
@@ -105,30 +105,30 @@ export function createAdEventsRepository(db: Db) {
         returning u.advertiser_id
       )
       select count(*) as inserted from inserted
-    `.execute(db);
+    `.execute(executor);
     return Number(result[0]?.inserted ?? 0);
   }
 
   return {
     /** It names this deployment's Redis keys. */
-    async databaseName(): Promise<string> {
-      const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(db);
+    async databaseName(executor: Executor = db): Promise<string> {
+      const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(executor);
       return rows[0]?.name ?? "";
     },
 
-    async insertEvents(events: readonly AdEventInput[]): Promise<number> {
+    async insertEvents(events: readonly AdEventInput[], executor: Executor = db): Promise<number> {
       if (events.length === 0) return 0;
       // A concurrent account deletion can win the race against the LEFT JOIN once; the retry then sees it.
       for (let attempt = 1; ; attempt++) {
         try {
-          return await insertEventsOnce(events);
+          return await insertEventsOnce(events, executor);
         } catch (error) {
           if (!isForeignKeyViolation(error) || attempt >= 3) throw error;
         }
       }
     },
 
-    async insertServed(records: readonly ServedAdInput[]): Promise<number> {
+    async insertServed(records: readonly ServedAdInput[], executor: Executor = db): Promise<number> {
       if (records.length === 0) return 0;
       const result = await sql`
         insert into served_ads (advertiser_id, user_id, session_id, placement, query, served_at)
@@ -144,18 +144,18 @@ export function createAdEventsRepository(db: Db) {
         join advertisers a on a.id = v.advertiser_id
         join users u on u.id = v.user_id
         on conflict do nothing
-      `.execute(db);
+      `.execute(executor);
       return Number(result.numAffectedRows ?? 0n);
     },
 
-    countForBillingWeek(week: string, advertiserIds?: readonly number[]): Promise<BillableCounts[]> {
-      return countWhere(advertiserIds, (query) => query.where("billing_week", "=", sql<Date>`${week}::date`));
+    countForBillingWeek(week: string, advertiserIds?: readonly number[], executor: Executor = db): Promise<BillableCounts[]> {
+      return countWhere(executor, advertiserIds, (query) => query.where("billing_week", "=", sql<Date>`${week}::date`));
     },
 
     /** The caller bounds the span: an index range scan of (advertiser_id, occurred_at). */
-    async dailyCounts(advertiserId: number, from: Date, to: Date): Promise<DailyCounts[]> {
+    async dailyCounts(advertiserId: number, from: Date, to: Date, executor: Executor = db): Promise<DailyCounts[]> {
       const day = sql<string>`to_char(occurred_at at time zone 'UTC', 'YYYY-MM-DD')`;
-      const rows = await db
+      const rows = await executor
         .selectFrom("ad_events")
         .select((eb) => [
           day.as("day"),
@@ -172,15 +172,19 @@ export function createAdEventsRepository(db: Db) {
     },
 
     /** For cycles that do not start on a Monday. */
-    countBetween(from: Date, to: Date, advertiserIds?: readonly number[]): Promise<BillableCounts[]> {
-      return countWhere(advertiserIds, (query) => query.where("occurred_at", ">=", from).where("occurred_at", "<", to));
+    countBetween(from: Date, to: Date, advertiserIds?: readonly number[], executor: Executor = db): Promise<BillableCounts[]> {
+      return countWhere(executor, advertiserIds, (query) => query.where("occurred_at", ">=", from).where("occurred_at", "<", to));
     },
   };
 
-  async function countWhere(advertiserIds: readonly number[] | undefined, scope: (query: CountQuery) => CountQuery): Promise<BillableCounts[]> {
+  async function countWhere(
+    executor: Executor,
+    advertiserIds: readonly number[] | undefined,
+    scope: (query: CountQuery) => CountQuery,
+  ): Promise<BillableCounts[]> {
     // `in ()` is not SQL.
     if (advertiserIds?.length === 0) return [];
-    const rows = await scope(countQuery())
+    const rows = await scope(countQuery(executor))
       .$if(advertiserIds !== undefined, (query) => query.where("advertiser_id", "in", advertiserIds ?? []))
       .execute();
     return rows.map((row) => ({
@@ -191,8 +195,8 @@ export function createAdEventsRepository(db: Db) {
     }));
   }
 
-  function countQuery() {
-    return db
+  function countQuery(executor: Executor) {
+    return executor
       .selectFrom("ad_events")
       .select((eb) => [
         "advertiser_id",

@@ -1,7 +1,47 @@
 import { sql } from "kysely";
-import type { Db } from "../client.ts";
-import type { AdvertiserUpdate, NewAdvertiserRow } from "../schema-advertising.ts";
-import { eligibleAt } from "./advertiser-eligibility-sql.ts";
+import type { AdvertiserRow, AdvertiserUpdate, NewAdvertiserRow } from "../rows.ts";
+import type { Db, Executor } from "../client.ts";
+import type { AdvertiserStatus, SafetyStatus } from "../schema-advertising.ts";
+import { eligibleAt, isLive } from "./advertiser-eligibility-sql.ts";
+
+export interface AdvertiserRecord {
+  id: number;
+  /** Unique regardless of letter case: the login name. */
+  appName: string;
+  appUrl: string;
+  appDescription: string;
+  aiGeneratedDescription: string | null;
+  email: string;
+  passwordHash: string;
+  minAge: number;
+  maxAge: number;
+  status: AdvertiserStatus;
+  safetyStatus: SafetyStatus;
+  safetyReason: string | null;
+  safetyDetails: string | null;
+  safetyCheckedAt: Date | null;
+  upfrontFeeCents: number;
+  upfrontPaidAt: Date | null;
+  overdueSince: Date | null;
+  blacklistedAt: Date | null;
+  /** Null with blacklistedAt set: no end. */
+  blacklistedUntil: Date | null;
+  blacklistReason: string | null;
+  isDemo: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+  cancelledAt: Date | null;
+  stripeCustomerId: string | null;
+  stripePaymentMethodId: string | null;
+  pausedAt: Date | null;
+  pauseReason: string | null;
+  /** Null shows appDescription. */
+  childDescription: string | null;
+}
+
+type AdvertiserFields = Omit<AdvertiserRecord, "id" | "createdAt" | "updatedAt">;
+export type AdvertiserChange = Partial<AdvertiserFields>;
+export type NewAdvertiser = Pick<AdvertiserFields, "appName" | "appUrl" | "appDescription" | "email" | "passwordHash"> & AdvertiserChange;
 
 export interface EligibleAdvertiser {
   id: number;
@@ -26,8 +66,8 @@ export interface SearchableAdvertisers {
 export function createAdvertisersRepository(db: Db) {
   return {
     /** Read it before listSearchable: rows read after a version are never older than it. */
-    async searchVersion(): Promise<string> {
-      const row = await db
+    async searchVersion(executor: Executor = db): Promise<string> {
+      const row = await executor
         .selectFrom("search_index_versions")
         .select("version")
         .where("table_name", "=", "advertisers")
@@ -35,15 +75,15 @@ export function createAdvertisersRepository(db: Db) {
       return row.version;
     },
 
-    async listSearchable(now: Date): Promise<SearchableAdvertisers> {
+    async listSearchable(now: Date, executor: Executor = db): Promise<SearchableAdvertisers> {
       const [rows, next] = await Promise.all([
-        db
+        executor
           .selectFrom("advertisers")
           .select(["id", "app_name", "app_url", "min_age", "max_age", "app_description", "ai_generated_description", "child_description"])
           .where(eligibleAt(now))
           .orderBy("id")
           .execute(),
-        db
+        executor
           .selectFrom("advertisers")
           .select((eb) => eb.fn.min("blacklisted_until").as("changes_at"))
           .where("blacklisted_until", ">", now)
@@ -66,42 +106,44 @@ export function createAdvertisersRepository(db: Db) {
       };
     },
 
-    async listEligible(now: Date): Promise<EligibleAdvertiser[]> {
-      const rows = await db.selectFrom("advertisers").select(["id", "app_name", "app_url"]).where(eligibleAt(now)).orderBy("id").execute();
+    async listEligible(now: Date, executor: Executor = db): Promise<EligibleAdvertiser[]> {
+      const rows = await executor.selectFrom("advertisers").select(["id", "app_name", "app_url"]).where(eligibleAt(now)).orderBy("id").execute();
       return rows.map((row) => ({ id: row.id, appName: row.app_name, appUrl: row.app_url }));
     },
 
-    async isEligible(id: number, now: Date): Promise<boolean> {
-      const row = await db.selectFrom("advertisers").select("id").where("id", "=", id).where(eligibleAt(now)).executeTakeFirst();
+    async isEligible(id: number, now: Date, executor: Executor = db): Promise<boolean> {
+      const row = await executor.selectFrom("advertisers").select("id").where("id", "=", id).where(eligibleAt(now)).executeTakeFirst();
       return row !== undefined;
     },
 
-    async exists(id: number): Promise<boolean> {
-      const row = await db.selectFrom("advertisers").select("id").where("id", "=", id).executeTakeFirst();
+    async exists(id: number, executor: Executor = db): Promise<boolean> {
+      const row = await executor.selectFrom("advertisers").select("id").where("id", "=", id).executeTakeFirst();
       return row !== undefined;
     },
 
-    findById(id: number) {
-      return db.selectFrom("advertisers").selectAll().where("id", "=", id).executeTakeFirst();
+    async findById(id: number, executor: Executor = db): Promise<AdvertiserRecord | undefined> {
+      const row = await executor.selectFrom("advertisers").selectAll().where("id", "=", id).executeTakeFirst();
+      return row && toAdvertiser(row);
     },
 
-    async insert(row: NewAdvertiserRow): Promise<number> {
-      const inserted = await db.insertInto("advertisers").values(row).returning("id").executeTakeFirstOrThrow();
+    async insert(advertiser: NewAdvertiser, executor: Executor = db): Promise<number> {
+      const inserted = await executor.insertInto("advertisers").values(newAdvertiserRow(advertiser)).returning("id").executeTakeFirstOrThrow();
       return inserted.id;
     },
 
     /** The app name is the login name. */
-    findByAppName(appName: string) {
-      return db
+    async findByAppName(appName: string, executor: Executor = db): Promise<AdvertiserRecord | undefined> {
+      const row = await executor
         .selectFrom("advertisers")
         .selectAll()
         .where(sql<string>`lower(app_name)`, "=", appName.toLowerCase())
         .executeTakeFirst();
+      return row && toAdvertiser(row);
     },
 
     /** Answers false when it was already recorded, so a second confirmation changes nothing. */
-    async recordUpfrontPaid(id: number, paid: { at: Date; paymentMethodId: string | null }): Promise<boolean> {
-      const result = await db
+    async recordUpfrontPaid(id: number, paid: { at: Date; paymentMethodId: string | null }, executor: Executor = db): Promise<boolean> {
+      const result = await executor
         .updateTable("advertisers")
         .set({
           upfront_paid_at: paid.at,
@@ -118,8 +160,8 @@ export function createAdvertisersRepository(db: Db) {
     // markOverdue and clearOverdue touch the row only when it changes: every change makes each API process reload its sponsored index.
 
     /** A later failure does not move the date. */
-    async markOverdue(id: number, since: Date): Promise<void> {
-      await db
+    async markOverdue(id: number, since: Date, executor: Executor = db): Promise<void> {
+      await executor
         .updateTable("advertisers")
         .set({ overdue_since: since, updated_at: sql<Date>`now()` })
         .where("id", "=", id)
@@ -128,8 +170,8 @@ export function createAdvertisersRepository(db: Db) {
     },
 
     /** Judged and written in one statement, so a failure recorded meanwhile keeps the mark. */
-    async clearOverdue(id: number): Promise<void> {
-      await db
+    async clearOverdue(id: number, executor: Executor = db): Promise<void> {
+      await executor
         .updateTable("advertisers")
         .set({ overdue_since: null, updated_at: sql<Date>`now()` })
         .where("id", "=", id)
@@ -141,13 +183,11 @@ export function createAdvertisersRepository(db: Db) {
     },
 
     /** Paused ones wait for an operator, not for the next check. */
-    async dueForSafetyCheck(before: Date): Promise<number[]> {
-      const rows = await db
+    async dueForSafetyCheck(before: Date, executor: Executor = db): Promise<number[]> {
+      const rows = await executor
         .selectFrom("advertisers")
         .select("id")
-        .where("status", "=", "active")
-        .where("upfront_paid_at", "is not", null)
-        .where("paused_at", "is", null)
+        .where(isLive())
         .where((eb) => eb.or([eb("safety_checked_at", "is", null), eb("safety_checked_at", "<", before)]))
         .orderBy(sql`safety_checked_at nulls first`)
         .orderBy("id")
@@ -155,8 +195,8 @@ export function createAdvertisersRepository(db: Db) {
       return rows.map((row) => row.id);
     },
 
-    async overdueSince(since: Date): Promise<number[]> {
-      const rows = await db
+    async overdueSince(since: Date, executor: Executor = db): Promise<number[]> {
+      const rows = await executor
         .selectFrom("advertisers")
         .select("id")
         .where("overdue_since", "<=", since)
@@ -166,10 +206,10 @@ export function createAdvertisersRepository(db: Db) {
       return rows.map((row) => row.id);
     },
 
-    async update(id: number, patch: AdvertiserUpdate): Promise<void> {
-      await db
+    async update(id: number, change: AdvertiserChange, executor: Executor = db): Promise<void> {
+      await executor
         .updateTable("advertisers")
-        .set({ ...patch, updated_at: sql<Date>`now()` })
+        .set({ ...advertiserColumns(change), updated_at: sql<Date>`now()` })
         .where("id", "=", id)
         .execute();
     },
@@ -177,3 +217,80 @@ export function createAdvertisersRepository(db: Db) {
 }
 
 export type AdvertisersRepository = ReturnType<typeof createAdvertisersRepository>;
+
+function toAdvertiser(row: AdvertiserRow): AdvertiserRecord {
+  return {
+    id: row.id,
+    appName: row.app_name,
+    appUrl: row.app_url,
+    appDescription: row.app_description,
+    aiGeneratedDescription: row.ai_generated_description,
+    email: row.email,
+    passwordHash: row.password_hash,
+    minAge: row.min_age,
+    maxAge: row.max_age,
+    status: row.status,
+    safetyStatus: row.safety_status,
+    safetyReason: row.safety_reason,
+    safetyDetails: row.safety_details,
+    safetyCheckedAt: row.safety_checked_at,
+    upfrontFeeCents: row.upfront_fee_cents,
+    upfrontPaidAt: row.upfront_paid_at,
+    overdueSince: row.overdue_since,
+    blacklistedAt: row.blacklisted_at,
+    blacklistedUntil: row.blacklisted_until,
+    blacklistReason: row.blacklist_reason,
+    isDemo: row.is_demo,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    cancelledAt: row.cancelled_at,
+    stripeCustomerId: row.stripe_customer_id,
+    stripePaymentMethodId: row.stripe_payment_method_id,
+    pausedAt: row.paused_at,
+    pauseReason: row.pause_reason,
+    childDescription: row.child_description,
+  };
+}
+
+/** Fields left undefined are not written. */
+function advertiserColumns(change: AdvertiserChange): AdvertiserUpdate {
+  return {
+    app_name: change.appName,
+    app_url: change.appUrl,
+    app_description: change.appDescription,
+    ai_generated_description: change.aiGeneratedDescription,
+    email: change.email,
+    password_hash: change.passwordHash,
+    min_age: change.minAge,
+    max_age: change.maxAge,
+    status: change.status,
+    safety_status: change.safetyStatus,
+    safety_reason: change.safetyReason,
+    safety_details: change.safetyDetails,
+    safety_checked_at: change.safetyCheckedAt,
+    upfront_fee_cents: change.upfrontFeeCents,
+    upfront_paid_at: change.upfrontPaidAt,
+    overdue_since: change.overdueSince,
+    blacklisted_at: change.blacklistedAt,
+    blacklisted_until: change.blacklistedUntil,
+    blacklist_reason: change.blacklistReason,
+    is_demo: change.isDemo,
+    cancelled_at: change.cancelledAt,
+    stripe_customer_id: change.stripeCustomerId,
+    stripe_payment_method_id: change.stripePaymentMethodId,
+    paused_at: change.pausedAt,
+    pause_reason: change.pauseReason,
+    child_description: change.childDescription,
+  };
+}
+
+export function newAdvertiserRow(advertiser: NewAdvertiser): NewAdvertiserRow {
+  return {
+    ...advertiserColumns(advertiser),
+    app_name: advertiser.appName,
+    app_url: advertiser.appUrl,
+    app_description: advertiser.appDescription,
+    email: advertiser.email,
+    password_hash: advertiser.passwordHash,
+  };
+}

@@ -1,4 +1,4 @@
-import type { Db } from "../client.ts";
+import type { Db, Executor } from "../client.ts";
 
 /** Never in clear: the caller opens it with the key-encryption key. */
 export interface StoredProviderKey {
@@ -13,8 +13,8 @@ export interface StoredProviderKey {
 
 export function createAiProviderKeysRepository(db: Db) {
   return {
-    async find(provider: string): Promise<StoredProviderKey | undefined> {
-      const row = await db
+    async find(provider: string, executor: Executor = db): Promise<StoredProviderKey | undefined> {
+      const row = await executor
         .selectFrom("ai_provider_keys")
         .leftJoin("operators", "operators.id", "ai_provider_keys.set_by")
         .select([
@@ -41,9 +41,13 @@ export function createAiProviderKeysRepository(db: Db) {
       );
     },
 
-    async store(provider: string, key: { sealed: Buffer; kekId: string; lastFour: string; setBy: number; setAt: Date }): Promise<void> {
+    async store(
+      provider: string,
+      key: { sealed: Buffer; kekId: string; lastFour: string; setBy: number; setAt: Date },
+      executor: Executor = db,
+    ): Promise<void> {
       const values = { sealed: key.sealed, kek_id: key.kekId, last_four: key.lastFour, set_by: key.setBy, set_at: key.setAt };
-      await db
+      await executor
         .insertInto("ai_provider_keys")
         .values({ provider, ...values })
         .onConflict((conflict) => conflict.column("provider").doUpdateSet({ ...values, rejected_at: null, rejected_message: null }))
@@ -51,8 +55,8 @@ export function createAiProviderKeysRepository(db: Db) {
     },
 
     /** A key stored since then is left alone. */
-    async recordRejected(provider: string, sealed: Buffer, at: Date, message: string): Promise<void> {
-      await db
+    async recordRejected(provider: string, sealed: Buffer, at: Date, message: string, executor: Executor = db): Promise<void> {
+      await executor
         .updateTable("ai_provider_keys")
         .set({ rejected_at: at, rejected_message: message })
         .where("provider", "=", provider)

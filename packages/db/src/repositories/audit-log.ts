@@ -1,4 +1,4 @@
-import type { Db } from "../client.ts";
+import type { Db, Executor } from "../client.ts";
 
 export interface NewAuditEntry {
   operatorId: number | null;
@@ -35,8 +35,8 @@ const json = (value: unknown) => (value === undefined ? null : JSON.stringify(va
 /** The table's trigger refuses UPDATE and DELETE. */
 export function createAuditLogRepository(db: Db) {
   return {
-    async append(entry: NewAuditEntry): Promise<void> {
-      await db
+    async append(entry: NewAuditEntry, executor: Executor = db): Promise<void> {
+      await executor
         .insertInto("audit_log")
         .values({
           operator_id: entry.operatorId,
@@ -50,8 +50,8 @@ export function createAuditLogRepository(db: Db) {
         .execute();
     },
 
-    async list(filter: AuditFilter): Promise<AuditEntry[]> {
-      const rows = await db
+    async list(filter: AuditFilter, executor: Executor = db): Promise<AuditEntry[]> {
+      const rows = await executor
         .selectFrom("audit_log")
         .selectAll()
         .$if(filter.action !== undefined, (query) => query.where("action", "=", filter.action!))

@@ -1,5 +1,6 @@
 import type { Executor } from "../client.ts";
-import type { SiteBlockReason } from "../schema-advertising.ts";
+import type { Selectable } from "kysely";
+import type { BlockedSitesTable, SiteBlockReason } from "../schema-advertising.ts";
 import { siteKeyOf } from "../site-key.ts";
 
 export interface SiteBlock {
@@ -75,14 +76,7 @@ export function createBlockedSitesRepository(db: Executor) {
 
 export type BlockedSitesRepository = ReturnType<typeof createBlockedSitesRepository>;
 
-function toBlock(row: {
-  site_key: string;
-  reason: SiteBlockReason;
-  note: string;
-  advertiser_id: number | null;
-  created_at: Date;
-  expires_at: Date | null;
-}): SiteBlock {
+function toBlock(row: Omit<Selectable<BlockedSitesTable>, "id">): SiteBlock {
   return {
     siteKey: row.site_key,
     reason: row.reason,

@@ -1,5 +1,3 @@
-import type { CatalogueSiteRow } from "../schema-catalogue.ts";
-
 export interface CatalogueSearchInput {
   text: string;
   age: number | null;
@@ -8,7 +6,16 @@ export interface CatalogueSearchInput {
   looseBelow?: number;
 }
 
-export interface CatalogueSearchRow extends Omit<CatalogueSiteRow, "search_document" | "created_at" | "updated_at"> {
+export interface CatalogueSearchRow {
+  id: number;
+  url: string;
+  title: string;
+  description: string;
+  favicon: string | null;
+  subjects: string[];
+  minAge: number;
+  maxAge: number;
+  educational: boolean;
   rank: number;
   /** Strict hits always come first. */
   pass: 0 | 1;
@@ -86,7 +93,7 @@ function statementText({ ageFilter, educationalOnly, spelling }: Shape): string 
   return `/* catalogue search */
     with ${passes.join(",\n    ")},
     found as (select id, rank, 0 as pass from strict_hits union all ${looseHits})
-    select site.id, site.url, site.title, site.description, site.favicon, site.subjects, site.min_age, site.max_age,
+    select site.id, site.url, site.title, site.description, site.favicon, site.subjects, site.min_age as "minAge", site.max_age as "maxAge",
       site.educational, found.rank::float8 as rank, found.pass
     from found join catalogue_sites site using (id)
     order by found.pass, found.rank desc, site.id

@@ -1,7 +1,8 @@
 import { sql } from "kysely";
-import type { Db } from "../client.ts";
+import type { NewCatalogueSiteRow } from "../rows.ts";
+import type { Db, Executor } from "../client.ts";
 import { executePrepared } from "../prepared.ts";
-import type { NewCatalogueSiteRow } from "../schema-catalogue.ts";
+
 import { catalogueSearchStatement } from "./catalogue-search-sql.ts";
 import type { CatalogueSearchRow } from "./catalogue-search-sql.ts";
 
@@ -20,19 +21,19 @@ const MAX_QUERY_WORDS = 24;
 
 export function createCatalogueRepository(db: Db) {
   return {
-    async search(query: CatalogueQuery): Promise<CatalogueHit[]> {
+    async search(query: CatalogueQuery, executor: Executor = db): Promise<CatalogueHit[]> {
       const statement = catalogueSearchStatement({ ...query, text: boundedText(query.text) });
       if (!statement) return [];
-      const { rows } = await executePrepared<CatalogueHit>(db, statement.text, statement.values);
+      const { rows } = await executePrepared<CatalogueHit>(executor, statement.text, statement.values);
       return rows;
     },
 
     /** One statement per 500 sites keeps the parameters under PostgreSQL's limit. */
-    async upsert(sites: readonly NewCatalogueSiteRow[]): Promise<number> {
+    async upsert(sites: readonly NewCatalogueSiteRow[], executor: Executor = db): Promise<number> {
       let written = 0;
       for (let start = 0; start < sites.length; start += 500) {
         const batch = sites.slice(start, start + 500);
-        const result = await db
+        const result = await executor
           .insertInto("catalogue_sites")
           .values(batch)
           .onConflict((oc) =>
@@ -62,12 +63,12 @@ export function createCatalogueRepository(db: Db) {
       return written;
     },
 
-    async analyze(): Promise<void> {
-      await sql`analyze catalogue_sites`.execute(db);
+    async analyze(executor: Executor = db): Promise<void> {
+      await sql`analyze catalogue_sites`.execute(executor);
     },
 
-    async count(): Promise<number> {
-      const row = await db
+    async count(executor: Executor = db): Promise<number> {
+      const row = await executor
         .selectFrom("catalogue_sites")
         .select((eb) => eb.fn.countAll<string>().as("count"))
         .executeTakeFirstOrThrow();

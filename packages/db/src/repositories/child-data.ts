@@ -1,6 +1,9 @@
 import { sql } from "kysely";
+import { inTransaction } from "../client.ts";
 import type { Db, Executor } from "../client.ts";
 import type { ChatMessageKind, ChatSender } from "../schema-chat.ts";
+import { SETTINGS_COLUMNS } from "./parental-settings.ts";
+import type { ParentalSettingsRecord } from "./parental-settings.ts";
 
 /** One stored conversation of a child, with its messages oldest first. */
 export interface ChildConversationRecord {
@@ -29,16 +32,8 @@ export interface ChildPhotoRecord {
 /** Everything stored about a child but the photos' bytes: what the export's child.json holds. */
 export interface ChildExportRecord {
   account: { id: number; username: string; birthYear: number | null; createdAt: Date };
-  settings: {
-    parentPasswordSet: boolean;
-    studyModeEnabled: boolean;
-    beepEnabled: boolean;
-    dailyMessageLimit: number | null;
-    dailyTimeLimitMinutes: number | null;
-    timeZone: string;
-    parentPasswordResetRequestedAt: Date | null;
-    updatedAt: Date;
-  } | null;
+  settings:
+    ({ parentPasswordSet: boolean } & Omit<ParentalSettingsRecord, "userId" | "parentPasswordHash" | "featureLimits" | "quietHours">) | null;
   dailyUsage: Array<{ day: string; messages: number; activeMinutes: number }>;
   studyModeExits: Array<{ kind: string; exitedAt: Date }>;
   safetyEvents: Array<{
@@ -154,16 +149,7 @@ export function createChildDataRepository(db: Db) {
           const [settings, dailyUsage, studyModeExits, safetyEvents, conversations, photos, consents, parents] = await Promise.all([
             trx
               .selectFrom("parental_settings")
-              .select((eb) => [
-                sql<boolean>`${eb.ref("parent_password_hash")} is not null`.as("parentPasswordSet"),
-                "study_mode_enabled as studyModeEnabled",
-                "beep_enabled as beepEnabled",
-                "daily_message_limit as dailyMessageLimit",
-                "daily_time_limit_minutes as dailyTimeLimitMinutes",
-                "time_zone as timeZone",
-                "parent_password_reset_requested_at as parentPasswordResetRequestedAt",
-                "updated_at as updatedAt",
-              ])
+              .select((eb) => [sql<boolean>`${eb.ref("parent_password_hash")} is not null`.as("parentPasswordSet"), ...SETTINGS_COLUMNS])
               .where("user_id", "=", userId)
               .executeTakeFirst(),
             trx
@@ -238,8 +224,14 @@ export function createChildDataRepository(db: Db) {
     },
 
     /** `length` bytes of a child's photo from `offset` (0-based); undefined when it is gone. */
-    async photoChunk(userId: number, attachmentId: number, offset: number, length: number): Promise<Buffer | undefined> {
-      const row = await db
+    async photoChunk(
+      userId: number,
+      attachmentId: number,
+      offset: number,
+      length: number,
+      executor: Executor = db,
+    ): Promise<Buffer | undefined> {
+      const row = await executor
         .selectFrom("attachments")
         .select(sql<Buffer | null>`substring(file_data from ${offset + 1} for ${length})`.as("chunk"))
         .where("id", "=", attachmentId)
@@ -253,8 +245,8 @@ export function createChildDataRepository(db: Db) {
      * and photos; safety events; the searches recorded beside served ads), in one transaction. The account, its settings,
      * usage counts and links stay. Answers how many conversations and events went.
      */
-    forgetCollected(userId: number): Promise<{ conversations: number; safetyEvents: number }> {
-      return db.transaction().execute(async (trx) => {
+    forgetCollected(userId: number, executor: Executor = db): Promise<{ conversations: number; safetyEvents: number }> {
+      return inTransaction(executor, async (trx) => {
         const conversations = await trx.deleteFrom("conversations").where("user_id", "=", userId).executeTakeFirst();
         const events = await trx.deleteFrom("safety_events").where("user_id", "=", userId).executeTakeFirst();
         // The words a child searched, kept beside the ads served for them; the counts the advertisers are billed on stay.

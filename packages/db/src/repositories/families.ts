@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { inTransaction } from "../client.ts";
 import type { Db, Executor } from "../client.ts";
 import { isUniqueViolation } from "../errors.ts";
 import type { ParentTokenPurpose } from "../schema-families.ts";
@@ -56,9 +57,9 @@ function parentOf(row: {
 export function createFamiliesRepository(db: Db) {
   return {
     /** `email` is already in lower case. */
-    async insertParent(email: string, passwordHash: string, timeZone?: string): Promise<ParentRecord | undefined> {
+    async insertParent(email: string, passwordHash: string, timeZone?: string, executor: Executor = db): Promise<ParentRecord | undefined> {
       try {
-        const row = await db
+        const row = await executor
           .insertInto("parents")
           .values({ email, password_hash: passwordHash, ...(timeZone === undefined ? {} : { time_zone: timeZone }) })
           .returning(parentColumns)
@@ -70,23 +71,28 @@ export function createFamiliesRepository(db: Db) {
       }
     },
 
-    async findParentByEmail(email: string): Promise<ParentRecord | undefined> {
-      const row = await db.selectFrom("parents").select(parentColumns).where("email", "=", email.toLowerCase()).executeTakeFirst();
+    async findParentByEmail(email: string, executor: Executor = db): Promise<ParentRecord | undefined> {
+      const row = await executor.selectFrom("parents").select(parentColumns).where("email", "=", email.toLowerCase()).executeTakeFirst();
       return row && parentOf(row);
     },
 
-    async findParent(id: number): Promise<ParentRecord | undefined> {
-      const row = await db.selectFrom("parents").select(parentColumns).where("id", "=", id).executeTakeFirst();
+    async findParent(id: number, executor: Executor = db): Promise<ParentRecord | undefined> {
+      const row = await executor.selectFrom("parents").select(parentColumns).where("id", "=", id).executeTakeFirst();
       return row && parentOf(row);
     },
 
-    async markEmailVerified(parentId: number, at: Date): Promise<void> {
-      await db.updateTable("parents").set({ email_verified_at: at }).where("id", "=", parentId).where("email_verified_at", "is", null).execute();
+    async markEmailVerified(parentId: number, at: Date, executor: Executor = db): Promise<void> {
+      await executor
+        .updateTable("parents")
+        .set({ email_verified_at: at })
+        .where("id", "=", parentId)
+        .where("email_verified_at", "is", null)
+        .execute();
     },
 
     /** Every session started before `at` ends. */
-    async setPassword(parentId: number, passwordHash: string, at: Date): Promise<void> {
-      await db.updateTable("parents").set({ password_hash: passwordHash, sessions_valid_after: at }).where("id", "=", parentId).execute();
+    async setPassword(parentId: number, passwordHash: string, at: Date, executor: Executor = db): Promise<void> {
+      await executor.updateTable("parents").set({ password_hash: passwordHash, sessions_valid_after: at }).where("id", "=", parentId).execute();
     },
 
     async settingsOf(parentId: number, executor: Executor = db): Promise<ParentSettingsRecord | undefined> {
@@ -122,16 +128,19 @@ export function createFamiliesRepository(db: Db) {
       return row?.id;
     },
 
-    async insertToken(input: { tokenHash: string; parentId: number; purpose: ParentTokenPurpose; expiresAt: Date }): Promise<void> {
-      await db
+    async insertToken(
+      input: { tokenHash: string; parentId: number; purpose: ParentTokenPurpose; expiresAt: Date },
+      executor: Executor = db,
+    ): Promise<void> {
+      await executor
         .insertInto("parent_tokens")
         .values({ token_hash: input.tokenHash, parent_id: input.parentId, purpose: input.purpose, expires_at: input.expiresAt })
         .execute();
     },
 
     /** Marked used in the same statement, so of two clicks at once one wins. */
-    async useToken(tokenHash: string, purpose: ParentTokenPurpose, now: Date): Promise<number | undefined> {
-      const row = await db
+    async useToken(tokenHash: string, purpose: ParentTokenPurpose, now: Date, executor: Executor = db): Promise<number | undefined> {
+      const row = await executor
         .updateTable("parent_tokens")
         .set({ used_at: now })
         .where("token_hash", "=", tokenHash)
@@ -143,13 +152,13 @@ export function createFamiliesRepository(db: Db) {
       return row?.parent_id;
     },
 
-    async birthYearOf(userId: number): Promise<{ birthYear: number | null } | undefined> {
-      const row = await db.selectFrom("users").select("birth_year").where("id", "=", userId).executeTakeFirst();
+    async birthYearOf(userId: number, executor: Executor = db): Promise<{ birthYear: number | null } | undefined> {
+      const row = await executor.selectFrom("users").select("birth_year").where("id", "=", userId).executeTakeFirst();
       return row && { birthYear: row.birth_year };
     },
 
-    async setBirthYearOnce(userId: number, birthYear: number): Promise<boolean> {
-      const result = await db
+    async setBirthYearOnce(userId: number, birthYear: number, executor: Executor = db): Promise<boolean> {
+      const result = await executor
         .updateTable("users")
         .set({ birth_year: birthYear })
         .where("id", "=", userId)
@@ -159,8 +168,8 @@ export function createFamiliesRepository(db: Db) {
     },
 
     /** The child cannot change it once it is given. */
-    async setBirthYear(userId: number, birthYear: number): Promise<void> {
-      await db.updateTable("users").set({ birth_year: birthYear }).where("id", "=", userId).execute();
+    async setBirthYear(userId: number, birthYear: number, executor: Executor = db): Promise<void> {
+      await executor.updateTable("users").set({ birth_year: birthYear }).where("id", "=", userId).execute();
     },
 
     async consentStateOf(userId: number, executor: Executor = db): Promise<ChildConsentState | undefined> {
@@ -198,8 +207,8 @@ export function createFamiliesRepository(db: Db) {
       };
     },
 
-    async isLinked(parentId: number, userId: number): Promise<boolean> {
-      const row = await db
+    async isLinked(parentId: number, userId: number, executor: Executor = db): Promise<boolean> {
+      const row = await executor
         .selectFrom("parent_links")
         .select("user_id")
         .where("parent_id", "=", parentId)
@@ -208,19 +217,24 @@ export function createFamiliesRepository(db: Db) {
       return row !== undefined;
     },
 
-    async childrenOf(parentId: number): Promise<number[]> {
-      const rows = await db.selectFrom("parent_links").select("user_id").where("parent_id", "=", parentId).orderBy("linked_at").execute();
+    async childrenOf(parentId: number, executor: Executor = db): Promise<number[]> {
+      const rows = await executor.selectFrom("parent_links").select("user_id").where("parent_id", "=", parentId).orderBy("linked_at").execute();
       return rows.map((row) => row.user_id);
     },
 
-    async parentsOf(userId: number): Promise<number[]> {
-      const rows = await db.selectFrom("parent_links").select("parent_id").where("user_id", "=", userId).orderBy("linked_at").execute();
+    async parentsOf(userId: number, executor: Executor = db): Promise<number[]> {
+      const rows = await executor.selectFrom("parent_links").select("parent_id").where("user_id", "=", userId).orderBy("linked_at").execute();
       return rows.map((row) => row.parent_id);
     },
 
     /** The child's row is locked, so two parents linking at once cannot make a third. */
-    link(parentId: number, userId: number, maxParents: number, executor?: Executor): Promise<"linked" | "already_linked" | "full" | "no_child"> {
-      const run = async (trx: Executor) => {
+    link(
+      parentId: number,
+      userId: number,
+      maxParents: number,
+      executor: Executor = db,
+    ): Promise<"linked" | "already_linked" | "full" | "no_child"> {
+      return inTransaction(executor, async (trx) => {
         const child = await trx.selectFrom("users").select("id").where("id", "=", userId).forUpdate().executeTakeFirst();
         if (!child) return "no_child" as const;
         const parents = await trx.selectFrom("parent_links").select("parent_id").where("user_id", "=", userId).execute();
@@ -228,17 +242,20 @@ export function createFamiliesRepository(db: Db) {
         if (parents.length >= maxParents) return "full" as const;
         await trx.insertInto("parent_links").values({ parent_id: parentId, user_id: userId }).execute();
         return "linked" as const;
-      };
-      return executor ? run(executor) : db.transaction().execute(run);
+      });
     },
 
-    async unlink(parentId: number, userId: number): Promise<boolean> {
-      const result = await db.deleteFrom("parent_links").where("parent_id", "=", parentId).where("user_id", "=", userId).executeTakeFirst();
+    async unlink(parentId: number, userId: number, executor: Executor = db): Promise<boolean> {
+      const result = await executor
+        .deleteFrom("parent_links")
+        .where("parent_id", "=", parentId)
+        .where("user_id", "=", userId)
+        .executeTakeFirst();
       return result.numDeletedRows > 0n;
     },
 
-    async putLinkCode(userId: number, codeHash: string, expiresAt: Date): Promise<void> {
-      await db
+    async putLinkCode(userId: number, codeHash: string, expiresAt: Date, executor: Executor = db): Promise<void> {
+      await executor
         .insertInto("link_codes")
         .values({ user_id: userId, code_hash: codeHash, expires_at: expiresAt })
         .onConflict((conflict) => conflict.column("user_id").doUpdateSet({ code_hash: codeHash, expires_at: expiresAt, created_at: sql`now()` }))
@@ -255,8 +272,8 @@ export function createFamiliesRepository(db: Db) {
       return row?.user_id;
     },
 
-    async recordConsent(input: ConsentRecordInput): Promise<boolean> {
-      const result = await db
+    async recordConsent(input: ConsentRecordInput, executor: Executor = db): Promise<boolean> {
+      const result = await executor
         .insertInto("parental_consents")
         .values({
           parent_id: input.parentId,
@@ -273,8 +290,8 @@ export function createFamiliesRepository(db: Db) {
       return result !== undefined;
     },
 
-    unrefundedConsents(userId: number): Promise<{ checkoutSessionId: string; paymentIntentId: string }[]> {
-      return db
+    unrefundedConsents(userId: number, executor: Executor = db): Promise<{ checkoutSessionId: string; paymentIntentId: string }[]> {
+      return executor
         .selectFrom("parental_consents")
         .select(["checkout_session_id as checkoutSessionId", "payment_intent_id as paymentIntentId"])
         .where("user_id", "=", userId)
@@ -283,12 +300,12 @@ export function createFamiliesRepository(db: Db) {
         .execute() as Promise<{ checkoutSessionId: string; paymentIntentId: string }[]>;
     },
 
-    async markRefunded(checkoutSessionId: string, at: Date): Promise<void> {
-      await db.updateTable("parental_consents").set({ refunded_at: at }).where("checkout_session_id", "=", checkoutSessionId).execute();
+    async markRefunded(checkoutSessionId: string, at: Date, executor: Executor = db): Promise<void> {
+      await executor.updateTable("parental_consents").set({ refunded_at: at }).where("checkout_session_id", "=", checkoutSessionId).execute();
     },
 
-    async withdrawConsents(userId: number, at: Date): Promise<number> {
-      const result = await db
+    async withdrawConsents(userId: number, at: Date, executor: Executor = db): Promise<number> {
+      const result = await executor
         .updateTable("parental_consents")
         .set({ withdrawn_at: at })
         .where("user_id", "=", userId)

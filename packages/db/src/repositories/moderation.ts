@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { Db } from "../client.ts";
+import type { Db, Executor } from "../client.ts";
 
 export interface ModerationDayCount {
   day: string;
@@ -23,8 +23,8 @@ export interface ModerationReviewRecord extends NewModerationReview {
 /** Nothing here names a child. */
 export function createModerationRepository(db: Db) {
   return {
-    async countBlocked(event: { day: string; surface: string; category: string }): Promise<void> {
-      await db
+    async countBlocked(event: { day: string; surface: string; category: string }, executor: Executor = db): Promise<void> {
+      await executor
         .insertInto("moderation_daily_counts")
         .values({ ...event, blocked: 1 })
         .onConflict((conflict) =>
@@ -33,8 +33,8 @@ export function createModerationRepository(db: Db) {
         .execute();
     },
 
-    dailyCounts(range: { from: string; to: string }): Promise<ModerationDayCount[]> {
-      return db
+    dailyCounts(range: { from: string; to: string }, executor: Executor = db): Promise<ModerationDayCount[]> {
+      return executor
         .selectFrom("moderation_daily_counts")
         .select([sql<string>`to_char(day, 'YYYY-MM-DD')`.as("day"), "surface", "category", "blocked"])
         .where("day", ">=", range.from)
@@ -45,15 +45,15 @@ export function createModerationRepository(db: Db) {
         .execute();
     },
 
-    async addForReview(entry: NewModerationReview): Promise<void> {
-      await db
+    async addForReview(entry: NewModerationReview, executor: Executor = db): Promise<void> {
+      await executor
         .insertInto("moderation_reviews")
         .values({ surface: entry.surface, age: entry.age, reply_text: entry.replyText, reason: entry.reason })
         .execute();
     },
 
-    async unreviewed(limit = 50): Promise<ModerationReviewRecord[]> {
-      const rows = await db
+    async unreviewed(limit = 50, executor: Executor = db): Promise<ModerationReviewRecord[]> {
+      const rows = await executor
         .selectFrom("moderation_reviews")
         .select(["id", "created_at", "surface", "age", "reply_text", "reason"])
         .where("reviewed_at", "is", null)
@@ -71,8 +71,8 @@ export function createModerationRepository(db: Db) {
       }));
     },
 
-    async markReviewed(id: string, at: Date): Promise<void> {
-      await db.updateTable("moderation_reviews").set({ reviewed_at: at }).where("id", "=", id).execute();
+    async markReviewed(id: string, at: Date, executor: Executor = db): Promise<void> {
+      await executor.updateTable("moderation_reviews").set({ reviewed_at: at }).where("id", "=", id).execute();
     },
   };
 }

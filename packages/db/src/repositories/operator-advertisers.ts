@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { Db } from "../client.ts";
+import type { Db, Executor } from "../client.ts";
 import type { AdvertiserStatus } from "../schema-advertising.ts";
 
 export interface OperatorAdvertiserRecord {
@@ -24,9 +24,9 @@ export interface OperatorAdvertiserFilter {
 
 export function createOperatorAdvertisersRepository(db: Db) {
   return {
-    async list(filter: OperatorAdvertiserFilter): Promise<OperatorAdvertiserRecord[]> {
+    async list(filter: OperatorAdvertiserFilter, executor: Executor = db): Promise<OperatorAdvertiserRecord[]> {
       const pattern = filter.search ? `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
-      const rows = await db
+      const rows = await executor
         .selectFrom("advertisers as a")
         .leftJoin("advertiser_usage as u", "u.advertiser_id", "a.id")
         .leftJoinLateral(
@@ -82,8 +82,8 @@ export function createOperatorAdvertisersRepository(db: Db) {
       }));
     },
 
-    async pause(id: number, reason: string, at: Date): Promise<boolean> {
-      const result = await db
+    async pause(id: number, reason: string, at: Date, executor: Executor = db): Promise<boolean> {
+      const result = await executor
         .updateTable("advertisers")
         .set({ paused_at: at, pause_reason: reason, updated_at: sql<Date>`now()` })
         .where("id", "=", id)
@@ -92,8 +92,8 @@ export function createOperatorAdvertisersRepository(db: Db) {
       return result.numUpdatedRows > 0n;
     },
 
-    async resume(id: number): Promise<boolean> {
-      const result = await db
+    async resume(id: number, executor: Executor = db): Promise<boolean> {
+      const result = await executor
         .updateTable("advertisers")
         .set({ paused_at: null, pause_reason: null, updated_at: sql<Date>`now()` })
         .where("id", "=", id)

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { Db } from "../client.ts";
+import type { Db, Executor } from "../client.ts";
 import type { BillingCycleState } from "../schema-advertising.ts";
 
 export interface CyclesByState {
@@ -39,8 +39,8 @@ export interface WeekTotals {
 
 export function createOperatorBillingRepository(db: Db) {
   return {
-    async cyclesByState(): Promise<CyclesByState[]> {
-      const rows = await db
+    async cyclesByState(executor: Executor = db): Promise<CyclesByState[]> {
+      const rows = await executor
         .selectFrom("billing_cycles")
         .select(["state", (eb) => eb.fn.countAll<string>().as("cycles"), (eb) => eb.fn.sum<string>("amount_cents").as("amount")])
         .groupBy("state")
@@ -49,8 +49,8 @@ export function createOperatorBillingRepository(db: Db) {
       return rows.map((row) => ({ state: row.state, cycles: Number(row.cycles), amountCents: Number(row.amount) }));
     },
 
-    async failedCharges(limit: number): Promise<FailedCharge[]> {
-      const rows = await db
+    async failedCharges(limit: number, executor: Executor = db): Promise<FailedCharge[]> {
+      const rows = await executor
         .selectFrom("billing_cycles as c")
         .innerJoin("advertisers as a", "a.id", "c.advertiser_id")
         .leftJoin("payments as p", "p.id", "c.payment_id")
@@ -81,8 +81,8 @@ export function createOperatorBillingRepository(db: Db) {
       }));
     },
 
-    async flaggedPayments(limit: number): Promise<FlaggedPayment[]> {
-      const rows = await db
+    async flaggedPayments(limit: number, executor: Executor = db): Promise<FlaggedPayment[]> {
+      const rows = await executor
         .selectFrom("payments as p")
         .innerJoin("advertisers as a", "a.id", "p.advertiser_id")
         .select([
@@ -111,9 +111,9 @@ export function createOperatorBillingRepository(db: Db) {
       }));
     },
 
-    async totalsPerWeek(weeks: number): Promise<WeekTotals[]> {
+    async totalsPerWeek(weeks: number, executor: Executor = db): Promise<WeekTotals[]> {
       const week = sql<string>`to_char(date_trunc('week', cycle_end at time zone 'UTC'), 'YYYY-MM-DD')`;
-      const rows = await db
+      const rows = await executor
         .selectFrom("billing_cycles")
         .select([
           week.as("week"),
@@ -128,8 +128,12 @@ export function createOperatorBillingRepository(db: Db) {
       return rows.map((row) => ({ week: row.week, cycles: Number(row.cycles), billedCents: Number(row.billed), paidCents: Number(row.paid) }));
     },
 
-    findCycle(id: string) {
-      return db.selectFrom("billing_cycles").select(["id", "advertiser_id", "state", "amount_cents"]).where("id", "=", id).executeTakeFirst();
+    findCycle(id: string, executor: Executor = db) {
+      return executor
+        .selectFrom("billing_cycles")
+        .select(["id", "advertiser_id as advertiserId", "state", "amount_cents as amountCents"])
+        .where("id", "=", id)
+        .executeTakeFirst();
     },
   };
 }

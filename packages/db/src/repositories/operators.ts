@@ -1,25 +1,42 @@
 import { sql } from "kysely";
-import type { Db } from "../client.ts";
-import type { OperatorRow } from "../schema-operators.ts";
+import type { OperatorRow } from "../rows.ts";
+import type { Db, Executor } from "../client.ts";
+
+export interface OperatorRecord {
+  id: number;
+  username: string;
+  passwordHash: string;
+  createdAt: Date;
+  passwordChangedAt: Date;
+  lastSignInAt: Date | null;
+  totpSealed: Buffer | null;
+  totpPendingSealed: Buffer | null;
+  /** A code's time step counts once. */
+  totpLastStep: string | null;
+  /** A new password or second factor bumps it, ending older sessions. */
+  sessionGeneration: number;
+}
 
 export function createOperatorsRepository(db: Db) {
   return {
     /** Usernames are unique regardless of letter case. */
-    findByUsername(username: string): Promise<OperatorRow | undefined> {
-      return db
+    async findByUsername(username: string, executor: Executor = db): Promise<OperatorRecord | undefined> {
+      const row = await executor
         .selectFrom("operators")
         .selectAll()
         .where(sql<string>`lower(username)`, "=", username.toLowerCase())
         .executeTakeFirst();
+      return row && toOperator(row);
     },
 
-    findById(id: number): Promise<OperatorRow | undefined> {
-      return db.selectFrom("operators").selectAll().where("id", "=", id).executeTakeFirst();
+    async findById(id: number, executor: Executor = db): Promise<OperatorRecord | undefined> {
+      const row = await executor.selectFrom("operators").selectAll().where("id", "=", id).executeTakeFirst();
+      return row && toOperator(row);
     },
 
     /** A new password ends the operator's sessions: the generation moves on. */
-    async upsert(username: string, passwordHash: string): Promise<{ id: number; created: boolean }> {
-      const row = await db
+    async upsert(username: string, passwordHash: string, executor: Executor = db): Promise<{ id: number; created: boolean }> {
+      const row = await executor
         .insertInto("operators")
         .values({ username, password_hash: passwordHash })
         .onConflict((conflict) =>
@@ -34,13 +51,13 @@ export function createOperatorsRepository(db: Db) {
       return { id: row.id, created: row.created };
     },
 
-    async setPendingTotp(id: number, sealed: Buffer): Promise<void> {
-      await db.updateTable("operators").set({ totp_pending_sealed: sealed }).where("id", "=", id).execute();
+    async setPendingTotp(id: number, sealed: Buffer, executor: Executor = db): Promise<void> {
+      await executor.updateTable("operators").set({ totp_pending_sealed: sealed }).where("id", "=", id).execute();
     },
 
     /** One statement, so a code's time step is taken once and a stale pending secret changes nothing. */
-    async enableTotp(id: number, sealed: Buffer, step: number): Promise<number | undefined> {
-      const row = await db
+    async enableTotp(id: number, sealed: Buffer, step: number, executor: Executor = db): Promise<number | undefined> {
+      const row = await executor
         .updateTable("operators")
         .set({
           totp_sealed: sealed,
@@ -57,8 +74,8 @@ export function createOperatorsRepository(db: Db) {
     },
 
     /** Once: false when it (or a later one) was already accepted, so a code cannot be replayed. */
-    async takeTotpStep(id: number, step: number): Promise<boolean> {
-      const row = await db
+    async takeTotpStep(id: number, step: number, executor: Executor = db): Promise<boolean> {
+      const row = await executor
         .updateTable("operators")
         .set({ totp_last_step: String(step) })
         .where("id", "=", id)
@@ -68,8 +85,8 @@ export function createOperatorsRepository(db: Db) {
       return row !== undefined;
     },
 
-    async changePassword(id: number, passwordHash: string): Promise<number> {
-      const row = await db
+    async changePassword(id: number, passwordHash: string, executor: Executor = db): Promise<number> {
+      const row = await executor
         .updateTable("operators")
         .set({ password_hash: passwordHash, password_changed_at: sql<Date>`now()`, session_generation: sql<number>`session_generation + 1` })
         .where("id", "=", id)
@@ -78,15 +95,30 @@ export function createOperatorsRepository(db: Db) {
       return row.session_generation;
     },
 
-    async sessionGenerationOf(id: number): Promise<number | undefined> {
-      const row = await db.selectFrom("operators").select("session_generation").where("id", "=", id).executeTakeFirst();
+    async sessionGenerationOf(id: number, executor: Executor = db): Promise<number | undefined> {
+      const row = await executor.selectFrom("operators").select("session_generation").where("id", "=", id).executeTakeFirst();
       return row?.session_generation;
     },
 
-    async recordSignIn(id: number, at: Date): Promise<void> {
-      await db.updateTable("operators").set({ last_sign_in_at: at }).where("id", "=", id).execute();
+    async recordSignIn(id: number, at: Date, executor: Executor = db): Promise<void> {
+      await executor.updateTable("operators").set({ last_sign_in_at: at }).where("id", "=", id).execute();
     },
   };
 }
 
 export type OperatorsRepository = ReturnType<typeof createOperatorsRepository>;
+
+function toOperator(row: OperatorRow): OperatorRecord {
+  return {
+    id: row.id,
+    username: row.username,
+    passwordHash: row.password_hash,
+    createdAt: row.created_at,
+    passwordChangedAt: row.password_changed_at,
+    lastSignInAt: row.last_sign_in_at,
+    totpSealed: row.totp_sealed,
+    totpPendingSealed: row.totp_pending_sealed,
+    totpLastStep: row.totp_last_step,
+    sessionGeneration: row.session_generation,
+  };
+}

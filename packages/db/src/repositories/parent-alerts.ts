@@ -1,5 +1,6 @@
 import { localDay } from "@kidsafe/contracts";
 import { sql } from "kysely";
+import { inTransaction } from "../client.ts";
 import type { Db, Executor } from "../client.ts";
 import type { StoredSafetyEventCategory, StoredSafetyEventSurface } from "../schema-safety-events.ts";
 
@@ -155,9 +156,7 @@ export function createParentAlertsRepository(db: Db) {
   return {
     /** A second call answers the first decision. */
     decide(eventId: string, options: { now: Date; perDayCap: number }, executor: Executor = db): Promise<AlertDecision> {
-      return executor.isTransaction
-        ? decideIn(executor, eventId, options)
-        : executor.transaction().execute((trx) => decideIn(trx, eventId, options));
+      return inTransaction(executor, (trx) => decideIn(trx, eventId, options));
     },
 
     /** `send` queues the mail inside the transaction that marks the alerts digested, so a failure of either leaves them for the next try. */
@@ -165,8 +164,9 @@ export function createParentAlertsRepository(db: Db) {
       { parentId, childId, day }: { parentId: number; childId: number; day: string },
       now: Date,
       send: (digest: AlertDigest) => Promise<void>,
+      executor: Executor = db,
     ): Promise<number> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(executor, async (trx) => {
         const pending = await trx
           .selectFrom("parent_alerts")
           .select("event_id")

@@ -1,11 +1,26 @@
 import { sql } from "kysely";
 import type { Db, Executor } from "../client.ts";
-import type { ParentalSettingsRow, StoredFeature } from "../schema.ts";
+import type { StoredFeature } from "../schema.ts";
 
 export interface StoredQuietHoursWindow {
   days: number[];
   start: string;
   end: string;
+}
+
+export interface ParentalSettingsRecord {
+  userId: number;
+  parentPasswordHash: string | null;
+  studyModeEnabled: boolean;
+  beepEnabled: boolean;
+  dailyMessageLimit: number | null;
+  dailyTimeLimitMinutes: number | null;
+  /** Daily limits reset at midnight here. */
+  timeZone: string;
+  parentPasswordResetRequestedAt: Date | null;
+  featureLimits: Record<string, number | null>;
+  quietHours: StoredQuietHoursWindow[];
+  updatedAt: Date;
 }
 
 /** A child's stored limits as every server reads them; the rules that lock on them are in the contracts (`lockOf`). */
@@ -28,39 +43,55 @@ const NO_PARENTAL_LIMITS: ParentalLimits = {
   quietHours: [],
 };
 
-export function parentalLimitsOf(row: ParentalSettingsRow | undefined): ParentalLimits {
-  if (!row) return NO_PARENTAL_LIMITS;
+export function parentalLimitsOf(settings: ParentalSettingsRecord | undefined): ParentalLimits {
+  if (!settings) return NO_PARENTAL_LIMITS;
   return {
-    dailyMessageLimit: row.daily_message_limit,
-    dailyTimeLimitMinutes: row.daily_time_limit_minutes,
-    timeZone: row.time_zone,
-    parentPasswordSet: row.parent_password_hash !== null,
-    featureLimits: row.feature_limits,
-    quietHours: row.quiet_hours,
+    dailyMessageLimit: settings.dailyMessageLimit,
+    dailyTimeLimitMinutes: settings.dailyTimeLimitMinutes,
+    timeZone: settings.timeZone,
+    parentPasswordSet: settings.parentPasswordHash !== null,
+    featureLimits: settings.featureLimits,
+    quietHours: settings.quietHours,
   };
 }
 
 /** The parent password has its own method: it is set once, never overwritten. */
 export interface ParentalSettingsChange {
-  study_mode_enabled?: boolean;
-  beep_enabled?: boolean;
-  daily_message_limit?: number | null;
-  daily_time_limit_minutes?: number | null;
-  time_zone?: string;
+  studyModeEnabled?: boolean;
+  beepEnabled?: boolean;
+  dailyMessageLimit?: number | null;
+  dailyTimeLimitMinutes?: number | null;
+  timeZone?: string;
 }
 
+/** Fields left undefined are not written. */
+function settingsColumns(change: ParentalSettingsChange) {
+  return {
+    study_mode_enabled: change.studyModeEnabled,
+    beep_enabled: change.beepEnabled,
+    daily_message_limit: change.dailyMessageLimit,
+    daily_time_limit_minutes: change.dailyTimeLimitMinutes,
+    time_zone: change.timeZone,
+  };
+}
+
+/** The settings a child's export shows as they are (the parent password only as whether it is set). */
+export const SETTINGS_COLUMNS = [
+  "study_mode_enabled as studyModeEnabled",
+  "beep_enabled as beepEnabled",
+  "daily_message_limit as dailyMessageLimit",
+  "daily_time_limit_minutes as dailyTimeLimitMinutes",
+  "time_zone as timeZone",
+  "parent_password_reset_requested_at as parentPasswordResetRequestedAt",
+  "updated_at as updatedAt",
+] as const;
+
 const ALL_COLUMNS = [
-  "user_id",
-  "parent_password_hash",
-  "study_mode_enabled",
-  "beep_enabled",
-  "daily_message_limit",
-  "daily_time_limit_minutes",
-  "time_zone",
-  "parent_password_reset_requested_at",
-  "feature_limits",
-  "quiet_hours",
-  "updated_at",
+  "user_id as userId",
+  "parent_password_hash as parentPasswordHash",
+  ...SETTINGS_COLUMNS,
+  "feature_limits as featureLimits",
+  "quiet_hours as quietHours",
 ] as const;
 
 export interface FamilyRulesChange {
@@ -90,7 +121,7 @@ function familyRulesJson(rules: FamilyRulesChange): { feature_limits: string; qu
 
 export function createParentalSettingsRepository(db: Db) {
   return {
-    find(userId: number, executor: Executor = db): Promise<ParentalSettingsRow | undefined> {
+    find(userId: number, executor: Executor = db): Promise<ParentalSettingsRecord | undefined> {
       return executor.selectFrom("parental_settings").select(ALL_COLUMNS).where("user_id", "=", userId).executeTakeFirst();
     },
 
@@ -123,16 +154,17 @@ export function createParentalSettingsRepository(db: Db) {
         .execute();
     },
 
-    upsert(userId: number, change: ParentalSettingsChange, executor: Executor = db): Promise<ParentalSettingsRow> {
+    upsert(userId: number, change: ParentalSettingsChange, executor: Executor = db): Promise<ParentalSettingsRecord> {
+      const columns = settingsColumns(change);
       return executor
         .insertInto("parental_settings")
-        .values({ user_id: userId, ...change })
-        .onConflict((conflict) => conflict.column("user_id").doUpdateSet({ ...change, updated_at: sql<Date>`now()` }))
+        .values({ user_id: userId, ...columns })
+        .onConflict((conflict) => conflict.column("user_id").doUpdateSet({ ...columns, updated_at: sql<Date>`now()` }))
         .returning(ALL_COLUMNS)
         .executeTakeFirstOrThrow();
     },
 
-    setFamilyRules(userId: number, rules: FamilyRulesChange, executor: Executor = db): Promise<ParentalSettingsRow> {
+    setFamilyRules(userId: number, rules: FamilyRulesChange, executor: Executor = db): Promise<ParentalSettingsRecord> {
       const change = familyRulesJson(rules);
       return executor
         .insertInto("parental_settings")
@@ -142,7 +174,7 @@ export function createParentalSettingsRepository(db: Db) {
         .executeTakeFirstOrThrow();
     },
 
-    async requestParentPasswordReset(userId: number, at: Date, executor: Executor = db): Promise<ParentalSettingsRow | undefined> {
+    async requestParentPasswordReset(userId: number, at: Date, executor: Executor = db): Promise<ParentalSettingsRecord | undefined> {
       return executor
         .updateTable("parental_settings")
         .set({
@@ -175,7 +207,7 @@ export function createParentalSettingsRepository(db: Db) {
     },
 
     /** Study mode locks the alert setting. */
-    setBeepUnlessStudyMode(userId: number, enabled: boolean, executor: Executor = db): Promise<ParentalSettingsRow | undefined> {
+    setBeepUnlessStudyMode(userId: number, enabled: boolean, executor: Executor = db): Promise<ParentalSettingsRecord | undefined> {
       return executor
         .insertInto("parental_settings")
         .values({ user_id: userId, beep_enabled: enabled })

@@ -1,10 +1,10 @@
-import type { Db } from "../client.ts";
+import type { Db, Executor } from "../client.ts";
 
 /** Webhooks arrive at least once, and are acted on once. */
 export function createPaymentEventsRepository(db: Db) {
   return {
-    async recordOnce(id: string, type: string): Promise<boolean> {
-      const inserted = await db
+    async recordOnce(id: string, type: string, executor: Executor = db): Promise<boolean> {
+      const inserted = await executor
         .insertInto("payment_events")
         .values({ id, type })
         .onConflict((conflict) => conflict.column("id").doNothing())
@@ -13,8 +13,8 @@ export function createPaymentEventsRepository(db: Db) {
     },
 
     /** So the provider's next delivery is handled. */
-    async forget(id: string): Promise<void> {
-      await db.deleteFrom("payment_events").where("id", "=", id).execute();
+    async forget(id: string, executor: Executor = db): Promise<void> {
+      await executor.deleteFrom("payment_events").where("id", "=", id).execute();
     },
   };
 }

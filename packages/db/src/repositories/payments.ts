@@ -1,6 +1,26 @@
 import { sql } from "kysely";
-import type { Db } from "../client.ts";
-import type { PaymentPurpose, PaymentRow, PaymentStatus } from "../schema-advertising.ts";
+import type { PaymentRow } from "../rows.ts";
+import type { Db, Executor } from "../client.ts";
+import type { PaymentPurpose, PaymentStatus } from "../schema-advertising.ts";
+
+export interface PaymentRecord {
+  id: string;
+  advertiserId: number;
+  purpose: PaymentPurpose;
+  cycleIds: string[];
+  amountCents: number;
+  status: PaymentStatus;
+  idempotencyKey: string;
+  stripeCheckoutSessionId: string | null;
+  stripePaymentIntentId: string | null;
+  failureReason: string | null;
+  createdAt: Date;
+  completedAt: Date | null;
+  /** It settled nothing and was refunded, or only part of it. */
+  flaggedAt: Date | null;
+  flagReason: string | null;
+  refundedAt: Date | null;
+}
 
 export interface NewPayment {
   advertiserId: number;
@@ -14,8 +34,8 @@ export interface NewPayment {
 export function createPaymentsRepository(db: Db) {
   return {
     /** The same key twice answers the first record. */
-    async begin(payment: NewPayment): Promise<PaymentRow> {
-      const inserted = await db
+    async begin(payment: NewPayment, executor: Executor = db): Promise<PaymentRecord> {
+      const inserted = await executor
         .insertInto("payments")
         .values({
           advertiser_id: payment.advertiserId,
@@ -27,33 +47,42 @@ export function createPaymentsRepository(db: Db) {
         .onConflict((conflict) => conflict.column("idempotency_key").doNothing())
         .returningAll()
         .executeTakeFirst();
-      return (
-        inserted ?? (await db.selectFrom("payments").selectAll().where("idempotency_key", "=", payment.idempotencyKey).executeTakeFirstOrThrow())
+      return toPayment(
+        inserted ??
+          (await executor.selectFrom("payments").selectAll().where("idempotency_key", "=", payment.idempotencyKey).executeTakeFirstOrThrow()),
       );
     },
 
-    async attachCheckout(id: string, checkoutSessionId: string): Promise<void> {
-      await db.updateTable("payments").set({ stripe_checkout_session_id: checkoutSessionId }).where("id", "=", id).execute();
+    async attachCheckout(id: string, checkoutSessionId: string, executor: Executor = db): Promise<void> {
+      await executor.updateTable("payments").set({ stripe_checkout_session_id: checkoutSessionId }).where("id", "=", id).execute();
     },
 
-    byCheckoutSession(checkoutSessionId: string): Promise<PaymentRow | undefined> {
-      return db.selectFrom("payments").selectAll().where("stripe_checkout_session_id", "=", checkoutSessionId).executeTakeFirst();
+    async byCheckoutSession(checkoutSessionId: string, executor: Executor = db): Promise<PaymentRecord | undefined> {
+      const row = await executor
+        .selectFrom("payments")
+        .selectAll()
+        .where("stripe_checkout_session_id", "=", checkoutSessionId)
+        .executeTakeFirst();
+      return row && toPayment(row);
     },
 
-    findById(id: string): Promise<PaymentRow | undefined> {
-      return db.selectFrom("payments").selectAll().where("id", "=", id).executeTakeFirst();
+    async findById(id: string, executor: Executor = db): Promise<PaymentRecord | undefined> {
+      const row = await executor.selectFrom("payments").selectAll().where("id", "=", id).executeTakeFirst();
+      return row && toPayment(row);
     },
 
-    byPaymentIntent(paymentIntentId: string): Promise<PaymentRow | undefined> {
-      return db.selectFrom("payments").selectAll().where("stripe_payment_intent_id", "=", paymentIntentId).executeTakeFirst();
+    async byPaymentIntent(paymentIntentId: string, executor: Executor = db): Promise<PaymentRecord | undefined> {
+      const row = await executor.selectFrom("payments").selectAll().where("stripe_payment_intent_id", "=", paymentIntentId).executeTakeFirst();
+      return row && toPayment(row);
     },
 
     /** A late failure event of a retried attempt changes nothing. */
     async settle(
       id: string,
       outcome: { status: Exclude<PaymentStatus, "pending">; paymentIntentId: string | null; failureReason?: string | null; at: Date },
+      executor: Executor = db,
     ): Promise<boolean> {
-      const result = await db
+      const result = await executor
         .updateTable("payments")
         .set({
           status: outcome.status,
@@ -68,8 +97,8 @@ export function createPaymentsRepository(db: Db) {
     },
 
     /** Once: the first reason stays. */
-    async flag(id: string, reason: string, at: Date): Promise<void> {
-      await db
+    async flag(id: string, reason: string, at: Date, executor: Executor = db): Promise<void> {
+      await executor
         .updateTable("payments")
         .set({ flagged_at: at, flag_reason: reason })
         .where("id", "=", id)
@@ -77,14 +106,41 @@ export function createPaymentsRepository(db: Db) {
         .execute();
     },
 
-    async markRefunded(id: string, at: Date): Promise<void> {
-      await db.updateTable("payments").set({ refunded_at: at }).where("id", "=", id).where("refunded_at", "is", null).execute();
+    async markRefunded(id: string, at: Date, executor: Executor = db): Promise<void> {
+      await executor.updateTable("payments").set({ refunded_at: at }).where("id", "=", id).where("refunded_at", "is", null).execute();
     },
 
-    list(advertiserId: number, limit: number): Promise<PaymentRow[]> {
-      return db.selectFrom("payments").selectAll().where("advertiser_id", "=", advertiserId).orderBy("id", "desc").limit(limit).execute();
+    async list(advertiserId: number, limit: number, executor: Executor = db): Promise<PaymentRecord[]> {
+      const rows = await executor
+        .selectFrom("payments")
+        .selectAll()
+        .where("advertiser_id", "=", advertiserId)
+        .orderBy("id", "desc")
+        .limit(limit)
+        .execute();
+      return rows.map(toPayment);
     },
   };
 }
 
 export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;
+
+export function toPayment(row: PaymentRow): PaymentRecord {
+  return {
+    id: row.id,
+    advertiserId: row.advertiser_id,
+    purpose: row.purpose,
+    cycleIds: row.cycle_ids,
+    amountCents: row.amount_cents,
+    status: row.status,
+    idempotencyKey: row.idempotency_key,
+    stripeCheckoutSessionId: row.stripe_checkout_session_id,
+    stripePaymentIntentId: row.stripe_payment_intent_id,
+    failureReason: row.failure_reason,
+    createdAt: row.created_at,
+    completedAt: row.completed_at,
+    flaggedAt: row.flagged_at,
+    flagReason: row.flag_reason,
+    refundedAt: row.refunded_at,
+  };
+}

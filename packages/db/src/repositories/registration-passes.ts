@@ -1,6 +1,8 @@
+import { inTransaction } from "../client.ts";
 import type { Db, Executor } from "../client.ts";
-import type { NewAdvertiserRow } from "../schema-advertising.ts";
 import { siteKeyOf } from "../site-key.ts";
+import { newAdvertiserRow } from "./advertisers.ts";
+import type { NewAdvertiser } from "./advertisers.ts";
 
 export interface CheckedRegistration {
   url: string;
@@ -73,8 +75,8 @@ export function createRegistrationPassesRepository(db: Db) {
     },
 
     /** Nothing is written when the pass was used, revoked or expired meanwhile. */
-    async registerWith(passId: string, now: Date, advertiser: NewAdvertiserRow): Promise<number | null> {
-      return db.transaction().execute(async (trx) => {
+    async registerWith(passId: string, now: Date, advertiser: NewAdvertiser, executor: Executor = db): Promise<number | null> {
+      return inTransaction(executor, async (trx) => {
         const used = await trx
           .updateTable("registration_passes")
           .set({ used_at: now })
@@ -85,7 +87,7 @@ export function createRegistrationPassesRepository(db: Db) {
           .returning("id")
           .executeTakeFirst();
         if (!used) return null;
-        const { id } = await trx.insertInto("advertisers").values(advertiser).returning("id").executeTakeFirstOrThrow();
+        const { id } = await trx.insertInto("advertisers").values(newAdvertiserRow(advertiser)).returning("id").executeTakeFirstOrThrow();
         await trx.updateTable("registration_passes").set({ advertiser_id: id }).where("id", "=", passId).execute();
         return id;
       });

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { Db } from "../client.ts";
+import type { Db, Executor } from "../client.ts";
 import type { ReportReasonValue, StoredReportStatus } from "../schema-advertising.ts";
 
 export interface ReportRecord {
@@ -55,8 +55,8 @@ function toRecord(row: {
 
 export function createReportsRepository(db: Db) {
   return {
-    async insert(report: NewReport): Promise<number> {
-      const row = await db
+    async insert(report: NewReport, executor: Executor = db): Promise<number> {
+      const row = await executor
         .insertInto("reports")
         .values({
           advertiser_id: report.advertiserId,
@@ -69,8 +69,8 @@ export function createReportsRepository(db: Db) {
       return row.id;
     },
 
-    async listByAdvertiser(advertiserId: number): Promise<ReportRecord[]> {
-      const rows = await db
+    async listByAdvertiser(advertiserId: number, executor: Executor = db): Promise<ReportRecord[]> {
+      const rows = await executor
         .selectFrom("reports")
         .select(reportColumns)
         .where("advertiser_id", "=", advertiserId)
@@ -82,8 +82,9 @@ export function createReportsRepository(db: Db) {
 
     async listForAdmin(
       options: { status?: StoredReportStatus; reason?: ReportReasonValue; limit?: number; offset?: number } = {},
+      executor: Executor = db,
     ): Promise<AdminReportRecord[]> {
-      const rows = await db
+      const rows = await executor
         .selectFrom("reports")
         .innerJoin("advertisers", "advertisers.id", "reports.advertiser_id")
         .select([...reportColumns, "advertisers.app_name"])
@@ -97,14 +98,14 @@ export function createReportsRepository(db: Db) {
       return rows.map((row) => ({ ...toRecord(row), appName: row.app_name }));
     },
 
-    async findById(id: number): Promise<ReportRecord | undefined> {
-      const row = await db.selectFrom("reports").select(reportColumns).where("id", "=", id).executeTakeFirst();
+    async findById(id: number, executor: Executor = db): Promise<ReportRecord | undefined> {
+      const row = await executor.selectFrom("reports").select(reportColumns).where("id", "=", id).executeTakeFirst();
       return row && toRecord(row);
     },
 
     /** One child reporting the same app again and again counts once. */
-    async reportersSince(advertiserId: number, since: Date): Promise<number> {
-      const row = await db
+    async reportersSince(advertiserId: number, since: Date, executor: Executor = db): Promise<number> {
+      const row = await executor
         .selectFrom("reports")
         .select(sql<string>`count(distinct coalesce(reporter_id, -id))`.as("count"))
         .where("advertiser_id", "=", advertiserId)
@@ -114,8 +115,13 @@ export function createReportsRepository(db: Db) {
     },
 
     /** Notes: null clears them; undefined keeps them. */
-    async updateStatus(id: number, status: StoredReportStatus, adminNotes?: string | null): Promise<ReportRecord | undefined> {
-      const row = await db
+    async updateStatus(
+      id: number,
+      status: StoredReportStatus,
+      adminNotes?: string | null,
+      executor: Executor = db,
+    ): Promise<ReportRecord | undefined> {
+      const row = await executor
         .updateTable("reports")
         .set({
           status,

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { Db } from "../client.ts";
+import type { Db, Executor } from "../client.ts";
 
 /** Each statement is its own short transaction, and a run has an end. */
 export interface RetentionBounds {
@@ -32,9 +32,9 @@ async function inBatches(
 
 export function createRetentionRepository(db: Db) {
   return {
-    deleteIdleConversations(cutoff: Date, bounds: RetentionBounds): Promise<RetentionResult> {
+    deleteIdleConversations(cutoff: Date, bounds: RetentionBounds, executor: Executor = db): Promise<RetentionResult> {
       const idle = (size: number) =>
-        db
+        executor
           .selectFrom("conversations as c")
           .select("c.id")
           .where("c.created_at", "<", cutoff)
@@ -53,7 +53,7 @@ export function createRetentionRepository(db: Db) {
           .limit(size);
       return inBatches(
         async (size) => {
-          const result = await db.deleteFrom("conversations").where("id", "in", idle(size)).executeTakeFirst();
+          const result = await executor.deleteFrom("conversations").where("id", "in", idle(size)).executeTakeFirst();
           return Number(result.numDeletedRows);
         },
         async () => (await idle(1).executeTakeFirst()) !== undefined,
@@ -61,12 +61,12 @@ export function createRetentionRepository(db: Db) {
       );
     },
 
-    deleteModerationReviewsBefore(cutoff: Date, bounds: RetentionBounds): Promise<RetentionResult> {
+    deleteModerationReviewsBefore(cutoff: Date, bounds: RetentionBounds, executor: Executor = db): Promise<RetentionResult> {
       const due = (size: number) =>
-        db.selectFrom("moderation_reviews").select("id").where("created_at", "<", cutoff).orderBy("created_at").limit(size);
+        executor.selectFrom("moderation_reviews").select("id").where("created_at", "<", cutoff).orderBy("created_at").limit(size);
       return inBatches(
         async (size) => {
-          const result = await db.deleteFrom("moderation_reviews").where("id", "in", due(size)).executeTakeFirst();
+          const result = await executor.deleteFrom("moderation_reviews").where("id", "in", due(size)).executeTakeFirst();
           return Number(result.numDeletedRows);
         },
         async () => (await due(1).executeTakeFirst()) !== undefined,
@@ -74,12 +74,12 @@ export function createRetentionRepository(db: Db) {
       );
     },
 
-    deleteSearchHistoryBefore(cutoff: Date, bounds: RetentionBounds): Promise<RetentionResult> {
+    deleteSearchHistoryBefore(cutoff: Date, bounds: RetentionBounds, executor: Executor = db): Promise<RetentionResult> {
       const due = (size: number) =>
-        db.selectFrom("search_history").select("id").where("created_at", "<", cutoff).orderBy("created_at").limit(size);
+        executor.selectFrom("search_history").select("id").where("created_at", "<", cutoff).orderBy("created_at").limit(size);
       return inBatches(
         async (size) => {
-          const result = await db.deleteFrom("search_history").where("id", "in", due(size)).executeTakeFirst();
+          const result = await executor.deleteFrom("search_history").where("id", "in", due(size)).executeTakeFirst();
           return Number(result.numDeletedRows);
         },
         async () => (await due(1).executeTakeFirst()) !== undefined,
@@ -88,17 +88,17 @@ export function createRetentionRepository(db: Db) {
     },
 
     /** The tables have no id of their own: each batch picks its rows by their physical address, which holds within the statement. */
-    async deleteUsageBefore(cutoffDay: string, bounds: RetentionBounds): Promise<RetentionResult> {
+    async deleteUsageBefore(cutoffDay: string, bounds: RetentionBounds, executor: Executor = db): Promise<RetentionResult> {
       const inTable = (table: "feature_usage" | "subject_usage") =>
         inBatches(
           async (size) => {
             const result = await sql`
               delete from ${sql.table(table)}
               where ctid = any(array(select ctid from ${sql.table(table)} where day < ${cutoffDay}::date limit ${size}))
-            `.execute(db);
+            `.execute(executor);
             return Number(result.numAffectedRows ?? 0n);
           },
-          async () => (await sql`select 1 from ${sql.table(table)} where day < ${cutoffDay}::date limit 1`.execute(db)).rows.length > 0,
+          async () => (await sql`select 1 from ${sql.table(table)} where day < ${cutoffDay}::date limit 1`.execute(executor)).rows.length > 0,
           bounds,
         );
       const features = await inTable("feature_usage");

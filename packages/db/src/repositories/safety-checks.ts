@@ -1,5 +1,6 @@
-import type { Db } from "../client.ts";
-import type { SafetyCheckRow, SafetyCheckTrigger } from "../schema-advertising.ts";
+import type { Db, Executor } from "../client.ts";
+import type { SafetyCheckRow } from "../rows.ts";
+import type { SafetyCheckTrigger } from "../schema-advertising.ts";
 
 export interface NewSafetyCheck {
   url: string;
@@ -14,10 +15,14 @@ export interface NewSafetyCheck {
   checkedAt: Date;
 }
 
+export interface SafetyCheckRecord extends NewSafetyCheck {
+  id: string;
+}
+
 export function createSafetyChecksRepository(db: Db) {
   return {
-    async insert(check: NewSafetyCheck): Promise<SafetyCheckRow> {
-      return db
+    async insert(check: NewSafetyCheck, executor: Executor = db): Promise<SafetyCheckRecord> {
+      const row = await executor
         .insertInto("safety_checks")
         .values({
           url: check.url,
@@ -33,15 +38,17 @@ export function createSafetyChecksRepository(db: Db) {
         })
         .returningAll()
         .executeTakeFirstOrThrow();
+      return toSafetyCheck(row);
     },
 
-    findById(id: string): Promise<SafetyCheckRow | undefined> {
-      return db.selectFrom("safety_checks").selectAll().where("id", "=", id).executeTakeFirst();
+    async findById(id: string, executor: Executor = db): Promise<SafetyCheckRecord | undefined> {
+      const row = await executor.selectFrom("safety_checks").selectAll().where("id", "=", id).executeTakeFirst();
+      return row && toSafetyCheck(row);
     },
 
     /** Registration must match one. */
-    latestPassedRegistration(url: string, since: Date): Promise<SafetyCheckRow | undefined> {
-      return db
+    async latestPassedRegistration(url: string, since: Date, executor: Executor = db): Promise<SafetyCheckRecord | undefined> {
+      const row = await executor
         .selectFrom("safety_checks")
         .selectAll()
         .where("url", "=", url)
@@ -51,18 +58,36 @@ export function createSafetyChecksRepository(db: Db) {
         .orderBy("checked_at", "desc")
         .limit(1)
         .executeTakeFirst();
+      return row && toSafetyCheck(row);
     },
 
-    listForAdvertiser(advertiserId: number, limit: number): Promise<SafetyCheckRow[]> {
-      return db
+    async listForAdvertiser(advertiserId: number, limit: number, executor: Executor = db): Promise<SafetyCheckRecord[]> {
+      const rows = await executor
         .selectFrom("safety_checks")
         .selectAll()
         .where("advertiser_id", "=", advertiserId)
         .orderBy("checked_at", "desc")
         .limit(limit)
         .execute();
+      return rows.map(toSafetyCheck);
     },
   };
 }
 
 export type SafetyChecksRepository = ReturnType<typeof createSafetyChecksRepository>;
+
+function toSafetyCheck(row: SafetyCheckRow): SafetyCheckRecord {
+  return {
+    id: row.id,
+    url: row.url,
+    advertiserId: row.advertiser_id,
+    trigger: row.trigger,
+    isSafe: row.is_safe,
+    reason: row.reason,
+    details: row.details,
+    aiDescription: row.ai_description,
+    failedCategories: row.failed_categories,
+    pages: row.pages,
+    checkedAt: row.checked_at,
+  };
+}

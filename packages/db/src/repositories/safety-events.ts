@@ -1,3 +1,4 @@
+import { inTransaction } from "../client.ts";
 import type { Db, Executor } from "../client.ts";
 import type { StoredSafetyEventCategory, StoredSafetyEventStatus, StoredSafetyEventSurface } from "../schema-safety-events.ts";
 
@@ -176,9 +177,7 @@ export function createSafetyEventsRepository(db: Db) {
       change: { status: SafetyEventTarget; operatorId: number | null; note?: string; at: Date },
       executor: Executor = db,
     ): Promise<SafetyEventStatusChange> {
-      return executor.isTransaction
-        ? changeStatus(executor, id, change)
-        : executor.transaction().execute((trx) => changeStatus(trx, id, change));
+      return inTransaction(executor, (trx) => changeStatus(trx, id, change));
     },
 
     /** Short locks and small WAL bursts; `more` says some were left for the next run. */

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Executor } from "../client.ts";
+import { isLive } from "./advertiser-eligibility-sql.ts";
 
 export interface SiteWatch {
   advertiserId: number;
@@ -61,9 +62,7 @@ export function createSiteWatchesRepository(db: Executor) {
       const rows = await executor
         .selectFrom("advertisers")
         .select("id")
-        .where("status", "=", "active")
-        .where("upfront_paid_at", "is not", null)
-        .where("paused_at", "is", null)
+        .where(isLive())
         .where("id", ">", afterId)
         .orderBy("id")
         .limit(limit)

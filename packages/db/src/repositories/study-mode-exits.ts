@@ -4,7 +4,7 @@ import type { StudyModeExitKind } from "../schema.ts";
 export interface StudyModeExitRecord {
   id: number;
   kind: StudyModeExitKind;
-  exited_at: Date;
+  exitedAt: Date;
 }
 
 export function createStudyModeExitsRepository(db: Db) {
@@ -13,14 +13,14 @@ export function createStudyModeExitsRepository(db: Db) {
       return executor
         .insertInto("study_mode_exits")
         .values({ user_id: userId, kind, exited_at: exitedAt })
-        .returning(["id", "kind", "exited_at"])
+        .returning(["id", "kind", "exited_at as exitedAt"])
         .executeTakeFirstOrThrow();
     },
 
     listNewest(userId: number, limit: number, executor: Executor = db): Promise<StudyModeExitRecord[]> {
       return executor
         .selectFrom("study_mode_exits")
-        .select(["id", "kind", "exited_at"])
+        .select(["id", "kind", "exited_at as exitedAt"])
         .where("user_id", "=", userId)
         .orderBy("exited_at", "desc")
         .orderBy("id", "desc")

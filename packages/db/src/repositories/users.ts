@@ -1,31 +1,41 @@
 import { sql } from "kysely";
-import type { Db } from "../client.ts";
+import type { Db, Executor } from "../client.ts";
 import { isUniqueViolation } from "../errors.ts";
-import type { UserRow } from "../schema.ts";
 
-export type UserRecord = Pick<UserRow, "id" | "username" | "password_hash">;
+export interface UserRecord {
+  id: number;
+  username: string;
+  passwordHash: string;
+}
+
+const USER_COLUMNS = ["id", "username", "password_hash as passwordHash"] as const;
 
 export function createUsersRepository(db: Db) {
   return {
-    findByUsername(username: string): Promise<UserRecord | undefined> {
-      return db
+    findByUsername(username: string, executor: Executor = db): Promise<UserRecord | undefined> {
+      return executor
         .selectFrom("users")
-        .select(["id", "username", "password_hash"])
+        .select(USER_COLUMNS)
         .where(sql<string>`lower(username)`, "=", username.toLowerCase())
         .executeTakeFirst();
     },
 
-    findById(id: number): Promise<UserRecord | undefined> {
-      return db.selectFrom("users").select(["id", "username", "password_hash"]).where("id", "=", id).executeTakeFirst();
+    findById(id: number, executor: Executor = db): Promise<UserRecord | undefined> {
+      return executor.selectFrom("users").select(USER_COLUMNS).where("id", "=", id).executeTakeFirst();
     },
 
     /** Undefined when the username is taken in any letter case. */
-    async insert(username: string, passwordHash: string, birthYear: number | null = null): Promise<UserRecord | undefined> {
+    async insert(
+      username: string,
+      passwordHash: string,
+      birthYear: number | null = null,
+      executor: Executor = db,
+    ): Promise<UserRecord | undefined> {
       try {
-        return await db
+        return await executor
           .insertInto("users")
           .values({ username, password_hash: passwordHash, birth_year: birthYear })
-          .returning(["id", "username", "password_hash"])
+          .returning(USER_COLUMNS)
           .executeTakeFirstOrThrow();
       } catch (error) {
         if (isUniqueViolation(error)) return undefined;

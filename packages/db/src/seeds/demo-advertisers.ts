@@ -1,6 +1,6 @@
 import { sql } from "kysely";
+import type { NewAdvertiserRow } from "../rows.ts";
 import type { Db } from "../client.ts";
-import type { NewAdvertiserRow } from "../schema-advertising.ts";
 
 /**
  * Reserved `.example` domains, so no real company is shown as paying; "(Demo)" in the name so nobody mistakes them for customers. Never loaded

@@ -1,14 +1,7 @@
 // Shares no code or lists with the product's input screen and knows nothing of the labelled sets.
 
-export const MESSAGE_CATEGORIES = [
-  "crisis_self_harm",
-  "crisis_abuse",
-  "crisis_grooming",
-  "personal_data",
-  "harmful_request",
-  "ordinary",
-] as const;
-export type MessageCategory = (typeof MESSAGE_CATEGORIES)[number];
+/** The values the product's response schema allows for the child's message. */
+export type MessageCategory = "crisis_self_harm" | "crisis_abuse" | "crisis_grooming" | "personal_data" | "harmful_request" | "ordinary";
 
 /** How children type anyway: "don't" -> "dont". */
 export function plainWords(text: string): string {

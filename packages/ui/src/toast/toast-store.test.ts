@@ -1,5 +1,5 @@
+import { TOAST_REMOVE_DELAY_MS } from "@kidsafe/contracts";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { TOAST_REMOVE_DELAY_MS } from "./toast-constants.ts";
 import { createToastStore } from "./toast-store.ts";
 
 beforeEach(() => {

@@ -1,4 +1,4 @@
-import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from "./toast-constants.ts";
+import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from "@kidsafe/contracts";
 
 export type ToastVariant = "default" | "destructive";
 

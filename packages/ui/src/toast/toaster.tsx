@@ -1,7 +1,7 @@
+import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_DIRECTION, TOAST_SWIPE_THRESHOLD_PX } from "@kidsafe/contracts";
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { useSyncExternalStore } from "react";
 import { classNames } from "../class-names.ts";
-import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_DIRECTION, TOAST_SWIPE_THRESHOLD_PX } from "./toast-constants.ts";
 import { toastStore } from "./toast-store.ts";
 import type { ToastStore } from "./toast-store.ts";
 

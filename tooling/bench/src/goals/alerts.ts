@@ -1,12 +1,12 @@
 // The hour's events arrive in a compressed window, which only makes it harder. Digests past the daily cap wait an hour by design, so they are
 // counted, not timed.
-import { spawn } from "node:child_process";
-import { fileURLToPath } from "node:url";
+import type { ChildProcess } from "node:child_process";
 import { ALERTS_PER_CHILD_DAY, CRISIS_CATEGORIES } from "@kidsafe/contracts";
 import { safetyEventRecording } from "@kidsafe/db";
 import type { Db } from "@kidsafe/db";
 import { createJobQueues } from "@kidsafe/jobs";
 import { createTestDatabase, freePort, startTestServices, uniqueRedisPrefix, waitUntil } from "@kidsafe/testing";
+import { startWorkerProcess } from "../billing-worker-process.ts";
 import { SMTPServer } from "smtp-server";
 import { percentile } from "../stats.ts";
 import type { BenchSettings } from "./goal.ts";
@@ -18,7 +18,6 @@ const CHILDREN = Number(process.env.BENCH_ALERTS_CHILDREN ?? 2_000);
 const DRAIN_TIMEOUT_MS = Number(process.env.BENCH_ALERTS_DRAIN_S ?? 300) * 1000;
 const TARGET_P95_MS = 5 * 60_000;
 const HOUR_MS = 60 * 60_000;
-const WORKER_DIR = fileURLToPath(new URL("../../../../apps/billing-worker", import.meta.url));
 const quiet = { info: () => undefined, warn: () => undefined };
 
 const seconds = (ms: number) => (ms / 1000).toFixed(2);
@@ -106,35 +105,21 @@ export async function alerts(_settings: BenchSettings): Promise<string> {
   const mail = await startMailServer();
   const prefix = uniqueRedisPrefix("bench-alerts").slice(0, -1);
   const queues = createJobQueues({ connection: services.redisUrl, prefix });
-  let worker: ReturnType<typeof spawn> | undefined;
+  let worker: ChildProcess | undefined;
   try {
     const { childIds } = await seedFamilies(database.db);
-    const port = await freePort();
-    worker = spawn(`${WORKER_DIR}/node_modules/.bin/tsx`, ["src/server.ts"], {
-      cwd: WORKER_DIR,
-      stdio: ["ignore", "ignore", "inherit"],
+    worker = await startWorkerProcess({
+      databaseUrl: database.url,
+      redisUrl: services.redisUrl,
+      queuePrefix: prefix,
       env: {
-        ...process.env,
-        NODE_ENV: "test",
         LOG_LEVEL: "error",
-        PORT: String(port),
-        DATABASE_URL: database.url,
-        REDIS_URL: services.redisUrl,
-        JOBS_QUEUE_PREFIX: prefix,
         STRIPE_SECRET_KEY: "sk_test_bench_alerts",
         STRIPE_WEBHOOK_SECRET: "whsec_bench_alerts",
         SMTP_URL: mail.url,
         PUBLIC_URL: "https://kidsafe.example",
       },
     });
-    await waitUntil(
-      () =>
-        fetch(`http://127.0.0.1:${String(port)}/health`).then(
-          (response) => response.ok,
-          () => false,
-        ),
-      { timeoutMs: 60_000, intervalMs: 100 },
-    );
 
     const recordedAt = new Map<string, number>();
     const recording = safetyEventRecording(database.db, {

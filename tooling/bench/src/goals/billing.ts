@@ -1,10 +1,10 @@
 // The worker runs as in production, a process of its own, and the sweep is started through its queue as the console starts one.
-import { spawn } from "node:child_process";
-import { fileURLToPath } from "node:url";
+import type { ChildProcess } from "node:child_process";
 import { sql } from "kysely";
 import { createJobQueues, runBillingSweepNow } from "@kidsafe/jobs";
 import { startStripeEmulator } from "@kidsafe/stripe-emulator";
-import { createTestDatabase, freePort, startTestServices, uniqueRedisPrefix, waitUntil } from "@kidsafe/testing";
+import { createTestDatabase, startTestServices, uniqueRedisPrefix, waitUntil } from "@kidsafe/testing";
+import { finishedJob, startWorkerProcess } from "../billing-worker-process.ts";
 import type { BenchSettings } from "./goal.ts";
 import { verdict } from "./goal.ts";
 
@@ -19,7 +19,6 @@ const EVENT_BATCH = 1_000_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SECRET = "sk_test_bench_billing";
 const WEBHOOK = "whsec_bench_billing";
-const WORKER_DIR = fileURLToPath(new URL("../../../../apps/billing-worker", import.meta.url));
 
 const seconds = (ms: number) => (ms / 1000).toFixed(1);
 
@@ -30,7 +29,7 @@ export async function billing(_settings: BenchSettings): Promise<string> {
   const prefix = uniqueRedisPrefix("bench-billing").slice(0, -1);
   const queues = createJobQueues({ connection: services.redisUrl, prefix });
   const db = database.db;
-  let worker: ReturnType<typeof spawn> | undefined;
+  let worker: ChildProcess | undefined;
   try {
     // The worker's own schedule finds nothing; the sweep runs at the cycles' end.
     const paidAt = new Date(Date.now() - 6 * DAY_MS);
@@ -72,18 +71,11 @@ export async function billing(_settings: BenchSettings): Promise<string> {
     });
     const generatedMs = Date.now() - generating;
 
-    const port = await freePort();
-    worker = spawn(`${WORKER_DIR}/node_modules/.bin/tsx`, ["src/server.ts"], {
-      cwd: WORKER_DIR,
-      stdio: ["ignore", "ignore", "inherit"],
+    worker = await startWorkerProcess({
+      databaseUrl: database.url,
+      redisUrl: services.redisUrl,
+      queuePrefix: prefix,
       env: {
-        ...process.env,
-        NODE_ENV: "test",
-        LOG_LEVEL: "warn",
-        PORT: String(port),
-        DATABASE_URL: database.url,
-        REDIS_URL: services.redisUrl,
-        JOBS_QUEUE_PREFIX: prefix,
         STRIPE_SECRET_KEY: SECRET,
         STRIPE_WEBHOOK_SECRET: WEBHOOK,
         STRIPE_API_BASE: stripe.url,
@@ -92,27 +84,11 @@ export async function billing(_settings: BenchSettings): Promise<string> {
         DATABASE_POOL_SIZE: "20",
       },
     });
-    await waitUntil(
-      () =>
-        fetch(`http://127.0.0.1:${port}/health`).then(
-          (response) => response.ok,
-          () => false,
-        ),
-      { timeoutMs: 60_000, intervalMs: 100 },
-    );
 
     const { jobId } = await runBillingSweepNow(queues, { production: false, asOf: cycleEnd });
-    let sweep = await queues.queue("billing").getJob(jobId);
-    await waitUntil(
-      async () => {
-        sweep = await queues.queue("billing").getJob(jobId);
-        return Boolean(sweep?.finishedOn);
-      },
-      { timeoutMs: 600_000, intervalMs: 100 },
-    );
-    if (sweep?.failedReason) throw new Error(`the sweep failed: ${sweep.failedReason}`);
-    const sweepMs = sweep!.finishedOn! - sweep!.processedOn!;
-    const swept = sweep!.returnvalue as { closed: number; chargesEnqueued: number; closingMs: number; enqueuingMs: number };
+    const sweep = await finishedJob(queues.queue("billing"), jobId);
+    const sweepMs = sweep.finishedOn! - sweep.processedOn!;
+    const swept = sweep.returnvalue as { closed: number; chargesEnqueued: number; closingMs: number; enqueuingMs: number };
 
     const charging = Date.now();
     const paidCount = async () =>

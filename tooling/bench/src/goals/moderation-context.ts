@@ -1,6 +1,14 @@
 // Each layer is run as the turn pipeline runs it.
-import { checkReplySafety, leansOnPrevious, loadChildMessages, loadContextPairs, raisedBy, screenChildMessage } from "@kidsafe/ai";
-import type { EvaluationSetName, LabelledChildMessage, LabelledContextPair, ReplyJudge, ReplyModerator } from "@kidsafe/ai";
+import {
+  checkReplySafety,
+  leansOnPrevious,
+  loadChildMessages,
+  loadContextPairs,
+  MESSAGE_CATEGORIES,
+  raisedBy,
+  screenChildMessage,
+} from "@kidsafe/ai";
+import type { EvaluationSetName, LabelledChildMessage, LabelledContextPair, MessageCategory, ReplyJudge, ReplyModerator } from "@kidsafe/ai";
 import type { SafetyEventCategoryValue } from "@kidsafe/contracts";
 import { blockedTable, sortedTable } from "./moderation-table.ts";
 import type { Scored } from "./moderation-table.ts";
@@ -14,13 +22,10 @@ const CONTEXT_CATEGORIES = [
   "scams_phishing",
 ] as const;
 
-const MESSAGE_CATEGORIES = ["crisis_self_harm", "crisis_abuse", "crisis_grooming", "personal_data", "harmful_request", "ordinary"] as const;
-type MessageLabel = (typeof MESSAGE_CATEGORIES)[number];
-
 /** Nothing to weigh, so only the message is measured. */
 const NEUTRAL_ANSWER = "Thanks for your message! Let's talk about it.";
 
-const LABEL_OF_EVENT: Readonly<Record<SafetyEventCategoryValue, MessageLabel>> = {
+const LABEL_OF_EVENT: Readonly<Record<SafetyEventCategoryValue, MessageCategory>> = {
   self_harm: "crisis_self_harm",
   abuse: "crisis_abuse",
   grooming: "crisis_grooming",
@@ -28,7 +33,7 @@ const LABEL_OF_EVENT: Readonly<Record<SafetyEventCategoryValue, MessageLabel>> =
   harmful_request: "harmful_request",
 };
 
-const labelOf = (event: SafetyEventCategoryValue | null): MessageLabel => (event ? LABEL_OF_EVENT[event] : "ordinary");
+const labelOf = (event: SafetyEventCategoryValue | null): MessageCategory => (event ? LABEL_OF_EVENT[event] : "ordinary");
 
 /** A few at a time: the emulator runs in this process. */
 async function inBatches<T, R>(items: readonly T[], work: (item: T) => Promise<R>): Promise<R[]> {

@@ -1,7 +1,7 @@
 // Goals of our own (none were set).
 import { CHAT_SEND_COOLDOWN_MS } from "@kidsafe/contracts";
 import autocannon from "autocannon";
-import { startServer } from "../load.ts";
+import { loadResultOf, startServer } from "../load.ts";
 import type { LoadResult } from "../load.ts";
 import { percentile } from "../stats.ts";
 import type { BenchSettings } from "./goal.ts";
@@ -60,14 +60,7 @@ async function loadAsStudents(
     });
   };
   await run(2); // warm-up
-  const result = await run(seconds);
-  return {
-    requestsPerSecond: result.requests.average,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    errors: result.errors,
-    non2xx: result.non2xx,
-  };
+  return loadResultOf(await run(seconds));
 }
 
 export async function parental(settings: BenchSettings): Promise<string> {

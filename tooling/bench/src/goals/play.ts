@@ -5,15 +5,13 @@ import { createServer, request as proxyRequest } from "node:http";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { extname, join, normalize } from "node:path";
-import { fileURLToPath } from "node:url";
-import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, chromiumExecutable } from "@kidsafe/testing";
+import { readStudentBundle, STUDENT_WEB_DIST } from "../bundle.ts";
 import { startServer } from "../load.ts";
 import { percentile } from "../stats.ts";
 import { verdict } from "./goal.ts";
 
-const distDir = fileURLToPath(new URL("../../../../apps/student-web/dist/", import.meta.url));
 const MEASURE_MS = 10_000;
 const WARM_UP_MS = 1_000;
 const FRAME_MS = 1000 / 60;
@@ -44,12 +42,12 @@ async function serveBuild(apiPort: number): Promise<{ url: string; close: () => 
       return;
     }
     void (async () => {
-      const file = join(distDir, normalize(path).replace(/^(\.\.[/\\])+/, ""));
+      const file = join(STUDENT_WEB_DIST, normalize(path).replace(/^(\.\.[/\\])+/, ""));
       const found = await stat(file).then(
         (info) => info.isFile(),
         () => false,
       );
-      const served = found ? file : join(distDir, "index.html");
+      const served = found ? file : join(STUDENT_WEB_DIST, "index.html");
       res.writeHead(200, { "Content-Type": CONTENT_TYPES[extname(served)] ?? "application/octet-stream" });
       createReadStream(served).pipe(res);
     })();
@@ -153,15 +151,6 @@ async function measureBattle(baseUrl: string, cookie: string): Promise<BattleMea
   }
 }
 
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-}
-
 const PLAY_MARKERS = ["kidsafe_games_seed", "__kidsafeFrameProbe", "Spaceship battle field", "Drawing canvas"];
 
 interface BundleReport {
@@ -173,17 +162,8 @@ interface BundleReport {
 }
 
 async function measureBundles(): Promise<BundleReport> {
-  const manifest = JSON.parse(await readFile(join(distDir, ".vite/manifest.json"), "utf8")) as Record<string, ManifestChunk>;
-  const closure = (roots: string[]) => {
-    const seen = new Set<string>();
-    const visit = (key: string) => {
-      if (seen.has(key)) return;
-      seen.add(key);
-      for (const imported of manifest[key]?.imports ?? []) visit(imported);
-    };
-    roots.forEach(visit);
-    return seen;
-  };
+  const bundle = await readStudentBundle();
+  const { manifest } = bundle;
   const keyOf = (pattern: RegExp) => {
     const key = Object.keys(manifest).find((candidate) => pattern.test(manifest[candidate]!.src ?? candidate));
     if (!key) throw new Error(`no chunk for ${pattern} in the manifest: build student-web first`);
@@ -192,24 +172,18 @@ async function measureBundles(): Promise<BundleReport> {
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (!entry) throw new Error("no entry chunk in the manifest");
 
-  const firstScreen = closure([entry, keyOf(/routes\/home-page\.tsx$/), keyOf(/routes\/auth-page\.tsx$/)]);
-  const jsOf = (keys: Iterable<string>) => [...keys].map((key) => manifest[key]!.file).filter((file) => file.endsWith(".js"));
-  const firstScreenFiles = jsOf(firstScreen);
-  const gzipOf = async (files: string[]) => {
-    let bytes = 0;
-    for (const file of files) bytes += gzipSync(await readFile(join(distDir, file)), { level: 9 }).length;
-    return bytes;
-  };
+  const firstScreen = bundle.closure([entry, keyOf(/routes\/home-page\.tsx$/), keyOf(/routes\/auth-page\.tsx$/)]);
+  const firstScreenFiles = bundle.jsFiles(firstScreen);
   let firstScreenText = "";
-  for (const file of firstScreenFiles) firstScreenText += await readFile(join(distDir, file), "utf8");
+  for (const file of firstScreenFiles) firstScreenText += await readFile(join(STUDENT_WEB_DIST, file), "utf8");
 
-  const onDemand = (pattern: RegExp) => jsOf([...closure([keyOf(pattern)])].filter((key) => !firstScreen.has(key)));
+  const onDemand = (pattern: RegExp) => bundle.jsFiles([...bundle.closure([keyOf(pattern)])].filter((key) => !firstScreen.has(key)));
   return {
     firstScreenFiles,
-    firstScreenGzip: await gzipOf(firstScreenFiles),
+    firstScreenGzip: await bundle.gzipBytes(firstScreenFiles),
     leakedMarkers: PLAY_MARKERS.filter((marker) => firstScreenText.includes(marker)),
-    gameHubGzip: await gzipOf(onDemand(/routes\/game-hub-page\.tsx$/)),
-    drawingHubGzip: await gzipOf(onDemand(/routes\/drawing-hub-page\.tsx$/)),
+    gameHubGzip: await bundle.gzipBytes(onDemand(/routes\/game-hub-page\.tsx$/)),
+    drawingHubGzip: await bundle.gzipBytes(onDemand(/routes\/drawing-hub-page\.tsx$/)),
   };
 }
 

@@ -1,12 +1,12 @@
 // The day's time follows from the fetch rate and one look's measured time.
-import { spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { fileURLToPath } from "node:url";
 import { sql } from "kysely";
 import { createJobQueues } from "@kidsafe/jobs";
 import { SITE_READ_DEFAULTS, pageTextHash, policyAllowingOrigins, readSite } from "@kidsafe/safe-fetch";
-import { createTestDatabase, freePort, startTestServices, uniqueRedisPrefix, waitUntil } from "@kidsafe/testing";
+import { createTestDatabase, startTestServices, uniqueRedisPrefix } from "@kidsafe/testing";
+import { finishedJob, startWorkerProcess } from "../billing-worker-process.ts";
 import { percentile } from "../stats.ts";
 import type { BenchSettings } from "./goal.ts";
 import { verdict } from "./goal.ts";
@@ -15,7 +15,6 @@ const APPS = Number(process.env.BENCH_WATCH_APPS ?? 100_000);
 const RATE_PER_MINUTE = Number(process.env.BENCH_WATCH_RATE ?? 120);
 const LOOKS_MEASURED = 1_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const WORKER_DIR = fileURLToPath(new URL("../../../../apps/billing-worker", import.meta.url));
 const PAGE = `<!doctype html><html><head><title>Fraction Forest</title><meta name="description" content="Fractions for ages 6 to 11.">
   </head><body>${"<p>Learn halves, quarters and thirds by sharing fruit with the forest animals.</p>".repeat(60)}</body></html>`;
 
@@ -33,7 +32,7 @@ export async function siteWatch(_settings: BenchSettings): Promise<string> {
   const origin = `http://localhost:${(site.address() as AddressInfo).port}`;
   const prefix = uniqueRedisPrefix("bench-watch").slice(0, -1);
   const queues = createJobQueues({ connection: services.redisUrl, prefix });
-  let worker: ReturnType<typeof spawn> | undefined;
+  let worker: ChildProcess | undefined;
   try {
     // Longer than the pool's statement timeout allows a product query.
     await database.db.connection().execute(async (db) => {
@@ -62,44 +61,21 @@ export async function siteWatch(_settings: BenchSettings): Promise<string> {
     );
     const looksPerSecond = LOOKS_MEASURED / ((performance.now() - parallelStarted) / 1000);
 
-    const port = await freePort();
-    worker = spawn(`${WORKER_DIR}/node_modules/.bin/tsx`, ["src/server.ts"], {
-      cwd: WORKER_DIR,
-      stdio: ["ignore", "ignore", "inherit"],
+    worker = await startWorkerProcess({
+      databaseUrl: database.url,
+      redisUrl: services.redisUrl,
+      queuePrefix: prefix,
       env: {
-        ...process.env,
-        NODE_ENV: "test",
-        LOG_LEVEL: "warn",
-        PORT: String(port),
-        DATABASE_URL: database.url,
-        REDIS_URL: services.redisUrl,
-        JOBS_QUEUE_PREFIX: prefix,
         STRIPE_SECRET_KEY: "sk_test_bench_watch",
         STRIPE_WEBHOOK_SECRET: "whsec_bench_watch",
         SAFE_FETCH_ALLOW_ORIGINS: origin,
         SITE_WATCH_FETCHES_PER_MINUTE: String(RATE_PER_MINUTE),
       },
     });
-    await waitUntil(
-      () =>
-        fetch(`http://127.0.0.1:${port}/health`).then(
-          (response) => response.ok,
-          () => false,
-        ),
-      { timeoutMs: 60_000, intervalMs: 100 },
-    );
     const added = await queues.enqueue("site.watch.sweep", {});
-    let sweep = await queues.queue("site-watch").getJob(added.id!);
-    await waitUntil(
-      async () => {
-        sweep = await queues.queue("site-watch").getJob(added.id!);
-        return Boolean(sweep?.finishedOn);
-      },
-      { timeoutMs: 600_000, intervalMs: 100 },
-    );
-    if (sweep?.failedReason) throw new Error(`the sweep failed: ${sweep.failedReason}`);
-    const sweepMs = sweep!.finishedOn! - sweep!.processedOn!;
-    const { scheduled, capacity } = sweep!.returnvalue as { scheduled: number; capacity: number };
+    const sweep = await finishedJob(queues.queue("site-watch"), added.id!);
+    const sweepMs = sweep.finishedOn! - sweep.processedOn!;
+    const { scheduled, capacity } = sweep.returnvalue as { scheduled: number; capacity: number };
 
     // The rate bounds the day; the reads must keep up at the worker's concurrency.
     const dayAtRateMs = (APPS / RATE_PER_MINUTE) * 60_000;

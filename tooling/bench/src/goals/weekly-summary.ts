@@ -1,10 +1,10 @@
 // The mail queue is paused: nothing is sent. The worker's clock starts at a Sunday evening, whatever the day of the run.
 import { spawn } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import { sql } from "kysely";
 import type { Db } from "@kidsafe/db";
 import { createJobQueues } from "@kidsafe/jobs";
 import { createTestDatabase, freePort, startTestServices, uniqueRedisPrefix, waitUntil } from "@kidsafe/testing";
+import { WORKER_DIR } from "../billing-worker-process.ts";
 import { percentile } from "../stats.ts";
 import type { BenchSettings } from "./goal.ts";
 import { verdict } from "./goal.ts";
@@ -16,7 +16,6 @@ const WEEK = "2026-11-23";
 const ZONES = ["UTC", "Europe/London", "Europe/Berlin", "Europe/Athens"];
 const SUBJECTS = ["math", "science", "history", "writing", "english", "drama"];
 
-const WORKER_DIR = fileURLToPath(new URL("../../../../apps/billing-worker", import.meta.url));
 const WORKER_AT_SWEEP_TIME = `(async () => {
   const { startBillingWorker } = await import(${JSON.stringify(`${WORKER_DIR}/src/app.ts`)});
   const { readBillingWorkerConfig } = await import(${JSON.stringify(`${WORKER_DIR}/src/env.ts`)});

@@ -1,4 +1,4 @@
-import { createChatRepository } from "@kidsafe/db";
+import { createChatMessagesRepository } from "@kidsafe/db";
 import { ANSWER_LENGTH, CHAT_BENCH_STUDENTS, QUESTION_LENGTH } from "../chat-plan.ts";
 import type { ChatPlan } from "../chat-plan.ts";
 import { SEARCH_ROUTE_SCALE, topicAdvertiser } from "../search-plan.ts";
@@ -14,15 +14,19 @@ for (let index = 0; index < CHAT_BENCH_STUDENTS; index++) studentCookies.push((a
 
 const reader = await registerStudent(api.app, "bench-chat-reader");
 const fullSessionId = "bench-full-conversation";
-const chats = createChatRepository(api.db);
+const chatMessages = createChatMessagesRepository(api.db);
 for (let turn = 0; turn < 25; turn++) {
-  const { conversationId } = await chats.storeQuestion({
+  const { conversationId } = await chatMessages.storeQuestion({
     userId: reader.id,
     sessionId: fullSessionId,
     content: `Question ${turn}: `.padEnd(QUESTION_LENGTH, "why is the sky blue? "),
     attachments: [],
   });
-  await chats.insertReply(conversationId, reader.id, `Offline AI: answer ${turn}. `.padEnd(ANSWER_LENGTH, "Sunlight scatters in the air. "));
+  await chatMessages.insertReply(
+    conversationId,
+    reader.id,
+    `Offline AI: answer ${turn}. `.padEnd(ANSWER_LENGTH, "Sunlight scatters in the air. "),
+  );
 }
 
 const plan: Omit<ChatPlan, "port"> = {

@@ -1,6 +1,6 @@
 import { AdvertiserRegistrationForm, normalizeAppUrl, PendingRegistration, PREVIEW_TEXTS } from "@kidsafe/contracts";
-import { fieldErrorsOf } from "../../lib/form-errors.ts";
-import type { FieldErrors } from "../../lib/form-errors.ts";
+import { fieldErrorsOf } from "@kidsafe/ui";
+import type { FieldErrors } from "@kidsafe/ui";
 
 export const REGISTRATION_FIELDS = ["appName", "appUrl", "appDescription", "minAge", "maxAge", "password", "confirmPassword"] as const;
 export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];

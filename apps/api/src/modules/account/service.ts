@@ -35,7 +35,7 @@ export function createAccountService(deps: AccountDependencies) {
         await deps.eraser.deleteAccount(userId);
         throw unauthorized(ACCOUNT_TEXTS.accountGone);
       }
-      if (!(await verifyPassword(user.password_hash, password))) throw forbidden(ACCOUNT_TEXTS.wrongPassword);
+      if (!(await verifyPassword(user.passwordHash, password))) throw forbidden(ACCOUNT_TEXTS.wrongPassword);
       await deps.deletionFailures.refund(keyOf(userId));
       if ((await deps.studyMode.state(userId)).enabled) {
         throw new HttpError(LOCKED, PARENTAL_TEXTS.deletionLockedByStudyMode);

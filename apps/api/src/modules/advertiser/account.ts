@@ -23,7 +23,7 @@ export function createAccount({ advertisers, cycles, billing, signIn, publicUrl,
       const advertiser = await advertisers.findById(advertiserId);
       if (!advertiser) throw notFound(ADVERTISER_SERVER_TEXTS.unknownAdvertiser);
       const urls = checkoutReturnUrls(publicUrl, advertiserId);
-      if (!advertiser.upfront_paid_at) return { checkoutUrl: await billing.startUpfrontPayment(advertiserId, urls) };
+      if (!advertiser.upfrontPaidAt) return { checkoutUrl: await billing.startUpfrontPayment(advertiserId, urls) };
       const result = await billing.settleNow(advertiserId, urls);
       forgetFigures(advertiserId);
       if (result.kind === "checkout") return { checkoutUrl: result.url };

@@ -1,6 +1,6 @@
 import { UPFRONT_FEE_CENTS, childFacingDescription } from "@kidsafe/contracts";
 import type { Advertiser, AdvertiserDashboard, AdvertiserReports } from "@kidsafe/contracts";
-import type { AdvertiserRow, AdvertisersRepository, ReportsRepository } from "@kidsafe/db";
+import type { AdvertiserRecord, AdvertisersRepository, ReportsRepository } from "@kidsafe/db";
 import type { Clock } from "../../clock.ts";
 import { impressions } from "../billing/figures.ts";
 import type { BillingFigures } from "../billing/figures.ts";
@@ -13,16 +13,16 @@ export interface DashboardDependencies {
   clock: Clock;
 }
 
-export function toAdvertiser(row: AdvertiserRow, now: Date): Advertiser {
+export function toAdvertiser(record: AdvertiserRecord, now: Date): Advertiser {
   return {
-    id: row.id,
-    appName: row.app_name,
-    appUrl: row.app_url,
-    appDescription: row.app_description,
-    aiGeneratedDescription: row.ai_generated_description,
-    childDescription: row.child_description ?? childFacingDescription(row.app_description),
-    isActive: accountStateOf(row, now).state === "active",
-    upfrontPaid: row.upfront_paid_at !== null,
+    id: record.id,
+    appName: record.appName,
+    appUrl: record.appUrl,
+    appDescription: record.appDescription,
+    aiGeneratedDescription: record.aiGeneratedDescription,
+    childDescription: record.childDescription ?? childFacingDescription(record.appDescription),
+    isActive: accountStateOf(record, now).state === "active",
+    upfrontPaid: record.upfrontPaidAt !== null,
   };
 }
 
@@ -33,7 +33,7 @@ export function createDashboard({ advertisers, reports, figures, clock }: Dashbo
       return row ? toAdvertiser(row, clock()) : undefined;
     },
 
-    advertiserOf: (row: AdvertiserRow): Advertiser => toAdvertiser(row, clock()),
+    advertiserOf: (row: AdvertiserRecord): Advertiser => toAdvertiser(row, clock()),
 
     async dashboard(advertiserId: number): Promise<AdvertiserDashboard> {
       const { advertiser, currentCycle, closed, lifetime } = await figures.figures(advertiserId);
@@ -42,7 +42,7 @@ export function createDashboard({ advertisers, reports, figures, clock }: Dashbo
         ...toAdvertiser(advertiser, now),
         totalImpressions: impressions(lifetime.views, lifetime.recommendations),
         thisWeekImpressions: currentCycle.impressionCount,
-        totalCharges: (advertiser.upfront_paid_at ? UPFRONT_FEE_CENTS : 0) + closed.amountCents + currentCycle.amountDue,
+        totalCharges: (advertiser.upfrontPaidAt ? UPFRONT_FEE_CENTS : 0) + closed.amountCents + currentCycle.amountDue,
         accountState: accountStateOf(advertiser, now),
       };
     },

@@ -46,6 +46,15 @@ export const SAFETY_CHECK_VALID_MS = 60 * 60 * 1000;
 
 const tokenHashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 
+/** What a pass binds: the details the safety check judged, and who asked. */
+function checkedRegistrationOf(
+  request: Pick<CheckedRegistration, "appName" | "appDescription" | "minAge" | "maxAge">,
+  url: string,
+  requester: string,
+): CheckedRegistration {
+  return { url, appName: request.appName, appDescription: request.appDescription, minAge: request.minAge, maxAge: request.maxAge, requester };
+}
+
 function differences(pass: CheckedRegistration, sent: CheckedRegistration): string[] {
   const changed: string[] = [];
   if (pass.url !== sent.url) changed.push("website address");
@@ -87,18 +96,7 @@ export function createRegistration(deps: RegistrationDependencies) {
       await refuseWhenBlocked(url, deps.clock());
       const { verdict, pages } = await deps.checker.check({ url, appName: request.appName, appDescription: request.appDescription });
       const checkedAt = deps.clock();
-      const check = await deps.safetyChecks.insert({
-        url,
-        advertiserId: null,
-        trigger: "registration",
-        isSafe: verdict.isSafe,
-        reason: verdict.reason,
-        details: verdict.details,
-        aiDescription: verdict.aiDescription,
-        failedCategories: verdict.failedCategories,
-        pages,
-        checkedAt,
-      });
+      const check = await deps.safetyChecks.insert({ url, advertiserId: null, trigger: "registration", ...verdict, pages, checkedAt });
       const result = {
         isSafe: verdict.isSafe,
         reason: verdict.reason,
@@ -115,12 +113,7 @@ export function createRegistration(deps: RegistrationDependencies) {
       await deps.passes.issue({
         tokenHash: tokenHashOf(registrationToken),
         safetyCheckId: check.id,
-        url,
-        appName: request.appName,
-        appDescription: request.appDescription,
-        minAge: request.minAge,
-        maxAge: request.maxAge,
-        requester: ip,
+        ...checkedRegistrationOf(request, url, ip),
         at: checkedAt,
         expiresAt: new Date(checkedAt.getTime() + SAFETY_CHECK_VALID_MS),
       });
@@ -133,39 +126,32 @@ export function createRegistration(deps: RegistrationDependencies) {
       const url = normalizeAppUrl(request.appUrl);
       const now = deps.clock();
       await refuseWhenBlocked(url, now);
-      const sent: CheckedRegistration = {
-        url,
-        appName: request.appName,
-        appDescription: request.appDescription,
-        minAge: request.minAge,
-        maxAge: request.maxAge,
-        requester: ip,
-      };
+      const sent = checkedRegistrationOf(request, url, ip);
       const pass = await deps.passes.findByTokenHash(tokenHashOf(request.registrationToken));
       const refusal = refusalOf(pass, sent, now);
       if (refusal !== null || !pass) throw conflict(refusal ?? REGISTRATION_PASS_TEXTS.unknown);
       const check = await deps.safetyChecks.findById(pass.safetyCheckId);
-      if (!check?.is_safe) throw conflict(REGISTRATION_PASS_TEXTS.unknown);
+      if (!check?.isSafe) throw conflict(REGISTRATION_PASS_TEXTS.unknown);
       if (await deps.advertisers.findByAppName(request.appName))
         throw conflict(ADVERTISER_SERVER_TEXTS.appNameTaken, { appName: ADVERTISER_SERVER_TEXTS.appNameTaken });
 
       let advertiserId: number | null;
       try {
         advertiserId = await deps.passes.registerWith(pass.id, now, {
-          app_name: request.appName,
-          app_url: url,
-          app_description: request.appDescription,
-          child_description: childFacingDescription(request.appDescription),
-          ai_generated_description: check.ai_description,
-          min_age: request.minAge,
-          max_age: request.maxAge,
+          appName: request.appName,
+          appUrl: url,
+          appDescription: request.appDescription,
+          childDescription: childFacingDescription(request.appDescription),
+          aiGeneratedDescription: check.aiDescription,
+          minAge: request.minAge,
+          maxAge: request.maxAge,
           email: request.email,
-          password_hash: await hashPassword(request.password),
+          passwordHash: await hashPassword(request.password),
           status: "pending_payment",
-          safety_status: "safe",
-          safety_reason: check.reason,
-          safety_details: check.details,
-          safety_checked_at: check.checked_at,
+          safetyStatus: "safe",
+          safetyReason: check.reason,
+          safetyDetails: check.details,
+          safetyCheckedAt: check.checkedAt,
         });
       } catch (error) {
         // Two registrations of one name at once: the unique index decides, and the pass stays unused.

@@ -100,7 +100,7 @@ export function advertiserRoutesOf({ sessions, signIn, registration, dashboard, 
       handler: async (request, reply) => {
         const advertiser = await signIn.login(request.body.appName, request.body.password, request.ip);
         await sessions.start(request, reply, { advertiserId: advertiser.id });
-        return { advertiser: { id: advertiser.id, appName: advertiser.app_name } };
+        return { advertiser: { id: advertiser.id, appName: advertiser.appName } };
       },
     });
 
@@ -131,7 +131,7 @@ export function advertiserRoutesOf({ sessions, signIn, registration, dashboard, 
       handler: async (request, reply) => {
         const advertiser = await signIn.verify(request.params.id, request.body.password, request.ip, ADVERTISER_TEXTS.invalidPassword);
         await sessions.start(request, reply, { advertiserId: advertiser.id });
-        return { success: true as const, message: `Welcome back, ${advertiser.app_name}!` };
+        return { success: true as const, message: `Welcome back, ${advertiser.appName}!` };
       },
     });
 

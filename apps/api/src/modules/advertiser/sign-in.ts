@@ -1,5 +1,5 @@
 import { ADVERTISER_TEXTS } from "@kidsafe/contracts";
-import type { AdvertiserRow, AdvertisersRepository } from "@kidsafe/db";
+import type { AdvertiserRecord, AdvertisersRepository } from "@kidsafe/db";
 import { HttpError, tooManyRequests } from "@kidsafe/server-kit";
 import type { RateLimiter, RateLimitState } from "@kidsafe/server-kit";
 import { takePasswordTry } from "../../http/password-tries.ts";
@@ -22,12 +22,12 @@ function refuseWhenLimited(...states: RateLimitState[]): void {
 /** A stranger elsewhere cannot keep a company out (`takePasswordTry`). */
 export function createSignIn({ advertisers, perIp, failuresPerIpAndApp, failuresPerApp }: SignInDependencies) {
   async function check(
-    advertiser: AdvertiserRow | undefined,
+    advertiser: AdvertiserRecord | undefined,
     password: string,
     appKey: string,
     ip: string,
     message: string,
-  ): Promise<AdvertiserRow> {
+  ): Promise<AdvertiserRecord> {
     refuseWhenLimited(await perIp.hit(ip));
     const passwordWasRight = await takePasswordTry(
       { perAddress: failuresPerIpAndApp, perAccount: failuresPerApp },
@@ -35,21 +35,21 @@ export function createSignIn({ advertisers, perIp, failuresPerIpAndApp, failures
       appKey,
       ADVERTISER_SERVER_TEXTS.tooManyAttempts,
     );
-    const valid = advertiser ? await verifyPassword(advertiser.password_hash, password) : await verifyAgainstDecoy(password);
+    const valid = advertiser ? await verifyPassword(advertiser.passwordHash, password) : await verifyAgainstDecoy(password);
     if (!advertiser || !valid) throw new HttpError(401, message);
     await passwordWasRight();
     return advertiser;
   }
 
   return {
-    async login(appName: string, password: string, ip: string): Promise<AdvertiserRow> {
+    async login(appName: string, password: string, ip: string): Promise<AdvertiserRecord> {
       const key = appName.toLowerCase();
       return check(await advertisers.findByAppName(appName), password, key, ip, ADVERTISER_TEXTS.invalidCredentials);
     },
 
-    async verify(advertiserId: number, password: string, ip: string, message: string): Promise<AdvertiserRow> {
+    async verify(advertiserId: number, password: string, ip: string, message: string): Promise<AdvertiserRecord> {
       const advertiser = await advertisers.findById(advertiserId);
-      const key = advertiser?.app_name.toLowerCase() ?? `id:${advertiserId}`;
+      const key = advertiser?.appName.toLowerCase() ?? `id:${advertiserId}`;
       return check(advertiser, password, key, ip, message);
     },
   };

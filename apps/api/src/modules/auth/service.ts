@@ -42,7 +42,7 @@ export function createAuthService(users: UsersRepository, limits: AuthRateLimite
         AUTH_TEXTS.tooManyAttempts,
       );
       const user = await users.findByUsername(username);
-      const valid = user ? await verifyPassword(user.password_hash, password) : await verifyAgainstDecoy(password);
+      const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDecoy(password);
       if (!user || !valid) throw new HttpError(401, AUTH_TEXTS.invalidCredentials);
       await passwordWasRight();
       return toUser(user);

@@ -1,7 +1,14 @@
 import { PRICES } from "@kidsafe/billing";
 import { BILLING_HISTORY_SHOWN, DAILY_FIGURES_DAYS, IMPRESSIONS_PER_RECOMMENDATION, utcDayOf } from "@kidsafe/contracts";
 import type { AdvertiserBilling, AdvertiserDailyFigures, BillingCycle, BillingDashboard, CurrentCycle } from "@kidsafe/contracts";
-import type { AdEventsRepository, AdvertisersRepository, BillingCycleRow, BillingCyclesRepository, DailyCounts } from "@kidsafe/db";
+import type {
+  AdEventsRepository,
+  AdvertisersRepository,
+  AdvertiserUsageRepository,
+  BillingCycleRecord,
+  BillingCyclesRepository,
+  DailyCounts,
+} from "@kidsafe/db";
 import { notFound } from "@kidsafe/server-kit";
 import { LRUCache } from "lru-cache";
 import { cacheClock } from "../../clock.ts";
@@ -10,6 +17,7 @@ import { ADVERTISER_SERVER_TEXTS } from "../advertiser/texts.ts";
 
 export interface BillingFiguresDependencies {
   advertisers: AdvertisersRepository;
+  runningCycles: AdvertiserUsageRepository;
   cycles: BillingCyclesRepository;
   adEvents: Pick<AdEventsRepository, "dailyCounts">;
   clock: Clock;
@@ -25,35 +33,35 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const impressions = (views: number, recommendations: number) => views + recommendations * IMPRESSIONS_PER_RECOMMENDATION;
 const amountOf = (views: number, recommendations: number) => views * PRICES.viewCents + recommendations * PRICES.recommendationCents;
 
-function toHistory(row: BillingCycleRow): BillingCycle {
+function toHistory(row: BillingCycleRecord): BillingCycle {
   return {
     id: Number(row.id),
-    cycleStart: row.cycle_start.toISOString(),
-    cycleEnd: row.cycle_end.toISOString(),
+    cycleStart: row.cycleStart.toISOString(),
+    cycleEnd: row.cycleEnd.toISOString(),
     impressionCount: impressions(row.views, row.recommendations),
-    amountDue: row.amount_cents,
+    amountDue: row.amountCents,
     isPaid: row.state === "paid" || row.state === "waived",
   };
 }
 
 /** Never by counting raw events: a poll costs a few indexed reads. */
-export function createBillingFigures({ advertisers, cycles, adEvents, clock }: BillingFiguresDependencies) {
+export function createBillingFigures({ advertisers, runningCycles, cycles, adEvents, clock }: BillingFiguresDependencies) {
   async function readFigures(advertiserId: number) {
     const [advertiser, usage, closed, history] = await Promise.all([
       advertisers.findById(advertiserId),
-      cycles.usageOf(advertiserId),
+      runningCycles.usageOf(advertiserId),
       cycles.closedTotals(advertiserId),
       cycles.history(advertiserId, BILLING_HISTORY_SHOWN),
     ]);
     if (!advertiser) throw notFound(ADVERTISER_SERVER_TEXTS.unknownAdvertiser);
     const now = clock();
     // No cycle runs before the upfront payment and after the account ended.
-    const running = usage ?? { cycle_start: now, cycle_end: now, views: 0, recommendations: 0, next_views: 0, next_recommendations: 0 };
-    const views = running.views + running.next_views;
-    const recommendations = running.recommendations + running.next_recommendations;
+    const running = usage ?? { cycleStart: now, cycleEnd: now, views: 0, recommendations: 0, nextViews: 0, nextRecommendations: 0 };
+    const views = running.views + running.nextViews;
+    const recommendations = running.recommendations + running.nextRecommendations;
     const currentCycle: CurrentCycle = {
-      cycleStart: running.cycle_start.toISOString(),
-      cycleEnd: running.cycle_end.toISOString(),
+      cycleStart: running.cycleStart.toISOString(),
+      cycleEnd: running.cycleEnd.toISOString(),
       impressionCount: impressions(views, recommendations),
       amountDue: amountOf(views, recommendations),
     };
@@ -120,7 +128,7 @@ export function createBillingFigures({ advertisers, cycles, adEvents, clock }: B
         totalAmountDue: closed.unpaidCents + currentCycle.amountDue,
         amountDue: currentCycle.amountDue,
         nextBillingDate: currentCycle.cycleEnd,
-        isOverdue: advertiser.overdue_since !== null,
+        isOverdue: advertiser.overdueSince !== null,
         history,
       };
     },

@@ -1,5 +1,10 @@
 import { createBilling } from "@kidsafe/billing";
-import { createAdEventsRepository, createAdvertisersRepository, createBillingCyclesRepository } from "@kidsafe/db";
+import {
+  createAdEventsRepository,
+  createAdvertisersRepository,
+  createAdvertiserUsageRepository,
+  createBillingCyclesRepository,
+} from "@kidsafe/db";
 import type { Billing, PaymentEvent, PaymentsPort } from "@kidsafe/billing";
 import type { ApiContext, ApiModule } from "../../context.ts";
 import { createBillingFigures } from "./figures.ts";
@@ -18,6 +23,7 @@ export function billingModule(
   const billing = createBilling({ db, payments: needs.payments, clock, log });
   const figures = createBillingFigures({
     advertisers: createAdvertisersRepository(db),
+    runningCycles: createAdvertiserUsageRepository(db),
     cycles: createBillingCyclesRepository(db),
     adEvents: createAdEventsRepository(db),
     clock,

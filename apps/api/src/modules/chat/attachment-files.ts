@@ -1,7 +1,7 @@
 // Read a slice at a time, so serving a photo never holds a conversation's photos in memory.
 import { Readable } from "node:stream";
 import type { AttachmentSize, User } from "@kidsafe/contracts";
-import type { AttachmentVariant, ChatRepository } from "@kidsafe/db";
+import type { AttachmentVariant, ChatAttachmentsRepository } from "@kidsafe/db";
 import { notFound } from "@kidsafe/server-kit";
 import { CHAT_SERVER_TEXTS } from "./texts.ts";
 
@@ -16,10 +16,10 @@ export interface ServedAttachment {
   body: Buffer | Readable;
 }
 
-export function createAttachmentFiles(chats: ChatRepository) {
+export function createAttachmentFiles(photos: ChatAttachmentsRepository) {
   async function* restOf(student: User, id: number, source: AttachmentVariant, from: number, total: number) {
     for (let offset = from; offset < total; offset += ATTACHMENT_READ_CHUNK_BYTES) {
-      const chunk = await chats.attachmentChunk(student.id, id, source, offset, Math.min(ATTACHMENT_READ_CHUNK_BYTES, total - offset));
+      const chunk = await photos.attachmentChunk(student.id, id, source, offset, Math.min(ATTACHMENT_READ_CHUNK_BYTES, total - offset));
       // Cleared with its chat while it was being sent: the answer ends short, which the browser sees as a failed load.
       if (!chunk || chunk.length === 0) throw new Error(`attachment ${id.toString()} disappeared while it was being sent`);
       yield chunk;
@@ -29,7 +29,7 @@ export function createAttachmentFiles(chats: ChatRepository) {
   return {
     /** Another student's photo and an unknown id are the same 404. */
     async open(student: User, id: number, size: AttachmentSize): Promise<ServedAttachment> {
-      const file = await chats.attachmentFileOf(student.id, id, size, ATTACHMENT_READ_CHUNK_BYTES);
+      const file = await photos.attachmentFileOf(student.id, id, size, ATTACHMENT_READ_CHUNK_BYTES);
       if (!file) throw notFound(CHAT_SERVER_TEXTS.photoNotFound);
       const { fileName, contentType, byteLength, firstChunk, source } = file;
       const body =

@@ -1,6 +1,6 @@
 import type { AiSpeechModel, AiTextModel, TurnPipeline } from "@kidsafe/ai";
 import { CHAT_SEND_COOLDOWN_MS } from "@kidsafe/contracts";
-import { createChatRepository } from "@kidsafe/db";
+import { createChatAttachmentsRepository, createChatConversationsRepository, createChatMessagesRepository } from "@kidsafe/db";
 import type { ApiContext, ApiModule } from "../../context.ts";
 import type { HeardCheck } from "../../http/access.ts";
 import { createAttachmentFiles } from "./attachment-files.ts";
@@ -23,9 +23,11 @@ export interface ChatNeeds {
 }
 
 export function chatModule({ config, db, redis, clock, log }: ApiContext, needs: ChatNeeds): ApiModule {
-  const chats = createChatRepository(db);
+  const photos = createChatAttachmentsRepository(db);
   const chat = createChatService({
-    chats,
+    conversations: createChatConversationsRepository(db),
+    messages: createChatMessagesRepository(db),
+    photos,
     textModel: needs.textModel,
     turns: needs.turns,
     speech: needs.speech,
@@ -36,5 +38,5 @@ export function chatModule({ config, db, redis, clock, log }: ApiContext, needs:
     searchContexts: needs.searchContexts,
     log,
   });
-  return { plugin: chatRoutes(chat, createAttachmentFiles(chats), { aiOffline: config.gemini.offline, gate: needs.gate }) };
+  return { plugin: chatRoutes(chat, createAttachmentFiles(photos), { aiOffline: config.gemini.offline, gate: needs.gate }) };
 }

@@ -1,7 +1,7 @@
 // The child's question placed in its conversation: the conversation read, the photos prepared, a re-sent question
 // told apart from a new one, and the search a new follow-up starts from; then stored once the limits let it through.
 import type { ChatRequest, User } from "@kidsafe/contracts";
-import type { ChatRepository, ConversationRecord, MessageRecord, SessionLookup } from "@kidsafe/db";
+import type { ChatAttachmentsRepository, ChatMessagesRepository, ConversationRecord, MessageRecord, SessionLookup } from "@kidsafe/db";
 import { timed } from "@kidsafe/server-kit";
 import { prepareAttachments } from "./attachments.ts";
 import type { CheckedAttachment, PreparedAttachment } from "./attachments.ts";
@@ -25,12 +25,12 @@ export interface PlacedQuestion {
 }
 
 interface QuestionDependencies {
-  chats: ChatRepository;
+  photos: ChatAttachmentsRepository;
   searchContexts: SearchContexts;
 }
 
 export async function placeQuestion(
-  { chats, searchContexts }: QuestionDependencies,
+  { photos, searchContexts }: QuestionDependencies,
   student: User,
   request: ChatRequest,
   lookup: SessionLookup<MessageRecord>,
@@ -39,7 +39,7 @@ export async function placeQuestion(
 ): Promise<PlacedQuestion> {
   const { conversation: own, messages: earlier } = refuseOthers(lookup);
   const attachments = checked.length > 0 ? await timed("photos", () => prepareAttachments(checked)) : [];
-  const retry = await isRetryOf(chats, earlier.at(-1), masked, attachments);
+  const retry = await isRetryOf(photos, earlier.at(-1), masked, attachments);
   // A new conversation that follows a search starts from the server's record of that search, never from
   // words the browser sends (docs/decisions.md): without a record it starts plain.
   const searched = !own && request.previousSearchContext ? await searchContexts.recall(student.id, request.sessionId) : null;
@@ -49,13 +49,13 @@ export async function placeQuestion(
 
 /** The last message is this same question, unanswered (its model call failed): sending it again retries it. */
 async function isRetryOf(
-  chats: ChatRepository,
+  photos: ChatAttachmentsRepository,
   last: MessageRecord | undefined,
   message: string,
   attachments: readonly PreparedAttachment[],
 ): Promise<boolean> {
   if (last?.sender !== "user" || last.kind !== "text" || last.content !== message) return false;
-  const stored = await chats.attachmentSummary(last.id);
+  const stored = await photos.attachmentSummary(last.id);
   return (
     stored.length === attachments.length &&
     stored.every((file, index) => file.fileName === attachments[index]?.fileName && file.fileSize === attachments[index]?.fileSize)
@@ -64,7 +64,7 @@ async function isRetryOf(
 
 /** The conversation the reply goes into: a retry's question is stored already, a new one is stored now. */
 export async function storeQuestion(
-  chats: ChatRepository,
+  messages: ChatMessagesRepository,
   student: User,
   request: ChatRequest,
   question: PlacedQuestion,
@@ -72,7 +72,7 @@ export async function storeQuestion(
 ): Promise<number> {
   const { own, retry, seed, attachments } = question;
   if (retry && own) return own.id;
-  const { conversationId } = await chats.storeQuestion({
+  const { conversationId } = await messages.storeQuestion({
     userId: student.id,
     sessionId: request.sessionId,
     conversationId: own?.id,

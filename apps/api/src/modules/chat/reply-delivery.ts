@@ -2,12 +2,12 @@
 import type { AiSpeechModel } from "@kidsafe/ai";
 import { DEFAULT_VOICE } from "@kidsafe/contracts";
 import type { ChatRequest, ChatResponse, OfferedRecommendation } from "@kidsafe/contracts";
-import type { ChatRepository } from "@kidsafe/db";
+import type { ChatMessagesRepository } from "@kidsafe/db";
 import { awaitBeside, timed } from "@kidsafe/server-kit";
 import type { Logger } from "@kidsafe/server-kit";
 
 interface DeliveryDependencies {
-  chats: ChatRepository;
+  messages: ChatMessagesRepository;
   speech: AiSpeechModel;
   log: Logger;
 }
@@ -17,7 +17,7 @@ interface DeliveryDependencies {
  * storing. It is started after the storing and the speaking.
  */
 export async function deliverReply(
-  { chats, speech, log }: DeliveryDependencies,
+  { messages, speech, log }: DeliveryDependencies,
   request: ChatRequest,
   reply: { conversationId: number; userId: number; text: string },
   recommend: (() => Promise<OfferedRecommendation | null>) | null,
@@ -25,7 +25,7 @@ export async function deliverReply(
   const [[, audioBase64], recommendation] = await awaitBeside(
     "recommendation",
     Promise.all([
-      chats.insertReply(reply.conversationId, reply.userId, reply.text),
+      messages.insertReply(reply.conversationId, reply.userId, reply.text),
       request.isVoiceMode ? timed("speech", () => spokenReply({ speech, log }, request, reply.text)) : null,
     ]),
     recommend ? recommend() : null,
@@ -36,7 +36,7 @@ export async function deliverReply(
 }
 
 /** The reply read aloud for voice mode; none when speech fails, which must not cost the child the reply. */
-async function spokenReply({ speech, log }: Omit<DeliveryDependencies, "chats">, request: ChatRequest, text: string): Promise<string | null> {
+async function spokenReply({ speech, log }: Omit<DeliveryDependencies, "messages">, request: ChatRequest, text: string): Promise<string | null> {
   try {
     const spoken = await speech.speak({ text, voice: request.voice ?? DEFAULT_VOICE });
     return spoken.pcmBase64;

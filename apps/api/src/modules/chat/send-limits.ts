@@ -2,7 +2,7 @@
 // quota and the cooldown between messages, asked in that order.
 import { ATTACHMENT_STORAGE_QUOTA_BYTES, CHAT_MAX_MESSAGES, CHAT_TEXTS, countedChatMessages } from "@kidsafe/contracts";
 import type { Feature } from "@kidsafe/contracts";
-import type { ChatRepository, MessageRecord, SessionLookup } from "@kidsafe/db";
+import type { ChatAttachmentsRepository, ChatConversationsRepository, MessageRecord, SessionLookup } from "@kidsafe/db";
 import { HttpError, timed } from "@kidsafe/server-kit";
 import type { ChatCooldown } from "./cooldown.ts";
 import type { PlacedQuestion } from "./question.ts";
@@ -20,14 +20,14 @@ export type GateAndConversation = { locked: true } | { locked: false; lookup: Se
 
 /** Both are reads: asked together (one round trip of waiting), and the gate's answer decides first. */
 export async function readGateAndConversation(
-  { usageGate, chats }: { usageGate: UsageGate; chats: ChatRepository },
+  { usageGate, conversations }: { usageGate: UsageGate; conversations: ChatConversationsRepository },
   userId: number,
   sessionId: string,
   feature: Feature,
 ): Promise<GateAndConversation> {
   const [gate, lookup] = await Promise.allSettled([
     timed("limits", () => usageGate.check(userId, feature)),
-    chats.conversationOf(userId, sessionId),
+    conversations.conversationOf(userId, sessionId),
   ]);
   if (gate.status === "rejected") throw gate.reason;
   if (gate.value.locked) return { locked: true };
@@ -45,14 +45,14 @@ export function fitsInConversation({ earlier, retry }: PlacedQuestion): boolean 
 
 /** The storage quota, then the cooldown: the last checks, so a refused message never starts the cooldown. */
 export async function takeStorageAndCooldown(
-  { chats, cooldown }: { chats: ChatRepository; cooldown: ChatCooldown },
+  { photos, cooldown }: { photos: ChatAttachmentsRepository; cooldown: ChatCooldown },
   userId: number,
   { retry, attachments }: PlacedQuestion,
 ): Promise<void> {
   // Only a message that would store new photos asks (a retry's photos are stored already).
   if (!retry && attachments.length > 0) {
     const adding = attachments.reduce((sum, attachment) => sum + attachment.fileSize, 0);
-    if ((await chats.attachmentBytesOf(userId)) + adding > ATTACHMENT_STORAGE_QUOTA_BYTES) {
+    if ((await photos.attachmentBytesOf(userId)) + adding > ATTACHMENT_STORAGE_QUOTA_BYTES) {
       throw new HttpError(413, CHAT_SERVER_TEXTS.storageFull);
     }
   }

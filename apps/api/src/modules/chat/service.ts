@@ -4,7 +4,7 @@ import { ageNumberOf } from "@kidsafe/ai";
 import type { AiSpeechModel, AiTextModel, TurnPipeline } from "@kidsafe/ai";
 import { CHAT_TEXTS } from "@kidsafe/contracts";
 import type { ChatHistory, ChatRequest, ChatResponse, Message, OkResponse, User } from "@kidsafe/contracts";
-import type { ChatRepository } from "@kidsafe/db";
+import type { ChatAttachmentsRepository, ChatConversationsRepository, ChatMessagesRepository } from "@kidsafe/db";
 import { timed } from "@kidsafe/server-kit";
 import type { Logger } from "@kidsafe/server-kit";
 import { checkAttachments } from "./attachments.ts";
@@ -23,7 +23,9 @@ import type { UsageGate } from "./usage-gate.ts";
 export { ChatLimitReachedError } from "./send-limits.ts";
 
 export interface ChatServiceDependencies {
-  chats: ChatRepository;
+  conversations: ChatConversationsRepository;
+  messages: ChatMessagesRepository;
+  photos: ChatAttachmentsRepository;
   textModel: AiTextModel;
   /** Screens the child's words before the model and judges every reply in its context before it is stored or shown. */
   turns: TurnPipeline;
@@ -44,7 +46,7 @@ export interface ChatSendOptions {
 }
 
 export function createChatService(dependencies: ChatServiceDependencies) {
-  const { chats, turns, usageGate, studyMode } = dependencies;
+  const { conversations, turns, usageGate, studyMode } = dependencies;
 
   return {
     async send(student: User, request: ChatRequest, options: ChatSendOptions = {}): Promise<ChatResponse> {
@@ -70,7 +72,7 @@ export function createChatService(dependencies: ChatServiceDependencies) {
       }
       await takeStorageAndCooldown(dependencies, student.id, question);
 
-      const conversationId = await storeQuestion(chats, student, request, question, screened.masked);
+      const conversationId = await storeQuestion(dependencies.messages, student, request, question, screened.masked);
       // A re-sent question is another model call: it counts toward the daily message limit like a new one.
       await timed("limits", () => usageGate.recordMessage(student.id, { feature, subject: request.subject }));
       // Only a reply in a conversation that began with a search is a follow-up reply. Study mode decides
@@ -96,7 +98,7 @@ export function createChatService(dependencies: ChatServiceDependencies) {
 
     async history(student: User, sessionId: string): Promise<ChatHistory> {
       // An unknown session id is a tab the student just opened: an empty history, so a reload works.
-      const { messages: records } = refuseOthers(await chats.historyOf(student.id, sessionId));
+      const { messages: records } = refuseOthers(await conversations.historyOf(student.id, sessionId));
       const messages = records.map((record): Message => ({
         id: record.id,
         content: record.content,
@@ -119,8 +121,8 @@ export function createChatService(dependencies: ChatServiceDependencies) {
     },
 
     async clear(student: User, sessionId: string): Promise<OkResponse> {
-      const { conversation } = refuseOthers(await chats.conversationOf(student.id, sessionId));
-      if (conversation) await chats.deleteConversation(conversation.id);
+      const { conversation } = refuseOthers(await conversations.conversationOf(student.id, sessionId));
+      if (conversation) await conversations.deleteConversation(conversation.id);
       return { ok: true };
     },
   };

@@ -1,6 +1,6 @@
 import { OPERATOR_ACCOUNT_TEXTS } from "@kidsafe/contracts";
 import type { ChangeOperatorPasswordRequest } from "@kidsafe/contracts";
-import type { OperatorRow, OperatorsRepository } from "@kidsafe/db";
+import type { OperatorRecord, OperatorsRepository } from "@kidsafe/db";
 import { badRequest, unauthorized } from "@kidsafe/server-kit";
 import type { OperatorIdentity } from "../../http/access.ts";
 import { takePasswordTry } from "../../http/password-tries.ts";
@@ -27,11 +27,11 @@ export function createOperatorCredentials({
   passwordTries: PasswordTryLimits;
   audit: Audit;
 }) {
-  async function confirmIdentity(identity: OperatorIdentity, password: string, code: string | undefined, ip: string): Promise<OperatorRow> {
+  async function confirmIdentity(identity: OperatorIdentity, password: string, code: string | undefined, ip: string): Promise<OperatorRecord> {
     const passwordWasRight = await takePasswordTry(passwordTries, ip, identity.username.toLowerCase(), OPERATOR_ACCOUNT_TEXTS.tooManyAttempts);
     const operator = await operators.findById(identity.operatorId);
     if (!operator) throw unauthorized();
-    if (!(await verifyPassword(operator.password_hash, password))) throw badRequest(OPERATOR_ACCOUNT_TEXTS.wrongPassword);
+    if (!(await verifyPassword(operator.passwordHash, password))) throw badRequest(OPERATOR_ACCOUNT_TEXTS.wrongPassword);
     const refusal = CODE_REFUSALS[await totp.check(operator, code)];
     if (refusal) throw badRequest(refusal);
     await passwordWasRight();

@@ -91,7 +91,7 @@ export function createModeration({ reports, advertisers, operatorAdvertisers, bi
       const advertiser = await advertisers.findById(after.advertiserId);
       return {
         ...after,
-        appName: advertiser?.app_name ?? "",
+        appName: advertiser?.appName ?? "",
         status: normalizeReportStatus(after.status),
         createdAt: after.createdAt.toISOString(),
       };
@@ -129,7 +129,7 @@ export function createModeration({ reports, advertisers, operatorAdvertisers, bi
       await audit.record(operator, {
         action: "advertiser.resume",
         target: { type: "advertiser", id },
-        before: { pausedAt: before.paused_at?.toISOString() ?? null, pauseReason: before.pause_reason },
+        before: { pausedAt: before.pausedAt?.toISOString() ?? null, pauseReason: before.pauseReason },
         after: { pausedAt: null },
       });
     },

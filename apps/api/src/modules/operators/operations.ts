@@ -58,11 +58,11 @@ export function createOperations({ billingViews, cycles, advertisers, auditLog, 
       if (!cycle) throw notFound("There is no such billing cycle.");
       if (!(await cycles.waive(cycleId))) throw conflict(`Only a due or failed cycle can be waived; this one is ${cycle.state}.`);
       // A waived failed bill no longer holds the app back: overdue ends when no other bill is failed.
-      await advertisers.clearOverdue(cycle.advertiser_id);
+      await advertisers.clearOverdue(cycle.advertiserId);
       await audit.record(operator, {
         action: "billing.waive-cycle",
         target: { type: "billing-cycle", id: cycleId },
-        before: { state: cycle.state, amountCents: cycle.amount_cents, advertiserId: cycle.advertiser_id },
+        before: { state: cycle.state, amountCents: cycle.amountCents, advertiserId: cycle.advertiserId },
         after: { state: "waived" },
       });
     },

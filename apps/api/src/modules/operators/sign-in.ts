@@ -33,7 +33,7 @@ export function createOperatorSignIn({ operators, perIp, passwordTries, audit, c
       if (!fromIp.allowed) throw tooManyRequests(OPERATOR_TEXTS.tooManyAttempts, fromIp.retryAfterMs);
       const passwordWasRight = await takePasswordTry(passwordTries, ip, username.toLowerCase(), OPERATOR_TEXTS.tooManyAttempts);
       const operator = await operators.findByUsername(username);
-      const valid = operator ? await verifyPassword(operator.password_hash, password) : await verifyAgainstDecoy(password);
+      const valid = operator ? await verifyPassword(operator.passwordHash, password) : await verifyAgainstDecoy(password);
       // A code's time step is taken only once the password was right.
       const codeCheck = operator && valid ? await totp.check(operator, code) : "wrong";
       if (!operator || (codeCheck !== "accepted" && codeCheck !== "not-enrolled")) {
@@ -42,14 +42,14 @@ export function createOperatorSignIn({ operators, perIp, passwordTries, audit, c
       }
       await passwordWasRight();
       await operators.recordSignIn(operator.id, clock());
-      const identity = { operatorId: operator.id, username: operator.username, generation: operator.session_generation };
-      await audit.record(identity, { action: "operator.sign-in", after: { ip, totp: operator.totp_sealed !== null } });
-      return { ...identity, totpEnabled: operator.totp_sealed !== null };
+      const identity = { operatorId: operator.id, username: operator.username, generation: operator.sessionGeneration };
+      await audit.record(identity, { action: "operator.sign-in", after: { ip, totp: operator.totpSealed !== null } });
+      return { ...identity, totpEnabled: operator.totpSealed !== null };
     },
 
     async profile(identity: OperatorIdentity): Promise<{ username: string; totpEnabled: boolean }> {
       const operator = await operators.findById(identity.operatorId);
-      return { username: identity.username, totpEnabled: Boolean(operator?.totp_sealed) };
+      return { username: identity.username, totpEnabled: Boolean(operator?.totpSealed) };
     },
   };
 }

@@ -1,7 +1,7 @@
 import { openApiKey, sealApiKey } from "@kidsafe/ai";
 import { OPERATOR_ACCOUNT_TEXTS } from "@kidsafe/contracts";
 import type { TotpEnrolment } from "@kidsafe/contracts";
-import type { OperatorRow, OperatorsRepository } from "@kidsafe/db";
+import type { OperatorRecord, OperatorsRepository } from "@kidsafe/db";
 import { badRequest, conflict } from "@kidsafe/server-kit";
 import { Secret, TOTP } from "otpauth";
 import type { Clock } from "../../clock.ts";
@@ -42,24 +42,24 @@ export function createTotp({ operators, kek, audit, clock }: { operators: Operat
     /** Older sessions end. */
     async confirm(operator: OperatorIdentity, code: string): Promise<number> {
       const row = await operators.findById(operator.operatorId);
-      if (!row?.totp_pending_sealed) throw conflict(OPERATOR_ACCOUNT_TEXTS.startFirst);
-      const step = matchingStep(row.totp_pending_sealed, row.id, row.username, code);
+      if (!row?.totpPendingSealed) throw conflict(OPERATOR_ACCOUNT_TEXTS.startFirst);
+      const step = matchingStep(row.totpPendingSealed, row.id, row.username, code);
       if (step === undefined) throw badRequest(OPERATOR_ACCOUNT_TEXTS.wrongCode);
-      const generation = await operators.enableTotp(row.id, row.totp_pending_sealed, step);
+      const generation = await operators.enableTotp(row.id, row.totpPendingSealed, step);
       if (generation === undefined) throw badRequest(OPERATOR_ACCOUNT_TEXTS.codeUsed);
       await audit.record(operator, {
         action: "operator.totp-enrol",
         target: { type: "operator", id: row.id },
-        before: { totpEnabled: row.totp_sealed !== null },
+        before: { totpEnabled: row.totpSealed !== null },
         after: { totpEnabled: true },
       });
       return generation;
     },
 
-    async check(operator: OperatorRow, code: string | undefined): Promise<CodeCheck> {
-      if (!operator.totp_sealed) return "not-enrolled";
+    async check(operator: OperatorRecord, code: string | undefined): Promise<CodeCheck> {
+      if (!operator.totpSealed) return "not-enrolled";
       if (code === undefined) return "missing";
-      const step = matchingStep(operator.totp_sealed, operator.id, operator.username, code);
+      const step = matchingStep(operator.totpSealed, operator.id, operator.username, code);
       if (step === undefined) return "wrong";
       return (await operators.takeTotpStep(operator.id, step)) ? "accepted" : "used";
     },

@@ -33,12 +33,12 @@ export function createParentPassword({ settings, users, failures, hasLinkedParen
 
   async function storedHashOf(userId: number): Promise<string | null> {
     const row = await settings.find(userId);
-    const requestedAt = row?.parent_password_reset_requested_at ?? null;
+    const requestedAt = row?.parentPasswordResetRequestedAt ?? null;
     if (requestedAt !== null && clock().getTime() - requestedAt.getTime() >= PARENT_PASSWORD_RESET_COOLING_OFF_MS) {
       await settings.completeParentPasswordReset(userId, new Date(clock().getTime() - PARENT_PASSWORD_RESET_COOLING_OFF_MS));
       return null;
     }
-    return row?.parent_password_hash ?? null;
+    return row?.parentPasswordHash ?? null;
   }
 
   async function verify(userId: number, password: string): Promise<void> {
@@ -56,7 +56,7 @@ export function createParentPassword({ settings, users, failures, hasLinkedParen
     if (weakness !== null) throw badRequest(weakness, { password: weakness });
     const child = await users.findById(userId);
     if (!child) throw unauthorized();
-    if (await verifyPassword(child.password_hash, password)) {
+    if (await verifyPassword(child.passwordHash, password)) {
       throw badRequest(PARENTAL_TEXTS.sameAsChildPassword, { password: PARENTAL_TEXTS.sameAsChildPassword });
     }
   }
@@ -89,7 +89,7 @@ export function createParentPassword({ settings, users, failures, hasLinkedParen
       }
       const child = await users.findById(userId);
       if (!child) throw unauthorized();
-      if (!(await verifyPassword(child.password_hash, accountPassword))) throw forbidden(PARENTAL_TEXTS.wrongAccountPassword);
+      if (!(await verifyPassword(child.passwordHash, accountPassword))) throw forbidden(PARENTAL_TEXTS.wrongAccountPassword);
       await giveBack(userId);
       await settings.requestParentPasswordReset(userId, clock());
     },

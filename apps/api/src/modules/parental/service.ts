@@ -48,7 +48,7 @@ export function createParentalLimitsService({ settings, usage, featureUsage, par
     const row = await settings.find(userId);
     return {
       ...parentalLimitsOf(row),
-      parentPasswordResetAt: parentPassword.resetTakesEffectAt(row?.parent_password_reset_requested_at ?? null),
+      parentPasswordResetAt: parentPassword.resetTakesEffectAt(row?.parentPasswordResetRequestedAt ?? null),
     };
   }
 
@@ -100,6 +100,13 @@ export function createParentalLimitsService({ settings, usage, featureUsage, par
     return stateOf(limits, day, await usage.find(userId, day));
   }
 
+  async function storeLimits(userId: number, request: LimitsRequest): Promise<ParentalLimitsState> {
+    const { dailyMessageLimit, dailyTimeLimitMinutes, timeZone } = request;
+    await settings.upsert(userId, { dailyMessageLimit, dailyTimeLimitMinutes, timeZone });
+    recentLimits.delete(userId);
+    return currentState(userId);
+  }
+
   return {
     limitsOf,
     currentState,
@@ -124,25 +131,11 @@ export function createParentalLimitsService({ settings, usage, featureUsage, par
 
     async setLimits(userId: number, request: SetParentalLimitsRequest): Promise<ParentalLimitsState> {
       await parentPassword.verifyOrEstablish(userId, request.password);
-      await settings.upsert(userId, {
-        daily_message_limit: request.dailyMessageLimit,
-        daily_time_limit_minutes: request.dailyTimeLimitMinutes,
-        time_zone: request.timeZone,
-      });
-      recentLimits.delete(userId);
-      return currentState(userId);
+      return storeLimits(userId, request);
     },
 
     /** No parent password: the parent is signed in. */
-    async setLimitsByParent(userId: number, request: LimitsRequest): Promise<ParentalLimitsState> {
-      await settings.upsert(userId, {
-        daily_message_limit: request.dailyMessageLimit,
-        daily_time_limit_minutes: request.dailyTimeLimitMinutes,
-        time_zone: request.timeZone,
-      });
-      recentLimits.delete(userId);
-      return currentState(userId);
-    },
+    setLimitsByParent: storeLimits,
 
     async unlockToday(userId: number, password: string): Promise<ParentalLimitsState> {
       await parentPassword.verify(userId, password);

@@ -30,7 +30,7 @@ const LOCKED = 423;
 
 const toExit = (record: StudyModeExitRecord): StudyModeExit => ({
   id: record.id,
-  exitedAt: record.exited_at.toISOString(),
+  exitedAt: record.exitedAt.toISOString(),
   kind: record.kind,
 });
 
@@ -38,7 +38,7 @@ const toExit = (record: StudyModeExitRecord): StudyModeExit => ({
 export function createStudyModeService({ settings, exits, parentPassword, exitLogLimit, clock }: StudyModeDependencies) {
   async function state(userId: number): Promise<StudyModeState> {
     const row = await settings.find(userId);
-    return row ? { enabled: row.study_mode_enabled, beepEnabled: row.beep_enabled } : DEFAULT_STATE;
+    return row ? { enabled: row.studyModeEnabled, beepEnabled: row.beepEnabled } : DEFAULT_STATE;
   }
   const recent = new LRUCache<number, StudyModeState>({
     max: 50_000,
@@ -62,8 +62,8 @@ export function createStudyModeService({ settings, exits, parentPassword, exitLo
     async toggle(userId: number, request: StudyModeToggleRequest): Promise<StudyModeState> {
       if (request.enabled) {
         await parentPassword.verifyOrEstablish(userId, request.password);
-        const row = await settings.upsert(userId, { study_mode_enabled: true });
-        return changed(userId, { enabled: row.study_mode_enabled, beepEnabled: row.beep_enabled });
+        const row = await settings.upsert(userId, { studyModeEnabled: true });
+        return changed(userId, { enabled: row.studyModeEnabled, beepEnabled: row.beepEnabled });
       }
       // A password-less switch-off would let a reload end study mode: the app shows a lock screen instead.
       if (request.password === undefined) throw forbidden(PARENTAL_TEXTS.studyModeOffNeedsPassword);
@@ -71,14 +71,14 @@ export function createStudyModeService({ settings, exits, parentPassword, exitLo
       // Off already (and so perhaps no parent password yet): nothing to check.
       if (!current.enabled) return current;
       await parentPassword.verify(userId, request.password);
-      const row = await settings.upsert(userId, { study_mode_enabled: false });
-      return changed(userId, { enabled: row.study_mode_enabled, beepEnabled: row.beep_enabled });
+      const row = await settings.upsert(userId, { studyModeEnabled: false });
+      return changed(userId, { enabled: row.studyModeEnabled, beepEnabled: row.beepEnabled });
     },
 
     async toggleBeep(userId: number, enabled: boolean): Promise<StudyModeState> {
       const row = await settings.setBeepUnlessStudyMode(userId, enabled);
       if (!row) throw new HttpError(LOCKED, PARENTAL_TEXTS.studyModeLockedAlert);
-      return changed(userId, { enabled: row.study_mode_enabled, beepEnabled: row.beep_enabled });
+      return changed(userId, { enabled: row.studyModeEnabled, beepEnabled: row.beepEnabled });
     },
 
     async logExit(userId: number): Promise<StudyModeExit> {

@@ -1,13 +1,14 @@
 import { Credentials } from "@kidsafe/contracts";
-import { isApiError } from "@kidsafe/ui";
+import { fieldErrorsOf, isApiError } from "@kidsafe/ui";
+import type { FieldErrors } from "@kidsafe/ui";
 
 export type CredentialField = keyof Credentials;
-export type CredentialErrors = Partial<Record<CredentialField, string>>;
+export type CredentialErrors = FieldErrors<CredentialField>;
 
-const FIELDS: readonly CredentialField[] = ["username", "password"];
+export const CREDENTIAL_FIELDS: readonly CredentialField[] = ["username", "password"];
 
 function isCredentialField(name: unknown): name is CredentialField {
-  return typeof name === "string" && (FIELDS as readonly string[]).includes(name);
+  return typeof name === "string" && (CREDENTIAL_FIELDS as readonly string[]).includes(name);
 }
 
 export type CredentialCheck = { ok: true; credentials: Credentials } | { ok: false; errors: CredentialErrors };
@@ -16,12 +17,7 @@ export type CredentialCheck = { ok: true; credentials: Credentials } | { ok: fal
 export function checkCredentials(input: { username: string; password: string }): CredentialCheck {
   const parsed = Credentials.safeParse(input);
   if (parsed.success) return { ok: true, credentials: parsed.data };
-  const errors: CredentialErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if (isCredentialField(field)) errors[field] ??= issue.message;
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: fieldErrorsOf(parsed.error, CREDENTIAL_FIELDS) };
 }
 
 /** The server's per-field messages (ErrorResponse.fieldErrors) that belong to this form. */
@@ -32,8 +28,4 @@ export function serverCredentialErrors(error: unknown): CredentialErrors {
     if (isCredentialField(field)) errors[field] = message;
   }
   return errors;
-}
-
-export function firstInvalidField(errors: CredentialErrors): CredentialField | undefined {
-  return FIELDS.find((field) => errors[field] !== undefined);
 }

@@ -1,11 +1,9 @@
 import type { Credentials, User } from "@kidsafe/contracts";
-import { Button, TextField } from "@kidsafe/ui";
+import { ACCOUNT_NAME_INPUT, Button, TextField, useFormFields } from "@kidsafe/ui";
 import type { UseMutationResult } from "@tanstack/react-query";
-import { useRef, useState } from "react";
 import type { FormEvent } from "react";
 import { AUTH_COPY } from "./auth-copy.ts";
-import { checkCredentials, firstInvalidField, serverCredentialErrors } from "./credential-errors.ts";
-import type { CredentialErrors, CredentialField } from "./credential-errors.ts";
+import { checkCredentials, CREDENTIAL_FIELDS, serverCredentialErrors } from "./credential-errors.ts";
 
 export interface CredentialsFormProps {
   /** Login or registration; both take the same two fields. */
@@ -19,61 +17,29 @@ export interface CredentialsFormProps {
  * fieldErrors) appear in red under each field, and the button spins while the request is pending.
  */
 export function CredentialsForm({ mutation, submitLabel, passwordAutoComplete }: CredentialsFormProps) {
-  const [values, setValues] = useState({ username: "", password: "" });
-  const [errors, setErrors] = useState<CredentialErrors>({});
-  const inputs = useRef<Partial<Record<CredentialField, HTMLInputElement | null>>>({});
-
-  function showErrors(next: CredentialErrors) {
-    setErrors(next);
-    const field = firstInvalidField(next);
-    if (field !== undefined) inputs.current[field]?.focus();
-  }
+  const form = useFormFields(CREDENTIAL_FIELDS, { username: "", password: "" });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (mutation.isPending) return;
-    const check = checkCredentials(values);
+    const check = checkCredentials(form.values);
     if (!check.ok) {
-      showErrors(check.errors);
+      form.showErrors(check.errors);
       return;
     }
-    setErrors({});
-    mutation.mutate(check.credentials, { onError: (error) => showErrors(serverCredentialErrors(error)) });
-  }
-
-  function update(field: CredentialField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field] !== undefined) setErrors((current) => ({ ...current, [field]: undefined }));
+    form.showErrors({});
+    mutation.mutate(check.credentials, { onError: (error) => form.showErrors(serverCredentialErrors(error)) });
   }
 
   return (
     <form className="credentials-form" onSubmit={handleSubmit} noValidate>
+      <TextField {...form.field("username")} {...ACCOUNT_NAME_INPUT} label={AUTH_COPY.usernameLabel} aria-required="true" />
       <TextField
-        ref={(element) => {
-          inputs.current.username = element;
-        }}
-        label={AUTH_COPY.usernameLabel}
-        name="username"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        aria-required="true"
-        value={values.username}
-        onChange={(event) => update("username", event.target.value)}
-        error={errors.username}
-      />
-      <TextField
-        ref={(element) => {
-          inputs.current.password = element;
-        }}
+        {...form.field("password")}
         label={AUTH_COPY.passwordLabel}
-        name="password"
         type="password"
         autoComplete={passwordAutoComplete}
         aria-required="true"
-        value={values.password}
-        onChange={(event) => update("password", event.target.value)}
-        error={errors.password}
       />
       <Button type="submit" size="lg" fullWidth loading={mutation.isPending}>
         {submitLabel}

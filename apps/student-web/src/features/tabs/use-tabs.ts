@@ -1,6 +1,6 @@
 import { newSessionId } from "@kidsafe/contracts";
 import type { ChatModeName, TabTypeName } from "@kidsafe/contracts";
-import { useCallback, useLayoutEffect, useMemo, useReducer } from "react";
+import { useLayoutEffect, useMemo, useReducer } from "react";
 import { activeTabOf, createTab, initialTabsState, tabsReducer } from "./tab-state.ts";
 import type { ChatTab, TabsState } from "./tab-state.ts";
 import { loadTabs, saveTabs } from "./tab-storage.ts";
@@ -35,49 +35,23 @@ export function useTabs(userId: number): TabsControls {
     saveTabs(userId, state);
   }, [userId, state]);
 
-  const addTab = useCallback(() => dispatch({ type: "add", tab: createTab() }), []);
-  const closeTab = useCallback((tabId: string) => dispatch({ type: "close", tabId }), []);
-  const selectTab = useCallback((tabId: string) => dispatch({ type: "select", tabId }), []);
-  const renameTab = useCallback((tabId: string, title: string) => dispatch({ type: "rename", tabId, title }), []);
-  const autoTitleTab = useCallback((tabId: string, question: string) => dispatch({ type: "autoTitle", tabId, question }), []);
-  const startSearch = useCallback((tabId: string, query: string) => dispatch({ type: "search", tabId, query }), []);
-  const endSearch = useCallback((tabId: string) => dispatch({ type: "endSearch", tabId }), []);
-  const setTabType = useCallback((tabId: string, tabType: TabTypeName) => dispatch({ type: "setType", tabId, tabType }), []);
-  const setTabMode = useCallback((tabId: string, mode: ChatModeName) => dispatch({ type: "setMode", tabId, mode }), []);
-  const startNewSession = useCallback(
-    (tabId: string, mode: ChatModeName) => dispatch({ type: "newSession", tabId, sessionId: newSessionId(), mode }),
+  // dispatch never changes, so the actions keep their identity across renders and effects using them do not rerun.
+  const actions = useMemo(
+    () => ({
+      addTab: () => dispatch({ type: "add", tab: createTab() }),
+      closeTab: (tabId: string) => dispatch({ type: "close", tabId }),
+      selectTab: (tabId: string) => dispatch({ type: "select", tabId }),
+      renameTab: (tabId: string, title: string) => dispatch({ type: "rename", tabId, title }),
+      autoTitleTab: (tabId: string, question: string) => dispatch({ type: "autoTitle", tabId, question }),
+      startSearch: (tabId: string, query: string) => dispatch({ type: "search", tabId, query }),
+      endSearch: (tabId: string) => dispatch({ type: "endSearch", tabId }),
+      setTabType: (tabId: string, tabType: TabTypeName) => dispatch({ type: "setType", tabId, tabType }),
+      setTabMode: (tabId: string, mode: ChatModeName) => dispatch({ type: "setMode", tabId, mode }),
+      startNewSession: (tabId: string, mode: ChatModeName) => dispatch({ type: "newSession", tabId, sessionId: newSessionId(), mode }),
+    }),
     [],
   );
 
   const activeTab = activeTabOf(state);
-  return useMemo(
-    () => ({
-      tabs: state.tabs,
-      activeTab,
-      addTab,
-      closeTab,
-      selectTab,
-      renameTab,
-      autoTitleTab,
-      startSearch,
-      endSearch,
-      setTabType,
-      setTabMode,
-      startNewSession,
-    }),
-    [
-      state.tabs,
-      activeTab,
-      addTab,
-      closeTab,
-      selectTab,
-      renameTab,
-      autoTitleTab,
-      startSearch,
-      endSearch,
-      setTabType,
-      setTabMode,
-      startNewSession,
-    ],
-  );
+  return useMemo(() => ({ tabs: state.tabs, activeTab, ...actions }), [state.tabs, activeTab, actions]);
 }

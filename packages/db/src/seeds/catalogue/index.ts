@@ -1,6 +1,7 @@
 import type { Db } from "../../client.ts";
+import type { NewCatalogueSiteRow } from "../../rows.ts";
 import { createCatalogueRepository } from "../../repositories/catalogue.ts";
-import type { NewCatalogueSiteRow } from "../../schema-catalogue.ts";
+
 import type { CatalogueSite } from "./site.ts";
 import { COMPUTING_SITES } from "./sites-computing.ts";
 import { GENERAL_SITES } from "./sites-general.ts";

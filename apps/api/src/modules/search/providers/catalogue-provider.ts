@@ -45,8 +45,7 @@ async function searchCatalogue(catalogue: CatalogueRepository, query: string, op
     limit: MAX_SEARCH_RESULTS,
     looseBelow: LOOSE_PASS_BELOW,
   });
-  const candidates = hits.map((hit) => ({ ...hit, minAge: hit.min_age, maxAge: hit.max_age }));
-  return filterSafeSites(candidates, { age, studyMode: options.studyMode });
+  return filterSafeSites(hits, { age, studyMode: options.studyMode });
 }
 
 function toWebsiteResult(hit: CatalogueHit): WebsiteResult {

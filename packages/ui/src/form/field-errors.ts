@@ -11,7 +11,3 @@ export function fieldErrorsOf<Field extends string>(error: z.ZodError, fields: r
   }
   return errors;
 }
-
-export function firstInvalid<Field extends string>(errors: FieldErrors<Field>, fields: readonly Field[]): Field | undefined {
-  return fields.find((field) => errors[field] !== undefined);
-}

@@ -1,0 +1,41 @@
+import { useRef, useState } from "react";
+import type { FieldErrors } from "./field-errors.ts";
+
+/**
+ * A form's text values and its message under each field: showing errors moves the focus to the first field in error
+ * (in the order of `fields`), and editing a field clears its message.
+ */
+export function useFormFields<Field extends string>(
+  fields: readonly Field[],
+  initialValues: Record<Field, string> | (() => Record<Field, string>),
+) {
+  const [values, setValues] = useState(initialValues);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const elements = useRef<Partial<Record<Field, HTMLElement | null>>>({});
+
+  function showErrors(next: FieldErrors<Field>) {
+    setErrors(next);
+    const first = fields.find((field) => next[field] !== undefined);
+    if (first !== undefined) elements.current[first]?.focus();
+  }
+
+  function update(field: Field, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field] !== undefined) setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  const elementRef = (field: Field) => (element: HTMLElement | null) => {
+    elements.current[field] = element;
+  };
+
+  /** What a TextField (or another field) needs to show and edit this field. */
+  const field = (name: Field) => ({
+    ref: elementRef(name),
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => update(name, event.target.value),
+    error: errors[name],
+  });
+
+  return { values, errors, showErrors, update, elementRef, field };
+}
