@@ -31,9 +31,13 @@ test.describe("privacy policy", () => {
   test("shows the camera and microphone help as a toast for 8 seconds", async ({ page }) => {
     await page.clock.install();
     await page.goto("/privacy-policy");
-    // The page's clock stands still from here, so a slow machine cannot spend the toast's time before the checks.
+    const help = page.getByRole("button", { name: "Camera & Microphone Permissions" });
+    await expect(help).toBeVisible();
+    await expect(page.getByRole("region", { name: /notifications/i, includeHidden: true })).toBeAttached();
+    // Once the page and its toaster are up, the page's clock stands still: a slow machine cannot spend the toast's
+    // time before the checks.
     await page.clock.pauseAt(Date.now() + 60_000);
-    await page.getByRole("button", { name: "Camera & Microphone Permissions" }).click();
+    await help.click();
     const toast = toastWithTitle(page, "Camera & Microphone");
     await expect(toast).toBeVisible();
     // Past the default 5 s a toast would be gone; this one stays until 8 s.
