@@ -240,7 +240,7 @@ for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
   });
 }
 
-// A small laptop, where the popup's corner used to lie over the end of the input bar; then every width in between.
+// A small laptop, where a corner popup would lie over the end of the input bar; then every width in between.
 const SMALL_LAPTOP = { width: 1024, height: 768 } as const;
 const WIDTHS = [390, 560, 768, 1024, 1280, 1440] as const;
 

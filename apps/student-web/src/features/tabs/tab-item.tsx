@@ -31,7 +31,7 @@ const FOCUS_KEYS: Readonly<Record<string, TabFocusMove>> = {
 
 /**
  * One tab: select by click or keyboard, rename by double-click / double-tap / F2 (the name field lies over the tab,
- * TabOverlay), close with Delete or its close button (TabOverlay), and a 2000 ms hold shows the full title.
+ * TabOverlay), close with Delete or its close button (TabOverlay), and a long press shows the full title.
  */
 export function TabItem(props: TabItemProps) {
   const { tab, active, canClose, renaming, panelId, onSelect, onClose, onStartRename, onMoveFocus, registerTab } = props;
