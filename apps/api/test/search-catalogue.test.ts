@@ -1,7 +1,7 @@
 import { filterSafeSites, judgeSite } from "@kidsafe/ai";
 import { SUBJECT_OPTIONS, SearchWebsitesRequest } from "@kidsafe/contracts";
 import type { AgeOption, SubjectOption, WebsiteResult } from "@kidsafe/contracts";
-import { CATALOGUE_SITES, catalogueRow, createCatalogueRepository, seedCatalogue } from "@kidsafe/db";
+import { CATALOGUE_SITES, createCatalogueRepository, seedCatalogue } from "@kidsafe/db";
 import type { CatalogueRepository } from "@kidsafe/db";
 import { createTestDatabase, testServiceUrls } from "@kidsafe/testing";
 import type { TestDatabase } from "@kidsafe/testing";
@@ -156,14 +156,14 @@ describe("catalogue search: filters", () => {
 
   it("never shows a row that fails the safety filter, even one added to the table by hand", async () => {
     await repository.upsert([
-      catalogueRow({
+      {
         url: "https://lucky-wins.example/",
         title: "Lucky Wins",
         description: "The best online casino for quick jackpots.",
         subjects: ["money"],
         ages: [1, 18],
         educational: true,
-      }),
+      },
     ]);
     expect((await search("jackpots")).map(host)).not.toContain("lucky-wins.example");
   });

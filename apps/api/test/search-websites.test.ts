@@ -4,7 +4,7 @@
 import { SAFE_REFUSAL_REPLY, SUBJECT_GUIDANCE } from "@kidsafe/ai";
 import { CHAT_MESSAGE_MAX_LENGTH, SEARCH_PAGE_CONTEXT } from "@kidsafe/contracts";
 import type { SearchWebsitesResponse, WebsiteResult } from "@kidsafe/contracts";
-import { CATALOGUE_SITES, catalogueRow, createCatalogueRepository, seedCatalogue } from "@kidsafe/db";
+import { CATALOGUE_SITES, createCatalogueRepository, seedCatalogue } from "@kidsafe/db";
 import { startGeminiEmulator } from "@kidsafe/gemini-emulator";
 import type { GeminiEmulator } from "@kidsafe/gemini-emulator";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -59,7 +59,7 @@ beforeAll(async () => {
     manualFlush: true,
   });
   await seedCatalogue(api.database.db);
-  await createCatalogueRepository(api.database.db).upsert(QUOKKA_SITES.map((site) => catalogueRow({ ...site, subjects: ["science"] })));
+  await createCatalogueRepository(api.database.db).upsert(QUOKKA_SITES.map((site) => ({ ...site, subjects: ["science"] })));
 });
 afterAll(async () => {
   await api.close();

@@ -1,7 +1,5 @@
 export { createDb, pingDatabase } from "./client.ts";
 export type { Db, DbOptions, Executor } from "./client.ts";
-// For fixtures and benchmarks that write rows directly; the apps read and write through the repositories.
-export type { NewAdvertiserRow, NewCatalogueSiteRow } from "./rows.ts";
 export { createFamiliesRepository } from "./repositories/families.ts";
 export type { ChildConsentState, ConsentRecordInput, FamiliesRepository, ParentRecord, ParentSettingsRecord } from "./repositories/families.ts";
 export { createFamilyInsightRepository } from "./repositories/family-insight.ts";
@@ -79,9 +77,8 @@ export type { AdminReportRecord, NewReport, ReportRecord, ReportsRepository } fr
 export { seedDevelopmentData } from "./seeds/index.ts";
 export { seedDemoAdvertisers, DEMO_ADVERTISERS } from "./seeds/demo-advertisers.ts";
 export { createCatalogueRepository } from "./repositories/catalogue.ts";
-export type { CatalogueHit, CatalogueQuery, CatalogueRepository } from "./repositories/catalogue.ts";
-export { seedCatalogue, catalogueRow, CATALOGUE_SITES } from "./seeds/catalogue/index.ts";
-export type { CatalogueSite, CatalogueSubject } from "./seeds/catalogue/index.ts";
+export type { CatalogueHit, CatalogueQuery, CatalogueRepository, CatalogueSite, CatalogueSubject } from "./repositories/catalogue.ts";
+export { seedCatalogue, CATALOGUE_SITES } from "./seeds/catalogue/index.ts";
 export { createAdvertiserUsageRepository, CYCLE_DAYS } from "./repositories/advertiser-usage.ts";
 export type { AdvertiserUsageRecord, AdvertiserUsageRepository, Prices } from "./repositories/advertiser-usage.ts";
 export { createBillingCyclesRepository } from "./repositories/billing-cycles.ts";

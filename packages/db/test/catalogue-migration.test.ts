@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testServiceUrls } from "../../testing/src/index.ts";
 import type { TestDatabase } from "../../testing/src/index.ts";
 import * as catalogueMigration from "../src/migrations/2026_11_21_0004_catalogue.ts";
-import { CATALOGUE_SITES, catalogueRow, createCatalogueRepository, seedCatalogue } from "../src/index.ts";
+import { CATALOGUE_SITES, createCatalogueRepository, seedCatalogue } from "../src/index.ts";
 
 let database: TestDatabase;
 
@@ -13,18 +13,23 @@ beforeAll(async () => {
 });
 afterAll(() => database.drop());
 
-const valid = catalogueRow({
+/** A row the table accepts, for the refusals below to change one column of. */
+const valid = {
   url: "https://valid.example/",
   title: "Valid",
   description: "A valid site.",
   subjects: ["science"],
-  ages: [5, 9],
+  min_age: 5,
+  max_age: 9,
   educational: true,
-});
+  favicon: "https://valid.example/favicon.ico",
+};
 
 describe("migration 0004: catalogue_sites", () => {
   it("builds the search document from title (A), description (B) and subject words (C)", async () => {
-    await createCatalogueRepository(database.db).upsert([{ ...valid, title: "Volcano Lab", description: "Lava and rocks.", subjects: ["cs"] }]);
+    await createCatalogueRepository(database.db).upsert([
+      { url: valid.url, title: "Volcano Lab", description: "Lava and rocks.", subjects: ["cs"], ages: [5, 9], educational: true },
+    ]);
     const { rows } = await sql<{ document: string }>`
       select search_document::text as document from catalogue_sites where url = ${valid.url}`.execute(database.db);
     const document = rows[0]!.document;

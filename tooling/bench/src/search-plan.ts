@@ -147,10 +147,10 @@ export function topicAdvertiser(index: number) {
   const topic = ADVERTISER_TOPICS[index % ADVERTISER_TOPICS.length]!;
   const minAge = 3 + (index % 10);
   return {
-    app_description: `A learning app about ${topic} for children, number ${index}`,
-    ai_generated_description: index % 3 === 0 ? `Games and lessons on ${topic}.` : null,
-    min_age: minAge,
-    max_age: Math.min(18, minAge + 6),
+    appDescription: `A learning app about ${topic} for children, number ${index}`,
+    aiGeneratedDescription: index % 3 === 0 ? `Games and lessons on ${topic}.` : null,
+    minAge,
+    maxAge: Math.min(18, minAge + 6),
   };
 }
 

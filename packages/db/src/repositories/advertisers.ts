@@ -131,6 +131,13 @@ export function createAdvertisersRepository(db: Db) {
       return inserted.id;
     },
 
+    /** One statement for many: the ids come back in the order given. */
+    async insertMany(advertisers: readonly NewAdvertiser[], executor: Executor = db): Promise<number[]> {
+      if (advertisers.length === 0) return [];
+      const inserted = await executor.insertInto("advertisers").values(advertisers.map(newAdvertiserRow)).returning("id").execute();
+      return inserted.map((row) => row.id);
+    },
+
     /** The app name is the login name. */
     async findByAppName(appName: string, executor: Executor = db): Promise<AdvertiserRecord | undefined> {
       const row = await executor

@@ -6,6 +6,36 @@ import { executePrepared } from "../prepared.ts";
 import { catalogueSearchStatement } from "./catalogue-search-sql.ts";
 import type { CatalogueSearchRow } from "./catalogue-search-sql.ts";
 
+/** Subjects are SUBJECT_OPTIONS values (the table checks them). */
+export type CatalogueSubject =
+  | "default"
+  | "math"
+  | "science"
+  | "fitness"
+  | "history"
+  | "language"
+  | "cs"
+  | "drama"
+  | "writing"
+  | "handwriting"
+  | "english"
+  | "grammar"
+  | "stress"
+  | "memory"
+  | "money"
+  | "time"
+  | "diy";
+
+export interface CatalogueSite {
+  url: string;
+  title: string;
+  description: string;
+  subjects: readonly CatalogueSubject[];
+  ages: readonly [min: number, max: number];
+  educational: boolean;
+  favicon?: string;
+}
+
 export interface CatalogueQuery {
   text: string;
   age: number | null;
@@ -29,10 +59,10 @@ export function createCatalogueRepository(db: Db) {
     },
 
     /** One statement per 500 sites keeps the parameters under PostgreSQL's limit. */
-    async upsert(sites: readonly NewCatalogueSiteRow[], executor: Executor = db): Promise<number> {
+    async upsert(sites: readonly CatalogueSite[], executor: Executor = db): Promise<number> {
       let written = 0;
       for (let start = 0; start < sites.length; start += 500) {
-        const batch = sites.slice(start, start + 500);
+        const batch = sites.slice(start, start + 500).map(toRow);
         const result = await executor
           .insertInto("catalogue_sites")
           .values(batch)
@@ -81,4 +111,17 @@ export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;
 
 function boundedText(text: string): string {
   return text.trim().split(/\s+/).slice(0, MAX_QUERY_WORDS).join(" ");
+}
+
+function toRow(entry: CatalogueSite): NewCatalogueSiteRow {
+  return {
+    url: entry.url,
+    title: entry.title,
+    description: entry.description,
+    favicon: entry.favicon ?? new URL("/favicon.ico", entry.url).href,
+    subjects: [...entry.subjects],
+    min_age: entry.ages[0],
+    max_age: entry.ages[1],
+    educational: entry.educational,
+  };
 }

@@ -1,3 +1,4 @@
+export declare const APP_HEAD_PLACEHOLDER: string;
 export declare const APP_SHELL_PLACEHOLDER: string;
 
 export declare function withAppShell(html: string): string;

@@ -1,9 +1,18 @@
-// The loading screen each web app paints before its scripts run: a Vite plugin puts it into the app's index.html,
-// at the `<!--app-shell-->` placeholder inside `#root`, so the first paint comes with the HTML and the app replaces
-// it when it mounts. Plain JavaScript: Vite leaves a package's files to Node when it loads its config, and Node 20
-// cannot import .ts.
+// What the three web apps' index.html share, written once: a Vite plugin fills two placeholders.
+// - `<!--app-head-->`: the head lines every app carries (charset, viewport, colour schemes, icon).
+// - `<!--app-shell-->` inside `#root`: the loading screen, so the first paint comes with the HTML; the app replaces
+//   it when it mounts.
+// Plain JavaScript: Vite leaves a package's files to Node when it loads its config, and Node 20 cannot import .ts.
 
+export const APP_HEAD_PLACEHOLDER = "<!--app-head-->";
 export const APP_SHELL_PLACEHOLDER = "<!--app-shell-->";
+
+const HEAD_LINES = [
+  '<meta charset="UTF-8" />',
+  '<meta name="viewport" content="width=device-width, initial-scale=1.0, viewport-fit=cover" />',
+  '<meta name="color-scheme" content="light dark" />',
+  '<link rel="icon" type="image/svg+xml" href="/favicon.svg" />',
+];
 
 const SHELL_LINES = [
   "<!-- Until the app mounts and replaces it: the first paint comes with the HTML, not after the scripts. -->",
@@ -27,19 +36,33 @@ const SHELL_LINES = [
   "</div>",
 ];
 
+const HEAD_PLACEHOLDER_LINE = new RegExp(`^( *)${APP_HEAD_PLACEHOLDER}$`, "m");
 const ROOT_WITH_PLACEHOLDER = new RegExp(`^( *)<div id="root">${APP_SHELL_PLACEHOLDER}</div>$`, "m");
 
 /**
- * Fills the placeholder, indented under `#root`; an index.html without one is a mistake, not a page to serve bare.
+ * Fills both placeholders, each indented where it stands; an index.html without them is a mistake, not a page to
+ * serve bare.
  * @param {string} html
  * @returns {string}
  */
 export function withAppShell(html) {
-  const match = ROOT_WITH_PLACEHOLDER.exec(html);
-  if (match === null) throw new Error(`index.html needs <div id="root">${APP_SHELL_PLACEHOLDER}</div> on a line of its own`);
-  const [placeholderLine, indent = ""] = match;
-  const shell = SHELL_LINES.map((line) => `${indent}  ${line}`).join("\n");
-  return html.replace(placeholderLine, () => `${indent}<div id="root">\n${shell}\n${indent}</div>`);
+  const head = HEAD_PLACEHOLDER_LINE.exec(html);
+  if (head === null) throw new Error(`index.html needs ${APP_HEAD_PLACEHOLDER} on a line of its own in <head>`);
+  const root = ROOT_WITH_PLACEHOLDER.exec(html);
+  if (root === null) throw new Error(`index.html needs <div id="root">${APP_SHELL_PLACEHOLDER}</div> on a line of its own`);
+  const [rootLine, rootIndent = ""] = root;
+  const [headLine, headIndent = ""] = head;
+  return html
+    .replace(rootLine, () => `${rootIndent}<div id="root">\n${indented(SHELL_LINES, `${rootIndent}  `)}\n${rootIndent}</div>`)
+    .replace(headLine, () => indented(HEAD_LINES, headIndent));
+}
+
+/**
+ * @param {readonly string[]} lines
+ * @param {string} indent
+ */
+function indented(lines, indent) {
+  return lines.map((line) => `${indent}${line}`).join("\n");
 }
 
 export function appShell() {

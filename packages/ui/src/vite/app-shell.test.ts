@@ -1,19 +1,39 @@
 import { describe, expect, it } from "vitest";
-import { APP_SHELL_PLACEHOLDER, appShell, withAppShell } from "./app-shell.js";
+import { APP_HEAD_PLACEHOLDER, APP_SHELL_PLACEHOLDER, appShell, withAppShell } from "./app-shell.js";
 
-const PAGE = ["<body>", `    <div id="root">${APP_SHELL_PLACEHOLDER}</div>`, "  </body>"].join("\n");
+const PAGE = [
+  "  <head>",
+  `    ${APP_HEAD_PLACEHOLDER}`,
+  "    <title>App</title>",
+  "  </head>",
+  "  <body>",
+  `    <div id="root">${APP_SHELL_PLACEHOLDER}</div>`,
+  "  </body>",
+].join("\n");
 
 describe("the app shell", () => {
+  it("puts the shared head lines where the head placeholder stands, indented like it", () => {
+    const lines = withAppShell(PAGE).split("\n");
+    expect(lines.slice(1, 3)).toEqual([
+      '    <meta charset="UTF-8" />',
+      '    <meta name="viewport" content="width=device-width, initial-scale=1.0, viewport-fit=cover" />',
+    ]);
+    expect(lines).toContain('    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />');
+    expect(lines.join("\n")).not.toContain(APP_HEAD_PLACEHOLDER);
+  });
+
   it("puts the loading screen into #root, indented under it", () => {
     const lines = withAppShell(PAGE).split("\n");
-    expect(lines[1]).toBe('    <div id="root">');
-    expect(lines[3]).toBe('      <div class="ks-page-spinner" role="status" aria-label="Loading" data-app-shell>');
+    const root = lines.indexOf('    <div id="root">');
+    expect(root).toBeGreaterThan(0);
+    expect(lines[root + 2]).toBe('      <div class="ks-page-spinner" role="status" aria-label="Loading" data-app-shell>');
     expect(lines.at(-2)).toBe("    </div>");
     expect(lines.join("\n")).not.toContain(APP_SHELL_PLACEHOLDER);
   });
 
-  it("refuses an index.html without the placeholder", () => {
-    expect(() => withAppShell('<div id="root"></div>')).toThrow(APP_SHELL_PLACEHOLDER);
+  it("refuses an index.html without either placeholder", () => {
+    expect(() => withAppShell(PAGE.replace(APP_SHELL_PLACEHOLDER, ""))).toThrow(APP_SHELL_PLACEHOLDER);
+    expect(() => withAppShell(PAGE.replace(APP_HEAD_PLACEHOLDER, ""))).toThrow(APP_HEAD_PLACEHOLDER);
   });
 
   it("runs before Vite's own work on the page", () => {

@@ -1,8 +1,8 @@
 // Two measurements: the catalogue statement alone on the API's pool, and the whole route over HTTP (search-route.ts).
 import { loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
-import { CATALOGUE_SITES, catalogueRow, createCatalogueRepository, createDb, seedCatalogue } from "@kidsafe/db";
-import type { CatalogueRepository, NewCatalogueSiteRow } from "@kidsafe/db";
+import { CATALOGUE_SITES, createCatalogueRepository, createDb, seedCatalogue } from "@kidsafe/db";
+import type { CatalogueRepository, CatalogueSite } from "@kidsafe/db";
 import { createTestDatabase, startTestServices } from "@kidsafe/testing";
 import { SEARCH_QUERIES, seededRandom } from "../search-plan.ts";
 import { percentile } from "../stats.ts";
@@ -94,20 +94,20 @@ async function measure(
 }
 
 /** Reserved `.example` hosts. */
-export function generatedSites(count: number): NewCatalogueSiteRow[] {
+export function generatedSites(count: number): CatalogueSite[] {
   const pick = seededRandom(5);
   const words = [...new Set(CATALOGUE_SITES.flatMap((site) => site.description.toLowerCase().match(/[a-z]{4,}/g) ?? []))];
   const phrase = (length: number) => Array.from({ length }, () => words[Math.floor(pick() * words.length)]).join(" ");
   return Array.from({ length: count }, (_, index) => {
     const real = CATALOGUE_SITES[index % CATALOGUE_SITES.length]!;
     const min = 1 + Math.floor(pick() * 14);
-    return catalogueRow({
+    return {
       url: `https://site-${index}.bench.example/`,
       title: `${phrase(2)} ${phrase(1)}`.replace(/\b\w/g, (letter) => letter.toUpperCase()),
       description: `${phrase(10)}. ${phrase(8)}.`,
       subjects: real.subjects,
       ages: [min, Math.min(18, min + 2 + Math.floor(pick() * 8))],
       educational: pick() < 0.9,
-    });
+    };
   });
 }

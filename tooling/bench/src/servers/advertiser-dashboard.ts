@@ -16,8 +16,8 @@ const api = await startBenchApi("bench-dashboard", {
   },
   async seed(db) {
     advertiserIds = await insertEligibleAdvertisers(db, DASHBOARD_SCALE.advertisers, (index) => ({
-      app_description: `Learning app about ${dashboardWordOf(index)}`,
-      password_hash: passwordHash,
+      appDescription: `Learning app about ${dashboardWordOf(index)}`,
+      passwordHash,
     }));
     const historyEnd = new Date(Date.now() - DAY_MS);
     const historyStart = new Date(historyEnd.getTime() - DASHBOARD_SCALE.weeks * 7 * DAY_MS);

@@ -2,7 +2,8 @@
 import { buildApp, readApiConfig } from "@kidsafe/api";
 import type { Api, ApiOverrides } from "@kidsafe/api";
 import { createDb } from "@kidsafe/db";
-import type { Db, NewAdvertiserRow } from "@kidsafe/db";
+import { createAdvertisersRepository } from "@kidsafe/db";
+import type { Db, NewAdvertiser } from "@kidsafe/db";
 import { createRedis } from "@kidsafe/server-kit";
 import { TEEN_BIRTH_YEAR, createTestDatabase, startTestServices, uniqueRedisPrefix } from "@kidsafe/testing";
 import type { FastifyInstance } from "fastify";
@@ -60,27 +61,27 @@ export async function startBenchApi(
 export async function insertEligibleAdvertisers(
   db: Db,
   count: number,
-  describe: (index: number) => Pick<NewAdvertiserRow, "app_description"> & Partial<NewAdvertiserRow>,
+  describe: (index: number) => Pick<NewAdvertiser, "appDescription"> & Partial<NewAdvertiser>,
 ): Promise<number[]> {
   const since = new Date(Date.now() - 24 * 60 * 60 * 1000);
+  const advertisers = createAdvertisersRepository(db);
   const ids: number[] = [];
   for (let start = 0; start < count; start += 1000) {
-    const rows = Array.from({ length: Math.min(1000, count - start) }, (_, offset): NewAdvertiserRow => {
+    const batch = Array.from({ length: Math.min(1000, count - start) }, (_, offset): NewAdvertiser => {
       const index = start + offset;
       return {
-        app_name: `Bench App ${index}`,
-        app_url: `https://bench-app-${index}.example/`,
+        appName: `Bench App ${index}`,
+        appUrl: `https://bench-app-${index}.example/`,
         email: `bench-app-${index}`,
-        password_hash: "!bench",
+        passwordHash: "!bench",
         status: "active",
-        safety_status: "safe",
-        safety_checked_at: since,
-        upfront_paid_at: since,
+        safetyStatus: "safe",
+        safetyCheckedAt: since,
+        upfrontPaidAt: since,
         ...describe(index),
       };
     });
-    const inserted = await db.insertInto("advertisers").values(rows).returning("id").execute();
-    ids.push(...inserted.map((row) => row.id));
+    ids.push(...(await advertisers.insertMany(batch)));
   }
   return ids;
 }

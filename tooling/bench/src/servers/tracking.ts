@@ -12,7 +12,7 @@ const api = await startBenchApi("bench-tracking", {
   overrides: { limits: { "search-student": GENEROUS_LIMIT } },
   async seed(db) {
     advertiserIds = await insertEligibleAdvertisers(db, TRACKING_SCALE.advertisers, (index) => ({
-      app_description: `Learning app about ${wordOf(index)} and ${wordOf(index + 1)}`,
+      appDescription: `Learning app about ${wordOf(index)} and ${wordOf(index + 1)}`,
     }));
   },
 });

@@ -1,5 +1,4 @@
 import type { Db } from "../../client.ts";
-import type { NewCatalogueSiteRow } from "../../rows.ts";
 import { createCatalogueRepository } from "../../repositories/catalogue.ts";
 
 import type { CatalogueSite } from "./site.ts";
@@ -11,8 +10,6 @@ import { LITERACY_SITES } from "./sites-literacy.ts";
 import { MATH_SITES } from "./sites-math.ts";
 import { SCIENCE_SITES } from "./sites-science.ts";
 
-export type { CatalogueSite, CatalogueSubject } from "./site.ts";
-
 export const CATALOGUE_SITES: readonly CatalogueSite[] = [
   ...GENERAL_SITES,
   ...MATH_SITES,
@@ -23,20 +20,7 @@ export const CATALOGUE_SITES: readonly CatalogueSite[] = [
   ...LIFE_SKILLS_SITES,
 ];
 
-export function catalogueRow(entry: CatalogueSite): NewCatalogueSiteRow {
-  return {
-    url: entry.url,
-    title: entry.title,
-    description: entry.description,
-    favicon: entry.favicon ?? new URL("/favicon.ico", entry.url).href,
-    subjects: [...entry.subjects],
-    min_age: entry.ages[0],
-    max_age: entry.ages[1],
-    educational: entry.educational,
-  };
-}
-
 /** Inserts new sites and updates changed ones by URL, so it runs safely after every migration. */
 export function seedCatalogue(db: Db, sites: readonly CatalogueSite[] = CATALOGUE_SITES): Promise<number> {
-  return createCatalogueRepository(db).upsert(sites.map(catalogueRow));
+  return createCatalogueRepository(db).upsert(sites);
 }

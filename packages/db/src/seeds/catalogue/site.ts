@@ -1,32 +1,6 @@
-/** Subjects are SUBJECT_OPTIONS values (the table checks them). */
-export type CatalogueSubject =
-  | "default"
-  | "math"
-  | "science"
-  | "fitness"
-  | "history"
-  | "language"
-  | "cs"
-  | "drama"
-  | "writing"
-  | "handwriting"
-  | "english"
-  | "grammar"
-  | "stress"
-  | "memory"
-  | "money"
-  | "time"
-  | "diy";
+import type { CatalogueSite, CatalogueSubject } from "../../repositories/catalogue.ts";
 
-export interface CatalogueSite {
-  url: string;
-  title: string;
-  description: string;
-  subjects: readonly CatalogueSubject[];
-  ages: readonly [min: number, max: number];
-  educational: boolean;
-  favicon?: string;
-}
+export type { CatalogueSite, CatalogueSubject };
 
 export function site(
   url: string,
