@@ -1,4 +1,5 @@
 import { appShell } from "@kidsafe/ui/vite-app-shell";
+import { prerenderPages } from "@kidsafe/ui/vite-prerender";
 import { reactRouterProduction } from "@kidsafe/ui/vite-react-router-production";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
@@ -6,7 +7,13 @@ import { defineConfig } from "vite";
 // The dev server port comes from the CLI (`vite --port N`); the dev stack puts every app behind one origin.
 export default defineConfig({
   base: "/",
-  plugins: [react(), appShell(), reactRouterProduction()],
+  plugins: [
+    react(),
+    appShell(),
+    reactRouterProduction(),
+    // The sign-in screen paints with its HTML; servers answer /auth with auth.html (infra/nginx, `vite preview`).
+    prerenderPages({ entry: "/src/prerender.tsx", pages: { "/auth": "auth.html" } }),
+  ],
   build: {
     // Read by `pnpm bench` to measure the JavaScript that /auth loads.
     manifest: true,

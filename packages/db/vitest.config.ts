@@ -2,6 +2,9 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    // Test files share a worker's module cache instead of importing the app again each: they keep their own state
+    // (a database, a Redis prefix and queues per file), so only the imports are shared.
+    isolate: false,
     // Imported by path: @kidsafe/testing depends on this package, so a package dependency would be a cycle.
     globalSetup: ["../testing/src/vitest-global-setup.ts"],
     testTimeout: 60_000,

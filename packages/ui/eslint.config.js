@@ -5,7 +5,9 @@ export default [
   // The Vite plugins are plain JavaScript for vite.config.ts (see the file), so no tsconfig holds it.
   {
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ["src/vite/app-shell.js", "src/vite/react-router-production.js"] } },
+      parserOptions: {
+        projectService: { allowDefaultProject: ["src/vite/app-shell.js", "src/vite/prerender.js", "src/vite/react-router-production.js"] },
+      },
     },
   },
 ];

@@ -28,6 +28,7 @@ export { Tabs, TabsContent, TabsList, TabsTrigger } from "./components/tabs.tsx"
 export { TextField } from "./components/text-field.tsx";
 export type { TextFieldProps } from "./components/text-field.tsx";
 export { useDocumentTitle } from "./components/use-document-title.ts";
+export { useHydrated } from "./components/use-hydrated.ts";
 export { ACCOUNT_NAME_INPUT } from "./form/account-name-input.ts";
 export { fieldErrorsOf } from "./form/field-errors.ts";
 export type { FieldErrors } from "./form/field-errors.ts";

@@ -1,5 +1,5 @@
 import { AUTH_TEXTS, FAMILY_TEXTS } from "@kidsafe/contracts";
-import { Card, Logo, PageSpinner, Tabs, TabsContent, TabsList, TabsTrigger, useDocumentTitle } from "@kidsafe/ui";
+import { Card, Logo, Tabs, TabsContent, TabsList, TabsTrigger, useDocumentTitle } from "@kidsafe/ui";
 import { Link, Navigate } from "react-router";
 import { AUTH_COPY } from "../features/auth/auth-copy.ts";
 import { CredentialsForm } from "../features/auth/credentials-form.tsx";
@@ -8,14 +8,16 @@ import { PRODUCT_NAME, ROUTES } from "../lib/constants.ts";
 
 const AUTH_TABS = { login: "login", signUp: "sign-up" } as const;
 
-/** /auth: Login (default) and Sign Up tabs; a signed-in visitor goes straight to /. */
+/**
+ * /auth: Login (default) and Sign Up tabs. The form shows while the sign-in check runs, as its prerendered HTML
+ * does (auth.html); a visitor found signed in goes on to /.
+ */
 export default function AuthPage() {
   useDocumentTitle(`${AUTH_TEXTS.heading} · ${PRODUCT_NAME}`);
-  const { user, isLoading } = useCurrentUser();
+  const { user } = useCurrentUser();
   const login = useLogin();
   const registration = useRegister();
 
-  if (isLoading) return <PageSpinner label={AUTH_COPY.checkingSignIn} />;
   if (user !== null) return <Navigate to={ROUTES.home} replace />;
 
   return (

@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import type { FieldErrors } from "./field-errors.ts";
 
 /**
@@ -12,6 +12,18 @@ export function useFormFields<Field extends string>(
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const elements = useRef<Partial<Record<Field, HTMLElement | null>>>({});
+
+  // A prerendered form can be typed into before the app takes it over: what its inputs hold then is the child's.
+  useLayoutEffect(() => {
+    const typed: Partial<Record<Field, string>> = {};
+    for (const name of fields) {
+      const element = elements.current[name];
+      if (element instanceof HTMLInputElement && element.value !== "") typed[name] = element.value;
+    }
+    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+    // Once, as the form mounts: later the inputs only change through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   function showErrors(next: FieldErrors<Field>) {
     setErrors(next);

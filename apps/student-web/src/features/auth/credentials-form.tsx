@@ -1,5 +1,5 @@
 import type { Credentials, User } from "@kidsafe/contracts";
-import { ACCOUNT_NAME_INPUT, Button, TextField, useFormFields } from "@kidsafe/ui";
+import { ACCOUNT_NAME_INPUT, Button, TextField, useFormFields, useHydrated } from "@kidsafe/ui";
 import type { UseMutationResult } from "@tanstack/react-query";
 import type { FormEvent } from "react";
 import { AUTH_COPY } from "./auth-copy.ts";
@@ -14,10 +14,12 @@ export interface CredentialsFormProps {
 
 /**
  * Username and password with the seed's client-side rules; errors (the client's or the server's
- * fieldErrors) appear in red under each field, and the button spins while the request is pending.
+ * fieldErrors) appear in red under each field, and the button spins while the request is pending. Prerendered
+ * (auth.html), the button waits for the app to take the form over.
  */
 export function CredentialsForm({ mutation, submitLabel, passwordAutoComplete }: CredentialsFormProps) {
   const form = useFormFields(CREDENTIAL_FIELDS, { username: "", password: "" });
+  const hydrated = useHydrated();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -41,7 +43,7 @@ export function CredentialsForm({ mutation, submitLabel, passwordAutoComplete }:
         autoComplete={passwordAutoComplete}
         aria-required="true"
       />
-      <Button type="submit" size="lg" fullWidth loading={mutation.isPending}>
+      <Button type="submit" size="lg" fullWidth loading={mutation.isPending} disabled={!hydrated}>
         {submitLabel}
       </Button>
     </form>
