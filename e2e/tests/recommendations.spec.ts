@@ -1,11 +1,9 @@
 /// <reference lib="dom" />
-import { CHAT_TEXTS, GENERAL_TEXTS, PREVIEW_TEXTS, SEARCH_TEXTS, STORAGE_KEYS } from "@kidsafe/contracts";
-import { createAdvertisersRepository } from "@kidsafe/db";
+import { CHAT_TEXTS, GENERAL_TEXTS, PREVIEW_TEXTS, STORAGE_KEYS } from "@kidsafe/contracts";
 import type { Db } from "@kidsafe/db";
 import { expect, test } from "@playwright/test";
-import type { Page } from "@playwright/test";
-import { messageBox, signUpStudent } from "../support/chat.ts";
-import { countedAdEvents, openStackDatabase } from "../support/search.ts";
+import { signUpStudent } from "../support/chat.ts";
+import { countedAdEvents, insertOwnApp, openStackDatabase, search, searchAgainBox, searchUntilShown, uniqueWord } from "../support/search.ts";
 import { overlaps } from "../support/viewports.ts";
 
 // Seed 000 §4, §7, §8: app recommendations after a search against the whole stack: the demo advertisers (seeded by
@@ -23,19 +21,6 @@ test.beforeAll(() => {
 test.afterAll(async () => {
   await db.destroy();
 });
-
-async function search(page: Page, query: string, box = page.getByRole("textbox", { name: "Ask anything" })): Promise<void> {
-  await box.fill(query);
-  await box.press("Enter");
-  await expect(page.getByRole("heading", { level: 1, name: query })).toBeVisible();
-  await expect(page.getByRole("heading", { name: SEARCH_TEXTS.aiOverview })).toBeVisible();
-}
-
-/** The search view's input bar is folded: its 'Search again...' button opens the box. */
-async function searchAgainBox(page: Page) {
-  await page.getByRole("button", { name: CHAT_TEXTS.inputPlaceholder }).click();
-  return messageBox(page);
-}
 
 async function advertiserIdNamed(name: string): Promise<number> {
   const row = await db.selectFrom("advertisers").select("id").where("app_name", "=", name).executeTakeFirstOrThrow();
@@ -83,36 +68,14 @@ test.describe("recommendation popups", () => {
 
   test("Visit opens the app in the preview overlay; a site that forbids framing offers 'Open in New Tab'", async ({ page }) => {
     // An app of this test's own, on a site that never allows framing (seed 000 §8).
-    const word = `zq${Date.now()
-      .toString(36)
-      .replace(/\d/g, (digit) => "abcdefghij"[Number(digit)] ?? "")}`;
-    const now = new Date();
-    const id = await createAdvertisersRepository(db).insert({
-      appName: `Video Lessons ${word}`,
-      appUrl: `https://www.youtube.com/@${word}`,
-      appDescription: `Short video lessons about ${word} for kids.`,
-      aiGeneratedDescription: null,
-      email: `${word}@e2e.example`,
-      passwordHash: "!e2e-no-login",
-      minAge: 1,
-      maxAge: 18,
-      status: "active",
-      safetyStatus: "safe",
-      safetyCheckedAt: now,
-      upfrontPaidAt: now,
-    });
+    const word = uniqueWord();
+    const app = await insertOwnApp(db, word, { name: `Video Lessons ${word}`, url: `https://www.youtube.com/@${word}` });
     try {
       await signUpStudent(page, { age: "9" });
       await page.goto("/");
       // Only this app holds the word: no demo app can be recommended instead while the API does not know it yet.
-      await search(page, word);
       const popup = page.getByRole("complementary", POPUP).filter({ hasText: word });
-      // The API reads the advertisers again at most every 5 s: search again until it knows the new app.
-      await expect(async () => {
-        if (await popup.isVisible()) return;
-        await search(page, word, await searchAgainBox(page));
-        await expect(popup).toBeVisible({ timeout: 2_000 });
-      }).toPass({ intervals: [1_000], timeout: 30_000 });
+      await searchUntilShown(page, word, popup);
 
       await popup.getByRole("button", { name: "Visit" }).click();
       const overlay = page.getByRole("dialog");
@@ -121,7 +84,7 @@ test.describe("recommendation popups", () => {
       await overlay.getByRole("button", { name: GENERAL_TEXTS.backToChat }).click();
       await expect(overlay).toBeHidden();
     } finally {
-      await db.updateTable("advertisers").set({ status: "cancelled" }).where("id", "=", id).execute();
+      await app.end();
     }
   });
 
