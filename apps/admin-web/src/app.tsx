@@ -1,23 +1,27 @@
 import { STORAGE_KEYS } from "@kidsafe/contracts";
-import { PageSpinner, ThemeProvider, Toaster, toastStore } from "@kidsafe/ui";
-import { lazy, Suspense, useEffect } from "react";
+import { lazyPage, PageSpinner, ThemeProvider, Toaster, toastStore } from "@kidsafe/ui";
+import type { LazyPage } from "@kidsafe/ui";
+import { Suspense, useEffect } from "react";
 import { Route, Routes, useLocation } from "react-router";
 import { ROUTES } from "./lib/constants.ts";
 
 // Each page is its own chunk; every page but the sign-in needs an operator (OperatorRoute inside the page).
-const SignInPage = lazy(() => import("./routes/sign-in-page.tsx"));
-const AdminPage = lazy(() => import("./routes/admin-page.tsx"));
-const ReportsPage = lazy(() => import("./routes/reports-page.tsx"));
-const AdvertisersPage = lazy(() => import("./routes/advertisers-page.tsx"));
-const ReviewPage = lazy(() => import("./routes/review-page.tsx"));
-const BlockedAnswersPage = lazy(() => import("./routes/blocked-answers-page.tsx"));
-const SafetyEventsPage = lazy(() => import("./routes/safety-events-page.tsx"));
-const BillingPage = lazy(() => import("./routes/billing-page.tsx"));
-const AuditPage = lazy(() => import("./routes/audit-page.tsx"));
-const PreviewTestPage = lazy(() => import("./routes/preview-test-page.tsx"));
-const SecurityPage = lazy(() => import("./routes/security-page.tsx"));
-const QueuesPage = lazy(() => import("./routes/queues-page.tsx"));
-const NotFoundPage = lazy(() => import("./routes/not-found-page.tsx"));
+const SignInPage = lazyPage(() => import("./routes/sign-in-page.tsx"));
+const AdminPage = lazyPage(() => import("./routes/admin-page.tsx"));
+const ReportsPage = lazyPage(() => import("./routes/reports-page.tsx"));
+const AdvertisersPage = lazyPage(() => import("./routes/advertisers-page.tsx"));
+const ReviewPage = lazyPage(() => import("./routes/review-page.tsx"));
+const BlockedAnswersPage = lazyPage(() => import("./routes/blocked-answers-page.tsx"));
+const SafetyEventsPage = lazyPage(() => import("./routes/safety-events-page.tsx"));
+const BillingPage = lazyPage(() => import("./routes/billing-page.tsx"));
+const AuditPage = lazyPage(() => import("./routes/audit-page.tsx"));
+const PreviewTestPage = lazyPage(() => import("./routes/preview-test-page.tsx"));
+const SecurityPage = lazyPage(() => import("./routes/security-page.tsx"));
+const QueuesPage = lazyPage(() => import("./routes/queues-page.tsx"));
+const NotFoundPage = lazyPage(() => import("./routes/not-found-page.tsx"));
+
+/** Where an operator's visit starts (main.tsx fetches that page's code at once): the console, or its sign-in. */
+export const FIRST_SCREENS: Readonly<Record<string, LazyPage>> = { [ROUTES.admin]: AdminPage, [ROUTES.signIn]: SignInPage };
 
 /** Routes, theme and toasts; the router and the query client come from main.tsx (or a test). */
 export function App() {

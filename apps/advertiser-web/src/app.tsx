@@ -1,19 +1,23 @@
 import { STORAGE_KEYS } from "@kidsafe/contracts";
-import { PageSpinner, ThemeProvider, Toaster } from "@kidsafe/ui";
-import { lazy, Suspense } from "react";
+import { lazyPage, PageSpinner, ThemeProvider, Toaster } from "@kidsafe/ui";
+import type { LazyPage } from "@kidsafe/ui";
+import { Suspense } from "react";
 import { Navigate, Route, Routes } from "react-router";
 import { useDismissToastsOnPageChange } from "./features/toasts/use-dismiss-toasts-on-page-change.ts";
 import { ROUTES } from "./lib/constants.ts";
 
 // Each page is its own chunk, so the marketing page loads only what it shows.
-const AdvertisePage = lazy(() => import("./routes/advertise-page.tsx"));
-const RegisterPage = lazy(() => import("./routes/register-page.tsx"));
-const SafetyCheckPage = lazy(() => import("./routes/safety-check-page.tsx"));
-const PaymentCompletePage = lazy(() => import("./routes/payment-complete-page.tsx"));
-const LoginPage = lazy(() => import("./routes/login-page.tsx"));
-const PortalPage = lazy(() => import("./routes/portal-page.tsx"));
-const BillingPage = lazy(() => import("./routes/billing-page.tsx"));
-const NotFoundPage = lazy(() => import("./routes/not-found-page.tsx"));
+const AdvertisePage = lazyPage(() => import("./routes/advertise-page.tsx"));
+const RegisterPage = lazyPage(() => import("./routes/register-page.tsx"));
+const SafetyCheckPage = lazyPage(() => import("./routes/safety-check-page.tsx"));
+const PaymentCompletePage = lazyPage(() => import("./routes/payment-complete-page.tsx"));
+const LoginPage = lazyPage(() => import("./routes/login-page.tsx"));
+const PortalPage = lazyPage(() => import("./routes/portal-page.tsx"));
+const BillingPage = lazyPage(() => import("./routes/billing-page.tsx"));
+const NotFoundPage = lazyPage(() => import("./routes/not-found-page.tsx"));
+
+/** Where an app developer's visit starts (main.tsx fetches that page's code at once). */
+export const FIRST_SCREENS: Readonly<Record<string, LazyPage>> = { [ROUTES.advertise]: AdvertisePage, [ROUTES.login]: LoginPage };
 
 /** Routes, theme and toasts; the router and the query client come from main.tsx (or a test). */
 export function App() {

@@ -1,6 +1,6 @@
 import "@kidsafe/ui/styles.css";
 import "./app.css";
 import { mountApp } from "@kidsafe/ui";
-import { App } from "./app.tsx";
+import { App, FIRST_SCREENS } from "./app.tsx";
 
-mountApp(<App />);
+mountApp(<App />, { firstScreens: FIRST_SCREENS });

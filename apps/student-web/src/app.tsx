@@ -1,4 +1,5 @@
-import { PageSpinner } from "@kidsafe/ui";
+import { lazyPage, PageSpinner } from "@kidsafe/ui";
+import type { LazyPage } from "@kidsafe/ui";
 import { lazy, Suspense } from "react";
 import { Route, Routes } from "react-router";
 import { ProtectedRoute } from "./features/auth/signed-in-user.tsx";
@@ -8,13 +9,13 @@ import { UserThemeProvider } from "./features/theme/user-theme-provider.tsx";
 import { ROUTES } from "./lib/constants.ts";
 
 // Each page is its own chunk, so /auth loads only what the sign-in screen needs.
-const AuthPage = lazy(() => import("./routes/auth-page.tsx"));
-const HomePage = lazy(() => import("./routes/home-page.tsx"));
-const SettingsPage = lazy(() => import("./routes/settings-page.tsx"));
-const NotFoundPage = lazy(() => import("./routes/not-found-page.tsx"));
-const PrivacyPolicyPage = lazy(() => import("./routes/privacy-policy-page.tsx"));
-const GameHubPage = lazy(() => import("./routes/game-hub-page.tsx"));
-const DrawingHubPage = lazy(() => import("./routes/drawing-hub-page.tsx"));
+const AuthPage = lazyPage(() => import("./routes/auth-page.tsx"));
+const HomePage = lazyPage(() => import("./routes/home-page.tsx"));
+const SettingsPage = lazyPage(() => import("./routes/settings-page.tsx"));
+const NotFoundPage = lazyPage(() => import("./routes/not-found-page.tsx"));
+const PrivacyPolicyPage = lazyPage(() => import("./routes/privacy-policy-page.tsx"));
+const GameHubPage = lazyPage(() => import("./routes/game-hub-page.tsx"));
+const DrawingHubPage = lazyPage(() => import("./routes/drawing-hub-page.tsx"));
 // Toasts only answer what the child does, so their code need not hold up the first screen.
 const Toaster = lazy(() => import("@kidsafe/ui/toaster").then((module) => ({ default: module.Toaster })));
 // The heartbeat reports time spent, not what the first screen shows: its code need not hold that screen up.
@@ -22,7 +23,14 @@ const ActivityHeartbeat = lazy(() =>
   import("./features/settings/parental/activity-heartbeat.tsx").then((module) => ({ default: module.ActivityHeartbeat })),
 );
 // The parent area is one chunk of its own: a child's visit never loads it.
-const ParentArea = lazy(() => import("./routes/parent/parent-area.tsx"));
+const ParentArea = lazyPage(() => import("./routes/parent/parent-area.tsx"));
+
+/** Where a visit starts (main.tsx fetches that page's code alongside the sign-in check): the chat, or signing in. */
+export const FIRST_SCREENS: Readonly<Record<string, LazyPage>> = {
+  [ROUTES.home]: HomePage,
+  [ROUTES.chat]: HomePage,
+  [ROUTES.auth]: AuthPage,
+};
 
 /** Routes, theme and toasts; the router and the query client come from main.tsx (or a test). */
 export function App() {

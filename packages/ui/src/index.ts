@@ -48,7 +48,10 @@ export { ApiError, apiErrorFromBody, FALLBACK_STATUS_TEXT, isApiError, NetworkEr
 export { callApi } from "./api/call-api.ts";
 export type { CallOptions } from "./api/call-api.ts";
 export { createQueryClient, QUERY_CLIENT_DEFAULTS } from "./api/query-client.ts";
+export { lazyPage } from "./lazy-page.ts";
+export type { LazyPage } from "./lazy-page.ts";
 export { mountApp } from "./mount-app.tsx";
+export type { MountOptions } from "./mount-app.tsx";
 export { Select } from "./components/select.tsx";
 export { ActionMenu } from "./components/action-menu.tsx";
 export type { ActionMenuItem, ActionMenuProps } from "./components/action-menu.tsx";

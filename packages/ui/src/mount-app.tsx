@@ -4,9 +4,16 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { createQueryClient } from "./api/query-client.ts";
 import { AppFrame, PRERENDERED_ATTRIBUTE } from "./app-frame.tsx";
+import type { LazyPage } from "./lazy-page.ts";
+
+export interface MountOptions {
+  /** The pages a visit starts on, by path: the current one's code downloads alongside the app's first requests. */
+  firstScreens?: Readonly<Record<string, LazyPage>>;
+}
 
 /** Tests supply their own router instead. */
-export function mountApp(app: ReactNode): void {
+export function mountApp(app: ReactNode, { firstScreens = {} }: MountOptions = {}): void {
+  firstScreens[window.location.pathname]?.preload();
   const rootElement = document.getElementById("root");
   if (rootElement === null) throw new Error("index.html lacks #root");
   const tree = (
