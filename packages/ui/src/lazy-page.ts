@@ -12,9 +12,7 @@ export interface LazyPage<Props extends object = Record<never, never>> extends F
  * render, and React holds back the reveal of suspended content for up to 300 ms after a fallback shows: a first
  * screen preloaded with the sign-in check would still wait behind a spinner.
  */
-export function lazyPage<Props extends object = Record<never, never>>(
-  load: () => Promise<{ default: ComponentType<Props> }>,
-): LazyPage<Props> {
+export function lazyPage<Props extends object = Record<never, never>>(load: () => Promise<{ default: ComponentType<Props> }>): LazyPage<Props> {
   let loaded: ComponentType<Props> | undefined;
   let loading: Promise<{ default: ComponentType<Props> }> | undefined;
   const fetchCode = () =>
