@@ -1,4 +1,4 @@
-import { FAMILY_TEXTS, GENERAL_TEXTS, PARENTAL_LIMIT_BOUNDS, PARENTAL_TEXTS, STUDY_MODE_TEXTS } from "@kidsafe/contracts";
+import { FAMILY_TEXTS, GENERAL_TEXTS, PARENTAL_TEXTS, STUDY_MODE_TEXTS } from "@kidsafe/contracts";
 import type { ParentalLimitsState } from "@kidsafe/contracts";
 import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, Spinner, TextField, toast } from "@kidsafe/ui";
 import { useState } from "react";
@@ -7,12 +7,12 @@ import { NEW_PARENT_PASSWORD_COPY, newParentPasswordProblem } from "../../../com
 import { parentalLimitsApi } from "../../../lib/api/parental-limits.ts";
 import { browserTimeZone } from "../../../lib/browser-time-zone.ts";
 import { useParentPasswordIsRemote } from "../../family/use-parent-password-is-remote.ts";
-import { limitToInput, parseLimitInput } from "./limit-input.ts";
+import { DailyLimitFields } from "./daily-limit-fields.tsx";
+import { dailyLimitInputsOf, parseDailyLimits } from "./limit-input.ts";
+import type { DailyLimitInputs } from "./limit-input.ts";
 import { useParentalLimits, useSetParentalLimitsState } from "./use-parental-limits.ts";
 
-interface Fields {
-  messages: string;
-  minutes: string;
+interface Fields extends DailyLimitInputs {
   password: string;
   /** The password typed again; asked only while a new parent password is being chosen. */
   confirm: string;
@@ -58,8 +58,8 @@ function LimitsForm({ state, onDone }: { state: ParentalLimitsState; onDone: () 
   const remotePassword = useParentPasswordIsRemote(state.parentPasswordSet);
   const [typed, setTyped] = useState<Partial<Fields>>({});
   const fields: Fields = {
-    messages: typed.messages ?? limitToInput(state.dailyMessageLimit),
-    minutes: typed.minutes ?? limitToInput(state.dailyTimeLimitMinutes),
+    ...dailyLimitInputsOf(state),
+    ...typed,
     password: typed.password ?? "",
     confirm: typed.confirm ?? "",
   };
@@ -95,24 +95,21 @@ function LimitsForm({ state, onDone }: { state: ParentalLimitsState; onDone: () 
   function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending !== null) return;
-    const messages = parseLimitInput(fields.messages, PARENTAL_LIMIT_BOUNDS.dailyMessages, PARENTAL_TEXTS.messageLimitRange);
-    const minutes = parseLimitInput(fields.minutes, PARENTAL_LIMIT_BOUNDS.dailyMinutes, PARENTAL_TEXTS.timeLimitRange);
+    const limits = parseDailyLimits(fields);
     const password = passwordOrError();
     const newPassword = choosingPassword && password !== null ? newParentPasswordProblem(password, fields.confirm) : null;
     const nextErrors: FieldErrors = {
-      ...("error" in messages && { messages: messages.error }),
-      ...("error" in minutes && { minutes: minutes.error }),
+      ...("errors" in limits && limits.errors),
       ...(newPassword !== null && { [newPassword.field]: newPassword.message }),
     };
     setErrors((current) => ({ ...current, ...nextErrors }));
-    if ("error" in messages || "error" in minutes || password === null || newPassword !== null) return;
+    if ("errors" in limits || password === null || newPassword !== null) return;
     void run(
       "save",
       () =>
         parentalLimitsApi.set({
           password,
-          dailyMessageLimit: messages.value,
-          dailyTimeLimitMinutes: minutes.value,
+          ...limits.limits,
           timeZone: browserTimeZone(),
         }),
       PARENTAL_TEXTS.saved,
@@ -148,24 +145,7 @@ function LimitsForm({ state, onDone }: { state: ParentalLimitsState; onDone: () 
         {PARENTAL_TEXTS.usageToday(state.today.messages, state.today.minutes)}
       </p>
       {!state.parentPasswordSet && <p className="ks-muted">{PARENTAL_TEXTS.choosePassword}</p>}
-      <TextField
-        label={PARENTAL_TEXTS.dailyMessageLimit}
-        name="daily-message-limit"
-        inputMode="numeric"
-        placeholder={PARENTAL_TEXTS.off}
-        value={fields.messages}
-        onChange={(event) => update("messages", event.target.value)}
-        error={errors.messages}
-      />
-      <TextField
-        label={PARENTAL_TEXTS.dailyTimeLimit}
-        name="daily-time-limit"
-        inputMode="numeric"
-        placeholder={PARENTAL_TEXTS.off}
-        value={fields.minutes}
-        onChange={(event) => update("minutes", event.target.value)}
-        error={errors.minutes}
-      />
+      <DailyLimitFields values={fields} errors={errors} onChange={update} />
       <TextField
         label={PARENTAL_TEXTS.parentPassword}
         name="parent-password"
