@@ -4,6 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import type { FormEvent } from "react";
 import { adminApi, errorText } from "../../lib/api.ts";
+import { isProofComplete, NO_PROOF, OperatorProofFields, proofCode } from "./operator-proof.tsx";
 import { SECURITY_COPY } from "./security-copy.ts";
 import { useOperator } from "./use-operator.ts";
 
@@ -11,18 +12,16 @@ import { useOperator } from "./use-operator.ts";
 export function ChangePasswordForm() {
   const { operator } = useOperator();
   const enrolled = operator?.totpEnabled === true;
-  const [currentPassword, setCurrentPassword] = useState("");
-  const [code, setCode] = useState("");
+  const [proof, setProof] = useState(NO_PROOF);
   const [newPassword, setNewPassword] = useState("");
   const [repeated, setRepeated] = useState("");
   const clear = () => {
-    setCurrentPassword("");
-    setCode("");
+    setProof(NO_PROOF);
     setNewPassword("");
     setRepeated("");
   };
   const change = useMutation({
-    mutationFn: () => adminApi.changePassword({ currentPassword, newPassword, ...(enrolled && { code: code.trim() }) }),
+    mutationFn: () => adminApi.changePassword({ currentPassword: proof.password, newPassword, ...proofCode(proof, enrolled) }),
     onSuccess: () => {
       clear();
       toast({ title: OPERATOR_ACCOUNT_TEXTS.passwordChanged });
@@ -30,11 +29,7 @@ export function ChangePasswordForm() {
     onError: (error) => toast({ title: SECURITY_COPY.notChanged, description: errorText(error, ""), variant: "destructive" }),
   });
   const mismatch = repeated !== "" && repeated !== newPassword;
-  const ready =
-    currentPassword !== "" &&
-    newPassword.length >= OPERATOR_PASSWORD_MIN_LENGTH &&
-    repeated === newPassword &&
-    (!enrolled || /^\d{6}$/.test(code.trim()));
+  const ready = isProofComplete(proof, enrolled) && newPassword.length >= OPERATOR_PASSWORD_MIN_LENGTH && repeated === newPassword;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (ready) change.mutate();
@@ -43,23 +38,12 @@ export function ChangePasswordForm() {
     <section className="console-stack" aria-labelledby="password-heading">
       <h2 id="password-heading">{SECURITY_COPY.passwordHeading}</h2>
       <form className="console-form" onSubmit={submit}>
-        <TextField
-          label={SECURITY_COPY.currentPassword}
-          type="password"
-          autoComplete="current-password"
-          value={currentPassword}
-          onChange={(event) => setCurrentPassword(event.target.value)}
+        <OperatorProofFields
+          proof={proof}
+          onChange={setProof}
+          enrolled={enrolled}
+          labels={{ password: SECURITY_COPY.currentPassword, code: SECURITY_COPY.authenticatorCode }}
         />
-        {enrolled && (
-          <TextField
-            label={SECURITY_COPY.authenticatorCode}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-          />
-        )}
         <TextField
           label={SECURITY_COPY.newPassword}
           hint={SECURITY_COPY.newPasswordHint}

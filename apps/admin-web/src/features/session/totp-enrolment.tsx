@@ -5,10 +5,9 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { FormEvent } from "react";
 import { adminApi, errorText, queryKeys } from "../../lib/api.ts";
+import { isCode, isProofComplete, NO_PROOF, OperatorProofFields, proofCode } from "./operator-proof.tsx";
 import { SECURITY_COPY } from "./security-copy.ts";
 import { useOperator } from "./use-operator.ts";
-
-const isCode = (value: string) => /^\d{6}$/.test(value.trim());
 
 /**
  * The optional second step: a secret for an authenticator app, confirmed by one of its codes. Starting needs the
@@ -18,15 +17,13 @@ export function TotpEnrolment() {
   const { operator } = useOperator();
   const enrolled = operator?.totpEnabled === true;
   const client = useQueryClient();
-  const [password, setPassword] = useState("");
-  const [currentCode, setCurrentCode] = useState("");
+  const [proof, setProof] = useState(NO_PROOF);
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [code, setCode] = useState("");
   const start = useMutation({
-    mutationFn: () => adminApi.totpStart({ password, ...(enrolled && { code: currentCode.trim() }) }),
+    mutationFn: () => adminApi.totpStart({ password: proof.password, ...proofCode(proof, enrolled) }),
     onSuccess: (started) => {
-      setPassword("");
-      setCurrentCode("");
+      setProof(NO_PROOF);
       setEnrolment(started);
     },
     onError: (error) => toast({ title: SECURITY_COPY.couldNotStart, description: errorText(error, ""), variant: "destructive" }),
@@ -41,7 +38,7 @@ export function TotpEnrolment() {
     },
     onError: (error) => toast({ title: SECURITY_COPY.notEnrolled, description: errorText(error, ""), variant: "destructive" }),
   });
-  const canStart = password !== "" && (!enrolled || isCode(currentCode));
+  const canStart = isProofComplete(proof, enrolled);
   const submitStart = (event: FormEvent) => {
     event.preventDefault();
     if (canStart) start.mutate();
@@ -56,23 +53,12 @@ export function TotpEnrolment() {
       <p>{enrolled ? SECURITY_COPY.totpOn : SECURITY_COPY.totpOff}</p>
       <form className="console-form" onSubmit={submitStart}>
         <p className="ks-muted">{SECURITY_COPY.proveIt}</p>
-        <TextField
-          label={SECURITY_COPY.password}
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
+        <OperatorProofFields
+          proof={proof}
+          onChange={setProof}
+          enrolled={enrolled}
+          labels={{ password: SECURITY_COPY.password, code: SECURITY_COPY.currentCode }}
         />
-        {enrolled && (
-          <TextField
-            label={SECURITY_COPY.currentCode}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={currentCode}
-            onChange={(event) => setCurrentCode(event.target.value)}
-          />
-        )}
         <Button type="submit" variant="secondary" loading={start.isPending} disabled={!canStart}>
           {enrolled ? SECURITY_COPY.replace : SECURITY_COPY.enrol}
         </Button>
