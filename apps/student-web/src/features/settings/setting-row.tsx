@@ -1,4 +1,5 @@
 import { classNames, Label } from "@kidsafe/ui";
+import { useId } from "react";
 import type { ReactNode } from "react";
 
 export interface SettingRowProps {
@@ -21,5 +22,35 @@ export function SettingRow({ label, controlId, hint, className, children }: Sett
       </div>
       <div className="settings-row-control">{children}</div>
     </div>
+  );
+}
+
+/** A setting picked from a list: its row, with a select the row's label names. */
+export function SelectSetting<Value extends string>(props: {
+  label: string;
+  hint?: string | undefined;
+  disabled?: boolean;
+  value: Value;
+  options: readonly { value: Value; label: string }[];
+  onChange: (value: Value) => void;
+}) {
+  const { label, hint, disabled, value, options, onChange } = props;
+  const id = useId();
+  return (
+    <SettingRow label={label} controlId={id} hint={hint}>
+      <select
+        id={id}
+        className="ks-input settings-select"
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value as Value)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </SettingRow>
   );
 }

@@ -1,5 +1,4 @@
 import { AGE_OPTIONS, SUBJECT_LABELS, SUBJECT_OPTIONS, VOICE_OPTIONS } from "@kidsafe/contracts";
-import type { AgeOption, SubjectOption, VoiceOption } from "@kidsafe/contracts";
 import { Button, buttonClassName, Switch, useTheme } from "@kidsafe/ui";
 import type { Theme } from "@kidsafe/ui";
 import { useId, useState } from "react";
@@ -13,17 +12,28 @@ import { DeveloperPortalButton, SettingsLogoutButton } from "./account-buttons.t
 import { FullscreenAlertSetting } from "./fullscreen-alert-setting.tsx";
 import { ParentalControlsDialog } from "./parental/parental-controls-dialog.tsx";
 import { SETTINGS_COPY } from "./settings-copy.ts";
-import { SettingRow } from "./setting-row.tsx";
+import { SelectSetting, SettingRow } from "./setting-row.tsx";
 import { StudyModeSetting } from "./study-mode-setting.tsx";
 import { chooseTheme } from "./theme-setting.ts";
 import "./settings.css";
+
+const THEME_OPTIONS: readonly { value: Theme; label: string }[] = [
+  { value: "light", label: SETTINGS_COPY.themeLight },
+  { value: "dark", label: SETTINGS_COPY.themeDark },
+];
+const AGE_CHOICES = AGE_OPTIONS.map((option) => ({
+  value: option,
+  label: option === "smart_adapt" ? SETTINGS_COPY.smartAdapt : SETTINGS_COPY.ageOption(option),
+}));
+const SUBJECT_CHOICES = SUBJECT_OPTIONS.map((option) => ({ value: option, label: SUBJECT_LABELS[option] }));
+const VOICE_CHOICES = VOICE_OPTIONS.map((option) => ({ value: option.value, label: SETTINGS_COPY.voiceOption(option.value, option.label) }));
 
 /**
  * Every setting, in the specification's order; the panel and the /settings page both show it.
  * Study mode locks theme, age, voice, logout and the alert, and hides the Developer Portal.
  */
 export function SettingsControls() {
-  const ids = { theme: useId(), age: useId(), subject: useId(), voice: useId(), phone: useId() };
+  const phoneId = useId();
   const { theme, setTheme } = useTheme();
   const { age, subject, voice, phoneMode, setPreference } = usePreferences();
   const studyMode = useStudyMode();
@@ -33,68 +43,39 @@ export function SettingsControls() {
 
   return (
     <div className="settings-controls">
-      <SettingRow label={SETTINGS_COPY.theme} controlId={ids.theme} hint={lockedHint}>
-        <select
-          id={ids.theme}
-          className="ks-input settings-select"
-          value={theme}
-          disabled={locked}
-          onChange={(event) => chooseTheme(setTheme, event.target.value as Theme)}
-        >
-          <option value="light">{SETTINGS_COPY.themeLight}</option>
-          <option value="dark">{SETTINGS_COPY.themeDark}</option>
-        </select>
-      </SettingRow>
+      <SelectSetting
+        label={SETTINGS_COPY.theme}
+        hint={lockedHint}
+        disabled={locked}
+        value={theme}
+        options={THEME_OPTIONS}
+        onChange={(next) => chooseTheme(setTheme, next)}
+      />
+      <SelectSetting
+        label={SETTINGS_COPY.age}
+        hint={lockedHint}
+        disabled={locked}
+        value={age}
+        options={AGE_CHOICES}
+        onChange={(next) => setPreference("age", next)}
+      />
+      <SelectSetting
+        label={SETTINGS_COPY.subject}
+        value={subject}
+        options={SUBJECT_CHOICES}
+        onChange={(next) => setPreference("subject", next)}
+      />
+      <SelectSetting
+        label={SETTINGS_COPY.voice}
+        hint={lockedHint}
+        disabled={locked}
+        value={voice}
+        options={VOICE_CHOICES}
+        onChange={(next) => setPreference("voice", next)}
+      />
 
-      <SettingRow label={SETTINGS_COPY.age} controlId={ids.age} hint={lockedHint}>
-        <select
-          id={ids.age}
-          className="ks-input settings-select"
-          value={age}
-          disabled={locked}
-          onChange={(event) => setPreference("age", event.target.value as AgeOption)}
-        >
-          {AGE_OPTIONS.map((option) => (
-            <option key={option} value={option}>
-              {option === "smart_adapt" ? SETTINGS_COPY.smartAdapt : SETTINGS_COPY.ageOption(option)}
-            </option>
-          ))}
-        </select>
-      </SettingRow>
-
-      <SettingRow label={SETTINGS_COPY.subject} controlId={ids.subject}>
-        <select
-          id={ids.subject}
-          className="ks-input settings-select"
-          value={subject}
-          onChange={(event) => setPreference("subject", event.target.value as SubjectOption)}
-        >
-          {SUBJECT_OPTIONS.map((option) => (
-            <option key={option} value={option}>
-              {SUBJECT_LABELS[option]}
-            </option>
-          ))}
-        </select>
-      </SettingRow>
-
-      <SettingRow label={SETTINGS_COPY.voice} controlId={ids.voice} hint={lockedHint}>
-        <select
-          id={ids.voice}
-          className="ks-input settings-select"
-          value={voice}
-          disabled={locked}
-          onChange={(event) => setPreference("voice", event.target.value as VoiceOption)}
-        >
-          {VOICE_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {SETTINGS_COPY.voiceOption(option.value, option.label)}
-            </option>
-          ))}
-        </select>
-      </SettingRow>
-
-      <SettingRow label={SETTINGS_COPY.phoneMode} controlId={ids.phone}>
-        <Switch id={ids.phone} checked={phoneMode} onCheckedChange={(on) => setPreference("phoneMode", on)} />
+      <SettingRow label={SETTINGS_COPY.phoneMode} controlId={phoneId}>
+        <Switch id={phoneId} checked={phoneMode} onCheckedChange={(on) => setPreference("phoneMode", on)} />
       </SettingRow>
 
       <StudyModeSetting />
