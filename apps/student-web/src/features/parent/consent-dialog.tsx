@@ -1,6 +1,6 @@
 import { CONSENT_NOTICE_VERSION } from "@kidsafe/contracts";
 import type { ChildSummary } from "@kidsafe/contracts";
-import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "@kidsafe/ui";
+import { Button, DialogFooter } from "@kidsafe/ui";
 import { useMutation } from "@tanstack/react-query";
 import { parentApi } from "../../lib/api/parent.ts";
 import { plainMessage } from "../../lib/plain-message.ts";
@@ -8,6 +8,7 @@ import { CONSENT_NOTICE_TITLE, CONSENT_NOTICE_VERSION_LINE } from "./consent-not
 import { ConsentNoticeView } from "./consent-notice-view.tsx";
 import { FormAlert } from "./form-alert.tsx";
 import { PARENT_COPY } from "./parent-copy.ts";
+import { ParentDialog } from "./parent-dialog.tsx";
 
 /** Navigation is a seam: the test watches where the card check would open. */
 export const leavePage = { to: (url: string) => window.location.assign(url) };
@@ -19,21 +20,17 @@ export function ConsentDialog({ child, open, onOpenChange }: { child: ChildSumma
     onSuccess: ({ checkoutUrl }) => leavePage.to(checkoutUrl),
   });
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="parent-dialog">
-        <DialogTitle>{CONSENT_NOTICE_TITLE}</DialogTitle>
-        <DialogDescription>{CONSENT_NOTICE_VERSION_LINE}</DialogDescription>
-        <ConsentNoticeView />
-        <FormAlert message={start.isError ? plainMessage(start.error) : undefined} />
-        <DialogFooter>
-          <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
-            {PARENT_COPY.cancel}
-          </Button>
-          <Button type="button" loading={start.isPending || start.isSuccess} onClick={() => start.mutate()}>
-            {PARENT_COPY.agreeAndVerify}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ParentDialog open={open} onOpenChange={onOpenChange} title={CONSENT_NOTICE_TITLE} description={CONSENT_NOTICE_VERSION_LINE}>
+      <ConsentNoticeView />
+      <FormAlert message={start.isError ? plainMessage(start.error) : undefined} />
+      <DialogFooter>
+        <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
+          {PARENT_COPY.cancel}
+        </Button>
+        <Button type="button" loading={start.isPending || start.isSuccess} onClick={() => start.mutate()}>
+          {PARENT_COPY.agreeAndVerify}
+        </Button>
+      </DialogFooter>
+    </ParentDialog>
   );
 }

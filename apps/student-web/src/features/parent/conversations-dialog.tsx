@@ -1,10 +1,11 @@
 import type { ChildSummary } from "@kidsafe/contracts";
-import { Dialog, DialogContent, DialogDescription, DialogTitle, Spinner } from "@kidsafe/ui";
+import { Spinner } from "@kidsafe/ui";
 import { useQuery } from "@tanstack/react-query";
 import { parentApi } from "../../lib/api/parent.ts";
 import { plainMessage } from "../../lib/plain-message.ts";
 import { childConversationsKey } from "./parent-query-keys.ts";
 import { PARENT_COPY } from "./parent-copy.ts";
+import { ParentDialog } from "./parent-dialog.tsx";
 
 const formatTime = (iso: string) => new Date(iso).toLocaleString();
 
@@ -42,12 +43,14 @@ export function ConversationsDialog(props: {
     ));
   }
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="parent-dialog">
-        <DialogTitle>{PARENT_COPY.conversationsTitle(child.username)}</DialogTitle>
-        <DialogDescription className="ks-visually-hidden">{PARENT_COPY.conversations}</DialogDescription>
-        <div className="parent-conversations">{body}</div>
-      </DialogContent>
-    </Dialog>
+    <ParentDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={PARENT_COPY.conversationsTitle(child.username)}
+      description={PARENT_COPY.conversations}
+      descriptionHidden
+    >
+      <div className="parent-conversations">{body}</div>
+    </ParentDialog>
   );
 }

@@ -1,5 +1,5 @@
 import type { ChildSummary } from "@kidsafe/contracts";
-import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, FieldError, TextField, toast } from "@kidsafe/ui";
+import { Button, DialogFooter, FieldError, TextField, toast } from "@kidsafe/ui";
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import type { FormEvent } from "react";
@@ -9,6 +9,7 @@ import { formFailureOf, NO_FAILURE } from "./form-errors.ts";
 import type { FormFailure } from "./form-errors.ts";
 import { PARENT_COPY } from "./parent-copy.ts";
 import { useUpdateChild } from "./use-parent.ts";
+import { ParentDialog } from "./parent-dialog.tsx";
 
 /** Deleting a child's account needs the parent's own password and a ticked confirmation. */
 export function DeleteChildDialog(props: { child: ChildSummary; open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -42,42 +43,43 @@ export function DeleteChildDialog(props: { child: ChildSummary; open: boolean; o
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="parent-dialog">
-        <DialogTitle>{PARENT_COPY.deleteTitle(child.username)}</DialogTitle>
-        <DialogDescription>{PARENT_COPY.deleteBody(child.username)}</DialogDescription>
-        <form className="parent-form" onSubmit={submit} noValidate>
-          <TextField
-            label={PARENT_COPY.yourPasswordLabel}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={failure.fields.password}
+    <ParentDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={PARENT_COPY.deleteTitle(child.username)}
+      description={PARENT_COPY.deleteBody(child.username)}
+    >
+      <form className="parent-form" onSubmit={submit} noValidate>
+        <TextField
+          label={PARENT_COPY.yourPasswordLabel}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={failure.fields.password}
+        />
+        <div className="parent-check">
+          <input
+            id={checkId}
+            type="checkbox"
+            checked={confirmed}
+            aria-describedby={failure.fields.confirm !== undefined ? `${checkId}-error` : undefined}
+            onChange={(event) => setConfirmed(event.target.checked)}
           />
-          <div className="parent-check">
-            <input
-              id={checkId}
-              type="checkbox"
-              checked={confirmed}
-              aria-describedby={failure.fields.confirm !== undefined ? `${checkId}-error` : undefined}
-              onChange={(event) => setConfirmed(event.target.checked)}
-            />
-            <label htmlFor={checkId}>{PARENT_COPY.deleteConfirmCheck}</label>
-          </div>
-          <FieldError id={`${checkId}-error`}>{failure.fields.confirm}</FieldError>
-          <FormAlert message={failure.form} />
-          <DialogFooter>
-            <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
-              {PARENT_COPY.cancel}
-            </Button>
-            <Button type="submit" variant="destructive" loading={remove.isPending}>
-              {PARENT_COPY.deleteButton}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+          <label htmlFor={checkId}>{PARENT_COPY.deleteConfirmCheck}</label>
+        </div>
+        <FieldError id={`${checkId}-error`}>{failure.fields.confirm}</FieldError>
+        <FormAlert message={failure.form} />
+        <DialogFooter>
+          <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
+            {PARENT_COPY.cancel}
+          </Button>
+          <Button type="submit" variant="destructive" loading={remove.isPending}>
+            {PARENT_COPY.deleteButton}
+          </Button>
+        </DialogFooter>
+      </form>
+    </ParentDialog>
   );
 }

@@ -1,5 +1,5 @@
 import type { ChildSummary } from "@kidsafe/contracts";
-import { Dialog, DialogContent, DialogDescription, DialogTitle, toast } from "@kidsafe/ui";
+import { toast } from "@kidsafe/ui";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import type { FormEvent } from "react";
@@ -13,6 +13,7 @@ import type { FormFailure } from "./form-errors.ts";
 import { PARENT_COPY } from "./parent-copy.ts";
 import { SaveFooter } from "./save-footer.tsx";
 import { useUpdateChild } from "./use-parent.ts";
+import { ParentDialog } from "./parent-dialog.tsx";
 
 /** The daily message and time limits, under the device's rules; the child's own time zone is kept. */
 export function LimitsDialog(props: { child: ChildSummary; open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -44,23 +45,19 @@ export function LimitsDialog(props: { child: ChildSummary; open: boolean; onOpen
 
   const update = (field: keyof DailyLimitInputs, value: string) => setValues((current) => ({ ...current, [field]: value }));
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="parent-dialog">
-        <DialogTitle>{PARENT_COPY.limitsTitle}</DialogTitle>
-        <DialogDescription>{PARENT_COPY.limitsHint}</DialogDescription>
-        <form className="parent-form" onSubmit={submit} noValidate>
-          <DailyLimitFields
-            values={values}
-            errors={{
-              messages: failure.fields.messages ?? failure.fields.dailyMessageLimit,
-              minutes: failure.fields.minutes ?? failure.fields.dailyTimeLimitMinutes,
-            }}
-            onChange={update}
-          />
-          <FormAlert message={failure.form} />
-          <SaveFooter onCancel={() => onOpenChange(false)} saving={save.isPending} />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <ParentDialog open={open} onOpenChange={onOpenChange} title={PARENT_COPY.limitsTitle} description={PARENT_COPY.limitsHint}>
+      <form className="parent-form" onSubmit={submit} noValidate>
+        <DailyLimitFields
+          values={values}
+          errors={{
+            messages: failure.fields.messages ?? failure.fields.dailyMessageLimit,
+            minutes: failure.fields.minutes ?? failure.fields.dailyTimeLimitMinutes,
+          }}
+          onChange={update}
+        />
+        <FormAlert message={failure.form} />
+        <SaveFooter onCancel={() => onOpenChange(false)} saving={save.isPending} />
+      </form>
+    </ParentDialog>
   );
 }

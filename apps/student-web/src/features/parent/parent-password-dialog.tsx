@@ -1,6 +1,6 @@
 import { parentPasswordWeakness } from "@kidsafe/contracts";
 import type { ChildSummary } from "@kidsafe/contracts";
-import { Dialog, DialogContent, DialogDescription, DialogTitle, TextField, toast } from "@kidsafe/ui";
+import { TextField, toast } from "@kidsafe/ui";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import type { FormEvent } from "react";
@@ -11,6 +11,7 @@ import type { FormFailure } from "./form-errors.ts";
 import { PARENT_COPY } from "./parent-copy.ts";
 import { SaveFooter } from "./save-footer.tsx";
 import { useUpdateChild } from "./use-parent.ts";
+import { ParentDialog } from "./parent-dialog.tsx";
 
 /** The study-mode parent password, chosen here instead of on the child's device; the rules are shown up front. */
 export function ParentPasswordDialog(props: { child: ChildSummary; open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -47,33 +48,29 @@ export function ParentPasswordDialog(props: { child: ChildSummary; open: boolean
 
   const update = (field: "password" | "confirm", value: string) => setValues((current) => ({ ...current, [field]: value }));
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="parent-dialog">
-        <DialogTitle>{PARENT_COPY.parentPasswordTitle}</DialogTitle>
-        <DialogDescription>{PARENT_COPY.parentPasswordRules}</DialogDescription>
-        <form className="parent-form" onSubmit={submit} noValidate>
-          <TextField
-            label={PARENT_COPY.parentPasswordLabel}
-            name="parent-password"
-            type="password"
-            autoComplete="new-password"
-            value={values.password}
-            onChange={(event) => update("password", event.target.value)}
-            error={failure.fields.password}
-          />
-          <TextField
-            label={PARENT_COPY.confirmPasswordLabel}
-            name="parent-password-confirm"
-            type="password"
-            autoComplete="new-password"
-            value={values.confirm}
-            onChange={(event) => update("confirm", event.target.value)}
-            error={failure.fields.confirm}
-          />
-          <FormAlert message={failure.form} />
-          <SaveFooter onCancel={() => onOpenChange(false)} saving={save.isPending} />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <ParentDialog open={open} onOpenChange={onOpenChange} title={PARENT_COPY.parentPasswordTitle} description={PARENT_COPY.parentPasswordRules}>
+      <form className="parent-form" onSubmit={submit} noValidate>
+        <TextField
+          label={PARENT_COPY.parentPasswordLabel}
+          name="parent-password"
+          type="password"
+          autoComplete="new-password"
+          value={values.password}
+          onChange={(event) => update("password", event.target.value)}
+          error={failure.fields.password}
+        />
+        <TextField
+          label={PARENT_COPY.confirmPasswordLabel}
+          name="parent-password-confirm"
+          type="password"
+          autoComplete="new-password"
+          value={values.confirm}
+          onChange={(event) => update("confirm", event.target.value)}
+          error={failure.fields.confirm}
+        />
+        <FormAlert message={failure.form} />
+        <SaveFooter onCancel={() => onOpenChange(false)} saving={save.isPending} />
+      </form>
+    </ParentDialog>
   );
 }

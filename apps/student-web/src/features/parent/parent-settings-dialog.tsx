@@ -1,5 +1,5 @@
 import type { ParentSettings } from "@kidsafe/contracts";
-import { Dialog, DialogContent, DialogDescription, DialogTitle, FieldError, Label, Spinner, Switch, toast } from "@kidsafe/ui";
+import { FieldError, Label, Spinner, Switch, toast } from "@kidsafe/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useMemo, useState } from "react";
 import type { FormEvent } from "react";
@@ -12,6 +12,7 @@ import { formFailureOf, NO_FAILURE } from "./form-errors.ts";
 import type { FormFailure } from "./form-errors.ts";
 import { PARENT_SETTINGS_QUERY_KEY } from "./parent-query-keys.ts";
 import { SaveFooter } from "./save-footer.tsx";
+import { ParentDialog } from "./parent-dialog.tsx";
 
 /** The stored zone before a parent ever chose one (accounts made before the sign-up sent the browser's). */
 const UNCHOSEN_TIME_ZONE = "UTC";
@@ -30,13 +31,9 @@ export function ParentSettingsDialog({ open, onOpenChange }: { open: boolean; on
   else if (settings.isError) body = <p role="alert">{plainMessage(settings.error)}</p>;
   else body = <SettingsForm stored={settings.data} onDone={() => onOpenChange(false)} />;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="parent-dialog">
-        <DialogTitle>{CHILD_DAY_COPY.settingsTitle}</DialogTitle>
-        <DialogDescription>{CHILD_DAY_COPY.settingsHint}</DialogDescription>
-        {body}
-      </DialogContent>
-    </Dialog>
+    <ParentDialog open={open} onOpenChange={onOpenChange} title={CHILD_DAY_COPY.settingsTitle} description={CHILD_DAY_COPY.settingsHint}>
+      {body}
+    </ParentDialog>
   );
 }
 

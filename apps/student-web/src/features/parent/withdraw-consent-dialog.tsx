@@ -1,11 +1,12 @@
 import type { ChildSummary } from "@kidsafe/contracts";
-import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, toast } from "@kidsafe/ui";
+import { Button, DialogFooter, toast } from "@kidsafe/ui";
 import { useMutation } from "@tanstack/react-query";
 import { parentApi } from "../../lib/api/parent.ts";
 import { plainMessage } from "../../lib/plain-message.ts";
 import { FormAlert } from "./form-alert.tsx";
 import { PARENT_COPY } from "./parent-copy.ts";
 import { useUpdateChild } from "./use-parent.ts";
+import { ParentDialog } from "./parent-dialog.tsx";
 
 /** Withdrawing closes the features again and deletes what was collected: the dialog says so before. */
 export function WithdrawConsentDialog(props: { child: ChildSummary; open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -20,20 +21,21 @@ export function WithdrawConsentDialog(props: { child: ChildSummary; open: boolea
     },
   });
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="parent-dialog">
-        <DialogTitle>{PARENT_COPY.withdrawTitle}</DialogTitle>
-        <DialogDescription>{PARENT_COPY.withdrawBody(child.username)}</DialogDescription>
-        <FormAlert message={withdraw.isError ? plainMessage(withdraw.error) : undefined} />
-        <DialogFooter>
-          <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
-            {PARENT_COPY.cancel}
-          </Button>
-          <Button type="button" variant="destructive" loading={withdraw.isPending} onClick={() => withdraw.mutate()}>
-            {PARENT_COPY.withdrawConfirm}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ParentDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={PARENT_COPY.withdrawTitle}
+      description={PARENT_COPY.withdrawBody(child.username)}
+    >
+      <FormAlert message={withdraw.isError ? plainMessage(withdraw.error) : undefined} />
+      <DialogFooter>
+        <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
+          {PARENT_COPY.cancel}
+        </Button>
+        <Button type="button" variant="destructive" loading={withdraw.isPending} onClick={() => withdraw.mutate()}>
+          {PARENT_COPY.withdrawConfirm}
+        </Button>
+      </DialogFooter>
+    </ParentDialog>
   );
 }

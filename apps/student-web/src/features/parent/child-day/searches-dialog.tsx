@@ -1,10 +1,11 @@
-import { Dialog, DialogContent, DialogDescription, DialogTitle, Spinner } from "@kidsafe/ui";
+import { Spinner } from "@kidsafe/ui";
 import { useQuery } from "@tanstack/react-query";
 import { parentApi } from "../../../lib/api/parent.ts";
 import { plainMessage } from "../../../lib/plain-message.ts";
 import { childSearchesKey } from "../parent-query-keys.ts";
 import { CHILD_DAY_COPY } from "./child-day-copy.ts";
 import { formatEventTime } from "./safety-events-list.tsx";
+import { ParentDialog } from "../parent-dialog.tsx";
 
 /** The child's latest searches, newest first, read when the dialog opens (children under 13). */
 export function SearchesDialog(props: { child: { id: number; username: string }; open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -34,12 +35,14 @@ export function SearchesDialog(props: { child: { id: number; username: string };
     );
   }
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="parent-dialog">
-        <DialogTitle>{CHILD_DAY_COPY.searchesTitle(child.username)}</DialogTitle>
-        <DialogDescription className="ks-visually-hidden">{CHILD_DAY_COPY.readSearches}</DialogDescription>
-        {body}
-      </DialogContent>
-    </Dialog>
+    <ParentDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={CHILD_DAY_COPY.searchesTitle(child.username)}
+      description={CHILD_DAY_COPY.readSearches}
+      descriptionHidden
+    >
+      {body}
+    </ParentDialog>
   );
 }
