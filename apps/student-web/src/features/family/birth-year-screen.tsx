@@ -7,7 +7,8 @@ import { familyApi } from "../../lib/api/family.ts";
 import { PRODUCT_NAME } from "../../lib/constants.ts";
 import { plainMessage } from "../../lib/plain-message.ts";
 import { usePreferences } from "../preferences/use-preferences.ts";
-import { ageOptionOf, birthYearChoices } from "./birth-year-options.ts";
+import { BirthYearOptionList } from "./birth-year-option-list.tsx";
+import { ageOptionOf } from "./birth-year-options.ts";
 import { FAMILY_STATUS_QUERY_KEY } from "./family-query-keys.ts";
 import { FAMILY_COPY } from "./family-copy.ts";
 import { useSetFamilyStatus } from "./use-family-status.ts";
@@ -71,14 +72,7 @@ export function BirthYearScreen() {
               setError(undefined);
             }}
           >
-            <option value="" disabled>
-              {FAMILY_COPY.birthYearPlaceholder}
-            </option>
-            {birthYearChoices(new Date()).map((choice) => (
-              <option key={choice} value={choice}>
-                {choice}
-              </option>
-            ))}
+            <BirthYearOptionList placeholder={FAMILY_COPY.birthYearPlaceholder} />
           </select>
           <FieldError id={errorId}>{error}</FieldError>
           <Button type="submit" size="lg" fullWidth loading={save.isPending}>

@@ -1,6 +1,6 @@
 import { FieldError, Label } from "@kidsafe/ui";
 import { useId } from "react";
-import { birthYearChoices } from "../family/birth-year-options.ts";
+import { BirthYearOptionList } from "../family/birth-year-option-list.tsx";
 
 export interface BirthYearSelectProps {
   label: string;
@@ -25,14 +25,7 @@ export function BirthYearSelect({ label, placeholder, value, onChange, error }: 
         aria-describedby={error !== undefined ? `${id}-error` : undefined}
         onChange={(event) => onChange(event.target.value)}
       >
-        <option value="" disabled>
-          {placeholder}
-        </option>
-        {birthYearChoices(new Date()).map((year) => (
-          <option key={year} value={year}>
-            {year}
-          </option>
-        ))}
+        <BirthYearOptionList placeholder={placeholder} />
       </select>
       <FieldError id={`${id}-error`}>{error}</FieldError>
     </div>
