@@ -38,27 +38,20 @@ export function SettingsControls() {
   const { age, subject, voice, phoneMode, setPreference } = usePreferences();
   const studyMode = useStudyMode();
   const locked = studyMode.enabled;
-  const lockedHint = locked ? SETTINGS_COPY.lockedHint : undefined;
+  // Study mode's lock: the control disabled, and why under its label.
+  const lockable = { disabled: locked, hint: locked ? SETTINGS_COPY.lockedHint : undefined };
   const [parentalOpen, setParentalOpen] = useState(false);
 
   return (
     <div className="settings-controls">
       <SelectSetting
         label={SETTINGS_COPY.theme}
-        hint={lockedHint}
-        disabled={locked}
+        {...lockable}
         value={theme}
         options={THEME_OPTIONS}
         onChange={(next) => chooseTheme(setTheme, next)}
       />
-      <SelectSetting
-        label={SETTINGS_COPY.age}
-        hint={lockedHint}
-        disabled={locked}
-        value={age}
-        options={AGE_CHOICES}
-        onChange={(next) => setPreference("age", next)}
-      />
+      <SelectSetting label={SETTINGS_COPY.age} {...lockable} value={age} options={AGE_CHOICES} onChange={(next) => setPreference("age", next)} />
       <SelectSetting
         label={SETTINGS_COPY.subject}
         value={subject}
@@ -67,8 +60,7 @@ export function SettingsControls() {
       />
       <SelectSetting
         label={SETTINGS_COPY.voice}
-        hint={lockedHint}
-        disabled={locked}
+        {...lockable}
         value={voice}
         options={VOICE_CHOICES}
         onChange={(next) => setPreference("voice", next)}
