@@ -16,8 +16,19 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-/** Every WCAG A/AA violation axe finds on the page as it is now, one line each. */
+/**
+ * Every WCAG A/AA violation axe finds on the page once its finite animations have ended (a dialog fading in has not
+ * reached its colours' contrast yet), one line each. Endless ones (a spinner) are not waited for.
+ */
 export async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.addScriptTag({ path: axeSource });
   const violations = await page.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;

@@ -247,6 +247,7 @@ test.describe("the advertiser's pages on a laptop and a phone", () => {
       await test.step(`${viewport}: the billing page fits`, async () => {
         await page.goto(`/advertiser/${advertiserId.toString()}/billing`);
         const login = page.getByRole("dialog", { name: "Billing Login" });
+        await expect(login).toBeVisible();
         await expectNoAxeViolations(page);
         // A wrong password: the server's sentence, once, in the dialog; the password stays in the focused field.
         const field = login.getByLabel("Company Password");
