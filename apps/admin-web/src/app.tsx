@@ -20,7 +20,7 @@ const SecurityPage = lazyPage(() => import("./routes/security-page.tsx"));
 const QueuesPage = lazyPage(() => import("./routes/queues-page.tsx"));
 const NotFoundPage = lazyPage(() => import("./routes/not-found-page.tsx"));
 
-/** Where an operator's visit starts (main.tsx fetches that page's code at once): the console, or its sign-in. */
+/** Where an operator's visit starts (mountApp fetches that page's code at once): the console, or its sign-in. */
 export const FIRST_SCREENS: Readonly<Record<string, LazyPage>> = { [ROUTES.admin]: AdminPage, [ROUTES.signIn]: SignInPage };
 
 /** Routes, theme and toasts; the router and the query client come from main.tsx (or a test). */

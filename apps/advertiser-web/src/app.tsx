@@ -16,7 +16,7 @@ const PortalPage = lazyPage(() => import("./routes/portal-page.tsx"));
 const BillingPage = lazyPage(() => import("./routes/billing-page.tsx"));
 const NotFoundPage = lazyPage(() => import("./routes/not-found-page.tsx"));
 
-/** Where an app developer's visit starts (main.tsx fetches that page's code at once). */
+/** Where an app developer's visit starts (mountApp fetches that page's code at once). */
 export const FIRST_SCREENS: Readonly<Record<string, LazyPage>> = { [ROUTES.advertise]: AdvertisePage, [ROUTES.login]: LoginPage };
 
 /** Routes, theme and toasts; the router and the query client come from main.tsx (or a test). */

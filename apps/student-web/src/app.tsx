@@ -25,7 +25,7 @@ const ActivityHeartbeat = lazy(() =>
 // The parent area is one chunk of its own: a child's visit never loads it.
 const ParentArea = lazyPage(() => import("./routes/parent/parent-area.tsx"));
 
-/** Where a visit starts (main.tsx fetches that page's code alongside the sign-in check): the chat, or signing in. */
+/** Where a visit starts (mountApp fetches that page's code alongside the sign-in check): the chat, or signing in. */
 export const FIRST_SCREENS: Readonly<Record<string, LazyPage>> = {
   [ROUTES.home]: HomePage,
   [ROUTES.chat]: HomePage,

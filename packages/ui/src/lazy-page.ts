@@ -9,8 +9,8 @@ export interface LazyPage<Props extends object = Record<never, never>> extends F
 
 /**
  * React.lazy, except that a page whose code has already arrived renders at once. React.lazy suspends on every first
- * render, and React holds back the reveal of suspended content for up to 300 ms after a fallback shows: a first
- * screen preloaded with the sign-in check would still wait behind a spinner.
+ * render, and React holds back the reveal of suspended content for a while after a fallback shows (its fallback
+ * throttle): a first screen preloaded with the sign-in check would still wait behind a spinner.
  */
 export function lazyPage<Props extends object = Record<never, never>>(load: () => Promise<{ default: ComponentType<Props> }>): LazyPage<Props> {
   let loaded: ComponentType<Props> | undefined;

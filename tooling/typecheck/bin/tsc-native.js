@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `tsc` of TypeScript 7, the compiler rewritten as native code: a package's type check costs a fifth of the CPU time
-// of TypeScript 6's. The packages keep TypeScript 6 beside it for typescript-eslint, which needs 6's JavaScript API.
+// `tsc` of TypeScript 7, the compiler rewritten as native code, for far less CPU per check than TypeScript 6 (figures in
+// docs/decisions.md). The packages keep TypeScript 6 beside it for typescript-eslint, which needs 6's JavaScript API.
 // One thread per check: turbo already runs several packages' checks at once.
 import { createRequire } from "node:module";
 import path from "node:path";
