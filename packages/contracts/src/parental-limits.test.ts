@@ -35,6 +35,13 @@ describe("TimeZoneName", () => {
     expect(TimeZoneName.safeParse("UTC").success).toBe(true);
     expect(TimeZoneName.safeParse("Mars/Olympus").error?.issues[0]?.message).toBe(PARENTAL_TEXTS.unknownTimeZone);
   });
+
+  it("accepts an alias the implementation's list of canonical zones leaves out", () => {
+    expect(Intl.supportedValuesOf("timeZone")).not.toContain("US/Eastern");
+    expect(TimeZoneName.safeParse("US/Eastern").success).toBe(true);
+    expect(TimeZoneName.safeParse("US/Eastern").success).toBe(true);
+    expect(TimeZoneName.safeParse("US/Olympus").success).toBe(false);
+  });
 });
 
 describe("PARENTAL_TEXTS.usageToday", () => {

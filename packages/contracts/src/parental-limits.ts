@@ -66,10 +66,16 @@ export function parentPasswordWeakness(password: string): string | null {
   return null;
 }
 
-/** Building a formatter is slow and every parse of a child's rules asks: a zone known once stays known. */
-const knownTimeZones = new Set<string>();
+/**
+ * Building a formatter is slow (a browser loads its date data for the first one), and every parse of a child's rules
+ * asks: the implementation's list of zones answers first. That list holds only canonical names, so a zone it lacks
+ * (an alias such as "US/Eastern") is still tried with a formatter, and is remembered once known.
+ */
+let knownTimeZones: Set<string> | undefined;
 
 function isKnownTimeZone(name: string): boolean {
+  // ECMA-402 requires "UTC" of every implementation, though the list leaves it out.
+  knownTimeZones ??= new Set(["UTC", ...Intl.supportedValuesOf("timeZone")]);
   if (knownTimeZones.has(name)) return true;
   try {
     new Intl.DateTimeFormat("en-US", { timeZone: name });
