@@ -5,7 +5,8 @@ import { createColumnHelper } from "@tanstack/react-table";
 import { useState } from "react";
 import { CompactTime } from "../../components/compact-time.tsx";
 import { DataTable } from "../../components/data-table.tsx";
-import { adminApi, errorText, queryKeys } from "../../lib/api.ts";
+import { adminApi, queryKeys } from "../../lib/api.ts";
+import { QueryStatus } from "../../components/query-status.tsx";
 
 const show = (value: unknown) => (value === null || value === undefined ? "" : JSON.stringify(value));
 
@@ -70,14 +71,7 @@ export function AuditLog() {
           <Input value={operator} onChange={(event) => setOperator(event.target.value)} placeholder="e.g. admin" />
         </label>
       </div>
-      {entries.isPending && <p role="status">{AUDIT_COPY.loading}</p>}
-      {entries.isError && (
-        <div role="alert" className="console-error">
-          <strong>{AUDIT_COPY.failed}</strong>
-          <p>{errorText(entries.error, "")}</p>
-        </div>
-      )}
-      {entries.isSuccess && shown.length === 0 && <p role="status">{AUDIT_COPY.empty}</p>}
+      <QueryStatus query={entries} loading={AUDIT_COPY.loading} failed={AUDIT_COPY.failed} empty={shown.length === 0 && AUDIT_COPY.empty} />
       {shown.length > 0 && (
         <DataTable
           caption={AUDIT_COPY.caption}

@@ -9,6 +9,7 @@ import { DataTable, HiddenHeader } from "../../components/data-table.tsx";
 import { useShownRows } from "../../components/use-shown-rows.ts";
 import { adminApi, errorText, queryKeys } from "../../lib/api.ts";
 import { formatCents } from "../../lib/format.ts";
+import { ConsoleError } from "../../components/query-status.tsx";
 
 type FailedCharge = AdminBilling["failedCharges"][number];
 type FlaggedPayment = AdminBilling["flaggedPayments"][number];
@@ -16,6 +17,7 @@ type FlaggedPayment = AdminBilling["flaggedPayments"][number];
 const ROWS_AT_A_TIME = 20;
 
 export const BILLING_COPY = {
+  failed: "The billing overview could not be loaded",
   byState: "Cycles by state",
   failedCharges: "Failed charges",
   flaggedPayments: "Flagged payments",
@@ -97,12 +99,7 @@ export function BillingOverview() {
           Run billing now
         </Button>
       </div>
-      {billing.isError && (
-        <div role="alert" className="console-error">
-          <strong>The billing overview could not be loaded</strong>
-          <p>{errorText(billing.error, "")}</p>
-        </div>
-      )}
+      {billing.isError && <ConsoleError title={BILLING_COPY.failed} error={billing.error} />}
       {data && (
         <>
           <h2>{BILLING_COPY.byState}</h2>

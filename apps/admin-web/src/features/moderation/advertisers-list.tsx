@@ -5,9 +5,10 @@ import { createColumnHelper } from "@tanstack/react-table";
 import { useState } from "react";
 import { CompactTime } from "../../components/compact-time.tsx";
 import { DataTable, HiddenHeader } from "../../components/data-table.tsx";
-import { adminApi, errorText, queryKeys } from "../../lib/api.ts";
+import { adminApi, queryKeys } from "../../lib/api.ts";
 import { AdvertiserActions } from "./advertiser-actions.tsx";
 import { ADVERTISERS_COPY as COPY } from "./advertisers-copy.ts";
+import { QueryStatus } from "../../components/query-status.tsx";
 
 const column = createColumnHelper<AdminAdvertiser>();
 
@@ -118,14 +119,12 @@ export function AdvertisersList({ reviewQueue = false }: { reviewQueue?: boolean
           </label>
         </div>
       )}
-      {advertisers.isPending && <p role="status">{COPY.loading}</p>}
-      {advertisers.isError && (
-        <div role="alert" className="console-error">
-          <strong>{COPY.failed}</strong>
-          <p>{errorText(advertisers.error, "")}</p>
-        </div>
-      )}
-      {advertisers.isSuccess && shown.length === 0 && <p role="status">{reviewQueue ? COPY.noneWaiting : COPY.none}</p>}
+      <QueryStatus
+        query={advertisers}
+        loading={COPY.loading}
+        failed={COPY.failed}
+        empty={shown.length === 0 && (reviewQueue ? COPY.noneWaiting : COPY.none)}
+      />
       {shown.length > 0 && (
         <DataTable
           caption={reviewQueue ? COPY.reviewCaption : COPY.caption}

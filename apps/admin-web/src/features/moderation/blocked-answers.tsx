@@ -5,8 +5,9 @@ import { useQuery } from "@tanstack/react-query";
 import { Fragment, useEffect, useState } from "react";
 import type { FormEvent } from "react";
 import { TableScroll } from "../../components/table-scroll.tsx";
-import { adminApi, errorText, queryKeys } from "../../lib/api.ts";
+import { adminApi, queryKeys } from "../../lib/api.ts";
 import { BLOCKED_ANSWERS_COPY as COPY, headingOf } from "./blocked-answers-copy.ts";
+import { QueryStatus } from "../../components/query-status.tsx";
 
 /**
  * Reply moderation's refusals: days as rows (newest first, every day of the range), categories as columns with the
@@ -66,13 +67,7 @@ export function BlockedAnswers() {
           {COPY.lastFourteenDays}
         </Button>
       </form>
-      {counts.isPending && <p role="status">{COPY.loading}</p>}
-      {counts.isError && (
-        <div role="alert" className="console-error">
-          <strong>{COPY.failed}</strong>
-          <p>{errorText(counts.error, "")}</p>
-        </div>
-      )}
+      <QueryStatus query={counts} loading={COPY.loading} failed={COPY.failed} />
       {shown && !counts.isError && <CountsTable counts={shown} />}
       <p className="ks-muted">{COPY.layers}</p>
     </div>

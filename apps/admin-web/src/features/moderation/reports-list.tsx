@@ -5,6 +5,7 @@ import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from 
 import { useId, useState } from "react";
 import { CompactTime } from "../../components/compact-time.tsx";
 import { adminApi, errorText, queryKeys } from "../../lib/api.ts";
+import { QueryStatus } from "../../components/query-status.tsx";
 
 export const REPORTS_COPY = {
   status: "Status",
@@ -64,14 +65,7 @@ export function ReportsList() {
           </Select>
         </label>
       </div>
-      {reports.isPending && <p role="status">{REPORTS_COPY.loading}</p>}
-      {reports.isError && (
-        <div role="alert" className="console-error">
-          <strong>{REPORTS_COPY.failed}</strong>
-          <p>{errorText(reports.error, "")}</p>
-        </div>
-      )}
-      {reports.isSuccess && shown.length === 0 && <p className="ks-muted">{REPORTS_COPY.none}</p>}
+      <QueryStatus query={reports} loading={REPORTS_COPY.loading} failed={REPORTS_COPY.failed} empty={shown.length === 0 && REPORTS_COPY.none} />
       {shown.length > 0 && (
         <ul className="console-list" aria-label={REPORTS_COPY.listLabel}>
           {shown.map((report) => (

@@ -4,9 +4,10 @@ import { useQuery } from "@tanstack/react-query";
 import { createColumnHelper } from "@tanstack/react-table";
 import { ExternalLink } from "lucide-react";
 import { DataTable } from "../../components/data-table.tsx";
-import { adminApi, errorText, queryKeys } from "../../lib/api.ts";
+import { adminApi, queryKeys } from "../../lib/api.ts";
 import { QUEUE_BOARD_HREF } from "../../lib/constants.ts";
 import { QUEUES_COPY as COPY } from "./queues-copy.ts";
+import { QueryStatus } from "../../components/query-status.tsx";
 
 const REFRESH_MS = 10_000;
 const column = createColumnHelper<AdminQueue>();
@@ -29,13 +30,7 @@ export function QueueList() {
   return (
     <div className="console-stack">
       <p>{COPY.intro}</p>
-      {queues.isPending && <p role="status">{COPY.loading}</p>}
-      {queues.isError && (
-        <div role="alert" className="console-error">
-          <strong>{COPY.failedToLoad}</strong>
-          <p>{errorText(queues.error, "")}</p>
-        </div>
-      )}
+      <QueryStatus query={queues} loading={COPY.loading} failed={COPY.failedToLoad} />
       {queues.data && (
         <DataTable
           caption={COPY.caption}

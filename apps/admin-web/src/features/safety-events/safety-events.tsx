@@ -10,10 +10,11 @@ import type { AdminSafetyEvent, SafetyEventCategoryValue, SafetyEventStatusValue
 import { Button, Select, toast } from "@kidsafe/ui";
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { adminApi, errorText, queryKeys } from "../../lib/api.ts";
+import { adminApi, queryKeys } from "../../lib/api.ts";
 import { CompactTime } from "../../components/compact-time.tsx";
 import { formatTime } from "../../lib/format.ts";
 import { SAFETY_EVENTS_COPY as COPY, SAFETY_EVENT_STATUS_LABELS, SAFETY_EVENT_SURFACE_LABELS } from "./safety-events-copy.ts";
+import { ConsoleError, QueryStatus } from "../../components/query-status.tsx";
 
 type Target = Exclude<SafetyEventStatusValue, "new">;
 
@@ -61,14 +62,7 @@ export function SafetyEvents() {
           </Select>
         </label>
       </div>
-      {events.isPending && <p role="status">{COPY.loading}</p>}
-      {events.isError && (
-        <div role="alert" className="console-error">
-          <strong>{COPY.failed}</strong>
-          <p>{errorText(events.error, "")}</p>
-        </div>
-      )}
-      {events.isSuccess && shown.length === 0 && <p role="status">{COPY.empty(status)}</p>}
+      <QueryStatus query={events} loading={COPY.loading} failed={COPY.failed} empty={shown.length === 0 && COPY.empty(status)} />
       {shown.length > 0 && (
         <ul className="console-list" aria-label={COPY.listLabel}>
           {shown.map((event) => (
@@ -163,12 +157,7 @@ function SafetyEventItem({ event }: { event: AdminSafetyEvent }) {
           </Button>
         </div>
       )}
-      {move.isError && (
-        <div role="alert" className="console-error">
-          <strong>{COPY.changeFailed}</strong>
-          <p>{errorText(move.error, "")}</p>
-        </div>
-      )}
+      {move.isError && <ConsoleError title={COPY.changeFailed} error={move.error} />}
     </li>
   );
 }
