@@ -1,37 +1,24 @@
 // The weekly safety re-check through the real worker: sample websites on localhost read through the SSRF-safe
 // reader, judged by the Gemini emulator through the real SDK with the registration's rubric.
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { createSafetyChecksRepository } from "@kidsafe/db";
 import { startGeminiEmulator } from "@kidsafe/gemini-emulator";
 import type { GeminiEmulator } from "@kidsafe/gemini-emulator";
+import { SAMPLE_SITE_HTML, startSampleSites } from "@kidsafe/testing";
+import type { SampleSites } from "@kidsafe/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pauseReasonOf } from "../src/jobs/safety-check.ts";
 import { DAY_MS, advertiserOf, isEligible, paidAdvertiser, startWorkerWorld } from "./harness.ts";
 import type { WorkerWorld } from "./harness.ts";
 
-const SAFE_PAGE = `<!doctype html><html><head><title>Fraction Forest</title>
-  <meta name="description" content="Practise fractions with friendly forest games for ages 6 to 11."></head>
-  <body><h1>Fraction Forest</h1><p>Learn halves, quarters and thirds by sharing fruit with forest animals.</p></body></html>`;
-const CASINO_PAGE = `<html><head><title>Lucky Spins Casino</title><meta name="description" content="Online casino: bet and win real money."></head>
-  <body><p>Place your bet on the roulette wheel. Gambling for big jackpots!</p></body></html>`;
-
 const NOW = new Date("2026-11-16T03:00:00Z");
-/** What each sample site serves now: a test turns a safe site into a casino. */
-const pages = new Map<string, string>();
 let origin: string;
-let sites: ReturnType<typeof createServer>;
+let sites: SampleSites;
 let gemini: GeminiEmulator;
 let world: WorkerWorld;
 
 beforeAll(async () => {
-  sites = createServer((request, response) => {
-    const page = pages.get(new URL(request.url ?? "/", "http://localhost").pathname);
-    response.writeHead(page ? 200 : 404, { "content-type": "text/html; charset=utf-8" });
-    response.end(page ?? "<title>Not found</title>");
-  });
-  await new Promise<void>((resolve) => sites.listen(0, "127.0.0.1", resolve));
-  origin = `http://localhost:${(sites.address() as AddressInfo).port}`;
+  sites = await startSampleSites();
+  origin = sites.origin;
   gemini = await startGeminiEmulator({ apiKey: "test-key" });
   world = await startWorkerWorld({
     env: { GEMINI_API_KEY: "test-key", GEMINI_BASE_URL: gemini.url, SAFE_FETCH_ALLOW_ORIGINS: origin, SAFETY_SPREAD_MS: "1" },
@@ -41,18 +28,18 @@ beforeAll(async () => {
 afterAll(async () => {
   await world?.close();
   await gemini?.close();
-  await new Promise((resolve) => sites?.close(resolve));
+  await sites?.close();
 });
 
 describe("the weekly safety re-check", () => {
   it("pauses an app whose site now fails the rubric, keeps one that passes, and skips one judged yesterday", async () => {
-    pages.set("/still-safe", SAFE_PAGE);
-    pages.set("/turned-bad", SAFE_PAGE);
+    sites.pages.set("/still-safe", SAMPLE_SITE_HTML.safe);
+    sites.pages.set("/turned-bad", SAMPLE_SITE_HTML.safe);
     const lastWeek = new Date(NOW.getTime() - 7 * DAY_MS);
     const stillSafe = await paidAdvertiser(world, lastWeek, undefined, `${origin}/still-safe`);
     const turnedBad = await paidAdvertiser(world, lastWeek, undefined, `${origin}/turned-bad`);
     const judgedYesterday = await paidAdvertiser(world, new Date(NOW.getTime() - DAY_MS / 2), undefined, `${origin}/turned-bad`);
-    pages.set("/turned-bad", CASINO_PAGE);
+    sites.pages.set("/turned-bad", SAMPLE_SITE_HTML.unsafe);
 
     expect(await world.safetySweep()).toEqual({ scheduled: 2 });
 

@@ -1,45 +1,32 @@
 // The daily watch of landing pages through the real worker: sample websites on localhost read through the SSRF-safe
 // reader, a changed page judged by the Gemini emulator through the real SDK with the registration's rubric, the
 // pause recorded with its reason. The watch's looks are spread over the day; "the day passes" by promoting them.
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { createSafetyChecksRepository, createSiteWatchesRepository } from "@kidsafe/db";
 import { startGeminiEmulator } from "@kidsafe/gemini-emulator";
 import type { GeminiEmulator } from "@kidsafe/gemini-emulator";
-import { waitUntil } from "@kidsafe/testing";
+import { SAMPLE_SITE_HTML, startSampleSites, waitUntil } from "@kidsafe/testing";
+import type { SampleSites } from "@kidsafe/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pauseReasonOf } from "../src/jobs/safety-check.ts";
 import { watchDayOf } from "../src/jobs/site-watch-sweep.ts";
 import { DAY_MS, advertiserOf, isEligible, paidAdvertiser, startWorkerWorld } from "./harness.ts";
 import type { WorkerWorld } from "./harness.ts";
 
-const SAFE_PAGE = `<!doctype html><html><head><title>Fraction Forest</title>
-  <meta name="description" content="Practise fractions with friendly forest games for ages 6 to 11."></head>
-  <body><h1>Fraction Forest</h1><p>Learn halves, quarters and thirds by sharing fruit with forest animals.</p></body></html>`;
 /** The same words in other markup, with a script: what a visitor reads has not changed. */
 const SAFE_PAGE_NEW_MARKUP = `<!doctype html><html><head><title>Fraction Forest</title><script>window.track = () => 1;</script>
   <meta name="description" content="Practise fractions with friendly forest games for ages 6 to 11."></head>
   <body><main class="v2"><h1>Fraction   Forest</h1><div><p>Learn halves, quarters and thirds by sharing fruit with forest animals.</p></div></main></body></html>`;
-const CASINO_PAGE = `<html><head><title>Lucky Spins Casino</title><meta name="description" content="Online casino: bet and win real money."></head>
-  <body><p>Place your bet on the roulette wheel. Gambling for big jackpots!</p></body></html>`;
 
 const START = new Date("2026-11-16T00:00:00Z");
-/** What each sample site serves now: a test turns a safe site into a casino. */
-const pages = new Map<string, string>();
 let now = START;
 let origin: string;
-let sites: ReturnType<typeof createServer>;
+let sites: SampleSites;
 let gemini: GeminiEmulator;
 let world: WorkerWorld;
 
 beforeAll(async () => {
-  sites = createServer((request, response) => {
-    const page = pages.get(new URL(request.url ?? "/", "http://localhost").pathname);
-    response.writeHead(page ? 200 : 404, { "content-type": "text/html; charset=utf-8" });
-    response.end(page ?? "<title>Not found</title>");
-  });
-  await new Promise<void>((resolve) => sites.listen(0, "127.0.0.1", resolve));
-  origin = `http://localhost:${(sites.address() as AddressInfo).port}`;
+  sites = await startSampleSites();
+  origin = sites.origin;
   gemini = await startGeminiEmulator({ apiKey: "test-key" });
   // The watch's default spread (a day) and fetch rate: the looks wait for their moment of the day. The checks of the
   // many apps' first looks run at once.
@@ -51,7 +38,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await world?.close();
   await gemini?.close();
-  await new Promise((resolve) => sites?.close(resolve));
+  await sites?.close();
 });
 
 const watchQueue = () => world.queues.queue("site-watch");
@@ -95,7 +82,7 @@ const watchOf = (advertiserId: number) => createSiteWatchesRepository(world.data
 
 describe("the daily site watch", () => {
   it("judges a page once, leaves it unjudged while it reads the same, and pauses it with its reason once it turns into a casino", async () => {
-    pages.set("/forest", SAFE_PAGE);
+    sites.pages.set("/forest", SAMPLE_SITE_HTML.safe);
     const app = await paidAdvertiser(world, new Date(START.getTime() - 7 * DAY_MS), undefined, `${origin}/forest`);
 
     // Day 1: the first look has nothing judged to compare with, so the check reads and judges the site.
@@ -110,7 +97,7 @@ describe("the daily site watch", () => {
     expect(callsAfterFirstCheck).toBeGreaterThan(0);
 
     // Day 2: new markup and a script, the same words: read, and nothing asked of the model.
-    pages.set("/forest", SAFE_PAGE_NEW_MARKUP);
+    sites.pages.set("/forest", SAFE_PAGE_NEW_MARKUP);
     now = new Date(START.getTime() + DAY_MS);
     await sweep();
     await passTheDay();
@@ -119,7 +106,7 @@ describe("the daily site watch", () => {
     expect(await checksOf(app.id)).toHaveLength(1);
 
     // Day 3: the page is now a casino. The check runs as soon as the look saw the change, and pauses the app.
-    pages.set("/forest", CASINO_PAGE);
+    sites.pages.set("/forest", SAMPLE_SITE_HTML.unsafe);
     now = new Date(START.getTime() + 2 * DAY_MS);
     await sweep();
     await passTheDay();
@@ -144,7 +131,7 @@ describe("the daily site watch", () => {
 
   it("spreads the day's looks over the day, one per live app, and adds nothing when the sweep runs twice", async () => {
     now = new Date(START.getTime() + 10 * DAY_MS);
-    pages.set("/spread", SAFE_PAGE);
+    sites.pages.set("/spread", SAMPLE_SITE_HTML.safe);
     const apps = await Promise.all(Array.from({ length: 24 }, () => paidAdvertiser(world, START, undefined, `${origin}/spread`)));
     const ended = await paidAdvertiser(world, START, undefined, `${origin}/spread`);
     await world.database.db.updateTable("advertisers").set({ status: "cancelled" }).where("id", "=", ended.id).execute();

@@ -19,6 +19,6 @@ export type { BalancedRequest, TestBalancer } from "./local/test-balancer.ts";
 export { CHROMIUM_ARGS, chromiumExecutable, DEFAULT_CHROMIUM_PATH, DEFAULT_E2E_PORT } from "./chromium.ts";
 export { noRedisHelp } from "./local/redis-help.ts";
 export { portHolder, portTakenMessage } from "./local/port-holder.ts";
-export { SAMPLE_SITE_PATHS, startSampleSites } from "./local/sample-sites.ts";
+export { SAMPLE_SITE_HTML, SAMPLE_SITE_PATHS, startSampleSites } from "./local/sample-sites.ts";
 export type { SampleSites } from "./local/sample-sites.ts";
 export { CHILD_BIRTH_YEAR, TEEN_BIRTH_YEAR } from "./ages.ts";
