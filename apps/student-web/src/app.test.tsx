@@ -1,12 +1,9 @@
 import { AUTH_TEXTS, authCalls, GENERAL_TEXTS, SETTINGS_TEXTS, STORAGE_KEYS } from "@kidsafe/contracts";
 import type { User } from "@kidsafe/contracts";
-import { createQueryClient } from "@kidsafe/ui";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { MemoryRouter, useLocation } from "react-router";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { App } from "./app.tsx";
 import { apiServer, failure, json, onCall, requestLog } from "@kidsafe/ui/testing";
+import { currentPath, renderApp } from "../test/render-app.tsx";
 
 /** An in-memory stand-in for the API's auth routes (MSW handlers), answering like the real one (ErrorResponse bodies). */
 function installFakeApi() {
@@ -49,22 +46,6 @@ function installFakeApi() {
   };
 }
 
-function CurrentPath() {
-  return <output aria-label="current path">{useLocation().pathname}</output>;
-}
-
-function renderApp(path: string) {
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[path]}>
-        <App />
-        <CurrentPath />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
-const currentPath = () => screen.getByRole("status", { name: "current path" }).textContent;
 const toastArea = () => screen.getByRole("region", { name: /notifications/i });
 
 function fillCredentials(username: string, password: string) {

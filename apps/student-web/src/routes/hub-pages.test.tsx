@@ -1,11 +1,8 @@
 import { authCalls, DRAWING_TEXTS, studyModeCalls } from "@kidsafe/contracts";
-import { createQueryClient } from "@kidsafe/ui";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { MemoryRouter, useLocation } from "react-router";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { App } from "../app.tsx";
 import { apiServer, failure, json, onCall } from "@kidsafe/ui/testing";
+import { currentPath, renderApp } from "../../test/render-app.tsx";
 
 const USER = { id: 3, username: "zoe" };
 
@@ -16,23 +13,6 @@ function stubApi(user: typeof USER | null) {
     onCall(studyModeCalls.getStudyMode, () => json(200, { enabled: false, beepEnabled: false })),
   );
 }
-
-function CurrentPath() {
-  return <output aria-label="current path">{useLocation().pathname}</output>;
-}
-
-function renderAt(path: string) {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[path]}>
-        <App />
-        <CurrentPath />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
-const currentPath = () => screen.getByRole("status", { name: "current path" }).textContent;
 
 beforeEach(() => {
   localStorage.clear();
@@ -55,7 +35,7 @@ afterEach(() => {
 describe("/ai-paint", () => {
   it("tells a signed-out visitor to log in, with a Login link to /auth (no redirect)", async () => {
     stubApi(null);
-    renderAt("/ai-paint");
+    renderApp("/ai-paint");
     expect(await screen.findByText(DRAWING_TEXTS.loginRequired)).toBeTruthy();
     expect(currentPath()).toBe("/ai-paint");
     const login = screen.getByRole("link", { name: "Login" });
@@ -64,7 +44,7 @@ describe("/ai-paint", () => {
 
   it("shows the Drawing Hub to a signed-in child, with the help card", async () => {
     stubApi(USER);
-    renderAt("/ai-paint");
+    renderApp("/ai-paint");
     expect(await screen.findByRole("heading", { name: "Drawing Hub" })).toBeTruthy();
     expect(screen.getByRole("heading", { name: DRAWING_TEXTS.helpTitle })).toBeTruthy();
     expect(screen.getByRole("heading", { name: DRAWING_TEXTS.saveHelpTitle })).toBeTruthy();
@@ -80,7 +60,7 @@ describe("/ai-paint", () => {
 
   it("draws its toolbar with pictures, no emoji, and a Help button that opens the help", async () => {
     stubApi(USER);
-    renderAt("/ai-paint");
+    renderApp("/ai-paint");
     const toolbar = await screen.findByRole("toolbar", { name: "Drawing Hub" });
     for (const name of ["Brush", "Circle", "Square", "Line", "Eraser", "Undo", "Redo", "Clear", "Download"]) {
       expect(within(toolbar).getByRole("button", { name }).querySelector("svg")).toBeTruthy();
@@ -97,7 +77,7 @@ describe("/ai-paint", () => {
 
   it("refuses to download an empty canvas with the destructive toast", async () => {
     stubApi(USER);
-    renderAt("/ai-paint");
+    renderApp("/ai-paint");
     fireEvent.click(await screen.findByRole("button", { name: /Download/ }));
     const toasts = screen.getByRole("region", { name: /notifications/i });
     await waitFor(() => expect(within(toasts).getByText(DRAWING_TEXTS.noArtworkTitle)).toBeTruthy());
@@ -106,7 +86,7 @@ describe("/ai-paint", () => {
 
   it("the eraser forces the brush, and a colour turns it off", async () => {
     stubApi(USER);
-    renderAt("/ai-paint");
+    renderApp("/ai-paint");
     fireEvent.click(await screen.findByRole("button", { name: /Circle/ }));
     fireEvent.click(screen.getByRole("button", { name: /Eraser/ }));
     expect(screen.getByRole("button", { name: /Brush/ }).getAttribute("aria-pressed")).toBe("true");
@@ -120,13 +100,13 @@ describe("/ai-paint", () => {
 describe("/game-hub", () => {
   it("sends a signed-out visitor to /auth", async () => {
     stubApi(null);
-    renderAt("/game-hub");
+    renderApp("/game-hub");
     await waitFor(() => expect(currentPath()).toBe("/auth"));
   });
 
   it("shows the hub to a signed-in child, and 'Back to Chat' goes to /", async () => {
     stubApi(USER);
-    renderAt("/game-hub");
+    renderApp("/game-hub");
     expect(await screen.findByText("Hello zoe!")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: /Back to Chat/ }));
     await waitFor(() => expect(currentPath()).toBe("/"));

@@ -1,14 +1,11 @@
 import { authCalls, parentalLimitsCalls, studyModeCalls } from "@kidsafe/contracts";
 import type { ParentalLimitsState } from "@kidsafe/contracts";
-import { createQueryClient } from "@kidsafe/ui";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { MemoryRouter, useLocation } from "react-router";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { apiServer, json, onCall } from "@kidsafe/ui/testing";
-import { App } from "../app.tsx";
 import { PRIVACY_COPY, PRIVACY_SETTINGS_SECTION_ID } from "../features/privacy/privacy-copy.ts";
 import { SETTINGS_COPY } from "../features/settings/settings-copy.ts";
+import { currentPath, renderApp } from "../../test/render-app.tsx";
 
 const LIMITS: ParentalLimitsState = {
   dailyMessageLimit: null,
@@ -18,13 +15,6 @@ const LIMITS: ParentalLimitsState = {
   parentPasswordResetAt: null,
   today: { day: "2026-11-22", messages: 0, minutes: 0, messagesLocked: false, timeLocked: false },
 };
-
-function CurrentLocation() {
-  const { pathname, hash } = useLocation();
-  return <output aria-label="current location">{pathname + hash}</output>;
-}
-
-const currentLocation = () => screen.getByRole("status", { name: "current location" }).textContent;
 
 const scrollIntoView = vi.fn();
 
@@ -46,21 +36,14 @@ afterEach(() => {
 
 describe("Settings → privacy and account", () => {
   it("leads from Settings to the privacy policy's account settings, and from there back to KidSafe", async () => {
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <MemoryRouter initialEntries={["/settings"]}>
-          <App />
-          <CurrentLocation />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderApp("/settings");
     fireEvent.click(await screen.findByRole("link", { name: SETTINGS_COPY.privacyAndAccount }));
 
-    await waitFor(() => expect(currentLocation()).toBe(`/privacy-policy#${PRIVACY_SETTINGS_SECTION_ID}`));
+    await waitFor(() => expect(currentPath()).toBe(`/privacy-policy#${PRIVACY_SETTINGS_SECTION_ID}`));
     expect(await screen.findByRole("button", { name: PRIVACY_COPY.deleteAccount })).toBeTruthy();
     await waitFor(() => expect(scrollIntoView).toHaveBeenCalled());
 
     fireEvent.click(screen.getByRole("link", { name: PRIVACY_COPY.backToKidSafe }));
-    await waitFor(() => expect(currentLocation()).toBe("/"));
+    await waitFor(() => expect(currentPath()).toBe("/"));
   });
 });

@@ -1,15 +1,12 @@
 import { answerAgeOf, chatCalls, FAMILY_TEXTS, familyCalls } from "@kidsafe/contracts";
 import type { FamilyStatus } from "@kidsafe/contracts";
-import { createQueryClient } from "@kidsafe/ui";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { apiServer, failure, json, onCall, requestLog } from "@kidsafe/ui/testing";
-import { App } from "../../app.tsx";
 import { STORAGE_KEYS } from "../../lib/storage-keys.ts";
 import { installFakeChatServer } from "../chat/testing/fake-chat-server.ts";
 import { renderChatScreen, TEST_USER } from "../chat/testing/render-chat.tsx";
+import { renderApp } from "../../../test/render-app.tsx";
 
 const status = (overrides: Partial<FamilyStatus> = {}): FamilyStatus => ({
   birthYear: 2010,
@@ -45,20 +42,10 @@ beforeEach(() => {
   );
 });
 
-function renderApp() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={["/"]}>
-        <App />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
 describe("the age question", () => {
   it("asks a child without a birth year, with nothing chosen, and sets the answers' age from the answer", async () => {
     serverStatus = status({ birthYear: null, ageGroup: "unknown", heard: false, consent: "needed" });
-    renderApp();
+    renderApp("/");
     const year = await screen.findByRole<HTMLSelectElement>("combobox", { name: FAMILY_TEXTS.birthYearQuestion });
     expect(year.value).toBe("");
     expect(screen.queryByRole("tablist")).toBeNull();
@@ -81,7 +68,7 @@ describe("the age question", () => {
   it("shows the server's refusal without its status code", async () => {
     serverStatus = status({ birthYear: null, ageGroup: "unknown", heard: false, consent: "needed" });
     apiServer.use(onCall(familyCalls.setBirthYear, () => failure(400, FAMILY_TEXTS.birthYearTooLongAgo)));
-    renderApp();
+    renderApp("/");
     const year = await screen.findByRole("combobox", { name: FAMILY_TEXTS.birthYearQuestion });
     fireEvent.change(year, { target: { value: String(NINE_YEARS_AGO) } });
     fireEvent.click(screen.getByRole("button", { name: "Continue" }));
@@ -100,7 +87,7 @@ describe("the under-13 gate", () => {
 
   it("closes chat (reading no history) but leaves games open for a child who is not heard", async () => {
     serverStatus = status({ birthYear: NINE_YEARS_AGO, ageGroup: "child", heard: false, consent: "needed" });
-    renderApp();
+    renderApp("/");
     expect(await screen.findByRole("heading", { name: FAMILY_TEXTS.askParentTitle })).toBeTruthy();
     expect(screen.getByText(FAMILY_TEXTS.askParentBody)).toBeTruthy();
     expect(screen.queryByRole("textbox", { name: "Message" })).toBeNull();
@@ -119,7 +106,7 @@ describe("the under-13 gate", () => {
         return failure(403, FAMILY_TEXTS.consentNeeded, "Forbidden");
       }),
     );
-    renderApp();
+    renderApp("/");
     expect(await screen.findByRole("heading", { name: FAMILY_TEXTS.askParentTitle })).toBeTruthy();
     expect(screen.queryByText(/^\d{3}:/)).toBeNull();
   });

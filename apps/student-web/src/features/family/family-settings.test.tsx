@@ -1,13 +1,10 @@
 import { authCalls, FAMILY_TEXTS, familyCalls, parentalLimitsCalls, studyModeCalls } from "@kidsafe/contracts";
 import type { FamilyStatus, ParentalLimitsState } from "@kidsafe/contracts";
-import { createQueryClient } from "@kidsafe/ui";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { apiServer, json, onCall, requestLog } from "@kidsafe/ui/testing";
-import { App } from "../../app.tsx";
 import { FAMILY_COPY } from "./family-copy.ts";
+import { renderApp } from "../../../test/render-app.tsx";
 
 // jsdom has no ResizeObserver; Radix's Switch measures its thumb with one.
 globalThis.ResizeObserver ??= class {
@@ -42,22 +39,12 @@ function stubApi(family: Partial<FamilyStatus>) {
   );
 }
 
-function renderSettings() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={["/settings"]}>
-        <App />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
 beforeEach(() => localStorage.clear());
 
 describe("the family settings", () => {
   it("shows the link code only when asked, so opening settings makes no code", async () => {
     stubApi({});
-    renderSettings();
+    renderApp("/settings");
     const show = await screen.findByRole("button", { name: FAMILY_COPY.addParent });
     expect(requestLog).not.toContain("POST /api/family/link-code");
 
@@ -70,14 +57,14 @@ describe("the family settings", () => {
 
   it("replaces choosing a parent password on the device with a note, for a linked child", async () => {
     stubApi({ parents: 1 });
-    renderSettings();
+    renderApp("/settings");
     expect(await screen.findByText(FAMILY_TEXTS.parentPasswordRemote)).toBeTruthy();
     expect(screen.getByRole("switch", { name: "Study Mode" }).hasAttribute("disabled")).toBe(true);
   });
 
   it("lets a child without a linked parent choose the parent password as before", async () => {
     stubApi({ parents: 0, birthYear: 2008, ageGroup: "teen", consent: "not_needed" });
-    renderSettings();
+    renderApp("/settings");
     await screen.findByRole("button", { name: FAMILY_COPY.addParent });
     await waitFor(() => expect(screen.getByRole("switch", { name: "Study Mode" }).hasAttribute("disabled")).toBe(false));
     expect(screen.queryByText(FAMILY_TEXTS.parentPasswordRemote)).toBeNull();

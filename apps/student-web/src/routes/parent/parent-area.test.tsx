@@ -1,15 +1,13 @@
 import { CHAT_RETENTION_DAYS, CONSENT_NOTICE_VERSION, FAMILY_TEXTS, familyCalls, PARENT_AREA_PATHS, PARENTAL_TEXTS } from "@kidsafe/contracts";
 import type { ChildSummary, ParentProfile } from "@kidsafe/contracts";
-import { createQueryClient, toastStore } from "@kidsafe/ui";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { toastStore } from "@kidsafe/ui";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { apiServer, failure, json, onCall } from "@kidsafe/ui/testing";
-import { App } from "../../app.tsx";
 import { leavePage } from "../../features/parent/consent-dialog.tsx";
 import { CHILD_DAY_COPY } from "../../features/parent/child-day/child-day-copy.ts";
 import { PARENT_COPY } from "../../features/parent/parent-copy.ts";
+import { renderApp } from "../../../test/render-app.tsx";
 
 const PARENT: ParentProfile = { id: 5, email: "ana@example.com", emailVerified: true };
 
@@ -50,16 +48,6 @@ afterEach(() => {
   toastStore.dismiss();
 });
 
-function renderAt(path: string) {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[path]}>
-        <App />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
 const childCard = () => screen.getByRole("heading", { name: "milo", level: 3 }).closest<HTMLElement>(".parent-child")!;
 
 describe("the parent area", () => {
@@ -71,7 +59,7 @@ describe("the parent area", () => {
         return json(200, signedIn);
       }),
     );
-    renderAt("/parent");
+    renderApp("/parent");
     await screen.findByRole("heading", { name: PARENT_COPY.signInTitle });
     expect(screen.queryByRole("navigation", { name: "Chat tools" })).toBeNull();
 
@@ -86,7 +74,7 @@ describe("the parent area", () => {
   });
 
   it("leads from a child's card to the child's day", async () => {
-    renderAt("/parent");
+    renderApp("/parent");
     await screen.findByRole("heading", { name: "milo" });
     const link = within(childCard()).getByRole("link", { name: CHILD_DAY_COPY.seeDay("milo") });
     expect(link.getAttribute("href")).toBe(PARENT_AREA_PATHS.child(11));
@@ -104,7 +92,7 @@ describe("the parent area", () => {
         return json(200, signedIn);
       }),
     );
-    renderAt("/parent/sign-up");
+    renderApp("/parent/sign-up");
     fireEvent.change(await screen.findByLabelText(PARENT_COPY.emailLabel), { target: { value: "ana@example.com" } });
     fireEvent.change(screen.getByLabelText(PARENT_COPY.passwordLabel), { target: { value: "a long parent password" } });
     fireEvent.click(screen.getByRole("button", { name: PARENT_COPY.signUpButton }));
@@ -115,7 +103,7 @@ describe("the parent area", () => {
   it("shows a wrong password as the server's sentence, without a status code", async () => {
     signedIn = null;
     apiServer.use(onCall(familyCalls.parentSignIn, () => failure(401, FAMILY_TEXTS.wrongCredentials, "Unauthorized")));
-    renderAt("/parent");
+    renderApp("/parent");
     fireEvent.change(await screen.findByLabelText(PARENT_COPY.emailLabel), { target: { value: "ana@example.com" } });
     fireEvent.change(screen.getByLabelText(PARENT_COPY.passwordLabel), { target: { value: "not it at all" } });
     fireEvent.click(screen.getByRole("button", { name: PARENT_COPY.signInButton }));
@@ -131,7 +119,7 @@ describe("the parent area", () => {
         return json(200, child());
       }),
     );
-    renderAt("/parent/link?code=ABCD2345");
+    renderApp("/parent/link?code=ABCD2345");
     const code = await screen.findByLabelText<HTMLInputElement>(PARENT_COPY.codeLabel);
     expect(code.value).toBe("ABCD2345");
     fireEvent.click(screen.getByRole("button", { name: PARENT_COPY.linkButton }));
@@ -150,7 +138,7 @@ describe("the parent area", () => {
         return json(200, { checkoutUrl: "http://stripe.test/checkout/cs_test_1" });
       }),
     );
-    renderAt("/parent");
+    renderApp("/parent");
     await screen.findByRole("heading", { name: "milo" });
     fireEvent.click(within(childCard()).getByRole("button", { name: PARENT_COPY.giveConsent }));
 
@@ -173,7 +161,7 @@ describe("the parent area", () => {
         return json(200, child({ consent: { status: "given", givenAt: new Date().toISOString(), givenByMe: true } }));
       }),
     );
-    renderAt("/parent/consent/done?session_id=cs_test_1");
+    renderApp("/parent/consent/done?session_id=cs_test_1");
     expect(await screen.findByText(PARENT_COPY.consentDoneBody("milo"))).toBeTruthy();
     expect(sessions).toEqual(["cs_test_1"]);
   });
@@ -188,7 +176,7 @@ describe("the parent area", () => {
         return json(200, { ok: true });
       }),
     );
-    renderAt("/parent");
+    renderApp("/parent");
     await screen.findByRole("heading", { name: "milo" });
     expect(within(childCard()).getByRole("link", { name: PARENT_COPY.exportLink }).getAttribute("href")).toBe("/api/parent/children/11/export");
     fireEvent.click(within(childCard()).getByRole("button", { name: PARENT_COPY.deleteChild }));
@@ -218,7 +206,7 @@ describe("the parent area", () => {
         return json(200, child({ limits: { ...child().limits, parentPasswordSet: true } }));
       }),
     );
-    renderAt("/parent");
+    renderApp("/parent");
     await screen.findByRole("heading", { name: "milo" });
     fireEvent.click(within(childCard()).getByRole("button", { name: PARENT_COPY.setParentPassword }));
     const dialog = await screen.findByRole("dialog", { name: PARENT_COPY.parentPasswordTitle });
@@ -244,7 +232,7 @@ describe("the parent area", () => {
         return json(200, child({ limits: { ...child().limits, ...body } }));
       }),
     );
-    renderAt("/parent");
+    renderApp("/parent");
     await screen.findByRole("heading", { name: "milo" });
     fireEvent.click(within(childCard()).getByRole("button", { name: PARENT_COPY.setLimits }));
     const dialog = await screen.findByRole("dialog", { name: PARENT_COPY.limitsTitle });

@@ -1,13 +1,11 @@
 import { EVENT_SUMMARIES, FAMILY_INSIGHT_TEXTS, FAMILY_TEXTS, familyCalls, familyInsightCalls, PARENT_AREA_PATHS } from "@kidsafe/contracts";
 import type { ChildDay, ChildSummary, FamilyRules, ParentProfile, ParentSafetyEvent } from "@kidsafe/contracts";
-import { createQueryClient, toastStore } from "@kidsafe/ui";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { toastStore } from "@kidsafe/ui";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { apiServer, failure, json, onCall, requestLog } from "@kidsafe/ui/testing";
-import { App } from "../../app.tsx";
 import { CHILD_DAY_COPY } from "../../features/parent/child-day/child-day-copy.ts";
+import { renderApp } from "../../../test/render-app.tsx";
 
 const PARENT: ParentProfile = { id: 5, email: "ana@example.com", emailVerified: true };
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
@@ -90,21 +88,11 @@ afterEach(() => {
   toastStore.dismiss();
 });
 
-function renderAt(path: string) {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[path]}>
-        <App />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
 const eventItem = (label: string) => screen.getByRole("heading", { name: label, level: 3 }).closest("li")!;
 
 describe("a child's page in the parent area", () => {
   it("shows the week's safety events first, crisis ones marked, newest first, with the words of an under-13", async () => {
-    renderAt(PARENT_AREA_PATHS.child(11));
+    renderApp(PARENT_AREA_PATHS.child(11));
     await screen.findByRole("heading", { name: CHILD_DAY_COPY.pageTitle("milo"), level: 1 });
 
     const sections = screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
@@ -130,7 +118,7 @@ describe("a child's page in the parent area", () => {
 
   it("shows a teen's events without the child's words, and says why there are no transcripts", async () => {
     day = teenDay();
-    renderAt(PARENT_AREA_PATHS.child(11));
+    renderApp(PARENT_AREA_PATHS.child(11));
     await screen.findByRole("heading", { name: "Self-harm" });
     expect(within(eventItem("Self-harm")).getByText(EVENT_SUMMARIES.self_harm)).toBeTruthy();
     expect(screen.queryByText("i want to hurt myself")).toBeNull();
@@ -150,7 +138,7 @@ describe("a child's page in the parent area", () => {
     Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
       scrolled.push(this);
     };
-    renderAt(PARENT_AREA_PATHS.event(11, "40"));
+    renderApp(PARENT_AREA_PATHS.event(11, "40"));
     await screen.findByRole("heading", { name: "Personal data" });
     const target = eventItem("Personal data");
     expect(target.getAttribute("aria-current")).toBe("true");
@@ -165,14 +153,14 @@ describe("a child's page in the parent area", () => {
         json(200, { searches: [{ query: "how do volcanoes work", createdAt: minutesAgo(3) }] }),
       ),
     );
-    renderAt(PARENT_AREA_PATHS.child(11));
+    renderApp(PARENT_AREA_PATHS.child(11));
     fireEvent.click(await screen.findByRole("button", { name: CHILD_DAY_COPY.readSearches }));
     const dialog = await screen.findByRole("dialog", { name: CHILD_DAY_COPY.searchesTitle("milo") });
     expect(await within(dialog).findByText("how do volcanoes work")).toBeTruthy();
   });
 
   it("says plainly when the child is not linked to this parent", async () => {
-    renderAt(PARENT_AREA_PATHS.child(12));
+    renderApp(PARENT_AREA_PATHS.child(12));
     expect((await screen.findByRole("alert")).textContent).toContain(FAMILY_TEXTS.notYourChild);
     expect(screen.getByRole("alert").textContent).not.toMatch(/404/);
   });
@@ -183,7 +171,7 @@ describe("the rules editor", () => {
   const limitField = (feature: string) => within(rulesForm()).getByLabelText(CHILD_DAY_COPY.featureLimitLabel(feature));
 
   it("refuses a limit out of bounds and a window without days next to the fields, sending nothing", async () => {
-    renderAt(PARENT_AREA_PATHS.child(11));
+    renderApp(PARENT_AREA_PATHS.child(11));
     await screen.findByRole("heading", { name: CHILD_DAY_COPY.rulesTitle });
     fireEvent.change(limitField("Games"), { target: { value: "0" } });
     fireEvent.click(within(rulesForm()).getByRole("button", { name: CHILD_DAY_COPY.addWindow }));
@@ -200,7 +188,7 @@ describe("the rules editor", () => {
   });
 
   it("refuses a window that starts and ends at the same time", async () => {
-    renderAt(PARENT_AREA_PATHS.child(11));
+    renderApp(PARENT_AREA_PATHS.child(11));
     await screen.findByRole("heading", { name: CHILD_DAY_COPY.rulesTitle });
     fireEvent.click(within(rulesForm()).getByRole("button", { name: CHILD_DAY_COPY.addWindow }));
     const window = within(rulesForm()).getByRole("group", { name: CHILD_DAY_COPY.windowLabel(0) });
@@ -212,7 +200,7 @@ describe("the rules editor", () => {
 
   it("saves limits per feature and quiet-hours windows as one PUT", async () => {
     day = childDay({ rules: NO_RULES });
-    renderAt(PARENT_AREA_PATHS.child(11));
+    renderApp(PARENT_AREA_PATHS.child(11));
     await screen.findByRole("heading", { name: CHILD_DAY_COPY.rulesTitle });
     fireEvent.change(limitField("Chat"), { target: { value: "10" } });
     fireEvent.change(limitField("Drawing"), { target: { value: " 45 " } });
@@ -248,7 +236,7 @@ describe("the rules editor", () => {
         }),
       ),
     );
-    renderAt(PARENT_AREA_PATHS.child(11));
+    renderApp(PARENT_AREA_PATHS.child(11));
     await screen.findByRole("heading", { name: CHILD_DAY_COPY.rulesTitle });
     fireEvent.click(within(rulesForm()).getByRole("button", { name: CHILD_DAY_COPY.addWindow }));
     fireEvent.click(within(rulesForm()).getByRole("button", { name: CHILD_DAY_COPY.saveRules }));

@@ -1,14 +1,11 @@
 import type { User } from "@kidsafe/contracts";
-import { createQueryClient } from "@kidsafe/ui";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { expect } from "vitest";
-import { MemoryRouter } from "react-router";
-import { App } from "../../../app.tsx";
 import { loadTabs, saveTabs } from "../../tabs/tab-storage.ts";
 import { createTab } from "../../tabs/tab-state.ts";
 import type { ChatTab } from "../../tabs/tab-state.ts";
 import { CHAT_COPY } from "../chat-copy.ts";
+import { renderApp } from "../../../../test/render-app.tsx";
 
 // jsdom has no ResizeObserver; Radix's Switch measures its thumb with one. Nothing here depends on sizes.
 globalThis.ResizeObserver ??= class {
@@ -21,13 +18,7 @@ export const TEST_USER: User = { id: 7, username: "ada" };
 
 /** The whole app at `/` (the chat screen), signed in through the fake API; resolves once the tab shows. */
 export async function renderChatScreen(path = "/") {
-  const view = render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[path]}>
-        <App />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  const view = renderApp(path);
   await screen.findByRole("tablist", { name: "Tabs" });
   await waitFor(() => expect(screen.queryByRole("status", { name: CHAT_COPY.loadingConversation })).toBeNull());
   return view;

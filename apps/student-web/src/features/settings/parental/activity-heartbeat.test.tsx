@@ -1,14 +1,11 @@
 import { authCalls, CHAT_TEXTS, FAMILY_INSIGHT_TEXTS, parentalLimitsCalls, studyModeCalls } from "@kidsafe/contracts";
 import type { ParentalLimitsState } from "@kidsafe/contracts";
-import { createQueryClient } from "@kidsafe/ui";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { MemoryRouter, useLocation } from "react-router";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { apiServer, failure, json, onCall } from "@kidsafe/ui/testing";
-import { App } from "../../../app.tsx";
 import { installFakeChatServer } from "../../chat/testing/fake-chat-server.ts";
 import { renderChatScreen, storeTabs, TEST_USER } from "../../chat/testing/render-chat.tsx";
+import { currentPath, renderApp } from "../../../../test/render-app.tsx";
 
 const USER = { id: 3, username: "zoe" };
 const GAMES_LOCKED = "You have used today's time for games. Come back tomorrow!";
@@ -55,27 +52,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function CurrentPath() {
-  return <output aria-label="current path">{useLocation().pathname}</output>;
-}
-
-function renderAt(path: string) {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[path]}>
-        <App />
-        <CurrentPath />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
 /** The next minute's report, without waiting a minute: the tab coming back into view reports at once. */
 const nextMinute = () => document.dispatchEvent(new Event("visibilitychange"));
 
 describe("the minute's report and the lock of a feature", () => {
   it("names games on opening the hub and again on opening a game", async () => {
-    renderAt("/game-hub");
+    renderApp("/game-hub");
     await screen.findByText("Hello zoe!");
     await waitFor(() => expect(reports).toContainEqual({ feature: "games" }));
     const before = reports.length;
@@ -85,7 +67,7 @@ describe("the minute's report and the lock of a feature", () => {
   });
 
   it("stops the game with 'App Locked' and the server's words when the games limit is used up, with a way home", async () => {
-    renderAt("/game-hub");
+    renderApp("/game-hub");
     fireEvent.click(await screen.findByRole("button", { name: /Tic-Tac-Toe/ }));
     lockedWith = GAMES_LOCKED;
     nextMinute();
@@ -96,12 +78,12 @@ describe("the minute's report and the lock of a feature", () => {
     expect(screen.queryByRole("heading", { name: /Tic-Tac-Toe/ })).toBeNull();
 
     fireEvent.click(screen.getByRole("button", { name: /Back to Chat/ }));
-    await waitFor(() => expect(screen.getByRole("status", { name: "current path" }).textContent).toBe("/"));
+    await waitFor(() => expect(currentPath()).toBe("/"));
   });
 
   it("locks the drawing during quiet hours and opens it again once a minute goes through", async () => {
     lockedWith = FAMILY_INSIGHT_TEXTS.quietHoursLocked;
-    renderAt("/ai-paint");
+    renderApp("/ai-paint");
     expect(await screen.findByText(FAMILY_INSIGHT_TEXTS.quietHoursLocked)).toBeTruthy();
     expect(reports).toContainEqual({ feature: "drawing" });
     expect(screen.queryByRole("heading", { name: "Drawing Hub" })).toBeNull();
@@ -131,7 +113,7 @@ describe("the minute's report and the lock of a feature", () => {
   });
 
   it("names no feature where none is in front", async () => {
-    renderAt("/settings");
+    renderApp("/settings");
     await waitFor(() => expect(reports.length).toBeGreaterThan(0));
     expect(reports.every((report) => report === undefined)).toBe(true);
   });
