@@ -1,9 +1,3 @@
-import { defineConfig } from "vitest/config";
+import { servicesTestConfig } from "@kidsafe/testing/vitest-config";
 
-export default defineConfig({
-  test: {
-    globalSetup: ["@kidsafe/testing/global-setup"],
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
-  },
-});
+export default servicesTestConfig({ testTimeout: 60_000 });
