@@ -1,45 +1,35 @@
 // The weekly safety re-check through the real worker: sample websites on localhost read through the SSRF-safe
 // reader, judged by the Gemini emulator through the real SDK with the registration's rubric.
 import { createSafetyChecksRepository } from "@kidsafe/db";
-import { startGeminiEmulator } from "@kidsafe/gemini-emulator";
-import type { GeminiEmulator } from "@kidsafe/gemini-emulator";
-import { SAMPLE_SITE_HTML, startSampleSites } from "@kidsafe/testing";
-import type { SampleSites } from "@kidsafe/testing";
+import { SAMPLE_SITE_HTML } from "@kidsafe/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pauseReasonOf } from "../src/jobs/safety-check.ts";
-import { DAY_MS, advertiserOf, isEligible, paidAdvertiser, startWorkerWorld } from "./harness.ts";
+import { DAY_MS, advertiserOf, isEligible, paidAdvertiser } from "./harness.ts";
 import type { WorkerWorld } from "./harness.ts";
+import { startSafetyWorld } from "./safety-support.ts";
+import type { SafetyWorld } from "./safety-support.ts";
 
 const NOW = new Date("2026-11-16T03:00:00Z");
-let origin: string;
-let sites: SampleSites;
-let gemini: GeminiEmulator;
+let safety: SafetyWorld;
 let world: WorkerWorld;
+let origin: string;
 
 beforeAll(async () => {
-  sites = await startSampleSites();
-  origin = sites.origin;
-  gemini = await startGeminiEmulator({ apiKey: "test-key" });
-  world = await startWorkerWorld({
-    env: { GEMINI_API_KEY: "test-key", GEMINI_BASE_URL: gemini.url, SAFE_FETCH_ALLOW_ORIGINS: origin, SAFETY_SPREAD_MS: "1" },
-    overrides: { clock: () => NOW },
-  });
+  safety = await startSafetyWorld({ clock: () => NOW, env: { SAFETY_SPREAD_MS: "1" } });
+  ({ world } = safety);
+  origin = safety.sites.origin;
 });
-afterAll(async () => {
-  await world?.close();
-  await gemini?.close();
-  await sites?.close();
-});
+afterAll(() => safety?.close());
 
 describe("the weekly safety re-check", () => {
   it("pauses an app whose site now fails the rubric, keeps one that passes, and skips one judged yesterday", async () => {
-    sites.pages.set("/still-safe", SAMPLE_SITE_HTML.safe);
-    sites.pages.set("/turned-bad", SAMPLE_SITE_HTML.safe);
+    safety.sites.pages.set("/still-safe", SAMPLE_SITE_HTML.safe);
+    safety.sites.pages.set("/turned-bad", SAMPLE_SITE_HTML.safe);
     const lastWeek = new Date(NOW.getTime() - 7 * DAY_MS);
     const stillSafe = await paidAdvertiser(world, lastWeek, undefined, `${origin}/still-safe`);
     const turnedBad = await paidAdvertiser(world, lastWeek, undefined, `${origin}/turned-bad`);
     const judgedYesterday = await paidAdvertiser(world, new Date(NOW.getTime() - DAY_MS / 2), undefined, `${origin}/turned-bad`);
-    sites.pages.set("/turned-bad", SAMPLE_SITE_HTML.unsafe);
+    safety.sites.pages.set("/turned-bad", SAMPLE_SITE_HTML.unsafe);
 
     expect(await world.safetySweep()).toEqual({ scheduled: 2 });
 

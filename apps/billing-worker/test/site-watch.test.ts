@@ -2,15 +2,14 @@
 // reader, a changed page judged by the Gemini emulator through the real SDK with the registration's rubric, the
 // pause recorded with its reason. The watch's looks are spread over the day; "the day passes" by promoting them.
 import { createSafetyChecksRepository, createSiteWatchesRepository } from "@kidsafe/db";
-import { startGeminiEmulator } from "@kidsafe/gemini-emulator";
-import type { GeminiEmulator } from "@kidsafe/gemini-emulator";
-import { SAMPLE_SITE_HTML, startSampleSites, waitUntil } from "@kidsafe/testing";
-import type { SampleSites } from "@kidsafe/testing";
+import { SAMPLE_SITE_HTML, waitUntil } from "@kidsafe/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pauseReasonOf } from "../src/jobs/safety-check.ts";
 import { watchDayOf } from "../src/jobs/site-watch-sweep.ts";
-import { DAY_MS, advertiserOf, isEligible, paidAdvertiser, startWorkerWorld } from "./harness.ts";
+import { DAY_MS, advertiserOf, isEligible, paidAdvertiser } from "./harness.ts";
 import type { WorkerWorld } from "./harness.ts";
+import { startSafetyWorld } from "./safety-support.ts";
+import type { SafetyWorld } from "./safety-support.ts";
 
 /** The same words in other markup, with a script: what a visitor reads has not changed. */
 const SAFE_PAGE_NEW_MARKUP = `<!doctype html><html><head><title>Fraction Forest</title><script>window.track = () => 1;</script>
@@ -19,27 +18,18 @@ const SAFE_PAGE_NEW_MARKUP = `<!doctype html><html><head><title>Fraction Forest<
 
 const START = new Date("2026-11-16T00:00:00Z");
 let now = START;
-let origin: string;
-let sites: SampleSites;
-let gemini: GeminiEmulator;
+let safety: SafetyWorld;
 let world: WorkerWorld;
+let origin: string;
 
 beforeAll(async () => {
-  sites = await startSampleSites();
-  origin = sites.origin;
-  gemini = await startGeminiEmulator({ apiKey: "test-key" });
   // The watch's default spread (a day) and fetch rate: the looks wait for their moment of the day. The checks of the
   // many apps' first looks run at once.
-  world = await startWorkerWorld({
-    env: { GEMINI_API_KEY: "test-key", GEMINI_BASE_URL: gemini.url, SAFE_FETCH_ALLOW_ORIGINS: origin, SAFETY_CHECKS_PER_MINUTE: "1000" },
-    overrides: { clock: () => now },
-  });
+  safety = await startSafetyWorld({ clock: () => now, env: { SAFETY_CHECKS_PER_MINUTE: "1000" } });
+  ({ world } = safety);
+  origin = safety.sites.origin;
 });
-afterAll(async () => {
-  await world?.close();
-  await gemini?.close();
-  await sites?.close();
-});
+afterAll(() => safety?.close());
 
 const watchQueue = () => world.queues.queue("site-watch");
 /** The looks (and their retries) waiting for their moment, not the sweep's daily schedule. */
@@ -76,13 +66,13 @@ async function passTheDay(): Promise<void> {
 }
 
 const modelCallsFor = (advertiserId: number) =>
-  gemini.requests.filter((request) => request.clientRequestId === `job:safety:safety-${advertiserId}`).length;
+  safety.gemini.requests.filter((request) => request.clientRequestId === `job:safety:safety-${advertiserId}`).length;
 const checksOf = (advertiserId: number) => createSafetyChecksRepository(world.database.db).listForAdvertiser(advertiserId, 10);
 const watchOf = (advertiserId: number) => createSiteWatchesRepository(world.database.db).find(advertiserId);
 
 describe("the daily site watch", () => {
   it("judges a page once, leaves it unjudged while it reads the same, and pauses it with its reason once it turns into a casino", async () => {
-    sites.pages.set("/forest", SAMPLE_SITE_HTML.safe);
+    safety.sites.pages.set("/forest", SAMPLE_SITE_HTML.safe);
     const app = await paidAdvertiser(world, new Date(START.getTime() - 7 * DAY_MS), undefined, `${origin}/forest`);
 
     // Day 1: the first look has nothing judged to compare with, so the check reads and judges the site.
@@ -97,7 +87,7 @@ describe("the daily site watch", () => {
     expect(callsAfterFirstCheck).toBeGreaterThan(0);
 
     // Day 2: new markup and a script, the same words: read, and nothing asked of the model.
-    sites.pages.set("/forest", SAFE_PAGE_NEW_MARKUP);
+    safety.sites.pages.set("/forest", SAFE_PAGE_NEW_MARKUP);
     now = new Date(START.getTime() + DAY_MS);
     await sweep();
     await passTheDay();
@@ -106,7 +96,7 @@ describe("the daily site watch", () => {
     expect(await checksOf(app.id)).toHaveLength(1);
 
     // Day 3: the page is now a casino. The check runs as soon as the look saw the change, and pauses the app.
-    sites.pages.set("/forest", SAMPLE_SITE_HTML.unsafe);
+    safety.sites.pages.set("/forest", SAMPLE_SITE_HTML.unsafe);
     now = new Date(START.getTime() + 2 * DAY_MS);
     await sweep();
     await passTheDay();
@@ -131,7 +121,7 @@ describe("the daily site watch", () => {
 
   it("spreads the day's looks over the day, one per live app, and adds nothing when the sweep runs twice", async () => {
     now = new Date(START.getTime() + 10 * DAY_MS);
-    sites.pages.set("/spread", SAMPLE_SITE_HTML.safe);
+    safety.sites.pages.set("/spread", SAMPLE_SITE_HTML.safe);
     const apps = await Promise.all(Array.from({ length: 24 }, () => paidAdvertiser(world, START, undefined, `${origin}/spread`)));
     const ended = await paidAdvertiser(world, START, undefined, `${origin}/spread`);
     await world.database.db.updateTable("advertisers").set({ status: "cancelled" }).where("id", "=", ended.id).execute();
