@@ -7,18 +7,8 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { startGeminiEmulator } from "@kidsafe/gemini-emulator";
 import type { GeminiEmulator } from "@kidsafe/gemini-emulator";
-import {
-  createTestDatabase,
-  deployServerBundle,
-  freePort,
-  startServerProcess,
-  startTestBalancer,
-  TEEN_BIRTH_YEAR,
-  testServiceUrls,
-  uniqueRedisPrefix,
-  waitUntil,
-} from "@kidsafe/testing";
-import type { ServerBundle, ServerProcess, TestBalancer, TestDatabase } from "@kidsafe/testing";
+import { createTestDatabase, startServerFleet, TEEN_BIRTH_YEAR, testServiceUrls, uniqueRedisPrefix, waitUntil } from "@kidsafe/testing";
+import type { FleetMember, ServerFleet, TestBalancer, TestDatabase } from "@kidsafe/testing";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { emulatedGemini } from "./harness.ts";
 
@@ -28,55 +18,38 @@ const MODEL_DELAY_MS = 1_200;
 const CHATTING_STUDENTS = 8;
 const READING_STUDENTS = 2;
 
-let bundle: ServerBundle;
 let database: TestDatabase;
 let emulator: GeminiEmulator;
+let fleet: ServerFleet;
 let balancer: TestBalancer;
-let env: Record<string, string>;
-const processes: ServerProcess[] = [];
-
-interface RunningApi {
-  origin: string;
-  process: ServerProcess;
-}
 
 beforeAll(async () => {
-  bundle = await deployServerBundle("api");
   database = await createTestDatabase(testServiceUrls().databaseUrl);
   emulator = await startGeminiEmulator({ delayMs: MODEL_DELAY_MS });
-  balancer = await startTestBalancer({ probeIntervalMs: 100 });
-  env = {
-    NODE_ENV: "test",
-    LOG_LEVEL: "info",
-    HOST: "127.0.0.1",
-    DATABASE_URL: database.url,
-    REDIS_URL: testServiceUrls().redisUrl,
-    REDIS_KEY_PREFIX: uniqueRedisPrefix("rollout-api"),
-    SESSION_SECRET: "rollout-session-secret-0123456789-abcdefghij",
-    SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
-    SHUTDOWN_TIMEOUT_MS: "10000",
-    ...emulatedGemini(emulator.url),
-  };
+  fleet = await startServerFleet({
+    server: "api",
+    healthPath: "/api/health",
+    env: {
+      NODE_ENV: "test",
+      LOG_LEVEL: "info",
+      HOST: "127.0.0.1",
+      DATABASE_URL: database.url,
+      REDIS_URL: testServiceUrls().redisUrl,
+      REDIS_KEY_PREFIX: uniqueRedisPrefix("rollout-api"),
+      SESSION_SECRET: "rollout-session-secret-0123456789-abcdefghij",
+      SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
+      SHUTDOWN_TIMEOUT_MS: "10000",
+      ...emulatedGemini(emulator.url),
+    },
+  });
+  ({ balancer } = fleet);
 });
 
 afterAll(async () => {
-  for (const running of processes) await running.stop(1_000);
-  await balancer?.close();
+  await fleet?.close();
   await emulator?.close();
   await database?.drop();
-  await bundle?.remove();
 });
-
-async function startApi(): Promise<RunningApi> {
-  const port = await freePort();
-  const started = startServerProcess(bundle.entry, { ...env, PORT: String(port) });
-  processes.push(started);
-  const origin = `http://127.0.0.1:${port}`;
-  await started.answers(`${origin}/api/health`);
-  balancer.add(origin, "/api/health");
-  await balancer.probed(origin, 200);
-  return { origin, process: started };
-}
 
 interface ClientResult {
   what: string;
@@ -140,7 +113,7 @@ function startLoad(results: ClientResult[], cookies: string[], done: () => boole
  * SIGTERM to one process: its readiness fails, it leaves the balancer, finishes, exits; a new one takes its place.
  * The signal is sent while a chat message it took has just started, so that one is in flight when its listener closes.
  */
-async function restart(old: RunningApi) {
+async function restart(old: FleetMember) {
   await waitUntil(
     () =>
       Promise.resolve(
@@ -158,7 +131,7 @@ async function restart(old: RunningApi) {
   const exit = await stopping;
   balancer.remove(old.origin);
   const closedAt = Number(old.process.logLines().find((line) => line.msg === "closing: in-flight work finishes")?.time);
-  const fresh = await startApi();
+  const fresh = await fleet.add();
   return { exit, notReadyAfterMs, closedAt, fresh };
 }
 
@@ -168,7 +141,7 @@ function answeredChats(origin: string): number {
 
 it("restarts each API process under load with every request answered", async () => {
   const results: ClientResult[] = [];
-  let running: RunningApi[] = await Promise.all([startApi(), startApi()]);
+  let running: FleetMember[] = await Promise.all([fleet.add(), fleet.add()]);
   const cookies = await Promise.all(
     Array.from({ length: CHATTING_STUDENTS + READING_STUDENTS }, (_, index) => registeredStudent(results, index)),
   );

@@ -10,17 +10,8 @@ import { createChatConversationsRepository, createUsersRepository } from "@kidsa
 import { startGeminiEmulator } from "@kidsafe/gemini-emulator";
 import type { GeminiEmulator } from "@kidsafe/gemini-emulator";
 import { STUDENT_SESSION_KEY_PREFIX, createRedis, memoizedSigner, studentSessionCookieName } from "@kidsafe/server-kit";
-import {
-  createTestDatabase,
-  deployServerBundle,
-  freePort,
-  startServerProcess,
-  startTestBalancer,
-  TEEN_BIRTH_YEAR,
-  testServiceUrls,
-  uniqueRedisPrefix,
-} from "@kidsafe/testing";
-import type { ServerBundle, ServerProcess, TestBalancer, TestDatabase } from "@kidsafe/testing";
+import { createTestDatabase, startServerFleet, TEEN_BIRTH_YEAR, testServiceUrls, uniqueRedisPrefix } from "@kidsafe/testing";
+import type { ServerFleet, TestBalancer, TestDatabase } from "@kidsafe/testing";
 import type { Redis } from "ioredis";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { openVoice } from "./harness.ts";
@@ -29,55 +20,43 @@ import type { Student, VoiceClient } from "./harness.ts";
 const SECRET = "rollout-session-secret-0123456789-abcdefghij";
 const DRAIN_MS = 1_000;
 
-let bundle: ServerBundle;
 let database: TestDatabase;
 let redis: Redis;
 let emulator: GeminiEmulator;
+let fleet: ServerFleet;
 let balancer: TestBalancer;
-let env: Record<string, string>;
-const processes: ServerProcess[] = [];
 
 beforeAll(async () => {
-  bundle = await deployServerBundle("voice-gateway");
   database = await createTestDatabase(testServiceUrls().databaseUrl);
   const prefix = uniqueRedisPrefix("voice-rollout");
   redis = createRedis(testServiceUrls().redisUrl, { keyPrefix: prefix });
   emulator = await startGeminiEmulator({ live: { endOfSpeechSilenceMs: 300 } });
-  balancer = await startTestBalancer({ probeIntervalMs: 100 });
-  env = {
-    NODE_ENV: "test",
-    LOG_LEVEL: "info",
-    HOST: "127.0.0.1",
-    DATABASE_URL: database.url,
-    REDIS_URL: testServiceUrls().redisUrl,
-    REDIS_KEY_PREFIX: prefix,
-    SESSION_SECRET: SECRET,
-    GEMINI_API_KEY: "test-key",
-    GEMINI_BASE_URL: emulator.url,
-    SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
-    SHUTDOWN_TIMEOUT_MS: "5000",
-  };
+  fleet = await startServerFleet({
+    server: "voice-gateway",
+    healthPath: "/ws/health",
+    env: {
+      NODE_ENV: "test",
+      LOG_LEVEL: "info",
+      HOST: "127.0.0.1",
+      DATABASE_URL: database.url,
+      REDIS_URL: testServiceUrls().redisUrl,
+      REDIS_KEY_PREFIX: prefix,
+      SESSION_SECRET: SECRET,
+      GEMINI_API_KEY: "test-key",
+      GEMINI_BASE_URL: emulator.url,
+      SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
+      SHUTDOWN_TIMEOUT_MS: "5000",
+    },
+  });
+  ({ balancer } = fleet);
 });
 
 afterAll(async () => {
-  for (const running of processes) await running.stop(1_000);
-  await balancer?.close();
+  await fleet?.close();
   await emulator?.close();
   await redis?.quit();
   await database?.drop();
-  await bundle?.remove();
 });
-
-async function startGateway(): Promise<{ origin: string; process: ServerProcess }> {
-  const port = await freePort();
-  const started = startServerProcess(bundle.entry, { ...env, PORT: String(port) });
-  processes.push(started);
-  const origin = `http://127.0.0.1:${port}`;
-  await started.answers(`${origin}/ws/health`);
-  balancer.add(origin, "/ws/health");
-  await balancer.probed(origin, 200);
-  return { origin, process: started };
-}
 
 /** A student with a session where the API's session store writes it (the gateways read it). */
 async function signedInStudent(): Promise<Student> {
@@ -103,7 +82,7 @@ async function ask(client: VoiceClient, question: string): Promise<string> {
 }
 
 it("moves a call to the other gateway when its own is stopped, with the conversation and every turn kept", async () => {
-  const gateways = await Promise.all([startGateway(), startGateway()]);
+  const gateways = await Promise.all([fleet.add(), fleet.add()]);
   const student = await signedInStudent();
   const chat = "rollout-call";
   const page = { url: balancer.url.replace("http:", "ws:") };

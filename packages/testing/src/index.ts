@@ -14,6 +14,8 @@ export type { ExitInfo } from "./local/processes.ts";
 export { waitUntil } from "./local/wait-until.ts";
 export { deployServerBundle, startServerProcess } from "./local/server-process.ts";
 export type { ServerBundle, ServerProcess } from "./local/server-process.ts";
+export { startServerFleet } from "./local/server-fleet.ts";
+export type { FleetMember, ServerFleet } from "./local/server-fleet.ts";
 export { startTestBalancer } from "./local/test-balancer.ts";
 export type { BalancedRequest, TestBalancer } from "./local/test-balancer.ts";
 export { CHROMIUM_ARGS, chromiumExecutable, DEFAULT_CHROMIUM_PATH, DEFAULT_E2E_PORT } from "./chromium.ts";
