@@ -30,9 +30,6 @@ beforeAll(async () => {
     server: "api",
     healthPath: "/api/health",
     env: {
-      NODE_ENV: "test",
-      LOG_LEVEL: "info",
-      HOST: "127.0.0.1",
       DATABASE_URL: database.url,
       REDIS_URL: testServiceUrls().redisUrl,
       REDIS_KEY_PREFIX: uniqueRedisPrefix("rollout-api"),

@@ -35,9 +35,6 @@ beforeAll(async () => {
     server: "voice-gateway",
     healthPath: "/ws/health",
     env: {
-      NODE_ENV: "test",
-      LOG_LEVEL: "info",
-      HOST: "127.0.0.1",
       DATABASE_URL: database.url,
       REDIS_URL: testServiceUrls().redisUrl,
       REDIS_KEY_PREFIX: prefix,

@@ -20,7 +20,10 @@ export interface ServerFleet {
   close(): Promise<void>;
 }
 
-/** `env` is every process's environment but its PORT; `healthPath` is its readiness (probed every 100 ms). */
+/**
+ * `env` is every process's environment beyond what the fleet sets (a test's NODE_ENV, logs at info, the loopback
+ * address and a free port); `healthPath` is its readiness (probed every 100 ms).
+ */
 export async function startServerFleet(options: { server: string; healthPath: string; env: Record<string, string> }): Promise<ServerFleet> {
   const bundle = await deployServerBundle(options.server);
   let balancer: TestBalancer;
@@ -35,7 +38,13 @@ export async function startServerFleet(options: { server: string; healthPath: st
     balancer,
     async add() {
       const port = await freePort();
-      const started = startServerProcess(bundle.entry, { ...options.env, PORT: String(port) });
+      const started = startServerProcess(bundle.entry, {
+        NODE_ENV: "test",
+        LOG_LEVEL: "info",
+        HOST: "127.0.0.1",
+        ...options.env,
+        PORT: String(port),
+      });
       processes.push(started);
       const origin = `http://127.0.0.1:${port}`;
       await started.answers(`${origin}${options.healthPath}`);
