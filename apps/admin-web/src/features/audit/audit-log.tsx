@@ -5,8 +5,8 @@ import { createColumnHelper } from "@tanstack/react-table";
 import { useState } from "react";
 import { CompactTime } from "../../components/compact-time.tsx";
 import { DataTable } from "../../components/data-table.tsx";
-import { adminApi, queryKeys } from "../../lib/api.ts";
 import { QueryStatus } from "../../components/query-status.tsx";
+import { adminApi, queryKeys } from "../../lib/api.ts";
 
 const show = (value: unknown) => (value === null || value === undefined ? "" : JSON.stringify(value));
 

@@ -6,10 +6,10 @@ import { useState } from "react";
 import { CompactTime } from "../../components/compact-time.tsx";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import { DataTable, HiddenHeader } from "../../components/data-table.tsx";
+import { ConsoleError } from "../../components/query-status.tsx";
 import { useShownRows } from "../../components/use-shown-rows.ts";
 import { adminApi, errorText, queryKeys } from "../../lib/api.ts";
 import { formatCents } from "../../lib/format.ts";
-import { ConsoleError } from "../../components/query-status.tsx";
 
 type FailedCharge = AdminBilling["failedCharges"][number];
 type FlaggedPayment = AdminBilling["flaggedPayments"][number];

@@ -5,10 +5,10 @@ import { createColumnHelper } from "@tanstack/react-table";
 import { useState } from "react";
 import { CompactTime } from "../../components/compact-time.tsx";
 import { DataTable, HiddenHeader } from "../../components/data-table.tsx";
+import { QueryStatus } from "../../components/query-status.tsx";
 import { adminApi, queryKeys } from "../../lib/api.ts";
 import { AdvertiserActions } from "./advertiser-actions.tsx";
 import { ADVERTISERS_COPY as COPY } from "./advertisers-copy.ts";
-import { QueryStatus } from "../../components/query-status.tsx";
 
 const column = createColumnHelper<AdminAdvertiser>();
 

@@ -4,10 +4,10 @@ import { Button, Input, Select } from "@kidsafe/ui";
 import { useQuery } from "@tanstack/react-query";
 import { Fragment, useEffect, useState } from "react";
 import type { FormEvent } from "react";
+import { QueryStatus } from "../../components/query-status.tsx";
 import { TableScroll } from "../../components/table-scroll.tsx";
 import { adminApi, queryKeys } from "../../lib/api.ts";
 import { BLOCKED_ANSWERS_COPY as COPY, headingOf } from "./blocked-answers-copy.ts";
-import { QueryStatus } from "../../components/query-status.tsx";
 
 /**
  * Reply moderation's refusals: days as rows (newest first, every day of the range), categories as columns with the

@@ -4,8 +4,8 @@ import { Button, Select, toast } from "@kidsafe/ui";
 import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { CompactTime } from "../../components/compact-time.tsx";
-import { adminApi, errorText, queryKeys } from "../../lib/api.ts";
 import { QueryStatus } from "../../components/query-status.tsx";
+import { adminApi, errorText, queryKeys } from "../../lib/api.ts";
 
 export const REPORTS_COPY = {
   status: "Status",

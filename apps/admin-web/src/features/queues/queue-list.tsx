@@ -4,10 +4,10 @@ import { useQuery } from "@tanstack/react-query";
 import { createColumnHelper } from "@tanstack/react-table";
 import { ExternalLink } from "lucide-react";
 import { DataTable } from "../../components/data-table.tsx";
+import { QueryStatus } from "../../components/query-status.tsx";
 import { adminApi, queryKeys } from "../../lib/api.ts";
 import { QUEUE_BOARD_HREF } from "../../lib/constants.ts";
 import { QUEUES_COPY as COPY } from "./queues-copy.ts";
-import { QueryStatus } from "../../components/query-status.tsx";
 
 const REFRESH_MS = 10_000;
 const column = createColumnHelper<AdminQueue>();

@@ -10,11 +10,11 @@ import type { AdminSafetyEvent, SafetyEventCategoryValue, SafetyEventStatusValue
 import { Button, Select, toast } from "@kidsafe/ui";
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { ConsoleError, QueryStatus } from "../../components/query-status.tsx";
 import { adminApi, queryKeys } from "../../lib/api.ts";
 import { CompactTime } from "../../components/compact-time.tsx";
 import { formatTime } from "../../lib/format.ts";
 import { SAFETY_EVENTS_COPY as COPY, SAFETY_EVENT_STATUS_LABELS, SAFETY_EVENT_SURFACE_LABELS } from "./safety-events-copy.ts";
-import { ConsoleError, QueryStatus } from "../../components/query-status.tsx";
 
 type Target = Exclude<SafetyEventStatusValue, "new">;
 
