@@ -84,6 +84,28 @@ describe("MessageList", () => {
     expect(conversation().scrollTop).toBe(1800);
   });
 
+  it("keeps following when the browser scrolls the list after a photo grew it, before the growth is handled", () => {
+    contentHeight = 1000;
+    renderList([photoReply(1), message(2, "ai")]);
+    fireEvent.scroll(conversation());
+    // The browser's own scroll (a smooth scroll under way, scroll anchoring) reports the new height first.
+    contentHeight = 1600;
+    fireEvent.scroll(conversation());
+    fireEvent.load(screen.getByRole("img", { name: "photo-1.jpg" }));
+    expect(conversation().scrollTop).toBe(1600);
+  });
+
+  it("keeps following a child who scrolled up and back down to the newest message when a photo grows the list", () => {
+    contentHeight = 1000;
+    renderList([photoReply(1), message(2, "ai")]);
+    scrollUpTo(100);
+    scrollUpTo(1000 - VIEW_HEIGHT);
+    contentHeight = 1600;
+    fireEvent.scroll(conversation());
+    fireEvent.load(screen.getByRole("img", { name: "photo-1.jpg" }));
+    expect(conversation().scrollTop).toBe(1600);
+  });
+
   it("shows a camera line, not a child's bubble, and marks an answer cut short", () => {
     renderList([
       message(1, "user", { kind: "camera", content: "Please describe what you can see on my camera." }),
