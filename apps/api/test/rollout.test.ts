@@ -1,5 +1,5 @@
 // A rollout under load drops nothing: two API processes (the shipped bundle) behind a balancer that routes as the
-// ingress does (to pods whose readiness answers 200, probed every 100 ms), students chatting (each message waits
+// ingress does (to pods whose readiness answers 200), students chatting (each message waits
 // about 2.4 s for the emulated model and its verdict) and reading, and each process restarted in turn with SIGTERM.
 // Every request is answered 2xx, including those in flight when a process closed its listener; the only retry is
 // the ingress's own (a refused connection goes to the next pod). Every log line of a request carries the ingress's
@@ -7,13 +7,21 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { startGeminiEmulator } from "@kidsafe/gemini-emulator";
 import type { GeminiEmulator } from "@kidsafe/gemini-emulator";
-import { createTestDatabase, startServerFleet, TEEN_BIRTH_YEAR, testServiceUrls, uniqueRedisPrefix, waitUntil } from "@kidsafe/testing";
+import {
+  createTestDatabase,
+  FLEET_PROBE_INTERVAL_MS,
+  startServerFleet,
+  TEEN_BIRTH_YEAR,
+  testServiceUrls,
+  uniqueRedisPrefix,
+  waitUntil,
+} from "@kidsafe/testing";
 import type { FleetMember, ServerFleet, TestBalancer, TestDatabase } from "@kidsafe/testing";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { emulatedGemini } from "./harness.ts";
 
-/** Long enough for the balancer's probes (every 100 ms) to take a draining process out before it closes. */
-const DRAIN_MS = 1_000;
+/** Long enough for the balancer's probes to take a draining process out before it closes. */
+const DRAIN_MS = 10 * FLEET_PROBE_INTERVAL_MS;
 const MODEL_DELAY_MS = 1_200;
 const CHATTING_STUDENTS = 8;
 const READING_STUDENTS = 2;

@@ -10,7 +10,14 @@ import { createChatConversationsRepository, createUsersRepository } from "@kidsa
 import { startGeminiEmulator } from "@kidsafe/gemini-emulator";
 import type { GeminiEmulator } from "@kidsafe/gemini-emulator";
 import { STUDENT_SESSION_KEY_PREFIX, createRedis, memoizedSigner, studentSessionCookieName } from "@kidsafe/server-kit";
-import { createTestDatabase, startServerFleet, TEEN_BIRTH_YEAR, testServiceUrls, uniqueRedisPrefix } from "@kidsafe/testing";
+import {
+  createTestDatabase,
+  FLEET_PROBE_INTERVAL_MS,
+  startServerFleet,
+  TEEN_BIRTH_YEAR,
+  testServiceUrls,
+  uniqueRedisPrefix,
+} from "@kidsafe/testing";
 import type { ServerFleet, TestBalancer, TestDatabase } from "@kidsafe/testing";
 import type { Redis } from "ioredis";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -18,7 +25,8 @@ import { openVoice } from "./harness.ts";
 import type { Student, VoiceClient } from "./harness.ts";
 
 const SECRET = "rollout-session-secret-0123456789-abcdefghij";
-const DRAIN_MS = 1_000;
+/** Long enough for the balancer's probes to take a draining gateway out while its call goes on. */
+const DRAIN_MS = 10 * FLEET_PROBE_INTERVAL_MS;
 
 let database: TestDatabase;
 let redis: Redis;

@@ -14,7 +14,7 @@ export type { ExitInfo } from "./local/processes.ts";
 export { waitUntil } from "./local/wait-until.ts";
 export { deployServerBundle, startServerProcess } from "./local/server-process.ts";
 export type { ServerBundle, ServerProcess } from "./local/server-process.ts";
-export { startServerFleet } from "./local/server-fleet.ts";
+export { FLEET_PROBE_INTERVAL_MS, startServerFleet } from "./local/server-fleet.ts";
 export type { FleetMember, ServerFleet } from "./local/server-fleet.ts";
 export { startTestBalancer } from "./local/test-balancer.ts";
 export type { BalancedRequest, TestBalancer } from "./local/test-balancer.ts";

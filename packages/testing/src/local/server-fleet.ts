@@ -6,6 +6,9 @@ import type { ServerProcess } from "./server-process.ts";
 import { startTestBalancer } from "./test-balancer.ts";
 import type { TestBalancer } from "./test-balancer.ts";
 
+/** How often the balancer asks each process's readiness, as the ingress's probes do. */
+export const FLEET_PROBE_INTERVAL_MS = 100;
+
 export interface FleetMember {
   origin: string;
   process: ServerProcess;
@@ -22,13 +25,13 @@ export interface ServerFleet {
 
 /**
  * `env` is every process's environment beyond what the fleet sets (a test's NODE_ENV, logs at info, the loopback
- * address and a free port); `healthPath` is its readiness (probed every 100 ms).
+ * address and a free port); `healthPath` is its readiness, probed every `FLEET_PROBE_INTERVAL_MS`.
  */
 export async function startServerFleet(options: { server: string; healthPath: string; env: Record<string, string> }): Promise<ServerFleet> {
   const bundle = await deployServerBundle(options.server);
   let balancer: TestBalancer;
   try {
-    balancer = await startTestBalancer({ probeIntervalMs: 100 });
+    balancer = await startTestBalancer({ probeIntervalMs: FLEET_PROBE_INTERVAL_MS });
   } catch (error) {
     await bundle.remove();
     throw error;
