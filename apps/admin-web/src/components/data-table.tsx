@@ -1,7 +1,8 @@
-import { Button } from "@kidsafe/ui";
 import { flexRender, getCoreRowModel, useReactTable } from "@tanstack/react-table";
 import type { ColumnDef, RowData } from "@tanstack/react-table";
 import type { ReactNode } from "react";
+import { LoadMoreButton } from "./load-more.tsx";
+import type { LoadMore } from "./load-more.tsx";
 import { TableScroll } from "./table-scroll.tsx";
 
 declare module "@tanstack/react-table" {
@@ -11,14 +12,6 @@ declare module "@tanstack/react-table" {
     /** A class for the column's header and cells ("console-numeric", "console-nowrap", ...). */
     className?: string;
   }
-}
-
-/** More rows on request: the next page from the API, or more of what already came. */
-export interface LoadMore {
-  hasMore: boolean;
-  loading: boolean;
-  onLoadMore: () => void;
-  label: string;
 }
 
 export interface DataTableProps<Row> {
@@ -66,11 +59,7 @@ export function DataTable<Row>({ caption, columns, rows, rowId, rowLabel, loadMo
           </tbody>
         </table>
       </TableScroll>
-      {loadMore?.hasMore && (
-        <Button variant="secondary" size="sm" loading={loadMore.loading} onClick={loadMore.onLoadMore} className="console-load-more">
-          {loadMore.label}
-        </Button>
-      )}
+      {loadMore && <LoadMoreButton loadMore={loadMore} />}
     </div>
   );
 }

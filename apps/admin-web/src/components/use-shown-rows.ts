@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { LoadMore } from "./data-table.tsx";
+import type { LoadMore } from "./load-more.tsx";
 
 /** A bounded list that already came whole, shown `pageSize` rows at a time with "show more". */
 export function useShownRows<Row>(rows: readonly Row[], pageSize: number, label: string): { shown: Row[]; loadMore: LoadMore } {

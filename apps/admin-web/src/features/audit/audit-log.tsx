@@ -4,6 +4,7 @@ import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { createColumnHelper } from "@tanstack/react-table";
 import { useState } from "react";
 import { CompactTime } from "../../components/compact-time.tsx";
+import { nextPageOf } from "../../components/load-more.tsx";
 import { DataTable } from "../../components/data-table.tsx";
 import { QueryStatus } from "../../components/query-status.tsx";
 import { adminApi, queryKeys } from "../../lib/api.ts";
@@ -78,12 +79,7 @@ export function AuditLog() {
           columns={COLUMNS}
           rows={shown}
           rowId={(entry) => entry.id}
-          loadMore={{
-            hasMore: entries.hasNextPage,
-            loading: entries.isFetchingNextPage,
-            onLoadMore: () => void entries.fetchNextPage(),
-            label: AUDIT_COPY.older,
-          }}
+          loadMore={nextPageOf(entries, AUDIT_COPY.older)}
         />
       )}
     </div>

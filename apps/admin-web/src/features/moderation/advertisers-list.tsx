@@ -4,6 +4,7 @@ import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { createColumnHelper } from "@tanstack/react-table";
 import { useState } from "react";
 import { CompactTime } from "../../components/compact-time.tsx";
+import { nextPageOf } from "../../components/load-more.tsx";
 import { DataTable, HiddenHeader } from "../../components/data-table.tsx";
 import { QueryStatus } from "../../components/query-status.tsx";
 import { adminApi, queryKeys } from "../../lib/api.ts";
@@ -132,12 +133,7 @@ export function AdvertisersList({ reviewQueue = false }: { reviewQueue?: boolean
           rows={shown}
           rowId={(advertiser) => String(advertiser.id)}
           rowLabel={(advertiser) => advertiser.appName}
-          loadMore={{
-            hasMore: advertisers.hasNextPage,
-            loading: advertisers.isFetchingNextPage,
-            onLoadMore: () => void advertisers.fetchNextPage(),
-            label: COPY.more,
-          }}
+          loadMore={nextPageOf(advertisers, COPY.more)}
         />
       )}
     </div>

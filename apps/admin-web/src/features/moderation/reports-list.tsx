@@ -4,6 +4,7 @@ import { Button, Select, toast } from "@kidsafe/ui";
 import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { CompactTime } from "../../components/compact-time.tsx";
+import { LoadMoreButton, nextPageOf } from "../../components/load-more.tsx";
 import { QueryStatus } from "../../components/query-status.tsx";
 import { adminApi, errorText, queryKeys } from "../../lib/api.ts";
 
@@ -73,17 +74,7 @@ export function ReportsList() {
           ))}
         </ul>
       )}
-      {reports.hasNextPage && (
-        <Button
-          variant="secondary"
-          size="sm"
-          className="console-load-more"
-          loading={reports.isFetchingNextPage}
-          onClick={() => void reports.fetchNextPage()}
-        >
-          {REPORTS_COPY.more}
-        </Button>
-      )}
+      <LoadMoreButton loadMore={nextPageOf(reports, REPORTS_COPY.more)} />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import type { AdminSafetyEvent, SafetyEventCategoryValue, SafetyEventStatusValue
 import { Button, Select, toast } from "@kidsafe/ui";
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { LoadMoreButton, nextPageOf } from "../../components/load-more.tsx";
 import { ConsoleError, QueryStatus } from "../../components/query-status.tsx";
 import { adminApi, queryKeys } from "../../lib/api.ts";
 import { CompactTime } from "../../components/compact-time.tsx";
@@ -70,17 +71,7 @@ export function SafetyEvents() {
           ))}
         </ul>
       )}
-      {events.hasNextPage && (
-        <Button
-          variant="secondary"
-          size="sm"
-          className="console-load-more"
-          loading={events.isFetchingNextPage}
-          onClick={() => void events.fetchNextPage()}
-        >
-          {COPY.older}
-        </Button>
-      )}
+      <LoadMoreButton loadMore={nextPageOf(events, COPY.older)} />
       <p className="ks-muted">{COPY.retention}</p>
     </div>
   );

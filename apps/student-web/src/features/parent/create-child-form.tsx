@@ -6,17 +6,15 @@ import type { FormEvent } from "react";
 import { parentApi } from "../../lib/api/parent.ts";
 import { BirthYearSelect } from "./birth-year-select.tsx";
 import { FormAlert } from "./form-alert.tsx";
-import { formFailureOf, NO_FAILURE, zodFieldErrors } from "./form-errors.ts";
-import type { FormFailure } from "./form-errors.ts";
 import { PARENT_COPY } from "./parent-copy.ts";
+import { useParentForm } from "./use-parent-form.ts";
 import { useUpdateChild } from "./use-parent.ts";
 
 const EMPTY = { username: "", password: "", birthYear: "" };
 
 /** A child account made by the parent: linked at once, its birth year given here. */
 export function CreateChildForm() {
-  const [values, setValues] = useState(EMPTY);
-  const [failure, setFailure] = useState<FormFailure>(NO_FAILURE);
+  const form = useParentForm(EMPTY);
   const [created, setCreated] = useState<string | null>(null);
   const updateChild = useUpdateChild();
   const create = useMutation({
@@ -24,28 +22,21 @@ export function CreateChildForm() {
     onSuccess: (child) => {
       updateChild(child);
       setCreated(child.username);
-      setValues(EMPTY);
+      form.clear();
     },
-    onError: (error) => setFailure(formFailureOf(error)),
+    onError: form.showError,
   });
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (create.isPending) return;
-    const check = CreateChildRequest.safeParse({
-      ...values,
-      birthYear: values.birthYear === "" ? undefined : Number(values.birthYear),
-    });
-    if (!check.success) {
-      setFailure({ fields: zodFieldErrors(check.error.issues), form: undefined });
-      return;
-    }
-    setFailure(NO_FAILURE);
+    const { birthYear, ...rest } = form.values;
+    const request = form.check(CreateChildRequest, { ...rest, birthYear: birthYear === "" ? undefined : Number(birthYear) });
+    if (request === undefined) return;
     setCreated(null);
-    create.mutate(check.data);
+    create.mutate(request);
   }
 
-  const update = (field: keyof typeof EMPTY, value: string) => setValues((current) => ({ ...current, [field]: value }));
   return (
     <form className="parent-form" onSubmit={submit} noValidate aria-labelledby="create-child-title">
       <h2 id="create-child-title">{PARENT_COPY.createTitle}</h2>
@@ -54,27 +45,23 @@ export function CreateChildForm() {
         name="child-username"
         autoComplete="off"
         autoCapitalize="none"
-        value={values.username}
-        onChange={(event) => update("username", event.target.value)}
-        error={failure.fields.username}
+        {...form.field("username")}
       />
       <TextField
         label={PARENT_COPY.childPasswordLabel}
         name="child-password"
         type="password"
         autoComplete="new-password"
-        value={values.password}
-        onChange={(event) => update("password", event.target.value)}
-        error={failure.fields.password}
+        {...form.field("password")}
       />
       <BirthYearSelect
         label={PARENT_COPY.birthYearLabel}
         placeholder={PARENT_COPY.birthYearPlaceholder}
-        value={values.birthYear}
-        onChange={(value) => update("birthYear", value)}
-        error={failure.fields.birthYear}
+        value={form.values.birthYear}
+        onChange={(value) => form.set("birthYear", value)}
+        error={form.failure.fields.birthYear}
       />
-      <FormAlert message={failure.form} />
+      <FormAlert message={form.failure.form} />
       {created !== null && <p role="status">{PARENT_COPY.created(created)}</p>}
       <Button type="submit" loading={create.isPending}>
         {PARENT_COPY.createButton}

@@ -5,9 +5,8 @@ import { useId, useState } from "react";
 import type { FormEvent } from "react";
 import { parentApi } from "../../lib/api/parent.ts";
 import { FormAlert } from "./form-alert.tsx";
-import { formFailureOf, NO_FAILURE } from "./form-errors.ts";
-import type { FormFailure } from "./form-errors.ts";
 import { PARENT_COPY } from "./parent-copy.ts";
+import { useParentForm } from "./use-parent-form.ts";
 import { useUpdateChild } from "./use-parent.ts";
 import { ParentDialog } from "./parent-dialog.tsx";
 
@@ -15,9 +14,8 @@ import { ParentDialog } from "./parent-dialog.tsx";
 export function DeleteChildDialog(props: { child: ChildSummary; open: boolean; onOpenChange: (open: boolean) => void }) {
   const { child, open, onOpenChange } = props;
   const checkId = useId();
-  const [password, setPassword] = useState("");
+  const form = useParentForm({ password: "" });
   const [confirmed, setConfirmed] = useState(false);
-  const [failure, setFailure] = useState<FormFailure>(NO_FAILURE);
   const updateChild = useUpdateChild();
   const remove = useMutation({
     mutationFn: (ownPassword: string) => parentApi.deleteChild(child.id, ownPassword),
@@ -27,18 +25,19 @@ export function DeleteChildDialog(props: { child: ChildSummary; open: boolean; o
       updateChild({ removedId: child.id });
     },
     onError: (error) => {
-      setFailure(formFailureOf(error));
-      setPassword("");
+      form.showError(error);
+      form.clear();
     },
   });
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (remove.isPending) return;
+    const { password } = form.values;
     const fields: Record<string, string> = {};
     if (password === "") fields.password = PARENT_COPY.passwordRequired;
     if (!confirmed) fields.confirm = PARENT_COPY.deleteConfirmRequired;
-    setFailure({ fields, form: undefined });
+    form.setFailure({ fields, form: undefined });
     if (Object.keys(fields).length === 0) remove.mutate(password);
   }
 
@@ -55,22 +54,20 @@ export function DeleteChildDialog(props: { child: ChildSummary; open: boolean; o
           name="password"
           type="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={failure.fields.password}
+          {...form.field("password")}
         />
         <div className="parent-check">
           <input
             id={checkId}
             type="checkbox"
             checked={confirmed}
-            aria-describedby={failure.fields.confirm !== undefined ? `${checkId}-error` : undefined}
+            aria-describedby={form.failure.fields.confirm !== undefined ? `${checkId}-error` : undefined}
             onChange={(event) => setConfirmed(event.target.checked)}
           />
           <label htmlFor={checkId}>{PARENT_COPY.deleteConfirmCheck}</label>
         </div>
-        <FieldError id={`${checkId}-error`}>{failure.fields.confirm}</FieldError>
-        <FormAlert message={failure.form} />
+        <FieldError id={`${checkId}-error`}>{form.failure.fields.confirm}</FieldError>
+        <FormAlert message={form.failure.form} />
         <DialogFooter>
           <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
             {PARENT_COPY.cancel}

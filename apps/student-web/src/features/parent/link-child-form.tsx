@@ -5,15 +5,13 @@ import { useState } from "react";
 import type { FormEvent } from "react";
 import { parentApi } from "../../lib/api/parent.ts";
 import { FormAlert } from "./form-alert.tsx";
-import { formFailureOf, NO_FAILURE } from "./form-errors.ts";
-import type { FormFailure } from "./form-errors.ts";
 import { PARENT_COPY } from "./parent-copy.ts";
+import { useParentForm } from "./use-parent-form.ts";
 import { useUpdateChild } from "./use-parent.ts";
 
 /** The code from the child's settings (or the link's ?code=, filled in already). */
 export function LinkChildForm({ initialCode = "" }: { initialCode?: string | undefined }) {
-  const [code, setCode] = useState(initialCode);
-  const [failure, setFailure] = useState<FormFailure>(NO_FAILURE);
+  const form = useParentForm({ code: initialCode });
   const [linked, setLinked] = useState<string | null>(null);
   const updateChild = useUpdateChild();
   const link = useMutation({
@@ -21,22 +19,18 @@ export function LinkChildForm({ initialCode = "" }: { initialCode?: string | und
     onSuccess: (child) => {
       updateChild(child);
       setLinked(child.username);
-      setCode("");
+      form.set("code", "");
     },
-    onError: (error) => setFailure(formFailureOf(error)),
+    onError: form.showError,
   });
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (link.isPending) return;
-    const check = LinkCode.safeParse(code);
-    if (!check.success) {
-      setFailure({ fields: { code: check.error.issues[0]?.message ?? "" }, form: undefined });
-      return;
-    }
-    setFailure(NO_FAILURE);
+    const code = form.check(LinkCode, form.values.code, "code");
+    if (code === undefined) return;
     setLinked(null);
-    link.mutate(check.data);
+    link.mutate(code);
   }
 
   return (
@@ -49,11 +43,9 @@ export function LinkChildForm({ initialCode = "" }: { initialCode?: string | und
         autoComplete="off"
         spellCheck={false}
         hint={PARENT_COPY.linkHint}
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
-        error={failure.fields.code}
+        {...form.field("code")}
       />
-      <FormAlert message={failure.form} />
+      <FormAlert message={form.failure.form} />
       {linked !== null && <p role="status">{PARENT_COPY.linked(linked)}</p>}
       <Button type="submit" loading={link.isPending}>
         {PARENT_COPY.linkButton}

@@ -1,33 +1,26 @@
 import { ParentEmail } from "@kidsafe/contracts";
 import { Button, Card, TextField } from "@kidsafe/ui";
 import { useMutation } from "@tanstack/react-query";
-import { useState } from "react";
 import type { FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { FormAlert } from "../../features/parent/form-alert.tsx";
-import { formFailureOf, NO_FAILURE } from "../../features/parent/form-errors.ts";
-import type { FormFailure } from "../../features/parent/form-errors.ts";
+import { NO_FAILURE } from "../../features/parent/form-errors.ts";
 import { PARENT_COPY } from "../../features/parent/parent-copy.ts";
+import { useParentForm } from "../../features/parent/use-parent-form.ts";
 import { useSetParent } from "../../features/parent/use-parent.ts";
 import { parentApi } from "../../lib/api/parent.ts";
 import { ROUTES } from "../../lib/constants.ts";
 
 /** Asks for the reset mail; the answer is the same whether or not the email has an account. */
 export function ParentResetRequestPage() {
-  const [email, setEmail] = useState("");
-  const [failure, setFailure] = useState<FormFailure>(NO_FAILURE);
-  const request = useMutation({ mutationFn: parentApi.requestReset, onError: (error) => setFailure(formFailureOf(error)) });
+  const form = useParentForm({ email: "" });
+  const request = useMutation({ mutationFn: parentApi.requestReset, onError: form.showError });
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (request.isPending) return;
-    const check = ParentEmail.safeParse(email);
-    if (!check.success) {
-      setFailure({ fields: { email: check.error.issues[0]?.message ?? "" }, form: undefined });
-      return;
-    }
-    setFailure(NO_FAILURE);
-    request.mutate(check.data);
+    const email = form.check(ParentEmail, form.values.email, "email");
+    if (email !== undefined) request.mutate(email);
   }
 
   return (
@@ -37,16 +30,8 @@ export function ParentResetRequestPage() {
         <p role="status">{PARENT_COPY.resetSent}</p>
       ) : (
         <form className="parent-form" onSubmit={submit} noValidate>
-          <TextField
-            label={PARENT_COPY.emailLabel}
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={failure.fields.email}
-          />
-          <FormAlert message={failure.form} />
+          <TextField label={PARENT_COPY.emailLabel} name="email" type="email" autoComplete="email" {...form.field("email")} />
+          <FormAlert message={form.failure.form} />
           <Button type="submit" fullWidth loading={request.isPending}>
             {PARENT_COPY.resetRequestButton}
           </Button>
@@ -65,22 +50,21 @@ export function ParentResetPage() {
   const token = params.get("token") ?? "";
   const setParent = useSetParent();
   const navigate = useNavigate();
-  const [password, setPassword] = useState("");
-  const [failure, setFailure] = useState<FormFailure>(token === "" ? { fields: {}, form: PARENT_COPY.missingToken } : NO_FAILURE);
+  const form = useParentForm({ password: "" }, token === "" ? { fields: {}, form: PARENT_COPY.missingToken } : NO_FAILURE);
   const complete = useMutation({
     mutationFn: (newPassword: string) => parentApi.completeReset(token, newPassword),
     onSuccess: (parent) => {
       setParent(parent);
       void navigate(ROUTES.parent, { replace: true });
     },
-    onError: (error) => setFailure(formFailureOf(error)),
+    onError: form.showError,
   });
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (complete.isPending || token === "") return;
-    setFailure(NO_FAILURE);
-    complete.mutate(password);
+    form.setFailure(NO_FAILURE);
+    complete.mutate(form.values.password);
   }
 
   return (
@@ -93,11 +77,9 @@ export function ParentResetPage() {
           type="password"
           autoComplete="new-password"
           hint={PARENT_COPY.passwordHint}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={failure.fields.password}
+          {...form.field("password")}
         />
-        <FormAlert message={failure.form} />
+        <FormAlert message={form.failure.form} />
         <Button type="submit" fullWidth loading={complete.isPending} disabled={token === ""}>
           {PARENT_COPY.resetCompleteButton}
         </Button>
