@@ -13,6 +13,8 @@ export {
   DialogTitle,
   DialogTrigger,
 } from "./components/dialog.tsx";
+export { Field } from "./components/field.tsx";
+export type { FieldControlProps, FieldProps } from "./components/field.tsx";
 export { FieldError } from "./components/field-error.tsx";
 export type { FieldErrorProps } from "./components/field-error.tsx";
 export { Input } from "./components/input.tsx";

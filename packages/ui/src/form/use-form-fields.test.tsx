@@ -28,3 +28,18 @@ describe("a form's fields", () => {
     expect(screen.getByLabelText<HTMLInputElement>("Name").value).toBe("Ada");
   });
 });
+
+describe("reset", () => {
+  it("puts every value back to the first ones and leaves the messages shown", () => {
+    render(<Form />);
+    act(() => {
+      form.update("name", "Ada");
+      form.update("password", "secret words");
+    });
+    act(() => form.showErrors({ password: "That password is not right" }));
+    act(() => form.reset());
+    expect(form.values).toEqual({ name: "", password: "" });
+    expect(screen.getByLabelText<HTMLInputElement>("Password").value).toBe("");
+    expect(screen.queryByText("That password is not right")).not.toBeNull();
+  });
+});

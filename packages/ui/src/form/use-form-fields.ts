@@ -36,6 +36,11 @@ export function useFormFields<Field extends string>(
     if (errors[field] !== undefined) setErrors((current) => ({ ...current, [field]: undefined }));
   }
 
+  /** Every value back to the form's first ones (after a success, or a refused password), messages untouched. */
+  function reset() {
+    setValues(initialValues);
+  }
+
   const elementRef = (field: Field) => (element: HTMLElement | null) => {
     elements.current[field] = element;
   };
@@ -49,5 +54,5 @@ export function useFormFields<Field extends string>(
     error: errors[name],
   });
 
-  return { values, errors, showErrors, update, elementRef, field };
+  return { values, errors, showErrors, update, reset, elementRef, field };
 }

@@ -1,5 +1,5 @@
 import { APP_AGE_MAX, APP_AGE_MIN, REGISTRATION_AGE_TEXTS } from "@kidsafe/contracts";
-import { FieldError, Label } from "@kidsafe/ui";
+import { Field } from "@kidsafe/ui";
 import { useId } from "react";
 
 const AGES = Array.from({ length: APP_AGE_MAX - APP_AGE_MIN + 1 }, (_, index) => String(APP_AGE_MIN + index));
@@ -16,21 +16,15 @@ export interface AgeRangeFieldsProps {
 export function AgeRangeFields({ minAge, maxAge, errors, onChange, refs }: AgeRangeFieldsProps) {
   const id = useId();
   const hintId = `${id}-hint`;
-  const select = (field: "minAge" | "maxAge", label: string, value: string) => {
-    const fieldId = `${id}-${field}`;
-    const errorId = `${fieldId}-error`;
-    const error = errors[field];
-    return (
-      <div className="ks-field">
-        <Label htmlFor={fieldId}>{label}</Label>
+  const select = (field: "minAge" | "maxAge", label: string, value: string) => (
+    <Field id={`${id}-${field}`} label={label} error={errors[field]} describedBy={hintId}>
+      {(control) => (
         <select
+          {...control}
           ref={refs[field]}
-          id={fieldId}
           name={field}
           className="ks-input"
           aria-required="true"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[hintId, error ? errorId : ""].filter(Boolean).join(" ")}
           value={value}
           onChange={(event) => onChange(field, event.target.value)}
         >
@@ -41,10 +35,9 @@ export function AgeRangeFields({ minAge, maxAge, errors, onChange, refs }: AgeRa
             </option>
           ))}
         </select>
-        <FieldError id={errorId}>{error}</FieldError>
-      </div>
-    );
-  };
+      )}
+    </Field>
+  );
   return (
     <fieldset className="age-range">
       <legend>{REGISTRATION_AGE_TEXTS.legend}</legend>

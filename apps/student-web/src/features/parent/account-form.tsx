@@ -9,6 +9,8 @@ import { FormAlert } from "./form-alert.tsx";
 import { PARENT_COPY } from "./parent-copy.ts";
 import { useParentForm } from "./use-parent-form.ts";
 
+const FIELDS = ["email", "password"] as const;
+
 export interface AccountFormProps {
   kind: "sign-in" | "sign-up";
   onDone: (parent: ParentProfile) => void;
@@ -16,7 +18,7 @@ export interface AccountFormProps {
 
 /** Email and password, checked with the contracts' rules before the call; errors show under the fields. */
 export function AccountForm({ kind, onDone }: AccountFormProps) {
-  const form = useParentForm({ email: "", password: "" });
+  const form = useParentForm(FIELDS, { email: "", password: "" });
   const submit = useMutation({
     mutationFn: kind === "sign-in" ? parentApi.signIn : parentApi.signUp,
     onSuccess: onDone,
@@ -36,16 +38,16 @@ export function AccountForm({ kind, onDone }: AccountFormProps) {
 
   return (
     <form className="parent-form" onSubmit={handleSubmit} noValidate>
-      <TextField label={PARENT_COPY.emailLabel} name="email" type="email" autoComplete="email" {...form.field("email")} />
+      <TextField {...form.field("email")} label={PARENT_COPY.emailLabel} name="email" type="email" autoComplete="email" />
       <TextField
+        {...form.field("password")}
         label={PARENT_COPY.passwordLabel}
         name="password"
         type="password"
         autoComplete={kind === "sign-in" ? "current-password" : "new-password"}
         hint={kind === "sign-up" ? PARENT_COPY.passwordHint : undefined}
-        {...form.field("password")}
       />
-      <FormAlert message={form.failure.form} />
+      <FormAlert message={form.formMessage} />
       <Button type="submit" size="lg" fullWidth loading={submit.isPending}>
         {kind === "sign-in" ? PARENT_COPY.signInButton : PARENT_COPY.signUpButton}
       </Button>

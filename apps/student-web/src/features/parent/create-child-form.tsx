@@ -10,11 +10,12 @@ import { PARENT_COPY } from "./parent-copy.ts";
 import { useParentForm } from "./use-parent-form.ts";
 import { useUpdateChild } from "./use-parent.ts";
 
+const FIELDS = ["username", "password", "birthYear"] as const;
 const EMPTY = { username: "", password: "", birthYear: "" };
 
 /** A child account made by the parent: linked at once, its birth year given here. */
 export function CreateChildForm() {
-  const form = useParentForm(EMPTY);
+  const form = useParentForm(FIELDS, EMPTY);
   const [created, setCreated] = useState<string | null>(null);
   const updateChild = useUpdateChild();
   const create = useMutation({
@@ -22,7 +23,7 @@ export function CreateChildForm() {
     onSuccess: (child) => {
       updateChild(child);
       setCreated(child.username);
-      form.clear();
+      form.reset();
     },
     onError: form.showError,
   });
@@ -41,27 +42,27 @@ export function CreateChildForm() {
     <form className="parent-form" onSubmit={submit} noValidate aria-labelledby="create-child-title">
       <h2 id="create-child-title">{PARENT_COPY.createTitle}</h2>
       <TextField
+        {...form.field("username")}
         label={PARENT_COPY.childUsernameLabel}
         name="child-username"
         autoComplete="off"
         autoCapitalize="none"
-        {...form.field("username")}
       />
       <TextField
+        {...form.field("password")}
         label={PARENT_COPY.childPasswordLabel}
         name="child-password"
         type="password"
         autoComplete="new-password"
-        {...form.field("password")}
       />
       <BirthYearSelect
         label={PARENT_COPY.birthYearLabel}
         placeholder={PARENT_COPY.birthYearPlaceholder}
         value={form.values.birthYear}
-        onChange={(value) => form.set("birthYear", value)}
-        error={form.failure.fields.birthYear}
+        onChange={(value) => form.update("birthYear", value)}
+        error={form.errors.birthYear}
       />
-      <FormAlert message={form.failure.form} />
+      <FormAlert message={form.formMessage} />
       {created !== null && <p role="status">{PARENT_COPY.created(created)}</p>}
       <Button type="submit" loading={create.isPending}>
         {PARENT_COPY.createButton}

@@ -10,11 +10,14 @@ import { useParentForm } from "./use-parent-form.ts";
 import { useUpdateChild } from "./use-parent.ts";
 import { ParentDialog } from "./parent-dialog.tsx";
 
+// "confirm" is the ticked box: its message, and the focus when it is missing, go to it.
+const FIELDS = ["password", "confirm"] as const;
+
 /** Deleting a child's account needs the parent's own password and a ticked confirmation. */
 export function DeleteChildDialog(props: { child: ChildSummary; open: boolean; onOpenChange: (open: boolean) => void }) {
   const { child, open, onOpenChange } = props;
   const checkId = useId();
-  const form = useParentForm({ password: "" });
+  const form = useParentForm(FIELDS, { password: "", confirm: "" });
   const [confirmed, setConfirmed] = useState(false);
   const updateChild = useUpdateChild();
   const remove = useMutation({
@@ -26,7 +29,7 @@ export function DeleteChildDialog(props: { child: ChildSummary; open: boolean; o
     },
     onError: (error) => {
       form.showError(error);
-      form.clear();
+      form.reset();
     },
   });
 
@@ -34,11 +37,12 @@ export function DeleteChildDialog(props: { child: ChildSummary; open: boolean; o
     event.preventDefault();
     if (remove.isPending) return;
     const { password } = form.values;
-    const fields: Record<string, string> = {};
-    if (password === "") fields.password = PARENT_COPY.passwordRequired;
-    if (!confirmed) fields.confirm = PARENT_COPY.deleteConfirmRequired;
-    form.setFailure({ fields, form: undefined });
-    if (Object.keys(fields).length === 0) remove.mutate(password);
+    const missing = {
+      ...(password === "" && { password: PARENT_COPY.passwordRequired }),
+      ...(!confirmed && { confirm: PARENT_COPY.deleteConfirmRequired }),
+    };
+    form.showFailure(missing);
+    if (Object.keys(missing).length === 0) remove.mutate(password);
   }
 
   return (
@@ -50,24 +54,25 @@ export function DeleteChildDialog(props: { child: ChildSummary; open: boolean; o
     >
       <form className="parent-form" onSubmit={submit} noValidate>
         <TextField
+          {...form.field("password")}
           label={PARENT_COPY.yourPasswordLabel}
           name="password"
           type="password"
           autoComplete="current-password"
-          {...form.field("password")}
         />
         <div className="parent-check">
           <input
+            ref={form.elementRef("confirm")}
             id={checkId}
             type="checkbox"
             checked={confirmed}
-            aria-describedby={form.failure.fields.confirm !== undefined ? `${checkId}-error` : undefined}
+            aria-describedby={form.errors.confirm !== undefined ? `${checkId}-error` : undefined}
             onChange={(event) => setConfirmed(event.target.checked)}
           />
           <label htmlFor={checkId}>{PARENT_COPY.deleteConfirmCheck}</label>
         </div>
-        <FieldError id={`${checkId}-error`}>{form.failure.fields.confirm}</FieldError>
-        <FormAlert message={form.failure.form} />
+        <FieldError id={`${checkId}-error`}>{form.errors.confirm}</FieldError>
+        <FormAlert message={form.formMessage} />
         <DialogFooter>
           <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
             {PARENT_COPY.cancel}

@@ -9,9 +9,11 @@ import { PARENT_COPY } from "./parent-copy.ts";
 import { useParentForm } from "./use-parent-form.ts";
 import { useUpdateChild } from "./use-parent.ts";
 
+const FIELDS = ["code"] as const;
+
 /** The code from the child's settings (or the link's ?code=, filled in already). */
 export function LinkChildForm({ initialCode = "" }: { initialCode?: string | undefined }) {
-  const form = useParentForm({ code: initialCode });
+  const form = useParentForm(FIELDS, { code: initialCode });
   const [linked, setLinked] = useState<string | null>(null);
   const updateChild = useUpdateChild();
   const link = useMutation({
@@ -19,7 +21,7 @@ export function LinkChildForm({ initialCode = "" }: { initialCode?: string | und
     onSuccess: (child) => {
       updateChild(child);
       setLinked(child.username);
-      form.set("code", "");
+      form.update("code", "");
     },
     onError: form.showError,
   });
@@ -37,15 +39,15 @@ export function LinkChildForm({ initialCode = "" }: { initialCode?: string | und
     <form className="parent-form" onSubmit={submit} noValidate aria-labelledby="link-child-title">
       <h2 id="link-child-title">{PARENT_COPY.linkTitle}</h2>
       <TextField
+        {...form.field("code")}
         label={PARENT_COPY.codeLabel}
         name="code"
         autoCapitalize="characters"
         autoComplete="off"
         spellCheck={false}
         hint={PARENT_COPY.linkHint}
-        {...form.field("code")}
       />
-      <FormAlert message={form.failure.form} />
+      <FormAlert message={form.formMessage} />
       {linked !== null && <p role="status">{PARENT_COPY.linked(linked)}</p>}
       <Button type="submit" loading={link.isPending}>
         {PARENT_COPY.linkButton}

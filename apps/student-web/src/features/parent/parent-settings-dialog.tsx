@@ -1,5 +1,5 @@
 import type { ParentSettings } from "@kidsafe/contracts";
-import { FieldError, Label, Spinner, Switch, toast } from "@kidsafe/ui";
+import { Field, Label, Spinner, Switch, toast } from "@kidsafe/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useMemo, useState } from "react";
 import type { FormEvent } from "react";
@@ -46,7 +46,7 @@ function SettingsForm({ stored, onDone }: { stored: ParentSettings; onDone: () =
   const [failure, setFailure] = useState<FormFailure>(NO_FAILURE);
   const options = useMemo(() => timeZoneOptions(values.timeZone), [values.timeZone]);
   const queryClient = useQueryClient();
-  const ids = { zone: useId(), summary: useId() };
+  const summaryId = useId();
   const save = useMutation({
     mutationFn: parentApi.setSettings,
     onSuccess: (saved) => {
@@ -66,30 +66,29 @@ function SettingsForm({ stored, onDone }: { stored: ParentSettings; onDone: () =
 
   return (
     <form className="parent-form" onSubmit={submit} noValidate>
-      <div className="ks-field">
-        <Label htmlFor={ids.zone}>{CHILD_DAY_COPY.timeZoneLabel}</Label>
-        <select
-          id={ids.zone}
-          className="ks-input"
-          value={values.timeZone}
-          onChange={(event) => setValues((current) => ({ ...current, timeZone: event.target.value }))}
-          aria-describedby={failure.fields.timeZone ? `${ids.zone}-error` : undefined}
-        >
-          {options.map((zone) => (
-            <option key={zone} value={zone}>
-              {zone}
-            </option>
-          ))}
-        </select>
-        <FieldError id={`${ids.zone}-error`}>{failure.fields.timeZone}</FieldError>
-      </div>
+      <Field label={CHILD_DAY_COPY.timeZoneLabel} error={failure.fields.timeZone}>
+        {(control) => (
+          <select
+            {...control}
+            className="ks-input"
+            value={values.timeZone}
+            onChange={(event) => setValues((current) => ({ ...current, timeZone: event.target.value }))}
+          >
+            {options.map((zone) => (
+              <option key={zone} value={zone}>
+                {zone}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <div className="parent-check">
         <Switch
-          id={ids.summary}
+          id={summaryId}
           checked={values.weeklySummary}
           onCheckedChange={(weeklySummary) => setValues((current) => ({ ...current, weeklySummary }))}
         />
-        <Label htmlFor={ids.summary}>{CHILD_DAY_COPY.weeklySummaryLabel}</Label>
+        <Label htmlFor={summaryId}>{CHILD_DAY_COPY.weeklySummaryLabel}</Label>
       </div>
       <FormAlert message={failure.form ?? failure.fields.weeklySummary} />
       <SaveFooter onCancel={onDone} saving={save.isPending} />

@@ -1,44 +1,49 @@
+import { fieldErrorsOf, isApiError, useFormFields } from "@kidsafe/ui";
+import type { FieldErrors } from "@kidsafe/ui";
 import { useState } from "react";
-import type { ChangeEvent } from "react";
 import type { z } from "zod";
-import { formFailureOf, NO_FAILURE, zodFieldErrors } from "./form-errors.ts";
-import type { FormFailure } from "./form-errors.ts";
+import { plainMessage } from "../../lib/plain-message.ts";
 
 /**
- * A parent-area form: its text values, what failed and where to say it, and the props binding each text field to
- * its value and its message.
+ * A parent-area form: the UI kit's form fields (values, a message under each field, the focus on the first one in
+ * error) and a sentence for the whole form when what failed belongs to none of its fields.
  */
-export function useParentForm<Values extends Record<string, string>>(empty: Values, firstFailure: FormFailure = NO_FAILURE) {
-  const [values, setValues] = useState(empty);
-  const [failure, setFailure] = useState(firstFailure);
-  const set = (name: keyof Values, value: string) => setValues((current) => ({ ...current, [name]: value }));
+export function useParentForm<Field extends string>(fields: readonly Field[], empty: Record<Field, string>, firstFormMessage?: string) {
+  const form = useFormFields(fields, empty);
+  const [formMessage, setFormMessage] = useState(firstFormMessage);
+
+  /** Shows these messages instead of what was shown: under their fields, and the form's own sentence above the button. */
+  function showFailure(fieldMessages: FieldErrors<Field>, sentence?: string) {
+    form.showErrors(fieldMessages);
+    setFormMessage(sentence);
+  }
+
   return {
-    values,
-    set,
-    clear: () => setValues(empty),
-    failure,
-    setFailure,
-    /** A failed call: its messages under the fields the server named, else above the button. */
-    showError: (error: unknown) => setFailure(formFailureOf(error)),
+    ...form,
+    formMessage,
+    showFailure,
+    /** A failed call: under the fields of this form the server named, else the server's sentence for the whole form. */
+    showError: (error: unknown) => {
+      const named: FieldErrors<Field> = {};
+      if (isApiError(error)) for (const field of fields) if (error.fieldErrors[field] !== undefined) named[field] = error.fieldErrors[field];
+      showFailure(named, Object.keys(named).length > 0 ? undefined : plainMessage(error));
+    },
     /**
-     * The input as the contract takes it, with the form's messages cleared; or undefined, with the contract's messages
-     * under their fields (under `field` when the contract checks one value, not an object).
+     * The input as the contract takes it, with every message cleared; or undefined, with the contract's first message
+     * under each field it refused (under `field` when the contract checks one value, not an object), or above the
+     * button when it refused none of this form's fields.
      */
-    check<Output>(contract: z.ZodType<Output>, input: unknown, field?: keyof Values & string): Output | undefined {
+    check: <Output>(contract: z.ZodType<Output>, input: unknown, field?: Field): Output | undefined => {
       const result = contract.safeParse(input);
       if (result.success) {
-        setFailure(NO_FAILURE);
+        showFailure({});
         return result.data;
       }
-      const fields = field === undefined ? zodFieldErrors(result.error.issues) : { [field]: result.error.issues[0]?.message ?? "" };
-      setFailure({ fields, form: undefined });
+      const first = result.error.issues[0]?.message;
+      const refused: FieldErrors<Field> = field === undefined ? fieldErrorsOf(result.error, fields) : {};
+      if (field !== undefined && first !== undefined) refused[field] = first;
+      showFailure(refused, Object.keys(refused).length > 0 ? undefined : first);
       return undefined;
     },
-    /** The value, onChange and error of the text field for one value. */
-    field: (name: keyof Values & string) => ({
-      value: values[name],
-      onChange: (event: ChangeEvent<HTMLInputElement>) => set(name, event.target.value),
-      error: failure.fields[name],
-    }),
   };
 }

@@ -4,7 +4,6 @@ import { useMutation } from "@tanstack/react-query";
 import type { FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { FormAlert } from "../../features/parent/form-alert.tsx";
-import { NO_FAILURE } from "../../features/parent/form-errors.ts";
 import { PARENT_COPY } from "../../features/parent/parent-copy.ts";
 import { useParentForm } from "../../features/parent/use-parent-form.ts";
 import { useSetParent } from "../../features/parent/use-parent.ts";
@@ -13,7 +12,7 @@ import { ROUTES } from "../../lib/constants.ts";
 
 /** Asks for the reset mail; the answer is the same whether or not the email has an account. */
 export function ParentResetRequestPage() {
-  const form = useParentForm({ email: "" });
+  const form = useParentForm(["email"], { email: "" });
   const request = useMutation({ mutationFn: parentApi.requestReset, onError: form.showError });
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -30,8 +29,8 @@ export function ParentResetRequestPage() {
         <p role="status">{PARENT_COPY.resetSent}</p>
       ) : (
         <form className="parent-form" onSubmit={submit} noValidate>
-          <TextField label={PARENT_COPY.emailLabel} name="email" type="email" autoComplete="email" {...form.field("email")} />
-          <FormAlert message={form.failure.form} />
+          <TextField {...form.field("email")} label={PARENT_COPY.emailLabel} name="email" type="email" autoComplete="email" />
+          <FormAlert message={form.formMessage} />
           <Button type="submit" fullWidth loading={request.isPending}>
             {PARENT_COPY.resetRequestButton}
           </Button>
@@ -50,7 +49,7 @@ export function ParentResetPage() {
   const token = params.get("token") ?? "";
   const setParent = useSetParent();
   const navigate = useNavigate();
-  const form = useParentForm({ password: "" }, token === "" ? { fields: {}, form: PARENT_COPY.missingToken } : NO_FAILURE);
+  const form = useParentForm(["password"], { password: "" }, token === "" ? PARENT_COPY.missingToken : undefined);
   const complete = useMutation({
     mutationFn: (newPassword: string) => parentApi.completeReset(token, newPassword),
     onSuccess: (parent) => {
@@ -63,7 +62,7 @@ export function ParentResetPage() {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (complete.isPending || token === "") return;
-    form.setFailure(NO_FAILURE);
+    form.showFailure({});
     complete.mutate(form.values.password);
   }
 
@@ -72,14 +71,14 @@ export function ParentResetPage() {
       <h1>{PARENT_COPY.resetCompleteTitle}</h1>
       <form className="parent-form" onSubmit={submit} noValidate>
         <TextField
+          {...form.field("password")}
           label={PARENT_COPY.newPasswordLabel}
           name="password"
           type="password"
           autoComplete="new-password"
           hint={PARENT_COPY.passwordHint}
-          {...form.field("password")}
         />
-        <FormAlert message={form.failure.form} />
+        <FormAlert message={form.formMessage} />
         <Button type="submit" fullWidth loading={complete.isPending} disabled={token === ""}>
           {PARENT_COPY.resetCompleteButton}
         </Button>

@@ -1,6 +1,6 @@
 import { FEATURE_LABELS, FEATURES, QUIET_HOURS_MAX_WINDOWS } from "@kidsafe/contracts";
 import type { ChildDay, FamilyRules, Feature } from "@kidsafe/contracts";
-import { Button, Card, FieldError, Label, TextField, toast } from "@kidsafe/ui";
+import { Button, Card, FieldError, TextField, toast } from "@kidsafe/ui";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import type { FormEvent } from "react";
@@ -131,19 +131,21 @@ function QuietHoursFields({ index, window, errors, onChange, onRemove }: QuietHo
       </div>
       <FieldError id={`${id}-days-error`}>{daysError}</FieldError>
       <div className="quiet-times">
-        <TimeField
+        <TextField
           id={`${id}-start`}
+          type="time"
           label={CHILD_DAY_COPY.start}
           value={window.start}
           error={errors[windowField(index, "start")]}
-          onChange={(start) => onChange({ start })}
+          onChange={(event) => onChange({ start: event.target.value })}
         />
-        <TimeField
+        <TextField
           id={`${id}-end`}
+          type="time"
           label={CHILD_DAY_COPY.end}
           value={window.end}
           error={errors[windowField(index, "end")]}
-          onChange={(end) => onChange({ end })}
+          onChange={(event) => onChange({ end: event.target.value })}
         />
       </div>
       <FieldError id={`${id}-error`}>{wholeError}</FieldError>
@@ -151,24 +153,5 @@ function QuietHoursFields({ index, window, errors, onChange, onRemove }: QuietHo
         {CHILD_DAY_COPY.removeWindow}
       </Button>
     </fieldset>
-  );
-}
-
-function TimeField(props: { id: string; label: string; value: string; error: string | undefined; onChange: (value: string) => void }) {
-  const { id, label, value, error, onChange } = props;
-  return (
-    <div className="ks-field">
-      <Label htmlFor={id}>{label}</Label>
-      <input
-        id={id}
-        type="time"
-        className="ks-input"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
-      <FieldError id={`${id}-error`}>{error}</FieldError>
-    </div>
   );
 }
