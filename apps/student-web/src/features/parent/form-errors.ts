@@ -15,13 +15,3 @@ export function formFailureOf(error: unknown): FormFailure {
 }
 
 export const NO_FAILURE: FormFailure = { fields: {}, form: undefined };
-
-/** The first message of each field a zod check refused. */
-export function zodFieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? "");
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
