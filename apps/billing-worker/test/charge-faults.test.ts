@@ -137,7 +137,8 @@ async function stateCounts(): Promise<Record<string, number>> {
 
 /**
  * Waits for the last life to pay every cycle, for as long as it keeps paying: a busy machine may leave it most of the
- * sweep and every charge, but a long while without a cycle paid means the work is stuck.
+ * sweep and every charge, but a long while without a cycle paid means the work is stuck. Says then where each unpaid
+ * cycle's charge job is.
  */
 async function waitUntilEveryCyclePaid(): Promise<void> {
   let paid = -1;
@@ -149,9 +150,32 @@ async function waitUntilEveryCyclePaid(): Promise<void> {
       paid = counts.paid ?? 0;
       movedAt = Date.now();
     } else if (Date.now() - movedAt > STUCK_AFTER_MS) {
-      throw new Error(`no cycle paid for ${STUCK_AFTER_MS / 1000} s: ${JSON.stringify(counts)}`);
+      throw new Error(`no cycle paid for ${STUCK_AFTER_MS / 1000} s: ${JSON.stringify(counts)}; ${await unpaidChargeJobs()}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** Each unpaid, unwaived cycle with its charge job's state, attempts and reason: what a stuck wait reports. */
+async function unpaidChargeJobs(): Promise<string> {
+  const unpaid = await database.db
+    .selectFrom("billing_cycles")
+    .select(["id", "state", "updated_at"])
+    .where("state", "not in", ["paid", "waived"])
+    .limit(10)
+    .execute();
+  const queues = createJobQueues({ connection: testServiceUrls().redisUrl, prefix });
+  try {
+    const jobs = await Promise.all(
+      unpaid.map(async (cycle) => {
+        const job = await queues.queue("charges").getJob(`charge-${cycle.id}`);
+        const where = job ? `${await job.getState()}, ${job.attemptsMade} attempts, ${job.failedReason ?? "no failure"}` : "no job";
+        return `cycle ${cycle.id} ${cycle.state} since ${cycle.updated_at.toISOString()}: ${where}`;
+      }),
+    );
+    return jobs.join("; ");
+  } finally {
+    await queues.close();
   }
 }
 
@@ -188,8 +212,9 @@ it(`charges every cycle exactly once though the worker is killed ${KILLS} times 
   await queues.close();
   console.info(`paid at each kill: ${paidAtKills.join(" ")}; ${failedCharges} charges failed; ${Date.now() - started} ms`);
 
-  // The last life, never killed, finishes the work at full speed.
-  child = await startWorker({ CHARGES_PER_SECOND: "1000" });
+  // The last life, never killed, finishes the work at full speed, with production's job lock: the short lock that lets
+  // the killed lives' jobs be taken again quickly would, on a starved machine, also take a running charge for stalled.
+  child = await startWorker({ CHARGES_PER_SECOND: "1000", JOB_LOCK_MS: "30000" });
   await waitUntilEveryCyclePaid();
   child.kill("SIGTERM");
   await new Promise((resolve) => child!.once("exit", resolve));
