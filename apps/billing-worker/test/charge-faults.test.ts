@@ -9,7 +9,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { IMPRESSION_RATE_CENTS } from "@kidsafe/contracts";
-import { createJobQueues } from "@kidsafe/jobs";
+import { createJobQueues, jobCatalog } from "@kidsafe/jobs";
 import { startStripeEmulator } from "@kidsafe/stripe-emulator";
 import type { StripeEmulator } from "@kidsafe/stripe-emulator";
 import { createTestDatabase, freePort, testServiceUrls, uniqueRedisPrefix, waitUntil } from "@kidsafe/testing";
@@ -22,8 +22,14 @@ const ADVERTISERS = 2_500;
 /** Some advertisers are two cycles behind: both close in one sweep. */
 const TWO_CYCLES_EVERY = 5;
 const KILLS = 20;
-/** Longer than the charge job's longest backoff between attempts (80 s), so a retried charge is not taken for stuck. */
-const STUCK_AFTER_MS = 120_000;
+/** The charge job's longest wait between attempts (exponential backoff, before its last attempt). */
+const LONGEST_CHARGE_BACKOFF_MS = (() => {
+  const { attempts = 1, backoff } = jobCatalog["billing.charge"].options({ cycleId: "0" });
+  const delay = typeof backoff === "number" ? backoff : (backoff?.delay ?? 0);
+  return delay * 2 ** Math.max(0, attempts - 2);
+})();
+/** Longer than that backoff, so a retried charge is not taken for stuck. */
+const STUCK_AFTER_MS = LONGEST_CHARGE_BACKOFF_MS + 40_000;
 const WORKER_DIR = new URL("..", import.meta.url).pathname;
 
 let database: TestDatabase;
