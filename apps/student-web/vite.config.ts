@@ -1,4 +1,5 @@
 import { appShell } from "@kidsafe/ui/vite-app-shell";
+import { firstScreenPreload } from "@kidsafe/ui/vite-first-screen-preload";
 import { prerenderPages } from "@kidsafe/ui/vite-prerender";
 import { reactRouterProduction } from "@kidsafe/ui/vite-react-router-production";
 import react from "@vitejs/plugin-react";
@@ -11,6 +12,8 @@ export default defineConfig({
     react(),
     appShell(),
     reactRouterProduction(),
+    // A signed-in visit starts on the chat: its code downloads with the app's own, not after it.
+    firstScreenPreload("/src/routes/home-page.tsx"),
     // The sign-in screen paints with its HTML; servers answer /auth with auth.html (infra/nginx, `vite preview`).
     prerenderPages({ entry: "/src/prerender.tsx", pages: { "/auth": "auth.html" } }),
   ],

@@ -6,7 +6,7 @@ export default [
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ["src/vite/app-shell.js", "src/vite/prerender.js", "src/vite/react-router-production.js"] },
+        projectService: { allowDefaultProject: ["src/vite/*.js"] },
       },
     },
   },

@@ -1,9 +1,13 @@
-import { AUTH_TEXTS, authCalls, GENERAL_TEXTS, SETTINGS_TEXTS, STORAGE_KEYS } from "@kidsafe/contracts";
+import { AUTH_TEXTS, authCalls, familyCalls, GENERAL_TEXTS, SETTINGS_TEXTS, STORAGE_KEYS } from "@kidsafe/contracts";
 import type { User } from "@kidsafe/contracts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
+import { createQueryClient } from "@kidsafe/ui";
 import { apiServer, failure, json, onCall, requestLog } from "@kidsafe/ui/testing";
 import { currentPath, renderApp } from "../test/render-app.tsx";
+import { loadFirstData } from "./app.tsx";
+import { currentUserQuery } from "./features/auth/use-auth.ts";
+import { familyStatusQuery } from "./features/family/use-family-status.ts";
 
 /** An in-memory stand-in for the API's auth routes (MSW handlers), answering like the real one (ErrorResponse bodies). */
 function installFakeApi() {
@@ -133,6 +137,34 @@ describe("student app auth flow", () => {
     renderApp("/auth");
     expect(await screen.findByRole("heading", { name: "Hello ada!" })).toBeTruthy();
     expect(currentPath()).toBe("/");
+  });
+});
+
+describe("the first data, read before the first render", () => {
+  const FAMILY = { birthYear: 2010, ageGroup: "teen", heard: true, consent: "not_needed", parents: 0 } as const;
+
+  it("holds a signed-in child and the family status, both read at once", async () => {
+    const calls: string[] = [];
+    apiServer.use(
+      onCall(authCalls.getUser, () => (calls.push("user"), json(200, { id: 3, username: "ada" }))),
+      onCall(familyCalls.getFamilyStatus, () => (calls.push("family"), json(200, FAMILY))),
+    );
+    const queryClient = createQueryClient();
+    await loadFirstData(queryClient);
+    expect(calls.toSorted()).toEqual(["family", "user"]);
+    expect(queryClient.getQueryData(currentUserQuery.queryKey)).toEqual({ id: 3, username: "ada" });
+    expect(queryClient.getQueryData(familyStatusQuery.queryKey)).toEqual(FAMILY);
+  });
+
+  it("drops a signed-out visit's refused family read, so the guard reads it afresh once the child signs in", async () => {
+    apiServer.use(
+      onCall(authCalls.getUser, () => failure(401, "Please sign in", "Unauthorized")),
+      onCall(familyCalls.getFamilyStatus, () => failure(401, "Please sign in", "Unauthorized")),
+    );
+    const queryClient = createQueryClient();
+    await loadFirstData(queryClient);
+    expect(queryClient.getQueryData(currentUserQuery.queryKey)).toBeNull();
+    expect(queryClient.getQueryState(familyStatusQuery.queryKey)).toBeUndefined();
   });
 });
 

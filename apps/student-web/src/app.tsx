@@ -1,9 +1,12 @@
 import { lazyPage, PageSpinner } from "@kidsafe/ui";
 import type { LazyPage } from "@kidsafe/ui";
+import type { QueryClient } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { Route, Routes } from "react-router";
 import { ProtectedRoute } from "./features/auth/signed-in-user.tsx";
+import { currentUserQuery } from "./features/auth/use-auth.ts";
 import { ConsentWatcher } from "./features/family/consent-watcher.tsx";
+import { familyStatusQuery } from "./features/family/use-family-status.ts";
 import { StudyModeGuard } from "./features/study-mode/study-mode-guard.tsx";
 import { UserThemeProvider } from "./features/theme/user-theme-provider.tsx";
 import { ROUTES } from "./lib/constants.ts";
@@ -31,6 +34,19 @@ export const FIRST_SCREENS: Readonly<Record<string, LazyPage>> = {
   [ROUTES.chat]: HomePage,
   [ROUTES.auth]: AuthPage,
 };
+
+/**
+ * What a signed-in page waits for (index.html preloads both): who is signed in, and the family status the
+ * birth-year guard reads. Both reads start at once, so each takes its preload. A signed-out visit's family read is
+ * used up and dropped here: the guard must not take that stale refusal after the child signs in.
+ */
+export async function loadFirstData(queryClient: QueryClient): Promise<void> {
+  const [user] = await Promise.all([
+    queryClient.fetchQuery(currentUserQuery),
+    queryClient.prefetchQuery(familyStatusQuery),
+  ]);
+  if (user === null) queryClient.removeQueries({ queryKey: familyStatusQuery.queryKey, exact: true });
+}
 
 /** Routes, theme and toasts; the router and the query client come from main.tsx (or a test). */
 export function App() {

@@ -3,8 +3,23 @@ export declare const APP_SHELL_PLACEHOLDER: string;
 
 export declare function withAppShell(html: string): string;
 
-/** Structurally a Vite `Plugin`, so this package needs no Vite of its own. */
-export declare function appShell(): {
-  name: string;
-  transformIndexHtml: { order: "pre"; handler: (html: string) => string };
-};
+export declare function withInlineStylesheets(
+  html: string,
+  build: { base: string; stylesheets: readonly { fileName: string; source: string }[] },
+): string;
+
+type Bundle = Readonly<Record<string, { type: "chunk" } | { type: "asset"; source: string | Uint8Array }>>;
+
+/** Structurally Vite `Plugin`s, so this package needs no Vite of its own. */
+export declare function appShell(): [
+  { name: string; transformIndexHtml: { order: "pre"; handler: (html: string) => string } },
+  {
+    name: string;
+    apply: "build";
+    configResolved: (config: { base: string }) => void;
+    transformIndexHtml: {
+      order: "post";
+      handler: (html: string, context: { bundle?: Bundle; chunk?: { viteMetadata?: { importedCss: Set<string> } } }) => string;
+    };
+  },
+];

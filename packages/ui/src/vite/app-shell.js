@@ -2,6 +2,7 @@
 // - `<!--app-head-->`: the head lines every app carries (charset, viewport, colour schemes, icon).
 // - `<!--app-shell-->` inside `#root`: the loading screen, so the first paint comes with the HTML; the app replaces
 //   it when it mounts.
+// A build also writes the entry's stylesheet into the page, so that paint waits for no other download.
 // Plain JavaScript: Vite leaves a package's files to Node when it loads its config, and Node 20 cannot import .ts.
 
 export const APP_HEAD_PLACEHOLDER = "<!--app-head-->";
@@ -65,9 +66,53 @@ function indented(lines, indent) {
   return lines.map((line) => `${indent}${line}`).join("\n");
 }
 
+/**
+ * The built page with each of the entry's stylesheet links replaced by the stylesheet itself. The file stays in the
+ * build (a lazily loaded page may name it too).
+ * @param {string} html
+ * @param {{ base: string; stylesheets: readonly { fileName: string; source: string }[] }} build
+ * @returns {string}
+ */
+export function withInlineStylesheets(html, { base, stylesheets }) {
+  return stylesheets.reduce((page, { fileName, source }) => {
+    const link = `<link rel="stylesheet" crossorigin href="${base}${fileName}">`;
+    if (!page.includes(link)) throw new Error(`the built page does not link ${fileName} as expected: ${link}`);
+    return page.replace(link, () => `<style>${source}</style>`);
+  }, html);
+}
+
+/** @typedef {{ type: "chunk"; viteMetadata?: { importedCss: Set<string> } } | { type: "asset"; source: string | Uint8Array }} BundleItem */
+
 export function appShell() {
-  return {
-    name: "kidsafe-app-shell",
-    transformIndexHtml: { order: "pre", handler: withAppShell },
-  };
+  let base = "/";
+  return [
+    {
+      name: "kidsafe-app-shell",
+      transformIndexHtml: { order: /** @type {const} */ ("pre"), handler: withAppShell },
+    },
+    {
+      name: "kidsafe-app-shell-inline-styles",
+      apply: /** @type {const} */ ("build"),
+      /** @param {{ base: string }} config */
+      configResolved(config) {
+        base = config.base;
+      },
+      transformIndexHtml: {
+        order: /** @type {const} */ ("post"),
+        /**
+         * @param {string} html
+         * @param {{ bundle?: Readonly<Record<string, BundleItem>>; chunk?: { viteMetadata?: { importedCss: Set<string> } } }} context
+         */
+        handler(html, { bundle, chunk }) {
+          if (bundle === undefined || chunk === undefined) return html;
+          const stylesheets = [...(chunk.viteMetadata?.importedCss ?? [])].map((fileName) => {
+            const asset = bundle[fileName];
+            if (asset?.type !== "asset") throw new Error(`${fileName} is not in the build`);
+            return { fileName, source: typeof asset.source === "string" ? asset.source : new TextDecoder().decode(asset.source) };
+          });
+          return withInlineStylesheets(html, { base, stylesheets });
+        },
+      },
+    },
+  ];
 }

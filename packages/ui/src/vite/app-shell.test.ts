@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { APP_HEAD_PLACEHOLDER, APP_SHELL_PLACEHOLDER, appShell, withAppShell } from "./app-shell.js";
+import { APP_HEAD_PLACEHOLDER, APP_SHELL_PLACEHOLDER, appShell, withAppShell, withInlineStylesheets } from "./app-shell.js";
 
 const PAGE = [
   "  <head>",
@@ -37,6 +37,33 @@ describe("the app shell", () => {
   });
 
   it("runs before Vite's own work on the page", () => {
-    expect(appShell().transformIndexHtml.order).toBe("pre");
+    expect(appShell()[0].transformIndexHtml.order).toBe("pre");
+  });
+});
+
+describe("the built page's stylesheet", () => {
+  const BUILT = ["<head>", '  <link rel="stylesheet" crossorigin href="/kids/assets/index.css">', "</head>"].join("\n");
+
+  it("is written into the page, so the first paint waits for no download", () => {
+    const html = withInlineStylesheets(BUILT, { base: "/kids/", stylesheets: [{ fileName: "assets/index.css", source: "body{margin:0}" }] });
+    expect(html).toBe(["<head>", "  <style>body{margin:0}</style>", "</head>"].join("\n"));
+  });
+
+  it("is taken from the build, with the entry's own stylesheets only", () => {
+    const [, inline] = appShell();
+    inline.configResolved({ base: "/kids/" });
+    const bundle = {
+      "index.js": { type: "chunk" as const },
+      "assets/index.css": { type: "asset" as const, source: new TextEncoder().encode("body{margin:0}") },
+    };
+    const chunk = { viteMetadata: { importedCss: new Set(["assets/index.css"]) } };
+    expect(inline.transformIndexHtml.handler(BUILT, { bundle, chunk })).toContain("<style>body{margin:0}</style>");
+    expect(inline.transformIndexHtml.handler(BUILT, {})).toBe(BUILT);
+  });
+
+  it("must be linked as Vite links it: a page that is not is a mistake", () => {
+    expect(() => withInlineStylesheets(BUILT, { base: "/", stylesheets: [{ fileName: "assets/index.css", source: "" }] })).toThrow(
+      "does not link assets/index.css",
+    );
   });
 });

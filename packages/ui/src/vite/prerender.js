@@ -4,6 +4,7 @@
 // Plain JavaScript, as app-shell.js.
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { FIRST_SCREEN_PRELOADS } from "./first-screen-preload.js";
 
 const PRERENDERED_ATTRIBUTE = "data-prerendered";
 const ROOT_BLOCK = /<div id="root">[\s\S]*<\/div>(?=\s*<\/body>)/;
@@ -16,7 +17,8 @@ const ROOT_BLOCK = /<div id="root">[\s\S]*<\/div>(?=\s*<\/body>)/;
  */
 export function withPrerenderedRoot(html, markup) {
   if (!ROOT_BLOCK.test(html)) throw new Error('the built index.html has no <div id="root"> as the last element of <body>');
-  return html.replace(ROOT_BLOCK, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}>${markup}</div>`);
+  // index.html's first-screen preloads fetch another screen's code than the one prerendered here.
+  return html.replace(FIRST_SCREEN_PRELOADS, "").replace(ROOT_BLOCK, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}>${markup}</div>`);
 }
 
 /**

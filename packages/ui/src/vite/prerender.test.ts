@@ -10,6 +10,21 @@ describe("prerendered pages", () => {
     expect(html).not.toContain("data-app-shell");
   });
 
+  it("leave out index.html's first-screen preloads: they fetch another screen's code", () => {
+    const built = [
+      "<head>",
+      '    <script type="module" src="/assets/index.js"></script>',
+      "    <!--first-screen-->",
+      '    <link rel="modulepreload" crossorigin href="/assets/home-page.js">',
+      "    <!--/first-screen-->",
+      "  </head>",
+      BUILT,
+    ].join("\n");
+    const html = withPrerenderedRoot(built, "<main>Sign in</main>");
+    expect(html).not.toContain("home-page.js");
+    expect(html).toContain('<script type="module" src="/assets/index.js"></script>\n  </head>');
+  });
+
   it("refuse a built page without #root", () => {
     expect(() => withPrerenderedRoot("<body></body>", "<main></main>")).toThrow(`<div id="root">`);
   });

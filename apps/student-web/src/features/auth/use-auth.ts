@@ -1,7 +1,7 @@
 import { AUTH_TEXTS, authCalls } from "@kidsafe/contracts";
 import type { User } from "@kidsafe/contracts";
 import { isApiError, toast } from "@kidsafe/ui";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { QueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { authApi } from "../../lib/api/auth.ts";
@@ -18,12 +18,15 @@ export interface CurrentUserState {
   isLoading: boolean;
 }
 
+/** Who is signed in (GET /api/user): a user, or null for nobody. */
+export const currentUserQuery = queryOptions({
+  queryKey: CURRENT_USER_QUERY_KEY,
+  queryFn: ({ signal }) => fallbackOnStatus(authApi.currentUser(signal), 401, null),
+});
+
 /** The auth state: loading, then a user or null. */
 export function useCurrentUser(): CurrentUserState {
-  const query = useQuery({
-    queryKey: CURRENT_USER_QUERY_KEY,
-    queryFn: ({ signal }) => fallbackOnStatus(authApi.currentUser(signal), 401, null),
-  });
+  const query = useQuery(currentUserQuery);
   return { user: query.data ?? null, isLoading: query.isPending };
 }
 

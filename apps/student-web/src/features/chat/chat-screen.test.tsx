@@ -82,8 +82,8 @@ describe("asking in the text chat", () => {
     // The new tab takes its first question as its name.
     expect(tab).toMatchObject({ mode: "ai", title: "Why is the sky blue?" });
     expect(screen.getByRole("textbox", { name: CHAT_COPY.messageInputLabel })).toBeTruthy();
-    // The history is read again after the send.
-    expect(server.calls().filter((call) => call === `GET /api/chat/${tab?.sessionId}`).length).toBeGreaterThanOrEqual(2);
+    // The new conversation's history is read once it has one: after the send.
+    expect(server.calls().filter((call) => call === `GET /api/chat/${tab?.sessionId}`).length).toBeGreaterThanOrEqual(1);
   });
 
   it("sends the child's age and subject from the browser", async () => {
@@ -120,6 +120,30 @@ describe("asking in the text chat", () => {
     expect(aiBubbles()).toHaveLength(2);
     expect(tab?.sessionId).toBe("s-reload");
     expect(screen.getByText("4/50 messages")).toBeTruthy();
+  });
+});
+
+describe("reading a tab's conversation", () => {
+  const historyReads = (sessionId: string | undefined) => server.requestsTo(`GET /api/chat/${sessionId}`);
+
+  it("does not ask the server for a conversation this page started: the welcome shows in the first render", async () => {
+    await renderChatScreen();
+    expect(screen.getByRole("heading", { name: "Hello ada!" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Add a tab" }));
+    await waitFor(() => expect(storedTabs()?.tabs).toHaveLength(2));
+    expect(screen.getByRole("heading", { name: "Hello ada!" })).toBeTruthy();
+
+    const sessions = storedTabs()?.tabs.map((tab) => tab.sessionId) ?? [];
+    expect(new Set(sessions).size).toBe(2);
+    for (const sessionId of sessions) expect(historyReads(sessionId)).toBe(0);
+  });
+
+  it("reads the conversation of a tab a previous visit left", async () => {
+    const [tab] = storeTabs({ mode: "ai", sessionId: "s-stored" });
+    server.seed("s-stored", 1);
+    await renderChatScreen();
+    await screen.findByText("seeded 1");
+    expect(historyReads(tab?.sessionId)).toBe(1);
   });
 });
 

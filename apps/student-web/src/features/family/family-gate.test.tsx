@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { apiServer, failure, json, onCall, requestLog } from "@kidsafe/ui/testing";
 import { STORAGE_KEYS } from "../../lib/storage-keys.ts";
 import { installFakeChatServer } from "../chat/testing/fake-chat-server.ts";
-import { renderChatScreen, TEST_USER } from "../chat/testing/render-chat.tsx";
+import { renderChatScreen, storeTabs, TEST_USER } from "../chat/testing/render-chat.tsx";
 import { renderApp } from "../../../test/render-app.tsx";
 
 const status = (overrides: Partial<FamilyStatus> = {}): FamilyStatus => ({
@@ -98,7 +98,8 @@ describe("the under-13 gate", () => {
   });
 
   it("closes chat when the server refuses a call because a parent has not said yes", async () => {
-    // The status read said 'heard' (consent was withdrawn since): the history read is refused.
+    // The status read said 'heard' (consent was withdrawn since): the read of a tab's earlier conversation is refused.
+    storeTabs({});
     serverStatus = status({ birthYear: NINE_YEARS_AGO, ageGroup: "child", heard: true, consent: "given", parents: 1 });
     apiServer.use(
       onCall(chatCalls.getChatHistory, () => {

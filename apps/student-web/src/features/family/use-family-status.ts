@@ -1,19 +1,20 @@
 import type { FamilyStatus } from "@kidsafe/contracts";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { familyApi } from "../../lib/api/family.ts";
 import { FAMILY_STATUS_QUERY_KEY } from "./family-query-keys.ts";
 
 /** The signed-in child's age, consent and linked parents (GET /api/family), read once per visit. */
+export const familyStatusQuery = queryOptions({
+  queryKey: FAMILY_STATUS_QUERY_KEY,
+  queryFn: ({ signal }) => familyApi.status(signal),
+  // A failed read stays failed for this visit: every screen that asks again would otherwise read it again, and
+  // the guard's spinner would unmount and remount them in a loop.
+  retryOnMount: false,
+});
+
 export function useFamilyStatus(enabled = true) {
-  return useQuery({
-    queryKey: FAMILY_STATUS_QUERY_KEY,
-    queryFn: ({ signal }) => familyApi.status(signal),
-    enabled,
-    // A failed read stays failed for this visit: every screen that asks again would otherwise read it again, and
-    // the guard's spinner would unmount and remount them in a loop.
-    retryOnMount: false,
-  });
+  return useQuery({ ...familyStatusQuery, enabled });
 }
 
 /**
