@@ -41,10 +41,7 @@ export const FIRST_SCREENS: Readonly<Record<string, LazyPage>> = {
  * used up and dropped here: the guard must not take that stale refusal after the child signs in.
  */
 export async function loadFirstData(queryClient: QueryClient): Promise<void> {
-  const [user] = await Promise.all([
-    queryClient.fetchQuery(currentUserQuery),
-    queryClient.prefetchQuery(familyStatusQuery),
-  ]);
+  const [user] = await Promise.all([queryClient.fetchQuery(currentUserQuery), queryClient.prefetchQuery(familyStatusQuery)]);
   if (user === null) queryClient.removeQueries({ queryKey: familyStatusQuery.queryKey, exact: true });
 }
 
