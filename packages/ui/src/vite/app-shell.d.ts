@@ -1,3 +1,5 @@
+import type { BuiltPagePlugin } from "./built-page.js";
+
 export declare const APP_HEAD_PLACEHOLDER: string;
 export declare const APP_SHELL_PLACEHOLDER: string;
 
@@ -8,18 +10,5 @@ export declare function withInlineStylesheets(
   build: { base: string; stylesheets: readonly { fileName: string; source: string }[] },
 ): string;
 
-type Bundle = Readonly<Record<string, { type: "chunk" } | { type: "asset"; source: string | Uint8Array }>>;
-
 /** Structurally Vite `Plugin`s, so this package needs no Vite of its own. */
-export declare function appShell(): [
-  { name: string; transformIndexHtml: { order: "pre"; handler: (html: string) => string } },
-  {
-    name: string;
-    apply: "build";
-    configResolved: (config: { base: string }) => void;
-    transformIndexHtml: {
-      order: "post";
-      handler: (html: string, context: { bundle?: Bundle; chunk?: { viteMetadata?: { importedCss: Set<string> } } }) => string;
-    };
-  },
-];
+export declare function appShell(): [{ name: string; transformIndexHtml: { order: "pre"; handler: (html: string) => string } }, BuiltPagePlugin];

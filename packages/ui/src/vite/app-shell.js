@@ -5,6 +5,8 @@
 // A build also writes the entry's stylesheet into the page, so that paint waits for no other download.
 // Plain JavaScript: Vite leaves a package's files to Node when it loads its config, and Node 20 cannot import .ts.
 
+import { builtPageTransform } from "./built-page.js";
+
 export const APP_HEAD_PLACEHOLDER = "<!--app-head-->";
 export const APP_SHELL_PLACEHOLDER = "<!--app-shell-->";
 
@@ -81,38 +83,19 @@ export function withInlineStylesheets(html, { base, stylesheets }) {
   }, html);
 }
 
-/** @typedef {{ type: "chunk"; viteMetadata?: { importedCss: Set<string> } } | { type: "asset"; source: string | Uint8Array }} BundleItem */
-
 export function appShell() {
-  let base = "/";
   return [
     {
       name: "kidsafe-app-shell",
       transformIndexHtml: { order: /** @type {const} */ ("pre"), handler: withAppShell },
     },
-    {
-      name: "kidsafe-app-shell-inline-styles",
-      apply: /** @type {const} */ ("build"),
-      /** @param {{ base: string }} config */
-      configResolved(config) {
-        base = config.base;
-      },
-      transformIndexHtml: {
-        order: /** @type {const} */ ("post"),
-        /**
-         * @param {string} html
-         * @param {{ bundle?: Readonly<Record<string, BundleItem>>; chunk?: { viteMetadata?: { importedCss: Set<string> } } }} context
-         */
-        handler(html, { bundle, chunk }) {
-          if (bundle === undefined || chunk === undefined) return html;
-          const stylesheets = [...(chunk.viteMetadata?.importedCss ?? [])].map((fileName) => {
-            const asset = bundle[fileName];
-            if (asset?.type !== "asset") throw new Error(`${fileName} is not in the build`);
-            return { fileName, source: typeof asset.source === "string" ? asset.source : new TextDecoder().decode(asset.source) };
-          });
-          return withInlineStylesheets(html, { base, stylesheets });
-        },
-      },
-    },
+    builtPageTransform("kidsafe-app-shell-inline-styles", (html, { base, bundle, entry }) => {
+      const stylesheets = [...(entry.viteMetadata?.importedCss ?? [])].map((fileName) => {
+        const asset = bundle[fileName];
+        if (asset?.type !== "asset") throw new Error(`${fileName} is not in the build`);
+        return { fileName, source: typeof asset.source === "string" ? asset.source : new TextDecoder().decode(asset.source) };
+      });
+      return withInlineStylesheets(html, { base, stylesheets });
+    }),
   ];
 }

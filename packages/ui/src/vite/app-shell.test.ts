@@ -52,11 +52,11 @@ describe("the built page's stylesheet", () => {
   it("is taken from the build, with the entry's own stylesheets only", () => {
     const [, inline] = appShell();
     inline.configResolved({ base: "/kids/" });
+    const chunk = { fileName: "index.js", viteMetadata: { importedCss: new Set(["assets/index.css"]) } };
     const bundle = {
-      "index.js": { type: "chunk" as const },
-      "assets/index.css": { type: "asset" as const, source: new TextEncoder().encode("body{margin:0}") },
+      "index.js": { type: "chunk" as const, imports: [], facadeModuleId: "/app/src/main.tsx", ...chunk },
+      "assets/index.css": { type: "asset" as const, fileName: "assets/index.css", source: new TextEncoder().encode("body{margin:0}") },
     };
-    const chunk = { viteMetadata: { importedCss: new Set(["assets/index.css"]) } };
     expect(inline.transformIndexHtml.handler(BUILT, { bundle, chunk })).toContain("<style>body{margin:0}</style>");
     expect(inline.transformIndexHtml.handler(BUILT, {})).toBe(BUILT);
   });

@@ -3,13 +3,12 @@
 // evaluate them, stand before the first screen can draw.
 // Plain JavaScript: Vite leaves a package's files to Node when it loads its config, and Node 20 cannot import .ts.
 
+import { builtPageTransform } from "./built-page.js";
+
 /** Marks the preloads, so a page prerendered from index.html (which starts on another screen) can leave them out. */
 export const FIRST_SCREEN_PRELOADS = /\n? *<!--first-screen-->[\s\S]*?<!--\/first-screen-->/;
 
-/**
- * @typedef {{ type: "chunk"; fileName: string; imports: string[]; facadeModuleId: string | null;
- *   viteMetadata?: { importedCss: Set<string> } } | { type: "asset"; fileName: string }} BundleItem
- */
+/** @typedef {import("./built-page.js").BundleItem} BundleItem */
 
 /**
  * The files the page's chunk needs that the entry chunk does not already load: its static imports, followed
@@ -49,31 +48,14 @@ function staticImports(bundle, file, found = new Set()) {
  * @param {string} pageModule e.g. "/src/routes/home-page.tsx"
  */
 export function firstScreenPreload(pageModule) {
-  let base = "/";
-  return {
-    name: "kidsafe:first-screen-preload",
-    apply: /** @type {const} */ ("build"),
-    /** @param {{ base: string }} config */
-    configResolved(config) {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: /** @type {const} */ ("post"),
-      /**
-       * @param {string} html
-       * @param {{ bundle?: Readonly<Record<string, BundleItem>>; chunk?: { fileName: string } }} context
-       */
-      handler(html, { bundle, chunk }) {
-        if (bundle === undefined || chunk === undefined) return html;
-        const { scripts, styles } = firstScreenFiles(bundle, chunk.fileName, pageModule);
-        const links = [
-          ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
-          // Preloaded, not applied: the page's stylesheets apply when its code runs, as they would without this.
-          ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="${base}${file}">`),
-        ];
-        const block = ["<!--first-screen-->", ...links, "<!--/first-screen-->"];
-        return html.replace(/( *)<\/head>/, (_, indent) => `${block.map((line) => `${indent}  ${line}`).join("\n")}\n${indent}</head>`);
-      },
-    },
-  };
+  return builtPageTransform("kidsafe:first-screen-preload", (html, { base, bundle, entry }) => {
+    const { scripts, styles } = firstScreenFiles(bundle, entry.fileName, pageModule);
+    const links = [
+      ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
+      // Preloaded, not applied: the page's stylesheets apply when its code runs, as they would without this.
+      ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="${base}${file}">`),
+    ];
+    const block = ["<!--first-screen-->", ...links, "<!--/first-screen-->"];
+    return html.replace(/( *)<\/head>/, (_, indent) => `${block.map((line) => `${indent}  ${line}`).join("\n")}\n${indent}</head>`);
+  });
 }

@@ -14,7 +14,7 @@ const BUNDLE = {
   "dialog.js": chunk("dialog.js", ["react.js", "icons.js"], null, ["dialog.css"]),
   "icons.js": chunk("icons.js", []),
   "games.js": chunk("games.js", ["icons.js"], "/app/src/routes/games.tsx"),
-  "home-page.css": { type: "asset" as const, fileName: "home-page.css" },
+  "home-page.css": { type: "asset" as const, fileName: "home-page.css", source: ".welcome{}" },
 };
 
 describe("the first screen's preloads", () => {
