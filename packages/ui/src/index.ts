@@ -20,6 +20,8 @@ export type { FieldErrorProps } from "./components/field-error.tsx";
 export { Input } from "./components/input.tsx";
 export { Label } from "./components/label.tsx";
 export { Logo } from "./components/logo.tsx";
+export { MountWhenOpened } from "./components/mount-when-opened.tsx";
+export type { MountWhenOpenedProps } from "./components/mount-when-opened.tsx";
 export type { LogoProps } from "./components/logo.tsx";
 export { NOT_FOUND_MESSAGE, NOT_FOUND_TITLE, NotFoundPage } from "./components/not-found.tsx";
 export type { NotFoundPageProps } from "./components/not-found.tsx";

@@ -1,5 +1,5 @@
 import "./chat.css";
-import { classNames, Spinner } from "@kidsafe/ui";
+import { classNames, MountWhenOpened, Spinner } from "@kidsafe/ui";
 import { lazy, Suspense, useCallback, useId, useState } from "react";
 import { useTransitionOverlay } from "../../components/transition-overlay.tsx";
 import { useSignedInUser } from "../auth/signed-in-user.tsx";
@@ -43,8 +43,6 @@ export function ChatScreen() {
   const tabs = useTabs(user.id);
   const { activeTab, addTab, closeTab, setTabType, setTabMode, startNewSession, autoTitleTab } = tabs;
   const [settingsOpen, setSettingsOpen] = useState(false);
-  // The panel mounts on its first opening and stays mounted, so closing it still plays its exit animation.
-  const [settingsOpened, setSettingsOpened] = useState(false);
   const [voiceOpen, setVoiceOpen] = useState(false);
   // 'Game Hub' / 'Art Hub' / 'Voice Mode' plays before the view turns (skipped in study and phone mode).
   const {
@@ -86,10 +84,7 @@ export function ChatScreen() {
     void loadVoiceView();
     playTransition("voice", () => setVoiceOpen(true));
   }, [playTransition]);
-  const openSettings = useCallback(() => {
-    setSettingsOpened(true);
-    setSettingsOpen(true);
-  }, []);
+  const openSettings = useCallback(() => setSettingsOpen(true), []);
   const closeVoice = useCallback(() => setVoiceOpen(false), []);
   const toggleVoice = useCallback(() => (voiceOpen ? closeVoice() : openVoice()), [voiceOpen, closeVoice, openVoice]);
 
@@ -153,11 +148,9 @@ export function ChatScreen() {
             reset={view === "chat" && !voiceOpen && heard ? reset : undefined}
             onOpenSettings={openSettings}
           />
-          {settingsOpened && (
-            <Suspense fallback={null}>
-              <SettingsPanel open={settingsOpen} onOpenChange={setSettingsOpen} />
-            </Suspense>
-          )}
+          <MountWhenOpened open={settingsOpen}>
+            <SettingsPanel open={settingsOpen} onOpenChange={setSettingsOpen} />
+          </MountWhenOpened>
           {transitionOverlay}
         </div>
       </RecommendationOfferProvider>

@@ -1,6 +1,6 @@
 import { ATTACHMENT_THUMBNAIL_MAX_PX } from "@kidsafe/contracts";
-import { Dialog, DialogContent, DialogTitle, classNames } from "@kidsafe/ui";
-import { useState } from "react";
+import { classNames, MountWhenOpened } from "@kidsafe/ui";
+import { lazy, useState } from "react";
 import { fullSizeSource, thumbnailSize, thumbnailSource } from "./attachments.ts";
 import type { ShownAttachment } from "./attachments.ts";
 import { CHAT_COPY } from "./chat-copy.ts";
@@ -11,6 +11,9 @@ import { splitLinks } from "./message-links.ts";
 import { formatMessageTime } from "./message-time.ts";
 import type { ShownMessage } from "./optimistic-message.ts";
 import { CameraIcon } from "../voice/voice-icons.tsx";
+
+// The full-size viewer's code (and the dialog's) loads when a photo is first opened.
+const PhotoViewer = lazy(() => import("./photo-viewer.tsx"));
 
 export interface MessageBubbleProps {
   message: ShownMessage;
@@ -79,14 +82,9 @@ function MessagePhotos({ photos }: { photos: readonly ShownAttachment[] }) {
           />
         </a>
       ))}
-      <Dialog open={opened !== null} onOpenChange={(open) => !open && setOpened(null)}>
-        {opened && (
-          <DialogContent className="chat-photo-viewer" aria-describedby={undefined}>
-            <DialogTitle>{opened.fileName}</DialogTitle>
-            <img className="chat-photo-full" src={fullSizeSource(opened)} alt={opened.fileName} />
-          </DialogContent>
-        )}
-      </Dialog>
+      <MountWhenOpened open={opened !== null}>
+        <PhotoViewer photo={opened} onClose={() => setOpened(null)} />
+      </MountWhenOpened>
     </div>
   );
 }

@@ -1,8 +1,11 @@
-import { CHAT_TEXTS, GENERAL_TEXTS } from "@kidsafe/contracts";
+import { CHAT_TEXTS } from "@kidsafe/contracts";
 import type { ChatModeName } from "@kidsafe/contracts";
-import { Button, Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle, Switch } from "@kidsafe/ui";
-import { useId, useState } from "react";
+import { MountWhenOpened, Switch } from "@kidsafe/ui";
+import { lazy, useId, useState } from "react";
 import { CHAT_COPY } from "./chat-copy.ts";
+
+// Its code (and the dialog's) loads when the child first flips the switch, not with the chat screen.
+const SwitchModeDialog = lazy(() => import("./switch-mode-dialog.tsx"));
 
 export interface ModeSwitchProps {
   mode: ChatModeName;
@@ -36,25 +39,9 @@ export function ModeSwitch({ mode, onSwitch }: ModeSwitchProps) {
       <span id={hintId} className="ks-visually-hidden">
         {CHAT_COPY.modeSwitchHint}
       </span>
-      <Dialog open={confirming} onOpenChange={setConfirming}>
-        <DialogContent>
-          <DialogTitle>{CHAT_TEXTS.switchModeTitle}</DialogTitle>
-          <DialogDescription>{CHAT_TEXTS.switchModeDescription}</DialogDescription>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="ghost">{GENERAL_TEXTS.cancel}</Button>
-            </DialogClose>
-            <Button
-              onClick={() => {
-                setConfirming(false);
-                onSwitch(target);
-              }}
-            >
-              {CHAT_TEXTS.switchModeConfirm}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <MountWhenOpened open={confirming}>
+        <SwitchModeDialog open={confirming} onOpenChange={setConfirming} onConfirm={() => onSwitch(target)} />
+      </MountWhenOpened>
     </span>
   );
 }

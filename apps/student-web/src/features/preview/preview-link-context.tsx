@@ -1,7 +1,10 @@
-import { createContext, useCallback, useContext, useState } from "react";
+import { MountWhenOpened } from "@kidsafe/ui";
+import { createContext, lazy, useCallback, useContext, useState } from "react";
 import type { ReactNode } from "react";
 import { openInNewTab } from "./preview-rules.ts";
-import { WebsitePreviewOverlay } from "./website-preview-overlay.tsx";
+
+// The overlay's code (and the dialog's) loads when the first link opens in it.
+const WebsitePreviewOverlay = lazy(() => import("./website-preview-overlay.tsx").then((module) => ({ default: module.WebsitePreviewOverlay })));
 
 const OpenPreviewContext = createContext<((url: string) => void) | null>(null);
 
@@ -12,7 +15,9 @@ export function PreviewLinkProvider({ children }: { children: ReactNode }) {
   return (
     <OpenPreviewContext.Provider value={setUrl}>
       {children}
-      <WebsitePreviewOverlay url={url} onClose={close} />
+      <MountWhenOpened open={url !== null}>
+        <WebsitePreviewOverlay url={url} onClose={close} />
+      </MountWhenOpened>
     </OpenPreviewContext.Provider>
   );
 }
