@@ -3,7 +3,8 @@
 export const PRODUCTION_CSP: Readonly<Record<string, string>> = {
   "default-src": "'self'",
   "script-src": "'self'",
-  // React sets style attributes, and the UI kit's dialogs position themselves inline.
+  // React sets style attributes, the UI kit's dialogs position themselves inline, and each page carries its entry
+  // stylesheet (appShell).
   "style-src": "'self' 'unsafe-inline'",
   // Result favicons and preview images come from the websites themselves.
   "img-src": "'self' data: blob: https:",
