@@ -49,6 +49,23 @@ describe("mountApp", () => {
     expect(new Set(seen)).toEqual(new Set(["ada"]));
   });
 
+  it("hydrates a prerendered page at once, while the first data still loads", async () => {
+    document.body.innerHTML = '<div id="root" data-prerendered><main>Hello undefined</main></div>';
+    const { Screen, seen } = cacheReader();
+    let asked = false;
+    act(() => {
+      mountApp(<Screen />, {
+        loadFirstData: () => {
+          asked = true;
+          return new Promise(() => {});
+        },
+      });
+    });
+    await waitFor(() => expect(seen.length).toBeGreaterThan(0));
+    expect(asked).toBe(true);
+    expect(screen.getByText("Hello undefined")).toBeTruthy();
+  });
+
   it("renders the app when the first data could not be loaded, leaving the failure to the screen's queries", async () => {
     document.body.innerHTML = SHELL;
     const { Screen } = cacheReader();

@@ -13,7 +13,7 @@ export interface MountWhenOpenedProps {
  */
 export function MountWhenOpened({ open, children }: MountWhenOpenedProps) {
   const [opened, setOpened] = useState(open);
-  // Set during render, so the first opening renders the children in the same pass.
+  // Set during render: React renders again at once, before anything is committed.
   if (open && !opened) setOpened(true);
-  return opened || open ? <Suspense fallback={null}>{children}</Suspense> : null;
+  return opened ? <Suspense fallback={null}>{children}</Suspense> : null;
 }

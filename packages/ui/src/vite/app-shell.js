@@ -79,6 +79,8 @@ export function withInlineStylesheets(html, { base, stylesheets }) {
   return stylesheets.reduce((page, { fileName, source }) => {
     const link = `<link rel="stylesheet" crossorigin href="${base}${fileName}">`;
     if (!page.includes(link)) throw new Error(`the built page does not link ${fileName} as expected: ${link}`);
+    // The text would end the <style> element early and spill the rest of the stylesheet into the page.
+    if (/<\/style/i.test(source)) throw new Error(`${fileName} contains "</style" and cannot be written into the page`);
     return page.replace(link, () => `<style>${source}</style>`);
   }, html);
 }

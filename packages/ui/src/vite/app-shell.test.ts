@@ -61,6 +61,11 @@ describe("the built page's stylesheet", () => {
     expect(inline.transformIndexHtml.handler(BUILT, {})).toBe(BUILT);
   });
 
+  it("is refused when it holds text that would end the <style> element", () => {
+    const stylesheets = [{ fileName: "assets/index.css", source: '.a::after{content:"</STYLE><script>"}' }];
+    expect(() => withInlineStylesheets(BUILT, { base: "/kids/", stylesheets })).toThrow('contains "</style"');
+  });
+
   it("must be linked as Vite links it: a page that is not is a mistake", () => {
     expect(() => withInlineStylesheets(BUILT, { base: "/", stylesheets: [{ fileName: "assets/index.css", source: "" }] })).toThrow(
       "does not link assets/index.css",
