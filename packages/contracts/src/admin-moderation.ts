@@ -3,7 +3,7 @@
  * AI answers reply moderation refused, counted per day and category.
  */
 import { z } from "zod";
-import { AdvertiserIdParams, Count, IsoDateTime, OkResponse, ReportReason, ReportStatus, idField, idParam } from "./common.ts";
+import { AdvertiserIdParams, Count, IsoDateTime, OkResponse, ReportReason, ReportStatus, idField, idParam, numberOrDigits } from "./common.ts";
 import { OPERATOR_TEXTS } from "./constants/texts-advertiser.ts";
 import { EmptyRequest } from "./admin.ts";
 import { defineCall } from "./http.ts";
@@ -20,18 +20,7 @@ export const OPERATOR_LIST_OFFSET_MAX = 2000;
 /** A whole number in a query string (or a number, from a typed client), from `min` to `max`. */
 export function wholeNumberParam(field: string, min: number, max: number) {
   const message = `${field} must be a whole number from ${String(min)} to ${String(max)}`;
-  return z
-    .union(
-      [
-        z.number({ error: message }),
-        z
-          .string({ error: message })
-          .regex(/^\d{1,6}$/, message)
-          .transform(Number),
-      ],
-      { error: message },
-    )
-    .pipe(z.number().int(message).min(min, message).max(max, message));
+  return numberOrDigits(message, 6).pipe(z.number().int(message).min(min, message).max(max, message));
 }
 
 /** How many rows a page holds. */

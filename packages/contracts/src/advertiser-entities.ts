@@ -1,6 +1,7 @@
 /** Money is integer cents, dates are ISO strings. */
 import { z } from "zod";
-import { AdvertiserId, Cents, Count, HttpUrl, IsoDateTime, ReportReason, ReportStatus, idField } from "./common.ts";
+import { AdminReport } from "./admin-moderation.ts";
+import { AdvertiserId, Cents, Count, HttpUrl, IsoDateTime, idField } from "./common.ts";
 
 export const Advertiser = z.object({
   id: AdvertiserId,
@@ -76,14 +77,8 @@ export const AdvertiserDashboard = Advertiser.extend({
 });
 export type AdvertiserDashboard = z.infer<typeof AdvertiserDashboard>;
 
-export const UserReport = z.object({
-  id: idField("Report id"),
-  createdAt: IsoDateTime,
-  reportType: ReportReason,
-  reportDetails: z.string(),
-  status: ReportStatus,
-  adminNotes: z.string().nullable(),
-});
+/** A report on the advertiser's own app: what the operator sees, less the app it names. */
+export const UserReport = AdminReport.omit({ advertiserId: true, appName: true });
 export type UserReport = z.infer<typeof UserReport>;
 
 export const AdvertiserReports = z.object({ reports: z.array(UserReport) });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineCall } from "./http.ts";
-import { PASSWORD_MAX_LENGTH } from "./common.ts";
+import { OkResponse, PASSWORD_MAX_LENGTH } from "./common.ts";
 import { BirthYear } from "./families.ts";
 
 export const AUTH_TEXTS = {
@@ -71,5 +71,5 @@ export const authCalls = {
     response: User,
     errors: { 409: "The username is taken (fieldErrors.username)", 429: "Too many registrations from this address" },
   }),
-  logout: defineCall({ method: "POST", path: "/api/logout", response: z.object({ ok: z.literal(true) }) }),
+  logout: defineCall({ method: "POST", path: "/api/logout", response: OkResponse }),
 } as const;

@@ -23,21 +23,23 @@ export function idField(label: string) {
   return z.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
 }
 
+/** A number, or its digits as a query string or a path segment carries it: a number's other spellings ('0x10', ' 7', '1e3') are refused. */
+export function numberOrDigits(message: string, maxDigits: number) {
+  return z.union(
+    [
+      z.number({ error: message }),
+      z
+        .string({ error: message })
+        .regex(new RegExp(`^\\d{1,${String(maxDigits)}}$`), message)
+        .transform(Number),
+    ],
+    { error: message },
+  );
+}
+
 export function idParam(label: string) {
   const message = `${label} must be a positive whole number`;
-  // A number's other spellings ('0x10', ' 7', '1e3') name no id.
-  return z
-    .union(
-      [
-        z.number({ error: message }),
-        z
-          .string({ error: message })
-          .regex(/^\d{1,16}$/, message)
-          .transform(Number),
-      ],
-      { error: message },
-    )
-    .pipe(z.number().int(message).positive(message).max(MAX_ID, message));
+  return numberOrDigits(message, 16).pipe(z.number().int(message).positive(message).max(MAX_ID, message));
 }
 
 export const AdvertiserId = idField("Advertiser id");

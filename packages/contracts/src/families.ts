@@ -1,6 +1,6 @@
 /** docs/decisions.md ("Families") records the rules and why. */
 import { z } from "zod";
-import { IsoDateTime, passwordField } from "./common.ts";
+import { IsoDateTime, OkResponse, passwordField } from "./common.ts";
 import { ParentalLimits, ParentalLimitsState, TimeZoneName } from "./parental-limits.ts";
 import { defineCall } from "./http.ts";
 
@@ -225,7 +225,7 @@ export const familyCalls = {
   parentResendVerification: defineCall({
     method: "POST",
     path: "/api/parent/resend-verification",
-    response: z.object({ ok: z.literal(true) }),
+    response: OkResponse,
     errors: { 429: "Too many mails asked for" },
   }),
   parentSignIn: defineCall({
@@ -235,13 +235,13 @@ export const familyCalls = {
     response: ParentProfile,
     errors: { 401: "Wrong email or password", 429: "Too many tries" },
   }),
-  parentSignOut: defineCall({ method: "POST", path: "/api/parent/sign-out", response: z.object({ ok: z.literal(true) }) }),
+  parentSignOut: defineCall({ method: "POST", path: "/api/parent/sign-out", response: OkResponse }),
   parentMe: defineCall({ method: "GET", path: "/api/parent/me", response: ParentProfile }),
   parentRequestReset: defineCall({
     method: "POST",
     path: "/api/parent/password-reset",
     body: z.strictObject({ email: ParentEmail }),
-    response: z.object({ ok: z.literal(true) }),
+    response: OkResponse,
     errors: { 429: "Too many resets asked for" },
   }),
   parentCompleteReset: defineCall({
@@ -276,7 +276,7 @@ export const familyCalls = {
     method: "POST",
     path: "/api/parent/children/:childId/unlink",
     params: ChildId,
-    response: z.object({ ok: z.literal(true) }),
+    response: OkResponse,
   }),
   parentStartConsent: defineCall({
     method: "POST",
@@ -319,7 +319,7 @@ export const familyCalls = {
     path: "/api/parent/children/:childId/delete",
     params: ChildId,
     body: z.strictObject({ password: passwordField("Enter your password") }),
-    response: z.object({ ok: z.literal(true) }),
+    response: OkResponse,
     errors: { 403: "Wrong password" },
   }),
   parentSetChildParentPassword: defineCall({

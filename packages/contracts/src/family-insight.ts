@@ -1,6 +1,6 @@
 /** Our own calls (the specification is silent); the rules are recorded in docs/decisions.md ('Families'). */
 import { z } from "zod";
-import { IsoDateTime } from "./common.ts";
+import { IsoDateTime, OkResponse } from "./common.ts";
 import { AGE_GROUPS, ChildId } from "./families.ts";
 import { FEATURES, FeatureName } from "./features.ts";
 import type { Feature } from "./features.ts";
@@ -222,7 +222,7 @@ export const familyInsightCalls = {
     method: "POST",
     path: "/api/parent/weekly-summary/unsubscribe",
     body: UnsubscribeRequest,
-    response: z.object({ ok: z.literal(true) }),
+    response: OkResponse,
     errors: { 400: "The link is not valid any more", 429: "Too many tries from this address" },
   }),
 } as const;

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { inTransaction } from "../client.ts";
 import type { Db, Executor } from "../client.ts";
 import type { ChatMessageKind, ChatSender } from "../schema-chat.ts";
+import { createChatAttachmentsRepository } from "./chat-attachments.ts";
 import { SETTINGS_COLUMNS } from "./parental-settings.ts";
 import type { ParentalSettingsRecord } from "./parental-settings.ts";
 
@@ -72,6 +73,8 @@ export interface ConversationBounds {
 const ALL = 2_147_483_647;
 
 export function createChildDataRepository(db: Db) {
+  const attachments = createChatAttachmentsRepository(db);
+
   async function conversationsOf(userId: number, bounds: ConversationBounds, executor: Executor = db): Promise<ChildConversationRecord[]> {
     const conversations = await executor
       .selectFrom("conversations as c")
@@ -224,20 +227,8 @@ export function createChildDataRepository(db: Db) {
     },
 
     /** `length` bytes of a child's photo from `offset` (0-based); undefined when it is gone. */
-    async photoChunk(
-      userId: number,
-      attachmentId: number,
-      offset: number,
-      length: number,
-      executor: Executor = db,
-    ): Promise<Buffer | undefined> {
-      const row = await executor
-        .selectFrom("attachments")
-        .select(sql<Buffer | null>`substring(file_data from ${offset + 1} for ${length})`.as("chunk"))
-        .where("id", "=", attachmentId)
-        .where("user_id", "=", userId)
-        .executeTakeFirst();
-      return row?.chunk ?? undefined;
+    photoChunk(userId: number, attachmentId: number, offset: number, length: number, executor: Executor = db): Promise<Buffer | undefined> {
+      return attachments.attachmentChunk(userId, attachmentId, "full", offset, length, executor);
     },
 
     /**

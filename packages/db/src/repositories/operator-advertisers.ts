@@ -82,26 +82,25 @@ export function createOperatorAdvertisersRepository(db: Db) {
       }));
     },
 
-    async pause(id: number, reason: string, at: Date, executor: Executor = db): Promise<boolean> {
-      const result = await executor
-        .updateTable("advertisers")
-        .set({ paused_at: at, pause_reason: reason, updated_at: sql<Date>`now()` })
-        .where("id", "=", id)
-        .where("paused_at", "is", null)
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
+    pause(id: number, reason: string, at: Date, executor: Executor = db): Promise<boolean> {
+      return setPause(executor, id, { at, reason });
     },
 
-    async resume(id: number, executor: Executor = db): Promise<boolean> {
-      const result = await executor
-        .updateTable("advertisers")
-        .set({ paused_at: null, pause_reason: null, updated_at: sql<Date>`now()` })
-        .where("id", "=", id)
-        .where("paused_at", "is not", null)
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
+    resume(id: number, executor: Executor = db): Promise<boolean> {
+      return setPause(executor, id, null);
     },
   };
+}
+
+/** Pauses (or, given null, resumes) an app; false when it was so already. */
+async function setPause(executor: Executor, id: number, pause: { at: Date; reason: string } | null): Promise<boolean> {
+  const result = await executor
+    .updateTable("advertisers")
+    .set({ paused_at: pause?.at ?? null, pause_reason: pause?.reason ?? null, updated_at: sql<Date>`now()` })
+    .where("id", "=", id)
+    .where("paused_at", pause ? "is" : "is not", null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 export type OperatorAdvertisersRepository = ReturnType<typeof createOperatorAdvertisersRepository>;

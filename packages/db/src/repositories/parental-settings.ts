@@ -1,6 +1,7 @@
 import { sql } from "kysely";
+import type { Updateable } from "kysely";
 import type { Db, Executor } from "../client.ts";
-import type { StoredFeature } from "../schema.ts";
+import type { ParentalSettingsTable, StoredFeature } from "../schema.ts";
 
 export interface StoredQuietHoursWindow {
   days: number[];
@@ -119,6 +120,16 @@ function familyRulesJson(rules: FamilyRulesChange): { feature_limits: string; qu
   return { feature_limits: JSON.stringify(featureLimits), quiet_hours: JSON.stringify(quietHours) };
 }
 
+/** Writes the columns given, creating the child's row when it has none yet. */
+function writeSettings(executor: Executor, userId: number, columns: Updateable<ParentalSettingsTable>): Promise<ParentalSettingsRecord> {
+  return executor
+    .insertInto("parental_settings")
+    .values({ user_id: userId, ...columns })
+    .onConflict((conflict) => conflict.column("user_id").doUpdateSet({ ...columns, updated_at: sql<Date>`now()` }))
+    .returning(ALL_COLUMNS)
+    .executeTakeFirstOrThrow();
+}
+
 export function createParentalSettingsRepository(db: Db) {
   return {
     find(userId: number, executor: Executor = db): Promise<ParentalSettingsRecord | undefined> {
@@ -143,35 +154,15 @@ export function createParentalSettingsRepository(db: Db) {
 
     /** A pending reset is dropped, since the parent has just chosen a password they know. */
     async setParentPassword(userId: number, passwordHash: string, executor: Executor = db): Promise<void> {
-      await executor
-        .insertInto("parental_settings")
-        .values({ user_id: userId, parent_password_hash: passwordHash })
-        .onConflict((conflict) =>
-          conflict
-            .column("user_id")
-            .doUpdateSet({ parent_password_hash: passwordHash, parent_password_reset_requested_at: null, updated_at: sql<Date>`now()` }),
-        )
-        .execute();
+      await writeSettings(executor, userId, { parent_password_hash: passwordHash, parent_password_reset_requested_at: null });
     },
 
     upsert(userId: number, change: ParentalSettingsChange, executor: Executor = db): Promise<ParentalSettingsRecord> {
-      const columns = settingsColumns(change);
-      return executor
-        .insertInto("parental_settings")
-        .values({ user_id: userId, ...columns })
-        .onConflict((conflict) => conflict.column("user_id").doUpdateSet({ ...columns, updated_at: sql<Date>`now()` }))
-        .returning(ALL_COLUMNS)
-        .executeTakeFirstOrThrow();
+      return writeSettings(executor, userId, settingsColumns(change));
     },
 
     setFamilyRules(userId: number, rules: FamilyRulesChange, executor: Executor = db): Promise<ParentalSettingsRecord> {
-      const change = familyRulesJson(rules);
-      return executor
-        .insertInto("parental_settings")
-        .values({ user_id: userId, ...change })
-        .onConflict((conflict) => conflict.column("user_id").doUpdateSet({ ...change, updated_at: sql<Date>`now()` }))
-        .returning(ALL_COLUMNS)
-        .executeTakeFirstOrThrow();
+      return writeSettings(executor, userId, familyRulesJson(rules));
     },
 
     async requestParentPasswordReset(userId: number, at: Date, executor: Executor = db): Promise<ParentalSettingsRecord | undefined> {

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import type { SelectQueryBuilder } from "kysely";
 import type { Db, Executor } from "../client.ts";
 
 /** Each statement is its own short transaction, and a run has an end. */
@@ -30,6 +31,37 @@ async function inBatches(
   return { deleted, more: await anyLeft() };
 }
 
+/** The tables whose rows a retention run picks by id. */
+type TableWithId = "conversations" | "moderation_reviews" | "search_history";
+
+/** Deletes, batch by batch, the rows that `due(size)` picks by id. */
+function deleteDueInBatches<DB, TB extends keyof DB, Id extends number | string>(
+  executor: Executor,
+  table: TableWithId,
+  due: (size: number) => SelectQueryBuilder<DB, TB, { id: Id }>,
+  bounds: RetentionBounds,
+): Promise<RetentionResult> {
+  return inBatches(
+    async (size) => {
+      const result = await executor.deleteFrom(table).where("id", "in", due(size)).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+    async () => (await due(1).executeTakeFirst()) !== undefined,
+    bounds,
+  );
+}
+
+/** Oldest first, so a bounded run removes the rows that are most overdue. */
+function deleteCreatedBefore(
+  executor: Executor,
+  table: "moderation_reviews" | "search_history",
+  cutoff: Date,
+  bounds: RetentionBounds,
+): Promise<RetentionResult> {
+  const due = (size: number) => executor.selectFrom(table).select("id").where("created_at", "<", cutoff).orderBy("created_at").limit(size);
+  return deleteDueInBatches(executor, table, due, bounds);
+}
+
 export function createRetentionRepository(db: Db) {
   return {
     deleteIdleConversations(cutoff: Date, bounds: RetentionBounds, executor: Executor = db): Promise<RetentionResult> {
@@ -51,40 +83,15 @@ export function createRetentionRepository(db: Db) {
           )
           .orderBy("c.id")
           .limit(size);
-      return inBatches(
-        async (size) => {
-          const result = await executor.deleteFrom("conversations").where("id", "in", idle(size)).executeTakeFirst();
-          return Number(result.numDeletedRows);
-        },
-        async () => (await idle(1).executeTakeFirst()) !== undefined,
-        bounds,
-      );
+      return deleteDueInBatches(executor, "conversations", idle, bounds);
     },
 
     deleteModerationReviewsBefore(cutoff: Date, bounds: RetentionBounds, executor: Executor = db): Promise<RetentionResult> {
-      const due = (size: number) =>
-        executor.selectFrom("moderation_reviews").select("id").where("created_at", "<", cutoff).orderBy("created_at").limit(size);
-      return inBatches(
-        async (size) => {
-          const result = await executor.deleteFrom("moderation_reviews").where("id", "in", due(size)).executeTakeFirst();
-          return Number(result.numDeletedRows);
-        },
-        async () => (await due(1).executeTakeFirst()) !== undefined,
-        bounds,
-      );
+      return deleteCreatedBefore(executor, "moderation_reviews", cutoff, bounds);
     },
 
     deleteSearchHistoryBefore(cutoff: Date, bounds: RetentionBounds, executor: Executor = db): Promise<RetentionResult> {
-      const due = (size: number) =>
-        executor.selectFrom("search_history").select("id").where("created_at", "<", cutoff).orderBy("created_at").limit(size);
-      return inBatches(
-        async (size) => {
-          const result = await executor.deleteFrom("search_history").where("id", "in", due(size)).executeTakeFirst();
-          return Number(result.numDeletedRows);
-        },
-        async () => (await due(1).executeTakeFirst()) !== undefined,
-        bounds,
-      );
+      return deleteCreatedBefore(executor, "search_history", cutoff, bounds);
     },
 
     /** The tables have no id of their own: each batch picks its rows by their physical address, which holds within the statement. */

@@ -1,14 +1,17 @@
-import type { CatalogueSite, CatalogueSubject } from "../../repositories/catalogue.ts";
+import { z } from "zod";
+import { HttpUrl, MAX_AGE, MIN_AGE, Subject } from "@kidsafe/contracts";
 
-export type { CatalogueSite, CatalogueSubject };
+const CatalogueAge = z.number().int().min(MIN_AGE).max(MAX_AGE);
 
-export function site(
-  url: string,
-  title: string,
-  description: string,
-  subjects: readonly CatalogueSubject[],
-  ages: readonly [number, number],
-  options: { educational?: boolean; favicon?: string } = {},
-): CatalogueSite {
-  return { url, title, description, subjects, ages, educational: options.educational ?? true, favicon: options.favicon };
-}
+/** One site of the kid-safe catalogue as its data files list it; sites are educational unless they say otherwise. */
+export const CatalogueSiteEntry = z.object({
+  url: HttpUrl,
+  title: z.string().min(1),
+  description: z.string().min(1),
+  subjects: z.array(Subject).min(1),
+  ages: z.tuple([CatalogueAge, CatalogueAge]).refine(([min, max]) => min <= max, "The youngest age comes first"),
+  educational: z.boolean().default(true),
+});
+export type CatalogueSiteEntry = z.infer<typeof CatalogueSiteEntry>;
+
+export const CatalogueSiteEntries = z.array(CatalogueSiteEntry);
