@@ -11,7 +11,7 @@ import type { ReadSiteOptions } from "@kidsafe/safe-fetch";
 import { createServer, enforceOriginPolicy, requestLogger, runAsWork } from "@kidsafe/server-kit";
 import type { ZodFastify } from "@kidsafe/server-kit";
 import { Worker } from "bullmq";
-import type { Job, WorkerOptions } from "bullmq";
+import type { Job, RepeatOptions, WorkerOptions } from "bullmq";
 import { Redis } from "ioredis";
 import { z } from "zod";
 import type { BillingWorkerConfig } from "./env.ts";
@@ -41,6 +41,10 @@ export interface BillingWorker {
   /** For a close that took too long: another worker takes them at once. */
   handBack(): Promise<void>;
 }
+
+/** Sweeps: each is added on a schedule, with an empty payload. */
+type ScheduledJobName =
+  "billing.sweep" | "safety.sweep" | "site.watch.sweep" | "privacy.retention" | "family.alert.sweep" | "family.weekly.sweep";
 
 /** The same at every attempt, so a job's log lines and outside calls can be traced. */
 const jobRequestId = (queue: JobQueueName, job: Job) => `job:${queue}:${job.id ?? job.name}`;
@@ -139,50 +143,21 @@ export async function startBillingWorker(config: BillingWorkerConfig, overrides:
     [FAMILY_QUEUE]: workerOf(FAMILY_QUEUE, { concurrency: Math.max(config.concurrency, 8) }),
   };
 
-  const { jobId: _sweepId, ...sweepOptions } = jobCatalog["billing.sweep"].options({});
-  await queues
-    .queue(BILLING_QUEUE)
-    .upsertJobScheduler("billing-sweep", { every: config.billingSweepEveryMs }, { name: "billing.sweep", data: {}, opts: sweepOptions });
-  const { jobId: _safetyId, ...safetyOptions } = jobCatalog["safety.sweep"].options({});
-  await queues
-    .queue(SAFETY_QUEUE)
-    .upsertJobScheduler("safety-sweep", { pattern: config.safetySweepCron, tz: "UTC" }, { name: "safety.sweep", data: {}, opts: safetyOptions });
-  const { jobId: _watchId, ...watchOptions } = jobCatalog["site.watch.sweep"].options({});
-  await queues
-    .queue(SITE_WATCH_QUEUE)
-    .upsertJobScheduler(
-      "site-watch-sweep",
-      { pattern: config.siteWatchSweepCron, tz: "UTC" },
-      { name: "site.watch.sweep", data: {}, opts: watchOptions },
-    );
+  const schedules: ReadonlyArray<{ id: string; job: ScheduledJobName; repeat: Omit<RepeatOptions, "key"> }> = [
+    { id: "billing-sweep", job: "billing.sweep", repeat: { every: config.billingSweepEveryMs } },
+    { id: "safety-sweep", job: "safety.sweep", repeat: { pattern: config.safetySweepCron, tz: "UTC" } },
+    { id: "site-watch-sweep", job: "site.watch.sweep", repeat: { pattern: config.siteWatchSweepCron, tz: "UTC" } },
+    { id: "privacy-retention", job: "privacy.retention", repeat: { pattern: PRIVACY_RETENTION_CRON, tz: "UTC" } },
+    { id: "family-alert-sweep", job: "family.alert.sweep", repeat: { every: FAMILY_ALERT_SWEEP_EVERY_MS } },
+    // Every zone's Sunday 18:00 falls on a quarter hour (Asia/Kathmandu's too, at UTC+5:45).
+    { id: "family-weekly-sweep", job: "family.weekly.sweep", repeat: { pattern: WEEKLY_SUMMARY_SWEEP_CRON, tz: "UTC" } },
+  ];
+  for (const { id, job, repeat } of schedules) {
+    const { jobId: _jobId, ...opts } = jobCatalog[job].options({});
+    await queues.queue(jobCatalog[job].queue).upsertJobScheduler(id, repeat, { name: job, data: {}, opts });
+  }
   // A stack that ran the former daily purge drops its schedule.
   await queues.queue(SAFETY_QUEUE).removeJobScheduler(FORMER_SAFETY_EVENTS_PURGE);
-  const { jobId: _retentionId, ...retentionOptions } = jobCatalog["privacy.retention"].options({});
-  await queues
-    .queue(PRIVACY_QUEUE)
-    .upsertJobScheduler(
-      "privacy-retention",
-      { pattern: PRIVACY_RETENTION_CRON, tz: "UTC" },
-      { name: "privacy.retention", data: {}, opts: retentionOptions },
-    );
-
-  const { jobId: _alertSweepId, ...alertSweepOptions } = jobCatalog["family.alert.sweep"].options({});
-  await queues
-    .queue(FAMILY_QUEUE)
-    .upsertJobScheduler(
-      "family-alert-sweep",
-      { every: FAMILY_ALERT_SWEEP_EVERY_MS },
-      { name: "family.alert.sweep", data: {}, opts: alertSweepOptions },
-    );
-  // Every zone's Sunday 18:00 falls on a quarter hour (Asia/Kathmandu's too, at UTC+5:45).
-  const { jobId: _weeklyId, ...weeklyOptions } = jobCatalog["family.weekly.sweep"].options({});
-  await queues
-    .queue(FAMILY_QUEUE)
-    .upsertJobScheduler(
-      "family-weekly-sweep",
-      { pattern: WEEKLY_SUMMARY_SWEEP_CRON, tz: "UTC" },
-      { name: "family.weekly.sweep", data: {}, opts: weeklyOptions },
-    );
 
   for (const worker of Object.values(workers)) {
     void worker.run().catch((error: unknown) => server.log.error({ err: error }, "worker stopped"));

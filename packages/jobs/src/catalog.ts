@@ -13,6 +13,25 @@ export interface JobSpec<Name extends JobName> {
   options(payload: JobPayload<Name>): JobsOptions;
 }
 
+/** A sweep only finds work and adds jobs for it, so a few tries a minute apart are enough. */
+const sweepKeptByCount = (): JobsOptions => ({
+  attempts: 3,
+  backoff: { type: "exponential", delay: MINUTE_MS },
+  removeOnComplete: { count: 20 },
+  removeOnFail: { count: 20 },
+});
+
+/**
+ * Kept by age: a kept count trims the whole finished set in one Redis script, holding Redis for seconds after a Sunday's summaries; an age trims
+ * in bounded batches.
+ */
+const sweepKeptByAge = (): JobsOptions => ({
+  attempts: 3,
+  backoff: { type: "exponential", delay: MINUTE_MS },
+  removeOnComplete: { age: DAY_S },
+  removeOnFail: { age: 8 * DAY_S },
+});
+
 /** Delivery is at least once, so every job is safe to repeat; the ids make a job added twice run once. */
 export const jobCatalog: { [Name in JobName]: JobSpec<Name> } = {
   "billing.sweep": {
@@ -38,12 +57,7 @@ export const jobCatalog: { [Name in JobName]: JobSpec<Name> } = {
   },
   "safety.sweep": {
     ...JOB_PAYLOADS["safety.sweep"],
-    options: () => ({
-      attempts: 3,
-      backoff: { type: "exponential", delay: MINUTE_MS },
-      removeOnComplete: { count: 20 },
-      removeOnFail: { count: 20 },
-    }),
+    options: sweepKeptByCount,
   },
   "safety.check": {
     ...JOB_PAYLOADS["safety.check"],
@@ -57,12 +71,7 @@ export const jobCatalog: { [Name in JobName]: JobSpec<Name> } = {
   },
   "site.watch.sweep": {
     ...JOB_PAYLOADS["site.watch.sweep"],
-    options: () => ({
-      attempts: 3,
-      backoff: { type: "exponential", delay: MINUTE_MS },
-      removeOnComplete: { count: 20 },
-      removeOnFail: { count: 20 },
-    }),
+    options: sweepKeptByCount,
   },
   "site.watch": {
     ...JOB_PAYLOADS["site.watch"],
@@ -88,12 +97,7 @@ export const jobCatalog: { [Name in JobName]: JobSpec<Name> } = {
   },
   "privacy.retention": {
     ...JOB_PAYLOADS["privacy.retention"],
-    options: () => ({
-      attempts: 3,
-      backoff: { type: "exponential", delay: MINUTE_MS },
-      removeOnComplete: { count: 20 },
-      removeOnFail: { count: 20 },
-    }),
+    options: sweepKeptByCount,
   },
   "family.alert": {
     ...JOB_PAYLOADS["family.alert"],
@@ -108,14 +112,7 @@ export const jobCatalog: { [Name in JobName]: JobSpec<Name> } = {
   },
   "family.alert.sweep": {
     ...JOB_PAYLOADS["family.alert.sweep"],
-    // Kept by age: a kept count trims the whole finished set in one Redis script, holding Redis for seconds after a
-    // Sunday's summaries; an age trims in bounded batches.
-    options: () => ({
-      attempts: 3,
-      backoff: { type: "exponential", delay: MINUTE_MS },
-      removeOnComplete: { age: DAY_S },
-      removeOnFail: { age: 8 * DAY_S },
-    }),
+    options: sweepKeptByAge,
   },
   "family.alert.digest": {
     ...JOB_PAYLOADS["family.alert.digest"],
@@ -131,12 +128,7 @@ export const jobCatalog: { [Name in JobName]: JobSpec<Name> } = {
   },
   "family.weekly.sweep": {
     ...JOB_PAYLOADS["family.weekly.sweep"],
-    options: () => ({
-      attempts: 3,
-      backoff: { type: "exponential", delay: MINUTE_MS },
-      removeOnComplete: { age: DAY_S },
-      removeOnFail: { age: 8 * DAY_S },
-    }),
+    options: sweepKeptByAge,
   },
   "family.weekly.summary": {
     ...JOB_PAYLOADS["family.weekly.summary"],

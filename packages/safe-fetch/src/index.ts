@@ -11,7 +11,7 @@ export { decodeText } from "./decode-text.ts";
 export { readSite, SITE_READ_DEFAULTS } from "./read-site.ts";
 export type { ReadSiteOptions, SitePage, SiteReading } from "./read-site.ts";
 export { SiteReadError, isSiteReadError, siteReadReason } from "./site-read-error.ts";
-export { readPageContent } from "./page-content.ts";
+export { cleanText, readPageContent } from "./page-content.ts";
 export { pageTextHash } from "./page-hash.ts";
 export type { PageContent } from "./page-content.ts";
 export { isSameSite, siteOf } from "./same-site.ts";

@@ -107,6 +107,7 @@ export function readPageContent(html: string, pageUrl: string, maxTextLength = N
   };
 }
 
+/** One line of plain text, cut at a word near the end when it is too long. */
 export function cleanText(raw: string, maxLength: number): string {
   const text = raw
     // eslint-disable-next-line no-control-regex -- removing control characters is the point

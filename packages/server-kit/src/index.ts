@@ -18,7 +18,7 @@ export {
 export { serverEnvShape, serverSettingsOf, siteServerEnvShape, siteServerSettingsOf } from "./server-env.ts";
 export type { TrustedProxies } from "./env.ts";
 export { createRedis } from "./redis.ts";
-export { createRateLimiter } from "./rate-limiter.ts";
+export { createRateLimiter, refuseWhenLimited } from "./rate-limiter.ts";
 export type { RateLimit, RateLimiter, RateLimitState } from "./rate-limiter.ts";
 export { addTiming, awaitBeside, requestContext, requestLogger, runAsWork, timed } from "./request-context.ts";
 export type { Logger, RequestContextOptions } from "./request-context.ts";

@@ -1,4 +1,5 @@
 import type { Redis } from "ioredis";
+import { tooManyRequests } from "./http-errors.ts";
 
 export interface RateLimit {
   name: string;
@@ -62,3 +63,9 @@ export function createRateLimiter(redis: Redis, rule: RateLimit) {
 }
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
+
+/** Counts one more for the key and refuses with a 429 carrying the wait once the limit is passed. */
+export async function refuseWhenLimited(limiter: RateLimiter, key: string, message: string): Promise<void> {
+  const state = await limiter.hit(key);
+  if (!state.allowed) throw tooManyRequests(message, state.retryAfterMs);
+}

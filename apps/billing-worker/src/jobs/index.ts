@@ -1,3 +1,4 @@
+import type { JobName, JobPayload } from "@kidsafe/contracts";
 import { parseJob } from "@kidsafe/jobs";
 import { runMailSend } from "@kidsafe/mail";
 import { runBillingSweep } from "./billing-sweep.ts";
@@ -14,36 +15,31 @@ import { runSiteWatchSweep } from "./site-watch-sweep.ts";
 import { runWeeklySummary } from "./weekly-summary.ts";
 import { runWeeklySummarySweep } from "./weekly-summary-sweep.ts";
 
+type JobRunners = { [Name in JobName]: (context: JobContext, payload: JobPayload<Name>) => Promise<unknown> };
+
+/** Sweeps take no payload: they find their work in the database. */
+const runners: JobRunners = {
+  "billing.sweep": runBillingSweep,
+  "billing.charge": runCharge,
+  "safety.sweep": (context) => runSafetySweep(context),
+  "safety.check": runSafetyCheck,
+  "site.watch.sweep": (context) => runSiteWatchSweep(context),
+  "site.watch": runSiteWatch,
+  "mail.send": (context, payload) => runMailSend(context.mailer, payload),
+  "privacy.retention": (context) => runPrivacyRetention(context),
+  "family.alert": runFamilyAlert,
+  "family.alert.sweep": (context) => runFamilyAlertSweep(context),
+  "family.alert.digest": runFamilyAlertDigest,
+  "family.weekly.sweep": (context) => runWeeklySummarySweep(context),
+  "family.weekly.summary": runWeeklySummary,
+};
+
+function runParsed<Name extends JobName>(context: JobContext, job: { name: Name; payload: JobPayload<Name> }): Promise<unknown> {
+  return runners[job.name](context, job.payload);
+}
+
 export async function runJob(context: JobContext, name: string, data: unknown): Promise<unknown> {
-  const job = parseJob(name, data);
-  switch (job.name) {
-    case "billing.sweep":
-      return runBillingSweep(context, job.payload);
-    case "billing.charge":
-      return runCharge(context, job.payload);
-    case "safety.sweep":
-      return runSafetySweep(context);
-    case "safety.check":
-      return runSafetyCheck(context, job.payload);
-    case "site.watch.sweep":
-      return runSiteWatchSweep(context);
-    case "site.watch":
-      return runSiteWatch(context, job.payload);
-    case "mail.send":
-      return runMailSend(context.mailer, job.payload);
-    case "privacy.retention":
-      return runPrivacyRetention(context);
-    case "family.alert":
-      return runFamilyAlert(context, job.payload);
-    case "family.alert.sweep":
-      return runFamilyAlertSweep(context);
-    case "family.alert.digest":
-      return runFamilyAlertDigest(context, job.payload);
-    case "family.weekly.sweep":
-      return runWeeklySummarySweep(context);
-    case "family.weekly.summary":
-      return runWeeklySummary(context, job.payload);
-  }
+  return runParsed(context, parseJob(name, data));
 }
 
 export type { JobContext, JobLog } from "./context.ts";

@@ -19,7 +19,7 @@ import type {
   RegistrationPassesRepository,
   SafetyChecksRepository,
 } from "@kidsafe/db";
-import { badRequest, conflict, tooManyRequests } from "@kidsafe/server-kit";
+import { badRequest, conflict, refuseWhenLimited } from "@kidsafe/server-kit";
 import type { RateLimiter } from "@kidsafe/server-kit";
 import type { Clock } from "../../clock.ts";
 import { hashPassword } from "../../passwords.ts";
@@ -76,11 +76,6 @@ function refusalOf(pass: RegistrationPass | undefined, sent: CheckedRegistration
 
 /** A pass is bound to the checked details and the requester. */
 export function createRegistration(deps: RegistrationDependencies) {
-  async function refuseWhenLimited(limiter: RateLimiter, ip: string) {
-    const state = await limiter.hit(ip);
-    if (!state.allowed) throw tooManyRequests(ADVERTISER_SERVER_TEXTS.tooManyAttempts, state.retryAfterMs);
-  }
-
   /** No safety check runs and nothing is stored for a blocked site. */
   async function refuseWhenBlocked(url: string, now: Date) {
     const block = await deps.blockedSites.activeFor(url, now).catch((error: unknown) => {
@@ -91,7 +86,7 @@ export function createRegistration(deps: RegistrationDependencies) {
 
   return {
     async safetyCheck(request: SafetyCheckRequest, ip: string): Promise<SafetyCheckResponse> {
-      await refuseWhenLimited(deps.safetyChecksPerIp, ip);
+      await refuseWhenLimited(deps.safetyChecksPerIp, ip, ADVERTISER_SERVER_TEXTS.tooManyAttempts);
       const url = normalizeAppUrl(request.url);
       await refuseWhenBlocked(url, deps.clock());
       const { verdict, pages } = await deps.checker.check({ url, appName: request.appName, appDescription: request.appDescription });
@@ -122,7 +117,7 @@ export function createRegistration(deps: RegistrationDependencies) {
 
     /** The pass is used in the same transaction, and the AI's description is the one stored with its check. */
     async completeRegistration(request: CompleteRegistrationRequest, ip: string): Promise<CompleteRegistrationResponse> {
-      await refuseWhenLimited(deps.registrationsPerIp, ip);
+      await refuseWhenLimited(deps.registrationsPerIp, ip, ADVERTISER_SERVER_TEXTS.tooManyAttempts);
       const url = normalizeAppUrl(request.appUrl);
       const now = deps.clock();
       await refuseWhenBlocked(url, now);

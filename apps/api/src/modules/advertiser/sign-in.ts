@@ -1,9 +1,8 @@
 import { ADVERTISER_TEXTS } from "@kidsafe/contracts";
 import type { AdvertiserRecord, AdvertisersRepository } from "@kidsafe/db";
-import { HttpError, tooManyRequests } from "@kidsafe/server-kit";
-import type { RateLimiter, RateLimitState } from "@kidsafe/server-kit";
-import { takePasswordTry } from "../../http/password-tries.ts";
-import { verifyAgainstDecoy, verifyPassword } from "../../passwords.ts";
+import { refuseWhenLimited } from "@kidsafe/server-kit";
+import type { RateLimiter } from "@kidsafe/server-kit";
+import { checkPasswordTry } from "../../http/password-tries.ts";
 import { ADVERTISER_SERVER_TEXTS } from "./texts.ts";
 
 export interface SignInDependencies {
@@ -11,12 +10,6 @@ export interface SignInDependencies {
   perIp: RateLimiter;
   failuresPerIpAndApp: RateLimiter;
   failuresPerApp: RateLimiter;
-}
-
-function refuseWhenLimited(...states: RateLimitState[]): void {
-  const limited = states.filter((state) => !state.allowed);
-  if (limited.length > 0)
-    throw tooManyRequests(ADVERTISER_SERVER_TEXTS.tooManyAttempts, Math.max(...limited.map((state) => state.retryAfterMs)));
 }
 
 /** A stranger elsewhere cannot keep a company out (`takePasswordTry`). */
@@ -28,17 +21,13 @@ export function createSignIn({ advertisers, perIp, failuresPerIpAndApp, failures
     ip: string,
     message: string,
   ): Promise<AdvertiserRecord> {
-    refuseWhenLimited(await perIp.hit(ip));
-    const passwordWasRight = await takePasswordTry(
+    await refuseWhenLimited(perIp, ip, ADVERTISER_SERVER_TEXTS.tooManyAttempts);
+    return checkPasswordTry(
       { perAddress: failuresPerIpAndApp, perAccount: failuresPerApp },
-      ip,
-      appKey,
-      ADVERTISER_SERVER_TEXTS.tooManyAttempts,
+      { ip, account: appKey, password },
+      () => Promise.resolve(advertiser),
+      { tooManyAttempts: ADVERTISER_SERVER_TEXTS.tooManyAttempts, invalidCredentials: message },
     );
-    const valid = advertiser ? await verifyPassword(advertiser.passwordHash, password) : await verifyAgainstDecoy(password);
-    if (!advertiser || !valid) throw new HttpError(401, message);
-    await passwordWasRight();
-    return advertiser;
   }
 
   return {

@@ -3,7 +3,7 @@ import type { FastifyRequest } from "fastify";
 import type { ApiPlugin } from "../../context.ts";
 import { currentParent, parentRoutes } from "../../http/access.ts";
 import type { ParentIdentity, ParentSessions } from "../../http/access.ts";
-import { routeOf } from "../../http/route.ts";
+import { okOnceDone, serveCalls } from "../../http/route.ts";
 import type { ChildDataService } from "./service.ts";
 
 export function childDataRoutes(
@@ -17,14 +17,9 @@ export function childDataRoutes(
       if (params.success) await service.refuseUnlinked(currentParent(request).parentId, params.data.childId);
     });
 
-    app.route({
-      ...routeOf(familyCalls.parentChildConversations),
-      handler: (request) => service.conversations(currentParent(request).parentId, request.params.childId),
-    });
-
-    app.route({
-      ...routeOf(familyCalls.parentExportChild),
-      handler: async (request, reply) => {
+    serveCalls(app, familyCalls, {
+      parentChildConversations: (request) => service.conversations(currentParent(request).parentId, request.params.childId),
+      parentExportChild: async (request, reply) => {
         const { fileName, zip } = await service.export(currentParent(request).parentId, request.params.childId);
         return reply
           .type("application/zip")
@@ -32,14 +27,8 @@ export function childDataRoutes(
           .header("cache-control", "no-store")
           .send(zip);
       },
-    });
-
-    app.route({
-      ...routeOf(familyCalls.parentDeleteChild),
-      handler: async (request) => {
-        await service.deleteChild(currentParent(request).parentId, request.params.childId, request.body.password);
-        return { ok: true as const };
-      },
+      parentDeleteChild: (request) =>
+        okOnceDone(service.deleteChild(currentParent(request).parentId, request.params.childId, request.body.password)),
     });
   });
 }

@@ -1,14 +1,14 @@
-import { FAMILY_TEXTS, PARENT_RESET_TTL_MS, PARENT_VERIFY_TTL_MS } from "@kidsafe/contracts";
+import { FAMILY_TEXTS } from "@kidsafe/contracts";
 import type { ParentProfile } from "@kidsafe/contracts";
 import type { FamiliesRepository, ParentRecord } from "@kidsafe/db";
 import type { MailOutbox } from "@kidsafe/mail/outbox";
-import { HttpError, conflict, tooManyRequests, unauthorized } from "@kidsafe/server-kit";
+import { HttpError, conflict, refuseWhenLimited, unauthorized } from "@kidsafe/server-kit";
 import type { RateLimiter } from "@kidsafe/server-kit";
 import type { Clock } from "../../clock.ts";
-import { takePasswordTry } from "../../http/password-tries.ts";
-import { hashPassword, verifyAgainstDecoy, verifyPassword } from "../../passwords.ts";
+import { checkPasswordTry } from "../../http/password-tries.ts";
+import { hashPassword } from "../../passwords.ts";
 import { mailTokenHash, newMailToken } from "@kidsafe/mail/tokens";
-import { resetMail, verificationMail } from "./mails.ts";
+import { LINK_MAILS, linkMail } from "./mails.ts";
 
 export interface ParentAccountLimits {
   signUpPerIp: RateLimiter;
@@ -34,22 +34,13 @@ export const profileOf = (parent: ParentRecord): ParentProfile => ({
   emailVerified: parent.emailVerifiedAt !== null,
 });
 
-async function refuseWhenLimited(limiter: RateLimiter, key: string): Promise<void> {
-  const state = await limiter.hit(key);
-  if (!state.allowed) throw tooManyRequests(FAMILY_TEXTS.tooManyAttempts, state.retryAfterMs);
-}
-
 /** Mails are only queued (the worker sends them), so a mail server that is down never makes a parent wait or fail. */
 export function createParentAccounts({ families, outbox, clock, publicUrl, limits }: ParentAccountsDependencies) {
-  async function mailVerification(parent: ParentRecord): Promise<void> {
+  async function mailLink(parent: ParentRecord, purpose: keyof typeof LINK_MAILS): Promise<void> {
+    const mail = LINK_MAILS[purpose];
     const { token, hash } = newMailToken();
-    await families.insertToken({
-      tokenHash: hash,
-      parentId: parent.id,
-      purpose: "verify_email",
-      expiresAt: new Date(clock().getTime() + PARENT_VERIFY_TTL_MS),
-    });
-    await outbox.send(verificationMail(parent.email, `${publicUrl}/parent/verify?token=${token}`, hash));
+    await families.insertToken({ tokenHash: hash, parentId: parent.id, purpose, expiresAt: new Date(clock().getTime() + mail.ttlMs) });
+    await outbox.send(linkMail(mail, parent.email, `${publicUrl}/parent/${mail.page}?token=${token}`, hash));
   }
 
   async function parentOf(parentId: number): Promise<ParentRecord> {
@@ -62,13 +53,13 @@ export function createParentAccounts({ families, outbox, clock, publicUrl, limit
     parentOf,
 
     async signUp(email: string, password: string, ip: string, timeZone?: string): Promise<ParentProfile> {
-      await refuseWhenLimited(limits.signUpPerIp, ip);
+      await refuseWhenLimited(limits.signUpPerIp, ip, FAMILY_TEXTS.tooManyAttempts);
       const taken = () => conflict(FAMILY_TEXTS.emailTaken, { email: FAMILY_TEXTS.emailTaken });
       // Cheap check first so a taken email does not cost a hash; the unique index still decides races.
       if (await families.findParentByEmail(email)) throw taken();
       const parent = await families.insertParent(email, await hashPassword(password), timeZone);
       if (!parent) throw taken();
-      await mailVerification(parent);
+      await mailLink(parent, "verify_email");
       return profileOf(parent);
     },
 
@@ -83,39 +74,28 @@ export function createParentAccounts({ families, outbox, clock, publicUrl, limit
     async resendVerification(parentId: number): Promise<void> {
       const parent = await parentOf(parentId);
       if (parent.emailVerifiedAt !== null) return;
-      await refuseWhenLimited(limits.verificationMailsPerParent, String(parentId));
-      await mailVerification(parent);
+      await refuseWhenLimited(limits.verificationMailsPerParent, String(parentId), FAMILY_TEXTS.tooManyAttempts);
+      await mailLink(parent, "verify_email");
     },
 
     async signIn(email: string, password: string, ip: string): Promise<ParentProfile> {
-      await refuseWhenLimited(limits.signInPerIp, ip);
-      const passwordWasRight = await takePasswordTry(
+      await refuseWhenLimited(limits.signInPerIp, ip, FAMILY_TEXTS.tooManyAttempts);
+      const parent = await checkPasswordTry(
         { perAddress: limits.signInFailuresPerIpAndEmail, perAccount: limits.signInFailuresPerEmail },
-        ip,
-        email,
-        FAMILY_TEXTS.tooManyAttempts,
+        { ip, account: email, password },
+        () => families.findParentByEmail(email),
+        { tooManyAttempts: FAMILY_TEXTS.tooManyAttempts, invalidCredentials: FAMILY_TEXTS.wrongCredentials },
       );
-      const parent = await families.findParentByEmail(email);
-      const valid = parent ? await verifyPassword(parent.passwordHash, password) : await verifyAgainstDecoy(password);
-      if (!parent || !valid) throw new HttpError(401, FAMILY_TEXTS.wrongCredentials);
-      await passwordWasRight();
       return profileOf(parent);
     },
 
     /** Answers the same either way, so the answer tells nobody which emails have accounts. */
     async requestReset(email: string, ip: string): Promise<void> {
-      await refuseWhenLimited(limits.resetsPerIp, ip);
+      await refuseWhenLimited(limits.resetsPerIp, ip, FAMILY_TEXTS.tooManyAttempts);
       if (!(await limits.resetMailsPerEmail.hit(email)).allowed) return;
       const parent = await families.findParentByEmail(email);
       if (!parent) return;
-      const { token, hash } = newMailToken();
-      await families.insertToken({
-        tokenHash: hash,
-        parentId: parent.id,
-        purpose: "reset_password",
-        expiresAt: new Date(clock().getTime() + PARENT_RESET_TTL_MS),
-      });
-      await outbox.send(resetMail(parent.email, `${publicUrl}/parent/reset?token=${token}`, hash));
+      await mailLink(parent, "reset_password");
     },
 
     /** The mailed link also proves the email is theirs; the new session may not start before the older ones ended. */

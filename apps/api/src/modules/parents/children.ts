@@ -1,7 +1,7 @@
 import { AUTH_TEXTS, FAMILY_TEXTS, MAX_PARENTS_PER_CHILD } from "@kidsafe/contracts";
 import type { ChildSummary } from "@kidsafe/contracts";
 import type { Db, FamiliesRepository, UsersRepository } from "@kidsafe/db";
-import { HttpError, conflict, notFound, tooManyRequests } from "@kidsafe/server-kit";
+import { HttpError, conflict, notFound, refuseWhenLimited } from "@kidsafe/server-kit";
 import type { RateLimiter } from "@kidsafe/server-kit";
 import type { Clock } from "../../clock.ts";
 import { hashPassword } from "../../passwords.ts";
@@ -17,11 +17,6 @@ export interface ParentChildrenDependencies {
   limits: { linkTriesPerParent: RateLimiter; linkTriesPerIp: RateLimiter; childAccountsPerParent: RateLimiter };
 }
 
-async function refuseWhenLimited(limiter: RateLimiter, key: string): Promise<void> {
-  const state = await limiter.hit(key);
-  if (!state.allowed) throw tooManyRequests(FAMILY_TEXTS.tooManyAttempts, state.retryAfterMs);
-}
-
 const linkRefusals = {
   already_linked: () => conflict(FAMILY_TEXTS.alreadyLinked),
   full: () => conflict(FAMILY_TEXTS.tooManyParents),
@@ -33,8 +28,8 @@ export function createParentChildren({ db, families, users, summaries, clock, li
     /** A code that cannot link stays usable, since the refusal rolls its use back. */
     async linkByCode(parentId: number, code: string, ip: string): Promise<ChildSummary> {
       await summaries.requireVerified(parentId);
-      await refuseWhenLimited(limits.linkTriesPerParent, String(parentId));
-      await refuseWhenLimited(limits.linkTriesPerIp, ip);
+      await refuseWhenLimited(limits.linkTriesPerParent, String(parentId), FAMILY_TEXTS.tooManyAttempts);
+      await refuseWhenLimited(limits.linkTriesPerIp, ip, FAMILY_TEXTS.tooManyAttempts);
       const childId = await db.transaction().execute(async (trx) => {
         const userId = await families.useLinkCode(linkCodeHash(code), clock(), trx);
         if (userId === undefined) throw notFound(FAMILY_TEXTS.codeNotRight);
@@ -49,7 +44,7 @@ export function createParentChildren({ db, families, users, summaries, clock, li
 
     async createChild(parentId: number, child: { username: string; password: string; birthYear: number }): Promise<ChildSummary> {
       await summaries.requireVerified(parentId);
-      await refuseWhenLimited(limits.childAccountsPerParent, String(parentId));
+      await refuseWhenLimited(limits.childAccountsPerParent, String(parentId), FAMILY_TEXTS.tooManyAttempts);
       const taken = () => conflict(AUTH_TEXTS.usernameTaken, { username: AUTH_TEXTS.usernameTaken });
       if (await users.findByUsername(child.username)) throw taken();
       const created = await users.insert(child.username, await hashPassword(child.password), child.birthYear);

@@ -9,43 +9,52 @@ export const PARENT_MAILS = {
   resetSubject: "Reset your KidSafe password",
 };
 
-/** The token's hash, so a retried request queues the mail once. */
-export function verificationMail(to: string, link: string, key: string): MailSendPayload {
-  return {
-    key: `parent-verify-${key}`,
-    to,
-    subject: PARENT_MAILS.verifySubject,
-    text: [
-      "Hello,",
-      "",
-      "Thank you for creating a parent account on KidSafe. Please confirm that this is your email address by opening this link:",
-      "",
-      link,
-      "",
-      `The link works once and for ${validFor(PARENT_VERIFY_TTL_MS)}. Once your email is confirmed, you can link your child's account and give your consent.`,
-      "",
-      "If you did not create this account, you can ignore this email: nothing happens without the link.",
-      "",
-      "KidSafe",
-    ].join("\n"),
-  };
+export interface LinkMail {
+  /** The parent page the link opens, which also names the mail's key. */
+  page: string;
+  ttlMs: number;
+  subject: string;
+  why: string;
+  afterUse: string;
+  notYou: string;
 }
 
-export function resetMail(to: string, link: string, key: string): MailSendPayload {
-  return {
-    key: `parent-reset-${key}`,
-    to,
+/** By the purpose of the token each link carries. */
+export const LINK_MAILS = {
+  verify_email: {
+    page: "verify",
+    ttlMs: PARENT_VERIFY_TTL_MS,
+    subject: PARENT_MAILS.verifySubject,
+    why: "Thank you for creating a parent account on KidSafe. Please confirm that this is your email address by opening this link:",
+    afterUse: "Once your email is confirmed, you can link your child's account and give your consent.",
+    notYou: "If you did not create this account, you can ignore this email: nothing happens without the link.",
+  },
+  reset_password: {
+    page: "reset",
+    ttlMs: PARENT_RESET_TTL_MS,
     subject: PARENT_MAILS.resetSubject,
+    why: "Someone asked to reset the password of the KidSafe parent account for this email address. To choose a new password, open this link:",
+    afterUse: "Choosing a new password signs you out everywhere else.",
+    notYou: "If you did not ask for this, you can ignore this email: your password stays as it is.",
+  },
+} satisfies Record<string, LinkMail>;
+
+/** The token's hash, so a retried request queues the mail once. */
+export function linkMail(mail: LinkMail, to: string, link: string, key: string): MailSendPayload {
+  return {
+    key: `parent-${mail.page}-${key}`,
+    to,
+    subject: mail.subject,
     text: [
       "Hello,",
       "",
-      "Someone asked to reset the password of the KidSafe parent account for this email address. To choose a new password, open this link:",
+      mail.why,
       "",
       link,
       "",
-      `The link works once and for ${validFor(PARENT_RESET_TTL_MS)}. Choosing a new password signs you out everywhere else.`,
+      `The link works once and for ${validFor(mail.ttlMs)}. ${mail.afterUse}`,
       "",
-      "If you did not ask for this, you can ignore this email: your password stays as it is.",
+      mail.notYou,
       "",
       "KidSafe",
     ].join("\n"),

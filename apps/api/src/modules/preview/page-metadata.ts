@@ -1,5 +1,5 @@
 /** htmlparser2 is streaming and forgiving, and decodes entities. */
-import { isIpLiteral } from "@kidsafe/safe-fetch";
+import { cleanText, isIpLiteral } from "@kidsafe/safe-fetch";
 import { Parser } from "htmlparser2";
 
 export interface PageMetadata {
@@ -81,18 +81,6 @@ function publicImageUrl(href: string | undefined): string | null {
   const host = url.hostname.toLowerCase();
   if (url.protocol !== "https:" || isIpLiteral(host) || !host.includes(".") || host === "localhost") return null;
   return LOCAL_SUFFIXES.some((suffix) => host.endsWith(suffix)) ? null : url.href;
-}
-
-function cleanText(raw: string, maxLength: number): string {
-  const text = raw
-    // eslint-disable-next-line no-control-regex -- removing control characters is the point
-    .replace(/[\u0000-\u001f\u007f]/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-  if (text.length <= maxLength) return text;
-  const cut = text.slice(0, maxLength - 1);
-  const lastSpace = cut.lastIndexOf(" ");
-  return `${(lastSpace > maxLength * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }
 
 function absoluteHttpUrl(raw: string, base: string): string | null {

@@ -2,15 +2,14 @@ import { previewCalls } from "@kidsafe/contracts";
 import type { ApiPlugin } from "../../context.ts";
 import { currentCaller, studentOrOperatorRoutes } from "../../http/access.ts";
 import type { HeardCheck, OperatorSessions } from "../../http/access.ts";
-import { routeOf } from "../../http/route.ts";
+import { serveCalls } from "../../http/route.ts";
 import type { PreviewService } from "./service.ts";
 
 /** One fetcher and the same rate limits for students and operators. */
 export function previewRoutes(preview: PreviewService, operatorSessions: OperatorSessions, gate: HeardCheck): ApiPlugin {
-  return studentOrOperatorRoutes(operatorSessions, gate, (app) => {
-    app.route({
-      ...routeOf(previewCalls.getPreview),
-      handler: (request) => {
+  return studentOrOperatorRoutes(operatorSessions, gate, (app) =>
+    serveCalls(app, previewCalls, {
+      getPreview: (request) => {
         const caller = currentCaller(request);
         return preview.preview(
           request.query.url,
@@ -19,6 +18,6 @@ export function previewRoutes(preview: PreviewService, operatorSessions: Operato
             : { caller: `operator:${caller.id}`, ip: request.ip },
         );
       },
-    });
-  });
+    }),
+  );
 }

@@ -1,14 +1,13 @@
 import { searchCalls } from "@kidsafe/contracts";
 import type { ApiPlugin } from "../../context.ts";
 import { currentStudent, studentRoutes } from "../../http/access.ts";
-import { routeOf } from "../../http/route.ts";
+import { serveCalls } from "../../http/route.ts";
 import type { ReportsService } from "./service.ts";
 
 export function reportsRoutes(reports: ReportsService): ApiPlugin {
-  return studentRoutes((app) => {
-    app.route({
-      ...routeOf(searchCalls.reportApp),
-      handler: (request) => reports.submit(currentStudent(request).id, request.body),
-    });
-  });
+  return studentRoutes((app) =>
+    serveCalls(app, searchCalls, {
+      reportApp: (request) => reports.submit(currentStudent(request).id, request.body),
+    }),
+  );
 }
