@@ -1,4 +1,5 @@
 // Options and methods for tests and the bench, never magic words in a question.
+import { hasErrorStatus, noFieldsNeeded, scriptedOutcomeGuard } from "@kidsafe/emulator-kit";
 
 type Outcome =
   /** e.g. an unsafe reply, to test the product's own check. */
@@ -71,20 +72,10 @@ export class EmulatorBehaviour {
   }
 }
 
-export function isScriptedOutcome(value: unknown): value is ScriptedOutcome {
-  if (typeof value !== "object" || value === null) return false;
-  const outcome = value as Record<string, unknown>;
-  if (outcome.whenAsked !== undefined && typeof outcome.whenAsked !== "string") return false;
-  switch (outcome.kind) {
-    case "reply":
-      return typeof outcome.text === "string";
-    case "error":
-      return typeof outcome.status === "number" && outcome.status >= 400 && outcome.status < 600;
-    case "hang":
-    case "block-prompt":
-    case "block-reply":
-      return true;
-    default:
-      return false;
-  }
-}
+export const isScriptedOutcome = scriptedOutcomeGuard<ScriptedOutcome>("whenAsked", {
+  reply: (outcome) => typeof outcome.text === "string",
+  error: hasErrorStatus,
+  hang: noFieldsNeeded,
+  "block-prompt": noFieldsNeeded,
+  "block-reply": noFieldsNeeded,
+});

@@ -1,5 +1,6 @@
 import { createServer } from "node:http";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import { BodyTooLargeError, readBody } from "@kidsafe/emulator-kit";
 import { EmulatorBehaviour } from "./behaviour.ts";
 import type { EmulatorBehaviourOptions, ScriptedOutcome } from "./behaviour.ts";
 import { handleControl } from "./control.ts";
@@ -10,7 +11,7 @@ import { isReplyModerationRequest, verdictRequestIn } from "./replies/reply-mode
 import type { VerdictRequestData } from "./replies/reply-moderation.ts";
 import { answerFor } from "./rest/answer.ts";
 import { sendGenerateContent } from "./rest/generate-content.ts";
-import { BodyTooLargeError, readBody, sendApiError, sendJson, waitWhileConnected } from "./rest/http-io.ts";
+import { sendApiError, sendJson, waitWhileConnected } from "./rest/http-io.ts";
 import { sendStreamGenerateContent } from "./rest/stream-generate-content.ts";
 import { parseGenerateContentRequest, textOf } from "./rest/wire.ts";
 import type { GenerateContentRequest } from "./rest/wire.ts";
@@ -125,7 +126,9 @@ export function startGeminiEmulator(options: GeminiEmulatorOptions = {}): Promis
   const server: Server = createServer((request, response) => {
     route(request, response).catch((error: unknown) => {
       if (response.headersSent) return response.destroy();
-      if (error instanceof BodyTooLargeError) return sendApiError(response, 400, error.message);
+      if (error instanceof BodyTooLargeError) {
+        return sendApiError(response, 400, `Request payload size exceeds the limit: ${error.maxBytes} bytes.`);
+      }
       sendApiError(response, 500, "An internal error has occurred.");
     });
   });

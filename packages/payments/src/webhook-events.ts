@@ -15,32 +15,29 @@ export function verifiedEvent(stripe: Stripe, rawBody: Buffer | string, signatur
   }
 }
 
+type ChargeEvent = Extract<PaymentEvent, { kind: "charge_succeeded" | "charge_failed" }>;
+
+/** A success counts what was received; a failure, what was asked for, and why it failed. */
+function chargeEventOf(id: string, paymentIntent: Stripe.PaymentIntent, kind: ChargeEvent["kind"]): ChargeEvent {
+  const failed = kind === "charge_failed";
+  return {
+    id,
+    kind,
+    paymentIntentId: paymentIntent.id,
+    amountCents: failed ? paymentIntent.amount : paymentIntent.amount_received,
+    metadata: paymentIntent.metadata,
+    reason: failed ? (paymentIntent.last_payment_error?.message ?? "The payment did not go through.") : null,
+  };
+}
+
 export function paymentEventOf(event: Stripe.Event): PaymentEvent {
   switch (event.type) {
     case "checkout.session.completed":
       return { id: event.id, kind: "checkout_completed", checkout: checkoutOutcomeOf(event.data.object) };
-    case "payment_intent.succeeded": {
-      const paymentIntent = event.data.object;
-      return {
-        id: event.id,
-        kind: "charge_succeeded",
-        paymentIntentId: paymentIntent.id,
-        amountCents: paymentIntent.amount_received,
-        metadata: paymentIntent.metadata,
-        reason: null,
-      };
-    }
-    case "payment_intent.payment_failed": {
-      const paymentIntent = event.data.object;
-      return {
-        id: event.id,
-        kind: "charge_failed",
-        paymentIntentId: paymentIntent.id,
-        amountCents: paymentIntent.amount,
-        metadata: paymentIntent.metadata,
-        reason: paymentIntent.last_payment_error?.message ?? "The payment did not go through.",
-      };
-    }
+    case "payment_intent.succeeded":
+      return chargeEventOf(event.id, event.data.object, "charge_succeeded");
+    case "payment_intent.payment_failed":
+      return chargeEventOf(event.id, event.data.object, "charge_failed");
     default:
       return { id: event.id, kind: "ignored", type: event.type };
   }

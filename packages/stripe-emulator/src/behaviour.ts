@@ -1,4 +1,5 @@
 // Faults on demand, set through options and methods, never magic values in a request.
+import { hasErrorStatus, noFieldsNeeded, scriptedOutcomeGuard } from "@kidsafe/emulator-kit";
 
 export type ScriptedOutcome = (
   | /** Stripe answers this status with an api_error (500, 503...) or a rate limit (429). */
@@ -33,17 +34,8 @@ export class EmulatorBehaviour {
   }
 }
 
-export function isScriptedOutcome(value: unknown): value is ScriptedOutcome {
-  if (typeof value !== "object" || value === null) return false;
-  const outcome = value as Record<string, unknown>;
-  if (outcome.path !== undefined && typeof outcome.path !== "string") return false;
-  switch (outcome.kind) {
-    case "error":
-      return typeof outcome.status === "number" && outcome.status >= 400 && outcome.status < 600;
-    case "hang":
-    case "disconnect":
-      return true;
-    default:
-      return false;
-  }
-}
+export const isScriptedOutcome = scriptedOutcomeGuard<ScriptedOutcome>("path", {
+  error: hasErrorStatus,
+  hang: noFieldsNeeded,
+  disconnect: noFieldsNeeded,
+});

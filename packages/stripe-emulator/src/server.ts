@@ -1,10 +1,11 @@
 import { createServer } from "node:http";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import { BodyTooLargeError } from "@kidsafe/emulator-kit";
 import type Stripe from "stripe";
 import type { ApiContext } from "./api/context.ts";
 import { handleApiRequest } from "./api/handle-request.ts";
 import type { RecordedRequest } from "./api/handle-request.ts";
-import { BodyTooLargeError, sendJson } from "./api/http-io.ts";
+import { sendJson } from "./api/http-io.ts";
 import { IdempotencyStore } from "./api/idempotency.ts";
 import { EmulatorBehaviour } from "./behaviour.ts";
 import type { ScriptedOutcome } from "./behaviour.ts";

@@ -23,8 +23,12 @@ export function dockerIsAvailable(): boolean {
 /** Env URLs, then the machine's own (tests use their own database or prefix), then testcontainers, then embedded. */
 export async function startTestServices(): Promise<TestServices> {
   const stops: Array<() => Promise<unknown>> = [];
-  const databaseUrl = process.env.DATABASE_URL ?? ((await localPostgresAnswers()) ? LOCAL_POSTGRES_URL : await startPostgres(stops));
-  const redisUrl = process.env.REDIS_URL ?? ((await pingProblem(LOCAL_REDIS_URL)) === undefined ? LOCAL_REDIS_URL : await startRedis(stops));
+  const databaseUrl =
+    process.env.DATABASE_URL ??
+    ((await localPostgresAnswers()) ? LOCAL_POSTGRES_URL : await startService(stops, postgresInDocker, postgresOnThisMachine));
+  const redisUrl =
+    process.env.REDIS_URL ??
+    ((await pingProblem(LOCAL_REDIS_URL)) === undefined ? LOCAL_REDIS_URL : await startService(stops, redisInDocker, redisOnThisMachine));
   return {
     databaseUrl,
     redisUrl,
@@ -34,38 +38,54 @@ export async function startTestServices(): Promise<TestServices> {
   };
 }
 
-async function startPostgres(stops: Array<() => Promise<unknown>>): Promise<string> {
-  if (dockerIsAvailable()) {
-    const { PostgreSqlContainer } = await import("@testcontainers/postgresql");
-    const container = await new PostgreSqlContainer("postgres:17-alpine").start();
-    stops.push(() => container.stop());
-    return container.getConnectionUri();
-  }
+interface StartedService {
+  url: string;
+  stop(): Promise<unknown>;
+}
+
+/** In a container where Docker runs, else as a process on this machine; its stop joins `stops`. */
+async function startService(
+  stops: Array<() => Promise<unknown>>,
+  inDocker: () => Promise<StartedService>,
+  onThisMachine: () => Promise<StartedService>,
+): Promise<string> {
+  const service = await (dockerIsAvailable() ? inDocker() : onThisMachine());
+  stops.push(() => service.stop());
+  return service.url;
+}
+
+async function postgresInDocker(): Promise<StartedService> {
+  const { PostgreSqlContainer } = await import("@testcontainers/postgresql");
+  const container = await new PostgreSqlContainer("postgres:17-alpine").start();
+  return { url: container.getConnectionUri(), stop: () => container.stop() };
+}
+
+async function postgresOnThisMachine(): Promise<StartedService> {
   const { startEmbeddedPostgres } = await import("./local/embedded-postgres.ts");
   const dataDir = await mkdtemp(join(tmpdir(), "kidsafe-test-pg-"));
   const postgres = await startEmbeddedPostgres({ dataDir, database: "test" });
-  stops.push(async () => {
-    await postgres.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  });
-  return postgres.url;
+  return {
+    url: postgres.url,
+    async stop() {
+      await postgres.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
-async function startRedis(stops: Array<() => Promise<unknown>>): Promise<string> {
-  if (dockerIsAvailable()) {
-    const { RedisContainer } = await import("@testcontainers/redis");
-    const container = await new RedisContainer("redis:7-alpine").start();
-    stops.push(() => container.stop());
-    return container.getConnectionUrl();
-  }
+async function redisInDocker(): Promise<StartedService> {
+  const { RedisContainer } = await import("@testcontainers/redis");
+  const container = await new RedisContainer("redis:7-alpine").start();
+  return { url: container.getConnectionUrl(), stop: () => container.stop() };
+}
+
+async function redisOnThisMachine(): Promise<StartedService> {
   const { startRedisServer } = await import("./local/redis-server.ts");
   const binary = await findOnPath("redis-server");
   if (!binary) {
     throw new Error(`No Redis for the tests (REDIS_URL is unset and there is no Docker engine).\n${noRedisHelp("npm test")}`);
   }
-  const redis = await startRedisServer({ binary });
-  stops.push(() => redis.stop());
-  return redis.url;
+  return startRedisServer({ binary });
 }
 
 export async function localPostgresAnswers(): Promise<boolean> {

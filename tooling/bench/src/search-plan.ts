@@ -109,17 +109,6 @@ export const COMMON_SEARCHES: readonly string[] = [
   ...SEARCH_TEMPLATES.flatMap((template) => SEARCH_TOPICS.map((topic) => template.replace("{}", topic))),
 ];
 
-/** The same sites and queries on every run. */
-export function seededRandom(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export const ADVERTISER_TOPICS = [
   "planets and space",
   "volcanoes and earth science",

@@ -5,6 +5,22 @@ import { httpAnswersOk } from "./net.ts";
 import { startProcess } from "./processes.ts";
 import type { ManagedProcess } from "./processes.ts";
 
+/** A service `pnpm dev` runs against: the real one when its key is set, else its local emulator. */
+export interface ResolvedService {
+  env: Record<string, string>;
+  description: string;
+  process?: ManagedProcess;
+  stop(): Promise<void>;
+}
+
+export interface ServiceOptions {
+  env: NodeJS.ProcessEnv;
+  repoRoot: string;
+  port: number;
+  host?: string;
+  onLine?: (line: string) => void;
+}
+
 export interface EmulatorProcessOptions {
   name: string;
   label: string;

@@ -1,6 +1,6 @@
 // The local emulator unless GEMINI_API_KEY is set, so `pnpm dev` works with nothing configured.
 import { startEmulatorProcess } from "./emulator-process.ts";
-import type { ManagedProcess } from "./processes.ts";
+import type { ResolvedService, ServiceOptions } from "./emulator-process.ts";
 
 export const EMULATOR_FOLDER = "packages/gemini-emulator";
 /** After the six apps' 1-6. */
@@ -9,23 +9,11 @@ export const DEFAULT_GEMINI_MODEL = "gemini-2.5-flash";
 /** The adapter still sends a key, as it would to Google. */
 export const EMULATOR_API_KEY = "offline-emulator";
 
-export interface ResolvedGemini {
-  env: Record<string, string>;
-  description: string;
+export interface ResolvedGemini extends ResolvedService {
   offline: boolean;
-  process?: ManagedProcess;
-  stop(): Promise<void>;
 }
 
-export interface GeminiOptions {
-  env: NodeJS.ProcessEnv;
-  repoRoot: string;
-  port: number;
-  host?: string;
-  onLine?: (line: string) => void;
-}
-
-export async function resolveGemini({ env, repoRoot, port, host = "127.0.0.1", onLine }: GeminiOptions): Promise<ResolvedGemini> {
+export async function resolveGemini({ env, repoRoot, port, host = "127.0.0.1", onLine }: ServiceOptions): Promise<ResolvedGemini> {
   const model = env.GEMINI_MODEL || DEFAULT_GEMINI_MODEL;
   if (env.GEMINI_API_KEY?.trim()) {
     return {

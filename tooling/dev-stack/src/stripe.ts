@@ -1,6 +1,6 @@
 // The local emulator unless STRIPE_SECRET_KEY is set, so `pnpm dev` takes payments with no real money.
 import { startEmulatorProcess } from "./emulator-process.ts";
-import type { ManagedProcess } from "./processes.ts";
+import type { ResolvedService, ServiceOptions } from "./emulator-process.ts";
 
 export const STRIPE_EMULATOR_FOLDER = "packages/stripe-emulator";
 /** The emulator is local and moves no money, so there is nothing to keep secret. */
@@ -8,22 +8,13 @@ export const EMULATOR_SECRET_KEY = "sk_test_kidsafe_local_emulator";
 export const EMULATOR_WEBHOOK_SECRET = "whsec_kidsafe_local_emulator";
 export const STRIPE_WEBHOOK_PATH = "/api/stripe/webhook";
 
-export interface ResolvedStripe {
-  env: Record<string, string>;
-  description: string;
+export interface ResolvedStripe extends ResolvedService {
   emulated: boolean;
-  process?: ManagedProcess;
-  stop(): Promise<void>;
 }
 
-export interface StripeOptions {
-  env: NodeJS.ProcessEnv;
-  repoRoot: string;
-  port: number;
-  host?: string;
+export interface StripeOptions extends ServiceOptions {
   /** The emulator sends webhooks there, as Stripe would. */
   publicUrl: string;
-  onLine?: (line: string) => void;
 }
 
 /** Never the key itself in what is printed. */

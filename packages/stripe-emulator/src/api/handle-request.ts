@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { readBody } from "@kidsafe/emulator-kit";
 import type { EmulatorBehaviour } from "../behaviour.ts";
 import { newId } from "../state.ts";
 import { authenticationProblem } from "./authentication.ts";
@@ -6,7 +7,7 @@ import type { ApiContext, ApiResult } from "./context.ts";
 import { ApiError, apiError, invalidRequest, unknownRoute } from "./errors.ts";
 import { FormError, parseForm } from "./form.ts";
 import type { Params } from "./form.ts";
-import { headerOf, readBody, sendJson } from "./http-io.ts";
+import { headerOf, sendJson } from "./http-io.ts";
 import type { IdempotencyStore } from "./idempotency.ts";
 import { findRoute } from "./routes.ts";
 import { API_VERSION } from "./version.ts";

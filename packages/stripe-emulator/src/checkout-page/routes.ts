@@ -1,8 +1,9 @@
 // After a decline the customer may try again: the same PaymentIntent is confirmed again, as on Stripe.
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { readBody } from "@kidsafe/emulator-kit";
 import type { ApiContext } from "../api/context.ts";
 import { ApiError } from "../api/errors.ts";
-import { readBody, redirect, sendHtml } from "../api/http-io.ts";
+import { redirect, sendHtml } from "../api/http-io.ts";
 import { createCustomerObject } from "../resources/customers.ts";
 import { checkoutSessionRecord } from "../resources/checkout-sessions.ts";
 import { eventBase } from "../resources/events.ts";

@@ -7,6 +7,7 @@ import type { Db } from "@kidsafe/db";
 import { createJobQueues } from "@kidsafe/jobs";
 import { createTestDatabase, freePort, startTestServices, uniqueRedisPrefix, waitUntil } from "@kidsafe/testing";
 import { startWorkerProcess } from "../billing-worker-process.ts";
+import { sql } from "kysely";
 import { SMTPServer } from "smtp-server";
 import { percentile } from "../stats.ts";
 import type { BenchSettings } from "./goal.ts";
@@ -19,6 +20,8 @@ const DRAIN_TIMEOUT_MS = Number(process.env.BENCH_ALERTS_DRAIN_S ?? 300) * 1000;
 const TARGET_P95_MS = 5 * 60_000;
 const HOUR_MS = 60 * 60_000;
 const quiet = { info: () => undefined, warn: () => undefined };
+/** Postgres answers count(*) as a string. */
+const COUNT = sql<string>`count(*)`.as("n");
 
 const seconds = (ms: number) => (ms / 1000).toFixed(2);
 
@@ -154,27 +157,11 @@ export async function alerts(_settings: BenchSettings): Promise<string> {
     await Promise.all(inFlight);
     const recordedMs = Date.now() - started;
 
-    const mailRows = async () =>
-      Number(
-        (
-          await database.db
-            .selectFrom("parent_alerts")
-            .select((eb) => eb.fn.countAll<string>().as("n"))
-            .where("delivery", "=", "mail")
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
-    const undecided = async () =>
-      Number(
-        (
-          await database.db
-            .selectFrom("safety_events")
-            .select((eb) => eb.fn.countAll<string>().as("n"))
-            .where("parents_alerted_at", "is", null)
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
-    await waitUntil(async () => (await undecided()) === 0 && mail.alerts.size >= (await mailRows()), {
+    const count = async (query: { executeTakeFirstOrThrow(): Promise<{ n: string }> }) => Number((await query.executeTakeFirstOrThrow()).n);
+    const parentAlerts = (delivery: "mail" | "digest") =>
+      count(database.db.selectFrom("parent_alerts").select(COUNT).where("delivery", "=", delivery));
+    const undecided = () => count(database.db.selectFrom("safety_events").select(COUNT).where("parents_alerted_at", "is", null));
+    await waitUntil(async () => (await undecided()) === 0 && mail.alerts.size >= (await parentAlerts("mail")), {
       timeoutMs: DRAIN_TIMEOUT_MS,
       intervalMs: 500,
     }).catch(() => undefined);
@@ -185,21 +172,13 @@ export async function alerts(_settings: BenchSettings): Promise<string> {
       const at = recordedAt.get(key.split(" ")[0]!);
       if (at !== undefined) latencies.push(acceptedAt - at);
     }
-    const expectedMails = await mailRows();
+    const expectedMails = await parentAlerts("mail");
     const lost = expectedMails - mail.alerts.size;
 
     const digestJobs = (await queues.queue("family").getJobs(["delayed"])).filter((job) => job.name === "family.alert.digest");
     for (const job of digestJobs) await job.promote();
     await waitUntil(() => Promise.resolve(mail.digests() >= digestJobs.length), { timeoutMs: 120_000, intervalMs: 250 }).catch(() => undefined);
-    const digested = Number(
-      (
-        await database.db
-          .selectFrom("parent_alerts")
-          .select((eb) => eb.fn.countAll<string>().as("n"))
-          .where("delivery", "=", "digest")
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+    const digested = await parentAlerts("digest");
 
     const p95 = percentile(latencies, 95);
     const ratePerHour = Math.round((EVENTS / WINDOW_MS) * HOUR_MS);

@@ -120,33 +120,27 @@ async function run(plan: ChatPlan, rounds: number, pattern: "spread" | "burst", 
   return samples;
 }
 
+/** NaN marks a sample without that time, so it is left out. */
 function row(name: string, values: readonly number[]): string {
-  return `| ${name} | ${ms(percentile(values, 50))} | ${ms(percentile(values, 95))} | ${ms(percentile(values, 99))} | ${ms(Math.max(...values))} |`;
+  const measured = values.filter((value) => !Number.isNaN(value));
+  return `| ${name} | ${ms(percentile(measured, 50))} | ${ms(percentile(measured, 95))} | ${ms(percentile(measured, 99))} | ${ms(Math.max(...measured))} |`;
 }
 
+/** Each row's name, and the time it reads from a sample. */
+const POST_ROWS: readonly (readonly [string, (sample: Sample) => number])[] = [
+  ["API's own time (Server-Timing total - model)", (s) => s.ownMs],
+  ["what the input screen adds (Server-Timing screen: the child's words sorted and masked)", (s) => s.screenMs],
+  [
+    "what choosing a recommendation adds (Server-Timing recommendation: its work, and its wait past storing the reply)",
+    (s) => s.recommendationMs,
+  ],
+  ["model call (SDK + emulator, excluded)", (s) => s.modelMs],
+  ["whole request, as the client saw it", (s) => s.clientMs],
+];
+
 function postTable(samples: readonly Sample[]): string {
-  return `| POST /api/chat, ms | p50 | p95 | p99 | max |
-|---|---|---|---|---|
-${row(
-  "API's own time (Server-Timing total - model)",
-  samples.map((s) => s.ownMs),
-)}
-${row(
-  "what the input screen adds (Server-Timing screen: the child's words sorted and masked)",
-  samples.map((s) => s.screenMs),
-)}
-${row(
-  "what choosing a recommendation adds (Server-Timing recommendation: its work, and its wait past storing the reply)",
-  samples.map((s) => s.recommendationMs).filter((value) => !Number.isNaN(value)),
-)}
-${row(
-  "model call (SDK + emulator, excluded)",
-  samples.map((s) => s.modelMs),
-)}
-${row(
-  "whole request, as the client saw it",
-  samples.map((s) => s.clientMs),
-)}`;
+  const rows = POST_ROWS.map(([name, time]) => row(name, samples.map(time)));
+  return ["| POST /api/chat, ms | p50 | p95 | p99 | max |", "|---|---|---|---|---|", ...rows].join("\n");
 }
 
 async function sequentialReads(plan: ChatPlan): Promise<number[]> {

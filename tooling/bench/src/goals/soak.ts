@@ -2,7 +2,8 @@
 import { SEARCH_PAGE_CONTEXT } from "@kidsafe/contracts";
 import { TEEN_BIRTH_YEAR } from "@kidsafe/testing";
 import { startServer } from "../load.ts";
-import { COMMON_SEARCHES, seededRandom } from "../search-plan.ts";
+import { COMMON_SEARCHES } from "../search-plan.ts";
+import { seededRandom } from "../seeded-random.ts";
 import { percentile } from "../stats.ts";
 import type { BenchSettings } from "./goal.ts";
 import { verdict } from "./goal.ts";

@@ -3,7 +3,8 @@ import { createDb } from "@kidsafe/db";
 import type { Db } from "@kidsafe/db";
 import autocannon from "autocannon";
 import { load, startServer } from "../load.ts";
-import { TRACKING_SCALE, random } from "../tracking-plan.ts";
+import { seededRandom } from "../seeded-random.ts";
+import { TRACKING_SCALE } from "../tracking-plan.ts";
 import type { TrackingPlan } from "../tracking-plan.ts";
 import type { BenchSettings } from "./goal.ts";
 import { loadRow, verdict } from "./goal.ts";
@@ -22,7 +23,7 @@ const tripleOf = (userId: number, sessionId: string, advertiserId: number): Trip
 
 /** Remembers which served ones were sent: exactly those may be counted, once each. */
 function viewRequests(plan: TrackingPlan) {
-  const pick = random(7);
+  const pick = seededRandom(7);
   const served = new Set<Triple>();
   for (const student of plan.students) {
     for (const session of student.sessions) {
@@ -62,7 +63,7 @@ function viewRequests(plan: TrackingPlan) {
 
 /** A recommendation names no session, so it counts against the last offer of that app to that student. */
 function recommendationRequests(plan: TrackingPlan) {
-  const pick = random(11);
+  const pick = seededRandom(11);
   const offersOf = plan.students.map((student) => student.sessions.flatMap((session) => (session.recommendedId ? [session.recommendedId] : [])));
   const expected = new Set<string>();
   let forged = 0;

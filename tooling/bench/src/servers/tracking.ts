@@ -1,6 +1,7 @@
 // Offered the way production offers them: by searching.
 import type { SearchWebsitesResponse } from "@kidsafe/contracts";
-import { TRACKING_SCALE, random } from "../tracking-plan.ts";
+import { seededRandom } from "../seeded-random.ts";
+import { TRACKING_SCALE } from "../tracking-plan.ts";
 import type { TrackingPlan } from "../tracking-plan.ts";
 import { GENEROUS_LIMIT, insertEligibleAdvertisers, registerStudent, serveToBench, startBenchApi } from "./bench-app.ts";
 
@@ -17,7 +18,7 @@ const api = await startBenchApi("bench-tracking", {
   },
 });
 
-const pick = random(42);
+const pick = seededRandom(42);
 const students: TrackingPlan["students"] = [];
 for (let index = 0; index < TRACKING_SCALE.students; index++) {
   const { id, cookie } = await registerStudent(api.app, `bench-tracker-${index}`);

@@ -1,0 +1,1 @@
+export { default } from "@kidsafe/eslint-config/base";
