@@ -28,6 +28,19 @@ const ActivityHeartbeat = lazy(() =>
 // The parent area is one chunk of its own: a child's visit never loads it.
 const ParentArea = lazyPage(() => import("./routes/parent/parent-area.tsx"));
 
+/** Every path and its page; a `signedIn` page waits for a signed-in student (ProtectedRoute sends others to sign in). */
+const PAGES: readonly { path: string; Page: LazyPage; signedIn?: true }[] = [
+  { path: ROUTES.home, Page: HomePage, signedIn: true },
+  { path: ROUTES.chat, Page: HomePage, signedIn: true },
+  { path: ROUTES.settings, Page: SettingsPage },
+  { path: ROUTES.gameHub, Page: GameHubPage, signedIn: true },
+  { path: ROUTES.drawingHub, Page: DrawingHubPage },
+  { path: ROUTES.auth, Page: AuthPage },
+  { path: ROUTES.privacyPolicy, Page: PrivacyPolicyPage },
+  { path: `${ROUTES.parent}/*`, Page: ParentArea },
+  { path: "*", Page: NotFoundPage },
+];
+
 /** Where a visit starts (mountApp fetches that page's code alongside the sign-in check): the chat, or signing in. */
 export const FIRST_SCREENS: Readonly<Record<string, LazyPage>> = {
   [ROUTES.home]: HomePage,
@@ -51,36 +64,21 @@ export function App() {
     <UserThemeProvider>
       <Suspense fallback={<PageSpinner />}>
         <Routes>
-          <Route
-            path={ROUTES.home}
-            element={
-              <ProtectedRoute>
-                <HomePage />
-              </ProtectedRoute>
-            }
-          />
-          <Route
-            path={ROUTES.chat}
-            element={
-              <ProtectedRoute>
-                <HomePage />
-              </ProtectedRoute>
-            }
-          />
-          <Route path={ROUTES.settings} element={<SettingsPage />} />
-          <Route
-            path={ROUTES.gameHub}
-            element={
-              <ProtectedRoute>
-                <GameHubPage />
-              </ProtectedRoute>
-            }
-          />
-          <Route path={ROUTES.drawingHub} element={<DrawingHubPage />} />
-          <Route path={ROUTES.auth} element={<AuthPage />} />
-          <Route path={ROUTES.privacyPolicy} element={<PrivacyPolicyPage />} />
-          <Route path={`${ROUTES.parent}/*`} element={<ParentArea />} />
-          <Route path="*" element={<NotFoundPage />} />
+          {PAGES.map(({ path, Page, signedIn }) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                signedIn ? (
+                  <ProtectedRoute>
+                    <Page />
+                  </ProtectedRoute>
+                ) : (
+                  <Page />
+                )
+              }
+            />
+          ))}
         </Routes>
       </Suspense>
       <Suspense fallback={null}>

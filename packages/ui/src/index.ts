@@ -13,6 +13,8 @@ export {
   DialogTitle,
   DialogTrigger,
 } from "./components/dialog.tsx";
+export { DialogFor } from "./components/dialog-for.tsx";
+export type { DialogForProps } from "./components/dialog-for.tsx";
 export { Field } from "./components/field.tsx";
 export type { FieldControlProps, FieldProps } from "./components/field.tsx";
 export { FieldError } from "./components/field-error.tsx";
@@ -31,6 +33,8 @@ export { Switch } from "./components/switch.tsx";
 export { Tabs, TabsContent, TabsList, TabsTrigger } from "./components/tabs.tsx";
 export { TextField } from "./components/text-field.tsx";
 export type { TextFieldProps } from "./components/text-field.tsx";
+export { PasswordField } from "./components/password-field.tsx";
+export type { PasswordFieldProps } from "./components/password-field.tsx";
 export { useDocumentTitle } from "./components/use-document-title.ts";
 export { useHydrated } from "./components/use-hydrated.ts";
 export { ACCOUNT_NAME_INPUT } from "./form/account-name-input.ts";
@@ -56,6 +60,10 @@ export { lazyPage } from "./lazy-page.ts";
 export type { LazyPage } from "./lazy-page.ts";
 export { mountApp } from "./mount-app.tsx";
 export type { MountOptions } from "./mount-app.tsx";
+export { PageRoutes } from "./page-routes.tsx";
+export type { PageRoutesProps } from "./page-routes.tsx";
 export { Select } from "./components/select.tsx";
+export { optionsOf, SelectOptions } from "./components/select-options.tsx";
+export type { SelectOption } from "./components/select-options.tsx";
 export { ActionMenu } from "./components/action-menu.tsx";
 export type { ActionMenuItem, ActionMenuProps } from "./components/action-menu.tsx";

@@ -1,9 +1,9 @@
 import { GENERAL_TEXTS } from "@kidsafe/contracts";
-import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, TextField } from "@kidsafe/ui";
-import type { ButtonVariant } from "@kidsafe/ui";
-import { useState } from "react";
+import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, PasswordField } from "@kidsafe/ui";
+import type { ButtonVariant, PasswordFieldProps } from "@kidsafe/ui";
 import type { FormEvent, ReactNode } from "react";
 import { NEW_PARENT_PASSWORD_COPY, newParentPasswordProblem } from "./new-parent-password.ts";
+import { useTypedPassword } from "./use-typed-password.ts";
 
 export interface PasswordDialogProps {
   open: boolean;
@@ -15,7 +15,7 @@ export interface PasswordDialogProps {
   requiredMessage: string;
   /** The field's name and autocomplete hint (the child's own password, or the parent's). */
   fieldName: string;
-  autoComplete: string;
+  autoComplete: PasswordFieldProps["autoComplete"];
   confirmLabel: string;
   confirmVariant?: ButtonVariant;
   pending: boolean;
@@ -34,21 +34,19 @@ export interface PasswordDialogProps {
 export function PasswordDialog(props: PasswordDialogProps) {
   const { open, onOpenChange, title, description, passwordLabel, requiredMessage, pending, onSubmit } = props;
   const choosingNew = props.choosingNewParentPassword === true;
-  const [password, setPassword] = useState("");
-  const [confirm, setConfirm] = useState("");
-  const [error, setError] = useState<string | undefined>(undefined);
-  const [confirmError, setConfirmError] = useState<string | undefined>(undefined);
+  const password = useTypedPassword();
+  const confirm = useTypedPassword();
 
   function clear() {
-    setPassword("");
-    setConfirm("");
+    password.setValue("");
+    confirm.setValue("");
   }
 
   function close(next: boolean) {
     if (!next) {
       clear();
-      setError(undefined);
-      setConfirmError(undefined);
+      password.setError(undefined);
+      confirm.setError(undefined);
     }
     onOpenChange(next);
   }
@@ -56,16 +54,16 @@ export function PasswordDialog(props: PasswordDialogProps) {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
-    if (password.trim() === "") {
-      setError(requiredMessage);
+    if (password.value.trim() === "") {
+      password.setError(requiredMessage);
       return;
     }
-    const problem = choosingNew ? newParentPasswordProblem(password, confirm) : null;
-    setError(problem?.field === "password" ? problem.message : undefined);
-    setConfirmError(problem?.field === "confirm" ? problem.message : undefined);
+    const problem = choosingNew ? newParentPasswordProblem(password.value, confirm.value) : null;
+    password.setError(problem?.field === "password" ? problem.message : undefined);
+    confirm.setError(problem?.field === "confirm" ? problem.message : undefined);
     if (problem !== null) return;
     // Called synchronously: whatever onSubmit starts first still counts as part of this gesture.
-    void onSubmit(password).then((done) => {
+    void onSubmit(password.value).then((done) => {
       if (done) close(false);
       else clear();
     });
@@ -78,32 +76,20 @@ export function PasswordDialog(props: PasswordDialogProps) {
         <DialogDescription>{description}</DialogDescription>
         <form onSubmit={handleSubmit} noValidate>
           {props.children}
-          <TextField
+          <PasswordField
+            {...password.field}
             label={passwordLabel}
             name={props.fieldName}
-            type="password"
             autoComplete={props.autoComplete}
             autoFocus
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              if (error !== undefined) setError(undefined);
-            }}
-            error={error}
             hint={choosingNew ? NEW_PARENT_PASSWORD_COPY.rules : undefined}
           />
           {choosingNew && (
-            <TextField
+            <PasswordField
+              {...confirm.field}
               label={NEW_PARENT_PASSWORD_COPY.confirmLabel}
               name={`${props.fieldName}-confirm`}
-              type="password"
               autoComplete="new-password"
-              value={confirm}
-              onChange={(event) => {
-                setConfirm(event.target.value);
-                if (confirmError !== undefined) setConfirmError(undefined);
-              }}
-              error={confirmError}
             />
           )}
           <DialogFooter>

@@ -1,26 +1,19 @@
+import { createElement } from "react";
 import type { ComponentProps } from "react";
 import { classNames } from "../class-names.ts";
 
-export function Card({ className, ...props }: ComponentProps<"section">) {
-  return <section {...props} className={classNames("ks-card", className)} />;
+type CardElement = "section" | "header" | "h2" | "p" | "div" | "footer";
+
+/** Each part of a card is its element with the part's class before the caller's. */
+function cardPart<Tag extends CardElement>(tag: Tag, partClassName: string) {
+  return function CardPart({ className, ...props }: ComponentProps<Tag>) {
+    return createElement(tag, { ...props, className: classNames(partClassName, className) });
+  };
 }
 
-export function CardHeader({ className, ...props }: ComponentProps<"header">) {
-  return <header {...props} className={classNames("ks-card-header", className)} />;
-}
-
-export function CardTitle({ className, ...props }: ComponentProps<"h2">) {
-  return <h2 {...props} className={classNames("ks-card-title", className)} />;
-}
-
-export function CardDescription({ className, ...props }: ComponentProps<"p">) {
-  return <p {...props} className={classNames("ks-card-description", className)} />;
-}
-
-export function CardContent({ className, ...props }: ComponentProps<"div">) {
-  return <div {...props} className={classNames("ks-card-content", className)} />;
-}
-
-export function CardFooter({ className, ...props }: ComponentProps<"footer">) {
-  return <footer {...props} className={classNames("ks-card-footer", className)} />;
-}
+export const Card = cardPart("section", "ks-card");
+export const CardHeader = cardPart("header", "ks-card-header");
+export const CardTitle = cardPart("h2", "ks-card-title");
+export const CardDescription = cardPart("p", "ks-card-description");
+export const CardContent = cardPart("div", "ks-card-content");
+export const CardFooter = cardPart("footer", "ks-card-footer");

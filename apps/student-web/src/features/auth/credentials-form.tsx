@@ -1,5 +1,5 @@
 import type { Credentials, User } from "@kidsafe/contracts";
-import { ACCOUNT_NAME_INPUT, Button, TextField, useFormFields, useHydrated } from "@kidsafe/ui";
+import { ACCOUNT_NAME_INPUT, Button, PasswordField, TextField, useFormFields, useHydrated } from "@kidsafe/ui";
 import type { UseMutationResult } from "@tanstack/react-query";
 import type { FormEvent } from "react";
 import { AUTH_COPY } from "./auth-copy.ts";
@@ -36,13 +36,7 @@ export function CredentialsForm({ mutation, submitLabel, passwordAutoComplete }:
   return (
     <form className="credentials-form" onSubmit={handleSubmit} noValidate>
       <TextField {...form.field("username")} {...ACCOUNT_NAME_INPUT} label={AUTH_COPY.usernameLabel} aria-required="true" />
-      <TextField
-        {...form.field("password")}
-        label={AUTH_COPY.passwordLabel}
-        type="password"
-        autoComplete={passwordAutoComplete}
-        aria-required="true"
-      />
+      <PasswordField {...form.field("password")} label={AUTH_COPY.passwordLabel} autoComplete={passwordAutoComplete} aria-required="true" />
       <Button type="submit" size="lg" fullWidth loading={mutation.isPending} disabled={!hydrated}>
         {submitLabel}
       </Button>

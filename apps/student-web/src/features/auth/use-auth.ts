@@ -39,33 +39,39 @@ function destructiveToast(title: string, error: Error) {
   toast({ title, description: error.message, variant: "destructive" });
 }
 
-export function useLogin() {
+/** Logging in and registering differ only in their call and the words of their toasts. */
+const SIGN_IN_WAYS = {
+  login: {
+    call: authApi.logIn,
+    doneTitle: AUTH_TEXTS.welcomeBackTitle,
+    doneDescription: AUTH_COPY.welcomeBackDescription,
+    failedTitle: AUTH_TEXTS.loginFailedTitle,
+  },
+  register: {
+    call: authApi.register,
+    doneTitle: AUTH_TEXTS.accountCreatedTitle,
+    doneDescription: AUTH_COPY.accountCreatedDescription,
+    failedTitle: AUTH_TEXTS.registrationFailedTitle,
+  },
+} as const;
+
+function useSignInMutation(way: keyof typeof SIGN_IN_WAYS) {
+  const { call, doneTitle, doneDescription, failedTitle } = SIGN_IN_WAYS[way];
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: authApi.logIn,
+    mutationFn: call,
     onSuccess: (user) => {
       signIn(queryClient, user);
-      toast({ title: AUTH_TEXTS.welcomeBackTitle, description: AUTH_COPY.welcomeBackDescription(user.username) });
+      toast({ title: doneTitle, description: doneDescription(user.username) });
       void navigate(ROUTES.home, { replace: true });
     },
-    onError: (error) => destructiveToast(AUTH_TEXTS.loginFailedTitle, error),
+    onError: (error) => destructiveToast(failedTitle, error),
   });
 }
 
-export function useRegister() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  return useMutation({
-    mutationFn: authApi.register,
-    onSuccess: (user) => {
-      signIn(queryClient, user);
-      toast({ title: AUTH_TEXTS.accountCreatedTitle, description: AUTH_COPY.accountCreatedDescription(user.username) });
-      void navigate(ROUTES.home, { replace: true });
-    },
-    onError: (error) => destructiveToast(AUTH_TEXTS.registrationFailedTitle, error),
-  });
-}
+export const useLogin = () => useSignInMutation("login");
+export const useRegister = () => useSignInMutation("register");
 
 /**
  * The logout: clears the user, the per-user age/subject/grade, every stored chat session and

@@ -1,4 +1,4 @@
-import { Dialog, DialogContent, DialogTitle } from "@kidsafe/ui";
+import { DialogFor, DialogTitle } from "@kidsafe/ui";
 import { fullSizeSource } from "./attachments.ts";
 import type { ShownAttachment } from "./attachments.ts";
 
@@ -11,13 +11,13 @@ export interface PhotoViewerProps {
 /** A photo of the conversation at full size, over the chat. */
 export default function PhotoViewer({ photo, onClose }: PhotoViewerProps) {
   return (
-    <Dialog open={photo !== null} onOpenChange={(open) => !open && onClose()}>
-      {photo && (
-        <DialogContent className="chat-photo-viewer" aria-describedby={undefined}>
-          <DialogTitle>{photo.fileName}</DialogTitle>
-          <img className="chat-photo-full" src={fullSizeSource(photo)} alt={photo.fileName} />
-        </DialogContent>
+    <DialogFor subject={photo} onClose={onClose} className="chat-photo-viewer" aria-describedby={undefined}>
+      {(shown) => (
+        <>
+          <DialogTitle>{shown.fileName}</DialogTitle>
+          <img className="chat-photo-full" src={fullSizeSource(shown)} alt={shown.fileName} />
+        </>
       )}
-    </Dialog>
+    </DialogFor>
   );
 }

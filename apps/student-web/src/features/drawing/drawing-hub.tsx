@@ -1,8 +1,8 @@
 import { DRAWING_CANVAS_MIN_HEIGHT_PX } from "@kidsafe/contracts";
-import { Button, Card, toast } from "@kidsafe/ui";
+import { Button, toast } from "@kidsafe/ui";
 import { ArrowLeft, CircleHelp } from "lucide-react";
 import { useEffect, useId, useReducer, useRef, useState } from "react";
-import { AppLockedScreen } from "../settings/parental/app-locked-screen.tsx";
+import { ClosedHub } from "../settings/parental/closed-hub.tsx";
 import { useFeatureInFront } from "../settings/parental/feature-in-front.ts";
 import { useStudyMode } from "../study-mode/use-study-mode.ts";
 import { downloadArtwork } from "./download-artwork.ts";
@@ -13,6 +13,8 @@ import { hasPaintedPixel } from "./drawing-renderer.ts";
 import { drawingReducer, INITIAL_DRAWING_STATE } from "./drawing-state.ts";
 import { DrawingToolbar } from "./drawing-toolbar.tsx";
 import "./drawing.css";
+
+const CLOSED_CLASSES = { hub: "drawing-hub", header: "drawing-hub-header", closed: "drawing-closed" };
 
 export interface DrawingHubProps {
   /** 'Back to Chat' inside a tab; the /ai-paint page passes browser history back. */
@@ -72,24 +74,8 @@ export default function DrawingHub({ onBack, backLabel = DRAWING_COPY.backToChat
     </Button>
   );
 
-  if (locked !== null) {
-    return (
-      <div className="drawing-hub">
-        <AppLockedScreen message={locked} homeLabel={DRAWING_COPY.backToChat} onHome={onHome} />
-      </div>
-    );
-  }
-
-  if (studyMode) {
-    return (
-      <div className="drawing-hub">
-        <header className="drawing-hub-header">{back}</header>
-        <Card className="drawing-closed">
-          <h1>{DRAWING_COPY.studyModeTitle}</h1>
-          <p>{DRAWING_COPY.studyModeMessage}</p>
-        </Card>
-      </div>
-    );
+  if (locked !== null || studyMode) {
+    return <ClosedHub classes={CLOSED_CLASSES} copy={DRAWING_COPY} locked={locked} back={back} onHome={onHome} />;
   }
 
   return (

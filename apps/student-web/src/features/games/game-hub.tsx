@@ -1,9 +1,9 @@
 import type { GameId } from "@kidsafe/contracts";
-import { Button, Card } from "@kidsafe/ui";
+import { Button } from "@kidsafe/ui";
 import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
 import { useSignedInUser } from "../auth/signed-in-user.tsx";
-import { AppLockedScreen } from "../settings/parental/app-locked-screen.tsx";
+import { ClosedHub } from "../settings/parental/closed-hub.tsx";
 import { useFeatureInFront } from "../settings/parental/feature-in-front.ts";
 import { useStudyMode } from "../study-mode/use-study-mode.ts";
 import { gameCard, GAME_CARDS } from "./game-catalog.ts";
@@ -15,6 +15,8 @@ import { AvatarBadge } from "./profile/avatar-badge.tsx";
 import { ProfileDialog } from "./profile/profile-dialog.tsx";
 import { greetingName } from "./profile/profile-storage.ts";
 import { useProfile } from "./profile/use-profile.ts";
+
+const CLOSED_CLASSES = { hub: "game-hub", header: "game-hub-header", closed: "game-hub-closed" };
 
 export interface GameHubProps {
   /** 'Back to Chat': the chat shell switches the tab back to its chat; the /game-hub page goes to /. */
@@ -40,24 +42,8 @@ export default function GameHub({ onBackToChat }: GameHubProps) {
   );
 
   // The server's lock ends the game in play: the screen replaces it until a minute's report goes through again.
-  if (locked !== null) {
-    return (
-      <div className="game-hub">
-        <AppLockedScreen message={locked} homeLabel={GAMES_COPY.backToChat} onHome={onBackToChat} />
-      </div>
-    );
-  }
-
-  if (studyMode) {
-    return (
-      <div className="game-hub">
-        <header className="game-hub-header">{backToChat}</header>
-        <Card className="game-hub-closed">
-          <h1>{GAMES_COPY.studyModeTitle}</h1>
-          <p>{GAMES_COPY.studyModeMessage}</p>
-        </Card>
-      </div>
-    );
+  if (locked !== null || studyMode) {
+    return <ClosedHub classes={CLOSED_CLASSES} copy={GAMES_COPY} locked={locked} back={backToChat} onHome={onBackToChat} />;
   }
 
   const current = selected ? gameCard(selected) : null;

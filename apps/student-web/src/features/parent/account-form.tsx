@@ -1,6 +1,6 @@
 import { ParentSignInRequest, ParentSignUpRequest } from "@kidsafe/contracts";
 import type { ParentProfile } from "@kidsafe/contracts";
-import { Button, TextField } from "@kidsafe/ui";
+import { Button, PasswordField, TextField } from "@kidsafe/ui";
 import { useMutation } from "@tanstack/react-query";
 import type { FormEvent } from "react";
 import { parentApi } from "../../lib/api/parent.ts";
@@ -39,11 +39,10 @@ export function AccountForm({ kind, onDone }: AccountFormProps) {
   return (
     <form className="parent-form" onSubmit={handleSubmit} noValidate>
       <TextField {...form.field("email")} label={PARENT_COPY.emailLabel} name="email" type="email" autoComplete="email" />
-      <TextField
+      <PasswordField
         {...form.field("password")}
         label={PARENT_COPY.passwordLabel}
         name="password"
-        type="password"
         autoComplete={kind === "sign-in" ? "current-password" : "new-password"}
         hint={kind === "sign-up" ? PARENT_COPY.passwordHint : undefined}
       />

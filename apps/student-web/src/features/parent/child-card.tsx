@@ -1,13 +1,13 @@
 import { PARENT_AREA_PATHS } from "@kidsafe/contracts";
 import type { ChildSummary } from "@kidsafe/contracts";
 import { Button, buttonClassName, Card } from "@kidsafe/ui";
-import { useState } from "react";
 import { Link } from "react-router";
 import { parentApi } from "../../lib/api/parent.ts";
 import { CHILD_DAY_COPY } from "./child-day/child-day-copy.ts";
 import { ConsentDialog } from "./consent-dialog.tsx";
 import { ConversationsDialog } from "./conversations-dialog.tsx";
 import { DeleteChildDialog } from "./delete-child-dialog.tsx";
+import { OpenDialogButton, useDialogChoice } from "./dialog-choice.tsx";
 import { LimitsDialog } from "./limits-dialog.tsx";
 import { PARENT_COPY } from "./parent-copy.ts";
 import { ParentPasswordDialog } from "./parent-password-dialog.tsx";
@@ -19,12 +19,8 @@ const formatDate = (iso: string) => new Date(iso).toLocaleDateString();
 
 /** One linked child: age, consent and limits at a glance, and what the parent can do about them. */
 export function ChildCard({ child, verified }: { child: ChildSummary; verified: boolean }) {
-  const [action, setAction] = useState<Action | null>(null);
-  const dialogProps = (name: Action) => ({
-    child,
-    open: action === name,
-    onOpenChange: (open: boolean) => setAction(open ? name : null),
-  });
+  const { chosen: action, choose: setAction, dialogProps: openProps } = useDialogChoice<Action>();
+  const dialogProps = (name: Action) => ({ child, ...openProps(name) });
   const { consent, limits } = child;
   return (
     <Card className="parent-child" aria-labelledby={`child-${child.id}-name`}>
@@ -54,28 +50,16 @@ export function ChildCard({ child, verified }: { child: ChildSummary; verified: 
             {PARENT_COPY.giveConsent}
           </Button>
         )}
-        {child.ageGroup !== "teen" && (
-          <Button type="button" variant="secondary" onClick={() => setAction("conversations")}>
-            {PARENT_COPY.conversations}
-          </Button>
-        )}
+        {child.ageGroup !== "teen" && <OpenDialogButton onOpen={() => setAction("conversations")}>{PARENT_COPY.conversations}</OpenDialogButton>}
         <a className={buttonClassName({ variant: "secondary" })} href={parentApi.exportUrl(child.id)} download>
           {PARENT_COPY.exportLink}
         </a>
-        <Button type="button" variant="secondary" onClick={() => setAction("password")}>
-          {PARENT_COPY.setParentPassword}
-        </Button>
-        <Button type="button" variant="secondary" onClick={() => setAction("limits")}>
-          {PARENT_COPY.setLimits}
-        </Button>
-        {consent.status === "given" && (
-          <Button type="button" variant="secondary" onClick={() => setAction("withdraw")}>
-            {PARENT_COPY.withdraw}
-          </Button>
-        )}
-        <Button type="button" variant="destructive" onClick={() => setAction("delete")}>
+        <OpenDialogButton onOpen={() => setAction("password")}>{PARENT_COPY.setParentPassword}</OpenDialogButton>
+        <OpenDialogButton onOpen={() => setAction("limits")}>{PARENT_COPY.setLimits}</OpenDialogButton>
+        {consent.status === "given" && <OpenDialogButton onOpen={() => setAction("withdraw")}>{PARENT_COPY.withdraw}</OpenDialogButton>}
+        <OpenDialogButton variant="destructive" onOpen={() => setAction("delete")}>
           {PARENT_COPY.deleteChild}
-        </Button>
+        </OpenDialogButton>
       </div>
       {action === "consent" && <ConsentDialog {...dialogProps("consent")} />}
       {action === "withdraw" && <WithdrawConsentDialog {...dialogProps("withdraw")} />}

@@ -1,14 +1,10 @@
 import { CreateChildRequest } from "@kidsafe/contracts";
-import { Button, TextField } from "@kidsafe/ui";
-import { useMutation } from "@tanstack/react-query";
-import { useState } from "react";
-import type { FormEvent } from "react";
+import { PasswordField, TextField } from "@kidsafe/ui";
 import { parentApi } from "../../lib/api/parent.ts";
+import { AddChildForm, useAddChild } from "./add-child-form.tsx";
 import { BirthYearSelect } from "./birth-year-select.tsx";
-import { FormAlert } from "./form-alert.tsx";
 import { PARENT_COPY } from "./parent-copy.ts";
 import { useParentForm } from "./use-parent-form.ts";
-import { useUpdateChild } from "./use-parent.ts";
 
 const FIELDS = ["username", "password", "birthYear"] as const;
 const EMPTY = { username: "", password: "", birthYear: "" };
@@ -16,31 +12,17 @@ const EMPTY = { username: "", password: "", birthYear: "" };
 /** A child account made by the parent: linked at once, its birth year given here. */
 export function CreateChildForm() {
   const form = useParentForm(FIELDS, EMPTY);
-  const [created, setCreated] = useState<string | null>(null);
-  const updateChild = useUpdateChild();
-  const create = useMutation({
-    mutationFn: parentApi.createChild,
-    onSuccess: (child) => {
-      updateChild(child);
-      setCreated(child.username);
-      form.reset();
+  const create = useAddChild(
+    parentApi.createChild,
+    () => {
+      const { birthYear, ...rest } = form.values;
+      return form.check(CreateChildRequest, { ...rest, birthYear: birthYear === "" ? undefined : Number(birthYear) });
     },
-    onError: form.showError,
-  });
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (create.isPending) return;
-    const { birthYear, ...rest } = form.values;
-    const request = form.check(CreateChildRequest, { ...rest, birthYear: birthYear === "" ? undefined : Number(birthYear) });
-    if (request === undefined) return;
-    setCreated(null);
-    create.mutate(request);
-  }
+    { onAdded: form.reset, onError: form.showError },
+  );
 
   return (
-    <form className="parent-form" onSubmit={submit} noValidate aria-labelledby="create-child-title">
-      <h2 id="create-child-title">{PARENT_COPY.createTitle}</h2>
+    <AddChildForm way="create" adding={create} formMessage={form.formMessage}>
       <TextField
         {...form.field("username")}
         label={PARENT_COPY.childUsernameLabel}
@@ -48,13 +30,7 @@ export function CreateChildForm() {
         autoComplete="off"
         autoCapitalize="none"
       />
-      <TextField
-        {...form.field("password")}
-        label={PARENT_COPY.childPasswordLabel}
-        name="child-password"
-        type="password"
-        autoComplete="new-password"
-      />
+      <PasswordField {...form.field("password")} label={PARENT_COPY.childPasswordLabel} name="child-password" autoComplete="new-password" />
       <BirthYearSelect
         label={PARENT_COPY.birthYearLabel}
         placeholder={PARENT_COPY.birthYearPlaceholder}
@@ -62,11 +38,6 @@ export function CreateChildForm() {
         onChange={(value) => form.update("birthYear", value)}
         error={form.errors.birthYear}
       />
-      <FormAlert message={form.formMessage} />
-      {created !== null && <p role="status">{PARENT_COPY.created(created)}</p>}
-      <Button type="submit" loading={create.isPending}>
-        {PARENT_COPY.createButton}
-      </Button>
-    </form>
+    </AddChildForm>
   );
 }

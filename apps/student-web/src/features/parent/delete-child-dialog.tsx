@@ -1,5 +1,5 @@
 import type { ChildSummary } from "@kidsafe/contracts";
-import { Button, DialogFooter, FieldError, TextField, toast } from "@kidsafe/ui";
+import { Button, DialogFooter, FieldError, PasswordField, toast } from "@kidsafe/ui";
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import type { FormEvent } from "react";
@@ -53,13 +53,7 @@ export function DeleteChildDialog(props: { child: ChildSummary; open: boolean; o
       description={PARENT_COPY.deleteBody(child.username)}
     >
       <form className="parent-form" onSubmit={submit} noValidate>
-        <TextField
-          {...form.field("password")}
-          label={PARENT_COPY.yourPasswordLabel}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-        />
+        <PasswordField {...form.field("password")} label={PARENT_COPY.yourPasswordLabel} name="password" autoComplete="current-password" />
         <div className="parent-check">
           <input
             ref={form.elementRef("confirm")}

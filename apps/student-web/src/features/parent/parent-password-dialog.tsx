@@ -1,6 +1,6 @@
 import { parentPasswordWeakness } from "@kidsafe/contracts";
 import type { ChildSummary } from "@kidsafe/contracts";
-import { TextField, toast } from "@kidsafe/ui";
+import { PasswordField, toast } from "@kidsafe/ui";
 import { useMutation } from "@tanstack/react-query";
 import type { FormEvent } from "react";
 import { parentApi } from "../../lib/api/parent.ts";
@@ -46,18 +46,16 @@ export function ParentPasswordDialog(props: { child: ChildSummary; open: boolean
   return (
     <ParentDialog open={open} onOpenChange={onOpenChange} title={PARENT_COPY.parentPasswordTitle} description={PARENT_COPY.parentPasswordRules}>
       <form className="parent-form" onSubmit={submit} noValidate>
-        <TextField
+        <PasswordField
           {...form.field("parentPassword")}
           label={PARENT_COPY.parentPasswordLabel}
           name="parent-password"
-          type="password"
           autoComplete="new-password"
         />
-        <TextField
+        <PasswordField
           {...form.field("confirm")}
           label={PARENT_COPY.confirmPasswordLabel}
           name="parent-password-confirm"
-          type="password"
           autoComplete="new-password"
         />
         <FormAlert message={form.formMessage} />

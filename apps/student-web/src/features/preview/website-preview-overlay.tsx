@@ -1,7 +1,7 @@
 import "./preview.css";
 import { GENERAL_TEXTS, PREVIEW_TEXTS, previewCalls } from "@kidsafe/contracts";
 import type { LinkPreview } from "@kidsafe/contracts";
-import { Button, Dialog, DialogContent, DialogTitle, Spinner } from "@kidsafe/ui";
+import { Button, DialogFor, DialogTitle, Spinner } from "@kidsafe/ui";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { previewApi } from "../../lib/api/preview.ts";
@@ -24,13 +24,9 @@ export interface WebsitePreviewOverlayProps {
  */
 export function WebsitePreviewOverlay({ url, onClose }: WebsitePreviewOverlayProps) {
   return (
-    <Dialog open={url !== null} onOpenChange={(open) => !open && onClose()}>
-      {url !== null && (
-        <DialogContent className="preview-overlay" aria-describedby={undefined}>
-          <PreviewBody link={url} onClose={onClose} />
-        </DialogContent>
-      )}
-    </Dialog>
+    <DialogFor subject={url} onClose={onClose} className="preview-overlay" aria-describedby={undefined}>
+      {(link) => <PreviewBody link={link} onClose={onClose} />}
+    </DialogFor>
   );
 }
 

@@ -1,6 +1,6 @@
 import { GENERAL_TEXTS, REPORT_DETAILS_MAX_LENGTH, REPORT_DETAILS_ROWS, REPORT_REASONS, REPORT_TEXTS } from "@kidsafe/contracts";
 import type { ReportAppRequest } from "@kidsafe/contracts";
-import { Button, Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle, toast } from "@kidsafe/ui";
+import { Button, DialogClose, DialogDescription, DialogFooter, DialogFor, DialogTitle, toast } from "@kidsafe/ui";
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import type { FormEvent } from "react";
@@ -22,14 +22,10 @@ export interface ReportDialogProps {
  */
 export function ReportDialog({ target, onClose }: ReportDialogProps) {
   return (
-    <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
-      {target !== null && (
-        <DialogContent className="search-report-dialog">
-          {/* Keyed by app: another app's report starts with empty fields. */}
-          <ReportForm key={target.advertiserId} target={target} onDone={onClose} />
-        </DialogContent>
-      )}
-    </Dialog>
+    <DialogFor subject={target} onClose={onClose} className="search-report-dialog">
+      {/* Keyed by app: another app's report starts with empty fields. */}
+      {(app) => <ReportForm key={app.advertiserId} target={app} onDone={onClose} />}
+    </DialogFor>
   );
 }
 

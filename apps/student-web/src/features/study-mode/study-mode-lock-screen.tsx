@@ -1,7 +1,8 @@
 import { STUDY_MODE_TEXTS } from "@kidsafe/contracts";
-import { Button, TextField } from "@kidsafe/ui";
-import { useId, useState } from "react";
+import { Button, PasswordField } from "@kidsafe/ui";
+import { useId } from "react";
 import type { FormEvent } from "react";
+import { useTypedPassword } from "../../components/use-typed-password.ts";
 import { enterFullscreen } from "./fullscreen.ts";
 import { STUDY_MODE_COPY } from "./study-mode-copy.ts";
 import { useStudyModeToggle } from "./use-study-mode-toggle.ts";
@@ -13,8 +14,7 @@ import { useStudyModeToggle } from "./use-study-mode-toggle.ts";
 export function StudyModeLockScreen({ onUnlocked }: { onUnlocked: () => void }) {
   const titleId = useId();
   const { disable, pending } = useStudyModeToggle();
-  const [password, setPassword] = useState("");
-  const [error, setError] = useState<string | undefined>(undefined);
+  const password = useTypedPassword();
 
   function backToFullscreen() {
     // In the click itself: browsers allow fullscreen only during a gesture.
@@ -26,12 +26,12 @@ export function StudyModeLockScreen({ onUnlocked }: { onUnlocked: () => void }) 
   function turnOff(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
-    if (password.trim() === "") {
-      setError(STUDY_MODE_TEXTS.passwordRequired);
+    if (password.value.trim() === "") {
+      password.setError(STUDY_MODE_TEXTS.passwordRequired);
       return;
     }
-    void disable(password).then((result) => {
-      setPassword("");
+    void disable(password.value).then((result) => {
+      password.setValue("");
       if (result === "done") onUnlocked();
     });
   }
@@ -45,18 +45,7 @@ export function StudyModeLockScreen({ onUnlocked }: { onUnlocked: () => void }) 
           {STUDY_MODE_COPY.backToFullscreen}
         </Button>
         <form onSubmit={turnOff} noValidate className="study-mode-lock__form">
-          <TextField
-            label={STUDY_MODE_COPY.passwordLabel}
-            name="parent-password"
-            type="password"
-            autoComplete="off"
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              if (error !== undefined) setError(undefined);
-            }}
-            error={error}
-          />
+          <PasswordField {...password.field} label={STUDY_MODE_COPY.passwordLabel} name="parent-password" autoComplete="off" />
           <Button type="submit" variant="secondary" loading={pending}>
             {STUDY_MODE_COPY.confirmDisable}
           </Button>

@@ -1,27 +1,17 @@
 import { buttonClassName, Card, Spinner } from "@kidsafe/ui";
-import { useQuery } from "@tanstack/react-query";
-import { useEffect } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { PARENT_COPY } from "../../features/parent/parent-copy.ts";
 import { useUpdateChild } from "../../features/parent/use-parent.ts";
 import { parentApi } from "../../lib/api/parent.ts";
 import { ROUTES } from "../../lib/constants.ts";
 import { plainMessage } from "../../lib/plain-message.ts";
+import { useLinkCall } from "./use-link-call.ts";
 
 /** /parent/consent/done?session_id=: back from the card check; the server records consent only for a paid check. */
 export function ParentConsentDonePage() {
-  const [params] = useSearchParams();
-  const sessionId = params.get("session_id") ?? "";
   const updateChild = useUpdateChild();
-  const confirm = useQuery({
-    queryKey: ["parent-consent-confirm", sessionId],
-    queryFn: () => parentApi.confirmConsent(sessionId),
-    enabled: sessionId !== "",
-  });
+  const { value: sessionId, query: confirm } = useLinkCall("session_id", parentApi.confirmConsent, updateChild);
   const child = confirm.data;
-  useEffect(() => {
-    if (child !== undefined) updateChild(child);
-  }, [child, updateChild]);
 
   let body;
   if (sessionId === "" || confirm.isError) {

@@ -1,5 +1,5 @@
 import { ParentEmail } from "@kidsafe/contracts";
-import { Button, Card, TextField } from "@kidsafe/ui";
+import { Button, Card, PasswordField, TextField } from "@kidsafe/ui";
 import { useMutation } from "@tanstack/react-query";
 import type { FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
@@ -70,11 +70,10 @@ export function ParentResetPage() {
     <Card className="parent-card">
       <h1>{PARENT_COPY.resetCompleteTitle}</h1>
       <form className="parent-form" onSubmit={submit} noValidate>
-        <TextField
+        <PasswordField
           {...form.field("password")}
           label={PARENT_COPY.newPasswordLabel}
           name="password"
-          type="password"
           autoComplete="new-password"
           hint={PARENT_COPY.passwordHint}
         />

@@ -1,27 +1,16 @@
 import { buttonClassName, Card, Spinner } from "@kidsafe/ui";
-import { useQuery } from "@tanstack/react-query";
-import { useEffect } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { PARENT_COPY } from "../../features/parent/parent-copy.ts";
 import { useSetParent } from "../../features/parent/use-parent.ts";
 import { parentApi } from "../../lib/api/parent.ts";
 import { ROUTES } from "../../lib/constants.ts";
 import { plainMessage } from "../../lib/plain-message.ts";
+import { useLinkCall } from "./use-link-call.ts";
 
 /** /parent/verify?token=: the emailed link. The token works once, so the call is made once per page (a query). */
 export function ParentVerifyPage() {
-  const [params] = useSearchParams();
-  const token = params.get("token") ?? "";
   const setParent = useSetParent();
-  const verify = useQuery({
-    queryKey: ["parent-verify-email", token],
-    queryFn: () => parentApi.verifyEmail(token),
-    enabled: token !== "",
-  });
-  const verified = verify.data;
-  useEffect(() => {
-    if (verified !== undefined) setParent(verified);
-  }, [verified, setParent]);
+  const { value: token, query: verify } = useLinkCall("token", parentApi.verifyEmail, setParent);
 
   let body;
   if (token === "") body = <FailedVerification message={PARENT_COPY.missingToken} />;

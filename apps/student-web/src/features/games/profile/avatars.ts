@@ -2,6 +2,8 @@
 // at most two characters), so profiles saved before the picker, and the field's meaning, stay as they were.
 import { Bird, Cat, Crown, Dog, Fish, Ghost, Rabbit, Rocket, Smile, Snail, Squirrel, Star, Turtle } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
+// Each avatar, and the emoji a child may have typed before the picker that look most like it; the first is the default.
+import ROWS from "./avatars.json" with { type: "json" };
 import { graphemes } from "./graphemes.ts";
 
 export interface Avatar {
@@ -12,73 +14,21 @@ export interface Avatar {
   color: string;
 }
 
-export const AVATARS = [
-  { value: "🙂", label: "Smiley", Icon: Smile, color: "#e8590c" },
-  { value: "🐱", label: "Cat", Icon: Cat, color: "#c2255c" },
-  { value: "🐶", label: "Dog", Icon: Dog, color: "#8f5b2e" },
-  { value: "🐰", label: "Bunny", Icon: Rabbit, color: "#9c36b5" },
-  { value: "🐦", label: "Bird", Icon: Bird, color: "#1971c2" },
-  { value: "🐟", label: "Fish", Icon: Fish, color: "#0c8599" },
-  { value: "🐢", label: "Turtle", Icon: Turtle, color: "#2b8a3e" },
-  { value: "🐿", label: "Squirrel", Icon: Squirrel, color: "#a85d00" },
-  { value: "🐌", label: "Snail", Icon: Snail, color: "#5f3dc4" },
-  { value: "🚀", label: "Rocket", Icon: Rocket, color: "#3b5bdb" },
-  { value: "⭐", label: "Star", Icon: Star, color: "#b08800" },
-  { value: "👑", label: "Crown", Icon: Crown, color: "#d6336c" },
-  { value: "👻", label: "Ghost", Icon: Ghost, color: "#495057" },
-] as const satisfies readonly Avatar[];
+const ICONS = { Bird, Cat, Crown, Dog, Fish, Ghost, Rabbit, Rocket, Smile, Snail, Squirrel, Star, Turtle } satisfies Record<string, LucideIcon>;
 
-export const DEFAULT_AVATAR: Avatar = AVATARS[0];
+/** The icon a data row names; a misspelt name fails when the module loads, not as a blank avatar. */
+function iconNamed(name: string): LucideIcon {
+  if (!Object.hasOwn(ICONS, name)) throw new Error(`avatars.json names no known icon: ${name}`);
+  return ICONS[name as keyof typeof ICONS];
+}
 
-/** Emoji a child may have typed before the picker, read as the avatar that looks most like them. */
-const LOOK_ALIKES: Record<string, string> = {
-  "😀": "🙂",
-  "😃": "🙂",
-  "😄": "🙂",
-  "😁": "🙂",
-  "😊": "🙂",
-  "😎": "🙂",
-  "🤩": "🙂",
-  "😺": "🐱",
-  "😸": "🐱",
-  "🐈": "🐱",
-  "🦁": "🐱",
-  "🐯": "🐱",
-  "🐕": "🐶",
-  "🐩": "🐶",
-  "🦊": "🐶",
-  "🐇": "🐰",
-  "🐤": "🐦",
-  "🐥": "🐦",
-  "🐧": "🐦",
-  "🦜": "🐦",
-  "🦉": "🐦",
-  "🐠": "🐟",
-  "🐡": "🐟",
-  "🐬": "🐟",
-  "🐳": "🐟",
-  "🦈": "🐟",
-  "🦖": "🐢",
-  "🦕": "🐢",
-  "🐊": "🐢",
-  "🐸": "🐢",
-  "🐹": "🐿",
-  "🐭": "🐿",
-  "🐛": "🐌",
-  "🐞": "🐌",
-  "🦋": "🐌",
-  "🛸": "🚀",
-  "✈": "🚀",
-  "🌟": "⭐",
-  "✨": "⭐",
-  "🌈": "⭐",
-  "🦄": "👑",
-  "👸": "👑",
-  "🤴": "👑",
-  "💀": "👻",
-  "👽": "👻",
-  "🤖": "👻",
-};
+const toAvatar = ({ value, label, icon, color }: (typeof ROWS)[number]): Avatar => ({ value, label, Icon: iconNamed(icon), color });
+
+export const DEFAULT_AVATAR = toAvatar(ROWS[0]!);
+
+export const AVATARS: readonly Avatar[] = [DEFAULT_AVATAR, ...ROWS.slice(1).map(toAvatar)];
+
+const LOOK_ALIKES: Record<string, string> = Object.fromEntries(ROWS.flatMap((row) => row.lookAlikes.map((emoji) => [emoji, row.value])));
 
 /** Drops emoji presentation selectors and skin tones, so "⭐️" reads as "⭐" and "🐿️" as "🐿". */
 function plain(emoji: string): string {

@@ -17,6 +17,16 @@ export const MEMORY_FACE_NAMES: Record<MemoryFace, string> = {
 const STEM = "#7a4a1f";
 const LEAF = "#2f9e44";
 
+/** Round dots (grapes, chocolate chips) from a flat list of cx, cy, r triples, as SVG lists its numbers. */
+function dots(numbers: readonly number[]) {
+  const circles = [];
+  for (let at = 0; at + 2 < numbers.length; at += 3) {
+    const [cx, cy, r] = numbers.slice(at, at + 3);
+    circles.push(<circle key={at} cx={cx} cy={cy} r={r} />);
+  }
+  return circles;
+}
+
 const DRAWINGS: Record<MemoryFace, ReactNode> = {
   apple: (
     <>
@@ -36,12 +46,7 @@ const DRAWINGS: Record<MemoryFace, ReactNode> = {
       <path d="M32 16c0-4 2-7 5-9" stroke={STEM} strokeWidth="3" strokeLinecap="round" fill="none" />
       <path d="M34 12c5-3 11-2 13 1-4 3-9 3-13-1z" fill={LEAF} />
       <g fill="#862e9c" stroke="#5f1a73" strokeWidth="1.5">
-        <circle cx="22" cy="22" r="7" />
-        <circle cx="32" cy="22" r="7" />
-        <circle cx="42" cy="22" r="7" />
-        <circle cx="27" cy="33" r="7" />
-        <circle cx="37" cy="33" r="7" />
-        <circle cx="32" cy="44" r="7" />
+        {dots([22, 22, 7, 32, 22, 7, 42, 22, 7, 27, 33, 7, 37, 33, 7, 32, 44, 7])}
       </g>
     </>
   ),
@@ -89,13 +94,7 @@ const DRAWINGS: Record<MemoryFace, ReactNode> = {
   cookie: (
     <>
       <circle cx="32" cy="32" r="22" fill="#c08a4e" stroke="#8b5a2b" strokeWidth="2" />
-      <g fill="#4a2c12">
-        <circle cx="24" cy="24" r="3.5" />
-        <circle cx="39" cy="22" r="3" />
-        <circle cx="30" cy="35" r="3.5" />
-        <circle cx="42" cy="38" r="3" />
-        <circle cx="22" cy="42" r="3" />
-      </g>
+      <g fill="#4a2c12">{dots([24, 24, 3.5, 39, 22, 3, 30, 35, 3.5, 42, 38, 3, 22, 42, 3])}</g>
     </>
   ),
 };

@@ -1,12 +1,12 @@
 import type { ChildDay } from "@kidsafe/contracts";
 import { Button, Spinner } from "@kidsafe/ui";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
 import { Link } from "react-router";
 import { parentApi } from "../../../lib/api/parent.ts";
 import { ROUTES } from "../../../lib/constants.ts";
 import { plainMessage } from "../../../lib/plain-message.ts";
 import { ConversationsDialog } from "../conversations-dialog.tsx";
+import { OpenDialogButton, useDialogChoice } from "../dialog-choice.tsx";
 import { childDayKey } from "../parent-query-keys.ts";
 import { PARENT_COPY } from "../parent-copy.ts";
 import { CHILD_DAY_COPY } from "./child-day-copy.ts";
@@ -74,21 +74,13 @@ function ChildDayContent({ day, openEventId }: { day: ChildDay; openEventId: str
 
 /** An under-13's conversations and searches; for a teen, why they are not shown. */
 function Transcripts({ day }: { day: ChildDay }) {
-  const [open, setOpen] = useState<"conversations" | "searches" | null>(null);
+  const { chosen: open, choose: setOpen, dialogProps: openProps } = useDialogChoice<"conversations" | "searches">();
   if (!day.transcriptsVisible) return <p className="child-day-teen">{CHILD_DAY_COPY.teenTranscripts}</p>;
-  const dialogProps = (name: "conversations" | "searches") => ({
-    child: day.child,
-    open: open === name,
-    onOpenChange: (isOpen: boolean) => setOpen(isOpen ? name : null),
-  });
+  const dialogProps = (name: "conversations" | "searches") => ({ child: day.child, ...openProps(name) });
   return (
     <div className="child-day-transcripts">
-      <Button type="button" variant="secondary" onClick={() => setOpen("conversations")}>
-        {CHILD_DAY_COPY.readConversations}
-      </Button>
-      <Button type="button" variant="secondary" onClick={() => setOpen("searches")}>
-        {CHILD_DAY_COPY.readSearches}
-      </Button>
+      <OpenDialogButton onOpen={() => setOpen("conversations")}>{CHILD_DAY_COPY.readConversations}</OpenDialogButton>
+      <OpenDialogButton onOpen={() => setOpen("searches")}>{CHILD_DAY_COPY.readSearches}</OpenDialogButton>
       {open === "conversations" && <ConversationsDialog {...dialogProps("conversations")} />}
       {open === "searches" && <SearchesDialog {...dialogProps("searches")} />}
     </div>

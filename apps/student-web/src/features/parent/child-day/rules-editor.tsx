@@ -103,6 +103,8 @@ export function RulesEditor({ childId, rules }: { childId: number; rules: Family
   );
 }
 
+const TIME_EDGES = ["start", "end"] as const;
+
 interface QuietHoursFieldsProps {
   index: number;
   window: WindowDraft;
@@ -131,22 +133,17 @@ function QuietHoursFields({ index, window, errors, onChange, onRemove }: QuietHo
       </div>
       <FieldError id={`${id}-days-error`}>{daysError}</FieldError>
       <div className="quiet-times">
-        <TextField
-          id={`${id}-start`}
-          type="time"
-          label={CHILD_DAY_COPY.start}
-          value={window.start}
-          error={errors[windowField(index, "start")]}
-          onChange={(event) => onChange({ start: event.target.value })}
-        />
-        <TextField
-          id={`${id}-end`}
-          type="time"
-          label={CHILD_DAY_COPY.end}
-          value={window.end}
-          error={errors[windowField(index, "end")]}
-          onChange={(event) => onChange({ end: event.target.value })}
-        />
+        {TIME_EDGES.map((edge) => (
+          <TextField
+            key={edge}
+            id={`${id}-${edge}`}
+            type="time"
+            label={CHILD_DAY_COPY[edge]}
+            value={window[edge]}
+            error={errors[windowField(index, edge)]}
+            onChange={(event) => onChange({ [edge]: event.target.value })}
+          />
+        ))}
       </div>
       <FieldError id={`${id}-error`}>{wholeError}</FieldError>
       <Button type="button" variant="ghost" size="sm" onClick={onRemove}>

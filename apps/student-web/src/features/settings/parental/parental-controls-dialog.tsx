@@ -1,8 +1,8 @@
 import { FAMILY_TEXTS, GENERAL_TEXTS, PARENTAL_TEXTS, STUDY_MODE_TEXTS } from "@kidsafe/contracts";
 import type { ParentalLimitsState } from "@kidsafe/contracts";
-import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, Spinner, TextField, toast } from "@kidsafe/ui";
+import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, PasswordField, Spinner, toast } from "@kidsafe/ui";
 import { useState } from "react";
-import type { FormEvent } from "react";
+import type { ChangeEvent, FormEvent } from "react";
 import { NEW_PARENT_PASSWORD_COPY, newParentPasswordProblem } from "../../../components/new-parent-password.ts";
 import { parentalLimitsApi } from "../../../lib/api/parental-limits.ts";
 import { browserTimeZone } from "../../../lib/browser-time-zone.ts";
@@ -71,6 +71,11 @@ function LimitsForm({ state, onDone }: { state: ParentalLimitsState; onDone: () 
     setTyped((current) => ({ ...current, [name]: value }));
     setErrors((current) => ({ ...current, [name]: undefined }));
   };
+  const passwordField = (name: "password" | "confirm") => ({
+    value: fields[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => update(name, event.target.value),
+    error: errors[name],
+  });
 
   function passwordOrError(): string | null {
     if (fields.password.trim() !== "") return fields.password;
@@ -146,25 +151,19 @@ function LimitsForm({ state, onDone }: { state: ParentalLimitsState; onDone: () 
       </p>
       {!state.parentPasswordSet && <p className="ks-muted">{PARENTAL_TEXTS.choosePassword}</p>}
       <DailyLimitFields values={fields} errors={errors} onChange={update} />
-      <TextField
+      <PasswordField
+        {...passwordField("password")}
         label={PARENTAL_TEXTS.parentPassword}
         name="parent-password"
-        type="password"
         autoComplete="off"
-        value={fields.password}
-        onChange={(event) => update("password", event.target.value)}
-        error={errors.password}
         hint={choosingPassword ? NEW_PARENT_PASSWORD_COPY.rules : undefined}
       />
       {choosingPassword && (
-        <TextField
+        <PasswordField
+          {...passwordField("confirm")}
           label={NEW_PARENT_PASSWORD_COPY.confirmLabel}
           name="parent-password-confirm"
-          type="password"
           autoComplete="new-password"
-          value={fields.confirm}
-          onChange={(event) => update("confirm", event.target.value)}
-          error={errors.confirm}
         />
       )}
       {state.parentPasswordResetAt !== null && (
@@ -223,10 +222,9 @@ function ForgotParentPassword() {
   return (
     <div className="parental-reset">
       <p className="ks-muted">{PARENTAL_TEXTS.resetExplained}</p>
-      <TextField
+      <PasswordField
         label={PARENTAL_TEXTS.accountPassword}
         name="account-password"
-        type="password"
         autoComplete="current-password"
         value={accountPassword}
         onChange={(event) => setAccountPassword(event.target.value)}
