@@ -1,24 +1,29 @@
 import { STORAGE_KEYS } from "@kidsafe/contracts";
-import { lazyPage, PageSpinner, ThemeProvider, Toaster, toastStore } from "@kidsafe/ui";
+import { lazyPage, PageRoutes, ThemeProvider, Toaster, toastStore } from "@kidsafe/ui";
 import type { LazyPage } from "@kidsafe/ui";
-import { Suspense, useEffect } from "react";
-import { Route, Routes, useLocation } from "react-router";
+import { useEffect } from "react";
+import { useLocation } from "react-router";
 import { ROUTES } from "./lib/constants.ts";
 
 // Each page is its own chunk; every page but the sign-in needs an operator (OperatorRoute inside the page).
 const SignInPage = lazyPage(() => import("./routes/sign-in-page.tsx"));
 const AdminPage = lazyPage(() => import("./routes/admin-page.tsx"));
-const ReportsPage = lazyPage(() => import("./routes/reports-page.tsx"));
-const AdvertisersPage = lazyPage(() => import("./routes/advertisers-page.tsx"));
-const ReviewPage = lazyPage(() => import("./routes/review-page.tsx"));
-const BlockedAnswersPage = lazyPage(() => import("./routes/blocked-answers-page.tsx"));
-const SafetyEventsPage = lazyPage(() => import("./routes/safety-events-page.tsx"));
-const BillingPage = lazyPage(() => import("./routes/billing-page.tsx"));
-const AuditPage = lazyPage(() => import("./routes/audit-page.tsx"));
-const PreviewTestPage = lazyPage(() => import("./routes/preview-test-page.tsx"));
-const SecurityPage = lazyPage(() => import("./routes/security-page.tsx"));
-const QueuesPage = lazyPage(() => import("./routes/queues-page.tsx"));
 const NotFoundPage = lazyPage(() => import("./routes/not-found-page.tsx"));
+
+const PAGES: Readonly<Record<string, LazyPage>> = {
+  [ROUTES.signIn]: SignInPage,
+  [ROUTES.admin]: AdminPage,
+  [ROUTES.reports]: lazyPage(() => import("./routes/reports-page.tsx")),
+  [ROUTES.advertisers]: lazyPage(() => import("./routes/advertisers-page.tsx")),
+  [ROUTES.review]: lazyPage(() => import("./routes/review-page.tsx")),
+  [ROUTES.blockedAnswers]: lazyPage(() => import("./routes/blocked-answers-page.tsx")),
+  [ROUTES.safetyEvents]: lazyPage(() => import("./routes/safety-events-page.tsx")),
+  [ROUTES.billing]: lazyPage(() => import("./routes/billing-page.tsx")),
+  [ROUTES.audit]: lazyPage(() => import("./routes/audit-page.tsx")),
+  [ROUTES.previewTest]: lazyPage(() => import("./routes/preview-test-page.tsx")),
+  [ROUTES.security]: lazyPage(() => import("./routes/security-page.tsx")),
+  [ROUTES.queues]: lazyPage(() => import("./routes/queues-page.tsx")),
+};
 
 /** Where an operator's visit starts (mountApp fetches that page's code at once): the console, or its sign-in. */
 export const FIRST_SCREENS: Readonly<Record<string, LazyPage>> = { [ROUTES.admin]: AdminPage, [ROUTES.signIn]: SignInPage };
@@ -27,23 +32,7 @@ export const FIRST_SCREENS: Readonly<Record<string, LazyPage>> = { [ROUTES.admin
 export function App() {
   return (
     <ThemeProvider storageKey={STORAGE_KEYS.themeGlobal}>
-      <Suspense fallback={<PageSpinner />}>
-        <Routes>
-          <Route path={ROUTES.signIn} element={<SignInPage />} />
-          <Route path={ROUTES.admin} element={<AdminPage />} />
-          <Route path={ROUTES.reports} element={<ReportsPage />} />
-          <Route path={ROUTES.advertisers} element={<AdvertisersPage />} />
-          <Route path={ROUTES.review} element={<ReviewPage />} />
-          <Route path={ROUTES.blockedAnswers} element={<BlockedAnswersPage />} />
-          <Route path={ROUTES.safetyEvents} element={<SafetyEventsPage />} />
-          <Route path={ROUTES.billing} element={<BillingPage />} />
-          <Route path={ROUTES.audit} element={<AuditPage />} />
-          <Route path={ROUTES.previewTest} element={<PreviewTestPage />} />
-          <Route path={ROUTES.security} element={<SecurityPage />} />
-          <Route path={ROUTES.queues} element={<QueuesPage />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
-      </Suspense>
+      <PageRoutes pages={PAGES} notFound={NotFoundPage} />
       <Toaster />
       <DismissToastsOnNavigation />
     </ThemeProvider>

@@ -1,5 +1,5 @@
 import { ADVERTISER_TEXTS } from "@kidsafe/contracts";
-import { TextField, toast } from "@kidsafe/ui";
+import { PasswordField, toast } from "@kidsafe/ui";
 import { useState } from "react";
 import type { FormEvent } from "react";
 
@@ -28,10 +28,9 @@ export function useCompanyPassword(submit: (password: string) => void, busy: boo
 
 export function CompanyPasswordField({ label, form }: { label: string; form: ReturnType<typeof useCompanyPassword> }) {
   return (
-    <TextField
+    <PasswordField
       label={label}
       name="password"
-      type="password"
       autoComplete="current-password"
       aria-required="true"
       autoFocus

@@ -1,8 +1,9 @@
 import { ADVERTISER_TEXTS } from "@kidsafe/contracts";
-import { buttonClassName, Card, useDocumentTitle } from "@kidsafe/ui";
+import { buttonClassName, useDocumentTitle } from "@kidsafe/ui";
 import { Link } from "react-router";
 import { PageShell } from "../components/page-shell.tsx";
 import { PricingList } from "../components/pricing-list.tsx";
+import { TitledCard } from "../components/titled-card.tsx";
 import { PRODUCT_NAME, ROUTES, STUDENT_HREFS } from "../lib/constants.ts";
 
 const ADVERTISE_COPY = {
@@ -21,15 +22,12 @@ export default function AdvertisePage() {
         <h1 className="ks-gradient-text">{ADVERTISER_TEXTS.marketingTitle}</h1>
         <p className="advertise-intro">{ADVERTISE_COPY.intro}</p>
       </section>
-      <Card className="pricing-card" aria-labelledby="pricing-title">
-        <h2 id="pricing-title" className="ks-card-title">
-          {ADVERTISE_COPY.pricingTitle}
-        </h2>
+      <TitledCard className="pricing-card" titleId="pricing-title" title={ADVERTISE_COPY.pricingTitle}>
         <PricingList />
         <Link className={buttonClassName({ size: "lg", fullWidth: true })} to={ROUTES.advertiser}>
           {ADVERTISER_TEXTS.getStarted}
         </Link>
-      </Card>
+      </TitledCard>
       <nav className="page-links" aria-label="More">
         <Link to={ROUTES.login}>{ADVERTISE_COPY.login}</Link>
         <a href={STUDENT_HREFS.chat}>{ADVERTISE_COPY.backToChat}</a>

@@ -1,6 +1,6 @@
 import { GENERAL_TEXTS } from "@kidsafe/contracts";
-import { Card, useDocumentTitle } from "@kidsafe/ui";
-import { Link } from "react-router";
+import { useDocumentTitle } from "@kidsafe/ui";
+import { FormCard } from "../components/form-card.tsx";
 import { PageShell } from "../components/page-shell.tsx";
 import { LOGIN_COPY } from "../features/login/login-copy.ts";
 import { LoginForm } from "../features/login/login-form.tsx";
@@ -13,16 +13,9 @@ export default function LoginPage() {
   useForgetCachedSession();
   return (
     <PageShell mainClassName="narrow-main">
-      <Card className="form-card" aria-labelledby="login-title">
-        <h1 id="login-title" className="ks-card-title">
-          {LOGIN_COPY.title}
-        </h1>
-        <p className="ks-muted">{LOGIN_COPY.intro}</p>
+      <FormCard titleId="login-title" copy={LOGIN_COPY} otherWayIn={ROUTES.register}>
         <LoginForm />
-        <p className="form-card-footer">
-          {LOGIN_COPY.registerPrompt} <Link to={ROUTES.register}>{LOGIN_COPY.registerLink}</Link>
-        </p>
-      </Card>
+      </FormCard>
       <nav className="page-links" aria-label="More">
         <a href={STUDENT_HREFS.chat}>{GENERAL_TEXTS.backToChat}</a>
         <a href={STUDENT_HREFS.privacyPolicy}>{LOGIN_COPY.privacyPolicy}</a>

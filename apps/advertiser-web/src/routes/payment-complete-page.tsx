@@ -1,9 +1,10 @@
 import { ADVERTISER_TEXTS, PAYMENT_COMPLETE_REDIRECT_MS, PAYMENT_TEXTS } from "@kidsafe/contracts";
-import { buttonClassName, Card, Spinner, useDocumentTitle } from "@kidsafe/ui";
+import { buttonClassName, Spinner, useDocumentTitle } from "@kidsafe/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { PageShell } from "../components/page-shell.tsx";
+import { TitledCard } from "../components/titled-card.tsx";
 import { PAYMENT_COPY } from "../features/payment/payment-copy.ts";
 import { parseAdvertiserId } from "../lib/advertiser-id.ts";
 import { advertiserApi } from "../lib/api.ts";
@@ -77,12 +78,9 @@ export default function PaymentCompletePage() {
 
   return (
     <PageShell mainClassName="narrow-main">
-      <Card className="form-card" aria-labelledby="payment-title">
-        <h1 id="payment-title" className="ks-card-title">
-          {PAYMENT_COPY.completeTitle}
-        </h1>
+      <TitledCard className="form-card" titleId="payment-title" title={PAYMENT_COPY.completeTitle} level={1}>
         {body}
-      </Card>
+      </TitledCard>
     </PageShell>
   );
 }

@@ -1,7 +1,8 @@
-import { Card, useDocumentTitle } from "@kidsafe/ui";
+import { useDocumentTitle } from "@kidsafe/ui";
 import { useState } from "react";
 import { Navigate } from "react-router";
 import { PageShell } from "../components/page-shell.tsx";
+import { TitledCard } from "../components/titled-card.tsx";
 import { REGISTRATION_COPY } from "../features/registration/registration-copy.ts";
 import { SafetyCheckView } from "../features/registration/safety-check-view.tsx";
 import { PRODUCT_NAME, ROUTES } from "../lib/constants.ts";
@@ -15,12 +16,9 @@ export default function SafetyCheckPage() {
   if (registration === null) return <Navigate to={ROUTES.register} replace />;
   return (
     <PageShell mainClassName="narrow-main">
-      <Card className="form-card" aria-labelledby="safety-title">
-        <h1 id="safety-title" className="ks-card-title">
-          {REGISTRATION_COPY.safetyCheckTitle}
-        </h1>
+      <TitledCard className="form-card" titleId="safety-title" title={REGISTRATION_COPY.safetyCheckTitle} level={1}>
         <SafetyCheckView registration={registration} />
-      </Card>
+      </TitledCard>
     </PageShell>
   );
 }

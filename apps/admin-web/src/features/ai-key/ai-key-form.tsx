@@ -1,5 +1,5 @@
 import { ADMIN_TEXTS } from "@kidsafe/contracts";
-import { Button, TextField, toast } from "@kidsafe/ui";
+import { Button, PasswordField, toast } from "@kidsafe/ui";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { FormEvent } from "react";
@@ -31,9 +31,8 @@ export function AiKeyForm() {
   };
   return (
     <form className="console-form" onSubmit={submit}>
-      <TextField
+      <PasswordField
         label="Gemini API key"
-        type="password"
         autoComplete="off"
         value={apiKey}
         onChange={(event) => setApiKey(event.target.value)}

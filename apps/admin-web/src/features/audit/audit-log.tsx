@@ -1,12 +1,12 @@
 import type { AuditEntry } from "@kidsafe/contracts";
 import { Input } from "@kidsafe/ui";
-import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { createColumnHelper } from "@tanstack/react-table";
 import { useState } from "react";
-import { CompactTime } from "../../components/compact-time.tsx";
+import { timeColumn } from "../../components/column-kinds.tsx";
 import { nextPageOf } from "../../components/load-more.tsx";
 import { DataTable } from "../../components/data-table.tsx";
 import { QueryStatus } from "../../components/query-status.tsx";
+import { usePagedRows } from "../../components/use-paged-rows.ts";
 import { adminApi, queryKeys } from "../../lib/api.ts";
 
 const show = (value: unknown) => (value === null || value === undefined ? "" : JSON.stringify(value));
@@ -29,11 +29,7 @@ export const AUDIT_COPY = {
 
 const column = createColumnHelper<AuditEntry>();
 const COLUMNS = [
-  column.accessor("at", {
-    header: AUDIT_COPY.when,
-    cell: (cell) => <CompactTime iso={cell.getValue()} />,
-    meta: { className: "console-nowrap" },
-  }),
+  column.accessor("at", timeColumn(AUDIT_COPY.when)),
   column.accessor("operator", { header: AUDIT_COPY.who, meta: { className: "console-nowrap" } }),
   column.accessor("action", { header: AUDIT_COPY.what, meta: { className: "console-nowrap" } }),
   column.display({
@@ -51,15 +47,12 @@ export function AuditLog() {
   const [action, setAction] = useState("");
   const [operator, setOperator] = useState("");
   const filter = { action: action.trim() || undefined, operator: operator.trim() || undefined };
-  const entries = useInfiniteQuery({
+  const { query: entries, rows: shown } = usePagedRows({
     queryKey: queryKeys.audit(filter),
-    queryFn: ({ pageParam }) => adminApi.audit({ ...filter, before: pageParam }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextBefore ?? undefined,
-    placeholderData: keepPreviousData,
-    staleTime: 0,
+    fetchPage: (before: string | undefined) => adminApi.audit({ ...filter, before }),
+    nextCursor: (page) => page.nextBefore,
+    rowsOf: (page) => page.entries,
   });
-  const shown = entries.data?.pages.flatMap((page) => page.entries) ?? [];
   return (
     <div className="console-stack">
       <div className="console-filters">

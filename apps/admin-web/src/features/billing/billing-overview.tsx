@@ -3,6 +3,7 @@ import { Button, Input, toast } from "@kidsafe/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createColumnHelper } from "@tanstack/react-table";
 import { useState } from "react";
+import { moneyColumn, timeColumn } from "../../components/column-kinds.tsx";
 import { CompactTime } from "../../components/compact-time.tsx";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import { DataTable, HiddenHeader } from "../../components/data-table.tsx";
@@ -33,28 +34,18 @@ export const BILLING_COPY = {
   notWaived: "Not waived",
 } as const;
 
-const money = (header: string) => ({
-  header,
-  cell: (cell: { getValue: () => number }) => formatCents(cell.getValue()),
-  meta: { className: "console-numeric" },
-});
-
 const stateColumn = createColumnHelper<AdminBilling["byState"][number]>();
 const STATE_COLUMNS = [
   stateColumn.accessor("state", { header: "State" }),
   stateColumn.accessor("cycles", { header: "Cycles", meta: { className: "console-numeric" } }),
-  stateColumn.accessor("amountCents", money("Amount")),
+  stateColumn.accessor("amountCents", moneyColumn("Amount")),
 ];
 
 const flaggedColumn = createColumnHelper<FlaggedPayment>();
 const FLAGGED_COLUMNS = [
   flaggedColumn.accessor("appName", { header: "App" }),
-  flaggedColumn.accessor("flaggedAt", {
-    header: "Flagged",
-    cell: (cell) => <CompactTime iso={cell.getValue()} />,
-    meta: { className: "console-nowrap" },
-  }),
-  flaggedColumn.accessor("amountCents", money("Amount")),
+  flaggedColumn.accessor("flaggedAt", timeColumn("Flagged")),
+  flaggedColumn.accessor("amountCents", moneyColumn("Amount")),
   flaggedColumn.accessor("reason", { header: "Reason", meta: { className: "console-wide" } }),
   flaggedColumn.accessor("refundedAt", {
     header: "Refunded",
@@ -70,8 +61,8 @@ const weekColumn = createColumnHelper<AdminBilling["weeks"][number]>();
 const WEEK_COLUMNS = [
   weekColumn.accessor("week", { header: "Week of", meta: { className: "console-nowrap" } }),
   weekColumn.accessor("cycles", { header: "Cycles", meta: { className: "console-numeric" } }),
-  weekColumn.accessor("billedCents", money("Billed")),
-  weekColumn.accessor("paidCents", money("Paid")),
+  weekColumn.accessor("billedCents", moneyColumn("Billed")),
+  weekColumn.accessor("paidCents", moneyColumn("Paid")),
 ];
 
 /** Cycles by state, failed charges with the processor's reason, totals per week, "Run billing now" and waiving. */
@@ -140,12 +131,8 @@ export function BillingOverview() {
 const failedColumn = createColumnHelper<FailedCharge>();
 const FAILED_COLUMNS = [
   failedColumn.accessor("appName", { header: "App" }),
-  failedColumn.accessor("cycleEnd", {
-    header: "Cycle end",
-    cell: (cell) => <CompactTime iso={cell.getValue()} />,
-    meta: { className: "console-nowrap" },
-  }),
-  failedColumn.accessor("amountCents", money("Amount")),
+  failedColumn.accessor("cycleEnd", timeColumn("Cycle end")),
+  failedColumn.accessor("amountCents", moneyColumn("Amount")),
   failedColumn.accessor("attempts", { header: "Attempts", meta: { className: "console-numeric" } }),
   failedColumn.accessor("reason", { header: "Reason", meta: { className: "console-wide" } }),
   failedColumn.display({

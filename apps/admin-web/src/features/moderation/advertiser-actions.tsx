@@ -10,9 +10,16 @@ import { ADVERTISERS_COPY as COPY } from "./advertisers-copy.ts";
 
 type Action = "pause" | "resume" | "recheck" | "end";
 
+/** The actions that ask first, with a reason for the audit log; ending says it cannot be undone. */
+const ASKED_ACTIONS = ["pause", "end"] as const;
+const QUESTIONS = {
+  pause: { title: COPY.pauseTitle, consequence: COPY.pauseConsequence, confirmLabel: COPY.pauseConfirm, destructive: false },
+  end: { title: COPY.endTitle, consequence: COPY.endConsequence, confirmLabel: COPY.endConfirm, destructive: true },
+} as const;
+
 /** One advertiser's actions in a row menu; pausing asks for a reason, ending says what it does and asks too. */
 export function AdvertiserActions({ advertiser }: { advertiser: AdminAdvertiser }) {
-  const [asking, setAsking] = useState<"pause" | "end" | null>(null);
+  const [asking, setAsking] = useState<(typeof ASKED_ACTIONS)[number] | null>(null);
   const client = useQueryClient();
   const act = useMutation({
     mutationFn: async ({ action, reason }: { action: Action; reason: string }) => {
@@ -45,27 +52,23 @@ export function AdvertiserActions({ advertiser }: { advertiser: AdminAdvertiser 
   return (
     <>
       <ActionMenu label={COPY.actionsFor(advertiser.appName)} items={items} />
-      <ConfirmDialog
-        open={asking === "pause"}
-        onOpenChange={close}
-        title={COPY.pauseTitle(advertiser.appName)}
-        consequence={COPY.pauseConsequence}
-        confirmLabel={COPY.pauseConfirm}
-        reasonLabel={COPY.reason}
-        pending={act.isPending}
-        onConfirm={(reason) => run("pause", reason)}
-      />
-      <ConfirmDialog
-        open={asking === "end"}
-        onOpenChange={close}
-        title={COPY.endTitle(advertiser.appName)}
-        consequence={COPY.endConsequence}
-        confirmLabel={COPY.endConfirm}
-        destructive
-        reasonLabel={COPY.reason}
-        pending={act.isPending}
-        onConfirm={(reason) => run("end", reason)}
-      />
+      {ASKED_ACTIONS.map((action) => {
+        const question = QUESTIONS[action];
+        return (
+          <ConfirmDialog
+            key={action}
+            open={asking === action}
+            onOpenChange={close}
+            title={question.title(advertiser.appName)}
+            consequence={question.consequence}
+            confirmLabel={question.confirmLabel}
+            destructive={question.destructive}
+            reasonLabel={COPY.reason}
+            pending={act.isPending}
+            onConfirm={(reason) => run(action, reason)}
+          />
+        );
+      })}
     </>
   );
 }

@@ -1,12 +1,12 @@
 import type { AdminAdvertiser } from "@kidsafe/contracts";
 import { Input } from "@kidsafe/ui";
-import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { createColumnHelper } from "@tanstack/react-table";
 import { useState } from "react";
 import { CompactTime } from "../../components/compact-time.tsx";
 import { nextPageOf } from "../../components/load-more.tsx";
 import { DataTable, HiddenHeader } from "../../components/data-table.tsx";
 import { QueryStatus } from "../../components/query-status.tsx";
+import { usePagedRows } from "../../components/use-paged-rows.ts";
 import { adminApi, queryKeys } from "../../lib/api.ts";
 import { AdvertiserActions } from "./advertiser-actions.tsx";
 import { ADVERTISERS_COPY as COPY } from "./advertisers-copy.ts";
@@ -100,16 +100,12 @@ const REVIEW_COLUMNS = [APP, PAUSED_SINCE, STATUS, VERDICT, ACTIONS];
 export function AdvertisersList({ reviewQueue = false }: { reviewQueue?: boolean }) {
   const [search, setSearch] = useState("");
   const filter = { search: search.trim() || undefined, paused: reviewQueue ? ("true" as const) : undefined };
-  const advertisers = useInfiniteQuery({
+  const { query: advertisers, rows: shown } = usePagedRows({
     queryKey: queryKeys.advertisers(filter),
-    queryFn: ({ pageParam }) => adminApi.advertisers({ ...filter, offset: pageParam }),
-    initialPageParam: undefined as number | undefined,
-    getNextPageParam: (page) => page.nextOffset ?? undefined,
-    placeholderData: keepPreviousData,
-    staleTime: 0,
+    fetchPage: (offset: number | undefined) => adminApi.advertisers({ ...filter, offset }),
+    nextCursor: (page) => page.nextOffset,
+    rowsOf: (page) => page.advertisers,
   });
-  // A row that moved between pages while paging appears once.
-  const shown = [...new Map((advertisers.data?.pages.flatMap((page) => page.advertisers) ?? []).map((row) => [row.id, row])).values()];
   return (
     <div className="console-stack">
       {!reviewQueue && (
@@ -138,4 +134,9 @@ export function AdvertisersList({ reviewQueue = false }: { reviewQueue?: boolean
       )}
     </div>
   );
+}
+
+/** The review queue: the advertisers list of paused apps only. */
+export function ReviewQueue() {
+  return <AdvertisersList reviewQueue />;
 }

@@ -1,13 +1,16 @@
 import { MODERATION_SURFACES, MODERATION_SURFACE_LABELS } from "@kidsafe/contracts";
 import type { AdminBlockedAnswers, AdminBlockedAnswersQuery, ModerationSurfaceValue } from "@kidsafe/contracts";
-import { Button, Input, Select } from "@kidsafe/ui";
+import { Button, Input, optionsOf } from "@kidsafe/ui";
 import { useQuery } from "@tanstack/react-query";
 import { Fragment, useEffect, useState } from "react";
 import type { FormEvent } from "react";
+import { ChoiceFilter } from "../../components/choice-filter.tsx";
 import { QueryStatus } from "../../components/query-status.tsx";
 import { TableScroll } from "../../components/table-scroll.tsx";
 import { adminApi, queryKeys } from "../../lib/api.ts";
 import { BLOCKED_ANSWERS_COPY as COPY, headingOf } from "./blocked-answers-copy.ts";
+
+const SURFACE_CHOICES = [{ value: "", label: COPY.everySurface }, ...optionsOf(MODERATION_SURFACES, MODERATION_SURFACE_LABELS)];
 
 /**
  * Reply moderation's refusals: days as rows (newest first, every day of the range), categories as columns with the
@@ -49,17 +52,12 @@ export function BlockedAnswers() {
           {COPY.to}
           <Input type="date" value={draft.to} onChange={(event) => setDraft({ ...draft, to: event.target.value })} />
         </label>
-        <label className="console-filter">
-          {COPY.surface}
-          <Select value={draft.surface} onChange={(event) => setDraft({ ...draft, surface: event.target.value })}>
-            <option value="">{COPY.everySurface}</option>
-            {MODERATION_SURFACES.map((surface) => (
-              <option key={surface} value={surface}>
-                {MODERATION_SURFACE_LABELS[surface]}
-              </option>
-            ))}
-          </Select>
-        </label>
+        <ChoiceFilter
+          label={COPY.surface}
+          value={draft.surface}
+          choices={SURFACE_CHOICES}
+          onChange={(surface) => setDraft({ ...draft, surface })}
+        />
         <Button type="submit" loading={counts.isFetching}>
           {COPY.show}
         </Button>

@@ -1,11 +1,15 @@
 import { REPORT_REASONS, REPORT_STATUSES } from "@kidsafe/contracts";
 import type { AdminReport, AdminReportsQuery, ReportStatusValue } from "@kidsafe/contracts";
-import { Button, Select, toast } from "@kidsafe/ui";
-import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import { Button, optionsOf, toast } from "@kidsafe/ui";
+import type { SelectOption } from "@kidsafe/ui";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
+import { ChoiceFilter, ChoiceFilters } from "../../components/choice-filter.tsx";
 import { CompactTime } from "../../components/compact-time.tsx";
-import { LoadMoreButton, nextPageOf } from "../../components/load-more.tsx";
+import { ItemList } from "../../components/item-list.tsx";
+import { nextPageOf } from "../../components/load-more.tsx";
 import { QueryStatus } from "../../components/query-status.tsx";
+import { usePagedRows } from "../../components/use-paged-rows.ts";
 import { adminApi, errorText, queryKeys } from "../../lib/api.ts";
 
 export const REPORTS_COPY = {
@@ -23,58 +27,34 @@ export const REPORTS_COPY = {
   listLabel: "Reports, newest first",
 } as const;
 
+type ReportsFilter = Pick<AdminReportsQuery, "status" | "reason">;
+
+const STATUS_CHOICES = optionsOf(REPORT_STATUSES);
+const ALL: SelectOption = { value: "", label: REPORTS_COPY.all };
+const FILTERS = [
+  { key: "status", label: REPORTS_COPY.status, choices: [ALL, ...STATUS_CHOICES] },
+  { key: "reason", label: REPORTS_COPY.reason, choices: [ALL, ...REPORT_REASONS] },
+] as const;
+
 /** Children's reports from every advertiser, newest first, filtered by status and reason, a page at a time. */
 export function ReportsList() {
-  const [filter, setFilter] = useState<Pick<AdminReportsQuery, "status" | "reason">>({});
-  const reports = useInfiniteQuery({
+  const [filter, setFilter] = useState<ReportsFilter>({});
+  const { query: reports, rows: shown } = usePagedRows({
     queryKey: queryKeys.reports(filter),
-    queryFn: ({ pageParam }) => adminApi.reports({ ...filter, offset: pageParam }),
-    initialPageParam: undefined as number | undefined,
-    getNextPageParam: (page) => page.nextOffset ?? undefined,
-    placeholderData: keepPreviousData,
-    staleTime: 0,
+    fetchPage: (offset: number | undefined) => adminApi.reports({ ...filter, offset }),
+    nextCursor: (page) => page.nextOffset,
+    rowsOf: (page) => page.reports,
   });
-  // A report that moved between pages while paging appears once.
-  const shown = [...new Map((reports.data?.pages.flatMap((page) => page.reports) ?? []).map((row) => [row.id, row])).values()];
   return (
     <div className="console-stack">
-      <div className="console-filters">
-        <label className="console-filter">
-          {REPORTS_COPY.status}
-          <Select
-            value={filter.status ?? ""}
-            onChange={(event) => setFilter({ ...filter, status: (event.target.value || undefined) as AdminReportsQuery["status"] })}
-          >
-            <option value="">{REPORTS_COPY.all}</option>
-            {REPORT_STATUSES.map((status) => (
-              <option key={status}>{status}</option>
-            ))}
-          </Select>
-        </label>
-        <label className="console-filter">
-          {REPORTS_COPY.reason}
-          <Select
-            value={filter.reason ?? ""}
-            onChange={(event) => setFilter({ ...filter, reason: (event.target.value || undefined) as AdminReportsQuery["reason"] })}
-          >
-            <option value="">{REPORTS_COPY.all}</option>
-            {REPORT_REASONS.map((reason) => (
-              <option key={reason.value} value={reason.value}>
-                {reason.label}
-              </option>
-            ))}
-          </Select>
-        </label>
-      </div>
+      <ChoiceFilters filters={FILTERS} value={filter} onChange={(next) => setFilter(next as ReportsFilter)} />
       <QueryStatus query={reports} loading={REPORTS_COPY.loading} failed={REPORTS_COPY.failed} empty={shown.length === 0 && REPORTS_COPY.none} />
-      {shown.length > 0 && (
-        <ul className="console-list" aria-label={REPORTS_COPY.listLabel}>
-          {shown.map((report) => (
-            <ReportItem key={report.id} report={report} />
-          ))}
-        </ul>
-      )}
-      <LoadMoreButton loadMore={nextPageOf(reports, REPORTS_COPY.more)} />
+      <ItemList
+        label={REPORTS_COPY.listLabel}
+        rows={shown}
+        item={(report) => <ReportItem key={report.id} report={report} />}
+        loadMore={nextPageOf(reports, REPORTS_COPY.more)}
+      />
     </div>
   );
 }
@@ -99,14 +79,12 @@ function ReportItem({ report }: { report: AdminReport }) {
       </p>
       <p className="console-prose">{report.reportDetails}</p>
       <div className="console-inline-form">
-        <label className="console-filter">
-          {REPORTS_COPY.status}
-          <Select value={status} onChange={(event) => setStatus(event.target.value as ReportStatusValue)}>
-            {REPORT_STATUSES.map((value) => (
-              <option key={value}>{value}</option>
-            ))}
-          </Select>
-        </label>
+        <ChoiceFilter
+          label={REPORTS_COPY.status}
+          value={status}
+          choices={STATUS_CHOICES}
+          onChange={(value) => setStatus(value as ReportStatusValue)}
+        />
         <div className="console-grow">
           <label htmlFor={notesId}>{REPORTS_COPY.notes}</label>
           <textarea

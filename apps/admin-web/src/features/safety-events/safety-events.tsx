@@ -6,11 +6,14 @@ import {
   SAFETY_EVENT_STATUSES,
   isCrisisCategory,
 } from "@kidsafe/contracts";
-import type { AdminSafetyEvent, SafetyEventCategoryValue, SafetyEventStatusValue } from "@kidsafe/contracts";
-import { Button, Select, toast } from "@kidsafe/ui";
+import type { AdminSafetyEvent, AdminSafetyEventsQuery, SafetyEventStatusValue } from "@kidsafe/contracts";
+import { Button, optionsOf, toast } from "@kidsafe/ui";
+import type { ButtonVariant } from "@kidsafe/ui";
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { LoadMoreButton, nextPageOf } from "../../components/load-more.tsx";
+import { ChoiceFilters } from "../../components/choice-filter.tsx";
+import { ItemList } from "../../components/item-list.tsx";
+import { nextPageOf } from "../../components/load-more.tsx";
 import { ConsoleError, QueryStatus } from "../../components/query-status.tsx";
 import { adminApi, queryKeys } from "../../lib/api.ts";
 import { CompactTime } from "../../components/compact-time.tsx";
@@ -18,12 +21,30 @@ import { formatTime } from "../../lib/format.ts";
 import { SAFETY_EVENTS_COPY as COPY, SAFETY_EVENT_STATUS_LABELS, SAFETY_EVENT_SURFACE_LABELS } from "./safety-events-copy.ts";
 
 type Target = Exclude<SafetyEventStatusValue, "new">;
+/** The button for each status an event can move on to. */
+const MOVES: Readonly<Record<Target, { label: string; variant: ButtonVariant }>> = {
+  reviewed: { label: COPY.markReviewed, variant: "secondary" },
+  resolved: { label: COPY.resolve, variant: "primary" },
+};
+type SafetyEventsFilter = Pick<AdminSafetyEventsQuery, "status" | "category">;
+
+// New events are the default filter, so "every status" comes last.
+const FILTERS = [
+  {
+    key: "status",
+    label: COPY.status,
+    choices: [...optionsOf(SAFETY_EVENT_STATUSES, SAFETY_EVENT_STATUS_LABELS), { value: "", label: COPY.everyStatus }],
+  },
+  {
+    key: "category",
+    label: COPY.category,
+    choices: [{ value: "", label: COPY.everyCategory }, ...optionsOf(SAFETY_EVENT_CATEGORIES, SAFETY_EVENT_CATEGORY_LABELS)],
+  },
+] as const;
 
 /** The review queue: new events first (the default filter), newest first, a page of 50 at a time. */
 export function SafetyEvents() {
-  const [status, setStatus] = useState<SafetyEventStatusValue | undefined>("new");
-  const [category, setCategory] = useState<SafetyEventCategoryValue | undefined>(undefined);
-  const filter = { status, category };
+  const [filter, setFilter] = useState<SafetyEventsFilter>({ status: "new", category: undefined });
   const events = useInfiniteQuery({
     queryKey: queryKeys.safetyEvents(filter),
     queryFn: ({ pageParam }) => adminApi.safetyEvents({ ...filter, before: pageParam }),
@@ -36,42 +57,14 @@ export function SafetyEvents() {
   return (
     <div className="console-stack">
       <p>{COPY.intro}</p>
-      <div className="console-filters">
-        <label className="console-filter">
-          {COPY.status}
-          <Select value={status ?? ""} onChange={(event) => setStatus((event.target.value || undefined) as SafetyEventStatusValue | undefined)}>
-            {SAFETY_EVENT_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {SAFETY_EVENT_STATUS_LABELS[value]}
-              </option>
-            ))}
-            <option value="">{COPY.everyStatus}</option>
-          </Select>
-        </label>
-        <label className="console-filter">
-          {COPY.category}
-          <Select
-            value={category ?? ""}
-            onChange={(event) => setCategory((event.target.value || undefined) as SafetyEventCategoryValue | undefined)}
-          >
-            <option value="">{COPY.everyCategory}</option>
-            {SAFETY_EVENT_CATEGORIES.map((value) => (
-              <option key={value} value={value}>
-                {SAFETY_EVENT_CATEGORY_LABELS[value]}
-              </option>
-            ))}
-          </Select>
-        </label>
-      </div>
-      <QueryStatus query={events} loading={COPY.loading} failed={COPY.failed} empty={shown.length === 0 && COPY.empty(status)} />
-      {shown.length > 0 && (
-        <ul className="console-list" aria-label={COPY.listLabel}>
-          {shown.map((event) => (
-            <SafetyEventItem key={event.id} event={event} />
-          ))}
-        </ul>
-      )}
-      <LoadMoreButton loadMore={nextPageOf(events, COPY.older)} />
+      <ChoiceFilters filters={FILTERS} value={filter} onChange={(next) => setFilter(next as SafetyEventsFilter)} />
+      <QueryStatus query={events} loading={COPY.loading} failed={COPY.failed} empty={shown.length === 0 && COPY.empty(filter.status)} />
+      <ItemList
+        label={COPY.listLabel}
+        rows={shown}
+        item={(event) => <SafetyEventItem key={event.id} event={event} />}
+        loadMore={nextPageOf(events, COPY.older)}
+      />
       <p className="ks-muted">{COPY.retention}</p>
     </div>
   );
@@ -88,7 +81,7 @@ function SafetyEventItem({ event }: { event: AdminSafetyEvent }) {
       void client.invalidateQueries({ queryKey: queryKeys.safetyEvents({}).slice(0, 2) });
     },
   });
-  const next = SAFETY_EVENT_NEXT_STATUSES[event.status];
+  const next = SAFETY_EVENT_NEXT_STATUSES[event.status].filter((status): status is Target => status !== "new");
   const noteId = `safety-event-note-${event.id}`;
 
   return (
@@ -127,25 +120,18 @@ function SafetyEventItem({ event }: { event: AdminSafetyEvent }) {
               onChange={(change) => setNote(change.target.value)}
             />
           </label>
-          {next.includes("reviewed") && (
+          {next.map((target) => (
             <Button
+              key={target}
               size="sm"
-              variant="secondary"
+              variant={MOVES[target].variant}
               disabled={move.isPending}
-              loading={move.isPending && move.variables === "reviewed"}
-              onClick={() => move.mutate("reviewed")}
+              loading={move.isPending && move.variables === target}
+              onClick={() => move.mutate(target)}
             >
-              {COPY.markReviewed}
+              {MOVES[target].label}
             </Button>
-          )}
-          <Button
-            size="sm"
-            disabled={move.isPending}
-            loading={move.isPending && move.variables === "resolved"}
-            onClick={() => move.mutate("resolved")}
-          >
-            {COPY.resolve}
-          </Button>
+          ))}
         </div>
       )}
       {move.isError && <ConsoleError title={COPY.changeFailed} error={move.error} />}

@@ -1,5 +1,5 @@
 import { OPERATOR_ACCOUNT_TEXTS, OPERATOR_PASSWORD_MIN_LENGTH } from "@kidsafe/contracts";
-import { Button, TextField, toast } from "@kidsafe/ui";
+import { Button, PasswordField, toast } from "@kidsafe/ui";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import type { FormEvent } from "react";
@@ -44,17 +44,15 @@ export function ChangePasswordForm() {
           enrolled={enrolled}
           labels={{ password: SECURITY_COPY.currentPassword, code: SECURITY_COPY.authenticatorCode }}
         />
-        <TextField
+        <PasswordField
           label={SECURITY_COPY.newPassword}
           hint={SECURITY_COPY.newPasswordHint}
-          type="password"
           autoComplete="new-password"
           value={newPassword}
           onChange={(event) => setNewPassword(event.target.value)}
         />
-        <TextField
+        <PasswordField
           label={SECURITY_COPY.repeatPassword}
-          type="password"
           autoComplete="new-password"
           value={repeated}
           error={mismatch ? SECURITY_COPY.mismatch : undefined}

@@ -1,4 +1,4 @@
-import { TextField } from "@kidsafe/ui";
+import { PasswordField, TextField } from "@kidsafe/ui";
 
 /** What proves an operator is who they say before a change to their own account. */
 export interface OperatorProof {
@@ -27,9 +27,8 @@ export function OperatorProofFields(props: {
   const { proof, onChange, enrolled, labels } = props;
   return (
     <>
-      <TextField
+      <PasswordField
         label={labels.password}
-        type="password"
         autoComplete="current-password"
         value={proof.password}
         onChange={(event) => onChange({ ...proof, password: event.target.value })}

@@ -1,5 +1,5 @@
 import { OPERATOR_TEXTS } from "@kidsafe/contracts";
-import { Button, TextField, toast } from "@kidsafe/ui";
+import { Button, PasswordField, TextField, toast } from "@kidsafe/ui";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { FormEvent } from "react";
@@ -38,13 +38,7 @@ export function SignInForm() {
   return (
     <form className="console-form" onSubmit={submit}>
       <TextField label="Username" autoComplete="username" value={username} onChange={(event) => setUsername(event.target.value)} />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-      />
+      <PasswordField label="Password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
       <TextField
         label="Authenticator code"
         hint="Only if you enrolled an authenticator app"

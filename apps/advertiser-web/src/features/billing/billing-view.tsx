@@ -1,9 +1,10 @@
 import { ADVERTISER_TEXTS, formatCents, IMPRESSION_RATE_CENTS, PAYMENT_TEXTS, POLL_BILLING_MS, UPFRONT_FEE_CENTS } from "@kidsafe/contracts";
 import type { AdvertiserSummary } from "@kidsafe/contracts";
-import { Card, Spinner } from "@kidsafe/ui";
+import { Spinner } from "@kidsafe/ui";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { StatCard } from "../../components/stat-card.tsx";
+import { TitledCard } from "../../components/titled-card.tsx";
 import { advertiserApi } from "../../lib/api.ts";
 import { portalPath } from "../../lib/constants.ts";
 import { formatCount } from "../../lib/format.ts";
@@ -54,12 +55,9 @@ export function BillingView({ advertiser }: { advertiser: AdvertiserSummary }) {
             />
             <StatCard label={BILLING_COPY.currentCharges} value={formatCents(billing.data.currentCycle.amountDue)} />
           </section>
-          <Card aria-labelledby="billing-history-title">
-            <h2 id="billing-history-title" className="ks-card-title">
-              {BILLING_COPY.historyTitle}
-            </h2>
+          <TitledCard titleId="billing-history-title" title={BILLING_COPY.historyTitle}>
             <BillingHistory history={billing.data.history} titleId="billing-history-title" />
-          </Card>
+          </TitledCard>
         </>
       )}
       <p className="ks-muted billing-note">{PAYMENT_TEXTS.weeklyBillingNote}</p>

@@ -1,7 +1,8 @@
 import { ADVERTISER_TEXTS } from "@kidsafe/contracts";
-import { Card, PageSpinner, useDocumentTitle } from "@kidsafe/ui";
+import { PageSpinner, useDocumentTitle } from "@kidsafe/ui";
 import { Link } from "react-router";
 import { PageShell } from "../../components/page-shell.tsx";
+import { TitledCard } from "../../components/titled-card.tsx";
 import { PRODUCT_NAME, ROUTES, STUDENT_HREFS } from "../../lib/constants.ts";
 import { BillingHistory } from "../billing/billing-history.tsx";
 import { PaymentPromptDialog } from "../payment/payment-prompt-dialog.tsx";
@@ -42,12 +43,9 @@ export function AdvertiserDashboard({ id }: { id: number }) {
       <PortalUrlCard id={id} />
       <DescriptionsCard advertiser={advertiser} />
       <BillingStatusCard id={id} upfrontPaid={advertiser.upfrontPaid} billing={billing.data} payment={payment} />
-      <Card aria-labelledby="history-title">
-        <h2 id="history-title" className="ks-card-title">
-          {DASHBOARD_COPY.historyTitle}
-        </h2>
+      <TitledCard titleId="history-title" title={DASHBOARD_COPY.historyTitle}>
         <BillingHistory history={billing.data?.history ?? []} titleId="history-title" />
-      </Card>
+      </TitledCard>
       <ReportsCard reports={reports.data?.reports} />
       <DangerZone totalDueCents={billing.data?.totalAmountDue} />
       <nav className="page-links" aria-label="More">

@@ -1,7 +1,8 @@
 import { ADVERTISER_TEXTS, formatCents, IMPRESSION_RATE_CENTS, UPFRONT_FEE_CENTS } from "@kidsafe/contracts";
 import type { BillingDashboard } from "@kidsafe/contracts";
-import { Button, Card } from "@kidsafe/ui";
+import { Button } from "@kidsafe/ui";
 import { Link } from "react-router";
+import { TitledCard } from "../../components/titled-card.tsx";
 import { billingPath } from "../../lib/constants.ts";
 import { formatCount, formatDate } from "../../lib/format.ts";
 import type { WeeklyBillPayment } from "../payment/use-pay-weekly-bill.ts";
@@ -18,10 +19,7 @@ export interface BillingStatusCardProps {
 /** The billing status block; the upfront fee reads PAID or PENDING. Pay Now shows while money is owed. */
 export function BillingStatusCard({ id, upfrontPaid, billing, payment }: BillingStatusCardProps) {
   return (
-    <Card aria-labelledby="billing-status-title">
-      <h2 id="billing-status-title" className="ks-card-title">
-        {DASHBOARD_COPY.billingTitle}
-      </h2>
+    <TitledCard titleId="billing-status-title" title={DASHBOARD_COPY.billingTitle}>
       <dl className="facts">
         <div>
           <dt>{DASHBOARD_COPY.upfrontFee}</dt>
@@ -82,6 +80,6 @@ export function BillingStatusCard({ id, upfrontPaid, billing, payment }: Billing
         </Link>
       </div>
       {payment.redirecting && <p role="status">{PAYMENT_COPY.redirectingToPayment}</p>}
-    </Card>
+    </TitledCard>
   );
 }

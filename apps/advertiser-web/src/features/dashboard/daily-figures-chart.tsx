@@ -1,7 +1,7 @@
 import { formatCents } from "@kidsafe/contracts";
 import type { DailyFigure } from "@kidsafe/contracts";
-import { Card } from "@kidsafe/ui";
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { TitledCard } from "../../components/titled-card.tsx";
 import { formatCount } from "../../lib/format.ts";
 import { DASHBOARD_COPY } from "./dashboard-copy.ts";
 
@@ -18,10 +18,7 @@ export function DailyFiguresChart({ days }: { days: DailyFigure[] | undefined })
     { impressions: 0, chargesCents: 0 },
   );
   return (
-    <Card aria-labelledby="daily-figures-title">
-      <h2 id="daily-figures-title" className="ks-card-title">
-        {DASHBOARD_COPY.chartTitle}
-      </h2>
+    <TitledCard titleId="daily-figures-title" title={DASHBOARD_COPY.chartTitle}>
       <p className="ks-muted">
         {days === undefined ? DASHBOARD_COPY.chartLoading : DASHBOARD_COPY.chartSummary(totals.impressions, formatCents(totals.chargesCents))}
       </p>
@@ -57,6 +54,6 @@ export function DailyFiguresChart({ days }: { days: DailyFigure[] | undefined })
           </ResponsiveContainer>
         </div>
       )}
-    </Card>
+    </TitledCard>
   );
 }

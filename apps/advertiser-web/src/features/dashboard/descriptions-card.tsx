@@ -1,5 +1,5 @@
 import type { AdvertiserDashboard } from "@kidsafe/contracts";
-import { Card } from "@kidsafe/ui";
+import { TitledCard } from "../../components/titled-card.tsx";
 import { DASHBOARD_COPY } from "./dashboard-copy.ts";
 
 /** What children will see (the words the check passed), then the AI-generated description and the advertiser's own when it differs. */
@@ -7,10 +7,7 @@ export function DescriptionsCard({ advertiser }: { advertiser: AdvertiserDashboa
   const ai = advertiser.aiGeneratedDescription?.trim() ?? "";
   const own = advertiser.appDescription.trim();
   return (
-    <Card aria-labelledby="descriptions-title">
-      <h2 id="descriptions-title" className="ks-card-title">
-        {DASHBOARD_COPY.descriptionsTitle}
-      </h2>
+    <TitledCard titleId="descriptions-title" title={DASHBOARD_COPY.descriptionsTitle}>
       <div className="description-block">
         <h3>{DASHBOARD_COPY.childDescription}</h3>
         <p>
@@ -28,6 +25,6 @@ export function DescriptionsCard({ advertiser }: { advertiser: AdvertiserDashboa
           <p>{own}</p>
         </div>
       )}
-    </Card>
+    </TitledCard>
   );
 }

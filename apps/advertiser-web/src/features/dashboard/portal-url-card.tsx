@@ -1,4 +1,5 @@
-import { Button, Card, toast } from "@kidsafe/ui";
+import { Button, toast } from "@kidsafe/ui";
+import { TitledCard } from "../../components/titled-card.tsx";
 import { portalUrl } from "../../lib/constants.ts";
 import { DASHBOARD_COPY } from "./dashboard-copy.ts";
 
@@ -15,10 +16,7 @@ async function copyToClipboard(text: string) {
 export function PortalUrlCard({ id }: { id: number }) {
   const url = portalUrl(id);
   return (
-    <Card aria-labelledby="portal-url-title">
-      <h2 id="portal-url-title" className="ks-card-title">
-        {DASHBOARD_COPY.portalUrlTitle}
-      </h2>
+    <TitledCard titleId="portal-url-title" title={DASHBOARD_COPY.portalUrlTitle}>
       <p className="ks-muted">{DASHBOARD_COPY.portalUrlHint}</p>
       <div className="copy-row">
         <code className="portal-url">{url}</code>
@@ -26,6 +24,6 @@ export function PortalUrlCard({ id }: { id: number }) {
           {DASHBOARD_COPY.copy}
         </Button>
       </div>
-    </Card>
+    </TitledCard>
   );
 }

@@ -1,6 +1,6 @@
 import { REPORT_REASONS, REPORTS_SHOWN, ADVERTISER_TEXTS } from "@kidsafe/contracts";
 import type { UserReport } from "@kidsafe/contracts";
-import { Card } from "@kidsafe/ui";
+import { TitledCard } from "../../components/titled-card.tsx";
 import { formatDate } from "../../lib/format.ts";
 import { DASHBOARD_COPY, REPORT_STATUS_LABELS } from "./dashboard-copy.ts";
 
@@ -11,10 +11,7 @@ export function ReportsCard({ reports }: { reports: readonly UserReport[] | unde
   const shown = reports?.slice(0, REPORTS_SHOWN) ?? [];
   const more = (reports?.length ?? 0) - shown.length;
   return (
-    <Card aria-labelledby="reports-title">
-      <h2 id="reports-title" className="ks-card-title">
-        {DASHBOARD_COPY.reportsTitle}
-      </h2>
+    <TitledCard titleId="reports-title" title={DASHBOARD_COPY.reportsTitle}>
       {reports !== undefined && reports.length === 0 && <p className="ks-muted">{DASHBOARD_COPY.noReports}</p>}
       {shown.length > 0 && (
         <ul className="report-list" aria-labelledby="reports-title">
@@ -36,6 +33,6 @@ export function ReportsCard({ reports }: { reports: readonly UserReport[] | unde
         </ul>
       )}
       {more > 0 && <p className="ks-muted">{ADVERTISER_TEXTS.moreReports(more)}</p>}
-    </Card>
+    </TitledCard>
   );
 }

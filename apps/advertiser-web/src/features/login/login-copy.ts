@@ -2,7 +2,6 @@
 export const LOGIN_COPY = {
   title: "Advertiser Login",
   intro: "Sign in with your app name and company password to see your dashboard.",
-  registerPrompt: "New here?",
-  registerLink: "Register your app",
+  otherWayIn: { prompt: "New here?", link: "Register your app" },
   privacyPolicy: "Privacy Policy",
 } as const;

@@ -1,5 +1,5 @@
 import { ADVERTISER_TEXTS, AdvertiserLoginRequest } from "@kidsafe/contracts";
-import { ACCOUNT_NAME_INPUT, Button, fieldErrorsOf, TextField, useFormFields } from "@kidsafe/ui";
+import { ACCOUNT_NAME_INPUT, Button, fieldErrorsOf, PasswordField, TextField, useFormFields } from "@kidsafe/ui";
 import type { FormEvent } from "react";
 import { useLogin } from "./use-login.ts";
 
@@ -25,10 +25,9 @@ export function LoginForm() {
   return (
     <form className="stacked-form" onSubmit={handleSubmit} noValidate>
       <TextField {...form.field("appName")} {...ACCOUNT_NAME_INPUT} label={ADVERTISER_TEXTS.appNameLabel} aria-required="true" />
-      <TextField
+      <PasswordField
         {...form.field("password")}
         label={ADVERTISER_TEXTS.companyPasswordLabel}
-        type="password"
         autoComplete="current-password"
         aria-required="true"
       />

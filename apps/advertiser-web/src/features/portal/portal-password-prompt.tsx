@@ -1,8 +1,9 @@
 import { ADVERTISER_TEXTS } from "@kidsafe/contracts";
-import { Button, Card, useDocumentTitle } from "@kidsafe/ui";
+import { Button, useDocumentTitle } from "@kidsafe/ui";
 import { Link } from "react-router";
 import { CompanyPasswordField, useCompanyPassword } from "../../components/company-password-field.tsx";
 import { PageShell } from "../../components/page-shell.tsx";
+import { TitledCard } from "../../components/titled-card.tsx";
 import { PRODUCT_NAME, ROUTES } from "../../lib/constants.ts";
 import { PORTAL_COPY } from "./portal-copy.ts";
 import { usePortalAuthenticate } from "./use-portal-authenticate.ts";
@@ -15,10 +16,7 @@ export function PortalPasswordPrompt({ id, appName }: { id: number; appName: str
 
   return (
     <PageShell mainClassName="narrow-main">
-      <Card className="form-card" aria-labelledby="access-portal-title">
-        <h1 id="access-portal-title" className="ks-card-title">
-          {ADVERTISER_TEXTS.accessPortal}
-        </h1>
+      <TitledCard className="form-card" titleId="access-portal-title" title={ADVERTISER_TEXTS.accessPortal} level={1}>
         <p className="portal-app-name">{appName}</p>
         <p className="ks-muted">{PORTAL_COPY.promptIntro(appName)}</p>
         <form className="stacked-form" onSubmit={form.handleSubmit} noValidate>
@@ -30,7 +28,7 @@ export function PortalPasswordPrompt({ id, appName }: { id: number; appName: str
         <p className="form-card-footer">
           <Link to={ROUTES.login}>{ADVERTISER_TEXTS.loginWithEmail}</Link>
         </p>
-      </Card>
+      </TitledCard>
     </PageShell>
   );
 }

@@ -1,8 +1,8 @@
 import { APP_AGE_MAX, APP_AGE_MIN, REGISTRATION_AGE_TEXTS } from "@kidsafe/contracts";
-import { Field } from "@kidsafe/ui";
+import { Field, optionsOf, SelectOptions } from "@kidsafe/ui";
 import { useId } from "react";
 
-const AGES = Array.from({ length: APP_AGE_MAX - APP_AGE_MIN + 1 }, (_, index) => String(APP_AGE_MIN + index));
+const AGES = optionsOf(Array.from({ length: APP_AGE_MAX - APP_AGE_MIN + 1 }, (_, index) => String(APP_AGE_MIN + index)));
 
 export interface AgeRangeFieldsProps {
   minAge: string;
@@ -29,11 +29,7 @@ export function AgeRangeFields({ minAge, maxAge, errors, onChange, refs }: AgeRa
           onChange={(event) => onChange(field, event.target.value)}
         >
           <option value="">{REGISTRATION_AGE_TEXTS.choose}</option>
-          {AGES.map((age) => (
-            <option key={age} value={age}>
-              {age}
-            </option>
-          ))}
+          <SelectOptions options={AGES} />
         </select>
       )}
     </Field>

@@ -1,5 +1,5 @@
 import { ADVERTISER_TEXTS, REGISTRATION_TEXTS } from "@kidsafe/contracts";
-import { Button, TextField, toast, useFormFields } from "@kidsafe/ui";
+import { Button, PasswordField, TextField, toast, useFormFields } from "@kidsafe/ui";
 import type { FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { TextAreaField } from "../../components/text-area-field.tsx";
@@ -84,17 +84,15 @@ export function RegistrationForm() {
         onChange={form.update}
         refs={{ minAge: form.elementRef("minAge"), maxAge: form.elementRef("maxAge") }}
       />
-      <TextField
+      <PasswordField
         {...form.field("password")}
         label={ADVERTISER_TEXTS.companyPasswordLabel}
-        type="password"
         autoComplete="new-password"
         aria-required="true"
       />
-      <TextField
+      <PasswordField
         {...form.field("confirmPassword")}
         label={REGISTRATION_TEXTS.confirmPasswordLabel}
-        type="password"
         autoComplete="new-password"
         aria-required="true"
       />
