@@ -1,6 +1,6 @@
 import { GENERAL_TEXTS, REPORT_DETAILS_MAX_LENGTH, REPORT_DETAILS_ROWS, REPORT_REASONS, REPORT_TEXTS } from "@kidsafe/contracts";
 import type { ReportAppRequest } from "@kidsafe/contracts";
-import { Button, DialogClose, DialogDescription, DialogFooter, DialogFor, DialogTitle, toast } from "@kidsafe/ui";
+import { Button, DialogClose, DialogDescription, DialogFooter, DialogFor, DialogTitle, SelectOptions, toast } from "@kidsafe/ui";
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import type { FormEvent } from "react";
@@ -67,11 +67,7 @@ function ReportForm({ target, onDone }: { target: ReportTarget; onDone: () => vo
         <option value="" disabled>
           {REPORT_TEXTS.reasonPlaceholder}
         </option>
-        {REPORT_REASONS.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions options={REPORT_REASONS} />
       </select>
 
       <label className="ks-label" htmlFor={detailsId}>

@@ -1,4 +1,4 @@
-import { classNames, Label } from "@kidsafe/ui";
+import { classNames, Label, SelectOptions } from "@kidsafe/ui";
 import { useId } from "react";
 import type { ReactNode } from "react";
 
@@ -45,11 +45,7 @@ export function SelectSetting<Value extends string>(props: {
         disabled={disabled}
         onChange={(event) => onChange(event.target.value as Value)}
       >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions options={options} />
       </select>
     </SettingRow>
   );
