@@ -4,7 +4,7 @@
 import { FAMILY_TEXTS, PARENT_RESET_TTL_MS, PARENT_VERIFY_TTL_MS } from "@kidsafe/contracts";
 import type { ParentProfile } from "@kidsafe/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PARENT_MAILS } from "../src/modules/parents/mails.ts";
+import { LINK_MAILS } from "../src/modules/parents/mails.ts";
 import { PARENT_RATE_LIMITS } from "../src/modules/parents/rate-limits.ts";
 import {
   PARENT_ACCOUNT_PASSWORD,
@@ -42,7 +42,7 @@ describe("signing up and verifying the email", () => {
     const email = uniqueEmail();
     const parent = await signUpParent(world, email);
     expect((await me(parent.cookie)).json<ParentProfile>()).toEqual({ id: parent.id, email, emailVerified: false });
-    const { mail, token } = await tokenFromMail(world, email, PARENT_MAILS.verifySubject);
+    const { mail, token } = await tokenFromMail(world, email, LINK_MAILS.verify_email.subject);
     expect(mail.link).toMatch(/^http:\/\/127\.0\.0\.1:3000\/parent\/verify\?token=[A-Za-z0-9_-]{43}$/);
     expect(mail.text).toContain("ignore this email");
     const verified = await verify(token);
@@ -56,7 +56,7 @@ describe("signing up and verifying the email", () => {
   it("answers a used link, and one past its day, with 410 and what to do", async () => {
     const email = uniqueEmail();
     await signUpParent(world, email);
-    const { token } = await tokenFromMail(world, email, PARENT_MAILS.verifySubject);
+    const { token } = await tokenFromMail(world, email, LINK_MAILS.verify_email.subject);
     expect((await verify(token)).statusCode).toBe(200);
     const reused = await verify(token);
     expect(reused.statusCode).toBe(410);
@@ -64,7 +64,7 @@ describe("signing up and verifying the email", () => {
 
     const late = uniqueEmail();
     const parent = await signUpParent(world, late);
-    const { token: lateToken } = await tokenFromMail(world, late, PARENT_MAILS.verifySubject);
+    const { token: lateToken } = await tokenFromMail(world, late, LINK_MAILS.verify_email.subject);
     clock.advanceMs(PARENT_VERIFY_TTL_MS + 1_000);
     expect((await verify(lateToken)).statusCode).toBe(410);
     expect((await me(parent.cookie)).json<ParentProfile>().emailVerified).toBe(false);
@@ -74,18 +74,18 @@ describe("signing up and verifying the email", () => {
     expect((await verify("short")).statusCode).toBe(400);
     const parent = await verifiedParent(world);
     await send(world, "POST", "/api/parent/password-reset", undefined, { email: parent.email });
-    const { token } = await tokenFromMail(world, parent.email, PARENT_MAILS.resetSubject);
+    const { token } = await tokenFromMail(world, parent.email, LINK_MAILS.reset_password.subject);
     expect((await verify(token)).statusCode).toBe(410);
   });
 
   it("mails a new link on request, which verifies too", async () => {
     const email = uniqueEmail();
     const parent = await signUpParent(world, email);
-    const first = await tokenFromMail(world, email, PARENT_MAILS.verifySubject);
+    const first = await tokenFromMail(world, email, LINK_MAILS.verify_email.subject);
     const resent = await send(world, "POST", "/api/parent/resend-verification", parent.cookie);
     expect(resent.json()).toEqual({ ok: true });
     await expect.poll(async () => (await world.mailbox.mails()).filter((mail) => mail.to.includes(email)).length).toBe(2);
-    const second = await tokenFromMail(world, email, PARENT_MAILS.verifySubject);
+    const second = await tokenFromMail(world, email, LINK_MAILS.verify_email.subject);
     expect(second.token).not.toBe(first.token);
     expect((await verify(second.token)).statusCode).toBe(200);
   });
@@ -120,7 +120,7 @@ describe("signing up and verifying the email", () => {
     } finally {
       world.mailWorker.worker.resume();
     }
-    const { token } = await tokenFromMail(world, email, PARENT_MAILS.verifySubject);
+    const { token } = await tokenFromMail(world, email, LINK_MAILS.verify_email.subject);
     expect((await verify(token)).statusCode).toBe(200);
   });
 });
@@ -171,7 +171,7 @@ describe("resetting the password", () => {
     const parent = await verifiedParent(world);
     const otherDevice = parentCookieOf(await signIn(parent.email, PARENT_ACCOUNT_PASSWORD));
     expect((await requestReset(parent.email.toUpperCase())).json()).toEqual({ ok: true });
-    const { mail, token } = await tokenFromMail(world, parent.email, PARENT_MAILS.resetSubject);
+    const { mail, token } = await tokenFromMail(world, parent.email, LINK_MAILS.reset_password.subject);
     expect(mail.link).toMatch(/^http:\/\/127\.0\.0\.1:3000\/parent\/reset\?token=/);
     const done = await completeReset(token);
     expect(done.statusCode, done.body).toBe(200);
@@ -187,7 +187,7 @@ describe("resetting the password", () => {
   it("refuses a reset link past its hour, and a verification link used as one", async () => {
     const parent = await verifiedParent(world);
     await requestReset(parent.email);
-    const { token } = await tokenFromMail(world, parent.email, PARENT_MAILS.resetSubject);
+    const { token } = await tokenFromMail(world, parent.email, LINK_MAILS.reset_password.subject);
     clock.advanceMs(PARENT_RESET_TTL_MS + 1_000);
     const late = await completeReset(token);
     expect(late.statusCode).toBe(410);
@@ -196,7 +196,7 @@ describe("resetting the password", () => {
 
     const fresh = uniqueEmail();
     await signUpParent(world, fresh);
-    const verification = await tokenFromMail(world, fresh, PARENT_MAILS.verifySubject);
+    const verification = await tokenFromMail(world, fresh, LINK_MAILS.verify_email.subject);
     expect((await completeReset(verification.token)).statusCode).toBe(410);
   });
 });

@@ -12,7 +12,7 @@ import { startStripeEmulator } from "@kidsafe/stripe-emulator";
 import type { StripeEmulator } from "@kidsafe/stripe-emulator";
 import { CHILD_BIRTH_YEAR, TEEN_BIRTH_YEAR, testServiceUrls } from "@kidsafe/testing";
 import { expect } from "vitest";
-import { PARENT_MAILS } from "../src/modules/parents/mails.ts";
+import { LINK_MAILS } from "../src/modules/parents/mails.ts";
 import { sessionCookie, startTestApi } from "./harness.ts";
 import type { TestApi, TestApiOptions } from "./harness.ts";
 import { CHILD_PASSWORD, uniqueName } from "./study-mode-support.ts";
@@ -122,7 +122,7 @@ export async function tokenFromMail(world: FamilyWorld, email: string, subject: 
 /** A parent who signed up and opened the verification link from the mail. */
 export async function verifiedParent(world: FamilyWorld, email = uniqueEmail()): Promise<Parent> {
   const parent = await signUpParent(world, email);
-  const { token } = await tokenFromMail(world, email, PARENT_MAILS.verifySubject);
+  const { token } = await tokenFromMail(world, email, LINK_MAILS.verify_email.subject);
   const verified = await send(world, "POST", "/api/parent/verify-email", undefined, { token });
   expect(verified.statusCode, verified.body).toBe(200);
   return parent;

@@ -4,11 +4,6 @@ import type { MailSendPayload } from "@kidsafe/contracts";
 const hours = (ms: number) => Math.round(ms / (60 * 60_000));
 const validFor = (ms: number) => (hours(ms) === 1 ? "1 hour" : `${hours(ms)} hours`);
 
-export const PARENT_MAILS = {
-  verifySubject: "Confirm your email for KidSafe",
-  resetSubject: "Reset your KidSafe password",
-};
-
 export interface LinkMail {
   /** The parent page the link opens, which also names the mail's key. */
   page: string;
@@ -24,7 +19,7 @@ export const LINK_MAILS = {
   verify_email: {
     page: "verify",
     ttlMs: PARENT_VERIFY_TTL_MS,
-    subject: PARENT_MAILS.verifySubject,
+    subject: "Confirm your email for KidSafe",
     why: "Thank you for creating a parent account on KidSafe. Please confirm that this is your email address by opening this link:",
     afterUse: "Once your email is confirmed, you can link your child's account and give your consent.",
     notYou: "If you did not create this account, you can ignore this email: nothing happens without the link.",
@@ -32,14 +27,14 @@ export const LINK_MAILS = {
   reset_password: {
     page: "reset",
     ttlMs: PARENT_RESET_TTL_MS,
-    subject: PARENT_MAILS.resetSubject,
+    subject: "Reset your KidSafe password",
     why: "Someone asked to reset the password of the KidSafe parent account for this email address. To choose a new password, open this link:",
     afterUse: "Choosing a new password signs you out everywhere else.",
     notYou: "If you did not ask for this, you can ignore this email: your password stays as it is.",
   },
 } satisfies Record<string, LinkMail>;
 
-/** The token's hash, so a retried request queues the mail once. */
+/** One link mail; `key` is the token's hash, so a retried request queues the mail once. */
 export function linkMail(mail: LinkMail, to: string, link: string, key: string): MailSendPayload {
   return {
     key: `parent-${mail.page}-${key}`,
