@@ -44,6 +44,40 @@ export function countedWindowOf(at: Date): Date {
   return new Date(Math.floor(at.getTime() / COUNT_WINDOW_MS) * COUNT_WINDOW_MS);
 }
 
+/** Each column of `v` is one array parameter of this type, read from every row. */
+type ArrayColumns<Row> = Record<string, readonly [type: "int" | "text" | "timestamptz" | "date", value: (row: Row) => unknown]>;
+
+/** Many rows in one statement: `unnest(arrays) as v(columns)`, so a column's name and its array are given once, together. */
+function unnested<Row>(rows: readonly Row[], columns: ArrayColumns<Row>) {
+  const entries = Object.entries(columns);
+  const arrays = entries.map(([, [type, value]]) => sql`${rows.map(value)}::${sql.raw(type)}[]`);
+  return sql`unnest(${sql.join(arrays)}) as v(${sql.join(entries.map(([name]) => sql.ref(name)))})`;
+}
+
+/** Who an ad was shown to and for what search, in both tables. */
+const AUDIENCE_COLUMNS: ArrayColumns<Pick<AdEventInput & ServedAdInput, "advertiserId" | "userId" | "sessionId" | "query">> = {
+  advertiser_id: ["int", (row) => row.advertiserId],
+  user_id: ["int", (row) => row.userId],
+  session_id: ["text", (row) => row.sessionId],
+  query: ["text", (row) => row.query],
+};
+
+const AD_EVENT_COLUMNS: ArrayColumns<AdEventInput> = {
+  event_key: ["text", (row) => row.eventKey],
+  ...AUDIENCE_COLUMNS,
+  kind: ["text", (row) => row.kind],
+  recommendation_type: ["text", (row) => row.recommendationType],
+  occurred_at: ["timestamptz", (row) => row.occurredAt],
+  counted_window: ["timestamptz", (row) => countedWindowOf(row.occurredAt)],
+  billing_week: ["date", (row) => billingWeekOf(row.occurredAt)],
+};
+
+const SERVED_AD_COLUMNS: ArrayColumns<ServedAdInput> = {
+  ...AUDIENCE_COLUMNS,
+  placement: ["text", (row) => row.placement],
+  served_at: ["timestamptz", (row) => row.servedAt],
+};
+
 // A student deleted between the join and the insert.
 const FOREIGN_KEY_VIOLATION = "23503";
 const isForeignKeyViolation = (error: unknown) =>
@@ -65,19 +99,7 @@ export function createAdEventsRepository(db: Db) {
                v.kind, v.recommendation_type,
                case when u.id is null then '' else v.query end,
                v.occurred_at, v.counted_window, v.billing_week
-        from unnest(
-          ${rows.map((row) => row.eventKey)}::text[],
-          ${rows.map((row) => row.advertiserId)}::int[],
-          ${rows.map((row) => row.userId)}::int[],
-          ${rows.map((row) => row.sessionId)}::text[],
-          ${rows.map((row) => row.kind)}::text[],
-          ${rows.map((row) => row.recommendationType)}::text[],
-          ${rows.map((row) => row.query)}::text[],
-          ${rows.map((row) => row.occurredAt)}::timestamptz[],
-          ${rows.map((row) => countedWindowOf(row.occurredAt))}::timestamptz[],
-          ${rows.map((row) => billingWeekOf(row.occurredAt))}::date[]
-        ) as v(event_key, advertiser_id, user_id, session_id, kind, recommendation_type, query,
-               occurred_at, counted_window, billing_week)
+        from ${unnested(rows, AD_EVENT_COLUMNS)}
         join advertisers a on a.id = v.advertiser_id
         left join users u on u.id = v.user_id
         on conflict do nothing
@@ -133,14 +155,7 @@ export function createAdEventsRepository(db: Db) {
       const result = await sql`
         insert into served_ads (advertiser_id, user_id, session_id, placement, query, served_at)
         select v.advertiser_id, v.user_id, v.session_id, v.placement, v.query, v.served_at
-        from unnest(
-          ${records.map((row) => row.advertiserId)}::int[],
-          ${records.map((row) => row.userId)}::int[],
-          ${records.map((row) => row.sessionId)}::text[],
-          ${records.map((row) => row.placement)}::text[],
-          ${records.map((row) => row.query)}::text[],
-          ${records.map((row) => row.servedAt)}::timestamptz[]
-        ) as v(advertiser_id, user_id, session_id, placement, query, served_at)
+        from ${unnested(records, SERVED_AD_COLUMNS)}
         join advertisers a on a.id = v.advertiser_id
         join users u on u.id = v.user_id
         on conflict do nothing

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { camelCaseMapper } from "../camel-case.ts";
 import type { AdvertiserUsageRow } from "../rows.ts";
 import { inTransaction } from "../client.ts";
 import type { Executor } from "../client.ts";
@@ -27,6 +28,8 @@ export interface AdvertiserUsageRecord {
   nextRecommendations: number;
   updatedAt: Date;
 }
+
+const toUsage = camelCaseMapper<AdvertiserUsageRow, AdvertiserUsageRecord>();
 
 export interface Prices {
   viewCents: number;
@@ -136,18 +139,3 @@ export function createAdvertiserUsageRepository(db: Executor) {
 }
 
 export type AdvertiserUsageRepository = ReturnType<typeof createAdvertiserUsageRepository>;
-
-function toUsage(row: AdvertiserUsageRow): AdvertiserUsageRecord {
-  return {
-    advertiserId: row.advertiser_id,
-    cycleStart: row.cycle_start,
-    cycleEnd: row.cycle_end,
-    views: row.views,
-    clicks: row.clicks,
-    recommendations: row.recommendations,
-    nextViews: row.next_views,
-    nextClicks: row.next_clicks,
-    nextRecommendations: row.next_recommendations,
-    updatedAt: row.updated_at,
-  };
-}

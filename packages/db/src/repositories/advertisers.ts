@@ -1,8 +1,10 @@
 import { sql } from "kysely";
+import { camelCaseMapper } from "../camel-case.ts";
 import type { AdvertiserRow, AdvertiserUpdate, NewAdvertiserRow } from "../rows.ts";
 import type { Db, Executor } from "../client.ts";
 import type { AdvertiserStatus, SafetyStatus } from "../schema-advertising.ts";
 import { eligibleAt, isLive } from "./advertiser-eligibility-sql.ts";
+import { isLoginName } from "./login-name.ts";
 
 export interface AdvertiserRecord {
   id: number;
@@ -38,6 +40,8 @@ export interface AdvertiserRecord {
   /** Null shows appDescription. */
   childDescription: string | null;
 }
+
+const toAdvertiser = camelCaseMapper<AdvertiserRow, AdvertiserRecord>();
 
 type AdvertiserFields = Omit<AdvertiserRecord, "id" | "createdAt" | "updatedAt">;
 export type AdvertiserChange = Partial<AdvertiserFields>;
@@ -140,11 +144,7 @@ export function createAdvertisersRepository(db: Db) {
 
     /** The app name is the login name. */
     async findByAppName(appName: string, executor: Executor = db): Promise<AdvertiserRecord | undefined> {
-      const row = await executor
-        .selectFrom("advertisers")
-        .selectAll()
-        .where(sql<string>`lower(app_name)`, "=", appName.toLowerCase())
-        .executeTakeFirst();
+      const row = await executor.selectFrom("advertisers").selectAll().where(isLoginName("app_name", appName)).executeTakeFirst();
       return row && toAdvertiser(row);
     },
 
@@ -224,40 +224,6 @@ export function createAdvertisersRepository(db: Db) {
 }
 
 export type AdvertisersRepository = ReturnType<typeof createAdvertisersRepository>;
-
-function toAdvertiser(row: AdvertiserRow): AdvertiserRecord {
-  return {
-    id: row.id,
-    appName: row.app_name,
-    appUrl: row.app_url,
-    appDescription: row.app_description,
-    aiGeneratedDescription: row.ai_generated_description,
-    email: row.email,
-    passwordHash: row.password_hash,
-    minAge: row.min_age,
-    maxAge: row.max_age,
-    status: row.status,
-    safetyStatus: row.safety_status,
-    safetyReason: row.safety_reason,
-    safetyDetails: row.safety_details,
-    safetyCheckedAt: row.safety_checked_at,
-    upfrontFeeCents: row.upfront_fee_cents,
-    upfrontPaidAt: row.upfront_paid_at,
-    overdueSince: row.overdue_since,
-    blacklistedAt: row.blacklisted_at,
-    blacklistedUntil: row.blacklisted_until,
-    blacklistReason: row.blacklist_reason,
-    isDemo: row.is_demo,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-    cancelledAt: row.cancelled_at,
-    stripeCustomerId: row.stripe_customer_id,
-    stripePaymentMethodId: row.stripe_payment_method_id,
-    pausedAt: row.paused_at,
-    pauseReason: row.pause_reason,
-    childDescription: row.child_description,
-  };
-}
 
 /** Fields left undefined are not written. */
 function advertiserColumns(change: AdvertiserChange): AdvertiserUpdate {

@@ -13,32 +13,21 @@ export interface StoredProviderKey {
 
 export function createAiProviderKeysRepository(db: Db) {
   return {
-    async find(provider: string, executor: Executor = db): Promise<StoredProviderKey | undefined> {
-      const row = await executor
+    find(provider: string, executor: Executor = db): Promise<StoredProviderKey | undefined> {
+      return executor
         .selectFrom("ai_provider_keys")
         .leftJoin("operators", "operators.id", "ai_provider_keys.set_by")
         .select([
           "ai_provider_keys.sealed",
-          "ai_provider_keys.kek_id",
-          "ai_provider_keys.last_four",
-          "ai_provider_keys.set_at",
-          "ai_provider_keys.rejected_at",
-          "ai_provider_keys.rejected_message",
-          "operators.username",
+          "ai_provider_keys.kek_id as kekId",
+          "ai_provider_keys.last_four as lastFour",
+          "ai_provider_keys.set_at as setAt",
+          "operators.username as setBy",
+          "ai_provider_keys.rejected_at as rejectedAt",
+          "ai_provider_keys.rejected_message as rejectedMessage",
         ])
         .where("provider", "=", provider)
         .executeTakeFirst();
-      return (
-        row && {
-          sealed: row.sealed,
-          kekId: row.kek_id,
-          lastFour: row.last_four,
-          setAt: row.set_at,
-          setBy: row.username,
-          rejectedAt: row.rejected_at,
-          rejectedMessage: row.rejected_message,
-        }
-      );
     },
 
     async store(

@@ -1,7 +1,9 @@
 import { sql } from "kysely";
+import { camelCaseMapper } from "../camel-case.ts";
 import type { BillingCycleRow } from "../rows.ts";
 import type { Executor } from "../client.ts";
 import type { BillingCycleState } from "../schema-advertising.ts";
+import { newestOfAdvertiser } from "./newest-of-advertiser.ts";
 
 export interface BillingCycleRecord {
   id: string;
@@ -25,6 +27,8 @@ export interface BillingCycleRecord {
   updatedAt: Date;
 }
 
+export const toBillingCycle = camelCaseMapper<BillingCycleRow, BillingCycleRecord>();
+
 export interface ClosedTotals {
   views: number;
   clicks: number;
@@ -41,14 +45,7 @@ export const UNPAID_STATES = ["due", "charging", "failed"] as const;
 export function createBillingCyclesRepository(db: Executor) {
   return {
     async history(advertiserId: number, limit: number, executor: Executor = db): Promise<BillingCycleRecord[]> {
-      const rows = await executor
-        .selectFrom("billing_cycles")
-        .selectAll()
-        .where("advertiser_id", "=", advertiserId)
-        .orderBy("cycle_start", "desc")
-        .limit(limit)
-        .execute();
-      return rows.map(toBillingCycle);
+      return (await newestOfAdvertiser(executor, "billing_cycles", "cycle_start", advertiserId, limit)).map(toBillingCycle);
     },
 
     async unpaid(advertiserId: number, executor: Executor = db): Promise<BillingCycleRecord[]> {
@@ -171,26 +168,3 @@ export function createBillingCyclesRepository(db: Executor) {
 }
 
 export type BillingCyclesRepository = ReturnType<typeof createBillingCyclesRepository>;
-
-export function toBillingCycle(row: BillingCycleRow): BillingCycleRecord {
-  return {
-    id: row.id,
-    advertiserId: row.advertiser_id,
-    cycleStart: row.cycle_start,
-    cycleEnd: row.cycle_end,
-    state: row.state,
-    views: row.views,
-    clicks: row.clicks,
-    recommendations: row.recommendations,
-    amountCents: row.amount_cents,
-    chargeAttempts: row.charge_attempts,
-    paymentId: row.payment_id,
-    lastError: row.last_error,
-    nextAttemptAt: row.next_attempt_at,
-    paidAt: row.paid_at,
-    reservedBy: row.reserved_by,
-    reservedUntil: row.reserved_until,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
-}

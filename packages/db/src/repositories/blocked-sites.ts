@@ -24,17 +24,10 @@ export interface NewSiteBlock {
 /** The key is computed here both ways, so no caller can spell a site differently from how it was stored. */
 export function createBlockedSitesRepository(db: Executor) {
   return {
-    async block(block: NewSiteBlock, executor: Executor = db): Promise<SiteBlock> {
+    async block({ appUrl, reason, note, advertiserId, at, expiresAt }: NewSiteBlock, executor: Executor = db): Promise<SiteBlock> {
       const row = await executor
         .insertInto("blocked_sites")
-        .values({
-          site_key: siteKeyOf(block.appUrl),
-          reason: block.reason,
-          note: block.note,
-          advertiser_id: block.advertiserId,
-          created_at: block.at,
-          expires_at: block.expiresAt,
-        })
+        .values({ site_key: siteKeyOf(appUrl), reason, note, advertiser_id: advertiserId, created_at: at, expires_at: expiresAt })
         .returningAll()
         .executeTakeFirstOrThrow();
       return toBlock(row);

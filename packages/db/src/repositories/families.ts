@@ -272,17 +272,20 @@ export function createFamiliesRepository(db: Db) {
       return row?.user_id;
     },
 
-    async recordConsent(input: ConsentRecordInput, executor: Executor = db): Promise<boolean> {
+    async recordConsent(
+      { parentId, userId, noticeVersion, checkoutSessionId, paymentIntentId, ip }: ConsentRecordInput,
+      executor: Executor = db,
+    ): Promise<boolean> {
       const result = await executor
         .insertInto("parental_consents")
         .values({
-          parent_id: input.parentId,
-          user_id: input.userId,
-          notice_version: input.noticeVersion,
+          parent_id: parentId,
+          user_id: userId,
+          notice_version: noticeVersion,
           method: "card_check",
-          checkout_session_id: input.checkoutSessionId,
-          payment_intent_id: input.paymentIntentId,
-          ip: input.ip,
+          checkout_session_id: checkoutSessionId,
+          payment_intent_id: paymentIntentId,
+          ip,
         })
         .onConflict((conflict) => conflict.column("checkout_session_id").doNothing())
         .returning("id")

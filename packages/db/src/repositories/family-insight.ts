@@ -65,35 +65,26 @@ export function createFamilyInsightRepository(db: Db) {
       return rows.map((row) => ({ subject: row.subject, uses: Number(row.uses) }));
     },
 
-    async latestSearchesOf(userId: number, limit: number, executor: Executor = db): Promise<SearchRecord[]> {
-      const rows = await executor
+    latestSearchesOf(userId: number, limit: number, executor: Executor = db): Promise<SearchRecord[]> {
+      return executor
         .selectFrom("search_history")
-        .select(["query", "created_at"])
+        .select(["query", "created_at as createdAt"])
         .where("user_id", "=", userId)
         .orderBy("id", "desc")
         .limit(limit)
         .execute();
-      return rows.map((row) => ({ query: row.query, createdAt: row.created_at }));
     },
 
-    async eventsSince(userId: number, since: Date, limit: number, executor: Executor = db): Promise<ParentEventRecord[]> {
-      const rows = await executor
+    eventsSince(userId: number, since: Date, limit: number, executor: Executor = db): Promise<ParentEventRecord[]> {
+      return executor
         .selectFrom("safety_events")
-        .select(["id", "category", "surface", "child_message", "reply", "created_at"])
+        .select(["id", "category", "surface", "child_message as childMessage", "reply", "created_at as createdAt"])
         .where("user_id", "=", userId)
         .where("created_at", ">=", since)
         .orderBy("created_at", "desc")
         .orderBy("id", "desc")
         .limit(limit)
         .execute();
-      return rows.map((row) => ({
-        id: row.id,
-        category: row.category,
-        surface: row.surface,
-        childMessage: row.child_message,
-        reply: row.reply,
-        createdAt: row.created_at,
-      }));
     },
 
     async studyModeExitsSince(userId: number, since: Date, executor: Executor = db): Promise<number> {

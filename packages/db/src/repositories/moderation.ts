@@ -52,23 +52,15 @@ export function createModerationRepository(db: Db) {
         .execute();
     },
 
-    async unreviewed(limit = 50, executor: Executor = db): Promise<ModerationReviewRecord[]> {
-      const rows = await executor
+    unreviewed(limit = 50, executor: Executor = db): Promise<ModerationReviewRecord[]> {
+      return executor
         .selectFrom("moderation_reviews")
-        .select(["id", "created_at", "surface", "age", "reply_text", "reason"])
+        .select(["id", "created_at as createdAt", "surface", "age", "reply_text as replyText", "reason"])
         .where("reviewed_at", "is", null)
         .orderBy("created_at", "desc")
         .orderBy("id", "desc")
         .limit(limit)
         .execute();
-      return rows.map((row) => ({
-        id: String(row.id),
-        createdAt: row.created_at,
-        surface: row.surface,
-        age: row.age,
-        replyText: row.reply_text,
-        reason: row.reason,
-      }));
     },
 
     async markReviewed(id: string, at: Date, executor: Executor = db): Promise<void> {

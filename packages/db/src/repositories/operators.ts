@@ -1,6 +1,8 @@
 import { sql } from "kysely";
+import { camelCaseMapper } from "../camel-case.ts";
 import type { OperatorRow } from "../rows.ts";
 import type { Db, Executor } from "../client.ts";
+import { isLoginName } from "./login-name.ts";
 
 export interface OperatorRecord {
   id: number;
@@ -17,15 +19,13 @@ export interface OperatorRecord {
   sessionGeneration: number;
 }
 
+const toOperator = camelCaseMapper<OperatorRow, OperatorRecord>();
+
 export function createOperatorsRepository(db: Db) {
   return {
     /** Usernames are unique regardless of letter case. */
     async findByUsername(username: string, executor: Executor = db): Promise<OperatorRecord | undefined> {
-      const row = await executor
-        .selectFrom("operators")
-        .selectAll()
-        .where(sql<string>`lower(username)`, "=", username.toLowerCase())
-        .executeTakeFirst();
+      const row = await executor.selectFrom("operators").selectAll().where(isLoginName("username", username)).executeTakeFirst();
       return row && toOperator(row);
     },
 
@@ -107,18 +107,3 @@ export function createOperatorsRepository(db: Db) {
 }
 
 export type OperatorsRepository = ReturnType<typeof createOperatorsRepository>;
-
-function toOperator(row: OperatorRow): OperatorRecord {
-  return {
-    id: row.id,
-    username: row.username,
-    passwordHash: row.password_hash,
-    createdAt: row.created_at,
-    passwordChangedAt: row.password_changed_at,
-    lastSignInAt: row.last_sign_in_at,
-    totpSealed: row.totp_sealed,
-    totpPendingSealed: row.totp_pending_sealed,
-    totpLastStep: row.totp_last_step,
-    sessionGeneration: row.session_generation,
-  };
-}

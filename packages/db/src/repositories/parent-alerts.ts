@@ -75,6 +75,22 @@ const eventOf = (row: EventRow): AlertedEvent => ({
   createdAt: row.created_at,
 });
 
+interface AlertDay {
+  parentId: number;
+  childId: number;
+  day: string;
+}
+
+/** One parent's alerts about one child on one day, sent one way: what the daily cap counts and the digest takes. */
+function alertsOfDay(executor: Executor, { parentId, childId, day }: AlertDay, delivery: "mail" | "digest") {
+  return executor
+    .selectFrom("parent_alerts")
+    .where("parent_id", "=", parentId)
+    .where("child_id", "=", childId)
+    .where("day", "=", day)
+    .where("delivery", "=", delivery);
+}
+
 async function alertsOf(executor: Executor, eventId: string): Promise<DecidedAlert[]> {
   const rows = await executor
     .selectFrom("parent_alerts as alert")
@@ -128,13 +144,8 @@ export function createParentAlertsRepository(db: Db) {
       .forUpdate("parent_links")
       .execute();
     for (const { parent_id: parentId } of parents) {
-      const { mailed } = await trx
-        .selectFrom("parent_alerts")
+      const { mailed } = await alertsOfDay(trx, { parentId, childId: event.childId, day }, "mail")
         .select((eb) => eb.fn.countAll<string>().as("mailed"))
-        .where("parent_id", "=", parentId)
-        .where("child_id", "=", event.childId)
-        .where("day", "=", day)
-        .where("delivery", "=", "mail")
         .executeTakeFirstOrThrow();
       await trx
         .insertInto("parent_alerts")
@@ -161,19 +172,14 @@ export function createParentAlertsRepository(db: Db) {
 
     /** `send` queues the mail inside the transaction that marks the alerts digested, so a failure of either leaves them for the next try. */
     async takeDigest(
-      { parentId, childId, day }: { parentId: number; childId: number; day: string },
+      { parentId, childId, day }: AlertDay,
       now: Date,
       send: (digest: AlertDigest) => Promise<void>,
       executor: Executor = db,
     ): Promise<number> {
       return inTransaction(executor, async (trx) => {
-        const pending = await trx
-          .selectFrom("parent_alerts")
+        const pending = await alertsOfDay(trx, { parentId, childId, day }, "digest")
           .select("event_id")
-          .where("parent_id", "=", parentId)
-          .where("child_id", "=", childId)
-          .where("day", "=", day)
-          .where("delivery", "=", "digest")
           .where("digested_at", "is", null)
           .orderBy("event_id")
           .forUpdate()

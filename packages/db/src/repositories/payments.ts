@@ -1,7 +1,9 @@
 import { sql } from "kysely";
+import { camelCaseMapper } from "../camel-case.ts";
 import type { PaymentRow } from "../rows.ts";
 import type { Db, Executor } from "../client.ts";
 import type { PaymentPurpose, PaymentStatus } from "../schema-advertising.ts";
+import { newestOfAdvertiser } from "./newest-of-advertiser.ts";
 
 export interface PaymentRecord {
   id: string;
@@ -22,6 +24,8 @@ export interface PaymentRecord {
   refundedAt: Date | null;
 }
 
+export const toPayment = camelCaseMapper<PaymentRow, PaymentRecord>();
+
 export interface NewPayment {
   advertiserId: number;
   purpose: PaymentPurpose;
@@ -34,22 +38,18 @@ export interface NewPayment {
 export function createPaymentsRepository(db: Db) {
   return {
     /** The same key twice answers the first record. */
-    async begin(payment: NewPayment, executor: Executor = db): Promise<PaymentRecord> {
+    async begin(
+      { advertiserId, purpose, cycleIds = [], amountCents, idempotencyKey }: NewPayment,
+      executor: Executor = db,
+    ): Promise<PaymentRecord> {
       const inserted = await executor
         .insertInto("payments")
-        .values({
-          advertiser_id: payment.advertiserId,
-          purpose: payment.purpose,
-          cycle_ids: [...(payment.cycleIds ?? [])],
-          amount_cents: payment.amountCents,
-          idempotency_key: payment.idempotencyKey,
-        })
+        .values({ advertiser_id: advertiserId, purpose, cycle_ids: [...cycleIds], amount_cents: amountCents, idempotency_key: idempotencyKey })
         .onConflict((conflict) => conflict.column("idempotency_key").doNothing())
         .returningAll()
         .executeTakeFirst();
       return toPayment(
-        inserted ??
-          (await executor.selectFrom("payments").selectAll().where("idempotency_key", "=", payment.idempotencyKey).executeTakeFirstOrThrow()),
+        inserted ?? (await executor.selectFrom("payments").selectAll().where("idempotency_key", "=", idempotencyKey).executeTakeFirstOrThrow()),
       );
     },
 
@@ -111,36 +111,9 @@ export function createPaymentsRepository(db: Db) {
     },
 
     async list(advertiserId: number, limit: number, executor: Executor = db): Promise<PaymentRecord[]> {
-      const rows = await executor
-        .selectFrom("payments")
-        .selectAll()
-        .where("advertiser_id", "=", advertiserId)
-        .orderBy("id", "desc")
-        .limit(limit)
-        .execute();
-      return rows.map(toPayment);
+      return (await newestOfAdvertiser(executor, "payments", "id", advertiserId, limit)).map(toPayment);
     },
   };
 }
 
 export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;
-
-export function toPayment(row: PaymentRow): PaymentRecord {
-  return {
-    id: row.id,
-    advertiserId: row.advertiser_id,
-    purpose: row.purpose,
-    cycleIds: row.cycle_ids,
-    amountCents: row.amount_cents,
-    status: row.status,
-    idempotencyKey: row.idempotency_key,
-    stripeCheckoutSessionId: row.stripe_checkout_session_id,
-    stripePaymentIntentId: row.stripe_payment_intent_id,
-    failureReason: row.failure_reason,
-    createdAt: row.created_at,
-    completedAt: row.completed_at,
-    flaggedAt: row.flagged_at,
-    flagReason: row.flag_reason,
-    refundedAt: row.refunded_at,
-  };
-}

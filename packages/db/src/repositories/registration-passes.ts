@@ -45,22 +45,24 @@ export function createRegistrationPassesRepository(db: Db) {
     },
 
     async findByTokenHash(tokenHash: string, executor: Executor = db): Promise<RegistrationPass | undefined> {
-      const row = await executor.selectFrom("registration_passes").selectAll().where("token_hash", "=", tokenHash).executeTakeFirst();
-      if (!row) return undefined;
-      return {
-        id: row.id,
-        safetyCheckId: row.safety_check_id,
-        url: row.url,
-        appName: row.app_name,
-        appDescription: row.app_description,
-        minAge: row.min_age,
-        maxAge: row.max_age,
-        requester: row.requester,
-        createdAt: row.created_at,
-        expiresAt: row.expires_at,
-        usedAt: row.used_at,
-        revokedAt: row.revoked_at,
-      };
+      return executor
+        .selectFrom("registration_passes")
+        .select([
+          "id",
+          "safety_check_id as safetyCheckId",
+          "url",
+          "app_name as appName",
+          "app_description as appDescription",
+          "min_age as minAge",
+          "max_age as maxAge",
+          "requester",
+          "created_at as createdAt",
+          "expires_at as expiresAt",
+          "used_at as usedAt",
+          "revoked_at as revokedAt",
+        ])
+        .where("token_hash", "=", tokenHash)
+        .executeTakeFirst();
     },
 
     async revokeOpenPasses(url: string, at: Date, executor: Executor = db): Promise<number> {

@@ -55,15 +55,10 @@ function toRecord(row: {
 
 export function createReportsRepository(db: Db) {
   return {
-    async insert(report: NewReport, executor: Executor = db): Promise<number> {
+    async insert({ advertiserId, reporterId, reason, details }: NewReport, executor: Executor = db): Promise<number> {
       const row = await executor
         .insertInto("reports")
-        .values({
-          advertiser_id: report.advertiserId,
-          reporter_id: report.reporterId,
-          reason: report.reason,
-          details: report.details,
-        })
+        .values({ advertiser_id: advertiserId, reporter_id: reporterId, reason, details })
         .returning("id")
         .executeTakeFirstOrThrow();
       return row.id;

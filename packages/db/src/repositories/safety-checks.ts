@@ -1,6 +1,8 @@
 import type { Db, Executor } from "../client.ts";
+import { camelCaseMapper } from "../camel-case.ts";
 import type { SafetyCheckRow } from "../rows.ts";
 import type { SafetyCheckTrigger } from "../schema-advertising.ts";
+import { newestOfAdvertiser } from "./newest-of-advertiser.ts";
 
 export interface NewSafetyCheck {
   url: string;
@@ -15,9 +17,14 @@ export interface NewSafetyCheck {
   checkedAt: Date;
 }
 
+/** Its lists are the arrays read, the caller's to keep. */
 export interface SafetyCheckRecord extends NewSafetyCheck {
   id: string;
+  failedCategories: string[];
+  pages: Array<{ url: string; title: string }>;
 }
+
+const toSafetyCheck = camelCaseMapper<SafetyCheckRow, SafetyCheckRecord>();
 
 export function createSafetyChecksRepository(db: Db) {
   return {
@@ -62,32 +69,9 @@ export function createSafetyChecksRepository(db: Db) {
     },
 
     async listForAdvertiser(advertiserId: number, limit: number, executor: Executor = db): Promise<SafetyCheckRecord[]> {
-      const rows = await executor
-        .selectFrom("safety_checks")
-        .selectAll()
-        .where("advertiser_id", "=", advertiserId)
-        .orderBy("checked_at", "desc")
-        .limit(limit)
-        .execute();
-      return rows.map(toSafetyCheck);
+      return (await newestOfAdvertiser(executor, "safety_checks", "checked_at", advertiserId, limit)).map(toSafetyCheck);
     },
   };
 }
 
 export type SafetyChecksRepository = ReturnType<typeof createSafetyChecksRepository>;
-
-function toSafetyCheck(row: SafetyCheckRow): SafetyCheckRecord {
-  return {
-    id: row.id,
-    url: row.url,
-    advertiserId: row.advertiser_id,
-    trigger: row.trigger,
-    isSafe: row.is_safe,
-    reason: row.reason,
-    details: row.details,
-    aiDescription: row.ai_description,
-    failedCategories: row.failed_categories,
-    pages: row.pages,
-    checkedAt: row.checked_at,
-  };
-}

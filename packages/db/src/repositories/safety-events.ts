@@ -1,3 +1,4 @@
+import { camelCaseMapper } from "../camel-case.ts";
 import { inTransaction } from "../client.ts";
 import type { Db, Executor } from "../client.ts";
 import type { StoredSafetyEventCategory, StoredSafetyEventStatus, StoredSafetyEventSurface } from "../schema-safety-events.ts";
@@ -86,26 +87,7 @@ function eventQuery(executor: Executor) {
 
 type EventRow = Awaited<ReturnType<ReturnType<typeof eventQuery>["executeTakeFirstOrThrow"]>>;
 
-function toRecord(row: EventRow): SafetyEventRecord {
-  return {
-    id: row.id,
-    userId: row.user_id,
-    username: row.username,
-    sessionId: row.session_id,
-    category: row.category,
-    surface: row.surface,
-    childMessage: row.child_message,
-    reply: row.reply,
-    age: row.age,
-    status: row.status,
-    createdAt: row.created_at,
-    reviewedAt: row.reviewed_at,
-    reviewedBy: row.reviewed_by,
-    resolvedAt: row.resolved_at,
-    resolvedBy: row.resolved_by,
-    note: row.note,
-  };
-}
+const toRecord = camelCaseMapper<EventRow, SafetyEventRecord>();
 
 export function createSafetyEventsRepository(db: Db) {
   async function findById(id: string, executor: Executor = db): Promise<SafetyEventRecord | undefined> {

@@ -1,5 +1,8 @@
 import { sql } from "kysely";
+import type { Selectable } from "kysely";
+import { camelCaseMapper } from "../camel-case.ts";
 import type { Executor } from "../client.ts";
+import type { SiteWatchesTable } from "../schema-advertising.ts";
 import { isLive } from "./advertiser-eligibility-sql.ts";
 
 export interface SiteWatch {
@@ -12,20 +15,13 @@ export interface SiteWatch {
   readFailures: number;
 }
 
+const toSiteWatch = camelCaseMapper<Selectable<SiteWatchesTable>, SiteWatch>();
+
 export function createSiteWatchesRepository(db: Executor) {
   return {
     async find(advertiserId: number, executor: Executor = db): Promise<SiteWatch | undefined> {
       const row = await executor.selectFrom("site_watches").selectAll().where("advertiser_id", "=", advertiserId).executeTakeFirst();
-      return (
-        row && {
-          advertiserId: row.advertiser_id,
-          judgedHash: row.judged_hash,
-          judgedAt: row.judged_at,
-          seenHash: row.seen_hash,
-          seenAt: row.seen_at,
-          readFailures: row.read_failures,
-        }
-      );
+      return row && toSiteWatch(row);
     },
 
     async recordSeen(advertiserId: number, hash: string, at: Date, executor: Executor = db): Promise<{ judgedHash: string | null }> {

@@ -1,6 +1,6 @@
-import { sql } from "kysely";
 import type { Db, Executor } from "../client.ts";
 import { isUniqueViolation } from "../errors.ts";
+import { isLoginName } from "./login-name.ts";
 
 export interface UserRecord {
   id: number;
@@ -13,11 +13,7 @@ const USER_COLUMNS = ["id", "username", "password_hash as passwordHash"] as cons
 export function createUsersRepository(db: Db) {
   return {
     findByUsername(username: string, executor: Executor = db): Promise<UserRecord | undefined> {
-      return executor
-        .selectFrom("users")
-        .select(USER_COLUMNS)
-        .where(sql<string>`lower(username)`, "=", username.toLowerCase())
-        .executeTakeFirst();
+      return executor.selectFrom("users").select(USER_COLUMNS).where(isLoginName("username", username)).executeTakeFirst();
     },
 
     findById(id: number, executor: Executor = db): Promise<UserRecord | undefined> {
