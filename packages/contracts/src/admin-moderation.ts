@@ -3,9 +3,19 @@
  * AI answers reply moderation refused, counted per day and category.
  */
 import { z } from "zod";
-import { AdvertiserIdParams, Count, IsoDateTime, OkResponse, ReportReason, ReportStatus, idField, idParam, numberOrDigits } from "./common.ts";
+import {
+  AdvertiserIdParams,
+  Count,
+  EmptyBody,
+  IsoDateTime,
+  OkResponse,
+  ReportReason,
+  ReportStatus,
+  idField,
+  idParam,
+  numberOrDigits,
+} from "./common.ts";
 import { OPERATOR_TEXTS } from "./constants/texts-advertiser.ts";
-import { EmptyRequest } from "./admin.ts";
 import { defineCall } from "./http.ts";
 
 export const ADMIN_NOTES_MAX_LENGTH = 2000;
@@ -206,7 +216,7 @@ export const adminModerationCalls = {
     method: "POST",
     path: "/api/admin/advertisers/:id/resume",
     params: AdvertiserIdParams,
-    body: EmptyRequest,
+    body: EmptyBody,
     response: OkResponse,
     errors: { 404: "No such advertiser", 409: "Not paused" },
   }),
@@ -214,7 +224,7 @@ export const adminModerationCalls = {
     method: "POST",
     path: "/api/admin/advertisers/:id/safety-check",
     params: AdvertiserIdParams,
-    body: EmptyRequest,
+    body: EmptyBody,
     response: JobStarted,
   }),
   adminEndAdvertiser: defineCall({

@@ -1,8 +1,8 @@
 /** The operator console's billing overview, "run billing now", waiving a cycle, and the audit log. */
 import { z } from "zod";
-import { Cents, Count, IsoDateTime, OkResponse } from "./common.ts";
-import { EmptyRequest } from "./admin.ts";
+import { Cents, Count, EmptyBody, IsoDateTime, OkResponse } from "./common.ts";
 import { JobStarted, pageLimitParam } from "./admin-moderation.ts";
+import { SimulatedAsOf } from "./jobs.ts";
 import { defineCall } from "./http.ts";
 
 const CycleState = z.enum(["due", "charging", "paid", "failed", "waived"]);
@@ -42,10 +42,7 @@ export const AdminBilling = z.object({
 });
 export type AdminBilling = z.infer<typeof AdminBilling>;
 
-export const RunBillingRequest = z.strictObject({
-  /** Outside production only: the moment the sweep takes for "now". */
-  asOf: z.iso.datetime({ offset: true, error: "asOf must be an ISO 8601 date and time, e.g. 2026-11-30T09:00:00Z" }).optional(),
-});
+export const RunBillingRequest = z.strictObject({ asOf: SimulatedAsOf });
 export type RunBillingRequest = z.infer<typeof RunBillingRequest>;
 
 export const CycleIdParams = z.object({ id: z.string().regex(/^\d{1,19}$/, "Cycle id must be digits") });
@@ -109,7 +106,7 @@ export const adminOperationsCalls = {
     method: "POST",
     path: "/api/admin/billing/cycles/:id/waive",
     params: CycleIdParams,
-    body: EmptyRequest,
+    body: EmptyBody,
     response: OkResponse,
     errors: { 404: "No such cycle", 409: "Not due or failed" },
   }),

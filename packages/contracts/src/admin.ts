@@ -1,6 +1,6 @@
 /** Every /api/admin/* call needs a signed-in operator: anonymous 401, a student or an advertiser 403. */
 import { z } from "zod";
-import { OkResponse } from "./common.ts";
+import { EmptyBody, OkResponse } from "./common.ts";
 import { ADMIN_TEXTS, OPERATOR_TEXTS } from "./constants/texts-advertiser.ts";
 import { defineCall } from "./http.ts";
 import { PASSWORD_MAX_LENGTH } from "./auth.ts";
@@ -50,8 +50,6 @@ export type Operator = z.infer<typeof Operator>;
 
 export const OperatorSignInResponse = z.object({ operator: Operator });
 export type OperatorSignInResponse = z.infer<typeof OperatorSignInResponse>;
-
-export const EmptyRequest = z.strictObject({});
 
 /** Never the key itself. */
 export const AiKeyStatus = z.object({
@@ -112,7 +110,7 @@ export const adminCalls = {
     response: OperatorSignInResponse,
     errors: { 401: "Wrong username or password", 429: "Too many attempts: wait" },
   }),
-  adminSignOut: defineCall({ method: "POST", path: "/api/admin/sign-out", body: EmptyRequest, response: OkResponse }),
+  adminSignOut: defineCall({ method: "POST", path: "/api/admin/sign-out", body: EmptyBody, response: OkResponse }),
   adminMe: defineCall({ method: "GET", path: "/api/admin/me", response: Operator, errors: { 401: "Signed out: show the sign-in page" } }),
   adminTotpStart: defineCall({
     method: "POST",

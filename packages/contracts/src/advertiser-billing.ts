@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AdvertiserIdParams, passwordField } from "./common.ts";
+import { AdvertiserIdParams, EmptyBody, passwordField } from "./common.ts";
 import {
   AdvertiserBilling,
   AdvertiserDailyFigures,
@@ -9,7 +9,6 @@ import {
   BillingDashboard,
   PaymentStartResult,
 } from "./advertiser-entities.ts";
-import { EmptyBody } from "./advertiser-session.ts";
 import { ADVERTISER_TEXTS, CANCELLATION_TEXTS } from "./constants/texts-advertiser.ts";
 import { defineCall } from "./http.ts";
 
@@ -19,11 +18,7 @@ export const CancelSubscriptionRequest = z.strictObject({
 });
 export type CancelSubscriptionRequest = z.infer<typeof CancelSubscriptionRequest>;
 
-export const CancelSubscriptionResponse = z.object({
-  success: z.literal(true),
-  urlBlacklisted: z.boolean(),
-  message: z.string(),
-});
+export const CancelSubscriptionResponse = z.object({ success: z.literal(true), urlBlacklisted: z.boolean(), message: z.string() });
 export type CancelSubscriptionResponse = z.infer<typeof CancelSubscriptionResponse>;
 
 /** The advertiser then sees 'Session Expired' and returns to login. */

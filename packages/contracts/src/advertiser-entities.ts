@@ -36,13 +36,6 @@ export const BillingCycle = CurrentCycle.extend({
 });
 export type BillingCycle = z.infer<typeof BillingCycle>;
 
-export const AdvertiserBilling = z.object({
-  currentCycle: CurrentCycle,
-  totalImpressions: Count,
-  history: z.array(BillingCycle),
-});
-export type AdvertiserBilling = z.infer<typeof AdvertiserBilling>;
-
 export const BillingDashboard = z.object({
   currentCycle: CurrentCycle,
   totalImpressions: Count,
@@ -57,6 +50,10 @@ export const BillingDashboard = z.object({
   history: z.array(BillingCycle),
 });
 export type BillingDashboard = z.infer<typeof BillingDashboard>;
+
+/** The billing page's summary: the dashboard's figures without their breakdown. */
+export const AdvertiserBilling = BillingDashboard.pick({ currentCycle: true, totalImpressions: true, history: true });
+export type AdvertiserBilling = z.infer<typeof AdvertiserBilling>;
 
 export const AccountStateKind = z.enum(["cancelled", "awaiting_upfront_payment", "paused", "overdue", "active"]);
 export type AccountStateKind = z.infer<typeof AccountStateKind>;

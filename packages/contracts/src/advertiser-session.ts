@@ -1,10 +1,11 @@
 import { z } from "zod";
-import { AdvertiserIdParams, OkResponse, passwordField } from "./common.ts";
+import { AdvertiserIdParams, EmptyBody, OkResponse, passwordField } from "./common.ts";
 import { Advertiser, AdvertiserIdentity, AdvertiserSummary } from "./advertiser-entities.ts";
 import { ADVERTISER_TEXTS } from "./constants/texts-advertiser.ts";
 import { defineCall } from "./http.ts";
 
 const APP_NAME_MAX_LENGTH = 200;
+const SIGN_IN_THROTTLED = { 429: "Too many sign-in attempts" };
 
 export const AdvertiserAppName = z
   .string({ error: ADVERTISER_TEXTS.appNameRequired })
@@ -37,9 +38,6 @@ export type AdvertiserLoginRequest = z.infer<typeof AdvertiserLoginRequest>;
 export const AdvertiserLoginResponse = z.object({ advertiser: AdvertiserIdentity });
 export type AdvertiserLoginResponse = z.infer<typeof AdvertiserLoginResponse>;
 
-export const EmptyBody = z.strictObject({});
-export type EmptyBody = z.infer<typeof EmptyBody>;
-
 export const PortalCheckAuthResponse = z.object({ authenticated: z.boolean() });
 export type PortalCheckAuthResponse = z.infer<typeof PortalCheckAuthResponse>;
 
@@ -57,14 +55,14 @@ export const advertiserSessionCalls = {
     path: "/api/advertiser/authenticate",
     body: AdvertiserPasswordRequest,
     response: AdvertiserAuthenticateResponse,
-    errors: { 401: "'Authentication Failed' / 'Invalid password. Please try again.'", 429: "Too many sign-in attempts" },
+    errors: { 401: "'Authentication Failed' / 'Invalid password. Please try again.'", ...SIGN_IN_THROTTLED },
   }),
   advertiserLogin: defineCall({
     method: "POST",
     path: "/api/advertiser/login",
     body: AdvertiserLoginRequest,
     response: AdvertiserLoginResponse,
-    errors: { 401: "'Login Failed' / 'Invalid app name or password'", 429: "Too many sign-in attempts" },
+    errors: { 401: "'Login Failed' / 'Invalid app name or password'", ...SIGN_IN_THROTTLED },
   }),
   advertiserLogout: defineCall({ method: "POST", path: "/api/advertiser/logout", body: EmptyBody, response: OkResponse }),
   portalCheckAuth: defineCall({
@@ -86,6 +84,6 @@ export const advertiserSessionCalls = {
     params: AdvertiserIdParams,
     body: AdvertiserPasswordRequest,
     response: PortalAuthenticateResponse,
-    errors: { 401: "'Invalid password'", 429: "Too many sign-in attempts" },
+    errors: { 401: "'Invalid password'", ...SIGN_IN_THROTTLED },
   }),
 } as const;

@@ -2,9 +2,7 @@
 import { z } from "zod";
 import { defineCall } from "./http.ts";
 
-export const AiStatusResponse = z.object({
-  offline: z.boolean(),
-});
+export const AiStatusResponse = z.object({ offline: z.boolean() });
 export type AiStatusResponse = z.infer<typeof AiStatusResponse>;
 
 export const aiStatusCalls = {

@@ -18,6 +18,10 @@ export const MAX_ID = 2_147_483_647;
 export const OkResponse = z.object({ ok: z.literal(true) });
 export type OkResponse = z.infer<typeof OkResponse>;
 
+/** The body of a POST that needs nothing but the session and the path. */
+export const EmptyBody = z.strictObject({});
+export type EmptyBody = z.infer<typeof EmptyBody>;
+
 export function idField(label: string) {
   const message = `${label} must be a positive whole number`;
   return z.number({ error: message }).int(message).positive(message).max(MAX_ID, message);

@@ -192,6 +192,10 @@ export type LinkCodeResponse = z.infer<typeof LinkCodeResponse>;
 export const CHAT_RETENTION_DAYS = 90;
 export const MODERATION_REVIEW_RETENTION_DAYS = 30;
 
+const LINK_EXPIRED = { 410: "The link expired or was used" };
+/** Linking a child, adding one and consenting need a parent whose email is verified. */
+const EMAIL_NOT_VERIFIED = { 403: "Email not verified" };
+
 export const familyCalls = {
   getFamilyStatus: defineCall({ method: "GET", path: "/api/family", response: FamilyStatus }),
   setBirthYear: defineCall({
@@ -220,7 +224,7 @@ export const familyCalls = {
     path: "/api/parent/verify-email",
     body: z.strictObject({ token: MailToken }),
     response: ParentProfile,
-    errors: { 410: "The link expired or was used" },
+    errors: LINK_EXPIRED,
   }),
   parentResendVerification: defineCall({
     method: "POST",
@@ -249,7 +253,7 @@ export const familyCalls = {
     path: "/api/parent/password-reset/complete",
     body: z.strictObject({ token: MailToken, password: NewParentPassword }),
     response: ParentProfile,
-    errors: { 410: "The link expired or was used" },
+    errors: LINK_EXPIRED,
   }),
 
   parentChildren: defineCall({ method: "GET", path: "/api/parent/children", response: z.object({ children: z.array(ChildSummary) }) }),
@@ -259,7 +263,7 @@ export const familyCalls = {
     body: z.strictObject({ code: LinkCode }),
     response: ChildSummary,
     errors: {
-      403: "Email not verified",
+      ...EMAIL_NOT_VERIFIED,
       404: "Wrong, used or expired code",
       409: "Already linked, or two parents linked",
       429: "Too many codes tried",
@@ -270,7 +274,7 @@ export const familyCalls = {
     path: "/api/parent/children",
     body: CreateChildRequest,
     response: ChildSummary,
-    errors: { 403: "Email not verified", 409: "Username taken" },
+    errors: { ...EMAIL_NOT_VERIFIED, 409: "Username taken" },
   }),
   parentUnlinkChild: defineCall({
     method: "POST",
@@ -284,7 +288,7 @@ export const familyCalls = {
     params: ChildId,
     body: z.strictObject({ noticeVersion: z.string() }),
     response: z.object({ checkoutUrl: z.string() }),
-    errors: { 403: "Email not verified", 409: "Consent not needed, or the notice changed", 502: "The payment provider is unavailable" },
+    errors: { ...EMAIL_NOT_VERIFIED, 409: "Consent not needed, or the notice changed", 502: "The payment provider is unavailable" },
   }),
   parentConfirmConsent: defineCall({
     method: "POST",

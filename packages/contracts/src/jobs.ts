@@ -26,18 +26,19 @@ export function simulatedTimeProblem(asOf: Date, now: Date): string | undefined 
   return `asOf must be within ${SIMULATED_TIME_WINDOW_DAYS} days of now (between ${day(now.getTime() - windowMs)} and ${day(now.getTime() + windowMs)}); ${asOf.toISOString()} is not.`;
 }
 
-const asOf = z.iso.datetime({ offset: true, error: "asOf must be an ISO 8601 date and time, e.g. 2026-11-30T09:00:00Z" }).optional();
+/** The "now" an operator simulates outside production (the sweep's, and the charges it queues). */
+export const SimulatedAsOf = z.iso
+  .datetime({ offset: true, error: "asOf must be an ISO 8601 date and time, e.g. 2026-11-30T09:00:00Z" })
+  .optional();
 
 const digits = (label: string) => z.string({ error: `${label} must be digits` }).regex(/^\d{1,19}$/, `${label} must be digits`);
 
-export const BillingSweepPayload = z.strictObject({
-  /** An operator simulating a week outside production; absent, the worker's clock. */
-  asOf,
-});
+/** Without `asOf`, the worker's clock. */
+export const BillingSweepPayload = z.strictObject({ asOf: SimulatedAsOf });
 export type BillingSweepPayload = z.infer<typeof BillingSweepPayload>;
 
 /** A carried or failed cycle's time is read against the simulated "now". */
-export const BillingChargePayload = z.strictObject({ cycleId: digits("cycleId"), asOf });
+export const BillingChargePayload = z.strictObject({ cycleId: digits("cycleId"), asOf: SimulatedAsOf });
 export type BillingChargePayload = z.infer<typeof BillingChargePayload>;
 
 export const SafetySweepPayload = z.strictObject({});

@@ -130,6 +130,9 @@ export const ParentPasswordResetRequest = z.strictObject({
 });
 export type ParentPasswordResetRequest = z.infer<typeof ParentPasswordResetRequest>;
 
+/** What a call guarded by the parent password answers to a wrong one. */
+const WRONG_PARENT_PASSWORD = { 403: "Wrong parent password: nothing changes", 429: "Too many wrong parent passwords" };
+
 export const parentalLimitsCalls = {
   /** Only the parent password changes the limits. */
   getParentalLimits: defineCall({ method: "GET", path: "/api/parental-limits", response: ParentalLimitsState }),
@@ -138,14 +141,14 @@ export const parentalLimitsCalls = {
     path: "/api/parental-limits",
     body: SetParentalLimitsRequest,
     response: ParentalLimitsState,
-    errors: { 403: "Wrong parent password: nothing changes", 429: "Too many wrong parent passwords" },
+    errors: WRONG_PARENT_PASSWORD,
   }),
   unlockToday: defineCall({
     method: "POST",
     path: "/api/parental-limits/unlock",
     body: UnlockTodayRequest,
     response: ParentalLimitsState,
-    errors: { 403: "Wrong parent password: nothing changes", 429: "Too many wrong parent passwords" },
+    errors: WRONG_PARENT_PASSWORD,
   }),
   requestParentPasswordReset: defineCall({
     method: "POST",
@@ -159,7 +162,7 @@ export const parentalLimitsCalls = {
     path: "/api/parental-limits/password-reset/cancel",
     body: UnlockTodayRequest,
     response: ParentalLimitsState,
-    errors: { 403: "Wrong parent password: nothing changes", 429: "Too many wrong parent passwords" },
+    errors: WRONG_PARENT_PASSWORD,
   }),
   /** Older clients send no body (Fastify reads none as null). */
   recordActivity: defineCall({

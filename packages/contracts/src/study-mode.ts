@@ -41,11 +41,7 @@ export type StudyModeBeepToggleRequest = z.infer<typeof StudyModeBeepToggleReque
 
 export const studyModeCalls = {
   getStudyMode: defineCall({ method: "GET", path: "/api/study-mode", response: StudyModeState }),
-  getStudyModeExitHistory: defineCall({
-    method: "GET",
-    path: "/api/study-mode/exit-history",
-    response: StudyModeExitHistory,
-  }),
+  getStudyModeExitHistory: defineCall({ method: "GET", path: "/api/study-mode/exit-history", response: StudyModeExitHistory }),
   toggleStudyMode: defineCall({
     method: "POST",
     path: "/api/study-mode/toggle",

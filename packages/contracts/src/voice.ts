@@ -75,12 +75,7 @@ export const VOICE_SOCKET_PATH = "/ws/voice";
  * All optional: the server falls back to smart_adapt, 'default' and Puck. `sessionId` names the chat the call's
  * transcripts are stored in (the tab's chat, as POST /api/chat's); without it the call gets a chat of its own.
  */
-export const VoiceSocketQuery = z.object({
-  age: Age.optional(),
-  subject: Subject.optional(),
-  voice: VoiceName.optional(),
-  sessionId: SessionId.optional(),
-});
+export const VoiceSocketQuery = z.object({ age: Age, subject: Subject, voice: VoiceName, sessionId: SessionId }).partial();
 export type VoiceSocketQuery = z.infer<typeof VoiceSocketQuery>;
 
 /** Typed text the child sends into the live conversation (e.g. 'describe what the camera sees'). */

@@ -1,5 +1,7 @@
 /** The values are what the browser stores and sends; the labels are what a person reads. */
 
+export const MIN_AGE = 1;
+export const MAX_AGE = 18;
 export const AGE_OPTIONS = [
   "smart_adapt",
   "1",
@@ -23,32 +25,8 @@ export const AGE_OPTIONS = [
 ] as const;
 export type AgeOption = (typeof AGE_OPTIONS)[number];
 export const DEFAULT_AGE: AgeOption = "smart_adapt";
-export const MIN_AGE = 1;
-export const MAX_AGE = 18;
 
-export const SUBJECT_OPTIONS = [
-  "default",
-  "math",
-  "science",
-  "fitness",
-  "history",
-  "language",
-  "cs",
-  "drama",
-  "writing",
-  "handwriting",
-  "english",
-  "grammar",
-  "stress",
-  "memory",
-  "money",
-  "time",
-  "diy",
-] as const;
-export type SubjectOption = (typeof SUBJECT_OPTIONS)[number];
-export const DEFAULT_SUBJECT: SubjectOption = "default";
-
-export const SUBJECT_LABELS: Readonly<Record<SubjectOption, string>> = {
+export const SUBJECT_LABELS = {
   default: "General learning",
   math: "Math",
   science: "Science",
@@ -66,16 +44,20 @@ export const SUBJECT_LABELS: Readonly<Record<SubjectOption, string>> = {
   money: "Money",
   time: "Time",
   diy: "DIY",
-};
+} as const;
+export type SubjectOption = keyof typeof SUBJECT_LABELS;
+/** In the order the settings list them. */
+export const SUBJECT_OPTIONS = Object.keys(SUBJECT_LABELS) as readonly SubjectOption[];
+export const DEFAULT_SUBJECT: SubjectOption = "default";
 
-export const VOICE_NAMES = ["Puck", "Charon", "Kore"] as const;
-export type VoiceOption = (typeof VOICE_NAMES)[number];
-export const DEFAULT_VOICE: VoiceOption = "Puck";
 export const VOICE_OPTIONS = [
   { value: "Puck", label: "Friendly & Energetic" },
   { value: "Charon", label: "Calm & Professional" },
   { value: "Kore", label: "Warm & Nurturing" },
-] as const satisfies readonly { value: VoiceOption; label: string }[];
+] as const;
+export type VoiceOption = (typeof VOICE_OPTIONS)[number]["value"];
+export const VOICE_NAMES: readonly VoiceOption[] = VOICE_OPTIONS.map((option) => option.value);
+export const DEFAULT_VOICE: VoiceOption = "Puck";
 
 export const THEMES = ["light", "dark"] as const;
 export type ThemeName = (typeof THEMES)[number];
