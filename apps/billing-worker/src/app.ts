@@ -86,8 +86,8 @@ export async function startBillingWorker(config: BillingWorkerConfig, overrides:
     log: requestLogger(server.log),
     metrics,
     production: config.production,
-    safetySpreadMs: config.safetySpreadMs,
-    siteWatch: { read, spreadMs: config.siteWatchSpreadMs, fetchesPerMinute: config.siteWatchFetchesPerMinute },
+    safetySpreadMs: config.safety.spreadMs,
+    siteWatch: { read, spreadMs: config.siteWatch.spreadMs, fetchesPerMinute: config.siteWatch.fetchesPerMinute },
     publicUrl: config.publicUrl,
   };
 
@@ -130,23 +130,23 @@ export async function startBillingWorker(config: BillingWorkerConfig, overrides:
     }),
     [SAFETY_QUEUE]: workerOf(SAFETY_QUEUE, {
       concurrency: config.concurrency,
-      limiter: { max: config.safetyChecksPerMinute, duration: 60_000 },
+      limiter: { max: config.safety.checksPerMinute, duration: 60_000 },
     }),
     [MAIL_QUEUE]: workerOf(MAIL_QUEUE, { concurrency: config.concurrency }),
     // Two runs at once would only race for the same rows.
     [PRIVACY_QUEUE]: workerOf(PRIVACY_QUEUE, { concurrency: 1 }),
     // Enough reads at once to keep the rate even when pages are slow.
     [SITE_WATCH_QUEUE]: workerOf(SITE_WATCH_QUEUE, {
-      concurrency: Math.max(config.concurrency, Math.ceil((config.siteWatchFetchesPerMinute * SITE_READ_DEFAULTS.totalTimeoutMs) / 60_000)),
-      limiter: { max: config.siteWatchFetchesPerMinute, duration: 60_000 },
+      concurrency: Math.max(config.concurrency, Math.ceil((config.siteWatch.fetchesPerMinute * SITE_READ_DEFAULTS.totalTimeoutMs) / 60_000)),
+      limiter: { max: config.siteWatch.fetchesPerMinute, duration: 60_000 },
     }),
     [FAMILY_QUEUE]: workerOf(FAMILY_QUEUE, { concurrency: Math.max(config.concurrency, 8) }),
   };
 
   const schedules: ReadonlyArray<{ id: string; job: ScheduledJobName; repeat: Omit<RepeatOptions, "key"> }> = [
     { id: "billing-sweep", job: "billing.sweep", repeat: { every: config.billingSweepEveryMs } },
-    { id: "safety-sweep", job: "safety.sweep", repeat: { pattern: config.safetySweepCron, tz: "UTC" } },
-    { id: "site-watch-sweep", job: "site.watch.sweep", repeat: { pattern: config.siteWatchSweepCron, tz: "UTC" } },
+    { id: "safety-sweep", job: "safety.sweep", repeat: { pattern: config.safety.sweepCron, tz: "UTC" } },
+    { id: "site-watch-sweep", job: "site.watch.sweep", repeat: { pattern: config.siteWatch.sweepCron, tz: "UTC" } },
     { id: "privacy-retention", job: "privacy.retention", repeat: { pattern: PRIVACY_RETENTION_CRON, tz: "UTC" } },
     { id: "family-alert-sweep", job: "family.alert.sweep", repeat: { every: FAMILY_ALERT_SWEEP_EVERY_MS } },
     // Every zone's Sunday 18:00 falls on a quarter hour (Asia/Kathmandu's too, at UTC+5:45).

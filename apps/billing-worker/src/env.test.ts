@@ -13,7 +13,7 @@ describe("the billing worker's configuration", () => {
     expect(readBillingWorkerConfig(BASE)).toMatchObject({
       chargesPerSecond: 20,
       billingSweepEveryMs: 15 * 60_000,
-      safetySweepCron: "0 3 * * 1",
+      safety: { sweepCron: "0 3 * * 1" },
       concurrency: 4,
       jobsQueuePrefix: "bull",
       payments: { secretKey: "sk_test_worker" },
@@ -77,11 +77,9 @@ describe("the billing worker's configuration", () => {
 
   it("reads 120 landing pages a minute over a day, from midnight UTC, by default; a spread over a day is refused", () => {
     expect(readBillingWorkerConfig(BASE)).toMatchObject({
-      siteWatchFetchesPerMinute: 120,
-      siteWatchSweepCron: "0 0 * * *",
-      siteWatchSpreadMs: 24 * 60 * 60 * 1000,
+      siteWatch: { fetchesPerMinute: 120, sweepCron: "0 0 * * *", spreadMs: 24 * 60 * 60 * 1000 },
     });
-    expect(readBillingWorkerConfig({ ...BASE, SITE_WATCH_FETCHES_PER_MINUTE: "300" }).siteWatchFetchesPerMinute).toBe(300);
+    expect(readBillingWorkerConfig({ ...BASE, SITE_WATCH_FETCHES_PER_MINUTE: "300" }).siteWatch.fetchesPerMinute).toBe(300);
     expect(() => readBillingWorkerConfig({ ...BASE, SITE_WATCH_SPREAD_MS: String(25 * 60 * 60 * 1000) })).toThrow(
       /SITE_WATCH_SPREAD_MS must be at most a day/,
     );

@@ -54,12 +54,6 @@ async function startService(
   return service.url;
 }
 
-async function postgresInDocker(): Promise<StartedService> {
-  const { PostgreSqlContainer } = await import("@testcontainers/postgresql");
-  const container = await new PostgreSqlContainer("postgres:17-alpine").start();
-  return { url: container.getConnectionUri(), stop: () => container.stop() };
-}
-
 async function postgresOnThisMachine(): Promise<StartedService> {
   const { startEmbeddedPostgres } = await import("./local/embedded-postgres.ts");
   const dataDir = await mkdtemp(join(tmpdir(), "kidsafe-test-pg-"));
@@ -73,10 +67,10 @@ async function postgresOnThisMachine(): Promise<StartedService> {
   };
 }
 
-async function redisInDocker(): Promise<StartedService> {
-  const { RedisContainer } = await import("@testcontainers/redis");
-  const container = await new RedisContainer("redis:7-alpine").start();
-  return { url: container.getConnectionUrl(), stop: () => container.stop() };
+async function postgresInDocker(): Promise<StartedService> {
+  const { PostgreSqlContainer } = await import("@testcontainers/postgresql");
+  const container = await new PostgreSqlContainer("postgres:17-alpine").start();
+  return { url: container.getConnectionUri(), stop: () => container.stop() };
 }
 
 async function redisOnThisMachine(): Promise<StartedService> {
@@ -86,6 +80,12 @@ async function redisOnThisMachine(): Promise<StartedService> {
     throw new Error(`No Redis for the tests (REDIS_URL is unset and there is no Docker engine).\n${noRedisHelp("npm test")}`);
   }
   return startRedisServer({ binary });
+}
+
+async function redisInDocker(): Promise<StartedService> {
+  const { RedisContainer } = await import("@testcontainers/redis");
+  const container = await new RedisContainer("redis:7-alpine").start();
+  return { url: container.getConnectionUrl(), stop: () => container.stop() };
 }
 
 export async function localPostgresAnswers(): Promise<boolean> {

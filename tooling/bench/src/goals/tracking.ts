@@ -13,10 +13,7 @@ const GOAL_REQUESTS_PER_SECOND = 5000;
 const WARM_UP_REQUESTS = 5000;
 /** The rest are forgeries that must not count. */
 const SERVED_SHARE = 0.8;
-const DRAIN_TIMEOUT_MS = 120_000;
 const RATE_MATCH_TOLERANCE = 0.1;
-/** A little over the flusher's longest wait for new entries. */
-const FLUSH_INTERVAL_MS = 1_500;
 
 type Triple = string;
 const tripleOf = (userId: number, sessionId: string, advertiserId: number): Triple => `${userId}|${sessionId}|${advertiserId}`;
@@ -105,6 +102,10 @@ async function sendTracking(port: number, path: string, amount: number, connecti
   }
   return result;
 }
+
+const DRAIN_TIMEOUT_MS = 120_000;
+/** A little over the flusher's longest wait for new entries. */
+const FLUSH_INTERVAL_MS = 1_500;
 
 async function drained(db: Db, kind: "view" | "recommendation", expected: number): Promise<number> {
   const start = Date.now();

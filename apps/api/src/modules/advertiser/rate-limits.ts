@@ -1,6 +1,5 @@
 import type { RateLimit } from "@kidsafe/server-kit";
-
-const MINUTE = 60_000;
+import { MINUTE } from "../../http/rate-limit-windows.ts";
 
 /**
  * Taken before any hash is checked, so guessing is slow from anywhere and a stranger needs many addresses to keep a company out, for the hour at

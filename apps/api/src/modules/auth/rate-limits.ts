@@ -1,4 +1,4 @@
-const MINUTE = 60_000;
+import { MINUTE } from "../../http/rate-limit-windows.ts";
 
 /**
  * Taken before any password is hashed. Per-IP limits are generous because a classroom often shares one IP; a stranger would need many addresses

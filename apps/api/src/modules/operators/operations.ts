@@ -6,9 +6,8 @@ import type { OperatorIdentity } from "../../http/access.ts";
 import type { Audit } from "./audit.ts";
 import type { OperatorJobs } from "./jobs.ts";
 
-const FAILED_CHARGES_SHOWN = 100;
-const FLAGGED_PAYMENTS_SHOWN = 100;
-const WEEKS_SHOWN = 12;
+/** How many rows of each billing list operators see. */
+const SHOWN = { failedCharges: 100, flaggedPayments: 100, weeks: 12 } as const;
 
 export interface OperationsDependencies {
   billingViews: OperatorBillingRepository;
@@ -26,9 +25,9 @@ export function createOperations({ billingViews, cycles, advertisers, auditLog, 
     async billing(): Promise<AdminBilling> {
       const [byState, failed, flagged, weeks] = await Promise.all([
         billingViews.cyclesByState(),
-        billingViews.failedCharges(FAILED_CHARGES_SHOWN),
-        billingViews.flaggedPayments(FLAGGED_PAYMENTS_SHOWN),
-        billingViews.totalsPerWeek(WEEKS_SHOWN),
+        billingViews.failedCharges(SHOWN.failedCharges),
+        billingViews.flaggedPayments(SHOWN.flaggedPayments),
+        billingViews.totalsPerWeek(SHOWN.weeks),
       ]);
       return {
         byState,

@@ -1,6 +1,5 @@
 import type { RateLimit } from "@kidsafe/server-kit";
-
-const MINUTE = 60_000;
+import { MINUTE } from "../../http/rate-limit-windows.ts";
 
 /**
  * Every try is taken before any hash is checked; the per-account bound still lets the first try from a new address reach the check, so a

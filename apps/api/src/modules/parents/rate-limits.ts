@@ -1,7 +1,5 @@
 import type { RateLimit } from "@kidsafe/server-kit";
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
+import { HOUR, MINUTE } from "../../http/rate-limit-windows.ts";
 
 /**
  * Mails cost a stranger's inbox, so a parent account gets a handful an hour. Link codes have 31^8 values: a few tries per parent and address

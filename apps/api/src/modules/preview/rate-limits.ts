@@ -1,4 +1,4 @@
-const MINUTE = 60_000;
+import { MINUTE } from "../../http/rate-limit-windows.ts";
 
 /** Every preview may make the server fetch a stranger's page, so each one counts, cache hits included. */
 export const PREVIEW_RATE_LIMITS = {

@@ -4,13 +4,12 @@ import { notFound, tooManyRequests } from "@kidsafe/server-kit";
 import type { Logger, RateLimiter } from "@kidsafe/server-kit";
 import type { Clock } from "../../clock.ts";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 export const autoPauseReason = (reporters: number, days: number) =>
   `Reported by ${reporters} different students within ${days} days: paused until an operator reviews it.`;
-
 export const UNKNOWN_APP_MESSAGE = "We couldn't find that app. It may no longer be available.";
 export const TOO_MANY_REPORTS_MESSAGE = "You've sent a lot of reports. Please wait a while and try again.";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface ReportsServiceDependencies {
   reports: ReportsRepository;

@@ -21,13 +21,8 @@ export interface CameraLink {
   close: () => void;
 }
 
-function toIceCandidate(candidate: RTCIceCandidate): IceCandidate {
-  return {
-    candidate: candidate.candidate,
-    sdpMid: candidate.sdpMid,
-    sdpMLineIndex: candidate.sdpMLineIndex,
-    usernameFragment: candidate.usernameFragment,
-  };
+function toIceCandidate({ candidate, sdpMid, sdpMLineIndex, usernameFragment }: RTCIceCandidate): IceCandidate {
+  return { candidate, sdpMid, sdpMLineIndex, usernameFragment };
 }
 
 function jpegOf(canvas: HTMLCanvasElement, quality: number): Promise<Blob | null> {

@@ -48,13 +48,6 @@ async function searchCatalogue(catalogue: CatalogueRepository, query: string, op
   return filterSafeSites(hits, { age, studyMode: options.studyMode });
 }
 
-function toWebsiteResult(hit: CatalogueHit): WebsiteResult {
-  return {
-    title: hit.title,
-    description: hit.description,
-    url: hit.url,
-    favicon: hit.favicon,
-    isAdvertised: false,
-    advertiserId: null,
-  };
+function toWebsiteResult({ title, description, url, favicon }: CatalogueHit): WebsiteResult {
+  return { title, description, url, favicon, isAdvertised: false, advertiserId: null };
 }
