@@ -1,4 +1,5 @@
 import { appShell } from "@kidsafe/ui/vite-app-shell";
+import { contractsWithoutSideEffects } from "@kidsafe/ui/vite-contracts-without-side-effects";
 import { reactRouterProduction } from "@kidsafe/ui/vite-react-router-production";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
@@ -7,13 +8,5 @@ import { defineConfig } from "vite";
 // basename because the pages keep their public paths. The dev server port comes from the CLI.
 export default defineConfig({
   base: "/admin/",
-  plugins: [react(), appShell(), reactRouterProduction()],
-  build: {
-    rolldownOptions: {
-      treeshake: {
-        // Contract modules only declare schemas and constants (see apps/student-web/vite.config.ts).
-        moduleSideEffects: [{ test: /[\\/]packages[\\/]contracts[\\/]src[\\/]/, sideEffects: false }],
-      },
-    },
-  },
+  plugins: [react(), appShell(), reactRouterProduction(), contractsWithoutSideEffects()],
 });

@@ -1,4 +1,5 @@
 import { appShell } from "@kidsafe/ui/vite-app-shell";
+import { contractsWithoutSideEffects } from "@kidsafe/ui/vite-contracts-without-side-effects";
 import { firstScreenPreload } from "@kidsafe/ui/vite-first-screen-preload";
 import { prerenderPages } from "@kidsafe/ui/vite-prerender";
 import { reactRouterProduction } from "@kidsafe/ui/vite-react-router-production";
@@ -16,16 +17,8 @@ export default defineConfig({
     firstScreenPreload("/src/routes/home-page.tsx"),
     // The sign-in screen paints with its HTML; servers answer /auth with auth.html (infra/nginx, `vite preview`).
     prerenderPages({ entry: "/src/prerender.tsx", pages: { "/auth": "auth.html" } }),
+    contractsWithoutSideEffects(),
   ],
-  build: {
-    // Read by `pnpm bench` to measure the JavaScript that /auth loads.
-    manifest: true,
-    rolldownOptions: {
-      treeshake: {
-        // The contracts' modules only declare schemas and constants, but zod calls look like side effects
-        // to the bundler: without this every contract would ship in the first chunk.
-        moduleSideEffects: [{ test: /[\\/]packages[\\/]contracts[\\/]src[\\/]/, sideEffects: false }],
-      },
-    },
-  },
+  // Read by `pnpm bench` to measure the JavaScript that /auth loads.
+  build: { manifest: true },
 });

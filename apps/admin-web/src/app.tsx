@@ -5,14 +5,17 @@ import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { ROUTES } from "./lib/constants.ts";
 
-// Each page is its own chunk; every page but the sign-in needs an operator (OperatorRoute inside the page).
-const SignInPage = lazyPage(() => import("./routes/sign-in-page.tsx"));
-const AdminPage = lazyPage(() => import("./routes/admin-page.tsx"));
 const NotFoundPage = lazyPage(() => import("./routes/not-found-page.tsx"));
 
+/** Where an operator's visit starts (mountApp fetches that page's code at once): the console, or its sign-in. */
+export const FIRST_SCREENS: Readonly<Record<string, LazyPage>> = {
+  [ROUTES.signIn]: lazyPage(() => import("./routes/sign-in-page.tsx")),
+  [ROUTES.admin]: lazyPage(() => import("./routes/admin-page.tsx")),
+};
+
+// Each page is its own chunk; every page but the sign-in needs an operator (OperatorRoute inside the page).
 const PAGES: Readonly<Record<string, LazyPage>> = {
-  [ROUTES.signIn]: SignInPage,
-  [ROUTES.admin]: AdminPage,
+  ...FIRST_SCREENS,
   [ROUTES.reports]: lazyPage(() => import("./routes/reports-page.tsx")),
   [ROUTES.advertisers]: lazyPage(() => import("./routes/advertisers-page.tsx")),
   [ROUTES.review]: lazyPage(() => import("./routes/review-page.tsx")),
@@ -24,9 +27,6 @@ const PAGES: Readonly<Record<string, LazyPage>> = {
   [ROUTES.security]: lazyPage(() => import("./routes/security-page.tsx")),
   [ROUTES.queues]: lazyPage(() => import("./routes/queues-page.tsx")),
 };
-
-/** Where an operator's visit starts (mountApp fetches that page's code at once): the console, or its sign-in. */
-export const FIRST_SCREENS: Readonly<Record<string, LazyPage>> = { [ROUTES.admin]: AdminPage, [ROUTES.signIn]: SignInPage };
 
 /** Routes, theme and toasts; the router and the query client come from main.tsx (or a test). */
 export function App() {

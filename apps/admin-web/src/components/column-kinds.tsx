@@ -8,6 +8,9 @@ export const moneyColumn = (header: string) => ({
   meta: { className: "console-numeric" },
 });
 
+/** A table column of counts, aligned as numbers. */
+export const countColumn = (header: string) => ({ header, meta: { className: "console-numeric" } });
+
 /** A table column of moments, each on one line. */
 export const timeColumn = (header: string) => ({
   header,

@@ -1,4 +1,4 @@
-import { Button, Logo } from "@kidsafe/ui";
+import { Button, DisclosureButton, Logo } from "@kidsafe/ui";
 import { LogOut, Menu, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { ReactNode } from "react";
@@ -37,17 +37,10 @@ export function ConsoleLayout({ title, children }: { title: string; children: Re
           <Logo size={28} />
           <span>{CONSOLE_COPY.title}</span>
         </span>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="console-menu-button"
-          aria-expanded={menuOpen}
-          aria-controls={NAV_ID}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
+        <DisclosureButton variant="ghost" size="sm" className="console-menu-button" open={menuOpen} onOpenChange={setMenuOpen} controls={NAV_ID}>
           {menuOpen ? <X aria-hidden="true" size={20} /> : <Menu aria-hidden="true" size={20} />}
           {menuOpen ? CONSOLE_COPY.closeMenu : CONSOLE_COPY.openMenu}
-        </Button>
+        </DisclosureButton>
       </header>
       <aside className="console-sidebar" id={NAV_ID}>
         <span className="console-brand console-sidebar-brand">

@@ -2,11 +2,7 @@
 export const PRODUCT_NAME = "KidSafe AI";
 
 /** Pages of the student app on the same origin: plain links, because they belong to another app's router. */
-export const STUDENT_HREFS = {
-  home: "/",
-  chat: "/chat",
-  privacyPolicy: "/privacy-policy",
-} as const;
+export const STUDENT_HREFS = { home: "/", chat: "/chat", privacyPolicy: "/privacy-policy" } as const;
 
 export const ROUTES = {
   advertise: "/advertise",

@@ -1,10 +1,11 @@
 import { ADVERTISER_TEXTS } from "@kidsafe/contracts";
 import { buttonClassName, useDocumentTitle } from "@kidsafe/ui";
 import { Link } from "react-router";
+import { PageLinks } from "../components/page-links.tsx";
 import { PageShell } from "../components/page-shell.tsx";
 import { PricingList } from "../components/pricing-list.tsx";
 import { TitledCard } from "../components/titled-card.tsx";
-import { PRODUCT_NAME, ROUTES, STUDENT_HREFS } from "../lib/constants.ts";
+import { PRODUCT_NAME, ROUTES } from "../lib/constants.ts";
 
 const ADVERTISE_COPY = {
   intro: `Put your app in front of curious kids and students on ${PRODUCT_NAME} — safely.`,
@@ -28,10 +29,7 @@ export default function AdvertisePage() {
           {ADVERTISER_TEXTS.getStarted}
         </Link>
       </TitledCard>
-      <nav className="page-links" aria-label="More">
-        <Link to={ROUTES.login}>{ADVERTISE_COPY.login}</Link>
-        <a href={STUDENT_HREFS.chat}>{ADVERTISE_COPY.backToChat}</a>
-      </nav>
+      <PageLinks login={ADVERTISE_COPY.login} chat={ADVERTISE_COPY.backToChat} />
     </PageShell>
   );
 }

@@ -1,12 +1,13 @@
 import { GENERAL_TEXTS } from "@kidsafe/contracts";
 import { useDocumentTitle } from "@kidsafe/ui";
 import { FormCard } from "../components/form-card.tsx";
+import { PageLinks } from "../components/page-links.tsx";
 import { PageShell } from "../components/page-shell.tsx";
 import { PricingList } from "../components/pricing-list.tsx";
 import { TitledCard } from "../components/titled-card.tsx";
 import { REGISTRATION_COPY } from "../features/registration/registration-copy.ts";
 import { RegistrationForm } from "../features/registration/registration-form.tsx";
-import { PRODUCT_NAME, ROUTES, STUDENT_HREFS } from "../lib/constants.ts";
+import { PRODUCT_NAME, ROUTES } from "../lib/constants.ts";
 
 /** /advertiser-register (also /advertiser): the form, the pricing, links to login and the chat. */
 export default function RegisterPage() {
@@ -19,9 +20,7 @@ export default function RegisterPage() {
       <TitledCard className="pricing-card" titleId="register-pricing-title" title={REGISTRATION_COPY.pricingTitle}>
         <PricingList />
       </TitledCard>
-      <nav className="page-links" aria-label="More">
-        <a href={STUDENT_HREFS.chat}>{GENERAL_TEXTS.backToChat}</a>
-      </nav>
+      <PageLinks chat={GENERAL_TEXTS.backToChat} />
     </PageShell>
   );
 }

@@ -1,5 +1,5 @@
 // What the three web apps' index.html share, written once: a Vite plugin fills two placeholders.
-// - `<!--app-head-->`: the head lines every app carries (charset, viewport, colour schemes, icon).
+// - `<!--app-head-->`: the head lines every app carries (charset, viewport, colour schemes, icon, the entry script).
 // - `<!--app-shell-->` inside `#root`: the loading screen, so the first paint comes with the HTML; the app replaces
 //   it when it mounts.
 // A build also writes the entry's stylesheet into the page, so that paint waits for no other download.
@@ -15,6 +15,7 @@ const HEAD_LINES = [
   '<meta name="viewport" content="width=device-width, initial-scale=1.0, viewport-fit=cover" />',
   '<meta name="color-scheme" content="light dark" />',
   '<link rel="icon" type="image/svg+xml" href="/favicon.svg" />',
+  '<script type="module" src="/src/main.tsx"></script>',
 ];
 
 const SHELL_LINES = [

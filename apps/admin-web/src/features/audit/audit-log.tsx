@@ -6,7 +6,7 @@ import { timeColumn } from "../../components/column-kinds.tsx";
 import { nextPageOf } from "../../components/load-more.tsx";
 import { DataTable } from "../../components/data-table.tsx";
 import { QueryStatus } from "../../components/query-status.tsx";
-import { usePagedRows } from "../../components/use-paged-rows.ts";
+import { pagedList, usePagedRows } from "../../components/use-paged-rows.ts";
 import { adminApi, queryKeys } from "../../lib/api.ts";
 
 const show = (value: unknown) => (value === null || value === undefined ? "" : JSON.stringify(value));
@@ -42,17 +42,19 @@ const COLUMNS = [
   column.accessor("after", { header: AUDIT_COPY.after, cell: (cell) => <code className="console-json">{show(cell.getValue())}</code> }),
 ];
 
+/** The log for one filter, each page starting where the last one ended. */
+const AUDIT_LOG = pagedList({
+  queryKey: queryKeys.audit,
+  fetchPage: (filter, before?: string) => adminApi.audit({ ...filter, before }),
+  readPage: (page) => ({ rows: page.entries, next: page.nextBefore }),
+});
+
 /** The operators' audit log, newest first, filtered by action and operator, a page at a time. */
 export function AuditLog() {
   const [action, setAction] = useState("");
   const [operator, setOperator] = useState("");
   const filter = { action: action.trim() || undefined, operator: operator.trim() || undefined };
-  const { query: entries, rows: shown } = usePagedRows({
-    queryKey: queryKeys.audit(filter),
-    fetchPage: (before: string | undefined) => adminApi.audit({ ...filter, before }),
-    nextCursor: (page) => page.nextBefore,
-    rowsOf: (page) => page.entries,
-  });
+  const { query: entries, rows: shown } = usePagedRows(AUDIT_LOG, filter);
   return (
     <div className="console-stack">
       <div className="console-filters">

@@ -3,10 +3,11 @@ import { Button, Input, toast } from "@kidsafe/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createColumnHelper } from "@tanstack/react-table";
 import { useState } from "react";
-import { moneyColumn, timeColumn } from "../../components/column-kinds.tsx";
+import { countColumn, moneyColumn, timeColumn } from "../../components/column-kinds.tsx";
 import { CompactTime } from "../../components/compact-time.tsx";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import { DataTable, HiddenHeader } from "../../components/data-table.tsx";
+import type { DataTableProps } from "../../components/data-table.tsx";
 import { ConsoleError } from "../../components/query-status.tsx";
 import { useShownRows } from "../../components/use-shown-rows.ts";
 import { adminApi, errorText, queryKeys } from "../../lib/api.ts";
@@ -20,11 +21,9 @@ const ROWS_AT_A_TIME = 20;
 export const BILLING_COPY = {
   failed: "The billing overview could not be loaded",
   byState: "Cycles by state",
-  failedCharges: "Failed charges",
-  flaggedPayments: "Flagged payments",
+  failedCharges: { title: "Failed charges", none: "No failed charge." },
+  flaggedPayments: { title: "Flagged payments", none: "No flagged payment." },
   weeks: "Totals per week",
-  noFailedCharges: "No failed charge.",
-  noFlaggedPayments: "No flagged payment.",
   more: "Show more",
   waive: "Waive",
   waiveTitle: (app: string, amount: string) => `Waive ${amount} for ${app}?`,
@@ -37,7 +36,7 @@ export const BILLING_COPY = {
 const stateColumn = createColumnHelper<AdminBilling["byState"][number]>();
 const STATE_COLUMNS = [
   stateColumn.accessor("state", { header: "State" }),
-  stateColumn.accessor("cycles", { header: "Cycles", meta: { className: "console-numeric" } }),
+  stateColumn.accessor("cycles", countColumn("Cycles")),
   stateColumn.accessor("amountCents", moneyColumn("Amount")),
 ];
 
@@ -60,7 +59,7 @@ const FLAGGED_COLUMNS = [
 const weekColumn = createColumnHelper<AdminBilling["weeks"][number]>();
 const WEEK_COLUMNS = [
   weekColumn.accessor("week", { header: "Week of", meta: { className: "console-nowrap" } }),
-  weekColumn.accessor("cycles", { header: "Cycles", meta: { className: "console-numeric" } }),
+  weekColumn.accessor("cycles", countColumn("Cycles")),
   weekColumn.accessor("billedCents", moneyColumn("Billed")),
   weekColumn.accessor("paidCents", moneyColumn("Paid")),
 ];
@@ -75,8 +74,6 @@ export function BillingOverview() {
     onError: (error) => toast({ title: "Billing not started", description: errorText(error, ""), variant: "destructive" }),
   });
   const data = billing.data;
-  const failed = useShownRows(data?.failedCharges ?? [], ROWS_AT_A_TIME, BILLING_COPY.more);
-  const flagged = useShownRows(data?.flaggedPayments ?? [], ROWS_AT_A_TIME, BILLING_COPY.more);
   return (
     <div className="console-stack">
       <div className="console-inline-form">
@@ -95,31 +92,19 @@ export function BillingOverview() {
         <>
           <h2>{BILLING_COPY.byState}</h2>
           <DataTable caption={BILLING_COPY.byState} columns={STATE_COLUMNS} rows={data.byState} rowId={(row) => row.state} />
-          <h2>{BILLING_COPY.failedCharges}</h2>
-          {data.failedCharges.length === 0 ? (
-            <p className="ks-muted">{BILLING_COPY.noFailedCharges}</p>
-          ) : (
-            <DataTable
-              caption={BILLING_COPY.failedCharges}
-              columns={FAILED_COLUMNS}
-              rows={failed.shown}
-              rowId={(charge) => charge.cycleId}
-              rowLabel={(charge) => charge.appName}
-              loadMore={failed.loadMore}
-            />
-          )}
-          <h2>{BILLING_COPY.flaggedPayments}</h2>
-          {data.flaggedPayments.length === 0 ? (
-            <p className="ks-muted">{BILLING_COPY.noFlaggedPayments}</p>
-          ) : (
-            <DataTable
-              caption={BILLING_COPY.flaggedPayments}
-              columns={FLAGGED_COLUMNS}
-              rows={flagged.shown}
-              rowId={(payment) => payment.paymentId}
-              loadMore={flagged.loadMore}
-            />
-          )}
+          <ListSection
+            copy={BILLING_COPY.failedCharges}
+            columns={FAILED_COLUMNS}
+            rows={data.failedCharges}
+            rowId={(charge) => charge.cycleId}
+            rowLabel={(charge) => charge.appName}
+          />
+          <ListSection
+            copy={BILLING_COPY.flaggedPayments}
+            columns={FLAGGED_COLUMNS}
+            rows={data.flaggedPayments}
+            rowId={(payment) => payment.paymentId}
+          />
           <h2>{BILLING_COPY.weeks}</h2>
           <DataTable caption={BILLING_COPY.weeks} columns={WEEK_COLUMNS} rows={data.weeks} rowId={(week) => week.week} />
         </>
@@ -128,12 +113,32 @@ export function BillingOverview() {
   );
 }
 
+interface ListSectionProps<Row> extends Omit<DataTableProps<Row>, "caption" | "loadMore"> {
+  /** The list's heading (also its table's caption), and the line that says it has no rows. */
+  copy: { title: string; none: string };
+}
+
+/** A list of the overview under its heading: a line saying there is none, or a table of its rows a few at a time. */
+function ListSection<Row>({ copy, rows, ...table }: ListSectionProps<Row>) {
+  const { shown, loadMore } = useShownRows(rows, ROWS_AT_A_TIME, BILLING_COPY.more);
+  return (
+    <>
+      <h2>{copy.title}</h2>
+      {rows.length === 0 ? (
+        <p className="ks-muted">{copy.none}</p>
+      ) : (
+        <DataTable caption={copy.title} {...table} rows={shown} loadMore={loadMore} />
+      )}
+    </>
+  );
+}
+
 const failedColumn = createColumnHelper<FailedCharge>();
 const FAILED_COLUMNS = [
   failedColumn.accessor("appName", { header: "App" }),
   failedColumn.accessor("cycleEnd", timeColumn("Cycle end")),
   failedColumn.accessor("amountCents", moneyColumn("Amount")),
-  failedColumn.accessor("attempts", { header: "Attempts", meta: { className: "console-numeric" } }),
+  failedColumn.accessor("attempts", countColumn("Attempts")),
   failedColumn.accessor("reason", { header: "Reason", meta: { className: "console-wide" } }),
   failedColumn.display({
     id: "waive",

@@ -2,11 +2,12 @@ import type { AdminAdvertiser } from "@kidsafe/contracts";
 import { Input } from "@kidsafe/ui";
 import { createColumnHelper } from "@tanstack/react-table";
 import { useState } from "react";
+import { countColumn } from "../../components/column-kinds.tsx";
 import { CompactTime } from "../../components/compact-time.tsx";
 import { nextPageOf } from "../../components/load-more.tsx";
 import { DataTable, HiddenHeader } from "../../components/data-table.tsx";
 import { QueryStatus } from "../../components/query-status.tsx";
-import { usePagedRows } from "../../components/use-paged-rows.ts";
+import { pagedList, usePagedRows } from "../../components/use-paged-rows.ts";
 import { adminApi, queryKeys } from "../../lib/api.ts";
 import { AdvertiserActions } from "./advertiser-actions.tsx";
 import { ADVERTISERS_COPY as COPY } from "./advertisers-copy.ts";
@@ -37,7 +38,7 @@ const STATUS = column.display({
     </p>
   ),
 });
-const IMPRESSIONS = column.accessor("impressionsThisWeek", { header: COPY.impressions, meta: { className: "console-numeric" } });
+const IMPRESSIONS = column.accessor("impressionsThisWeek", countColumn(COPY.impressions));
 const LAST_CHECK = column.accessor("lastSafety", {
   header: COPY.lastCheck,
   cell: (cell) => {
@@ -92,6 +93,12 @@ const ACTIONS = column.display({
 const LIST_COLUMNS = [APP, STATUS, IMPRESSIONS, LAST_CHECK, ACTIONS];
 const REVIEW_COLUMNS = [APP, PAUSED_SINCE, STATUS, VERDICT, ACTIONS];
 
+const ADVERTISERS = pagedList({
+  queryKey: queryKeys.advertisers,
+  fetchPage: (filter, offset?: number) => adminApi.advertisers({ ...filter, offset }),
+  readPage: (page) => ({ rows: page.advertisers, next: page.nextOffset }),
+});
+
 /**
  * Advertisers with what an operator decides on: status, upfront, overdue, the last safety verdict, this week's
  * impressions; the actions in each row's menu. `reviewQueue`: only paused apps, longest waiting first, with the
@@ -100,12 +107,7 @@ const REVIEW_COLUMNS = [APP, PAUSED_SINCE, STATUS, VERDICT, ACTIONS];
 export function AdvertisersList({ reviewQueue = false }: { reviewQueue?: boolean }) {
   const [search, setSearch] = useState("");
   const filter = { search: search.trim() || undefined, paused: reviewQueue ? ("true" as const) : undefined };
-  const { query: advertisers, rows: shown } = usePagedRows({
-    queryKey: queryKeys.advertisers(filter),
-    fetchPage: (offset: number | undefined) => adminApi.advertisers({ ...filter, offset }),
-    nextCursor: (page) => page.nextOffset,
-    rowsOf: (page) => page.advertisers,
-  });
+  const { query: advertisers, rows: shown } = usePagedRows(ADVERTISERS, filter);
   return (
     <div className="console-stack">
       {!reviewQueue && (

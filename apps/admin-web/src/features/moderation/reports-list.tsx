@@ -9,7 +9,7 @@ import { CompactTime } from "../../components/compact-time.tsx";
 import { ItemList } from "../../components/item-list.tsx";
 import { nextPageOf } from "../../components/load-more.tsx";
 import { QueryStatus } from "../../components/query-status.tsx";
-import { usePagedRows } from "../../components/use-paged-rows.ts";
+import { pagedList, usePagedRows } from "../../components/use-paged-rows.ts";
 import { adminApi, errorText, queryKeys } from "../../lib/api.ts";
 
 export const REPORTS_COPY = {
@@ -36,15 +36,16 @@ const FILTERS = [
   { key: "reason", label: REPORTS_COPY.reason, choices: [ALL, ...REPORT_REASONS] },
 ] as const;
 
+const REPORTS = pagedList({
+  queryKey: queryKeys.reports,
+  fetchPage: (filter, offset?: number) => adminApi.reports({ ...filter, offset }),
+  readPage: (page) => ({ rows: page.reports, next: page.nextOffset }),
+});
+
 /** Children's reports from every advertiser, newest first, filtered by status and reason, a page at a time. */
 export function ReportsList() {
   const [filter, setFilter] = useState<ReportsFilter>({});
-  const { query: reports, rows: shown } = usePagedRows({
-    queryKey: queryKeys.reports(filter),
-    fetchPage: (offset: number | undefined) => adminApi.reports({ ...filter, offset }),
-    nextCursor: (page) => page.nextOffset,
-    rowsOf: (page) => page.reports,
-  });
+  const { query: reports, rows: shown } = usePagedRows(REPORTS, filter);
   return (
     <div className="console-stack">
       <ChoiceFilters filters={FILTERS} value={filter} onChange={(next) => setFilter(next as ReportsFilter)} />

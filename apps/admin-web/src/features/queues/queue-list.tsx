@@ -3,6 +3,7 @@ import { buttonClassName } from "@kidsafe/ui";
 import { useQuery } from "@tanstack/react-query";
 import { createColumnHelper } from "@tanstack/react-table";
 import { ExternalLink } from "lucide-react";
+import { countColumn } from "../../components/column-kinds.tsx";
 import { DataTable } from "../../components/data-table.tsx";
 import { QueryStatus } from "../../components/query-status.tsx";
 import { adminApi, queryKeys } from "../../lib/api.ts";
@@ -11,8 +12,7 @@ import { QUEUES_COPY as COPY } from "./queues-copy.ts";
 
 const REFRESH_MS = 10_000;
 const column = createColumnHelper<AdminQueue>();
-const count = (key: "waiting" | "active" | "delayed" | "failed" | "completed", header: string) =>
-  column.accessor(key, { header, meta: { className: "console-numeric" } });
+const count = (key: "waiting" | "active" | "delayed" | "failed" | "completed", header: string) => column.accessor(key, countColumn(header));
 
 const COLUMNS = [
   column.accessor("name", { header: COPY.queue, cell: (cell) => <code>{cell.getValue()}</code> }),

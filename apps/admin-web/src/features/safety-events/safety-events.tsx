@@ -7,7 +7,7 @@ import {
   isCrisisCategory,
 } from "@kidsafe/contracts";
 import type { AdminSafetyEvent, AdminSafetyEventsQuery, SafetyEventStatusValue } from "@kidsafe/contracts";
-import { Button, optionsOf, toast } from "@kidsafe/ui";
+import { Button, DescriptionList, optionsOf, toast } from "@kidsafe/ui";
 import type { ButtonVariant } from "@kidsafe/ui";
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -93,18 +93,14 @@ function SafetyEventItem({ event }: { event: AdminSafetyEvent }) {
         <em>{SAFETY_EVENT_STATUS_LABELS[event.status]}</em>
       </p>
       <p className="ks-muted">{COPY.child(event.child.username)}</p>
-      <dl className="console-exchange">
-        <dt>{COPY.childWrote}</dt>
-        <dd>{event.childMessage}</dd>
-        <dt>{COPY.productAnswered}</dt>
-        <dd>{event.reply}</dd>
-        {event.note !== null && (
-          <>
-            <dt>{COPY.note}</dt>
-            <dd>{event.note}</dd>
-          </>
-        )}
-      </dl>
+      <DescriptionList
+        className="console-exchange"
+        items={[
+          [COPY.childWrote, event.childMessage],
+          [COPY.productAnswered, event.reply],
+          [COPY.note, event.note],
+        ]}
+      />
       {event.reviewedAt !== null && <p className="ks-muted">{COPY.reviewedBy(event.reviewedBy, formatTime(event.reviewedAt))}</p>}
       {event.resolvedAt !== null && <p className="ks-muted">{COPY.resolvedBy(event.resolvedBy, formatTime(event.resolvedAt))}</p>}
       {next.length > 0 && (

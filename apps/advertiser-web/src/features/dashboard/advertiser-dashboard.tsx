@@ -1,9 +1,9 @@
 import { ADVERTISER_TEXTS } from "@kidsafe/contracts";
 import { PageSpinner, useDocumentTitle } from "@kidsafe/ui";
-import { Link } from "react-router";
+import { PageLinks } from "../../components/page-links.tsx";
 import { PageShell } from "../../components/page-shell.tsx";
 import { TitledCard } from "../../components/titled-card.tsx";
-import { PRODUCT_NAME, ROUTES, STUDENT_HREFS } from "../../lib/constants.ts";
+import { PRODUCT_NAME } from "../../lib/constants.ts";
 import { BillingHistory } from "../billing/billing-history.tsx";
 import { PaymentPromptDialog } from "../payment/payment-prompt-dialog.tsx";
 import { promptCharges } from "../payment/payment-prompt-rule.ts";
@@ -48,11 +48,7 @@ export function AdvertiserDashboard({ id }: { id: number }) {
       </TitledCard>
       <ReportsCard reports={reports.data?.reports} />
       <DangerZone totalDueCents={billing.data?.totalAmountDue} />
-      <nav className="page-links" aria-label="More">
-        <Link to={ROUTES.login}>{ADVERTISER_TEXTS.backToLogin}</Link>
-        <a href={STUDENT_HREFS.chat}>{DASHBOARD_COPY.visitChat}</a>
-        <a href={STUDENT_HREFS.privacyPolicy}>{DASHBOARD_COPY.privacyPolicy}</a>
-      </nav>
+      <PageLinks login={ADVERTISER_TEXTS.backToLogin} chat={DASHBOARD_COPY.visitChat} privacyPolicy={DASHBOARD_COPY.privacyPolicy} />
       {billing.data !== undefined && (
         <PaymentPromptDialog
           open={prompt.open}
