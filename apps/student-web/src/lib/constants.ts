@@ -1,6 +1,3 @@
-/** The name shown next to the logo and in the browser tab. */
-export const PRODUCT_NAME = "KidSafe AI";
-
 export const ROUTES = {
   home: "/",
   chat: "/chat",
@@ -22,3 +19,6 @@ export const ROUTES = {
   /** advertiser-web's marketing page (same origin, full page load). */
   advertise: "/advertise",
 } as const;
+
+/** The name shown next to the logo and in the browser tab. */
+export const PRODUCT_NAME = "KidSafe AI";

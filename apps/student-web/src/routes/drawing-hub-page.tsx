@@ -1,6 +1,7 @@
-import { buttonClassName, Card, PageSpinner, useDocumentTitle } from "@kidsafe/ui";
-import { Link, useNavigate } from "react-router";
+import { Card, PageSpinner, useDocumentTitle } from "@kidsafe/ui";
+import { useNavigate } from "react-router";
 import { Brand } from "../components/brand.tsx";
+import { LoginRequired } from "../components/login-required.tsx";
 import { AUTH_COPY } from "../features/auth/auth-copy.ts";
 import { useCurrentUser } from "../features/auth/use-auth.ts";
 import { DRAWING_COPY } from "../features/drawing/drawing-copy.ts";
@@ -29,10 +30,7 @@ export default function DrawingHubPage() {
       <main className="ks-centered-page">
         <Card className="drawing-login-card">
           <Brand />
-          <p className="drawing-login-required">{DRAWING_COPY.loginRequired}</p>
-          <Link className={buttonClassName()} to={ROUTES.auth}>
-            {DRAWING_COPY.login}
-          </Link>
+          <LoginRequired className="drawing-login-required" message={DRAWING_COPY.loginRequired} />
         </Card>
       </main>
     );

@@ -1,7 +1,7 @@
-import { GENERAL_TEXTS } from "@kidsafe/contracts";
-import { buttonClassName, Card, PageSpinner, useDocumentTitle } from "@kidsafe/ui";
+import { Card, PageSpinner, useDocumentTitle } from "@kidsafe/ui";
 import { Link } from "react-router";
 import { Brand } from "../components/brand.tsx";
+import { LoginRequired } from "../components/login-required.tsx";
 import { AUTH_COPY } from "../features/auth/auth-copy.ts";
 import { ProtectedRoute } from "../features/auth/signed-in-user.tsx";
 import { useCurrentUser } from "../features/auth/use-auth.ts";
@@ -23,12 +23,7 @@ export default function SettingsPage() {
       <Card className="settings-card">
         <Brand />
         {user === null ? (
-          <>
-            <p className="settings-login-required">{SETTINGS_COPY.loginRequired}</p>
-            <Link className={buttonClassName()} to={ROUTES.auth}>
-              {GENERAL_TEXTS.login}
-            </Link>
-          </>
+          <LoginRequired className="settings-login-required" message={SETTINGS_COPY.loginRequired} />
         ) : (
           <>
             <h1 className="settings-title">{SETTINGS_COPY.title}</h1>

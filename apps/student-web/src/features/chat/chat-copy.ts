@@ -5,7 +5,6 @@ import { SETTINGS_TEXTS } from "@kidsafe/contracts";
  * UPLOAD_TEXTS and TAB_TEXTS in the contracts and are used from there.
  */
 export const CHAT_COPY = {
-  screenLabel: "Chat",
   welcomeGreeting: (username: string) => `Hello ${username}!`,
   welcomeSubtitle: "Ask me anything! I'm here to help you learn.",
   welcomeBoxLabel: "Ask anything",

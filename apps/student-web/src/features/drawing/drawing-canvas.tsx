@@ -97,7 +97,6 @@ export function DrawingCanvas({ state, dispatch, canvasRef }: DrawingCanvasProps
     current.last = point;
   }
 
-  // Drawing stops on pointer up or when the pointer leaves the canvas.
   function onPointerEnd(event: ReactPointerEvent<HTMLCanvasElement>) {
     const current = live.current;
     if (!current) return;
@@ -108,6 +107,9 @@ export function DrawingCanvas({ state, dispatch, canvasRef }: DrawingCanvasProps
     dispatch({ type: "pointerUp", point });
   }
 
+  // Drawing stops on pointer up or when the pointer leaves the canvas (or the browser takes it over).
+  const strokeEnds = { onPointerUp: onPointerEnd, onPointerLeave: onPointerEnd, onPointerCancel: onPointerEnd };
+
   return (
     <div ref={wrapRef} className="drawing-canvas-wrap" style={{ minHeight: DRAWING_CANVAS_MIN_HEIGHT_PX }}>
       <canvas
@@ -116,9 +118,7 @@ export function DrawingCanvas({ state, dispatch, canvasRef }: DrawingCanvasProps
         aria-label={DRAWING_COPY.canvasLabel}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
-        onPointerUp={onPointerEnd}
-        onPointerLeave={onPointerEnd}
-        onPointerCancel={onPointerEnd}
+        {...strokeEnds}
       />
     </div>
   );

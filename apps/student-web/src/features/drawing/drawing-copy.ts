@@ -6,7 +6,6 @@ export const DRAWING_COPY = {
   ...DRAWING_TEXTS,
   title: "Drawing Hub",
   backToChat: GENERAL_TEXTS.backToChat,
-  login: GENERAL_TEXTS.login,
   toolsLabel: "Tools",
   sizeLabel: "Size",
   colorsLabel: "Colors",

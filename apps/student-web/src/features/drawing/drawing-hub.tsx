@@ -1,5 +1,5 @@
 import { DRAWING_CANVAS_MIN_HEIGHT_PX } from "@kidsafe/contracts";
-import { Button, toast } from "@kidsafe/ui";
+import { Button, DisclosureButton, toast } from "@kidsafe/ui";
 import { ArrowLeft, CircleHelp } from "lucide-react";
 import { useEffect, useId, useReducer, useRef, useState } from "react";
 import { ClosedHub } from "../settings/parental/closed-hub.tsx";
@@ -83,16 +83,16 @@ export default function DrawingHub({ onBack, backLabel = DRAWING_COPY.backToChat
       <header className="drawing-hub-header">
         {back}
         <h1 className="drawing-hub-title">{DRAWING_COPY.title}</h1>
-        <Button
+        <DisclosureButton
           variant="secondary"
           size="sm"
           className="drawing-help-toggle"
-          aria-expanded={helpOpen}
-          aria-controls={helpId}
-          onClick={() => setHelpOpen((open) => !open)}
+          open={helpOpen}
+          onOpenChange={setHelpOpen}
+          controls={helpId}
         >
           <CircleHelp aria-hidden="true" size={18} /> {DRAWING_COPY.help}
-        </Button>
+        </DisclosureButton>
       </header>
       <DrawingToolbar state={state} dispatch={dispatch} onDownload={() => void download()} />
       <div className="drawing-body" style={{ minHeight: DRAWING_CANVAS_MIN_HEIGHT_PX }}>

@@ -3,6 +3,7 @@ import { Button, classNames } from "@kidsafe/ui";
 import { Download, Eraser, Redo2, Trash2, Undo2 } from "lucide-react";
 import type { Dispatch } from "react";
 import { useId } from "react";
+import { ToggleButton } from "../../components/toggle-button.tsx";
 import { DRAWING_COPY } from "./drawing-copy.ts";
 import { TOOL_ICONS } from "./drawing-icons.ts";
 import type { DrawingAction, DrawingState } from "./drawing-state.ts";
@@ -29,15 +30,9 @@ export function DrawingToolbar({ state, dispatch, onDownload }: DrawingToolbarPr
         {DRAWING_TOOLS.map((tool) => {
           const Icon = TOOL_ICONS[tool];
           return (
-            <Button
-              key={tool}
-              size="sm"
-              variant={state.tool === tool ? "primary" : "secondary"}
-              aria-pressed={state.tool === tool}
-              onClick={() => dispatch({ type: "selectTool", tool })}
-            >
+            <ToggleButton key={tool} size="sm" pressed={state.tool === tool} onClick={() => dispatch({ type: "selectTool", tool })}>
               <Icon aria-hidden="true" size={18} /> <span className="drawing-button-label">{DRAWING_COPY.tools[tool]}</span>
-            </Button>
+            </ToggleButton>
           );
         })}
       </div>
@@ -84,14 +79,9 @@ export function DrawingToolbar({ state, dispatch, onDownload }: DrawingToolbarPr
       </div>
 
       <div className="drawing-group">
-        <Button
-          size="sm"
-          variant={state.eraser ? "primary" : "secondary"}
-          aria-pressed={state.eraser}
-          onClick={() => dispatch({ type: "setEraser", on: !state.eraser })}
-        >
+        <ToggleButton size="sm" pressed={state.eraser} onClick={() => dispatch({ type: "setEraser", on: !state.eraser })}>
           <Eraser aria-hidden="true" size={18} /> <span className="drawing-button-label">{DRAWING_COPY.eraser}</span>
-        </Button>
+        </ToggleButton>
         <Button size="sm" variant="secondary" disabled={!canUndo(state)} onClick={() => dispatch({ type: "undo" })}>
           <Undo2 aria-hidden="true" size={18} /> <span className="drawing-button-label">{DRAWING_COPY.undo}</span>
         </Button>

@@ -1,5 +1,5 @@
 import { MAX_PARENTS_PER_CHILD } from "@kidsafe/contracts";
-import { Button } from "@kidsafe/ui";
+import { DisclosureButton } from "@kidsafe/ui";
 import { useId, useState } from "react";
 import { SettingRow } from "../settings/setting-row.tsx";
 import { FAMILY_COPY } from "./family-copy.ts";
@@ -16,17 +16,9 @@ export function AddParentSetting() {
   return (
     <div className="add-parent-setting">
       <SettingRow label={FAMILY_COPY.addParent} controlId={buttonId} hint={full ? FAMILY_COPY.tooManyParents : undefined}>
-        <Button
-          id={buttonId}
-          type="button"
-          size="sm"
-          variant="secondary"
-          disabled={full}
-          aria-expanded={shown}
-          onClick={() => setShown((now) => !now)}
-        >
+        <DisclosureButton id={buttonId} type="button" size="sm" variant="secondary" disabled={full} open={shown} onOpenChange={setShown}>
           {shown ? FAMILY_COPY.hideCode : FAMILY_COPY.showCode}
-        </Button>
+        </DisclosureButton>
       </SettingRow>
       {shown && !full && <LinkCodeCard />}
     </div>

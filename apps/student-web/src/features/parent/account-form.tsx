@@ -1,10 +1,11 @@
 import { ParentSignInRequest, ParentSignUpRequest } from "@kidsafe/contracts";
 import type { ParentProfile } from "@kidsafe/contracts";
-import { Button, PasswordField, TextField } from "@kidsafe/ui";
+import { Button, TextField } from "@kidsafe/ui";
 import { useMutation } from "@tanstack/react-query";
 import type { FormEvent } from "react";
 import { parentApi } from "../../lib/api/parent.ts";
 import { browserTimeZone } from "../../lib/browser-time-zone.ts";
+import { AccountPasswordField } from "./account-password-field.tsx";
 import { FormAlert } from "./form-alert.tsx";
 import { PARENT_COPY } from "./parent-copy.ts";
 import { useParentForm } from "./use-parent-form.ts";
@@ -39,13 +40,7 @@ export function AccountForm({ kind, onDone }: AccountFormProps) {
   return (
     <form className="parent-form" onSubmit={handleSubmit} noValidate>
       <TextField {...form.field("email")} label={PARENT_COPY.emailLabel} name="email" type="email" autoComplete="email" />
-      <PasswordField
-        {...form.field("password")}
-        label={PARENT_COPY.passwordLabel}
-        name="password"
-        autoComplete={kind === "sign-in" ? "current-password" : "new-password"}
-        hint={kind === "sign-up" ? PARENT_COPY.passwordHint : undefined}
-      />
+      <AccountPasswordField {...form.field("password")} label={PARENT_COPY.passwordLabel} isNew={kind === "sign-up"} />
       <FormAlert message={form.formMessage} />
       <Button type="submit" size="lg" fullWidth loading={submit.isPending}>
         {kind === "sign-in" ? PARENT_COPY.signInButton : PARENT_COPY.signUpButton}

@@ -8,6 +8,8 @@ import { useParentForm } from "./use-parent-form.ts";
 
 const FIELDS = ["username", "password", "birthYear"] as const;
 const EMPTY = { username: "", password: "", birthYear: "" };
+/** A name the child does not have yet: no password manager fills it, and the keyboard leaves its letters as typed. */
+const NEW_NAME_INPUT = { autoComplete: "off", autoCapitalize: "none" } as const;
 
 /** A child account made by the parent: linked at once, its birth year given here. */
 export function CreateChildForm() {
@@ -23,13 +25,7 @@ export function CreateChildForm() {
 
   return (
     <AddChildForm way="create" adding={create} formMessage={form.formMessage}>
-      <TextField
-        {...form.field("username")}
-        label={PARENT_COPY.childUsernameLabel}
-        name="child-username"
-        autoComplete="off"
-        autoCapitalize="none"
-      />
+      <TextField {...form.field("username")} label={PARENT_COPY.childUsernameLabel} name="child-username" {...NEW_NAME_INPUT} />
       <PasswordField {...form.field("password")} label={PARENT_COPY.childPasswordLabel} name="child-password" autoComplete="new-password" />
       <BirthYearSelect
         label={PARENT_COPY.birthYearLabel}

@@ -6,6 +6,8 @@ import { PARENT_COPY } from "./parent-copy.ts";
 import { useParentForm } from "./use-parent-form.ts";
 
 const FIELDS = ["code"] as const;
+/** The code as the child's settings show it: in capitals, and nothing for the password manager or the spell checker. */
+const CODE_INPUT = { autoCapitalize: "characters", autoComplete: "off", spellCheck: false } as const;
 
 /** The code from the child's settings (or the link's ?code=, filled in already). */
 export function LinkChildForm({ initialCode = "" }: { initialCode?: string | undefined }) {
@@ -17,15 +19,7 @@ export function LinkChildForm({ initialCode = "" }: { initialCode?: string | und
 
   return (
     <AddChildForm way="link" adding={link} formMessage={form.formMessage}>
-      <TextField
-        {...form.field("code")}
-        label={PARENT_COPY.codeLabel}
-        name="code"
-        autoCapitalize="characters"
-        autoComplete="off"
-        spellCheck={false}
-        hint={PARENT_COPY.linkHint}
-      />
+      <TextField {...form.field("code")} label={PARENT_COPY.codeLabel} name="code" {...CODE_INPUT} hint={PARENT_COPY.linkHint} />
     </AddChildForm>
   );
 }

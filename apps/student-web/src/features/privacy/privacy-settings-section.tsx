@@ -55,7 +55,7 @@ function DeleteAccount({ userId }: { userId: number }) {
         open={open}
         onOpenChange={setOpen}
         pending={deletion.isPending}
-        onConfirm={(password) =>
+        onSubmit={(password) =>
           deletion.mutateAsync(password).then(
             () => true,
             () => false,

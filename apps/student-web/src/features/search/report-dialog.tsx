@@ -74,8 +74,8 @@ function ReportForm({ target, onDone }: { target: ReportTarget; onDone: () => vo
         {SEARCH_COPY.detailsLabel}
       </label>
       <textarea
-        id={detailsId}
         className="ks-input search-report-details"
+        id={detailsId}
         rows={REPORT_DETAILS_ROWS}
         maxLength={REPORT_DETAILS_MAX_LENGTH}
         placeholder={SEARCH_COPY.detailsPlaceholder}

@@ -70,17 +70,12 @@ export function SearchResultsView({ search, phoneMode, followUpShown, onBack, on
 
   const websites = results.data?.websites ?? [];
   const overview = results.data?.aiOverview.trim() ?? "";
+  const cardActions = { onReport: setReportTarget, onAdvertisedClick: openAdvertised, adRef };
   const cardsOf = (list: readonly WebsiteResult[], reportable: boolean) => (
     <ol className="search-result-list">
       {list.map((result, index) => (
         <li key={`${result.url}-${index}`}>
-          <WebsiteResultCard
-            result={result}
-            reportable={reportable}
-            onReport={setReportTarget}
-            onAdvertisedClick={openAdvertised}
-            adRef={adRef}
-          />
+          <WebsiteResultCard result={result} reportable={reportable} {...cardActions} />
         </li>
       ))}
     </ol>

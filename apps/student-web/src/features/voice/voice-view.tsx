@@ -4,6 +4,7 @@ import { Button, classNames } from "@kidsafe/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useId, useState } from "react";
 import type { FormEvent } from "react";
+import { ToggleButton } from "../../components/toggle-button.tsx";
 import { usePreferences } from "../preferences/use-preferences.ts";
 import { useOpenPreview } from "../preview/preview-link-context.tsx";
 import { chatHistoryKey } from "../chat/chat-history-query.ts";
@@ -62,16 +63,15 @@ export function VoiceView({ sessionId, sender, onBack }: VoiceViewProps) {
               {VOICE_TEXTS.visitWebsite}
             </Button>
           )}
-          <Button
-            variant={camera.open ? "primary" : "secondary"}
+          <ToggleButton
             size="sm"
-            aria-pressed={camera.open}
+            pressed={camera.open}
             aria-label={camera.open ? VOICE_COPY.closeCamera : VOICE_COPY.openCamera}
             onClick={camera.toggle}
           >
             <CameraIcon />
             {VOICE_TEXTS.camera}
-          </Button>
+          </ToggleButton>
         </div>
       </header>
 

@@ -1,14 +1,16 @@
 import { ParentEmail } from "@kidsafe/contracts";
-import { Button, Card, PasswordField, TextField } from "@kidsafe/ui";
+import { Button, TextField } from "@kidsafe/ui";
 import { useMutation } from "@tanstack/react-query";
 import type { FormEvent } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
+import { AccountPasswordField } from "../../features/parent/account-password-field.tsx";
 import { FormAlert } from "../../features/parent/form-alert.tsx";
 import { PARENT_COPY } from "../../features/parent/parent-copy.ts";
 import { useParentForm } from "../../features/parent/use-parent-form.ts";
 import { useSetParent } from "../../features/parent/use-parent.ts";
 import { parentApi } from "../../lib/api/parent.ts";
 import { ROUTES } from "../../lib/constants.ts";
+import { ParentCard } from "./parent-card.tsx";
 
 /** Asks for the reset mail; the answer is the same whether or not the email has an account. */
 export function ParentResetRequestPage() {
@@ -23,8 +25,7 @@ export function ParentResetRequestPage() {
   }
 
   return (
-    <Card className="parent-card">
-      <h1>{PARENT_COPY.resetTitle}</h1>
+    <ParentCard title={PARENT_COPY.resetTitle} links={["signIn"]}>
       {request.isSuccess ? (
         <p role="status">{PARENT_COPY.resetSent}</p>
       ) : (
@@ -36,10 +37,7 @@ export function ParentResetRequestPage() {
           </Button>
         </form>
       )}
-      <nav className="parent-links">
-        <Link to={ROUTES.parent}>{PARENT_COPY.signInLink}</Link>
-      </nav>
-    </Card>
+    </ParentCard>
   );
 }
 
@@ -67,21 +65,14 @@ export function ParentResetPage() {
   }
 
   return (
-    <Card className="parent-card">
-      <h1>{PARENT_COPY.resetCompleteTitle}</h1>
+    <ParentCard title={PARENT_COPY.resetCompleteTitle}>
       <form className="parent-form" onSubmit={submit} noValidate>
-        <PasswordField
-          {...form.field("password")}
-          label={PARENT_COPY.newPasswordLabel}
-          name="password"
-          autoComplete="new-password"
-          hint={PARENT_COPY.passwordHint}
-        />
+        <AccountPasswordField {...form.field("password")} label={PARENT_COPY.newPasswordLabel} isNew />
         <FormAlert message={form.formMessage} />
         <Button type="submit" fullWidth loading={complete.isPending} disabled={token === ""}>
           {PARENT_COPY.resetCompleteButton}
         </Button>
       </form>
-    </Card>
+    </ParentCard>
   );
 }

@@ -1,17 +1,16 @@
-import { Card } from "@kidsafe/ui";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { AccountForm } from "../../features/parent/account-form.tsx";
 import { PARENT_COPY } from "../../features/parent/parent-copy.ts";
 import { useSetParent } from "../../features/parent/use-parent.ts";
 import { ROUTES } from "../../lib/constants.ts";
+import { ParentCard } from "./parent-card.tsx";
 
 /** Sign-up; the new account is signed in and the dashboard asks for the emailed verification link. */
 export function ParentSignUpPage() {
   const setParent = useSetParent();
   const navigate = useNavigate();
   return (
-    <Card className="parent-card">
-      <h1>{PARENT_COPY.signUpTitle}</h1>
+    <ParentCard title={PARENT_COPY.signUpTitle} links={["signIn"]}>
       <AccountForm
         kind="sign-up"
         onDone={(parent) => {
@@ -19,9 +18,6 @@ export function ParentSignUpPage() {
           void navigate(ROUTES.parent, { replace: true });
         }}
       />
-      <nav className="parent-links">
-        <Link to={ROUTES.parent}>{PARENT_COPY.signInLink}</Link>
-      </nav>
-    </Card>
+    </ParentCard>
   );
 }

@@ -1,10 +1,11 @@
-import { Button, Card } from "@kidsafe/ui";
+import { Button } from "@kidsafe/ui";
 import { useMutation } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
 import { CHILD_DAY_COPY } from "../../features/parent/child-day/child-day-copy.ts";
 import { parentApi } from "../../lib/api/parent.ts";
 import { ROUTES } from "../../lib/constants.ts";
 import { plainMessage } from "../../lib/plain-message.ts";
+import { ParentCard } from "./parent-card.tsx";
 
 /**
  * /parent/unsubscribe?token=... from the weekly summary. Nothing changes until the button is pressed: mail scanners
@@ -15,8 +16,7 @@ export function ParentUnsubscribePage() {
   const token = params.get("token") ?? "";
   const unsubscribe = useMutation({ mutationFn: () => parentApi.unsubscribeWeeklySummary(token) });
   return (
-    <Card className="parent-card">
-      <h1>{CHILD_DAY_COPY.unsubscribeTitle}</h1>
+    <ParentCard title={CHILD_DAY_COPY.unsubscribeTitle}>
       {token === "" ? (
         <p role="alert">{CHILD_DAY_COPY.missingToken}</p>
       ) : unsubscribe.isSuccess ? (
@@ -34,6 +34,6 @@ export function ParentUnsubscribePage() {
         </>
       )}
       {(unsubscribe.isError || token === "") && <Link to={ROUTES.parent}>{CHILD_DAY_COPY.signInLink}</Link>}
-    </Card>
+    </ParentCard>
   );
 }

@@ -22,10 +22,8 @@ export interface Vector {
   y: number;
 }
 
-export interface Bullet {
+export interface Bullet extends Vector {
   owner: "player" | "ai";
-  x: number;
-  y: number;
   vx: number;
   vy: number;
 }

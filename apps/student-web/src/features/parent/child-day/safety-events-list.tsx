@@ -1,5 +1,5 @@
 import type { ParentSafetyEvent } from "@kidsafe/contracts";
-import { classNames } from "@kidsafe/ui";
+import { classNames, DescriptionList } from "@kidsafe/ui";
 import { useEffect, useRef } from "react";
 import { CHILD_DAY_COPY } from "./child-day-copy.ts";
 
@@ -56,16 +56,12 @@ function SafetyEventItem({ event, open }: { event: ParentSafetyEvent; open: bool
         {event.childMessage !== null && (
           <details className="child-event-words" open={open}>
             <summary>{CHILD_DAY_COPY.showDetails}</summary>
-            <dl>
-              <dt>{CHILD_DAY_COPY.childWrote}</dt>
-              <dd>{event.childMessage}</dd>
-              {event.reply !== null && (
-                <>
-                  <dt>{CHILD_DAY_COPY.replyWas}</dt>
-                  <dd>{event.reply}</dd>
-                </>
-              )}
-            </dl>
+            <DescriptionList
+              items={[
+                [CHILD_DAY_COPY.childWrote, event.childMessage],
+                [CHILD_DAY_COPY.replyWas, event.reply],
+              ]}
+            />
           </details>
         )}
       </article>
