@@ -7,9 +7,9 @@ import { builtinModules } from "node:module";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, freePort, testServiceUrls, uniqueRedisPrefix, waitUntil } from "@kidsafe/testing";
-import type { TestDatabase } from "@kidsafe/testing";
+import type { ServerProcess, TestDatabase } from "@kidsafe/testing";
 import { REPO_ROOT, deployServer } from "../src/deployed-server.ts";
-import type { DeployedServer, RunningBundle, ServerName } from "../src/deployed-server.ts";
+import type { DeployedServer, ServerName } from "../src/deployed-server.ts";
 
 interface ServerCase {
   name: ServerName;
@@ -81,7 +81,7 @@ describe.each(SERVERS)("the $name bundle", (server) => {
   });
   afterAll(() => deployed?.remove());
 
-  async function start(without?: string): Promise<{ bundle: RunningBundle; port: number }> {
+  async function start(without?: string): Promise<{ bundle: ServerProcess; port: number }> {
     const port = await freePort();
     const env: Record<string, string> = {
       HOST: "127.0.0.1",

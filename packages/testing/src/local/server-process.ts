@@ -52,9 +52,10 @@ export interface ServerProcess {
   stop(graceMs?: number): Promise<ExitInfo>;
 }
 
-/** Nothing of the test run's own environment leaks in. */
-export function startServerProcess(entry: string, env: Record<string, string>): ServerProcess {
+/** Nothing of the test run's own environment leaks in; `cwd` is where the server runs, as a container's work folder. */
+export function startServerProcess(entry: string, env: Record<string, string>, cwd?: string): ServerProcess {
   const child = spawn(process.execPath, ["--enable-source-maps", entry], {
+    cwd,
     env: { PATH: process.env.PATH ?? "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
