@@ -22,11 +22,11 @@ const LONE_SURROGATE_BYTES = "%ED%A0%80";
 
 /**
  * A path segment that names this route and no other: never empty, `/` escaped, and never `.` or `..` (even escaped as
- * `%2E`, URL parsing removes a dot segment, so the request would name another route: a third dot keeps it).
+ * `%2E`, URL parsing removes a dot segment, so the request would name another route: three dots are no dot segment).
  */
 const segment = (value: unknown) => {
   const text = asText(value);
-  const characters = Array.from(text === "" ? "-" : text === "." || text === ".." ? `${text}.` : text);
+  const characters = Array.from(text === "" ? "-" : text === "." || text === ".." ? "..." : text);
   return characters
     .map((character) => (/^[\uD800-\uDFFF]$/.test(character) ? LONE_SURROGATE_BYTES : encodeURIComponent(character).replace(/\./g, "%2E")))
     .join("");
