@@ -6,7 +6,7 @@ import {
   createSiteChecker,
 } from "@kidsafe/ai";
 import type { AiKeySource, AiSpeechModel, AiTextModel, ReplyJudge } from "@kidsafe/ai";
-import { createFamiliesRepository } from "@kidsafe/db";
+import { createParentsRepository } from "@kidsafe/db";
 import type { Db } from "@kidsafe/db";
 import { createRateLimiter, createServer, enforceOriginPolicy, memoizedSigner, requestLogger, serveMetrics } from "@kidsafe/server-kit";
 import type { Logger } from "@kidsafe/server-kit";
@@ -112,7 +112,7 @@ export async function buildApp(config: ApiConfig, { db, redis }: ApiConnections,
 
   const signer = memoizedSigner(config.sessionSecret);
   const advertiser = advertiserModule(context, { billing: billing.billing, figures: billing.figures, siteChecker, signer });
-  const parentSessions = createParentSessions({ redis, signer, secure: config.secureCookies, families: createFamiliesRepository(db) });
+  const parentSessions = createParentSessions({ redis, signer, secure: config.secureCookies, parents: createParentsRepository(db) });
   const operators = operatorsModule(context, {
     advertiserSessions: advertiser.sessions,
     parentSessions: parentSessions.sessions,

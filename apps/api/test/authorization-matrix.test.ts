@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { CONSENT_NOTICE_VERSION, FAMILY_TEXTS, MAX_PARENTS_PER_CHILD, attachmentUrl, httpCalls } from "@kidsafe/contracts";
 import type { ChatHistory, HttpCall, HttpCallName } from "@kidsafe/contracts";
-import { createFamiliesRepository } from "@kidsafe/db";
+import { createParentLinksRepository, createParentsRepository } from "@kidsafe/db";
 import { CHILD_BIRTH_YEAR } from "@kidsafe/testing";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -142,10 +142,11 @@ beforeAll(async () => {
     registerChild(),
     registerChild(),
   ]);
-  const families = createFamiliesRepository(world.api.database.db);
-  await Promise.all([parent, otherParent].map(({ id }) => families.markEmailVerified(id, new Date())));
-  await families.link(parent.id, child.id, MAX_PARENTS_PER_CHILD);
-  await families.link(parent.id, childToUnlink.id, MAX_PARENTS_PER_CHILD);
+  const links = createParentLinksRepository(world.api.database.db);
+  const parents = createParentsRepository(world.api.database.db);
+  await Promise.all([parent, otherParent].map(({ id }) => parents.markEmailVerified(id, new Date())));
+  await links.link(parent.id, child.id, MAX_PARENTS_PER_CHILD);
+  await links.link(parent.id, childToUnlink.id, MAX_PARENTS_PER_CHILD);
 });
 
 /** A child of 10 (the parent's calls on conversations are for children under 13). */

@@ -6,7 +6,9 @@ import type { ChildConversations } from "@kidsafe/contracts";
 import {
   DELETED_REPORT_DETAILS,
   createAdEventsRepository,
-  createFamiliesRepository,
+  createConsentsRepository,
+  createParentLinksRepository,
+  createParentsRepository,
   createModerationRepository,
   createSafetyEventsRepository,
 } from "@kidsafe/db";
@@ -63,14 +65,16 @@ async function registerChild(birthYear: number): Promise<Child> {
   return { ...response.json<{ id: number; username: string }>(), cookie: sessionCookie(response) };
 }
 
-const families = () => createFamiliesRepository(api.database.db);
+const consents = () => createConsentsRepository(api.database.db);
+const links = () => createParentLinksRepository(api.database.db);
+const parents = () => createParentsRepository(api.database.db);
 
 /** A verified parent made in the repository, signed in through the parent area's own sign-in. */
 async function signedInParent(): Promise<Parent> {
   const email = `${uniqueName("parent")}@family.example`.toLowerCase();
-  const parent = await families().insertParent(email, await hashPassword(PARENT_ACCOUNT_PASSWORD));
+  const parent = await parents().insertParent(email, await hashPassword(PARENT_ACCOUNT_PASSWORD));
   if (!parent) throw new Error("parent email taken");
-  await families().markEmailVerified(parent.id, new Date());
+  await parents().markEmailVerified(parent.id, new Date());
   const response = await call(api, "POST", "/api/parent/sign-in", undefined, { email, password: PARENT_ACCOUNT_PASSWORD });
   expect(response.statusCode, response.body).toBe(200);
   const cookie = response.cookies.find((entry) => entry.name === PARENT_COOKIE);
@@ -86,9 +90,9 @@ async function signedInParentLinkedTo(child: Child): Promise<Parent> {
 
 /** Linked, and (for a child under 13) the consent a card check would have recorded. */
 async function link(parent: Parent, child: Child, consent: boolean): Promise<void> {
-  expect(await families().link(parent.id, child.id, 2)).toBe("linked");
+  expect(await links().link(parent.id, child.id, 2)).toBe("linked");
   if (!consent) return;
-  const recorded = await families().recordConsent({
+  const recorded = await consents().recordConsent({
     parentId: parent.id,
     userId: child.id,
     noticeVersion: CONSENT_NOTICE_VERSION,

@@ -13,7 +13,7 @@ import {
   SEARCH_PAGE_CONTEXT,
 } from "@kidsafe/contracts";
 import type { ChatHistory, FamilyStatus, LinkCodeResponse } from "@kidsafe/contracts";
-import { createFamiliesRepository } from "@kidsafe/db";
+import { createConsentsRepository, createParentLinksRepository, createParentsRepository } from "@kidsafe/db";
 import { startGeminiEmulator } from "@kidsafe/gemini-emulator";
 import type { GeminiEmulator } from "@kidsafe/gemini-emulator";
 import { CHILD_BIRTH_YEAR, TEEN_BIRTH_YEAR } from "@kidsafe/testing";
@@ -30,7 +30,7 @@ let emulator: GeminiEmulator;
 let api: TestApi;
 let now = Date.now();
 let counter = 0;
-let consents = 0;
+let consentsGiven = 0;
 
 beforeAll(async () => {
   emulator = await startGeminiEmulator({ apiKey: "test-key" });
@@ -66,18 +66,20 @@ function request(child: Child, method: "GET" | "POST" | "PUT" | "DELETE", url: s
   return api.app.inject({ method, url, headers: { cookie: child.cookie }, ...(payload && { payload }) });
 }
 
-const families = () => createFamiliesRepository(api.database.db);
+const consents = () => createConsentsRepository(api.database.db);
+const links = () => createParentLinksRepository(api.database.db);
+const parents = () => createParentsRepository(api.database.db);
 
 /** A parent linked to the child who consented (as the parents' module records a paid card check). */
 async function consentOfLinkedParent(child: Child): Promise<number> {
-  const parent = await families().insertParent(`parent${String(counter++)}@example.com`, "!test");
+  const parent = await parents().insertParent(`parent${String(counter++)}@example.com`, "!test");
   if (!parent) throw new Error("could not create a parent");
-  expect(await families().link(parent.id, child.id, 2)).toBe("linked");
-  await families().recordConsent({
+  expect(await links().link(parent.id, child.id, 2)).toBe("linked");
+  await consents().recordConsent({
     parentId: parent.id,
     userId: child.id,
     noticeVersion: CONSENT_NOTICE_VERSION,
-    checkoutSessionId: `cs_test_gate_${String(consents++)}`,
+    checkoutSessionId: `cs_test_gate_${String(consentsGiven++)}`,
     paymentIntentId: null,
     ip: "127.0.0.1",
   });
@@ -174,7 +176,7 @@ describe("the collection gate", () => {
     expect(photoId).toBeDefined();
     expect((await request(child, "GET", `/api/attachments/${String(photoId)}`)).statusCode).toBe(200);
 
-    await families().withdrawConsents(child.id, new Date(now));
+    await consents().withdrawConsents(child.id, new Date(now));
     pastTheGateCache();
     pastTheCooldown();
     await expectRefusedEverywhere(child, photoId);
@@ -184,7 +186,7 @@ describe("the collection gate", () => {
   it("does not count the consent of a parent who is no longer linked", async () => {
     const child = await register();
     const parentId = await consentOfLinkedParent(child);
-    await families().unlink(parentId, child.id);
+    await links().unlink(parentId, child.id);
     pastTheGateCache();
     expect((await collectingCalls(child).chat()).statusCode).toBe(403);
   });
@@ -271,8 +273,8 @@ describe("link codes", () => {
     const second = (await request(child, "POST", "/api/family/link-code")).json<LinkCodeResponse>().code;
     expect(second).not.toBe(first);
     expect((await storedCodes(child.id)).map((row) => row.code_hash)).toEqual([sha256(second)]);
-    expect(await families().useLinkCode(sha256(first), new Date(now))).toBeUndefined();
-    expect(await families().useLinkCode(sha256(second), new Date(now))).toBe(child.id);
+    expect(await links().useLinkCode(sha256(first), new Date(now))).toBeUndefined();
+    expect(await links().useLinkCode(sha256(second), new Date(now))).toBe(child.id);
   });
 
   it("refuses a new code when two parents are linked already", async () => {

@@ -10,7 +10,7 @@ import {
   SAFETY_EVENT_CATEGORY_LABELS,
 } from "@kidsafe/contracts";
 import type { ChildDay, ChildSearches, FamilyRules, ParentSettings } from "@kidsafe/contracts";
-import { createFamiliesRepository } from "@kidsafe/db";
+import { createParentLinksRepository, createParentsRepository } from "@kidsafe/db";
 import { mailTokenHash, newMailToken } from "@kidsafe/mail/tokens";
 import { CHILD_BIRTH_YEAR, TEEN_BIRTH_YEAR } from "@kidsafe/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -51,7 +51,8 @@ interface Parent {
 }
 
 const db = () => api.database.db;
-const families = () => createFamiliesRepository(db());
+const links = () => createParentLinksRepository(db());
+const parents = () => createParentsRepository(db());
 const messageOf = (response: { json: <T>() => T }) => response.json<{ message: string }>().message;
 const ago = (ms: number) => new Date(clock.now().getTime() - ms);
 
@@ -67,9 +68,9 @@ async function registerChild(birthYear: number): Promise<Child> {
 /** A verified parent made in the repository, signed in through the parent area's own sign-in. */
 async function signedInParent(): Promise<Parent> {
   const email = `${uniqueName("parent")}@family.example`.toLowerCase();
-  const parent = await families().insertParent(email, await hashPassword(PARENT_ACCOUNT_PASSWORD));
+  const parent = await parents().insertParent(email, await hashPassword(PARENT_ACCOUNT_PASSWORD));
   if (!parent) throw new Error("parent email taken");
-  await families().markEmailVerified(parent.id, clock.now());
+  await parents().markEmailVerified(parent.id, clock.now());
   const response = await call(api, "POST", "/api/parent/sign-in", undefined, { email, password: PARENT_ACCOUNT_PASSWORD });
   expect(response.statusCode, response.body).toBe(200);
   return { id: parent.id, email, cookie: parentCookieOf(response) };
@@ -77,7 +78,7 @@ async function signedInParent(): Promise<Parent> {
 
 async function parentOf(child: Child): Promise<Parent> {
   const parent = await signedInParent();
-  expect(await families().link(parent.id, child.id, 2)).toBe("linked");
+  expect(await links().link(parent.id, child.id, 2)).toBe("linked");
   return parent;
 }
 
@@ -337,10 +338,10 @@ describe("the weekly summary's unsubscribe link", () => {
   async function unsubscribeToken(parent: Parent, expiresAt: Date): Promise<string> {
     const { token, hash } = newMailToken();
     expect(hash).toBe(mailTokenHash(token));
-    await families().insertToken({ tokenHash: hash, parentId: parent.id, purpose: "unsubscribe", expiresAt });
+    await parents().insertToken({ tokenHash: hash, parentId: parent.id, purpose: "unsubscribe", expiresAt });
     return token;
   }
-  const weeklySummaryOf = async (parent: Parent) => (await families().settingsOf(parent.id))?.weeklySummary;
+  const weeklySummaryOf = async (parent: Parent) => (await parents().settingsOf(parent.id))?.weeklySummary;
   const unsubscribe = (token: string, headers: Record<string, string> = {}, remoteAddress = "203.0.113.7") =>
     api.app.inject({ method: "POST", url: "/api/parent/weekly-summary/unsubscribe", headers, payload: { token }, remoteAddress });
 

@@ -2,7 +2,7 @@
 // child calling parent calls), creating the child's account, removing one's own link, and the child's parent
 // password and limits set from the parent area under the device's rules.
 import { AUTH_TEXTS, FAMILY_TEXTS, LINK_CODE_TTL_MS, MAX_PARENTS_PER_CHILD, PARENTAL_TEXTS } from "@kidsafe/contracts";
-import { createFamiliesRepository } from "@kidsafe/db";
+import { createParentLinksRepository } from "@kidsafe/db";
 import type { ChildSummary, FamilyStatus, ParentalLimitsState } from "@kidsafe/contracts";
 import { CHILD_BIRTH_YEAR } from "@kidsafe/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -96,7 +96,7 @@ describe("linking a child with the child's code", () => {
     // A code shown while one parent was linked; the second parent links meanwhile (the code is one per child, so
     // by the repository, as another way in would).
     const code = await linkCodeOf(world, child);
-    expect(await createFamiliesRepository(world.api.database.db).link(second.id, child.id, MAX_PARENTS_PER_CHILD)).toBe("linked");
+    expect(await createParentLinksRepository(world.api.database.db).link(second.id, child.id, MAX_PARENTS_PER_CHILD)).toBe("linked");
     expect((await send(world, "POST", "/api/family/link-code", child.cookie)).statusCode).toBe(409);
 
     const full = await linkWithCode(world, third, code);

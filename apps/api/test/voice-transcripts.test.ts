@@ -2,7 +2,7 @@
 // line (the child's history names its kind; a parent reads "Camera shared"), and an answer cut short says so.
 import { CONSENT_NOTICE_VERSION, VOICE_CAMERA_PROMPT, localDay, minuteOf } from "@kidsafe/contracts";
 import type { ChatHistory, ChildConversations } from "@kidsafe/contracts";
-import { createChatMessagesRepository, createFamiliesRepository } from "@kidsafe/db";
+import { createChatMessagesRepository, createConsentsRepository, createParentLinksRepository, createParentsRepository } from "@kidsafe/db";
 import { CHILD_BIRTH_YEAR } from "@kidsafe/testing";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -26,13 +26,15 @@ async function childAndParent() {
   const registered = await call(api, "POST", "/api/register", undefined, { username, password: CHILD_PASSWORD, birthYear: CHILD_BIRTH_YEAR });
   expect(registered.statusCode, registered.body).toBe(200);
   const child = { ...registered.json<{ id: number }>(), cookie: sessionCookie(registered) };
-  const families = createFamiliesRepository(api.database.db);
+  const consents = createConsentsRepository(api.database.db);
+  const links = createParentLinksRepository(api.database.db);
+  const parents = createParentsRepository(api.database.db);
   const email = `${uniqueName("parent")}@family.example`.toLowerCase();
-  const parent = await families.insertParent(email, await hashPassword(PARENT_ACCOUNT_PASSWORD));
+  const parent = await parents.insertParent(email, await hashPassword(PARENT_ACCOUNT_PASSWORD));
   if (!parent) throw new Error("parent email taken");
-  await families.markEmailVerified(parent.id, new Date());
-  expect(await families.link(parent.id, child.id, 2)).toBe("linked");
-  await families.recordConsent({
+  await parents.markEmailVerified(parent.id, new Date());
+  expect(await links.link(parent.id, child.id, 2)).toBe("linked");
+  await consents.recordConsent({
     parentId: parent.id,
     userId: child.id,
     noticeVersion: CONSENT_NOTICE_VERSION,

@@ -10,7 +10,7 @@ import {
   createChatConversationsRepository,
   createChatMessagesRepository,
   createFeatureUsageRepository,
-  createFamiliesRepository,
+  createConsentsRepository,
   createModerationRepository,
   createParentalSettingsRepository,
   safetyEventRecording,
@@ -80,8 +80,9 @@ export async function buildVoiceGateway(
 
   const adKeys = adKeysFor(await createAdEventsRepository(db).databaseName());
   const limits = createVoiceLimits({ settings: createParentalSettingsRepository(db), featureUsage: createFeatureUsageRepository(db), clock });
+  const consents = createConsentsRepository(db);
   // A child under 13 is heard only with a linked parent's consent (the API's rule, on the same tables).
-  const gate = createCollectionGate({ families: createFamiliesRepository(db), clock });
+  const gate = createCollectionGate({ consents, clock });
   // A new key is in use within STORED_KEY_TTL_MS.
   const keySource = geminiKeySource({
     keys: createAiProviderKeysRepository(db),
@@ -112,7 +113,7 @@ export async function buildVoiceGateway(
       ledger: createServedLedger(redis, adKeys),
       pacing: createRecommendationPacing(redis, adKeys),
       clock,
-      birthYearOf: async (userId) => (await createFamiliesRepository(db).birthYearOf(userId))?.birthYear ?? null,
+      birthYearOf: async (userId) => (await consents.birthYearOf(userId))?.birthYear ?? null,
     }),
     transcripts: createTranscripts({ conversations: createChatConversationsRepository(db), messages: createChatMessagesRepository(db), limits }),
     handles: createResumeHandles(redis),

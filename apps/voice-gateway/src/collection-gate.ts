@@ -1,5 +1,5 @@
 import { isHeard } from "@kidsafe/contracts";
-import type { FamiliesRepository } from "@kidsafe/db";
+import type { ConsentsRepository } from "@kidsafe/db";
 
 export interface CollectionGate {
   isHeard(userId: number): Promise<boolean>;
@@ -7,15 +7,15 @@ export interface CollectionGate {
 
 /** A call opens once and asks once a minute, so there is nothing to cache. */
 export function createCollectionGate({
-  families,
+  consents,
   clock,
 }: {
-  families: Pick<FamiliesRepository, "consentStateOf">;
+  consents: Pick<ConsentsRepository, "consentStateOf">;
   clock: () => Date;
 }): CollectionGate {
   return {
     async isHeard(userId) {
-      const state = await families.consentStateOf(userId);
+      const state = await consents.consentStateOf(userId);
       return state !== undefined && isHeard(state.birthYear, state.consent !== null, clock());
     },
   };

@@ -2,7 +2,7 @@
 // refuse a child under 13 (or of no known age) without a linked parent's consent; a teen talks; a consent withdrawn
 // during a call ends it at the next check.
 import { CONSENT_NOTICE_VERSION, FAMILY_TEXTS, VOICE_CLOSE_CODES } from "@kidsafe/contracts";
-import { createFamiliesRepository } from "@kidsafe/db";
+import { createConsentsRepository, createParentLinksRepository, createParentsRepository } from "@kidsafe/db";
 import { CHILD_BIRTH_YEAR } from "@kidsafe/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
@@ -34,11 +34,11 @@ function upgrade(student: Student): Promise<{ status: number; body: string }> {
 }
 
 async function consentOfLinkedParent(student: Student): Promise<void> {
-  const families = createFamiliesRepository(test.database.db);
-  const parent = await families.insertParent(`voice-parent${String(parents++)}@example.com`, "!test");
+  const db = test.database.db;
+  const parent = await createParentsRepository(db).insertParent(`voice-parent${String(parents++)}@example.com`, "!test");
   if (!parent) throw new Error("could not create a parent");
-  await families.link(parent.id, student.id, 2);
-  await families.recordConsent({
+  await createParentLinksRepository(db).link(parent.id, student.id, 2);
+  await createConsentsRepository(db).recordConsent({
     parentId: parent.id,
     userId: student.id,
     noticeVersion: CONSENT_NOTICE_VERSION,
@@ -82,7 +82,7 @@ describe("the collection gate on voice", () => {
     const call = await openVoice(test, child);
     await call.next("gemini_connected");
 
-    await createFamiliesRepository(test.database.db).withdrawConsents(child.id, new Date());
+    await createConsentsRepository(test.database.db).withdrawConsents(child.id, new Date());
     expect((await call.next("error")).message).toBe(FAMILY_TEXTS.consentNeeded);
     expect(await call.closed).toEqual({ code: VOICE_CLOSE_CODES.consentNeeded, reason: FAMILY_TEXTS.consentNeeded });
     expect((await upgrade(child)).status).toBe(403);

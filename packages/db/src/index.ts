@@ -1,7 +1,11 @@
 export { createDb, pingDatabase } from "./client.ts";
 export type { Db, DbOptions, Executor } from "./client.ts";
-export { createFamiliesRepository } from "./repositories/families.ts";
-export type { ChildConsentState, ConsentRecordInput, FamiliesRepository, ParentRecord, ParentSettingsRecord } from "./repositories/families.ts";
+export { createParentsRepository } from "./repositories/parents.ts";
+export type { ParentRecord, ParentSettingsRecord, ParentsRepository } from "./repositories/parents.ts";
+export { createParentLinksRepository } from "./repositories/parent-links.ts";
+export type { ParentLinksRepository } from "./repositories/parent-links.ts";
+export { createConsentsRepository } from "./repositories/consents.ts";
+export type { ChildConsentState, ConsentRecordInput, ConsentsRepository } from "./repositories/consents.ts";
 export { createFamilyInsightRepository } from "./repositories/family-insight.ts";
 export type {
   DayRange,

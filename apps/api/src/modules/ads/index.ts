@@ -1,4 +1,4 @@
-import { createAdvertisersRepository, createFamiliesRepository } from "@kidsafe/db";
+import { createAdvertisersRepository, createConsentsRepository } from "@kidsafe/db";
 import { LRUCache } from "lru-cache";
 import { cacheClock } from "../../clock.ts";
 import type { ApiContext, ApiModule } from "../../context.ts";
@@ -10,13 +10,13 @@ import type { AdsService, ServeRecord } from "./service.ts";
 const BIRTH_YEAR_TTL_MS = 5_000;
 
 export function adsModule({ db, clock, log }: ApiContext, needs: { serveRecord: ServeRecord }): ApiModule & { ads: AdsService } {
-  const families = createFamiliesRepository(db);
+  const consents = createConsentsRepository(db);
   // Boxed: a cache holds no null, and "no birth year" is the common answer.
   const birthYears = new LRUCache<number, { birthYear: number | null }>({
     max: 50_000,
     ttl: BIRTH_YEAR_TTL_MS,
     ...cacheClock(clock),
-    fetchMethod: async (userId) => (await families.birthYearOf(userId)) ?? { birthYear: null },
+    fetchMethod: async (userId) => (await consents.birthYearOf(userId)) ?? { birthYear: null },
   });
   const ads = createAdsService({
     advertisers: createAdvertisersRepository(db),

@@ -1,4 +1,4 @@
-import { createChildDataRepository, createFamiliesRepository } from "@kidsafe/db";
+import { createChildDataRepository, createConsentsRepository, createParentLinksRepository, createParentsRepository } from "@kidsafe/db";
 import type { ApiContext, ApiModule } from "../../context.ts";
 import type { ParentIdentity, ParentSessions } from "../../http/access.ts";
 import type { StudentDataEraser } from "../account/student-data.ts";
@@ -13,7 +13,9 @@ export interface ChildDataNeeds {
 
 export function childDataModule({ db, clock, rateLimiter }: ApiContext, needs: ChildDataNeeds): ApiModule {
   const service = createChildDataService({
-    families: createFamiliesRepository(db),
+    parents: createParentsRepository(db),
+    links: createParentLinksRepository(db),
+    consents: createConsentsRepository(db),
     childData: createChildDataRepository(db),
     eraser: needs.eraser,
     deletionFailures: rateLimiter(CHILD_DELETION_FAILURES),

@@ -1,6 +1,6 @@
 import { FAMILY_TEXTS, ageGroupOf } from "@kidsafe/contracts";
 import type { ChildConversations } from "@kidsafe/contracts";
-import type { ChildDataRepository, FamiliesRepository } from "@kidsafe/db";
+import type { ChildDataRepository, ConsentsRepository, ParentLinksRepository, ParentsRepository } from "@kidsafe/db";
 import { forbidden, notFound, tooManyRequests, unauthorized } from "@kidsafe/server-kit";
 import type { RateLimiter } from "@kidsafe/server-kit";
 import type { Readable } from "node:stream";
@@ -15,7 +15,9 @@ import { exportZip, safeFileName } from "./export-zip.ts";
 export const PARENT_CONVERSATION_BOUNDS = { maxConversations: 200, maxMessages: 2000 } as const;
 
 export interface ChildDataDependencies {
-  families: FamiliesRepository;
+  parents: ParentsRepository;
+  links: ParentLinksRepository;
+  consents: ConsentsRepository;
   childData: ChildDataRepository;
   /** The one eraser of a student's data (the account module). */
   eraser: Pick<StudentDataEraser, "deleteAccount">;
@@ -30,7 +32,7 @@ export interface ChildDataDependencies {
  */
 export function createChildDataService(deps: ChildDataDependencies) {
   async function refuseUnlinked(parentId: number, childId: number): Promise<void> {
-    if (!(await deps.families.isLinked(parentId, childId))) throw notFound(FAMILY_TEXTS.notYourChild);
+    if (!(await deps.links.isLinked(parentId, childId))) throw notFound(FAMILY_TEXTS.notYourChild);
   }
 
   return {
@@ -38,7 +40,7 @@ export function createChildDataService(deps: ChildDataDependencies) {
 
     async conversations(parentId: number, childId: number): Promise<ChildConversations> {
       await refuseUnlinked(parentId, childId);
-      const child = await deps.families.birthYearOf(childId);
+      const child = await deps.consents.birthYearOf(childId);
       if (!child) throw notFound(FAMILY_TEXTS.notYourChild);
       refuseTeenTranscripts(ageGroupOf(child.birthYear, deps.clock()));
       const conversations = await deps.childData.conversationsOf(childId, PARENT_CONVERSATION_BOUNDS);
@@ -72,7 +74,7 @@ export function createChildDataService(deps: ChildDataDependencies) {
       // A try is taken before the hash is checked: parallel guesses get no more tries than sequential ones.
       const allowance = await deps.deletionFailures.hit(key);
       if (!allowance.allowed) throw tooManyRequests(FAMILY_TEXTS.tooManyAttempts, allowance.retryAfterMs);
-      const parent = await deps.families.findParent(parentId);
+      const parent = await deps.parents.findParent(parentId);
       if (!parent) throw unauthorized();
       if (!(await verifyPassword(parent.passwordHash, password))) throw forbidden(FAMILY_TEXTS.wrongOwnPassword);
       await deps.deletionFailures.refund(key);

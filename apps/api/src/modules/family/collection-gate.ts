@@ -1,5 +1,5 @@
 import { FAMILY_TEXTS, isHeard } from "@kidsafe/contracts";
-import type { FamiliesRepository } from "@kidsafe/db";
+import type { ConsentsRepository } from "@kidsafe/db";
 import { forbidden } from "@kidsafe/server-kit";
 import { LRUCache } from "lru-cache";
 import type { Clock } from "../../clock.ts";
@@ -23,11 +23,11 @@ export interface CollectionGate {
 }
 
 export function createCollectionGate({
-  families,
+  consents,
   clock,
   ttlMs = RECENT_CONSENT_TTL_MS,
 }: {
-  families: Pick<FamiliesRepository, "consentStateOf">;
+  consents: Pick<ConsentsRepository, "consentStateOf">;
   clock: Clock;
   ttlMs?: number;
 }): CollectionGate {
@@ -36,7 +36,7 @@ export function createCollectionGate({
     ttl: ttlMs,
     ...cacheClock(clock),
     fetchMethod: async (userId) => {
-      const state = await families.consentStateOf(userId);
+      const state = await consents.consentStateOf(userId);
       return state ? { birthYear: state.birthYear, consentStands: state.consent !== null } : NO_ACCOUNT;
     },
   });

@@ -1,4 +1,4 @@
-import { createFamiliesRepository } from "@kidsafe/db";
+import { createConsentsRepository, createParentLinksRepository } from "@kidsafe/db";
 import type { ApiContext, ApiModule } from "../../context.ts";
 import { createCollectionGate } from "./collection-gate.ts";
 import type { CollectionGate } from "./collection-gate.ts";
@@ -7,10 +7,11 @@ import { familyRoutes } from "./routes.ts";
 import { createFamilyService } from "./service.ts";
 
 export function familyModule({ config, db, clock, rateLimiter }: ApiContext): ApiModule & { gate: CollectionGate } {
-  const families = createFamiliesRepository(db);
-  const gate = createCollectionGate({ families, clock });
+  const consents = createConsentsRepository(db);
+  const gate = createCollectionGate({ consents, clock });
   const family = createFamilyService({
-    families,
+    consents,
+    links: createParentLinksRepository(db),
     gate,
     linkCodeLimit: rateLimiter(LINK_CODES_PER_CHILD),
     publicUrl: config.publicUrl,

@@ -1,6 +1,6 @@
 import { FAMILY_TEXTS, LINK_CODE_TTL_MS, MAX_PARENTS_PER_CHILD, ageGroupOf } from "@kidsafe/contracts";
 import type { FamilyStatus, LinkCodeResponse } from "@kidsafe/contracts";
-import type { ChildConsentState, FamiliesRepository } from "@kidsafe/db";
+import type { ChildConsentState, ConsentsRepository, ParentLinksRepository } from "@kidsafe/db";
 import { conflict, tooManyRequests, unauthorized } from "@kidsafe/server-kit";
 import type { RateLimiter } from "@kidsafe/server-kit";
 import type { Clock } from "../../clock.ts";
@@ -8,16 +8,17 @@ import type { CollectionGate } from "./collection-gate.ts";
 import { linkCodeHash, newLinkCode } from "./link-codes.ts";
 
 export interface FamilyServiceDependencies {
-  families: FamiliesRepository;
+  consents: ConsentsRepository;
+  links: ParentLinksRepository;
   gate: CollectionGate;
   linkCodeLimit: RateLimiter;
   publicUrl: string;
   clock: Clock;
 }
 
-export function createFamilyService({ families, gate, linkCodeLimit, publicUrl, clock }: FamilyServiceDependencies) {
+export function createFamilyService({ consents, links, gate, linkCodeLimit, publicUrl, clock }: FamilyServiceDependencies) {
   async function stateOf(userId: number): Promise<ChildConsentState> {
-    const state = await families.consentStateOf(userId);
+    const state = await consents.consentStateOf(userId);
     // The session outlived its account (deleted on another device).
     if (!state) throw unauthorized();
     return state;
@@ -36,7 +37,7 @@ export function createFamilyService({ families, gate, linkCodeLimit, publicUrl, 
 
     /** A child cannot try another year to get past the gate. */
     async setBirthYear(userId: number, birthYear: number): Promise<FamilyStatus> {
-      if (!(await families.setBirthYearOnce(userId, birthYear))) {
+      if (!(await consents.setBirthYearOnce(userId, birthYear))) {
         await stateOf(userId);
         throw conflict(FAMILY_TEXTS.birthYearAlreadySet, { birthYear: FAMILY_TEXTS.birthYearAlreadySet });
       }
@@ -51,7 +52,7 @@ export function createFamilyService({ families, gate, linkCodeLimit, publicUrl, 
       if ((await stateOf(userId)).parents >= MAX_PARENTS_PER_CHILD) throw conflict(FAMILY_TEXTS.tooManyParents);
       const code = newLinkCode();
       const expiresAt = new Date(clock().getTime() + LINK_CODE_TTL_MS);
-      await families.putLinkCode(userId, linkCodeHash(code), expiresAt);
+      await links.putLinkCode(userId, linkCodeHash(code), expiresAt);
       const link = new URL("/parent/link", publicUrl);
       link.searchParams.set("code", code);
       return { code, link: link.href, expiresAt: expiresAt.toISOString() };

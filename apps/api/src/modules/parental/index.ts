@@ -1,6 +1,6 @@
 import {
   createDailyUsageRepository,
-  createFamiliesRepository,
+  createParentLinksRepository,
   createFeatureUsageRepository,
   createParentalSettingsRepository,
   createUsersRepository,
@@ -23,13 +23,13 @@ export function parentalModule({ db, clock, log, rateLimiter }: ApiContext): Api
   activity: ActivityRecorder;
   limits: ParentalLimitsService;
 } {
-  const families = createFamiliesRepository(db);
+  const links = createParentLinksRepository(db);
   const settings = createParentalSettingsRepository(db);
   const parentPassword = createParentPassword({
     settings,
     users: createUsersRepository(db),
     failures: rateLimiter(PARENT_PASSWORD_FAILURES),
-    hasLinkedParent: async (userId) => (await families.parentsOf(userId)).length > 0,
+    hasLinkedParent: async (userId) => (await links.parentsOf(userId)).length > 0,
     clock,
   });
   const limits = createParentalLimitsService({

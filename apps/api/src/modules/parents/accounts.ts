@@ -1,6 +1,6 @@
 import { FAMILY_TEXTS } from "@kidsafe/contracts";
 import type { ParentProfile } from "@kidsafe/contracts";
-import type { FamiliesRepository, ParentRecord } from "@kidsafe/db";
+import type { ParentsRepository, ParentRecord } from "@kidsafe/db";
 import type { MailOutbox } from "@kidsafe/mail/outbox";
 import { HttpError, conflict, refuseWhenLimited, unauthorized } from "@kidsafe/server-kit";
 import type { RateLimiter } from "@kidsafe/server-kit";
@@ -21,7 +21,7 @@ export interface ParentAccountLimits {
 }
 
 export interface ParentAccountsDependencies {
-  families: FamiliesRepository;
+  parents: ParentsRepository;
   outbox: MailOutbox;
   clock: Clock;
   publicUrl: string;
@@ -35,16 +35,16 @@ export const profileOf = (parent: ParentRecord): ParentProfile => ({
 });
 
 /** Mails are only queued (the worker sends them), so a mail server that is down never makes a parent wait or fail. */
-export function createParentAccounts({ families, outbox, clock, publicUrl, limits }: ParentAccountsDependencies) {
+export function createParentAccounts({ parents, outbox, clock, publicUrl, limits }: ParentAccountsDependencies) {
   async function mailLink(parent: ParentRecord, purpose: keyof typeof LINK_MAILS): Promise<void> {
     const mail = LINK_MAILS[purpose];
     const { token, hash } = newMailToken();
-    await families.insertToken({ tokenHash: hash, parentId: parent.id, purpose, expiresAt: new Date(clock().getTime() + mail.ttlMs) });
+    await parents.insertToken({ tokenHash: hash, parentId: parent.id, purpose, expiresAt: new Date(clock().getTime() + mail.ttlMs) });
     await outbox.send(linkMail(mail, parent.email, `${publicUrl}/parent/${mail.page}?token=${token}`, hash));
   }
 
   async function parentOf(parentId: number): Promise<ParentRecord> {
-    const parent = await families.findParent(parentId);
+    const parent = await parents.findParent(parentId);
     if (!parent) throw unauthorized();
     return parent;
   }
@@ -56,17 +56,17 @@ export function createParentAccounts({ families, outbox, clock, publicUrl, limit
       await refuseWhenLimited(limits.signUpPerIp, ip, FAMILY_TEXTS.tooManyAttempts);
       const taken = () => conflict(FAMILY_TEXTS.emailTaken, { email: FAMILY_TEXTS.emailTaken });
       // Cheap check first so a taken email does not cost a hash; the unique index still decides races.
-      if (await families.findParentByEmail(email)) throw taken();
-      const parent = await families.insertParent(email, await hashPassword(password), timeZone);
+      if (await parents.findParentByEmail(email)) throw taken();
+      const parent = await parents.insertParent(email, await hashPassword(password), timeZone);
       if (!parent) throw taken();
       await mailLink(parent, "verify_email");
       return profileOf(parent);
     },
 
     async verifyEmail(token: string): Promise<ParentProfile> {
-      const parentId = await families.useToken(mailTokenHash(token), "verify_email", clock());
+      const parentId = await parents.useToken(mailTokenHash(token), "verify_email", clock());
       if (parentId === undefined) throw new HttpError(410, FAMILY_TEXTS.linkExpired);
-      await families.markEmailVerified(parentId, clock());
+      await parents.markEmailVerified(parentId, clock());
       return profileOf(await parentOf(parentId));
     },
 
@@ -83,7 +83,7 @@ export function createParentAccounts({ families, outbox, clock, publicUrl, limit
       const parent = await checkPasswordTry(
         { perAddress: limits.signInFailuresPerIpAndEmail, perAccount: limits.signInFailuresPerEmail },
         { ip, account: email, password },
-        () => families.findParentByEmail(email),
+        () => parents.findParentByEmail(email),
         { tooManyAttempts: FAMILY_TEXTS.tooManyAttempts, invalidCredentials: FAMILY_TEXTS.wrongCredentials },
       );
       return profileOf(parent);
@@ -93,19 +93,19 @@ export function createParentAccounts({ families, outbox, clock, publicUrl, limit
     async requestReset(email: string, ip: string): Promise<void> {
       await refuseWhenLimited(limits.resetsPerIp, ip, FAMILY_TEXTS.tooManyAttempts);
       if (!(await limits.resetMailsPerEmail.hit(email)).allowed) return;
-      const parent = await families.findParentByEmail(email);
+      const parent = await parents.findParentByEmail(email);
       if (!parent) return;
       await mailLink(parent, "reset_password");
     },
 
     /** The mailed link also proves the email is theirs; the new session may not start before the older ones ended. */
     async completeReset(token: string, password: string): Promise<{ profile: ParentProfile; at: Date }> {
-      const parentId = await families.useToken(mailTokenHash(token), "reset_password", clock());
+      const parentId = await parents.useToken(mailTokenHash(token), "reset_password", clock());
       if (parentId === undefined) throw new HttpError(410, FAMILY_TEXTS.linkExpired);
       // Sessions are timed by the real clock, never a test's simulated one.
       const at = new Date();
-      await families.setPassword(parentId, await hashPassword(password), at);
-      await families.markEmailVerified(parentId, clock());
+      await parents.setPassword(parentId, await hashPassword(password), at);
+      await parents.markEmailVerified(parentId, clock());
       const parent = await parentOf(parentId);
       // The owner is back in: strangers' wrong guesses no longer count against the account.
       await limits.signInFailuresPerEmail.reset(parent.email);

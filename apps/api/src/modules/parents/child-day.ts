@@ -10,7 +10,7 @@ import {
   localDay,
 } from "@kidsafe/contracts";
 import type { ChildDay, ChildSearches, FamilyRules, FeatureUse, ParentSafetyEvent } from "@kidsafe/contracts";
-import type { DayRange, FamiliesRepository, FamilyInsightRepository, FeatureUseRecord, ParentEventRecord } from "@kidsafe/db";
+import type { DayRange, ConsentsRepository, FamilyInsightRepository, FeatureUseRecord, ParentEventRecord } from "@kidsafe/db";
 import { notFound } from "@kidsafe/server-kit";
 import type { Clock } from "../../clock.ts";
 import type { ChildSummaries } from "./child-summaries.ts";
@@ -21,7 +21,7 @@ const DAY_MS = 24 * 60 * 60_000;
 export const CHILD_DAY_BOUNDS = { days: 7, maxEvents: 50, topSubjects: 5 } as const;
 
 export interface ChildDayDependencies {
-  families: FamiliesRepository;
+  consents: ConsentsRepository;
   insight: FamilyInsightRepository;
   summaries: Pick<ChildSummaries, "requireLinked">;
   rules: { rulesOf(userId: number): Promise<FamilyRules> };
@@ -53,10 +53,10 @@ function parentEventOf(event: ParentEventRecord, showWords: boolean): ParentSafe
   };
 }
 
-export function createChildDay({ families, insight, summaries, rules, clock }: ChildDayDependencies) {
+export function createChildDay({ consents, insight, summaries, rules, clock }: ChildDayDependencies) {
   async function childOf(parentId: number, childId: number) {
     await summaries.requireLinked(parentId, childId);
-    const state = await families.consentStateOf(childId);
+    const state = await consents.consentStateOf(childId);
     if (!state) throw notFound(FAMILY_TEXTS.notYourChild);
     return { id: state.userId, username: state.username, ageGroup: ageGroupOf(state.birthYear, clock()) };
   }

@@ -1,11 +1,13 @@
 import { FAMILY_TEXTS, ageGroupOf, needsConsent } from "@kidsafe/contracts";
 import type { ChildSummary, ConsentStatus, ParentalLimitsState } from "@kidsafe/contracts";
-import type { ChildConsentState, FamiliesRepository } from "@kidsafe/db";
+import type { ChildConsentState, ConsentsRepository, ParentLinksRepository, ParentsRepository } from "@kidsafe/db";
 import { forbidden, notFound } from "@kidsafe/server-kit";
 import type { Clock } from "../../clock.ts";
 
 export interface ChildSummariesDependencies {
-  families: FamiliesRepository;
+  parents: ParentsRepository;
+  links: ParentLinksRepository;
+  consents: ConsentsRepository;
   limits: { currentState(userId: number): Promise<ParentalLimitsState> };
   studyMode: { state(userId: number): Promise<{ enabled: boolean }> };
   clock: Clock;
@@ -17,9 +19,9 @@ export function consentStatusOf(state: ChildConsentState, now: Date): ConsentSta
 }
 
 /** A child not linked to this parent is a 404, like one that does not exist: a parent learns nothing of other families. */
-export function createChildSummaries({ families, limits, studyMode, clock }: ChildSummariesDependencies) {
+export function createChildSummaries({ parents, links, consents, limits, studyMode, clock }: ChildSummariesDependencies) {
   async function summaryOf(parentId: number, childId: number): Promise<ChildSummary> {
-    const state = await families.consentStateOf(childId);
+    const state = await consents.consentStateOf(childId);
     if (!state) throw notFound(FAMILY_TEXTS.notYourChild);
     const now = clock();
     const [limitsState, study] = await Promise.all([limits.currentState(childId), studyMode.state(childId)]);
@@ -43,16 +45,16 @@ export function createChildSummaries({ families, limits, studyMode, clock }: Chi
     summaryOf,
 
     async requireLinked(parentId: number, childId: number): Promise<void> {
-      if (!(await families.isLinked(parentId, childId))) throw notFound(FAMILY_TEXTS.notYourChild);
+      if (!(await links.isLinked(parentId, childId))) throw notFound(FAMILY_TEXTS.notYourChild);
     },
 
     async requireVerified(parentId: number): Promise<void> {
-      const parent = await families.findParent(parentId);
+      const parent = await parents.findParent(parentId);
       if (!parent?.emailVerifiedAt) throw forbidden(FAMILY_TEXTS.verifyFirst);
     },
 
     async list(parentId: number): Promise<ChildSummary[]> {
-      const children = await families.childrenOf(parentId);
+      const children = await links.childrenOf(parentId);
       return Promise.all(children.map((childId) => summaryOf(parentId, childId)));
     },
   };

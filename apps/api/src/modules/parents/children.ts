@@ -1,6 +1,6 @@
 import { AUTH_TEXTS, FAMILY_TEXTS, MAX_PARENTS_PER_CHILD } from "@kidsafe/contracts";
 import type { ChildSummary } from "@kidsafe/contracts";
-import type { Db, FamiliesRepository, UsersRepository } from "@kidsafe/db";
+import type { Db, ParentLinksRepository, UsersRepository } from "@kidsafe/db";
 import { HttpError, conflict, notFound, refuseWhenLimited } from "@kidsafe/server-kit";
 import type { RateLimiter } from "@kidsafe/server-kit";
 import type { Clock } from "../../clock.ts";
@@ -10,7 +10,7 @@ import type { ChildSummaries } from "./child-summaries.ts";
 
 export interface ParentChildrenDependencies {
   db: Db;
-  families: FamiliesRepository;
+  links: ParentLinksRepository;
   users: UsersRepository;
   summaries: ChildSummaries;
   clock: Clock;
@@ -23,7 +23,7 @@ const linkRefusals = {
   no_child: () => notFound(FAMILY_TEXTS.codeNotRight),
 } as const;
 
-export function createParentChildren({ db, families, users, summaries, clock, limits }: ParentChildrenDependencies) {
+export function createParentChildren({ db, links, users, summaries, clock, limits }: ParentChildrenDependencies) {
   return {
     /** A code that cannot link stays usable, since the refusal rolls its use back. */
     async linkByCode(parentId: number, code: string, ip: string): Promise<ChildSummary> {
@@ -31,9 +31,9 @@ export function createParentChildren({ db, families, users, summaries, clock, li
       await refuseWhenLimited(limits.linkTriesPerParent, String(parentId), FAMILY_TEXTS.tooManyAttempts);
       await refuseWhenLimited(limits.linkTriesPerIp, ip, FAMILY_TEXTS.tooManyAttempts);
       const childId = await db.transaction().execute(async (trx) => {
-        const userId = await families.useLinkCode(linkCodeHash(code), clock(), trx);
+        const userId = await links.useLinkCode(linkCodeHash(code), clock(), trx);
         if (userId === undefined) throw notFound(FAMILY_TEXTS.codeNotRight);
-        const outcome = await families.link(parentId, userId, MAX_PARENTS_PER_CHILD, trx);
+        const outcome = await links.link(parentId, userId, MAX_PARENTS_PER_CHILD, trx);
         if (outcome !== "linked") throw linkRefusals[outcome]();
         return userId;
       });
@@ -49,14 +49,14 @@ export function createParentChildren({ db, families, users, summaries, clock, li
       if (await users.findByUsername(child.username)) throw taken();
       const created = await users.insert(child.username, await hashPassword(child.password), child.birthYear);
       if (!created) throw taken();
-      const outcome = await families.link(parentId, created.id, MAX_PARENTS_PER_CHILD);
+      const outcome = await links.link(parentId, created.id, MAX_PARENTS_PER_CHILD);
       if (outcome !== "linked") throw new HttpError(500, "The new child account could not be linked.");
       return summaries.summaryOf(parentId, created.id);
     },
 
     /** The other parent's link stays, with its consent. */
     async unlink(parentId: number, childId: number): Promise<void> {
-      if (!(await families.unlink(parentId, childId))) throw notFound(FAMILY_TEXTS.notYourChild);
+      if (!(await links.unlink(parentId, childId))) throw notFound(FAMILY_TEXTS.notYourChild);
     },
   };
 }

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { PARENTAL_CONSENT_PURPOSE } from "@kidsafe/billing";
 import { CONSENT_CHECK_CENTS, CONSENT_NOTICE_VERSION, FAMILY_TEXTS, ageGroupOf, needsConsent } from "@kidsafe/contracts";
 import type { ChildSummary } from "@kidsafe/contracts";
-import type { FamiliesRepository } from "@kidsafe/db";
+import type { ConsentsRepository } from "@kidsafe/db";
 import type { Payments } from "@kidsafe/payments";
 import { PaymentsError } from "@kidsafe/payments";
 import { HttpError, conflict, forbidden, notFound } from "@kidsafe/server-kit";
@@ -16,7 +16,7 @@ export interface CollectedDataEraser {
 }
 
 export interface ParentConsentDependencies {
-  families: FamiliesRepository;
+  consents: ConsentsRepository;
   payments: Pick<Payments, "createOneTimeCheckout" | "getCheckout" | "refundPayment">;
   eraser: CollectedDataEraser;
   summaries: ChildSummaries;
@@ -35,13 +35,13 @@ async function withPaymentErrors<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** COPPA's card method: no customer and no saved card, read back from the provider, recorded once per check and refunded at once. */
-export function createParentConsent({ families, payments, eraser, summaries, clock, publicUrl, log }: ParentConsentDependencies) {
+export function createParentConsent({ consents, payments, eraser, summaries, clock, publicUrl, log }: ParentConsentDependencies) {
   /** One that fails is tried again at the next confirmation. */
   async function refundPending(childId: number): Promise<void> {
-    for (const check of await families.unrefundedConsents(childId)) {
+    for (const check of await consents.unrefundedConsents(childId)) {
       try {
         await payments.refundPayment({ paymentIntentId: check.paymentIntentId, idempotencyKey: `consent-refund-${check.checkoutSessionId}` });
-        await families.markRefunded(check.checkoutSessionId, clock());
+        await consents.markRefunded(check.checkoutSessionId, clock());
       } catch (error) {
         log.warn(
           { err: error, checkoutSessionId: check.checkoutSessionId },
@@ -55,7 +55,7 @@ export function createParentConsent({ families, payments, eraser, summaries, clo
     async start(parentId: number, childId: number, noticeVersion: string): Promise<{ checkoutUrl: string }> {
       await summaries.requireLinked(parentId, childId);
       await summaries.requireVerified(parentId);
-      const state = await families.consentStateOf(childId);
+      const state = await consents.consentStateOf(childId);
       if (!state) throw notFound(FAMILY_TEXTS.notYourChild);
       if (!needsConsent(ageGroupOf(state.birthYear, clock()))) throw conflict(FAMILY_TEXTS.consentNotNeeded);
       if (noticeVersion !== CONSENT_NOTICE_VERSION) throw conflict(FAMILY_TEXTS.consentNoticeOutdated);
@@ -82,7 +82,7 @@ export function createParentConsent({ families, payments, eraser, summaries, clo
       if (!checkout.paid) throw new HttpError(402, FAMILY_TEXTS.consentNotPaid);
       const childId = Number(checkout.metadata.childId);
       await summaries.requireLinked(parentId, childId);
-      await families.recordConsent({
+      await consents.recordConsent({
         parentId,
         userId: childId,
         noticeVersion: checkout.metadata.noticeVersion ?? CONSENT_NOTICE_VERSION,
@@ -96,7 +96,7 @@ export function createParentConsent({ families, payments, eraser, summaries, clo
 
     async withdraw(parentId: number, childId: number): Promise<ChildSummary> {
       await summaries.requireLinked(parentId, childId);
-      await families.withdrawConsents(childId, clock());
+      await consents.withdrawConsents(childId, clock());
       await eraser.forgetCollected(childId);
       return summaries.summaryOf(parentId, childId);
     },

@@ -1,4 +1,10 @@
-import { createFamiliesRepository, createFamilyInsightRepository, createUsersRepository } from "@kidsafe/db";
+import {
+  createConsentsRepository,
+  createFamilyInsightRepository,
+  createParentLinksRepository,
+  createParentsRepository,
+  createUsersRepository,
+} from "@kidsafe/db";
 import { createJobQueues } from "@kidsafe/jobs";
 import { createMailOutbox } from "@kidsafe/mail/outbox";
 import type { Payments } from "@kidsafe/payments";
@@ -31,22 +37,23 @@ export function parentsModule(
   { config, db, clock, log, rateLimiter }: ApiContext,
   needs: ParentsNeeds,
 ): ApiModule & { sessions: ParentSessions; isCurrent: (identity: ParentIdentity) => Promise<boolean> } {
-  const families = createFamiliesRepository(db);
+  const repositories = { parents: createParentsRepository(db), links: createParentLinksRepository(db), consents: createConsentsRepository(db) };
+  const { parents, links, consents } = repositories;
   // A mail server that is down delays a mail, never loses it or fails a call.
   const queues = createJobQueues({ connection: config.redisUrl, prefix: config.jobsQueuePrefix });
   const limiters = Object.fromEntries(Object.entries(PARENT_RATE_LIMITS).map(([name, rule]) => [name, rateLimiter(rule)])) as {
     [Name in keyof typeof PARENT_RATE_LIMITS]: ReturnType<typeof rateLimiter>;
   };
   limiters.signUpPerIp = rateLimiter({ ...PARENT_RATE_LIMITS.signUpPerIp, limit: config.registrationsPerAddressPerHour });
-  const summaries = createChildSummaries({ families, limits: needs.limits, studyMode: needs.studyMode, clock });
+  const summaries = createChildSummaries({ ...repositories, limits: needs.limits, studyMode: needs.studyMode, clock });
   const routes = parentRoutesOf({
     sessions: needs.sessions,
     isCurrent: needs.isCurrent,
-    accounts: createParentAccounts({ families, outbox: createMailOutbox(queues), clock, publicUrl: config.publicUrl, limits: limiters }),
+    accounts: createParentAccounts({ parents, outbox: createMailOutbox(queues), clock, publicUrl: config.publicUrl, limits: limiters }),
     summaries,
-    children: createParentChildren({ db, families, users: createUsersRepository(db), summaries, clock, limits: limiters }),
+    children: createParentChildren({ db, links, users: createUsersRepository(db), summaries, clock, limits: limiters }),
     consent: createParentConsent({
-      families,
+      consents,
       payments: needs.payments,
       eraser: needs.eraser,
       summaries,
@@ -55,8 +62,8 @@ export function parentsModule(
       log,
     }),
     remote: createRemoteControls({ summaries, parentPassword: needs.parentPassword, limits: needs.limits }),
-    day: createChildDay({ families, insight: createFamilyInsightRepository(db), summaries, rules: needs.limits, clock }),
-    settings: createParentSettings({ families, unsubscribesPerIp: limiters.unsubscribesPerIp, clock }),
+    day: createChildDay({ consents, insight: createFamilyInsightRepository(db), summaries, rules: needs.limits, clock }),
+    settings: createParentSettings({ parents, unsubscribesPerIp: limiters.unsubscribesPerIp, clock }),
   });
   return {
     plugin: async (app) => {

@@ -1,28 +1,28 @@
 import { FAMILY_INSIGHT_TEXTS, FAMILY_TEXTS } from "@kidsafe/contracts";
 import type { ParentSettings } from "@kidsafe/contracts";
-import type { FamiliesRepository } from "@kidsafe/db";
+import type { ParentsRepository } from "@kidsafe/db";
 import { mailTokenHash } from "@kidsafe/mail/tokens";
 import { badRequest, tooManyRequests, unauthorized } from "@kidsafe/server-kit";
 import type { RateLimiter } from "@kidsafe/server-kit";
 import type { Clock } from "../../clock.ts";
 
 export interface ParentSettingsDependencies {
-  families: FamiliesRepository;
+  parents: ParentsRepository;
   /** The call is open, so a stranger could guess tokens through it. */
   unsubscribesPerIp: RateLimiter;
   clock: Clock;
 }
 
-export function createParentSettings({ families, unsubscribesPerIp, clock }: ParentSettingsDependencies) {
+export function createParentSettings({ parents, unsubscribesPerIp, clock }: ParentSettingsDependencies) {
   return {
     async settingsOf(parentId: number): Promise<ParentSettings> {
-      const settings = await families.settingsOf(parentId);
+      const settings = await parents.settingsOf(parentId);
       if (!settings) throw unauthorized();
       return settings;
     },
 
     async setSettings(parentId: number, settings: ParentSettings): Promise<ParentSettings> {
-      const stored = await families.setSettings(parentId, settings);
+      const stored = await parents.setSettings(parentId, settings);
       if (!stored) throw unauthorized();
       return stored;
     },
@@ -31,7 +31,7 @@ export function createParentSettings({ families, unsubscribesPerIp, clock }: Par
     async unsubscribe(token: string, ip: string): Promise<void> {
       const allowance = await unsubscribesPerIp.hit(ip);
       if (!allowance.allowed) throw tooManyRequests(FAMILY_TEXTS.tooManyAttempts, allowance.retryAfterMs);
-      const parentId = await families.unsubscribeByToken(mailTokenHash(token), clock());
+      const parentId = await parents.unsubscribeByToken(mailTokenHash(token), clock());
       if (parentId === undefined) throw badRequest(FAMILY_INSIGHT_TEXTS.unsubscribeLinkExpired);
     },
   };

@@ -1,4 +1,4 @@
-import type { FamiliesRepository } from "@kidsafe/db";
+import type { ParentsRepository } from "@kidsafe/db";
 import type { CookieSigner } from "@kidsafe/server-kit";
 import type { Redis } from "ioredis";
 import type { ParentIdentity, ParentSessions } from "../../http/access.ts";
@@ -8,7 +8,7 @@ import { createRoleSessions } from "../../http/role-sessions.ts";
 const PARENT_SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** A password reset ends every session started before it, on every replica at once. */
-export function createParentSessions(options: { redis: Redis; signer: CookieSigner; secure: boolean; families: FamiliesRepository }): {
+export function createParentSessions(options: { redis: Redis; signer: CookieSigner; secure: boolean; parents: ParentsRepository }): {
   sessions: ParentSessions;
   isCurrent: (identity: ParentIdentity) => Promise<boolean>;
 } {
@@ -23,7 +23,7 @@ export function createParentSessions(options: { redis: Redis; signer: CookieSign
   return {
     sessions,
     async isCurrent(identity) {
-      const parent = await options.families.findParent(identity.parentId);
+      const parent = await options.parents.findParent(identity.parentId);
       return parent !== undefined && identity.startedAt >= parent.sessionsValidAfter.getTime();
     },
   };
