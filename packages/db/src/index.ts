@@ -121,13 +121,9 @@ export type {
   SafetyEventsRepository,
 } from "./repositories/safety-events.ts";
 export { createChildDataRepository } from "./repositories/child-data.ts";
-export type {
-  ChildConversationRecord,
-  ChildDataRepository,
-  ChildExportRecord,
-  ChildPhotoRecord,
-  ConversationBounds,
-} from "./repositories/child-data.ts";
+export type { ChildDataRepository } from "./repositories/child-data.ts";
+export type { ChildConversationRecord, ConversationBounds } from "./repositories/child-conversations.ts";
+export type { ChildExportRecord, ChildPhotoRecord } from "./repositories/child-export.ts";
 export { createRetentionRepository } from "./repositories/retention.ts";
 export type { RetentionBounds, RetentionRepository, RetentionResult } from "./repositories/retention.ts";
 export { createParentAlertsRepository } from "./repositories/parent-alerts.ts";
