@@ -411,12 +411,15 @@ for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
     test("Spaceship Battle: the page never scrolls while a battle runs, 'Battle in Progress...' stays above the bottom bar", async ({
       page,
     }) => {
+      await page.clock.install();
       await signUp(page);
       await openHubInChat(page);
       await page
         .getByRole("list", { name: "Games" })
         .getByRole("button", { name: /Spaceship Battle/ })
         .click();
+      // Paused: the battle moves only by the time each sample below runs.
+      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
       const canvas = page.getByLabel("Spaceship battle field");
       // The world stays 700x400; only its size on screen follows the window, in the same proportions.
       await expect(canvas).toHaveAttribute("width", String(SPACESHIP_BATTLE.canvasWidth));
@@ -437,14 +440,17 @@ for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
         expect(await page.evaluate(() => [window.scrollY, document.scrollingElement?.scrollTop ?? 0])).toEqual([0, 0]);
         await expectOnScreen(page, running);
         await expectOnScreen(page, canvas);
-        await page.waitForTimeout(300);
+        await page.clock.runFor(300);
       }
       await expect(running).toBeDisabled();
     });
 
     test("Snake waits for Start, with Start and the arrow pad on screen", async ({ page }) => {
+      await page.clock.install();
       await signUp(page);
       await openGame(page, "Snake");
+      // Paused: the snake could move only by the time the test runs below.
+      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
       const board = page.getByRole("img", { name: /Snake board/ });
       const head = await board.getAttribute("data-head");
       const start = page.getByRole("button", { name: "Start" });
@@ -452,10 +458,11 @@ for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
       for (const direction of ["Up", "Left", "Right", "Down"])
         await expectOnScreen(page, page.getByRole("button", { name: direction, exact: true }));
       await expectNoPageScroll(page);
-      // Several ticks' worth of waiting: it has not moved.
-      await page.waitForTimeout(SNAKE.tickMs * 4);
+      // Several ticks' worth of time: it has not moved.
+      await page.clock.runFor(SNAKE.tickMs * 4);
       await expect(board).toHaveAttribute("data-head", head!);
 
+      await page.clock.resume();
       await start.click();
       await expect(board).not.toHaveAttribute("data-head", head!);
       await page.getByRole("button", { name: "Down", exact: true }).click();

@@ -89,6 +89,7 @@ test.describe("recommendation popups", () => {
   });
 
   test("the popup belongs to its search: it leaves for the Game Hub and does not come back there", async ({ page }) => {
+    await page.clock.install();
     await signUpStudent(page, { age: "9" });
     await page.goto("/");
     await search(page, MATHS);
@@ -99,8 +100,9 @@ test.describe("recommendation popups", () => {
     await expect(popup).toHaveCount(0);
     const hub = page.getByRole("button", { name: new RegExp(GENERAL_TEXTS.backToChat) });
     await expect(hub).toBeVisible();
-    // Longer than its fade and its opening: had it only been hidden for a moment, it would be back by now.
-    await page.waitForTimeout(1_500);
+    // Longer than its fade and its opening, on the page's clock: had it only been hidden for a moment, it would be back.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
+    await page.clock.runFor(1_500);
     await expect(popup).toHaveCount(0);
     await expect(page.getByText("Number Ninjas (Demo)", { exact: true })).toHaveCount(0);
   });
