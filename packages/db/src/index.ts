@@ -1,11 +1,8 @@
 export { createDb, pingDatabase } from "./client.ts";
 export type { Db, DbOptions, Executor } from "./client.ts";
-export { createParentsRepository } from "./repositories/parents.ts";
-export type { ParentRecord, ParentSettingsRecord, ParentsRepository } from "./repositories/parents.ts";
-export { createParentLinksRepository } from "./repositories/parent-links.ts";
-export type { ParentLinksRepository } from "./repositories/parent-links.ts";
-export { createConsentsRepository } from "./repositories/consents.ts";
-export type { ChildConsentState, ConsentRecordInput, ConsentsRepository } from "./repositories/consents.ts";
+export * from "./repositories/parents.ts";
+export * from "./repositories/parent-links.ts";
+export * from "./repositories/consents.ts";
 export { createFamilyInsightRepository } from "./repositories/family-insight.ts";
 export type {
   DayRange,

@@ -5,6 +5,24 @@ import type { Db, Executor } from "../client.ts";
 /** Which parents a child has, and the one-time codes that link them. Codes are stored by their sha256, so a leaked table links nothing. */
 export function createParentLinksRepository(db: Db) {
   return {
+    async putLinkCode(userId: number, codeHash: string, expiresAt: Date, executor: Executor = db): Promise<void> {
+      await executor
+        .insertInto("link_codes")
+        .values({ user_id: userId, code_hash: codeHash, expires_at: expiresAt })
+        .onConflict((conflict) => conflict.column("user_id").doUpdateSet({ code_hash: codeHash, expires_at: expiresAt, created_at: sql`now()` }))
+        .execute();
+    },
+
+    async useLinkCode(codeHash: string, now: Date, executor: Executor = db): Promise<number | undefined> {
+      const row = await executor
+        .deleteFrom("link_codes")
+        .where("code_hash", "=", codeHash)
+        .where("expires_at", ">", now)
+        .returning("user_id")
+        .executeTakeFirst();
+      return row?.user_id;
+    },
+
     async isLinked(parentId: number, userId: number, executor: Executor = db): Promise<boolean> {
       const row = await executor
         .selectFrom("parent_links")
@@ -50,24 +68,6 @@ export function createParentLinksRepository(db: Db) {
         .where("user_id", "=", userId)
         .executeTakeFirst();
       return result.numDeletedRows > 0n;
-    },
-
-    async putLinkCode(userId: number, codeHash: string, expiresAt: Date, executor: Executor = db): Promise<void> {
-      await executor
-        .insertInto("link_codes")
-        .values({ user_id: userId, code_hash: codeHash, expires_at: expiresAt })
-        .onConflict((conflict) => conflict.column("user_id").doUpdateSet({ code_hash: codeHash, expires_at: expiresAt, created_at: sql`now()` }))
-        .execute();
-    },
-
-    async useLinkCode(codeHash: string, now: Date, executor: Executor = db): Promise<number | undefined> {
-      const row = await executor
-        .deleteFrom("link_codes")
-        .where("code_hash", "=", codeHash)
-        .where("expires_at", ">", now)
-        .returning("user_id")
-        .executeTakeFirst();
-      return row?.user_id;
     },
   };
 }
