@@ -3,7 +3,8 @@
 // refused to anyone but an operator, and gone with the child's account.
 import { SAFETY_EVENTS_PAGE_SIZE, httpCalls } from "@kidsafe/contracts";
 import type { AdminAudit, AdminSafetyEvent, AdminSafetyEvents } from "@kidsafe/contracts";
-import { safetyEventRecording } from "@kidsafe/db";
+import { safetyEventRecording } from "@kidsafe/ai";
+import { createSafetyEventsRepository } from "@kidsafe/db";
 import type { SafetyEventInput } from "@kidsafe/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SAFETY_EVENT_TEXTS } from "../src/modules/operators/safety-events.ts";
@@ -25,7 +26,7 @@ let recorder: ReturnType<typeof safetyEventRecording>;
 beforeAll(async () => {
   api = await startTestApi({ clock: clock.now });
   operator = await signedInOperator(api);
-  recorder = safetyEventRecording(api.database.db, { log: silentLog, clock: clock.now });
+  recorder = safetyEventRecording(createSafetyEventsRepository(api.database.db), { log: silentLog, clock: clock.now });
 });
 afterAll(() => api.close());
 

@@ -1,6 +1,7 @@
 // Families for the alert tests: children, parents (verified or not) and their links, written as the parent area
 // leaves them; and crisis events recorded as the API records them (safetyEventRecording queueing family.alert).
-import { safetyEventRecording } from "@kidsafe/db";
+import { safetyEventRecording } from "@kidsafe/ai";
+import { createSafetyEventsRepository } from "@kidsafe/db";
 import type { Db, SafetyEventInput } from "@kidsafe/db";
 import type { JobQueues } from "@kidsafe/jobs";
 
@@ -54,7 +55,7 @@ export async function recordEvent(
   { queues, at }: { queues?: Pick<JobQueues, "enqueue">; at?: Date } = {},
 ): Promise<string> {
   let recorded: string | undefined;
-  const recording = safetyEventRecording(db, {
+  const recording = safetyEventRecording(createSafetyEventsRepository(db), {
     log: quiet,
     clock: at && (() => at),
     afterRecorded: async (eventId) => {

@@ -1,5 +1,12 @@
 import fastifyWebsocket from "@fastify/websocket";
-import { createGeminiLiveModel, createGeminiReplyJudge, createTurnPipeline, geminiKeySource, moderationRecording } from "@kidsafe/ai";
+import {
+  createGeminiLiveModel,
+  createGeminiReplyJudge,
+  createTurnPipeline,
+  geminiKeySource,
+  moderationRecording,
+  safetyEventRecording,
+} from "@kidsafe/ai";
 import type { GeminiLiveModel, ReplyJudge } from "@kidsafe/ai";
 import { adKeysFor, createRecommendationPacing, createServedLedger } from "@kidsafe/ads";
 import { VOICE_CALLS_PER_STUDENT, VOICE_LIMIT_CHECK_INTERVAL_MS, VOICE_MAX_AUDIO_FRAME_BYTES } from "@kidsafe/contracts";
@@ -9,11 +16,11 @@ import {
   createAdvertisersRepository,
   createChatConversationsRepository,
   createChatMessagesRepository,
-  createFeatureUsageRepository,
   createConsentsRepository,
+  createFeatureUsageRepository,
   createModerationRepository,
   createParentalSettingsRepository,
-  safetyEventRecording,
+  createSafetyEventsRepository,
 } from "@kidsafe/db";
 import type { Db } from "@kidsafe/db";
 import { createJobQueues } from "@kidsafe/jobs";
@@ -100,7 +107,7 @@ export async function buildVoiceGateway(
   const turns = createTurnPipeline({
     judge,
     ...moderationRecording(createModerationRepository(db), { clock, log: app.log }),
-    events: safetyEventRecording(db, { clock, log: app.log, afterRecorded }),
+    events: safetyEventRecording(createSafetyEventsRepository(db), { clock, log: app.log, afterRecorded }),
   });
   const deps = {
     model: overrides.liveModel ?? createGeminiLiveModel({ keySource, baseUrl: config.gemini.baseUrl, model: config.gemini.liveModel }),

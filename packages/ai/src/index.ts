@@ -15,6 +15,7 @@ export type { MessageCategory, VerdictRequestData } from "./reply-moderation-sch
 export * from "./reply-moderation-judge.ts";
 export * from "./reply-moderator.ts";
 export * from "./moderation-recording.ts";
+export * from "./safety-event-recording.ts";
 export * from "./helplines.ts";
 export * from "./age.ts";
 export * from "./images.ts";

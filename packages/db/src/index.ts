@@ -108,7 +108,7 @@ export { createOperatorBillingRepository } from "./repositories/operator-billing
 export type { CyclesByState, FailedCharge, FlaggedPayment, OperatorBillingRepository, WeekTotals } from "./repositories/operator-billing.ts";
 export { createModerationRepository } from "./repositories/moderation.ts";
 export type { ModerationDayCount, ModerationRepository, ModerationReviewRecord, NewModerationReview } from "./repositories/moderation.ts";
-export { createSafetyEventsRepository, safetyEventRecording } from "./repositories/safety-events.ts";
+export { createSafetyEventsRepository } from "./repositories/safety-events.ts";
 export type {
   SafetyEventFilter,
   SafetyEventInput,

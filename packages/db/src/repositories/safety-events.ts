@@ -3,7 +3,7 @@ import { inTransaction } from "../client.ts";
 import type { Db, Executor } from "../client.ts";
 import type { StoredSafetyEventCategory, StoredSafetyEventStatus, StoredSafetyEventSurface } from "../schema-safety-events.ts";
 
-/** Same shape as `SafetyEventRecorder` in `@kidsafe/ai`, which this package never imports. */
+/** Same shape as `NewSafetyEvent` in `@kidsafe/ai`, which this package never imports. */
 export interface SafetyEventInput {
   userId: number;
   sessionId: string | null;
@@ -188,50 +188,3 @@ export function createSafetyEventsRepository(db: Db) {
 }
 
 export type SafetyEventsRepository = ReturnType<typeof createSafetyEventsRepository>;
-
-/**
- * Logged without the child's words. A failure of `afterRecorded` is only logged: the child's turn must go on and the alert sweep finds the event
- * anyway.
- */
-export function safetyEventRecording(
-  db: Db,
-  {
-    log,
-    clock,
-    afterRecorded,
-  }: {
-    log: { info(object: object, message: string): void; warn(object: object, message: string): void };
-    /** Tests move it; without one, the database's. */
-    clock?: () => Date;
-    afterRecorded?: (eventId: string, event: SafetyEventInput) => Promise<void>;
-  },
-) {
-  const events = createSafetyEventsRepository(db);
-  return {
-    async safetyEvent(event: SafetyEventInput): Promise<void> {
-      const id = await events.record(event, { at: clock?.() });
-      const fields = { safetyEventId: id, category: event.category, surface: event.surface };
-      if (!CRISIS.has(event.category)) {
-        log.info(fields, "safety event recorded for an operator");
-        return;
-      }
-      log.warn(fields, "a child's words were a crisis: safety event recorded for an operator");
-      if (!afterRecorded) return;
-      await withinBound(afterRecorded(id, event), AFTER_RECORDED_TIMEOUT_MS).catch((error: unknown) =>
-        log.warn({ ...fields, err: error }, "the parents' alert was not queued; the alert sweep will queue it"),
-      );
-    },
-  };
-}
-
-const CRISIS: ReadonlySet<StoredSafetyEventCategory> = new Set(["self_harm", "abuse", "grooming"]);
-/** A queue that does not answer (Redis down: its client retries forever) must not hold the child's turn. */
-const AFTER_RECORDED_TIMEOUT_MS = 2_000;
-
-function withinBound(work: Promise<void>, timeoutMs: number): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${String(timeoutMs)} ms`)), timeoutMs);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}

@@ -2,7 +2,8 @@
 // counted, not timed.
 import type { ChildProcess } from "node:child_process";
 import { ALERTS_PER_CHILD_DAY, CRISIS_CATEGORIES } from "@kidsafe/contracts";
-import { safetyEventRecording } from "@kidsafe/db";
+import { safetyEventRecording } from "@kidsafe/ai";
+import { createSafetyEventsRepository } from "@kidsafe/db";
 import type { Db } from "@kidsafe/db";
 import { createJobQueues } from "@kidsafe/jobs";
 import { createTestDatabase, freePort, startTestServices, uniqueRedisPrefix, waitUntil } from "@kidsafe/testing";
@@ -125,7 +126,7 @@ export async function alerts(_settings: BenchSettings): Promise<string> {
     });
 
     const recordedAt = new Map<string, number>();
-    const recording = safetyEventRecording(database.db, {
+    const recording = safetyEventRecording(createSafetyEventsRepository(database.db), {
       log: quiet,
       afterRecorded: async (eventId) => {
         recordedAt.set(eventId, Date.now());

@@ -1,7 +1,7 @@
 // Neither the refusal counts nor the held-back answers name a child. The voice gateway builds the same pipeline on the same tables.
-import { createTurnPipeline, moderationRecording } from "@kidsafe/ai";
+import { createTurnPipeline, moderationRecording, safetyEventRecording } from "@kidsafe/ai";
 import type { ReplyJudge, TurnPipeline } from "@kidsafe/ai";
-import { createModerationRepository, safetyEventRecording } from "@kidsafe/db";
+import { createModerationRepository, createSafetyEventsRepository } from "@kidsafe/db";
 import { createJobQueues } from "@kidsafe/jobs";
 import type { ApiContext } from "../../context.ts";
 
@@ -18,6 +18,6 @@ export function createApiTurnPipeline(
   return createTurnPipeline({
     judge,
     ...moderationRecording(createModerationRepository(db), { clock, log }),
-    events: safetyEventRecording(db, { clock, log, afterRecorded }),
+    events: safetyEventRecording(createSafetyEventsRepository(db), { clock, log, afterRecorded }),
   });
 }
