@@ -80,7 +80,7 @@ export { seedDemoAdvertisers, DEMO_ADVERTISERS } from "./seeds/demo-advertisers.
 export { createCatalogueRepository } from "./repositories/catalogue.ts";
 export type { CatalogueHit, CatalogueQuery, CatalogueRepository, CatalogueSite, CatalogueSubject } from "./repositories/catalogue.ts";
 export { seedCatalogue, CATALOGUE_SITES } from "./seeds/catalogue/index.ts";
-export { createAdvertiserUsageRepository, CYCLE_DAYS } from "./repositories/advertiser-usage.ts";
+export { createAdvertiserUsageRepository } from "./repositories/advertiser-usage.ts";
 export type { AdvertiserUsageRecord, AdvertiserUsageRepository, Prices } from "./repositories/advertiser-usage.ts";
 export { createBillingCyclesRepository } from "./repositories/billing-cycles.ts";
 export type { BillingCycleRecord, BillingCyclesRepository, ClosedTotals } from "./repositories/billing-cycles.ts";

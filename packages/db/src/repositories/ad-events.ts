@@ -1,9 +1,10 @@
-import { billingWeekOf } from "@kidsafe/contracts";
+import { AD_RETRACK_COOLDOWN_MS, billingWeekOf } from "@kidsafe/contracts";
 import { sql } from "kysely";
 import type { Db, Executor } from "../client.ts";
 import type { AdEventKind, AdPlacement, RecommendationKind } from "../schema-advertising.ts";
 
-export const COUNT_WINDOW_MS = 10 * 60 * 1000;
+/** A view or recommendation counts once a window: the page's own re-tracking cooldown. */
+export const COUNT_WINDOW_MS = AD_RETRACK_COOLDOWN_MS;
 
 export interface AdEventInput {
   /** The same entry delivered twice is stored once. */

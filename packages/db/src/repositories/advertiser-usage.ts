@@ -1,3 +1,4 @@
+import { BILLING_CYCLE_DAYS } from "@kidsafe/contracts";
 import { sql } from "kysely";
 import { camelCaseMapper } from "../camel-case.ts";
 import type { AdvertiserUsageRow } from "../rows.ts";
@@ -6,8 +7,6 @@ import type { Executor } from "../client.ts";
 
 import { toBillingCycle } from "./billing-cycles.ts";
 import type { BillingCycleRecord } from "./billing-cycles.ts";
-
-export const CYCLE_DAYS = 7;
 
 /** Big enough to move fast, small enough to hold few locks. */
 const CLOSE_BATCH = 5_000;
@@ -69,7 +68,7 @@ export function createAdvertiserUsageRepository(db: Executor) {
           rolled as (
             update advertiser_usage u set
               cycle_start = e.cycle_end,
-              cycle_end = e.cycle_end + make_interval(days => ${CYCLE_DAYS}),
+              cycle_end = e.cycle_end + make_interval(days => ${BILLING_CYCLE_DAYS}),
               views = e.next_views, clicks = e.next_clicks, recommendations = e.next_recommendations,
               next_views = 0, next_clicks = 0, next_recommendations = 0,
               updated_at = now()
@@ -116,7 +115,7 @@ export function createAdvertiserUsageRepository(db: Executor) {
           .updateTable("advertiser_usage")
           .set({
             cycle_start: at,
-            cycle_end: new Date(at.getTime() + CYCLE_DAYS * DAY_MS),
+            cycle_end: new Date(at.getTime() + BILLING_CYCLE_DAYS * DAY_MS),
             views: usage.next_views,
             clicks: usage.next_clicks,
             recommendations: usage.next_recommendations,
