@@ -29,19 +29,14 @@ export interface ModerationDependencies {
 const NO_REPORT = "There is no such report.";
 const NO_ADVERTISER = "There is no such advertiser.";
 
-function toAdminAdvertiser(record: OperatorAdvertiserRecord): AdminAdvertiser {
+/** The record's fields as they are, but its times as ISO text and the marks that are only shown as set or not. */
+function toAdminAdvertiser({ overdueSince, pausedAt, blacklistedAt, lastSafety, ...same }: OperatorAdvertiserRecord): AdminAdvertiser {
   return {
-    id: record.id,
-    appName: record.appName,
-    appUrl: record.appUrl,
-    status: record.status,
-    upfrontPaid: record.upfrontPaid,
-    overdue: record.overdueSince !== null,
-    pausedAt: record.pausedAt?.toISOString() ?? null,
-    pauseReason: record.pauseReason,
-    blacklisted: record.blacklistedAt !== null,
-    impressionsThisWeek: record.impressionsThisWeek,
-    lastSafety: record.lastSafety && { ...record.lastSafety, checkedAt: record.lastSafety.checkedAt.toISOString() },
+    ...same,
+    overdue: overdueSince !== null,
+    pausedAt: pausedAt?.toISOString() ?? null,
+    blacklisted: blacklistedAt !== null,
+    lastSafety: lastSafety && { ...lastSafety, checkedAt: lastSafety.checkedAt.toISOString() },
   };
 }
 
