@@ -1,8 +1,8 @@
 import {
   createDailyUsageRepository,
-  createParentLinksRepository,
   createFeatureUsageRepository,
   createParentalSettingsRepository,
+  createParentLinksRepository,
   createUsersRepository,
 } from "@kidsafe/db";
 import type { ApiContext, ApiModule } from "../../context.ts";

@@ -1,6 +1,6 @@
 import { FAMILY_TEXTS } from "@kidsafe/contracts";
 import type { ParentProfile } from "@kidsafe/contracts";
-import type { ParentsRepository, ParentRecord } from "@kidsafe/db";
+import type { ParentRecord, ParentsRepository } from "@kidsafe/db";
 import type { MailOutbox } from "@kidsafe/mail/outbox";
 import { HttpError, conflict, refuseWhenLimited, unauthorized } from "@kidsafe/server-kit";
 import type { RateLimiter } from "@kidsafe/server-kit";

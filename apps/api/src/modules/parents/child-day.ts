@@ -10,7 +10,7 @@ import {
   localDay,
 } from "@kidsafe/contracts";
 import type { ChildDay, ChildSearches, FamilyRules, FeatureUse, ParentSafetyEvent } from "@kidsafe/contracts";
-import type { DayRange, ConsentsRepository, FamilyInsightRepository, FeatureUseRecord, ParentEventRecord } from "@kidsafe/db";
+import type { ConsentsRepository, DayRange, FamilyInsightRepository, FeatureUseRecord, ParentEventRecord } from "@kidsafe/db";
 import { notFound } from "@kidsafe/server-kit";
 import type { Clock } from "../../clock.ts";
 import type { ChildSummaries } from "./child-summaries.ts";
