@@ -1,21 +1,8 @@
 import { ADMIN_TEXTS, GENERAL_TEXTS, OPERATOR_TEXTS, PREVIEW_TEST_TEXTS, adminCalls, previewCalls } from "@kidsafe/contracts";
-import { createQueryClient } from "@kidsafe/ui";
 import { apiServer, failure, json, onCall, requestLog } from "@kidsafe/ui/testing";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { App } from "./app.tsx";
-
-function renderAt(path: string) {
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[path]}>
-        <App />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+import { renderAppAt } from "../test/render-app.tsx";
 
 function signedIn() {
   apiServer.use(
@@ -30,13 +17,13 @@ const storeButton = () => screen.getByRole("button", { name: "Store API key" });
 describe("the operator console", () => {
   it("sends a visitor who is not an operator to the sign-in page", async () => {
     apiServer.use(onCall(adminCalls.adminMe, () => failure(401, OPERATOR_TEXTS.signedOut)));
-    renderAt("/admin");
+    renderAppAt("/admin");
     expect(await screen.findByRole("heading", { level: 1, name: OPERATOR_TEXTS.signInTitle })).toBeTruthy();
   });
 
   it("keeps the store button disabled while the key is empty, and refuses a blank key without sending it", async () => {
     signedIn();
-    renderAt("/admin");
+    renderAppAt("/admin");
     fireEvent.change(await keyField(), { target: { value: "" } });
     expect(storeButton().hasAttribute("disabled")).toBe(true);
     fireEvent.change(await keyField(), { target: { value: "   " } });
@@ -54,7 +41,7 @@ describe("the operator console", () => {
         return sent.length === 1 ? json(200, { ok: true }) : failure(503, "The database is not answering");
       }),
     );
-    renderAt("/admin");
+    renderAppAt("/admin");
     fireEvent.change(await keyField(), { target: { value: " AIza-key-1234 " } });
     fireEvent.click(storeButton());
     expect(await screen.findByText(ADMIN_TEXTS.stored)).toBeTruthy();
@@ -75,7 +62,7 @@ describe("the operator console", () => {
           : failure(502, "That website did not answer"),
       ),
     );
-    renderAt("/preview-test");
+    renderAppAt("/preview-test");
     const url = await screen.findByLabelText("URL");
     expect((url as HTMLInputElement).value).toBe(PREVIEW_TEST_TEXTS.defaultUrl);
     fireEvent.click(screen.getByRole("button", { name: PREVIEW_TEST_TEXTS.previewButton }));
@@ -91,14 +78,14 @@ describe("the operator console", () => {
 
   it("does nothing for a blank preview URL", async () => {
     signedIn();
-    renderAt("/preview-test");
+    renderAppAt("/preview-test");
     fireEvent.change(await screen.findByLabelText("URL"), { target: { value: "  " } });
     fireEvent.click(screen.getByRole("button", { name: PREVIEW_TEST_TEXTS.previewButton }));
     await waitFor(() => expect(requestLog.some((line) => line.startsWith("GET /api/preview"))).toBe(false));
   });
 
   it("shows the not-found page for other paths", async () => {
-    renderAt("/admin-nothing-here");
+    renderAppAt("/admin-nothing-here");
     expect(await screen.findByRole("heading", { name: GENERAL_TEXTS.notFound })).toBeTruthy();
   });
 });

@@ -6,11 +6,8 @@ import { render } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { App } from "../src/app.tsx";
 
-/** The whole app at `path`, signed in as the operator "admin" unless `signedIn` is false. */
-export function renderApp(path: string, { signedIn = true } = {}) {
-  apiServer.use(
-    onCall(adminCalls.adminMe, () => (signedIn ? json(200, { username: "admin", totpEnabled: false }) : json(401, { error: "Sign in first." }))),
-  );
+/** The whole app at `path`, answered only by the handlers the test installed (who is signed in included). */
+export function renderAppAt(path: string) {
   return render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter initialEntries={[path]}>
@@ -18,4 +15,12 @@ export function renderApp(path: string, { signedIn = true } = {}) {
       </MemoryRouter>
     </QueryClientProvider>,
   );
+}
+
+/** The whole app at `path`, signed in as the operator "admin" unless `signedIn` is false. */
+export function renderApp(path: string, { signedIn = true } = {}) {
+  apiServer.use(
+    onCall(adminCalls.adminMe, () => (signedIn ? json(200, { username: "admin", totpEnabled: false }) : json(401, { error: "Sign in first." }))),
+  );
+  return renderAppAt(path);
 }

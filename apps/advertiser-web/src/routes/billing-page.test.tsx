@@ -34,6 +34,17 @@ async function signInToBilling() {
   await screen.findByRole("heading", { level: 1, name: "Billing · Quest Maths" });
 }
 
+/** The signed-in advertiser's billing, opened on the fake clock so a test can move past the billing's polling. */
+async function signInToBillingOnFakeClock() {
+  api.signIn(api.add(fakeAdvertiser()));
+  await startFakeClock();
+  renderApp("/advertiser/7/billing");
+  await settleUntil(() => screen.queryByRole("dialog", { name: "Billing Login" }));
+  fireEvent.change(passwordField(), { target: { value: "company-secret" } });
+  viewBilling();
+  await settleUntil(() => screen.queryByRole("group", { name: "This Week" }));
+}
+
 describe("the simpler billing view at /advertiser/{id}/billing (seed 001 §2)", () => {
   it("is reached from the dashboard's 'Billing details' and asks for the password in a dialog", async () => {
     api.signIn(api.add(fakeAdvertiser()));
@@ -76,13 +87,7 @@ describe("the simpler billing view at /advertiser/{id}/billing (seed 001 §2)", 
   });
 
   it("reads the billing every 30 s", async () => {
-    api.signIn(api.add(fakeAdvertiser()));
-    await startFakeClock();
-    renderApp("/advertiser/7/billing");
-    await settleUntil(() => screen.queryByRole("dialog", { name: "Billing Login" }));
-    fireEvent.change(passwordField(), { target: { value: "company-secret" } });
-    viewBilling();
-    await settleUntil(() => screen.queryByRole("group", { name: "This Week" }));
+    await signInToBillingOnFakeClock();
     const reads = () => requestLog.filter((request) => request === "GET /api/advertiser/billing").length;
     expect(reads()).toBe(1);
 
@@ -100,13 +105,7 @@ describe("the simpler billing view at /advertiser/{id}/billing (seed 001 §2)", 
   });
 
   it("returns to the login with 'Session Expired' when the session ends while it is open", async () => {
-    api.signIn(api.add(fakeAdvertiser()));
-    await startFakeClock();
-    renderApp("/advertiser/7/billing");
-    await settleUntil(() => screen.queryByRole("dialog", { name: "Billing Login" }));
-    fireEvent.change(passwordField(), { target: { value: "company-secret" } });
-    viewBilling();
-    await settleUntil(() => screen.queryByRole("group", { name: "This Week" }));
+    await signInToBillingOnFakeClock();
 
     api.expireSession();
     await advance(POLL_BILLING_MS);

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { apiServer, failure, json, onCall } from "@kidsafe/ui/testing";
 import { currentPath, renderApp } from "../../test/render-app.tsx";
+import { stubResizeObserver } from "../../test/resize-observer-support.ts";
 
 const USER = { id: 3, username: "zoe" };
 
@@ -16,14 +17,8 @@ function stubApi(user: typeof USER | null) {
 
 beforeEach(() => {
   localStorage.clear();
-  // jsdom has no ResizeObserver and no 2D canvas: the canvas stays blank, which is what these tests need.
-  vi.stubGlobal(
-    "ResizeObserver",
-    class {
-      observe() {}
-      disconnect() {}
-    },
-  );
+  // jsdom has no 2D canvas: the canvas stays blank, which is what these tests need.
+  stubResizeObserver();
   vi.spyOn(HTMLCanvasElement.prototype, "getContext").mockReturnValue(null);
 });
 

@@ -1,20 +1,13 @@
 import { authCalls, parentalLimitsCalls, studyModeCalls } from "@kidsafe/contracts";
-import type { ParentalLimitsState } from "@kidsafe/contracts";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { apiServer, json, onCall } from "@kidsafe/ui/testing";
 import { PRIVACY_COPY, PRIVACY_SETTINGS_SECTION_ID } from "../features/privacy/privacy-copy.ts";
 import { SETTINGS_COPY } from "../features/settings/settings-copy.ts";
+import { parentalLimitsState } from "../../test/parental-limits-support.ts";
 import { currentPath, renderApp } from "../../test/render-app.tsx";
 
-const LIMITS: ParentalLimitsState = {
-  dailyMessageLimit: null,
-  dailyTimeLimitMinutes: null,
-  timeZone: "Europe/London",
-  parentPasswordSet: false,
-  parentPasswordResetAt: null,
-  today: { day: "2026-11-22", messages: 0, minutes: 0, messagesLocked: false, timeLocked: false },
-};
+const LIMITS = parentalLimitsState();
 
 const scrollIntoView = vi.fn();
 

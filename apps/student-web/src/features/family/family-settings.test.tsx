@@ -1,9 +1,10 @@
 import { authCalls, FAMILY_TEXTS, familyCalls, parentalLimitsCalls, studyModeCalls } from "@kidsafe/contracts";
-import type { FamilyStatus, ParentalLimitsState } from "@kidsafe/contracts";
+import type { FamilyStatus } from "@kidsafe/contracts";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { apiServer, json, onCall, requestLog } from "@kidsafe/ui/testing";
 import { FAMILY_COPY } from "./family-copy.ts";
+import { parentalLimitsState } from "../../../test/parental-limits-support.ts";
 import { renderApp } from "../../../test/render-app.tsx";
 
 // jsdom has no ResizeObserver; Radix's Switch measures its thumb with one.
@@ -13,14 +14,7 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 
-const LIMITS: ParentalLimitsState = {
-  dailyMessageLimit: null,
-  dailyTimeLimitMinutes: null,
-  timeZone: "Europe/London",
-  parentPasswordSet: false,
-  parentPasswordResetAt: null,
-  today: { day: "2026-11-29", messages: 0, minutes: 0, messagesLocked: false, timeLocked: false },
-};
+const LIMITS = parentalLimitsState();
 const CODE = {
   code: "QRST6789",
   link: "http://localhost/parent/link?code=QRST6789",

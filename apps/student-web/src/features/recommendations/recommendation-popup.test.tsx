@@ -74,6 +74,27 @@ async function search(query: string) {
   await screen.findByRole("heading", { name: SEARCH_TEXTS.aiOverview });
 }
 
+/**
+ * Fraction Fun's popup showing for a first search, and Star Maps' popup waiting behind it for a second search made
+ * while the first popup shows.
+ */
+async function showFractionsWithStarsWaiting() {
+  let round = 0;
+  server.answer((request) => {
+    round += 1;
+    const app = round === 1 ? FRACTIONS : STARS;
+    return { ...sampleResults(request), recommendation: { advertiserId: app.id, context: `about ${app.name}` } };
+  });
+  await renderChatScreen();
+  await search("fractions");
+  await screen.findByText("Fraction Fun");
+  fireEvent.click(screen.getByRole("button", { name: CHAT_TEXTS.inputPlaceholder }));
+  const again = screen.getByRole("textbox", { name: "Message" });
+  fireEvent.change(again, { target: { value: "stars" } });
+  fireEvent.keyDown(again, { key: "Enter" });
+  await waitFor(() => expect(server.searches).toHaveLength(2));
+}
+
 describe("the recommendation popup (seed 000 §4)", () => {
   it("shows a search's recommendation as Sponsored, with the app, why it fits and its link, and tracks it once", async () => {
     server.answer((request) => ({
@@ -95,23 +116,9 @@ describe("the recommendation popup (seed 000 §4)", () => {
   });
 
   it("goes after 10 s with a 300 ms fade, then shows the next one queued", async () => {
-    let round = 0;
-    server.answer((request) => {
-      round += 1;
-      const app = round === 1 ? FRACTIONS : STARS;
-      return { ...sampleResults(request), recommendation: { advertiserId: app.id, context: `about ${app.name}` } };
-    });
     // The clock runs, and the test moves it on by hand past the popup's timings.
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    await renderChatScreen();
-    await search("fractions");
-    await screen.findByText("Fraction Fun");
-    // A second search while the first popup shows: its popup waits.
-    fireEvent.click(screen.getByRole("button", { name: CHAT_TEXTS.inputPlaceholder }));
-    const again = screen.getByRole("textbox", { name: "Message" });
-    fireEvent.change(again, { target: { value: "stars" } });
-    fireEvent.keyDown(again, { key: "Enter" });
-    await waitFor(() => expect(server.searches).toHaveLength(2));
+    await showFractionsWithStarsWaiting();
     await waitFor(() => expect(tracked).toHaveLength(1));
 
     await act(() => vi.advanceTimersByTimeAsync(POPUP_AUTO_DISMISS_MS - 500));
@@ -170,21 +177,8 @@ describe("the recommendation popup (seed 000 §4)", () => {
 
   it("belongs to its search: opening the Game Hub takes it away at once, and it does not come back there or after", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    let round = 0;
-    server.answer((request) => {
-      round += 1;
-      const app = round === 1 ? FRACTIONS : STARS;
-      return { ...sampleResults(request), recommendation: { advertiserId: app.id, context: `about ${app.name}` } };
-    });
-    await renderChatScreen();
-    await search("fractions");
-    await screen.findByText("Fraction Fun");
-    // A second popup waits behind the first: it belongs to the same search view.
-    fireEvent.click(screen.getByRole("button", { name: CHAT_TEXTS.inputPlaceholder }));
-    const again = screen.getByRole("textbox", { name: "Message" });
-    fireEvent.change(again, { target: { value: "stars" } });
-    fireEvent.keyDown(again, { key: "Enter" });
-    await waitFor(() => expect(server.searches).toHaveLength(2));
+    // The waiting popup belongs to the same search view as the one showing.
+    await showFractionsWithStarsWaiting();
 
     fireEvent.click(screen.getByRole("button", { name: CHAT_COPY.gameHub }));
     // Gone while the hub's opening plays, without a fade.

@@ -7,6 +7,7 @@ import { apiServer, failure, json, onCall, requestLog } from "@kidsafe/ui/testin
 import { CHILD_DAY_COPY } from "../../features/parent/child-day/child-day-copy.ts";
 import { PARENT_COPY } from "../../features/parent/parent-copy.ts";
 import { renderApp } from "../../../test/render-app.tsx";
+import { stubResizeObserver } from "../../../test/resize-observer-support.ts";
 
 const PARENT: ParentProfile = { id: 5, email: "ana@example.com", emailVerified: true };
 
@@ -46,15 +47,7 @@ describe("the weekly summary's unsubscribe page", () => {
 
 describe("the parent's settings", () => {
   it("starts on the browser's time zone when none was chosen and saves it with the weekly summary off", async () => {
-    // Radix's switch measures itself; jsdom has no ResizeObserver.
-    vi.stubGlobal(
-      "ResizeObserver",
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
+    stubResizeObserver();
     const saved: ParentSettings[] = [];
     apiServer.use(
       onCall(familyCalls.parentMe, () => json(200, PARENT)),

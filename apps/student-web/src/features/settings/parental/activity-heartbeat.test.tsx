@@ -6,6 +6,7 @@ import { apiServer, failure, json, onCall } from "@kidsafe/ui/testing";
 import { installFakeChatServer } from "../../chat/testing/fake-chat-server.ts";
 import { renderChatScreen, storeTabs, TEST_USER } from "../../chat/testing/render-chat.tsx";
 import { currentPath, renderApp } from "../../../../test/render-app.tsx";
+import { stubResizeObserver } from "../../../../test/resize-observer-support.ts";
 
 const USER = { id: 3, username: "zoe" };
 const GAMES_LOCKED = "You have used today's time for games. Come back tomorrow!";
@@ -28,14 +29,7 @@ beforeEach(() => {
   reports = [];
   lockedWith = null;
   localStorage.clear();
-  vi.stubGlobal(
-    "ResizeObserver",
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  stubResizeObserver();
   vi.spyOn(HTMLCanvasElement.prototype, "getContext").mockReturnValue(null);
   apiServer.use(
     onCall(authCalls.getUser, () => json(200, USER)),

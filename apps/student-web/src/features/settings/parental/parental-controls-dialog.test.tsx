@@ -8,22 +8,13 @@ import { apiServer, failure, json, onCall } from "@kidsafe/ui/testing";
 import { NEW_PARENT_PASSWORD_COPY } from "../../../components/new-parent-password.ts";
 import { CURRENT_USER_QUERY_KEY } from "../../auth/use-auth.ts";
 import { ParentalControlsDialog } from "./parental-controls-dialog.tsx";
-
-const state = (overrides: Partial<ParentalLimitsState> = {}): ParentalLimitsState => ({
-  dailyMessageLimit: null,
-  dailyTimeLimitMinutes: null,
-  timeZone: "Europe/London",
-  parentPasswordSet: false,
-  parentPasswordResetAt: null,
-  today: { day: "2026-11-22", messages: 0, minutes: 0, messagesLocked: false, timeLocked: false },
-  ...overrides,
-});
+import { parentalLimitsState } from "../../../../test/parental-limits-support.ts";
 
 /** What GET /api/parental-limits answers next, as the API would. */
 let serverState: ParentalLimitsState;
 
 beforeEach(() => {
-  serverState = state();
+  serverState = parentalLimitsState();
   apiServer.use(onCall(parentalLimitsCalls.getParentalLimits, () => json(200, serverState)));
 });
 
@@ -52,7 +43,7 @@ describe("the parental controls dialog", () => {
     const { refresh } = await openDialog();
     fireEvent.change(field(PARENTAL_TEXTS.dailyMessageLimit), { target: { value: "1" } });
 
-    await refresh(state({ dailyTimeLimitMinutes: 30, today: { ...state().today, messages: 3, minutes: 2 } }));
+    await refresh(parentalLimitsState({ dailyTimeLimitMinutes: 30, today: { ...parentalLimitsState().today, messages: 3, minutes: 2 } }));
     await screen.findByText(PARENTAL_TEXTS.usageToday(3, 2));
 
     expect(field(PARENTAL_TEXTS.dailyMessageLimit).value).toBe("1");
@@ -78,7 +69,7 @@ describe("the parental controls dialog", () => {
   });
 
   it("asks an existing parent password once, and shows a refusal as the server's sentence alone", async () => {
-    serverState = state({ parentPasswordSet: true });
+    serverState = parentalLimitsState({ parentPasswordSet: true });
     apiServer.use(onCall(parentalLimitsCalls.setParentalLimits, () => failure(403, "That parent password is not right", "Forbidden")));
     await openDialog();
     expect(screen.queryByLabelText(NEW_PARENT_PASSWORD_COPY.confirmLabel)).toBeNull();
