@@ -95,15 +95,13 @@ test.describe("Game Hub", () => {
 });
 
 type Mark = "O" | "X" | null;
+const THREE = [0, 1, 2];
+/** The eight lines of three squares on the board (numbered row by row from 0): rows, columns and both diagonals. */
 const LINES = [
-  [0, 1, 2],
-  [3, 4, 5],
-  [6, 7, 8],
-  [0, 3, 6],
-  [1, 4, 7],
-  [2, 5, 8],
-  [0, 4, 8],
-  [2, 4, 6],
+  ...THREE.map((row) => THREE.map((column) => row * 3 + column)),
+  ...THREE.map((column) => THREE.map((row) => row * 3 + column)),
+  THREE.map((step) => step * 4),
+  THREE.map((step) => 2 + step * 2),
 ];
 
 /** Complete our own line, else block the AI's, else centre, corners, edges. */

@@ -1,16 +1,11 @@
 // The Live adapter through the real SDK against the emulator's Live protocol.
-import { hearTones, samplesOf, speakAsTones, startGeminiEmulator } from "@kidsafe/gemini-emulator";
-import type { GeminiEmulator } from "@kidsafe/gemini-emulator";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { hearTones, samplesOf, speakAsTones } from "@kidsafe/gemini-emulator";
+import { describe, expect, it } from "vitest";
 import { SAFE_REFUSAL_REPLY, createGeminiLiveModel, fixedKeySource } from "../src/index.ts";
 import type { LiveCallSetup, LiveContent, LiveEvents } from "../src/index.ts";
+import { useGeminiEmulator } from "./gemini-emulator-support.ts";
 
-let emulator: GeminiEmulator;
-beforeAll(async () => {
-  emulator = await startGeminiEmulator({ live: { endOfSpeechSilenceMs: 300 } });
-});
-afterAll(() => emulator.close());
-afterEach(() => emulator.behaviour.reset());
+const emulator = useGeminiEmulator({ live: { endOfSpeechSilenceMs: 300 } });
 
 const setup: LiveCallSetup = {
   age: "7",
@@ -59,9 +54,9 @@ const said = (contents: LiveContent[]) => contents.map((content) => content.outp
 
 describe("Gemini Live adapter", () => {
   it("sets the call up like text chat: safety instruction with age and subject, the voice, transcriptions, compression, resumption, the app enum", async () => {
-    const live = createGeminiLiveModel({ keySource: fixedKeySource("k"), baseUrl: emulator.url });
+    const live = createGeminiLiveModel({ keySource: fixedKeySource("k"), baseUrl: emulator().url });
     const call = await live.connect(setup, recorder().events);
-    const sent = emulator.live.setups.at(-1);
+    const sent = emulator().live.setups.at(-1);
     expect(sent?.model).toBe("models/gemini-2.5-flash-native-audio-preview-09-2025");
     expect(sent?.generationConfig?.speechConfig?.voiceConfig?.prebuiltVoiceConfig?.voiceName).toBe("Kore");
     const instruction = sent?.systemInstruction?.parts?.map((part) => part.text).join("") ?? "";
@@ -74,7 +69,7 @@ describe("Gemini Live adapter", () => {
   });
 
   it("relays the child's speech transcript, the spoken answer's transcript and its 24 kHz audio", async () => {
-    const live = createGeminiLiveModel({ keySource: fixedKeySource("k"), baseUrl: emulator.url });
+    const live = createGeminiLiveModel({ keySource: fixedKeySource("k"), baseUrl: emulator().url });
     const seen = recorder();
     const call = await live.connect(setup, seen.events);
     call.sendAudio(Buffer.concat([speakAsTones("tell me about the moon", 16_000), Buffer.alloc(16_000)]));
@@ -87,8 +82,8 @@ describe("Gemini Live adapter", () => {
   });
 
   it("relays what the model says unjudged (the gateway gates it), each piece's words before its audio", async () => {
-    emulator.behaviour.enqueue({ kind: "reply", text: "Have fun at https://www.pornhub.com!" });
-    const live = createGeminiLiveModel({ keySource: fixedKeySource("k"), baseUrl: emulator.url });
+    emulator().behaviour.enqueue({ kind: "reply", text: "Have fun at https://www.pornhub.com!" });
+    const live = createGeminiLiveModel({ keySource: fixedKeySource("k"), baseUrl: emulator().url });
     const seen = recorder();
     const call = await live.connect(setup, seen.events);
     call.sendText("what can I buy");
@@ -101,7 +96,7 @@ describe("Gemini Live adapter", () => {
   });
 
   it("has the model say a refusal word for word as a turn of its own", async () => {
-    const live = createGeminiLiveModel({ keySource: fixedKeySource("k"), baseUrl: emulator.url });
+    const live = createGeminiLiveModel({ keySource: fixedKeySource("k"), baseUrl: emulator().url });
     const seen = recorder();
     const call = await live.connect(setup, seen.events);
     call.sayRefusal(SAFE_REFUSAL_REPLY);
@@ -111,7 +106,7 @@ describe("Gemini Live adapter", () => {
   });
 
   it("reports recommend_app calls for apps of the enum", async () => {
-    const live = createGeminiLiveModel({ keySource: fixedKeySource("k"), baseUrl: emulator.url });
+    const live = createGeminiLiveModel({ keySource: fixedKeySource("k"), baseUrl: emulator().url });
     const seen = recorder();
     const call = await live.connect(setup, seen.events);
     call.sendText("Can Star Gazer show me planets?");
@@ -125,16 +120,16 @@ describe("Gemini Live adapter", () => {
   });
 
   it("opens each connection with the call's request id (X-Request-Id), and without one when it has none", async () => {
-    const live = createGeminiLiveModel({ keySource: fixedKeySource("test-key"), baseUrl: emulator.url });
+    const live = createGeminiLiveModel({ keySource: fixedKeySource("test-key"), baseUrl: emulator().url });
     for (const requestId of ["voice-upgrade-1", undefined]) {
       const call = await live.connect({ ...setup, ...(requestId ? { requestId } : {}) }, recorder().events);
       call.close();
-      expect(emulator.live.clientRequestIds.at(-1)).toBe(requestId);
+      expect(emulator().live.clientRequestIds.at(-1)).toBe(requestId);
     }
   });
 
   it("fails to connect with a clear error when no key is configured", async () => {
-    const live = createGeminiLiveModel({ keySource: fixedKeySource(undefined), baseUrl: emulator.url });
+    const live = createGeminiLiveModel({ keySource: fixedKeySource(undefined), baseUrl: emulator().url });
     await expect(live.connect(setup, recorder().events)).rejects.toMatchObject({ failure: "no_api_key" });
   });
 });

@@ -1,22 +1,16 @@
 // The real @google/genai SDK against the local emulator: the code path production uses, with only the base URL
 // changed.
-import { startGeminiEmulator } from "@kidsafe/gemini-emulator";
-import type { GeminiEmulator } from "@kidsafe/gemini-emulator";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { AiError, SAFE_REFUSAL_REPLY, createGeminiTextModel, firstKeySource, fixedKeySource } from "../src/index.ts";
+import { describe, expect, it } from "vitest";
+import { SAFE_REFUSAL_REPLY, createGeminiTextModel, firstKeySource, fixedKeySource } from "../src/index.ts";
 import type { AiKeySource, TextReplyRequest } from "../src/index.ts";
+import { failureOf, useGeminiEmulator } from "./gemini-emulator-support.ts";
 
-let emulator: GeminiEmulator;
-beforeAll(async () => {
-  emulator = await startGeminiEmulator({ apiKey: "test-key" });
-});
-afterAll(() => emulator.close());
-afterEach(() => emulator.behaviour.reset());
+const emulator = useGeminiEmulator({ apiKey: "test-key" });
 
 const model = (overrides: { timeoutMs?: number; keySource?: AiKeySource } = {}) =>
   createGeminiTextModel({
     keySource: fixedKeySource("test-key"),
-    baseUrl: emulator.url,
+    baseUrl: emulator().url,
     model: "gemini-2.5-flash",
     timeoutMs: 2_000,
     ...overrides,
@@ -31,15 +25,6 @@ const request = (overrides: Partial<TextReplyRequest> = {}): TextReplyRequest =>
   ...overrides,
 });
 
-async function failureOf(promise: Promise<unknown>): Promise<AiError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(AiError);
-  return error as AiError;
-}
-
 describe("createGeminiTextModel against the emulator", () => {
   it("gets an offline reply through the real SDK", async () => {
     const reply = await model().reply(request());
@@ -49,7 +34,7 @@ describe("createGeminiTextModel against the emulator", () => {
 
   it("sends the age- and subject-aware system instruction and the strictest safety settings", async () => {
     await model().reply(request({ age: "6", subject: "math" }));
-    const sent = emulator.requests.at(-1)?.body;
+    const sent = emulator().requests.at(-1)?.body;
     const instruction = sent?.systemInstruction?.parts.map((part) => part.text).join("") ?? "";
     expect(instruction).toContain("The student is 6 years old.");
     expect(instruction).toContain("the student is doing Math.");
@@ -83,7 +68,7 @@ describe("createGeminiTextModel against the emulator", () => {
       }),
     );
     expect(reply.text).toContain("You attached 2 images");
-    const contents = emulator.requests.at(-1)?.body.contents ?? [];
+    const contents = emulator().requests.at(-1)?.body.contents ?? [];
     expect(contents.map((content) => content.role)).toEqual(["user", "model", "user"]);
     expect(contents[2]?.parts).toEqual([
       { inlineData: { mimeType: "image/png", data: "iVBORw0KGgoAAAANSUhEUg==" } },
@@ -93,12 +78,12 @@ describe("createGeminiTextModel against the emulator", () => {
   });
 
   it("returns the model's words as they came: the moderation pass judges them next (reply-moderator.test.ts)", async () => {
-    emulator.enqueue({ kind: "reply", text: "Have fun at https://www.pornhub.com!" });
+    emulator().enqueue({ kind: "reply", text: "Have fun at https://www.pornhub.com!" });
     expect(await model().reply(request())).toMatchObject({ text: "Have fun at https://www.pornhub.com!", replacedForSafety: false });
   });
 
   it("replaces a reply Gemini's filter stopped (finishReason SAFETY) with the kind refusal", async () => {
-    emulator.enqueue({ kind: "block-reply" });
+    emulator().enqueue({ kind: "block-reply" });
     expect(await model().reply(request())).toMatchObject({ text: SAFE_REFUSAL_REPLY, replacedForSafety: true });
   });
 
@@ -108,7 +93,7 @@ describe("createGeminiTextModel against the emulator", () => {
   });
 
   it("throws timeout when no answer comes in time", async () => {
-    emulator.enqueue({ kind: "hang" });
+    emulator().enqueue({ kind: "hang" });
     const started = performance.now();
     const error = await failureOf(model({ timeoutMs: 300 }).reply(request()));
     expect(error.failure).toBe("timeout");
@@ -116,11 +101,11 @@ describe("createGeminiTextModel against the emulator", () => {
   });
 
   it("throws provider_error with the status on a provider failure, without retrying", async () => {
-    emulator.enqueue({ kind: "error", status: 500 });
-    const before = emulator.requests.length;
+    emulator().enqueue({ kind: "error", status: 500 });
+    const before = emulator().requests.length;
     const error = await failureOf(model().reply(request()));
     expect(error).toMatchObject({ failure: "provider_error", providerStatus: 500 });
-    expect(emulator.requests.length - before).toBeLessThanOrEqual(1);
+    expect(emulator().requests.length - before).toBeLessThanOrEqual(1);
     expect((await model().reply(request())).text).toMatch(/^Offline AI:/);
   });
 
@@ -146,11 +131,11 @@ describe("createGeminiTextModel against the emulator", () => {
     for await (const piece of model().streamRawText(request({ message: "tell me about bees" }))) pieces.push(piece);
     expect(pieces.length).toBeGreaterThan(2);
     expect(pieces.join("")).toBe(whole);
-    expect(emulator.requests.at(-1)?.method).toBe("streamGenerateContent");
+    expect(emulator().requests.at(-1)?.method).toBe("streamGenerateContent");
   });
 
   it("reports a streamed failure as an AiError", async () => {
-    emulator.enqueue({ kind: "error", status: 503 });
+    emulator().enqueue({ kind: "error", status: 503 });
     const consume = async () => {
       for await (const piece of model().streamRawText(request())) void piece;
     };

@@ -1,17 +1,12 @@
 // The moderation pass with its real parts: our deterministic layer, then the verdict through the real @google/genai
 // SDK against the Gemini emulator (which answers the structured-output request with a verdict of its own).
-import { REPLY_MODERATION_SCHEMA_TITLE, startGeminiEmulator } from "@kidsafe/gemini-emulator";
-import type { GeminiEmulator } from "@kidsafe/gemini-emulator";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { REPLY_MODERATION_SCHEMA_TITLE } from "@kidsafe/gemini-emulator";
+import { describe, expect, it } from "vitest";
 import { SAFE_REFUSAL_REPLY, createGeminiReplyJudge, createReplyModerator, fixedKeySource } from "../src/index.ts";
 import type { ModerationRecorder, ModerationSurface } from "../src/index.ts";
+import { useGeminiEmulator } from "./gemini-emulator-support.ts";
 
-let emulator: GeminiEmulator;
-beforeAll(async () => {
-  emulator = await startGeminiEmulator({ apiKey: "test-key" });
-});
-afterAll(() => emulator.close());
-afterEach(() => emulator.behaviour.reset());
+const emulator = useGeminiEmulator({ apiKey: "test-key" });
 
 /** A recorder that keeps what it was told, as the database repository would. */
 function memoryRecorder() {
@@ -26,7 +21,7 @@ function memoryRecorder() {
 
 function moderatorWith(options: { timeoutMs?: number; model?: string } = {}) {
   const memory = memoryRecorder();
-  const judge = createGeminiReplyJudge({ keySource: fixedKeySource("test-key"), baseUrl: emulator.url, timeoutMs: 2_000, ...options });
+  const judge = createGeminiReplyJudge({ keySource: fixedKeySource("test-key"), baseUrl: emulator().url, timeoutMs: 2_000, ...options });
   return { ...memory, moderator: createReplyModerator({ judge, recorder: memory.recorder }) };
 }
 
@@ -44,7 +39,7 @@ describe("createReplyModerator", () => {
       issues: [],
       messageCategory: "ordinary",
     });
-    const asked = emulator.requests.at(-1)!;
+    const asked = emulator().requests.at(-1)!;
     expect(asked.model).toBe("gemini-2.5-flash-lite");
     expect(asked.body.generationConfig).toMatchObject({
       responseMimeType: "application/json",
@@ -53,7 +48,7 @@ describe("createReplyModerator", () => {
     expect(asked.body.systemInstruction?.parts[0]?.text).toContain("grooming_personal_info");
     expect(asked.body.safetySettings?.every((setting) => setting.threshold === "BLOCK_LOW_AND_ABOVE")).toBe(true);
     // The question travels as data beside the answer, never as instructions.
-    expect(emulator.verdictRequests().at(-1)).toEqual({
+    expect(emulator().verdictRequests().at(-1)).toEqual({
       surface: "chat",
       age: CHAT.age,
       question: "how do volcanoes erupt?",
@@ -65,10 +60,10 @@ describe("createReplyModerator", () => {
 
   it("refuses what the deterministic layer catches without asking the model", async () => {
     const { moderator, blocked } = moderatorWith();
-    const before = emulator.requests.length;
+    const before = emulator().requests.length;
     const result = await moderator.moderate("Bet your lunch money on the match, you could double it.", CHAT);
     expect(result).toMatchObject({ text: SAFE_REFUSAL_REPLY, blocked: true, category: "gambling", layer: "deterministic" });
-    expect(emulator.requests.length).toBe(before);
+    expect(emulator().requests.length).toBe(before);
     expect(blocked).toEqual([{ surface: "chat", key: "gambling" }]);
   });
 
@@ -94,7 +89,7 @@ describe("createReplyModerator", () => {
     ["answers something that is not a verdict", { kind: "reply", text: "Sure! Here's a fun fact about volcanoes." }],
   ] as const)("fails closed when the verdict %s: the refusal, and the answer kept for review without the child", async (_, outcome) => {
     const { moderator, blocked, reviews } = moderatorWith({ timeoutMs: 300 });
-    emulator.enqueue(outcome);
+    emulator().enqueue(outcome);
     const answer = "Volcanoes erupt when magma rises.";
     const result = await moderator.moderate(answer, { surface: "overview", age: 9 });
     expect(result).toMatchObject({ text: SAFE_REFUSAL_REPLY, blocked: true, category: null, layer: "unverified" });
@@ -106,14 +101,14 @@ describe("createReplyModerator", () => {
 
   it("counts Gemini's own filter refusing to read the answer as a block", async () => {
     const { moderator, blocked } = moderatorWith();
-    emulator.enqueue({ kind: "block-reply" });
+    emulator().enqueue({ kind: "block-reply" });
     expect(await moderator.moderate("Volcanoes erupt when magma rises.", CHAT)).toMatchObject({ blocked: true, layer: "provider_filter" });
     expect(blocked).toEqual([{ surface: "chat", key: "provider_filter" }]);
   });
 
   it("still refuses when counting fails", async () => {
     const errors: unknown[] = [];
-    const judge = createGeminiReplyJudge({ keySource: fixedKeySource("test-key"), baseUrl: emulator.url });
+    const judge = createGeminiReplyJudge({ keySource: fixedKeySource("test-key"), baseUrl: emulator().url });
     const failing: ModerationRecorder = { blocked: () => Promise.reject(new Error("db down")), forReview: () => Promise.resolve() };
     const moderator = createReplyModerator({ judge, recorder: failing, onRecordError: (error) => errors.push(error) });
     expect((await moderator.moderate("Try cocaine at the party.", CHAT)).text).toBe(SAFE_REFUSAL_REPLY);
@@ -122,7 +117,7 @@ describe("createReplyModerator", () => {
 
   it("fails closed without an API key", async () => {
     const memory = memoryRecorder();
-    const judge = createGeminiReplyJudge({ keySource: fixedKeySource(undefined), baseUrl: emulator.url });
+    const judge = createGeminiReplyJudge({ keySource: fixedKeySource(undefined), baseUrl: emulator().url });
     const moderator = createReplyModerator({ judge, recorder: memory.recorder });
     expect(await moderator.moderate("Bees make honey.", CHAT)).toMatchObject({ text: SAFE_REFUSAL_REPLY, layer: "unverified" });
     expect(memory.reviews[0]?.reason).toMatch(/^no_api_key/);

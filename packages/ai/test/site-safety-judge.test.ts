@@ -1,21 +1,15 @@
 // The site safety judge on the real @google/genai SDK against the local emulator: the structured-output request
 // production sends, and what the judge makes of each kind of answer.
 import { SAFETY_CHECK_TEXTS } from "@kidsafe/contracts";
-import { startGeminiEmulator } from "@kidsafe/gemini-emulator";
-import type { GeminiEmulator } from "@kidsafe/gemini-emulator";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { AiError, SITE_SAFETY_CATEGORIES, SITE_SAFETY_RUBRIC, createGeminiSiteSafetyJudge, fixedKeySource } from "../src/index.ts";
+import { describe, expect, it } from "vitest";
+import { SITE_SAFETY_CATEGORIES, SITE_SAFETY_RUBRIC, createGeminiSiteSafetyJudge, fixedKeySource } from "../src/index.ts";
 import type { AiKeySource, SiteToJudge } from "../src/index.ts";
+import { failureOf, useGeminiEmulator } from "./gemini-emulator-support.ts";
 
-let emulator: GeminiEmulator;
-beforeAll(async () => {
-  emulator = await startGeminiEmulator({ apiKey: "test-key" });
-});
-afterAll(() => emulator.close());
-afterEach(() => emulator.behaviour.reset());
+const emulator = useGeminiEmulator({ apiKey: "test-key" });
 
 const judge = (overrides: { timeoutMs?: number; keySource?: AiKeySource } = {}) =>
-  createGeminiSiteSafetyJudge({ keySource: fixedKeySource("test-key"), baseUrl: emulator.url, timeoutMs: 2_000, ...overrides });
+  createGeminiSiteSafetyJudge({ keySource: fixedKeySource("test-key"), baseUrl: emulator().url, timeoutMs: 2_000, ...overrides });
 
 const KIDS_SITE: SiteToJudge = {
   url: "https://happy-numbers.example/",
@@ -33,7 +27,7 @@ const KIDS_SITE: SiteToJudge = {
 
 /** A scripted model answer: the verdict JSON as Gemini's text part. */
 const modelSays = (verdict: Record<string, unknown>) =>
-  emulator.enqueue({
+  emulator().enqueue({
     kind: "reply",
     text: JSON.stringify({
       failedCategories: [],
@@ -45,19 +39,10 @@ const modelSays = (verdict: Record<string, unknown>) =>
     }),
   });
 
-async function failureOf(promise: Promise<unknown>): Promise<AiError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(AiError);
-  return error as AiError;
-}
-
 describe("createGeminiSiteSafetyJudge against the emulator", () => {
   it("asks for a JSON verdict in a response schema, with the rubric, the strict safety settings and the site as JSON", async () => {
     await judge().judge(KIDS_SITE);
-    const sent = emulator.requests.at(-1)?.body;
+    const sent = emulator().requests.at(-1)?.body;
     expect(sent?.generationConfig).toMatchObject({
       responseMimeType: "application/json",
       temperature: 0,
@@ -120,7 +105,7 @@ describe("createGeminiSiteSafetyJudge against the emulator", () => {
   });
 
   it("answers unsafe when Gemini's own filter refuses the website's content", async () => {
-    emulator.enqueue({ kind: "block-prompt" }, { kind: "block-reply" });
+    emulator().enqueue({ kind: "block-prompt" }, { kind: "block-reply" });
     const blockedPrompt = await judge().judge(KIDS_SITE);
     const blockedReply = await judge().judge(KIDS_SITE);
     for (const verdict of [blockedPrompt, blockedReply]) {
@@ -134,12 +119,12 @@ describe("createGeminiSiteSafetyJudge against the emulator", () => {
     ["JSON of the wrong shape", JSON.stringify({ isSafe: "yes" })],
     ["an unknown category", JSON.stringify({ failedCategories: ["memes"], isSafe: false, reason: "", details: "", aiDescription: "" })],
   ])("throws provider_error for %s", async (_name, text) => {
-    emulator.enqueue({ kind: "reply", text });
+    emulator().enqueue({ kind: "reply", text });
     expect((await failureOf(judge().judge(KIDS_SITE))).failure).toBe("provider_error");
   });
 
   it("throws timeout when no verdict comes in time, and no_api_key without a key", async () => {
-    emulator.enqueue({ kind: "hang" });
+    emulator().enqueue({ kind: "hang" });
     const started = performance.now();
     expect((await failureOf(judge({ timeoutMs: 300 }).judge(KIDS_SITE))).failure).toBe("timeout");
     expect(performance.now() - started).toBeLessThan(2_000);

@@ -18,7 +18,7 @@ import type { TestDatabase } from "@kidsafe/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chargeRequest } from "../src/charges.ts";
 import { createBilling } from "../src/index.ts";
-import type { PaymentsPort } from "../src/index.ts";
+import type { PaymentEvent, PaymentsPort } from "../src/index.ts";
 
 const SECRET = "sk_test_billing";
 const WEBHOOK = "whsec_billing";
@@ -168,38 +168,21 @@ describe("charging a closed cycle", () => {
     const cycleId = await closedCycleWith(advertiser, 8);
     await billing().chargeCycle(cycleId);
     const payment = (await createPaymentsRepository(database.db).list(advertiser.id, 5)).find((row) => row.purpose === "cycle")!;
+    /** The provider's event about this cycle's charge, as its webhook reports it. */
+    const event = (id: string, kind: "charge_failed" | "charge_succeeded", reason: string | null): PaymentEvent => ({
+      id,
+      kind,
+      paymentIntentId: "pi_x",
+      amountCents: 80,
+      metadata: { payment_id: payment.id },
+      reason,
+    });
     // A late failure event changes nothing more; a success event for it (a card later authorised) pays the cycle.
-    expect(
-      await billing().applyPaymentEvent({
-        id: "evt_late_fail",
-        kind: "charge_failed",
-        paymentIntentId: "pi_x",
-        amountCents: 80,
-        metadata: { payment_id: payment.id },
-        reason: "declined",
-      }),
-    ).toBe("handled");
+    expect(await billing().applyPaymentEvent(event("evt_late_fail", "charge_failed", "declined"))).toBe("handled");
     expect((await cycles().findById(cycleId))?.chargeAttempts).toBe(1);
-    expect(
-      await billing().applyPaymentEvent({
-        id: "evt_ok",
-        kind: "charge_succeeded",
-        paymentIntentId: "pi_x",
-        amountCents: 80,
-        metadata: { payment_id: payment.id },
-        reason: null,
-      }),
-    ).toBe("handled");
-    expect(
-      await billing().applyPaymentEvent({
-        id: "evt_ok",
-        kind: "charge_succeeded",
-        paymentIntentId: "pi_x",
-        amountCents: 80,
-        metadata: { payment_id: payment.id },
-        reason: null,
-      }),
-    ).toBe("duplicate");
+    const succeeded = event("evt_ok", "charge_succeeded", null);
+    expect(await billing().applyPaymentEvent(succeeded)).toBe("handled");
+    expect(await billing().applyPaymentEvent(succeeded)).toBe("duplicate");
     expect((await cycles().findById(cycleId))?.state).toBe("paid");
   });
 });

@@ -41,22 +41,17 @@ const crisis = (userId: number, overrides: Partial<SafetyEventInput> = {}): Safe
 describe("safety events repository", () => {
   it("records events as new and lists them newest first with the child's username, filtered and paged by id", async () => {
     const kid = await child();
-    const first = await events.record(crisis(kid.id));
+    const recorded = crisis(kid.id);
+    const first = await events.record(recorded);
     const second = await events.record(crisis(kid.id, { category: "personal_data", surface: "voice", sessionId: null, age: null }));
     const third = await events.record(crisis(kid.id, { category: "grooming", childMessage: "a man online wants my photo" }));
 
     const mine = (await events.list({ limit: 100 })).filter((event) => event.userId === kid.id);
     expect(mine.map((event) => event.id)).toEqual([third, second, first]);
     expect(mine[2]).toEqual({
+      ...recorded,
       id: first,
-      userId: kid.id,
       username: kid.username,
-      sessionId: "1700000000000-abcdefgh",
-      category: "self_harm",
-      surface: "chat",
-      childMessage: "I want to kill myself",
-      reply: "Please tell a grown-up you trust right now. You can call or text 988.",
-      age: 11,
       status: "new",
       createdAt: expect.any(Date) as Date,
       reviewedAt: null,

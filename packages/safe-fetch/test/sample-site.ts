@@ -75,15 +75,7 @@ export async function startSampleSite(elsewhereOrigin: string): Promise<SampleSi
         return html(page("Other", "<p>Other page</p>"));
     }
   });
-  const port = await listen(server);
-  return {
-    port,
-    requests,
-    close: async () => {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-    },
-  };
+  return siteOn(server, requests);
 }
 
 /** A site that only counts requests: what the safety check must never reach. */
@@ -94,6 +86,11 @@ export async function startElsewhereSite(): Promise<SampleSite> {
     response.writeHead(200, { "content-type": "text/html" });
     response.end(page("Elsewhere", "<p>Another website</p>"));
   });
+  return siteOn(server, requests);
+}
+
+/** The site `server` answers once it listens; closing it also drops connections left waiting for an answer. */
+async function siteOn(server: Server, requests: string[]): Promise<SampleSite> {
   const port = await listen(server);
   return {
     port,

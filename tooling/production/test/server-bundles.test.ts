@@ -20,33 +20,28 @@ interface ServerCase {
   required: string[];
 }
 
+/** The API and the voice gateway are deployed with the same settings: the gateway reads the API's sessions. */
+const webServerEnv: ServerCase["env"] = ({ databaseUrl, redisUrl, prefix }) => ({
+  DATABASE_URL: databaseUrl,
+  REDIS_URL: redisUrl,
+  REDIS_KEY_PREFIX: prefix,
+  SESSION_SECRET: "a-production-session-secret-of-32-characters-or-more",
+  PUBLIC_URL: "https://kidsafe.example",
+  TRUST_PROXY: "1",
+  KEY_ENCRYPTION_KEY: "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef",
+});
+
 const SERVERS: ServerCase[] = [
   {
     name: "api",
     healthPath: "/api/health",
-    env: ({ databaseUrl, redisUrl, prefix }) => ({
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redisUrl,
-      REDIS_KEY_PREFIX: prefix,
-      SESSION_SECRET: "a-production-session-secret-of-32-characters-or-more",
-      PUBLIC_URL: "https://kidsafe.example",
-      TRUST_PROXY: "1",
-      KEY_ENCRYPTION_KEY: "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef",
-    }),
+    env: webServerEnv,
     required: ["SESSION_SECRET", "PUBLIC_URL", "TRUST_PROXY", "KEY_ENCRYPTION_KEY"],
   },
   {
     name: "voice-gateway",
     healthPath: "/ws/health",
-    env: ({ databaseUrl, redisUrl, prefix }) => ({
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redisUrl,
-      REDIS_KEY_PREFIX: prefix,
-      SESSION_SECRET: "a-production-session-secret-of-32-characters-or-more",
-      PUBLIC_URL: "https://kidsafe.example",
-      TRUST_PROXY: "1",
-      KEY_ENCRYPTION_KEY: "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef",
-    }),
+    env: webServerEnv,
     required: ["SESSION_SECRET", "PUBLIC_URL", "KEY_ENCRYPTION_KEY"],
   },
   {

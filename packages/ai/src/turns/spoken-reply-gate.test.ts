@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SAFE_REFUSAL_REPLY } from "../reply-safety.ts";
 import { CLAUSE_MAX_WORDS, SpokenReplyGate, clauseEnd } from "./spoken-reply-gate.ts";
+import type { GateOptions } from "./spoken-reply-gate.ts";
 import type { SpokenVerdict } from "./turn-types.ts";
 
 /** A judge whose verdicts the test gives by hand, one per clause, in the order they were asked. */
@@ -43,6 +44,21 @@ function page() {
 /** Audio whose first byte names it, `bytes` long (a few bytes unless a test needs its length). */
 const tone = (id: number, bytes = 4) => Buffer.concat([Buffer.from([id]), Buffer.alloc(bytes - 1)]);
 
+/** A gate between a judge the test answers by hand and a page that records what it got. */
+function gateToPage(options?: GateOptions) {
+  const judge = judgeByHand();
+  const { sent, refusals, out } = page();
+  return { judge, sent, refusals, gate: new SpokenReplyGate(judge.judge, out, options) };
+}
+
+/** Feeds the gate each piece of words followed by its audio, the tone named `toneId`. */
+function speak(gate: SpokenReplyGate, ...pieces: Array<[words: string, toneId: number]>) {
+  for (const [words, toneId] of pieces) {
+    gate.piece(words);
+    gate.audio(tone(toneId));
+  }
+}
+
 describe("clauseEnd", () => {
   it("ends a clause after punctuation followed by whitespace, or at a newline, and not inside numbers", () => {
     expect(clauseEnd("Yes, it is.", 0)).toBe(4);
@@ -61,15 +77,8 @@ describe("clauseEnd", () => {
 
 describe("SpokenReplyGate", () => {
   it("releases each piece, caption then audio, once its clause has passed, in order, one judgement at a time", async () => {
-    const judge = judgeByHand();
-    const { sent, out } = page();
-    const gate = new SpokenReplyGate(judge.judge, out);
-    gate.piece("Volcanoes are mountains. ");
-    gate.audio(tone(1));
-    gate.piece("They erupt ");
-    gate.audio(tone(2));
-    gate.piece("when magma rises.");
-    gate.audio(tone(3));
+    const { judge, sent, gate } = gateToPage();
+    speak(gate, ["Volcanoes are mountains. ", 1], ["They erupt ", 2], ["when magma rises.", 3]);
     expect(sent).toEqual([]);
     await settle();
     // The second clause is still open, and only one judgement runs at a time.
@@ -88,11 +97,8 @@ describe("SpokenReplyGate", () => {
   });
 
   it("judges the turn's first piece whole, so its words go out after one verdict", async () => {
-    const judge = judgeByHand();
-    const { sent, out } = page();
-    const gate = new SpokenReplyGate(judge.judge, out);
-    gate.piece("Sure! Volcanoes are ");
-    gate.audio(tone(1));
+    const { judge, sent, gate } = gateToPage();
+    speak(gate, ["Sure! Volcanoes are ", 1]);
     await settle();
     expect(judge.asked.map(({ text }) => text)).toEqual(["Sure! Volcanoes are"]);
     await judge.pass(0);
@@ -103,9 +109,7 @@ describe("SpokenReplyGate", () => {
   });
 
   it("sends the audio of a released piece at once", async () => {
-    const judge = judgeByHand();
-    const { sent, out } = page();
-    const gate = new SpokenReplyGate(judge.judge, out);
+    const { judge, sent, gate } = gateToPage();
     gate.piece("Hello there! ");
     await judge.pass(0);
     gate.audio(tone(7));
@@ -113,15 +117,8 @@ describe("SpokenReplyGate", () => {
   });
 
   it("holds a piece spanning two clauses until both have passed", async () => {
-    const judge = judgeByHand();
-    const { sent, out } = page();
-    const gate = new SpokenReplyGate(judge.judge, out);
-    gate.piece("It is big, ");
-    gate.audio(tone(1));
-    gate.piece("and hot. It ");
-    gate.audio(tone(2));
-    gate.piece("glows at night.");
-    gate.audio(tone(3));
+    const { judge, sent, gate } = gateToPage();
+    speak(gate, ["It is big, ", 1], ["and hot. It ", 2], ["glows at night.", 3]);
     await judge.pass(0);
     expect(sent).toEqual(["It is big, ", 1]);
     await judge.pass(1);
@@ -134,21 +131,11 @@ describe("SpokenReplyGate", () => {
   });
 
   it("stops before a blocked second clause: not a word or byte of it, nor of anything after it", async () => {
-    const judge = judgeByHand();
-    const { sent, refusals, out } = page();
-    const gate = new SpokenReplyGate(judge.judge, out);
-    gate.piece("Beer is a drink. ");
-    gate.audio(tone(1));
-    gate.piece("Ask your uncle ");
-    gate.audio(tone(2));
-    gate.piece("for some. ");
-    gate.audio(tone(3));
-    gate.piece("It is ");
-    gate.audio(tone(4));
+    const { judge, sent, refusals, gate } = gateToPage();
+    speak(gate, ["Beer is a drink. ", 1], ["Ask your uncle ", 2], ["for some. ", 3], ["It is ", 4]);
     await judge.pass(0);
     await judge.block(1, "I can't share that.");
-    gate.piece("fun.");
-    gate.audio(tone(5));
+    speak(gate, ["fun.", 5]);
     await gate.end();
     expect(sent).toEqual(["Beer is a drink. ", 1]);
     expect(refusals).toEqual(["I can't share that."]);
@@ -157,14 +144,9 @@ describe("SpokenReplyGate", () => {
   });
 
   it("sends nothing at all when the first clause is blocked", async () => {
-    const judge = judgeByHand();
-    const { sent, refusals, out } = page();
-    const gate = new SpokenReplyGate(judge.judge, out);
+    const { judge, sent, refusals, gate } = gateToPage();
     gate.audio(tone(9));
-    gate.piece("Skip meals ");
-    gate.audio(tone(1));
-    gate.piece("to get thin.");
-    gate.audio(tone(2));
+    speak(gate, ["Skip meals ", 1], ["to get thin.", 2]);
     const ended = gate.end();
     await judge.block(0);
     await ended;
@@ -176,26 +158,19 @@ describe("SpokenReplyGate", () => {
   it("fails closed: a judge that throws blocks with the kind refusal", async () => {
     const { sent, refusals, out } = page();
     const gate = new SpokenReplyGate(() => Promise.reject(new Error("no verdict")), out);
-    gate.piece("Volcanoes are mountains.");
-    gate.audio(tone(1));
+    speak(gate, ["Volcanoes are mountains.", 1]);
     await gate.end();
     expect(sent).toEqual([]);
     expect(refusals).toEqual([SAFE_REFUSAL_REPLY]);
   });
 
   it("drops everything held on cancel, and sends nothing after it", async () => {
-    const judge = judgeByHand();
-    const { sent, refusals, out } = page();
-    const gate = new SpokenReplyGate(judge.judge, out);
-    gate.piece("One, ");
-    gate.audio(tone(1));
-    gate.piece("two, ");
-    gate.audio(tone(2));
+    const { judge, sent, refusals, gate } = gateToPage();
+    speak(gate, ["One, ", 1], ["two, ", 2]);
     await judge.pass(0);
     gate.cancel();
     await judge.pass(1);
-    gate.piece("three.");
-    gate.audio(tone(3));
+    speak(gate, ["three.", 3]);
     await gate.end();
     expect(sent).toEqual(["One, ", 1]);
     expect(refusals).toEqual([]);
@@ -203,13 +178,10 @@ describe("SpokenReplyGate", () => {
   });
 
   it("holds the turn's audio to its end when audio comes before the turn's first words (words trailing audio)", async () => {
-    const judge = judgeByHand();
-    const { sent, out } = page();
-    const gate = new SpokenReplyGate(judge.judge, out);
+    const { judge, sent, gate } = gateToPage();
     gate.audio(tone(1));
     gate.audio(tone(2));
-    gate.piece("Hi! ");
-    gate.audio(tone(3));
+    speak(gate, ["Hi! ", 3]);
     await judge.pass(0);
     // The caption goes out with its verdict; no audio before the turn has ended and every word passed.
     expect(sent).toEqual(["Hi! "]);
@@ -221,16 +193,13 @@ describe("SpokenReplyGate", () => {
   });
 
   it("holds the rest of the turn's audio once a piece has more audio than its words could take to say", async () => {
-    const judge = judgeByHand();
-    const { sent, out } = page();
-    const gate = new SpokenReplyGate(judge.judge, out);
+    const { judge, sent, gate } = gateToPage();
     gate.piece("Hi! ");
     await judge.pass(0);
     // "Hi! " is 4 characters: at most 4 x 80 ms + 300 ms of speech (29 760 bytes at 24 kHz).
     gate.audio(tone(1, 20_000));
     gate.audio(tone(2, 20_000));
-    gate.piece("Bad words. ");
-    gate.audio(tone(3));
+    speak(gate, ["Bad words. ", 3]);
     expect(sent).toEqual(["Hi! ", 1]);
     await judge.block(1);
     await gate.end();
@@ -239,11 +208,8 @@ describe("SpokenReplyGate", () => {
   });
 
   it("holds every turn's audio to its end once the call has seen words trail their audio", async () => {
-    const judge = judgeByHand();
-    const { sent, out } = page();
-    const gate = new SpokenReplyGate(judge.judge, out, { wordsTrailAudio: true });
-    gate.piece("Hi there. ");
-    gate.audio(tone(1));
+    const { judge, sent, gate } = gateToPage({ wordsTrailAudio: true });
+    speak(gate, ["Hi there. ", 1]);
     await judge.pass(0);
     expect(sent).toEqual(["Hi there. "]);
     const ended = gate.end();
@@ -252,9 +218,7 @@ describe("SpokenReplyGate", () => {
   });
 
   it("never sends audio that no words came with", async () => {
-    const judge = judgeByHand();
-    const { sent, out } = page();
-    const gate = new SpokenReplyGate(judge.judge, out);
+    const { judge, sent, gate } = gateToPage();
     gate.audio(tone(1));
     await gate.end();
     expect(sent).toEqual([]);
@@ -262,14 +226,9 @@ describe("SpokenReplyGate", () => {
   });
 
   it(`judges a long run without punctuation every ${String(CLAUSE_MAX_WORDS)} words, releasing the first part meanwhile`, async () => {
-    const judge = judgeByHand();
-    const { sent, out } = page();
-    const gate = new SpokenReplyGate(judge.judge, out);
+    const { judge, sent, gate } = gateToPage();
     const words = Array.from({ length: 20 }, (_, index) => `w${String(index)}`);
-    for (let index = 0; index < words.length; index += 4) {
-      gate.piece(`${words.slice(index, index + 4).join(" ")} `);
-      gate.audio(tone(index));
-    }
+    for (let index = 0; index < words.length; index += 4) speak(gate, [`${words.slice(index, index + 4).join(" ")} `, index]);
     await judge.pass(0);
     // After the opening piece, a clause of the next 12 words.
     expect(judge.asked.map(({ text }) => text)).toEqual([words.slice(0, 4).join(" "), words.slice(0, 4 + CLAUSE_MAX_WORDS).join(" ")]);
