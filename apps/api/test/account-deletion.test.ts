@@ -12,8 +12,9 @@ import { adKeysFor, databaseNameOf } from "@kidsafe/ads";
 import { insertAdvertiser } from "./ads-support.ts";
 import { emulatedGemini, sessionCookie, startTestApi } from "./harness.ts";
 import type { TestApi } from "./harness.ts";
-import { CHILD_PASSWORD, PARENT_PASSWORD, call, registerStudent } from "./study-mode-support.ts";
+import { CHILD_PASSWORD, PARENT_PASSWORD, call, registerStudent, setDeviceSettings } from "./study-mode-support.ts";
 import type { Student } from "./study-mode-support.ts";
+import { columnsReferencingUsers } from "./student-rows-support.ts";
 
 // Seed 001 §4, §7, §8: a student deletes their own account with their password; everything of theirs goes.
 
@@ -37,33 +38,13 @@ afterAll(async () => {
 const deleteAccount = (cookie: string | undefined, password: unknown) => call(api, "POST", "/api/delete-account", cookie, { password });
 const currentUser = (cookie: string) => call(api, "GET", "/api/user", cookie);
 
-interface UserColumn {
-  table: string;
-  column: string;
-  deleteRule: string;
-}
-
-/** Every column of every table that references users(id), read from information_schema (not a list we keep). */
-async function columnsReferencingUsers(): Promise<UserColumn[]> {
-  const result = await sql<{ table_name: string; column_name: string; delete_rule: string }>`
-    select kcu.table_name, kcu.column_name, rc.delete_rule
-    from information_schema.referential_constraints rc
-    join information_schema.key_column_usage kcu
-      on kcu.constraint_name = rc.constraint_name and kcu.constraint_schema = rc.constraint_schema
-    join information_schema.constraint_column_usage ccu
-      on ccu.constraint_name = rc.unique_constraint_name and ccu.constraint_schema = rc.unique_constraint_schema
-    where ccu.table_name = 'users' and ccu.column_name = 'id' and kcu.table_schema = current_schema()
-  `.execute(api.database.db);
-  return result.rows.map((row) => ({ table: row.table_name, column: row.column_name, deleteRule: row.delete_rule }));
-}
-
 /** Rows per table that belong to the user: `users` by id, every other table by its column referencing users. */
 async function rowsOf(userId: number): Promise<Record<string, number>> {
   const tables = await sql<{ table_name: string }>`
     select table_name from information_schema.tables
     where table_schema = current_schema() and table_type = 'BASE TABLE'
   `.execute(api.database.db);
-  const references = await columnsReferencingUsers();
+  const references = await columnsReferencingUsers(api.database.db);
   const counts: Record<string, number> = {};
   for (const { table_name: table } of tables.rows) {
     const columns = table === "users" ? ["id"] : references.filter((ref) => ref.table === table).map((ref) => ref.column);
@@ -86,15 +67,7 @@ async function studentWithData(): Promise<Student> {
     files: [],
   });
   if (chat.statusCode !== 200) throw new Error(`chat failed: ${chat.body}`);
-  await call(api, "PUT", "/api/parental-limits", student.cookie, {
-    password: PARENT_PASSWORD,
-    dailyMessageLimit: 40,
-    dailyTimeLimitMinutes: 120,
-    timeZone: "Europe/Paris",
-  });
-  await call(api, "POST", "/api/study-mode/toggle", student.cookie, { enabled: true, password: PARENT_PASSWORD });
-  await call(api, "POST", "/api/study-mode/log-exit", student.cookie);
-  await call(api, "POST", "/api/study-mode/toggle", student.cookie, { enabled: false, password: PARENT_PASSWORD });
+  await setDeviceSettings(api, student.cookie);
   await gate.recordMessage(student.id);
   await call(api, "POST", "/api/parental-limits/activity", student.cookie);
   return student;
@@ -104,7 +77,7 @@ const total = (counts: Record<string, number>) => Object.values(counts).reduce((
 
 describe("deleting an account", () => {
   it("has every reference to users cascade or let go on delete, so one DELETE removes all of a student's rows", async () => {
-    const references = await columnsReferencingUsers();
+    const references = await columnsReferencingUsers(api.database.db);
     expect(references.map((ref) => ref.table)).toEqual(expect.arrayContaining(["parental_settings", "study_mode_exits", "daily_usage"]));
     // CASCADE for rows that are the student's; SET NULL for rows that are someone else's and only point at
     // the student (an advertiser's billed impressions, a report an advertiser received).

@@ -280,15 +280,14 @@ describe("findSponsoredResults: how many", () => {
 });
 
 describe("GET /api/advertisers-for-recommendations", () => {
+  const advertisersForRecommendations = (cookie?: string) =>
+    api.app.inject({ method: "GET", url: "/api/advertisers-for-recommendations", headers: cookie ? { cookie } : {} });
+
   it("answers every eligible advertiser as {id, name, url} and no other", async () => {
     const eligible = await insertAdvertiser(api.database.db, { appName: `Rec ${uniqueName("ok")}` });
     const unpaid = await insertAdvertiser(api.database.db, { upfrontPaidAt: null });
     const student = await registerStudent(api);
-    const response = await api.app.inject({
-      method: "GET",
-      url: "/api/advertisers-for-recommendations",
-      headers: { cookie: student.cookie },
-    });
+    const response = await advertisersForRecommendations(student.cookie);
     expect(response.statusCode).toBe(200);
     const { advertisers } = response.json<{ advertisers: Array<{ id: number; name: string; url: string }> }>();
     const row = await createAdvertisersRepository(api.database.db).findById(eligible);
@@ -300,18 +299,14 @@ describe("GET /api/advertisers-for-recommendations", () => {
   it("skips an advertiser whose stored URL is not a valid link instead of failing", async () => {
     const broken = await insertAdvertiser(api.database.db, { appUrl: "https://not a link", appDescription: `About ${topic}` });
     const student = await registerStudent(api);
-    const response = await api.app.inject({
-      method: "GET",
-      url: "/api/advertisers-for-recommendations",
-      headers: { cookie: student.cookie },
-    });
+    const response = await advertisersForRecommendations(student.cookie);
     expect(response.statusCode).toBe(200);
     expect(response.json<{ advertisers: Array<{ id: number }> }>().advertisers.map((advertiser) => advertiser.id)).not.toContain(broken);
     expect(await search()).toEqual([]);
   });
 
   it("needs a signed-in student", async () => {
-    const response = await api.app.inject({ method: "GET", url: "/api/advertisers-for-recommendations" });
+    const response = await advertisersForRecommendations();
     expect(response.statusCode).toBe(401);
   });
 });

@@ -1,4 +1,5 @@
 // Helpers shared by the ads, tracking and reports tests.
+import { SEARCH_PAGE_CONTEXT } from "@kidsafe/contracts";
 import { createAdEventsRepository, createAdvertisersRepository } from "@kidsafe/db";
 import type { Db, NewAdvertiser } from "@kidsafe/db";
 import { adsModule } from "../src/modules/ads/index.ts";
@@ -68,6 +69,11 @@ export async function registerStudent(api: TestApi): Promise<Student> {
 
 export function post(api: TestApi, url: string, payload: unknown, cookie?: string) {
   return api.app.inject({ method: "POST", url, payload: payload as object, headers: cookie ? { cookie } : {} });
+}
+
+/** POST /api/track-view as the search page sends it: a view of an ad shown in the student's search session. */
+export function trackView(api: TestApi, student: Student, advertiserId: number, sessionId: string, searchQuery = "q") {
+  return post(api, "/api/track-view", { advertiserId, searchQuery, sessionId, pageContext: SEARCH_PAGE_CONTEXT }, student.cookie);
 }
 
 /** The Redis keys the test API uses: they are named after its database. */

@@ -1,7 +1,7 @@
 // The dashboard's truth: the account's state answered by the server in each case, the payment-complete
 // answer saying what was paid, and the chart's daily figures counted from the advertiser's own events over 8 weeks.
 import { ACCOUNT_STATE_TEXTS, DAILY_FIGURES_DAYS, IMPRESSION_RATE_CENTS, RECOMMENDATION_CENTS } from "@kidsafe/contracts";
-import type { AdvertiserDailyFigures, AdvertiserDashboard, CompleteRegistrationResponse } from "@kidsafe/contracts";
+import type { AdvertiserDailyFigures, AdvertiserDashboard } from "@kidsafe/contracts";
 import { createAdEventsRepository, createAdvertisersRepository } from "@kidsafe/db";
 import type { AdEventInput, AdvertiserChange } from "@kidsafe/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,12 +10,10 @@ import { autoPauseReason } from "../src/modules/reports/service.ts";
 import {
   advertiserCookieOf,
   call,
-  completeRegistration,
+  confirmPayment,
   payCheckout,
   registerPaidAdvertiser,
-  registrationFor,
-  safetyCheck,
-  sessionIdOf,
+  registerUnpaidAdvertiser,
   startPortalWorld,
 } from "./advertiser-support.ts";
 import type { PortalWorld, RegisteredAdvertiser } from "./advertiser-support.ts";
@@ -42,15 +40,10 @@ const setRow = (id: number, change: AdvertiserChange) => createAdvertisersReposi
 
 describe("the account state the dashboard shows", () => {
   it("is 'awaiting_upfront_payment' before the upfront fee, and the payment's answer says the app went live", async () => {
-    const registration = registrationFor(world);
-    await safetyCheck(world, registration);
-    const completed = await completeRegistration(world, registration);
-    const { advertiserId, checkoutUrl } = completed.json<CompleteRegistrationResponse>();
-    const cookie = advertiserCookieOf(completed);
+    const { id: advertiserId, cookie, checkoutUrl } = await registerUnpaidAdvertiser(world);
     expect(await dashboardOf(cookie)).toMatchObject({ isActive: false, accountState: { state: "awaiting_upfront_payment", reason: null } });
 
-    const paid = await payCheckout(checkoutUrl ?? "");
-    const confirmed = await call(world.api, "GET", `/api/advertiser/payment-complete?session_id=${sessionIdOf(paid.location)}`);
+    const confirmed = await confirmPayment(world, await payCheckout(checkoutUrl));
     expect(confirmed.json()).toEqual({ success: true, advertiserId, purpose: "upfront" });
     expect(await dashboardOf(cookie)).toMatchObject({ isActive: true, accountState: { state: "active", reason: null } });
   });

@@ -11,13 +11,12 @@ import {
   CARDS,
   STRIPE_WEBHOOK_SECRET,
   call,
-  completeRegistration,
+  confirmPayment,
   countViews,
   payCheckout,
   registerPaidAdvertiser,
+  registerUnpaidAdvertiser,
   registrationFor,
-  safetyCheck,
-  sessionIdOf,
   startPortalWorld,
 } from "./advertiser-support.ts";
 import type { PortalWorld, RegisteredAdvertiser } from "./advertiser-support.ts";
@@ -78,8 +77,7 @@ describe("POST /api/advertiser/pay-weekly-bill", () => {
     expect(checkoutUrl).toMatch(/\/c\/pay\/cs_/);
     expect(await billingOf(advertiser)).toMatchObject({ isOverdue: true, totalAmountDue: 50 });
 
-    const paid = await payCheckout(checkoutUrl ?? "", CARDS.pays);
-    const confirmed = await call(world.api, "GET", `/api/advertiser/payment-complete?session_id=${sessionIdOf(paid.location)}`);
+    const confirmed = await confirmPayment(world, await payCheckout(checkoutUrl ?? "", CARDS.pays));
     expect(confirmed.json()).toEqual({ success: true, advertiserId: advertiser.id, purpose: "settlement" });
     expect(await billingOf(advertiser)).toMatchObject({ isOverdue: false, totalAmountDue: 0 });
     const before = (await advertisers().findById(advertiser.id))?.stripePaymentMethodId;
@@ -87,11 +85,8 @@ describe("POST /api/advertiser/pay-weekly-bill", () => {
   });
 
   it("answers the upfront fee's checkout while it is unpaid", async () => {
-    const registration = registrationFor(world);
-    await safetyCheck(world, registration);
-    const completed = await completeRegistration(world, registration);
-    const cookie = completed.cookies.find((entry) => entry.name === "advertiser_sid");
-    const response = await call(world.api, "POST", "/api/advertiser/pay-weekly-bill", {}, `advertiser_sid=${cookie?.value ?? ""}`);
+    const { cookie } = await registerUnpaidAdvertiser(world);
+    const response = await call(world.api, "POST", "/api/advertiser/pay-weekly-bill", {}, cookie);
     expect(response.json<PaymentStartResult>().checkoutUrl).toMatch(/\/c\/pay\/cs_/);
   });
 

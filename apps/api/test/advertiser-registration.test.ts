@@ -12,11 +12,12 @@ import {
   advertiserCookieOf,
   call,
   completeRegistration,
+  confirmPayment,
   payCheckout,
   registerPaidAdvertiser,
+  registerUnpaidAdvertiser,
   registrationFor,
   safetyCheck,
-  sessionIdOf,
   startPortalWorld,
 } from "./advertiser-support.ts";
 import type { PortalWorld } from "./advertiser-support.ts";
@@ -251,16 +252,14 @@ describe("the upfront payment", () => {
   });
 
   it("confirms once, whether the page reloads or the webhook comes first or twice", async () => {
-    const registration = registrationFor(world);
-    await safetyCheck(world, registration);
-    const { advertiserId, checkoutUrl } = (await completeRegistration(world, registration)).json<CompleteRegistrationResponse>();
-    const paid = await payCheckout(checkoutUrl ?? "");
+    const { id: advertiserId, checkoutUrl } = await registerUnpaidAdvertiser(world);
+    const paid = await payCheckout(checkoutUrl);
     await world.stripe.webhooksSettled();
     // The webhook (checkout.session.completed) already made it live.
     expect((await advertisers().findById(advertiserId))?.status).toBe("active");
     const paidAt = (await advertisers().findById(advertiserId))?.upfrontPaidAt;
     for (let reload = 0; reload < 2; reload++) {
-      const confirmed = await call(world.api, "GET", `/api/advertiser/payment-complete?session_id=${sessionIdOf(paid.location)}`);
+      const confirmed = await confirmPayment(world, paid);
       expect(confirmed.json()).toEqual({ success: true, advertiserId, purpose: "upfront" });
     }
     expect((await advertisers().findById(advertiserId))?.upfrontPaidAt).toEqual(paidAt);
@@ -269,13 +268,11 @@ describe("the upfront payment", () => {
   });
 
   it("leaves the app pending when the card is declined, and the confirmation says the payment is not done", async () => {
-    const registration = registrationFor(world);
-    await safetyCheck(world, registration);
-    const { advertiserId, checkoutUrl } = (await completeRegistration(world, registration)).json<CompleteRegistrationResponse>();
-    const declined = await payCheckout(checkoutUrl ?? "", CARDS.declined);
+    const { id: advertiserId, checkoutUrl } = await registerUnpaidAdvertiser(world);
+    const declined = await payCheckout(checkoutUrl, CARDS.declined);
     // The hosted page says the card was declined and stays on it (no redirect back).
     expect(declined.location).toBeNull();
-    const sessionId = new URL(checkoutUrl ?? "").pathname.split("/").pop();
+    const sessionId = new URL(checkoutUrl).pathname.split("/").pop();
     const confirmed = await call(world.api, "GET", `/api/advertiser/payment-complete?session_id=${sessionId}`);
     expect(confirmed.statusCode).toBe(400);
     expect((await advertisers().findById(advertiserId))?.status).toBe("pending_payment");

@@ -170,12 +170,32 @@ export async function payCheckout(checkoutUrl: string, card: string = CARDS.pays
 }
 
 /** The checkout session id in the success URL the hosted page redirected to. */
-export const sessionIdOf = (location: string | null) => new URL(location ?? "").searchParams.get("session_id") ?? "";
+const sessionIdOf = (location: string | null) => new URL(location ?? "").searchParams.get("session_id") ?? "";
+
+/** The success page's call after a paid checkout: payment-complete with the session id the browser was sent back with. */
+export function confirmPayment(world: PortalWorld, paid: { location: string | null }, cookie?: string) {
+  return call(world.api, "GET", `/api/advertiser/payment-complete?session_id=${sessionIdOf(paid.location)}`, undefined, cookie);
+}
 
 export interface RegisteredAdvertiser {
   id: number;
   cookie: string;
   registration: Registration;
+}
+
+export interface UnpaidAdvertiser extends RegisteredAdvertiser {
+  /** The hosted checkout of the upfront fee that complete-registration answered. */
+  checkoutUrl: string;
+}
+
+/** A safe registration checked and completed, its upfront fee not paid yet. */
+export async function registerUnpaidAdvertiser(world: PortalWorld, overrides: Partial<Registration> = {}): Promise<UnpaidAdvertiser> {
+  const registration = registrationFor(world, overrides);
+  expect((await safetyCheck(world, registration)).isSafe).toBe(true);
+  const completed = await completeRegistration(world, registration);
+  expect(completed.statusCode, completed.body).toBe(200);
+  const { advertiserId, checkoutUrl } = completed.json<CompleteRegistrationResponse>();
+  return { id: advertiserId, cookie: advertiserCookieOf(completed), registration, checkoutUrl: checkoutUrl ?? "" };
 }
 
 /** The seed's whole registration: safety check, complete-registration, the hosted checkout paid, payment-complete. */
@@ -184,17 +204,12 @@ export async function registerPaidAdvertiser(
   overrides: Partial<Registration> = {},
   card: string = CARDS.pays,
 ): Promise<RegisteredAdvertiser> {
-  const registration = registrationFor(world, overrides);
-  expect((await safetyCheck(world, registration)).isSafe).toBe(true);
-  const completed = await completeRegistration(world, registration);
-  expect(completed.statusCode, completed.body).toBe(200);
-  const { advertiserId, checkoutUrl } = completed.json<CompleteRegistrationResponse>();
-  const cookie = advertiserCookieOf(completed);
-  const paid = await payCheckout(checkoutUrl ?? "", card);
+  const { checkoutUrl, ...advertiser } = await registerUnpaidAdvertiser(world, overrides);
+  const paid = await payCheckout(checkoutUrl, card);
   expect(paid.status).toBe(303);
-  const confirmed = await call(world.api, "GET", `/api/advertiser/payment-complete?session_id=${sessionIdOf(paid.location)}`, undefined, cookie);
+  const confirmed = await confirmPayment(world, paid, advertiser.cookie);
   expect(confirmed.statusCode, confirmed.body).toBe(200);
-  return { id: advertiserId, cookie, registration };
+  return advertiser;
 }
 
 /**

@@ -1,36 +1,27 @@
 // POST /api/chat with isVoiceMode (seed 000 §7): the reply also comes spoken, as audioBase64 (24 kHz 16-bit PCM), made
 // by the text-to-speech model through the real @google/genai adapter, here the emulator (which speaks in tones that
 // hearTones reads back). Built from the configuration, as in production.
-import { createGeminiReplyJudge, fixedKeySource } from "@kidsafe/ai";
 import { VOICE_OUTPUT_SAMPLE_RATE } from "@kidsafe/contracts";
 import type { ChatResponse } from "@kidsafe/contracts";
-import { hearTones, samplesOf, startGeminiEmulator } from "@kidsafe/gemini-emulator";
+import { hearTones, samplesOf } from "@kidsafe/gemini-emulator";
 import type { GeminiEmulator } from "@kidsafe/gemini-emulator";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { cooldownClock, newSession, postChat, registerChatStudent } from "./chat-support.ts";
-import { emulatedGemini, startTestApi } from "./harness.ts";
+import { newSession, postChat, registerChatStudent } from "./chat-support.ts";
+import { startChatWorld } from "./chat-world-support.ts";
+import type { ChatWorld, CooldownClock } from "./chat-world-support.ts";
+import { emulatedGemini } from "./harness.ts";
 import type { TestApi } from "./harness.ts";
 
-let emulator: GeminiEmulator;
-/** The moderation verdicts' own emulator, so that the chat's scripted answers and failures stay the chat's. */
-let verdicts: GeminiEmulator;
+let world: ChatWorld;
 let api: TestApi;
-const clock = cooldownClock();
+let emulator: GeminiEmulator;
+let clock: CooldownClock;
 
 beforeAll(async () => {
-  emulator = await startGeminiEmulator({ apiKey: "test-key" });
-  verdicts = await startGeminiEmulator({ apiKey: "test-key" });
-  api = await startTestApi({
-    env: emulatedGemini(emulator.url, { GEMINI_TTS_MODEL: "tts-under-test" }),
-    clock: () => new Date(clock.now),
-    replyJudge: createGeminiReplyJudge({ keySource: fixedKeySource("test-key"), baseUrl: verdicts.url }),
-  });
+  world = await startChatWorld((chatModelUrl) => ({ env: emulatedGemini(chatModelUrl, { GEMINI_TTS_MODEL: "tts-under-test" }) }));
+  ({ api, emulator, clock } = world);
 });
-afterAll(async () => {
-  await api.close();
-  await emulator.close();
-  await verdicts.close();
-});
+afterAll(() => world.close());
 afterEach(() => {
   emulator.behaviour.reset();
   clock.pass();

@@ -1,58 +1,39 @@
 // POST /api/chat, GET and DELETE /api/chat/:sessionId against real PostgreSQL and Redis, with the real
-// @google/genai adapter talking to the Gemini emulator started here.
-import { BLOCKED_QUESTION_REPLY, SAFE_REFUSAL_REPLY, createGeminiReplyJudge, createGeminiTextModel, fixedKeySource } from "@kidsafe/ai";
+// @google/genai adapter talking to the Gemini emulator of the chat world.
+import { BLOCKED_QUESTION_REPLY, SAFE_REFUSAL_REPLY, createGeminiTextModel } from "@kidsafe/ai";
 import type { AiKeySource } from "@kidsafe/ai";
 import { CHAT_TEXTS, SEARCH_CONTEXT_TEXT_MAX_LENGTH, UPLOAD_TEXTS, countedChatMessages } from "@kidsafe/contracts";
 import type { ChatHistory, ParentalLimitsState } from "@kidsafe/contracts";
 import { createChatConversationsRepository, createChatMessagesRepository } from "@kidsafe/db";
-import { startGeminiEmulator } from "@kidsafe/gemini-emulator";
 import type { GeminiEmulator } from "@kidsafe/gemini-emulator";
 import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { CHAT_BODY_LIMIT_BYTES } from "../src/modules/chat/body-limit.ts";
 import { CHAT_SERVER_TEXTS } from "../src/modules/chat/texts.ts";
-import {
-  chatRows,
-  cooldownClock,
-  deleteChat,
-  getChat,
-  imageBytes,
-  newSession,
-  pictures,
-  postChat,
-  registerChatStudent,
-  upload,
-} from "./chat-support.ts";
+import { chatRows, deleteChat, getChat, imageBytes, newSession, pictures, postChat, registerChatStudent, upload } from "./chat-support.ts";
 import type { ChatStudent } from "./chat-support.ts";
-import { startTestApi } from "./harness.ts";
+import { startChatWorld } from "./chat-world-support.ts";
+import type { ChatWorld, CooldownClock } from "./chat-world-support.ts";
 import type { TestApi } from "./harness.ts";
 
 const MODEL_TIMEOUT_MS = 600;
 
-let emulator: GeminiEmulator;
-/** The moderation verdicts' own emulator, so that the chat model's requests and scripts stay the chat's alone. */
-let verdicts: GeminiEmulator;
-let api: TestApi;
-const clock = cooldownClock();
 const keys = { current: "test-key" as string | undefined };
 const keySource: AiKeySource = { apiKey: () => Promise.resolve(keys.current) };
+let world: ChatWorld;
+let emulator: GeminiEmulator;
+let api: TestApi;
+let clock: CooldownClock;
 
 beforeAll(async () => {
-  emulator = await startGeminiEmulator({ apiKey: "test-key" });
-  verdicts = await startGeminiEmulator({ apiKey: "test-key" });
-  api = await startTestApi({
+  world = await startChatWorld((chatModelUrl) => ({
     // The model built here, not from the configuration: its key source lets a test take the key away.
-    textModel: createGeminiTextModel({ keySource, baseUrl: emulator.url, model: "gemini-2.5-flash", timeoutMs: MODEL_TIMEOUT_MS }),
-    replyJudge: createGeminiReplyJudge({ keySource: fixedKeySource("test-key"), baseUrl: verdicts.url }),
+    textModel: createGeminiTextModel({ keySource, baseUrl: chatModelUrl, model: "gemini-2.5-flash", timeoutMs: MODEL_TIMEOUT_MS }),
     env: { AI_OFFLINE: "true" },
-    clock: () => new Date(clock.now),
-  });
+  }));
+  ({ api, emulator, clock } = world);
 });
-afterAll(async () => {
-  await api.close();
-  await emulator.close();
-  await verdicts.close();
-});
+afterAll(() => world.close());
 afterEach(() => {
   emulator.behaviour.reset();
   keys.current = "test-key";

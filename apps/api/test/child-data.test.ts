@@ -3,34 +3,25 @@
 import { adKeysFor, createStudentForgetter, databaseNameOf } from "@kidsafe/ads";
 import { CONSENT_NOTICE_VERSION, FAMILY_INSIGHT_TEXTS, FAMILY_TEXTS } from "@kidsafe/contracts";
 import type { ChildConversations } from "@kidsafe/contracts";
-import {
-  DELETED_REPORT_DETAILS,
-  createAdEventsRepository,
-  createConsentsRepository,
-  createParentLinksRepository,
-  createParentsRepository,
-  createModerationRepository,
-  createSafetyEventsRepository,
-} from "@kidsafe/db";
+import { DELETED_REPORT_DETAILS, createAdEventsRepository, createModerationRepository, createSafetyEventsRepository } from "@kidsafe/db";
 import { startGeminiEmulator } from "@kidsafe/gemini-emulator";
 import type { GeminiEmulator } from "@kidsafe/gemini-emulator";
 import { CHILD_BIRTH_YEAR, TEEN_BIRTH_YEAR } from "@kidsafe/testing";
 import { unzipSync } from "fflate";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashPassword } from "../src/passwords.ts";
 import { createStudentDataEraser } from "../src/modules/account/student-data.ts";
 import { CHILD_DELETION_FAILURES } from "../src/modules/child-data/rate-limits.ts";
 import { PARENT_CONVERSATION_BOUNDS } from "../src/modules/child-data/service.ts";
 import { createSearchContextStore } from "../src/modules/search/search-context.ts";
 import { insertAdvertiser } from "./ads-support.ts";
 import { pictures, upload } from "./chat-support.ts";
-import { emulatedGemini, sessionCookie, startTestApi } from "./harness.ts";
+import { emulatedGemini, startTestApi } from "./harness.ts";
 import type { TestApi } from "./harness.ts";
-import { CHILD_PASSWORD, PARENT_PASSWORD, call, uniqueName } from "./study-mode-support.ts";
-
-const PARENT_ACCOUNT_PASSWORD = "kitchen-table-42";
-const PARENT_COOKIE = "parent_sid";
+import { PARENT_ACCOUNT_PASSWORD, linkInRepository, registerChildOn, signedInParent, signedInParentOf } from "./parents-support.ts";
+import type { Child, Parent } from "./parents-support.ts";
+import { CHILD_PASSWORD, PARENT_PASSWORD, call, setDeviceSettings } from "./study-mode-support.ts";
+import { columnsReferencingUsers } from "./student-rows-support.ts";
 
 let emulator: GeminiEmulator;
 let api: TestApi;
@@ -47,61 +38,9 @@ afterAll(async () => {
   await emulator?.close();
 });
 
-interface Child {
-  id: number;
-  username: string;
-  cookie: string;
-}
-interface Parent {
-  id: number;
-  email: string;
-  cookie: string;
-}
-
-async function registerChild(birthYear: number): Promise<Child> {
-  const username = uniqueName("Kid");
-  const response = await call(api, "POST", "/api/register", undefined, { username, password: CHILD_PASSWORD, birthYear });
-  expect(response.statusCode, response.body).toBe(200);
-  return { ...response.json<{ id: number; username: string }>(), cookie: sessionCookie(response) };
-}
-
-const consents = () => createConsentsRepository(api.database.db);
-const links = () => createParentLinksRepository(api.database.db);
-const parents = () => createParentsRepository(api.database.db);
-
-/** A verified parent made in the repository, signed in through the parent area's own sign-in. */
-async function signedInParent(): Promise<Parent> {
-  const email = `${uniqueName("parent")}@family.example`.toLowerCase();
-  const parent = await parents().insertParent(email, await hashPassword(PARENT_ACCOUNT_PASSWORD));
-  if (!parent) throw new Error("parent email taken");
-  await parents().markEmailVerified(parent.id, new Date());
-  const response = await call(api, "POST", "/api/parent/sign-in", undefined, { email, password: PARENT_ACCOUNT_PASSWORD });
-  expect(response.statusCode, response.body).toBe(200);
-  const cookie = response.cookies.find((entry) => entry.name === PARENT_COOKIE);
-  if (!cookie) throw new Error("no parent session cookie");
-  return { id: parent.id, email, cookie: `${PARENT_COOKIE}=${cookie.value}` };
-}
-
-async function signedInParentLinkedTo(child: Child): Promise<Parent> {
-  const parent = await signedInParent();
-  await link(parent, child, false);
-  return parent;
-}
-
+const registerChild = (birthYear: number) => registerChildOn(api, birthYear);
 /** Linked, and (for a child under 13) the consent a card check would have recorded. */
-async function link(parent: Parent, child: Child, consent: boolean): Promise<void> {
-  expect(await links().link(parent.id, child.id, 2)).toBe("linked");
-  if (!consent) return;
-  const recorded = await consents().recordConsent({
-    parentId: parent.id,
-    userId: child.id,
-    noticeVersion: CONSENT_NOTICE_VERSION,
-    checkoutSessionId: `cs_test_${uniqueName("consent")}`,
-    paymentIntentId: null,
-    ip: "127.0.0.1",
-  });
-  expect(recorded).toBe(true);
-}
+const link = (parent: Parent, child: Child, consent: boolean) => linkInRepository(api, parent.id, child.id, consent);
 
 async function chat(child: Child, sessionId: string, message: string, files: ReturnType<typeof upload>[] = []) {
   tick();
@@ -118,7 +57,7 @@ const messageOf = (response: { json: <T>() => T }) => response.json<{ message: s
 
 describe("a parent reading the child's conversations", () => {
   it("shows a linked child under 13 their stored conversations, newest first, with every message", async () => {
-    const parent = await signedInParent();
+    const parent = await signedInParent(api);
     const child = await registerChild(CHILD_BIRTH_YEAR);
     await link(parent, child, true);
     await chat(child, "older-session", "Why is the sky blue?");
@@ -140,7 +79,7 @@ describe("a parent reading the child's conversations", () => {
   });
 
   it(`reads at most the last ${String(PARENT_CONVERSATION_BOUNDS.maxConversations)} conversations`, async () => {
-    const parent = await signedInParent();
+    const parent = await signedInParent(api);
     const child = await registerChild(CHILD_BIRTH_YEAR);
     await link(parent, child, true);
     const extra = 3;
@@ -153,7 +92,7 @@ describe("a parent reading the child's conversations", () => {
   });
 
   it("refuses a teen's conversations with 403, and another parent's child with the same 404 as no child", async () => {
-    const parent = await signedInParent();
+    const parent = await signedInParent(api);
     const teen = await registerChild(TEEN_BIRTH_YEAR);
     await link(parent, teen, false);
     const teenAnswer = await conversationsOf(parent, teen.id);
@@ -174,18 +113,10 @@ describe("a parent reading the child's conversations", () => {
 
 describe("a parent's export", () => {
   it("is one zip: child.json with every section, and the photos beside it byte for byte", async () => {
-    const parent = await signedInParent();
+    const parent = await signedInParent(api);
     const child = await registerChild(CHILD_BIRTH_YEAR);
     // On the device, before a parent account takes the parent password over.
-    await call(api, "PUT", "/api/parental-limits", child.cookie, {
-      password: PARENT_PASSWORD,
-      dailyMessageLimit: 40,
-      dailyTimeLimitMinutes: 120,
-      timeZone: "Europe/Paris",
-    });
-    await call(api, "POST", "/api/study-mode/toggle", child.cookie, { enabled: true, password: PARENT_PASSWORD });
-    await call(api, "POST", "/api/study-mode/log-exit", child.cookie);
-    await call(api, "POST", "/api/study-mode/toggle", child.cookie, { enabled: false, password: PARENT_PASSWORD });
+    await setDeviceSettings(api, child.cookie);
     await link(parent, child, true);
     const photo = await pictures.png(6, 5);
     await chat(child, "photo-session", "What colour is this?", [upload("My Drawing (1).png", photo)]);
@@ -251,7 +182,7 @@ describe("a parent's export", () => {
   });
 
   it("is every linked parent's right, a teen's included, and no one else's", async () => {
-    const parent = await signedInParent();
+    const parent = await signedInParent(api);
     const teen = await registerChild(TEEN_BIRTH_YEAR);
     await link(parent, teen, false);
     await chat(teen, "teen-session", "Help me plan a science project");
@@ -262,7 +193,7 @@ describe("a parent's export", () => {
     };
     expect(document.conversations).toHaveLength(1);
 
-    const other = await signedInParent();
+    const other = await signedInParent(api);
     const refused = await exportOf(other, teen.id);
     expect(refused.statusCode).toBe(404);
     expect(messageOf(refused)).toBe(FAMILY_TEXTS.notYourChild);
@@ -271,23 +202,19 @@ describe("a parent's export", () => {
 
 // ---- Deletion: every table and every Redis key ----
 
-/** Every column that references users(id), and every column named for a student (user_id, reporter_id, child_id). */
+/** Every column that references users(id), every column named for a student (user_id, reporter_id, child_id), and users.id. */
 async function studentColumns(): Promise<Array<{ table: string; column: string }>> {
-  const result = await sql<{ table_name: string; column_name: string }>`
-    select distinct kcu.table_name, kcu.column_name
-    from information_schema.referential_constraints rc
-    join information_schema.key_column_usage kcu
-      on kcu.constraint_name = rc.constraint_name and kcu.constraint_schema = rc.constraint_schema
-    join information_schema.constraint_column_usage ccu
-      on ccu.constraint_name = rc.unique_constraint_name and ccu.constraint_schema = rc.unique_constraint_schema
-    where ccu.table_name = 'users' and ccu.column_name = 'id' and kcu.table_schema = current_schema()
-    union
+  const named = await sql<{ table_name: string; column_name: string }>`
     select table_name, column_name from information_schema.columns
     where table_schema = current_schema() and column_name in ('user_id', 'reporter_id', 'child_id', 'student_id')
-    union
-    select 'users', 'id'
   `.execute(api.database.db);
-  return result.rows.map((row) => ({ table: row.table_name, column: row.column_name }));
+  const columns = [
+    ...(await columnsReferencingUsers(api.database.db)),
+    ...named.rows.map((row) => ({ table: row.table_name, column: row.column_name })),
+    { table: "users", column: "id" },
+  ];
+  const byName = new Map(columns.map(({ table, column }) => [`${table}.${column}`, { table, column }]));
+  return [...byName.values()];
 }
 
 async function rowsHolding(userId: number): Promise<Record<string, number>> {
@@ -344,10 +271,7 @@ async function childWithDataEverywhere(parent: Parent): Promise<Child & { sessio
   const child = await registerChild(CHILD_BIRTH_YEAR);
   // Session ids are the browser's: each child here has its own.
   const session = `everywhere-${String(child.id)}`;
-  await call(api, "PUT", "/api/parental-limits", child.cookie, { password: PARENT_PASSWORD, dailyMessageLimit: 40, timeZone: "Europe/Paris" });
-  await call(api, "POST", "/api/study-mode/toggle", child.cookie, { enabled: true, password: PARENT_PASSWORD });
-  await call(api, "POST", "/api/study-mode/log-exit", child.cookie);
-  await call(api, "POST", "/api/study-mode/toggle", child.cookie, { enabled: false, password: PARENT_PASSWORD });
+  await setDeviceSettings(api, child.cookie);
   expect((await call(api, "POST", "/api/family/link-code", child.cookie)).statusCode).toBe(200);
   // Wrong passwords leave counters keyed by the id and by the username.
   await call(api, "POST", "/api/study-mode/toggle", child.cookie, { enabled: true, password: "not-the-parent" });
@@ -395,9 +319,9 @@ describe("a parent deleting the child", () => {
   it("removes the child from every table and every Redis key, and leaves everyone else's", async () => {
     // Ids past the advertisers' and parents' own, so a number in a key is the child's or no one's.
     for (let index = 0; index < 3; index++) await registerChild(TEEN_BIRTH_YEAR);
-    const parent = await signedInParent();
+    const parent = await signedInParent(api);
     const child = await childWithDataEverywhere(parent);
-    const bystander = await childWithDataEverywhere(await signedInParent());
+    const bystander = await childWithDataEverywhere(await signedInParent(api));
 
     const before = await rowsHolding(child.id);
     for (const table of [
@@ -460,7 +384,7 @@ describe("a parent deleting the child", () => {
   });
 
   it("is not held by study mode: only the child's own deletion is", async () => {
-    const parent = await signedInParent();
+    const parent = await signedInParent(api);
     const child = await registerChild(TEEN_BIRTH_YEAR);
     await call(api, "PUT", "/api/parental-limits", child.cookie, { password: PARENT_PASSWORD, dailyMessageLimit: 40, timeZone: "Europe/Paris" });
     expect((await call(api, "POST", "/api/study-mode/toggle", child.cookie, { enabled: true, password: PARENT_PASSWORD })).statusCode).toBe(200);
@@ -472,7 +396,7 @@ describe("a parent deleting the child", () => {
   });
 
   it(`limits a parent's wrong passwords to ${String(CHILD_DELETION_FAILURES.limit)} per window, and refuses another parent's child`, async () => {
-    const parent = await signedInParent();
+    const parent = await signedInParent(api);
     const child = await registerChild(TEEN_BIRTH_YEAR);
     await link(parent, child, false);
     for (let attempt = 0; attempt < CHILD_DELETION_FAILURES.limit; attempt++) {
@@ -482,14 +406,14 @@ describe("a parent deleting the child", () => {
     expect(blocked.statusCode).toBe(429);
     expect(messageOf(blocked)).toBe(FAMILY_TEXTS.tooManyAttempts);
 
-    const other = await signedInParent();
+    const other = await signedInParent(api);
     const refused = await deleteChild(other, child.id, PARENT_ACCOUNT_PASSWORD);
     expect(refused.statusCode).toBe(404);
     // Refused before the body is read: a stranger learns nothing more from a missing password.
     const bodiless = await call(api, "POST", `/api/parent/children/${String(child.id)}/delete`, other.cookie, {});
     expect({ status: bodiless.statusCode, message: messageOf(bodiless) }).toEqual({ status: 404, message: FAMILY_TEXTS.notYourChild });
     // The linked parent without a password is asked for it.
-    const blank = await deleteChild(await signedInParentLinkedTo(child), child.id, "   ");
+    const blank = await deleteChild(await signedInParentOf(api, child.id), child.id, "   ");
     expect(blank.statusCode).toBe(400);
     expect(await api.database.db.selectFrom("users").select("id").where("id", "=", child.id).execute()).toHaveLength(1);
   });
@@ -497,7 +421,7 @@ describe("a parent deleting the child", () => {
 
 describe("erasing what was collected when consent is withdrawn", () => {
   it("deletes conversations, photos, safety events, searched words and search contexts, and keeps the account and its settings", async () => {
-    const parent = await signedInParent();
+    const parent = await signedInParent(api);
     const child = await childWithDataEverywhere(parent);
     const keys = adKeysFor(databaseNameOf(api.config.databaseUrl));
     const eraser = createStudentDataEraser({

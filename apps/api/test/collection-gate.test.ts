@@ -5,7 +5,6 @@ import { createHash } from "node:crypto";
 import {
   BIRTH_YEAR_MAX_YEARS_AGO,
   CHAT_SEND_COOLDOWN_MS,
-  CONSENT_NOTICE_VERSION,
   FAMILY_TEXTS,
   LINK_CODE_ALPHABET,
   LINK_CODE_LENGTH,
@@ -13,7 +12,7 @@ import {
   SEARCH_PAGE_CONTEXT,
 } from "@kidsafe/contracts";
 import type { ChatHistory, FamilyStatus, LinkCodeResponse } from "@kidsafe/contracts";
-import { createConsentsRepository, createParentLinksRepository, createParentsRepository } from "@kidsafe/db";
+import { createConsentsRepository, createParentLinksRepository } from "@kidsafe/db";
 import { startGeminiEmulator } from "@kidsafe/gemini-emulator";
 import type { GeminiEmulator } from "@kidsafe/gemini-emulator";
 import { CHILD_BIRTH_YEAR, TEEN_BIRTH_YEAR } from "@kidsafe/testing";
@@ -23,6 +22,7 @@ import { LINK_CODES_PER_CHILD } from "../src/modules/family/rate-limits.ts";
 import { chatRows, newSession, pictures, upload } from "./chat-support.ts";
 import { emulatedGemini, sessionCookie, startTestApi } from "./harness.ts";
 import type { TestApi } from "./harness.ts";
+import { insertVerifiedParent, linkInRepository } from "./parents-support.ts";
 
 const LINK_CODES_IN_TEST = 3;
 
@@ -30,7 +30,6 @@ let emulator: GeminiEmulator;
 let api: TestApi;
 let now = Date.now();
 let counter = 0;
-let consentsGiven = 0;
 
 beforeAll(async () => {
   emulator = await startGeminiEmulator({ apiKey: "test-key" });
@@ -68,21 +67,11 @@ function request(child: Child, method: "GET" | "POST" | "PUT" | "DELETE", url: s
 
 const consents = () => createConsentsRepository(api.database.db);
 const links = () => createParentLinksRepository(api.database.db);
-const parents = () => createParentsRepository(api.database.db);
 
 /** A parent linked to the child who consented (as the parents' module records a paid card check). */
 async function consentOfLinkedParent(child: Child): Promise<number> {
-  const parent = await parents().insertParent(`parent${String(counter++)}@example.com`, "!test");
-  if (!parent) throw new Error("could not create a parent");
-  expect(await links().link(parent.id, child.id, 2)).toBe("linked");
-  await consents().recordConsent({
-    parentId: parent.id,
-    userId: child.id,
-    noticeVersion: CONSENT_NOTICE_VERSION,
-    checkoutSessionId: `cs_test_gate_${String(consentsGiven++)}`,
-    paymentIntentId: null,
-    ip: "127.0.0.1",
-  });
+  const parent = await insertVerifiedParent(api);
+  await linkInRepository(api, parent.id, child.id, true);
   return parent.id;
 }
 

@@ -10,17 +10,17 @@ import {
   SAFETY_EVENT_CATEGORY_LABELS,
 } from "@kidsafe/contracts";
 import type { ChildDay, ChildSearches, FamilyRules, ParentSettings } from "@kidsafe/contracts";
-import { createParentLinksRepository, createParentsRepository } from "@kidsafe/db";
+import { createParentsRepository } from "@kidsafe/db";
 import { mailTokenHash, newMailToken } from "@kidsafe/mail/tokens";
 import { CHILD_BIRTH_YEAR, TEEN_BIRTH_YEAR } from "@kidsafe/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CROSS_SITE_REFUSED } from "@kidsafe/server-kit";
 import { PARENT_RATE_LIMITS } from "../src/modules/parents/rate-limits.ts";
-import { hashPassword } from "../src/passwords.ts";
-import { sessionCookie, startTestApi } from "./harness.ts";
+import { startTestApi } from "./harness.ts";
 import type { TestApi } from "./harness.ts";
-import { CHILD_PASSWORD, call, manualClock, uniqueName } from "./study-mode-support.ts";
-import { PARENT_ACCOUNT_PASSWORD, parentCookieOf } from "./parents-support.ts";
+import { call, manualClock, uniqueName } from "./study-mode-support.ts";
+import { PARENT_ACCOUNT_PASSWORD, parentCookieOf, registerChildOn, signedInParent, signedInParentOf } from "./parents-support.ts";
+import type { Child, Parent } from "./parents-support.ts";
 
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
@@ -39,48 +39,18 @@ afterAll(async () => {
   await api?.close();
 });
 
-interface Child {
-  id: number;
-  username: string;
-  cookie: string;
-}
-interface Parent {
-  id: number;
-  email: string;
-  cookie: string;
-}
-
 const db = () => api.database.db;
-const links = () => createParentLinksRepository(db());
 const parents = () => createParentsRepository(db());
 const messageOf = (response: { json: <T>() => T }) => response.json<{ message: string }>().message;
 const ago = (ms: number) => new Date(clock.now().getTime() - ms);
 
 async function registerChild(birthYear: number): Promise<Child> {
-  const username = uniqueName("Kid");
-  const response = await call(api, "POST", "/api/register", undefined, { username, password: CHILD_PASSWORD, birthYear });
-  expect(response.statusCode, response.body).toBe(200);
-  const child = { ...response.json<{ id: number; username: string }>(), cookie: sessionCookie(response) };
+  const child = await registerChildOn(api, birthYear);
   await db().insertInto("parental_settings").values({ user_id: child.id, time_zone: TIME_ZONE }).execute();
   return child;
 }
 
-/** A verified parent made in the repository, signed in through the parent area's own sign-in. */
-async function signedInParent(): Promise<Parent> {
-  const email = `${uniqueName("parent")}@family.example`.toLowerCase();
-  const parent = await parents().insertParent(email, await hashPassword(PARENT_ACCOUNT_PASSWORD));
-  if (!parent) throw new Error("parent email taken");
-  await parents().markEmailVerified(parent.id, clock.now());
-  const response = await call(api, "POST", "/api/parent/sign-in", undefined, { email, password: PARENT_ACCOUNT_PASSWORD });
-  expect(response.statusCode, response.body).toBe(200);
-  return { id: parent.id, email, cookie: parentCookieOf(response) };
-}
-
-async function parentOf(child: Child): Promise<Parent> {
-  const parent = await signedInParent();
-  expect(await links().link(parent.id, child.id, 2)).toBe("linked");
-  return parent;
-}
+const parentOf = (child: Child) => signedInParentOf(api, child.id, { verifiedAt: clock.now() });
 
 async function insertEvent(child: Child, event: { category: "self_harm" | "personal_data"; childMessage: string; reply: string; at: Date }) {
   await db()
@@ -284,7 +254,7 @@ describe("family rules set from the parent area", () => {
   it("answers another family's child with 404 before the body is checked, on every call", async () => {
     const child = await registerChild(CHILD_BIRTH_YEAR);
     await parentOf(child);
-    const stranger = await signedInParent();
+    const stranger = await signedInParent(api, clock.now());
     for (const response of [
       await setRules(stranger, child, { featureLimits: { chat: 0 }, quietHours: "nope" }),
       await dayOf(stranger, child),
@@ -346,7 +316,7 @@ describe("the weekly summary's unsubscribe link", () => {
     api.app.inject({ method: "POST", url: "/api/parent/weekly-summary/unsubscribe", headers, payload: { token }, remoteAddress });
 
   it("turns the summary off without a session, and works again when the link is opened twice", async () => {
-    const parent = await signedInParent();
+    const parent = await signedInParent(api, clock.now());
     const token = await unsubscribeToken(parent, new Date(clock.now().getTime() + 30 * DAY));
     for (let time = 0; time < 2; time++) {
       const response = await unsubscribe(token, { origin: api.config.publicUrl, "sec-fetch-site": "same-origin" });
@@ -357,7 +327,7 @@ describe("the weekly summary's unsubscribe link", () => {
   });
 
   it("refuses an unknown or expired link with 400, and another site's post with 403", async () => {
-    const parent = await signedInParent();
+    const parent = await signedInParent(api, clock.now());
     const expired = await unsubscribeToken(parent, new Date(clock.now().getTime() - 1));
     for (const token of [expired, newMailToken().token]) {
       const response = await unsubscribe(token);

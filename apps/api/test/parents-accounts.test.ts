@@ -11,20 +11,17 @@ import {
   parentCookieOf,
   send,
   signUpParent,
-  startFamilyWorld,
+  startClockedFamilyWorld,
   tokenFromMail,
   uniqueEmail,
   verifiedParent,
 } from "./parents-support.ts";
-import type { FamilyWorld } from "./parents-support.ts";
-import { manualClock } from "./study-mode-support.ts";
+import type { ClockedFamilyWorld } from "./parents-support.ts";
 
-let world: FamilyWorld;
-const clock = manualClock(new Date().toISOString());
+let world: ClockedFamilyWorld;
 
 beforeAll(async () => {
-  world = await startFamilyWorld({
-    clock: clock.now,
+  world = await startClockedFamilyWorld({
     limits: {
       [PARENT_RATE_LIMITS.signInFailuresPerIpAndEmail.name]: { limit: 3, windowMs: 60_000 },
       [PARENT_RATE_LIMITS.signInFailuresPerEmail.name]: { limit: 4, windowMs: 60_000 },
@@ -65,7 +62,7 @@ describe("signing up and verifying the email", () => {
     const late = uniqueEmail();
     const parent = await signUpParent(world, late);
     const { token: lateToken } = await tokenFromMail(world, late, LINK_MAILS.verify_email.subject);
-    clock.advanceMs(PARENT_VERIFY_TTL_MS + 1_000);
+    world.clock.advanceMs(PARENT_VERIFY_TTL_MS + 1_000);
     expect((await verify(lateToken)).statusCode).toBe(410);
     expect((await me(parent.cookie)).json<ParentProfile>().emailVerified).toBe(false);
   });
@@ -188,7 +185,7 @@ describe("resetting the password", () => {
     const parent = await verifiedParent(world);
     await requestReset(parent.email);
     const { token } = await tokenFromMail(world, parent.email, LINK_MAILS.reset_password.subject);
-    clock.advanceMs(PARENT_RESET_TTL_MS + 1_000);
+    world.clock.advanceMs(PARENT_RESET_TTL_MS + 1_000);
     const late = await completeReset(token);
     expect(late.statusCode).toBe(410);
     expect(late.json()).toMatchObject({ message: FAMILY_TEXTS.linkExpired });

@@ -15,18 +15,16 @@ import {
   registerTeen,
   send,
   signUpParent,
-  startFamilyWorld,
+  startClockedFamilyWorld,
   verifiedParent,
 } from "./parents-support.ts";
-import type { FamilyWorld } from "./parents-support.ts";
-import { CHILD_PASSWORD, manualClock, uniqueName } from "./study-mode-support.ts";
+import type { ClockedFamilyWorld } from "./parents-support.ts";
+import { CHILD_PASSWORD, uniqueName } from "./study-mode-support.ts";
 
-let world: FamilyWorld;
-const clock = manualClock(new Date().toISOString());
+let world: ClockedFamilyWorld;
 
 beforeAll(async () => {
-  world = await startFamilyWorld({
-    clock: clock.now,
+  world = await startClockedFamilyWorld({
     limits: { [PARENT_RATE_LIMITS.linkTriesPerParent.name]: { limit: 4, windowMs: 60_000 } },
   });
 });
@@ -83,7 +81,7 @@ describe("linking a child with the child's code", () => {
     expect((await linkWithCode(world, other, code)).json()).toMatchObject({ message: FAMILY_TEXTS.codeNotRight });
 
     const late = await linkCodeOf(world, await registerChild(world));
-    clock.advanceMs(LINK_CODE_TTL_MS + 1_000);
+    world.clock.advanceMs(LINK_CODE_TTL_MS + 1_000);
     const expired = await linkWithCode(world, other, late);
     expect(expired.statusCode).toBe(404);
     expect(expired.json()).toMatchObject({ message: FAMILY_TEXTS.codeNotRight });

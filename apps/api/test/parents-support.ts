@@ -2,8 +2,9 @@
 // the mail queue's worker sending to it (what the billing worker does in production), and helpers that walk a
 // parent's steps as the parent area does.
 import type { AddressInfo } from "node:net";
-import { MAIL_QUEUE } from "@kidsafe/contracts";
+import { CONSENT_NOTICE_VERSION, MAIL_QUEUE } from "@kidsafe/contracts";
 import type { ChildSummary, LinkCodeResponse, ParentProfile } from "@kidsafe/contracts";
+import { createConsentsRepository, createParentLinksRepository, createParentsRepository } from "@kidsafe/db";
 import { createJobQueues } from "@kidsafe/jobs";
 import { createMailer } from "@kidsafe/mail";
 import { startMailWorker, startTestMailbox } from "@kidsafe/mail/testing";
@@ -13,9 +14,10 @@ import type { StripeEmulator } from "@kidsafe/stripe-emulator";
 import { CHILD_BIRTH_YEAR, TEEN_BIRTH_YEAR, testServiceUrls } from "@kidsafe/testing";
 import { expect } from "vitest";
 import { LINK_MAILS } from "../src/modules/parents/mails.ts";
+import { hashPassword } from "../src/passwords.ts";
 import { sessionCookie, startTestApi } from "./harness.ts";
 import type { TestApi, TestApiOptions } from "./harness.ts";
-import { CHILD_PASSWORD, uniqueName } from "./study-mode-support.ts";
+import { CHILD_PASSWORD, call, manualClock, uniqueName } from "./study-mode-support.ts";
 
 export const STRIPE_SECRET_KEY = "sk_test_parent_area";
 export const STRIPE_WEBHOOK_SECRET = "whsec_parent_area";
@@ -79,6 +81,17 @@ export async function startFamilyWorld(options: TestApiOptions = {}): Promise<Fa
   };
 }
 
+export interface ClockedFamilyWorld extends FamilyWorld {
+  /** The API's clock, from now on moved only by the test: for what expires (links, codes). */
+  clock: ReturnType<typeof manualClock>;
+}
+
+/** The family world on a clock of the test's own, starting now. */
+export async function startClockedFamilyWorld(options: TestApiOptions = {}): Promise<ClockedFamilyWorld> {
+  const clock = manualClock(new Date().toISOString());
+  return { ...(await startFamilyWorld({ ...options, clock: clock.now })), clock };
+}
+
 type Method = "GET" | "POST" | "PUT";
 
 export function send(world: FamilyWorld, method: Method, url: string, cookie?: string, payload?: unknown, ip?: string) {
@@ -135,12 +148,14 @@ export interface Child {
 }
 
 /** A student who signed up with this birth year (a child of 10 unless told). */
-export async function registerChild(world: FamilyWorld, birthYear: number = CHILD_BIRTH_YEAR): Promise<Child> {
+export async function registerChildOn(api: TestApi, birthYear: number = CHILD_BIRTH_YEAR): Promise<Child> {
   const username = uniqueName("Kid");
-  const response = await send(world, "POST", "/api/register", undefined, { username, password: CHILD_PASSWORD, birthYear });
+  const response = await call(api, "POST", "/api/register", undefined, { username, password: CHILD_PASSWORD, birthYear });
   expect(response.statusCode, response.body).toBe(200);
   return { ...response.json<{ id: number; username: string }>(), cookie: sessionCookie(response) };
 }
+
+export const registerChild = (world: FamilyWorld, birthYear?: number) => registerChildOn(world.api, birthYear);
 
 export const registerTeen = (world: FamilyWorld) => registerChild(world, TEEN_BIRTH_YEAR);
 
@@ -166,4 +181,55 @@ export async function payCheckout(checkoutUrl: string, card: string = CARDS.pays
   const form = new URLSearchParams({ email: "parent@family.example", cardnumber: card, "exp-date": expiry, cvc: "123" });
   const response = await fetch(checkoutUrl, { method: "POST", body: form, redirect: "manual" });
   return { status: response.status, location: response.headers.get("location") };
+}
+
+// A family made straight in the repositories, for the tests of what a linked parent may do rather than of how a parent
+// signs up, links and consents (the helpers above walk those steps through the mails, codes and card checks).
+
+/** A parent made in the repository with the account password, the email verified at `verifiedAt`. */
+export async function insertVerifiedParent(api: TestApi, verifiedAt = new Date()): Promise<{ id: number; email: string }> {
+  const parents = createParentsRepository(api.database.db);
+  const email = uniqueEmail();
+  const parent = await parents.insertParent(email, await hashPassword(PARENT_ACCOUNT_PASSWORD));
+  if (!parent) throw new Error("parent email taken");
+  await parents.markEmailVerified(parent.id, verifiedAt);
+  return { id: parent.id, email };
+}
+
+/** Signed in through the parent area's own sign-in. */
+export async function signInParent(api: TestApi, email: string): Promise<Parent> {
+  const response = await call(api, "POST", "/api/parent/sign-in", undefined, { email, password: PARENT_ACCOUNT_PASSWORD });
+  expect(response.statusCode, response.body).toBe(200);
+  return { id: response.json<ParentProfile>().id, email, cookie: parentCookieOf(response) };
+}
+
+/** A verified parent made in the repository, signed in. */
+export async function signedInParent(api: TestApi, verifiedAt = new Date()): Promise<Parent> {
+  return signInParent(api, (await insertVerifiedParent(api, verifiedAt)).email);
+}
+
+/** Linked as a used link code links them, and with `consent`, the consent a paid card check records. */
+export async function linkInRepository(api: TestApi, parentId: number, childId: number, consent: boolean): Promise<void> {
+  expect(await createParentLinksRepository(api.database.db).link(parentId, childId, 2)).toBe("linked");
+  if (!consent) return;
+  const recorded = await createConsentsRepository(api.database.db).recordConsent({
+    parentId,
+    userId: childId,
+    noticeVersion: CONSENT_NOTICE_VERSION,
+    checkoutSessionId: `cs_test_${uniqueName("consent")}`,
+    paymentIntentId: null,
+    ip: "127.0.0.1",
+  });
+  expect(recorded).toBe(true);
+}
+
+/** A verified parent, signed in and linked to the child (consenting with `consent`). */
+export async function signedInParentOf(
+  api: TestApi,
+  childId: number,
+  { consent = false, verifiedAt = new Date() }: { consent?: boolean; verifiedAt?: Date } = {},
+): Promise<Parent> {
+  const parent = await signedInParent(api, verifiedAt);
+  await linkInRepository(api, parent.id, childId, consent);
+  return parent;
 }

@@ -37,6 +37,22 @@ export function call(api: TestApi, method: Method, url: string, cookie?: string,
   });
 }
 
+/**
+ * What a student's device keeps, set from it as a parent at the device does: the parent password with daily limits,
+ * and study mode turned on, left (an exit logged) and turned off.
+ */
+export async function setDeviceSettings(api: TestApi, cookie: string): Promise<void> {
+  await call(api, "PUT", "/api/parental-limits", cookie, {
+    password: PARENT_PASSWORD,
+    dailyMessageLimit: 40,
+    dailyTimeLimitMinutes: 120,
+    timeZone: "Europe/Paris",
+  });
+  await call(api, "POST", "/api/study-mode/toggle", cookie, { enabled: true, password: PARENT_PASSWORD });
+  await call(api, "POST", "/api/study-mode/log-exit", cookie);
+  await call(api, "POST", "/api/study-mode/toggle", cookie, { enabled: false, password: PARENT_PASSWORD });
+}
+
 /** A clock the test moves by hand. */
 export function manualClock(start: string) {
   let now = new Date(start);

@@ -15,6 +15,7 @@ import {
   registerStudent,
   storedEvents,
   streamLength,
+  trackView,
   uniqueName,
 } from "./ads-support.ts";
 import type { Student } from "./ads-support.ts";
@@ -38,7 +39,7 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
 const newSession = () => uniqueName("search").replace(/[^A-Za-z0-9]/g, "");
 
 const view = (student: Student, advertiserId: number, sessionId: string, searchQuery = "anything the client says") =>
-  post(api, "/api/track-view", { advertiserId, searchQuery, sessionId, pageContext: SEARCH_PAGE_CONTEXT }, student.cookie);
+  trackView(api, student, advertiserId, sessionId, searchQuery);
 const click = (student: Student, advertiserId: number, searchQuery = "anything") =>
   post(api, "/api/track-click", { advertiserId, searchQuery }, student.cookie);
 const recommend = (student: Student, advertiserId: number, recommendationType: string, context = "client text") =>

@@ -1,4 +1,3 @@
-import { SEARCH_PAGE_CONTEXT } from "@kidsafe/contracts";
 import { createAdEventsRepository, createDb, createReportsRepository } from "@kidsafe/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeEntry } from "@kidsafe/ads";
@@ -9,10 +8,10 @@ import {
   flusherFor,
   insertAdvertiser,
   manualClock,
-  post,
   registerStudent,
   storedEvents,
   streamLength,
+  trackView,
   uniqueName,
   waitFor,
 } from "./ads-support.ts";
@@ -40,12 +39,7 @@ async function viewMany(count: number, student?: Student) {
   for (let index = 0; index < count; index++) advertiserIds.push(await insertAdvertiser(api.database.db));
   await ads.recordServed({ userId: who.id, sessionId, query: "q", advertiserIds });
   for (const advertiserId of advertiserIds) {
-    const response = await post(
-      api,
-      "/api/track-view",
-      { advertiserId, searchQuery: "q", sessionId, pageContext: SEARCH_PAGE_CONTEXT },
-      who.cookie,
-    );
+    const response = await trackView(api, who, advertiserId, sessionId);
     expect(response.statusCode).toBe(200);
   }
   return { student: who, sessionId, advertiserIds };
@@ -171,8 +165,7 @@ describe("the background flusher of the API", () => {
       const student = await registerStudent(running);
       const advertiserId = await insertAdvertiser(running.database.db);
       const sessionId = newSession();
-      const track = (id: number) =>
-        post(running, "/api/track-view", { advertiserId: id, searchQuery: "q", sessionId, pageContext: SEARCH_PAGE_CONTEXT }, student.cookie);
+      const track = (id: number) => trackView(running, student, id, sessionId);
       await ads.recordServed({ userId: student.id, sessionId, query: "q", advertiserIds: [advertiserId] });
       await track(advertiserId);
       await waitFor(async () => (await storedEvents(running.database.db, "view")).length === 1, "the view to be stored");
@@ -212,9 +205,8 @@ describe("two stacks on one Redis", () => {
       await (
         await adsServiceFor(stack)
       ).recordServed({ userId: student.id, sessionId: "same-session", query: "q", advertiserIds: [advertiserId] });
-      const body = { advertiserId, searchQuery: "q", sessionId: "same-session", pageContext: SEARCH_PAGE_CONTEXT };
-      await post(second, "/api/track-view", body, views[1]!.student.cookie);
-      await post(first, "/api/track-view", body, student.cookie);
+      await trackView(second, views[1]!.student, advertiserId, "same-session");
+      await trackView(first, student, advertiserId, "same-session");
 
       // The second stack's flusher finds nothing of the first stack's.
       expect(await flusherFor(second).flushNow()).toBe(0);
@@ -243,12 +235,7 @@ describe("a student deletes the account", () => {
     const lateAdvertiser = await insertAdvertiser(api.database.db);
     await (await adsServiceFor(api)).recordServed({ userId: student.id, sessionId, query: "q", advertiserIds: [lateAdvertiser] });
     clock.advanceMs(1000);
-    await post(
-      api,
-      "/api/track-view",
-      { advertiserId: lateAdvertiser, searchQuery: "q", sessionId, pageContext: SEARCH_PAGE_CONTEXT },
-      student.cookie,
-    );
+    await trackView(api, student, lateAdvertiser, sessionId);
 
     await api.database.db.deleteFrom("users").where("id", "=", student.id).execute();
     await flusherFor(api).flushNow();

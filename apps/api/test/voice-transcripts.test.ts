@@ -1,18 +1,16 @@
 // What a voice call leaves in the chat record, as the child and a parent read it: the camera's request is a camera
 // line (the child's history names its kind; a parent reads "Camera shared"), and an answer cut short says so.
-import { CONSENT_NOTICE_VERSION, VOICE_CAMERA_PROMPT, localDay, minuteOf } from "@kidsafe/contracts";
+import { VOICE_CAMERA_PROMPT, localDay, minuteOf } from "@kidsafe/contracts";
 import type { ChatHistory, ChildConversations } from "@kidsafe/contracts";
-import { createChatMessagesRepository, createConsentsRepository, createParentLinksRepository, createParentsRepository } from "@kidsafe/db";
+import { createChatMessagesRepository } from "@kidsafe/db";
 import { CHILD_BIRTH_YEAR } from "@kidsafe/testing";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashPassword } from "../src/passwords.ts";
 import { TRANSCRIPT_NOTES } from "../src/modules/parents/transcripts.ts";
-import { sessionCookie, startTestApi } from "./harness.ts";
+import { startTestApi } from "./harness.ts";
 import type { TestApi } from "./harness.ts";
-import { CHILD_PASSWORD, call, uniqueName } from "./study-mode-support.ts";
-
-const PARENT_ACCOUNT_PASSWORD = "kitchen-table-42";
+import { registerChildOn, signedInParentOf } from "./parents-support.ts";
+import { call } from "./study-mode-support.ts";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -22,31 +20,9 @@ afterAll(() => api?.close());
 
 /** A child under 13 whose linked parent consented, both signed in. */
 async function childAndParent() {
-  const username = uniqueName("Kid");
-  const registered = await call(api, "POST", "/api/register", undefined, { username, password: CHILD_PASSWORD, birthYear: CHILD_BIRTH_YEAR });
-  expect(registered.statusCode, registered.body).toBe(200);
-  const child = { ...registered.json<{ id: number }>(), cookie: sessionCookie(registered) };
-  const consents = createConsentsRepository(api.database.db);
-  const links = createParentLinksRepository(api.database.db);
-  const parents = createParentsRepository(api.database.db);
-  const email = `${uniqueName("parent")}@family.example`.toLowerCase();
-  const parent = await parents.insertParent(email, await hashPassword(PARENT_ACCOUNT_PASSWORD));
-  if (!parent) throw new Error("parent email taken");
-  await parents.markEmailVerified(parent.id, new Date());
-  expect(await links.link(parent.id, child.id, 2)).toBe("linked");
-  await consents.recordConsent({
-    parentId: parent.id,
-    userId: child.id,
-    noticeVersion: CONSENT_NOTICE_VERSION,
-    checkoutSessionId: `cs_test_${uniqueName("consent")}`,
-    paymentIntentId: null,
-    ip: "127.0.0.1",
-  });
-  const signedIn = await call(api, "POST", "/api/parent/sign-in", undefined, { email, password: PARENT_ACCOUNT_PASSWORD });
-  expect(signedIn.statusCode, signedIn.body).toBe(200);
-  const cookie = signedIn.cookies.find((entry) => entry.name === "parent_sid");
-  if (!cookie) throw new Error("no parent session cookie");
-  return { child, parentCookie: `parent_sid=${cookie.value}` };
+  const child = await registerChildOn(api, CHILD_BIRTH_YEAR);
+  const parent = await signedInParentOf(api, child.id, { consent: true });
+  return { child, parentCookie: parent.cookie };
 }
 
 /** Turns as the voice gateway stores them. */
