@@ -7,16 +7,8 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { startGeminiEmulator } from "@kidsafe/gemini-emulator";
 import type { GeminiEmulator } from "@kidsafe/gemini-emulator";
-import {
-  createTestDatabase,
-  FLEET_PROBE_INTERVAL_MS,
-  startServerFleet,
-  TEEN_BIRTH_YEAR,
-  testServiceUrls,
-  uniqueRedisPrefix,
-  waitUntil,
-} from "@kidsafe/testing";
-import type { FleetMember, ServerFleet, TestBalancer, TestDatabase } from "@kidsafe/testing";
+import { FLEET_PROBE_INTERVAL_MS, startRolloutFleet, TEEN_BIRTH_YEAR, waitUntil } from "@kidsafe/testing";
+import type { FleetMember, RolloutFleet, TestBalancer } from "@kidsafe/testing";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { emulatedGemini } from "./harness.ts";
 
@@ -26,21 +18,17 @@ const MODEL_DELAY_MS = 1_200;
 const CHATTING_STUDENTS = 8;
 const READING_STUDENTS = 2;
 
-let database: TestDatabase;
 let emulator: GeminiEmulator;
-let fleet: ServerFleet;
+let fleet: RolloutFleet;
 let balancer: TestBalancer;
 
 beforeAll(async () => {
-  database = await createTestDatabase(testServiceUrls().databaseUrl);
   emulator = await startGeminiEmulator({ delayMs: MODEL_DELAY_MS });
-  fleet = await startServerFleet({
+  fleet = await startRolloutFleet({
     server: "api",
     healthPath: "/api/health",
+    redisLabel: "rollout-api",
     env: {
-      DATABASE_URL: database.url,
-      REDIS_URL: testServiceUrls().redisUrl,
-      REDIS_KEY_PREFIX: uniqueRedisPrefix("rollout-api"),
       SESSION_SECRET: "rollout-session-secret-0123456789-abcdefghij",
       SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
       SHUTDOWN_TIMEOUT_MS: "10000",
@@ -53,7 +41,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await fleet?.close();
   await emulator?.close();
-  await database?.drop();
 });
 
 interface ClientResult {

@@ -18,13 +18,7 @@ import {
   startWorkerWorld,
 } from "./harness.ts";
 import type { WorkerWorld } from "./harness.ts";
-
-const T0 = new Date("2026-11-02T09:00:00Z");
-const day = (days: number) => new Date(T0.getTime() + days * DAY_MS);
-const URLS = {
-  successUrl: "http://127.0.0.1:3000/advertiser/payment-complete?session_id={CHECKOUT_SESSION_ID}",
-  cancelUrl: "http://127.0.0.1:3000/",
-};
+import { CHECKOUT_URLS, T0, day } from "./billing-support.ts";
 
 let world: WorkerWorld;
 beforeAll(async () => {
@@ -96,7 +90,7 @@ describe("a declined card", () => {
     expect(await isEligible(world, advertiser.id, day(7))).toBe(false);
 
     // The portal's pay button: the saved card fails again, so a checkout is offered; paid there with a good card.
-    const settle = await world.billing(day(8)).settleNow(advertiser.id, URLS);
+    const settle = await world.billing(day(8)).settleNow(advertiser.id, CHECKOUT_URLS);
     expect(settle).toMatchObject({ kind: "checkout", amountCents: 200 });
     if (settle.kind !== "checkout") return;
     const form = new URLSearchParams({ email: "a@b.example", cardnumber: CARDS.pays, "exp-date": "12 / 40", cvc: "123" });

@@ -7,15 +7,9 @@ import { createBillingCyclesRepository, createOperatorBillingRepository, createP
 import { SimulatedTimeRefusedError, runBillingSweepNow } from "@kidsafe/jobs";
 import { waitUntil } from "@kidsafe/testing";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { CARDS, DAY_MS, STRIPE_SECRET_KEY, advertiserOf, countUsage, cyclesOf, paidAdvertiser, startWorkerWorld } from "./harness.ts";
+import { CARDS, STRIPE_SECRET_KEY, advertiserOf, countUsage, cyclesOf, paidAdvertiser, startWorkerWorld } from "./harness.ts";
 import type { WorkerWorld } from "./harness.ts";
-
-const T0 = new Date("2026-11-02T09:00:00Z");
-const day = (days: number) => new Date(T0.getTime() + days * DAY_MS);
-const URLS = {
-  successUrl: "http://127.0.0.1:3000/advertiser/payment-complete?session_id={CHECKOUT_SESSION_ID}",
-  cancelUrl: "http://127.0.0.1:3000/",
-};
+import { CHECKOUT_URLS, T0, day } from "./billing-support.ts";
 
 let world: WorkerWorld;
 beforeAll(async () => {
@@ -64,7 +58,7 @@ describe("a settlement checkout", () => {
   it("holds its cycles: the retry due meanwhile skips them, and once the hold lapses the checkout is closed before the card is tried", async () => {
     const advertiser = await declinedAdvertiser();
     // Paying at day 9.5: the saved card fails again (the second attempt, the next due at day 10), a checkout opens.
-    const settle = await world.billing(day(9.5)).settleNow(advertiser.id, URLS);
+    const settle = await world.billing(day(9.5)).settleNow(advertiser.id, CHECKOUT_URLS);
     expect(settle).toMatchObject({ kind: "checkout", amountCents: 200 });
     if (settle.kind !== "checkout") return;
     const [held] = await cyclesOf(world, advertiser.id);
@@ -93,7 +87,7 @@ describe("a settlement checkout", () => {
 
   it("paid while the retry runs is completed by the retry instead of a card charge: the bill is paid once", async () => {
     const advertiser = await declinedAdvertiser();
-    const settle = await world.billing(day(9.5)).settleNow(advertiser.id, URLS);
+    const settle = await world.billing(day(9.5)).settleNow(advertiser.id, CHECKOUT_URLS);
     if (settle.kind !== "checkout") throw new Error(`expected a checkout, got ${settle.kind}`);
     // Paid on the page; the return page and the webhook have not reached us yet when the retry runs.
     expect((await payOnPage(settle.url)).status).toBe(303);
@@ -109,9 +103,9 @@ describe("a settlement checkout", () => {
     // Two tabs press "pay" at once: the second replaces the first's hold while the provider is still answering
     // the first's checkout, so both pages open.
     world.stripe.behaviour.delayMs = 600;
-    const first = world.billing(day(8)).settleNow(advertiser.id, URLS);
+    const first = world.billing(day(8)).settleNow(advertiser.id, CHECKOUT_URLS);
     await waitUntil(async () => (await cyclesOf(world, advertiser.id))[0]?.reservedBy !== null, { timeoutMs: 5_000, intervalMs: 5 });
-    const second = await world.billing(day(8)).settleNow(advertiser.id, URLS);
+    const second = await world.billing(day(8)).settleNow(advertiser.id, CHECKOUT_URLS);
     const firstResult = await first;
     world.stripe.behaviour.delayMs = 0;
     if (firstResult.kind !== "checkout" || second.kind !== "checkout") throw new Error("expected two checkouts");
@@ -163,7 +157,7 @@ describe("a customer the provider no longer has", () => {
     expect(await cyclesOf(world, advertiser.id)).toMatchObject([{ state: "failed", chargeAttempts: 1 }]);
 
     // Paying from the dashboard asks for a card, on the new customer; the card given there is kept.
-    const settle = await world.billing(day(12)).settleNow(advertiser.id, URLS);
+    const settle = await world.billing(day(12)).settleNow(advertiser.id, CHECKOUT_URLS);
     expect(settle).toMatchObject({ kind: "checkout", amountCents: 300 });
     if (settle.kind !== "checkout") return;
     expect(sessionOf(settle.url)?.customer).toBe(replaced!.stripeCustomerId);

@@ -10,15 +10,8 @@ import { createChatConversationsRepository, createUsersRepository } from "@kidsa
 import { startGeminiEmulator } from "@kidsafe/gemini-emulator";
 import type { GeminiEmulator } from "@kidsafe/gemini-emulator";
 import { STUDENT_SESSION_KEY_PREFIX, createRedis, memoizedSigner, studentSessionCookieName } from "@kidsafe/server-kit";
-import {
-  createTestDatabase,
-  FLEET_PROBE_INTERVAL_MS,
-  startServerFleet,
-  TEEN_BIRTH_YEAR,
-  testServiceUrls,
-  uniqueRedisPrefix,
-} from "@kidsafe/testing";
-import type { ServerFleet, TestBalancer, TestDatabase } from "@kidsafe/testing";
+import { FLEET_PROBE_INTERVAL_MS, startRolloutFleet, TEEN_BIRTH_YEAR, testServiceUrls } from "@kidsafe/testing";
+import type { RolloutFleet, TestBalancer, TestDatabase } from "@kidsafe/testing";
 import type { Redis } from "ioredis";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { openVoice } from "./harness.ts";
@@ -28,24 +21,19 @@ const SECRET = "rollout-session-secret-0123456789-abcdefghij";
 /** Long enough for the balancer's probes to take a draining gateway out while its call goes on. */
 const DRAIN_MS = 10 * FLEET_PROBE_INTERVAL_MS;
 
+let emulator: GeminiEmulator;
+let fleet: RolloutFleet;
 let database: TestDatabase;
 let redis: Redis;
-let emulator: GeminiEmulator;
-let fleet: ServerFleet;
 let balancer: TestBalancer;
 
 beforeAll(async () => {
-  database = await createTestDatabase(testServiceUrls().databaseUrl);
-  const prefix = uniqueRedisPrefix("voice-rollout");
-  redis = createRedis(testServiceUrls().redisUrl, { keyPrefix: prefix });
   emulator = await startGeminiEmulator({ live: { endOfSpeechSilenceMs: 300 } });
-  fleet = await startServerFleet({
+  fleet = await startRolloutFleet({
     server: "voice-gateway",
     healthPath: "/ws/health",
+    redisLabel: "voice-rollout",
     env: {
-      DATABASE_URL: database.url,
-      REDIS_URL: testServiceUrls().redisUrl,
-      REDIS_KEY_PREFIX: prefix,
       SESSION_SECRET: SECRET,
       GEMINI_API_KEY: "test-key",
       GEMINI_BASE_URL: emulator.url,
@@ -53,14 +41,15 @@ beforeAll(async () => {
       SHUTDOWN_TIMEOUT_MS: "5000",
     },
   });
-  ({ balancer } = fleet);
+  ({ database, balancer } = fleet);
+  // The sessions the gateways read are written under their own key prefix.
+  redis = createRedis(testServiceUrls().redisUrl, { keyPrefix: fleet.redisKeyPrefix });
 });
 
 afterAll(async () => {
+  await redis?.quit();
   await fleet?.close();
   await emulator?.close();
-  await redis?.quit();
-  await database?.drop();
 });
 
 /** A student with a session where the API's session store writes it (the gateways read it). */

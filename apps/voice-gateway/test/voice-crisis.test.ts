@@ -3,11 +3,12 @@
 // The chat keeps the question and the crisis reply, and one safety event is recorded for an operator.
 import { crisisReply, helplineFor } from "@kidsafe/ai";
 import { createChatConversationsRepository, createSafetyEventsRepository } from "@kidsafe/db";
-import { REPLY_MODERATION_SCHEMA_TITLE, hearTones, samplesOf, speakAsTones } from "@kidsafe/gemini-emulator";
-import type { RecordedRequest } from "@kidsafe/gemini-emulator";
+import { hearTones, samplesOf } from "@kidsafe/gemini-emulator";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openVoice, signedInStudent, startTestGateway } from "./harness.ts";
 import type { Student, TestGateway, VoiceClient } from "./harness.ts";
+import { speak } from "./speech-support.ts";
+import { isVerdict } from "./verdict-support.ts";
 
 const CRISIS_WORDS = "I want to kill myself";
 const LOCALE = "en-AU,en;q=0.8";
@@ -18,16 +19,6 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 afterEach(() => test.emulator.behaviour.reset());
-
-const CHUNK_BYTES = 8192; // 256 ms of 16 kHz 16-bit audio
-
-function speak(client: VoiceClient, text: string): void {
-  const pcm = Buffer.concat([speakAsTones(text, 16_000), Buffer.alloc(16_000)]);
-  for (let offset = 0; offset < pcm.length; offset += CHUNK_BYTES) client.socket.send(pcm.subarray(offset, offset + CHUNK_BYTES));
-}
-
-const isVerdict = (request: RecordedRequest) =>
-  (request.body.generationConfig?.responseSchema as { title?: unknown } | undefined)?.title === REPLY_MODERATION_SCHEMA_TITLE;
 
 async function storedTurns(student: Student, sessionId: string) {
   return (await createChatConversationsRepository(test.database.db).historyOf(student.id, sessionId)).messages.map((m) => [m.sender, m.content]);

@@ -9,11 +9,12 @@ import {
   createChatMessagesRepository,
   createDailyUsageRepository,
 } from "@kidsafe/db";
-import { hearTones, samplesOf, speakAsTones } from "@kidsafe/gemini-emulator";
+import { hearTones, samplesOf } from "@kidsafe/gemini-emulator";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
 import { lockByTimeLimit, openVoice, signedInStudent, startTestGateway } from "./harness.ts";
-import type { TestGateway, VoiceClient } from "./harness.ts";
+import type { TestGateway } from "./harness.ts";
+import { speak, speakOverAnswer, turnComplete } from "./speech-support.ts";
 
 let test: TestGateway;
 beforeAll(async () => {
@@ -21,15 +22,6 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 afterEach(() => test.emulator.behaviour.reset());
-
-const CHUNK_BYTES = 8192; // 256 ms of 16 kHz 16-bit audio
-
-function speak(client: VoiceClient, text: string): void {
-  const pcm = Buffer.concat([speakAsTones(text, 16_000), Buffer.alloc(16_000)]);
-  for (let offset = 0; offset < pcm.length; offset += CHUNK_BYTES) client.socket.send(pcm.subarray(offset, offset + CHUNK_BYTES));
-}
-
-const turnComplete = (client: VoiceClient) => client.next("gemini_message", (message) => message.data.serverContent.turnComplete === true);
 
 /** An app every child of 9 may be offered, whose name the emulator's model recommends when a question says it. */
 async function insertApp(name: string, ages: { minAge: number; maxAge: number } = { minAge: 5, maxAge: 18 }): Promise<number> {
@@ -128,12 +120,7 @@ describe("/ws/voice", () => {
     expect(said).toBeDefined();
     await turnComplete(client);
 
-    test.emulator.behaviour.chunkDelayMs = 20;
-    client.sendJson({ type: "text", text: "tell me about dinosaurs" });
-    await client.next("gemini_message", (message) => message.data.serverContent.outputTranscription !== undefined);
-    speak(client, "wait");
-    await client.next("gemini_message", (message) => message.data.serverContent.interrupted === true);
-    test.emulator.behaviour.chunkDelayMs = 0;
+    await speakOverAnswer(test, client, { question: "tell me about dinosaurs", words: "wait" });
     const next = await client.next("gemini_message", (message) => message.data.serverContent.inputTranscription !== undefined);
     expect(next.data.serverContent.inputTranscription?.text).toBe("wait");
     client.socket.close();

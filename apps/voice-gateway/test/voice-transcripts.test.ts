@@ -2,10 +2,10 @@
 // counted as their message), and a spoken answer the child spoke over as interrupted. Real gateway, emulator, database.
 import { VOICE_CAMERA_PROMPT, localDay } from "@kidsafe/contracts";
 import { createChatConversationsRepository, createDailyUsageRepository } from "@kidsafe/db";
-import { speakAsTones } from "@kidsafe/gemini-emulator";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openVoice, signedInStudent, startTestGateway } from "./harness.ts";
-import type { TestGateway, VoiceClient } from "./harness.ts";
+import type { TestGateway } from "./harness.ts";
+import { speak, speakOverAnswer, turnComplete } from "./speech-support.ts";
 
 let test: TestGateway;
 beforeAll(async () => {
@@ -13,15 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 afterEach(() => test.emulator.behaviour.reset());
-
-const CHUNK_BYTES = 8192;
-
-function speak(client: VoiceClient, text: string): void {
-  const pcm = Buffer.concat([speakAsTones(text, 16_000), Buffer.alloc(16_000)]);
-  for (let offset = 0; offset < pcm.length; offset += CHUNK_BYTES) client.socket.send(pcm.subarray(offset, offset + CHUNK_BYTES));
-}
-
-const turnComplete = (client: VoiceClient) => client.next("gemini_message", (message) => message.data.serverContent.turnComplete === true);
 
 async function storedMessages(studentId: number, sessionId: string) {
   const { messages } = await createChatConversationsRepository(test.database.db).historyOf(studentId, sessionId);
@@ -95,12 +86,7 @@ describe("a call's chat record", () => {
     client.sendJson({ type: "text", text: "what is 7 + 5" });
     await turnComplete(client);
 
-    test.emulator.behaviour.chunkDelayMs = 20;
-    client.sendJson({ type: "text", text: "tell me about dinosaurs" });
-    await client.next("gemini_message", (message) => message.data.serverContent.outputTranscription !== undefined);
-    speak(client, "wait");
-    await client.next("gemini_message", (message) => message.data.serverContent.interrupted === true);
-    test.emulator.behaviour.chunkDelayMs = 0;
+    await speakOverAnswer(test, client, { question: "tell me about dinosaurs", words: "wait" });
     await turnComplete(client);
     client.socket.close();
     await client.closed;

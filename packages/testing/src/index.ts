@@ -16,6 +16,8 @@ export { deployServerBundle, startServerProcess } from "./local/server-process.t
 export type { ServerBundle, ServerProcess } from "./local/server-process.ts";
 export { FLEET_PROBE_INTERVAL_MS, startServerFleet } from "./local/server-fleet.ts";
 export type { FleetMember, ServerFleet } from "./local/server-fleet.ts";
+export { startRolloutFleet } from "./local/rollout-fleet.ts";
+export type { RolloutFleet } from "./local/rollout-fleet.ts";
 export { startTestBalancer } from "./local/test-balancer.ts";
 export type { BalancedRequest, TestBalancer } from "./local/test-balancer.ts";
 export { CHROMIUM_ARGS, chromiumExecutable, DEFAULT_CHROMIUM_PATH, DEFAULT_E2E_PORT } from "./chromium.ts";
@@ -24,3 +26,4 @@ export { portHolder, portTakenMessage } from "./local/port-holder.ts";
 export { SAMPLE_SITE_HTML, SAMPLE_SITE_PATHS, startSampleSites } from "./local/sample-sites.ts";
 export type { SampleSites } from "./local/sample-sites.ts";
 export { CHILD_BIRTH_YEAR, TEEN_BIRTH_YEAR } from "./ages.ts";
+export { ANSWERS_JUDGED_WITH_THEIR_QUESTION } from "./moderation-cases.ts";
