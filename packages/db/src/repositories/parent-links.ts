@@ -23,26 +23,6 @@ export function createParentLinksRepository(db: Db) {
       return row?.user_id;
     },
 
-    async isLinked(parentId: number, userId: number, executor: Executor = db): Promise<boolean> {
-      const row = await executor
-        .selectFrom("parent_links")
-        .select("user_id")
-        .where("parent_id", "=", parentId)
-        .where("user_id", "=", userId)
-        .executeTakeFirst();
-      return row !== undefined;
-    },
-
-    async childrenOf(parentId: number, executor: Executor = db): Promise<number[]> {
-      const rows = await executor.selectFrom("parent_links").select("user_id").where("parent_id", "=", parentId).orderBy("linked_at").execute();
-      return rows.map((row) => row.user_id);
-    },
-
-    async parentsOf(userId: number, executor: Executor = db): Promise<number[]> {
-      const rows = await executor.selectFrom("parent_links").select("parent_id").where("user_id", "=", userId).orderBy("linked_at").execute();
-      return rows.map((row) => row.parent_id);
-    },
-
     /** The child's row is locked, so two parents linking at once cannot make a third. */
     link(
       parentId: number,
@@ -68,6 +48,26 @@ export function createParentLinksRepository(db: Db) {
         .where("user_id", "=", userId)
         .executeTakeFirst();
       return result.numDeletedRows > 0n;
+    },
+
+    async isLinked(parentId: number, userId: number, executor: Executor = db): Promise<boolean> {
+      const row = await executor
+        .selectFrom("parent_links")
+        .select("user_id")
+        .where("parent_id", "=", parentId)
+        .where("user_id", "=", userId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async childrenOf(parentId: number, executor: Executor = db): Promise<number[]> {
+      const rows = await executor.selectFrom("parent_links").select("user_id").where("parent_id", "=", parentId).orderBy("linked_at").execute();
+      return rows.map((row) => row.user_id);
+    },
+
+    async parentsOf(userId: number, executor: Executor = db): Promise<number[]> {
+      const rows = await executor.selectFrom("parent_links").select("parent_id").where("user_id", "=", userId).orderBy("linked_at").execute();
+      return rows.map((row) => row.parent_id);
     },
   };
 }
