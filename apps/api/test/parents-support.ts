@@ -15,9 +15,10 @@ import { CHILD_BIRTH_YEAR, TEEN_BIRTH_YEAR, testServiceUrls } from "@kidsafe/tes
 import { expect } from "vitest";
 import { LINK_MAILS } from "../src/modules/parents/mails.ts";
 import { hashPassword } from "../src/passwords.ts";
-import { sessionCookie, startTestApi } from "./harness.ts";
+import { startTestApi } from "./harness.ts";
 import type { TestApi, TestApiOptions } from "./harness.ts";
-import { CHILD_PASSWORD, call, manualClock, uniqueName } from "./study-mode-support.ts";
+import { call, manualClock, registerStudent, uniqueName } from "./study-mode-support.ts";
+import type { Student } from "./study-mode-support.ts";
 
 export const STRIPE_SECRET_KEY = "sk_test_parent_area";
 export const STRIPE_WEBHOOK_SECRET = "whsec_parent_area";
@@ -141,19 +142,11 @@ export async function verifiedParent(world: FamilyWorld, email = uniqueEmail()):
   return parent;
 }
 
-export interface Child {
-  id: number;
-  username: string;
-  cookie: string;
-}
+/** A student, as the parent area's tests call one. */
+export type Child = Student;
 
 /** A student who signed up with this birth year (a child of 10 unless told). */
-export async function registerChildOn(api: TestApi, birthYear: number = CHILD_BIRTH_YEAR): Promise<Child> {
-  const username = uniqueName("Kid");
-  const response = await call(api, "POST", "/api/register", undefined, { username, password: CHILD_PASSWORD, birthYear });
-  expect(response.statusCode, response.body).toBe(200);
-  return { ...response.json<{ id: number; username: string }>(), cookie: sessionCookie(response) };
-}
+export const registerChildOn = (api: TestApi, birthYear: number = CHILD_BIRTH_YEAR): Promise<Child> => registerStudent(api, "Kid", birthYear);
 
 export const registerChild = (world: FamilyWorld, birthYear?: number) => registerChildOn(world.api, birthYear);
 

@@ -15,12 +15,12 @@ export interface Student {
   cookie: string;
 }
 
-export async function registerStudent(api: TestApi, base = "Kid"): Promise<Student> {
+export async function registerStudent(api: TestApi, base = "Kid", birthYear: number = TEEN_BIRTH_YEAR): Promise<Student> {
   const username = uniqueName(base);
   const response = await api.app.inject({
     method: "POST",
     url: "/api/register",
-    payload: { username, password: CHILD_PASSWORD, birthYear: TEEN_BIRTH_YEAR },
+    payload: { username, password: CHILD_PASSWORD, birthYear },
   });
   if (response.statusCode !== 200) throw new Error(`registration failed: ${response.body}`);
   return { ...response.json<{ id: number; username: string }>(), cookie: sessionCookie(response) };
