@@ -1,10 +1,12 @@
-// Lint's check of the comments in production code: how much of it is comment, and that comments carry neither
-// citations of the specification's sections (docs/spec-map.md maps those) nor dates, which rot.
+// Lint's check of production code's weight: how much of it is comment, that comments carry neither citations of the
+// specification's sections (docs/spec-map.md maps those) nor dates, which rot, and that no repository factory outgrows
+// its aggregate.
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { addCounts, countLines, ratioOf, staleCommentsIn } from "./comment-ratio.ts";
 import type { LineCounts } from "./comment-ratio.ts";
+import { MAX_REPOSITORY_FACTORY_LINES, repositoryFactoriesIn } from "./repository-factories.ts";
 
 const MAX_COMMENT_RATIO = 0.08;
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
@@ -28,6 +30,11 @@ for (const file of productionFiles()) {
   const text = readFileSync(path.join(repoRoot, file), "utf8");
   total = addCounts(total, countLines(text));
   for (const stale of staleCommentsIn(text)) problems.push(`${file}:${stale.line}: ${stale.reason}`);
+  for (const factory of repositoryFactoriesIn(text))
+    if (factory.lines > MAX_REPOSITORY_FACTORY_LINES)
+      problems.push(
+        `${file}:${factory.line}: ${factory.name} is ${factory.lines} lines; split it by aggregate (at most ${MAX_REPOSITORY_FACTORY_LINES})`,
+      );
 }
 
 const ratio = ratioOf(total);
