@@ -194,7 +194,12 @@ export const AdminBlockedAnswers = z.object({
 export type AdminBlockedAnswers = z.infer<typeof AdminBlockedAnswers>;
 
 export const adminModerationCalls = {
-  adminReports: defineCall({ method: "GET", path: "/api/admin/reports", query: AdminReportsQuery, response: AdminReports }),
+  adminReports: defineCall({
+    method: "GET",
+    path: "/api/admin/reports",
+    query: AdminReportsQuery,
+    response: AdminReports,
+  }),
   adminUpdateReport: defineCall({
     method: "POST",
     path: "/api/admin/reports/:id",
@@ -203,7 +208,12 @@ export const adminModerationCalls = {
     response: AdminReport,
     errors: { 404: "No such report" },
   }),
-  adminAdvertisers: defineCall({ method: "GET", path: "/api/admin/advertisers", query: AdminAdvertisersQuery, response: AdminAdvertisers }),
+  adminAdvertisers: defineCall({
+    method: "GET",
+    path: "/api/admin/advertisers",
+    query: AdminAdvertisersQuery,
+    response: AdminAdvertisers,
+  }),
   adminPauseAdvertiser: defineCall({
     method: "POST",
     path: "/api/admin/advertisers/:id/pause",

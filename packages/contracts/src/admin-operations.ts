@@ -94,7 +94,11 @@ export const AdminQueues = z.object({ queues: z.array(AdminQueue) });
 export type AdminQueues = z.infer<typeof AdminQueues>;
 
 export const adminOperationsCalls = {
-  adminBilling: defineCall({ method: "GET", path: "/api/admin/billing", response: AdminBilling }),
+  adminBilling: defineCall({
+    method: "GET",
+    path: "/api/admin/billing",
+    response: AdminBilling,
+  }),
   adminRunBilling: defineCall({
     method: "POST",
     path: "/api/admin/billing/run",
@@ -110,7 +114,16 @@ export const adminOperationsCalls = {
     response: OkResponse,
     errors: { 404: "No such cycle", 409: "Not due or failed" },
   }),
-  adminAudit: defineCall({ method: "GET", path: "/api/admin/audit", query: AdminAuditQuery, response: AdminAudit }),
+  adminAudit: defineCall({
+    method: "GET",
+    path: "/api/admin/audit",
+    query: AdminAuditQuery,
+    response: AdminAudit,
+  }),
   /** Beside the job board's own path (/api/admin/queues), which the board serves whole. */
-  adminQueues: defineCall({ method: "GET", path: "/api/admin/queue-counts", response: AdminQueues }),
+  adminQueues: defineCall({
+    method: "GET",
+    path: "/api/admin/queue-counts",
+    response: AdminQueues,
+  }),
 } as const;

@@ -102,7 +102,11 @@ export const adminCalls = {
     response: OkResponse,
     errors: { 403: "Not an operator: 'Failed to store API key' or the server message" },
   }),
-  adminAiKeyStatus: defineCall({ method: "GET", path: "/api/admin/ai-key", response: AiKeyStatus }),
+  adminAiKeyStatus: defineCall({
+    method: "GET",
+    path: "/api/admin/ai-key",
+    response: AiKeyStatus,
+  }),
   adminSignIn: defineCall({
     method: "POST",
     path: "/api/admin/sign-in",
@@ -110,8 +114,18 @@ export const adminCalls = {
     response: OperatorSignInResponse,
     errors: { 401: "Wrong username or password", 429: "Too many attempts: wait" },
   }),
-  adminSignOut: defineCall({ method: "POST", path: "/api/admin/sign-out", body: EmptyBody, response: OkResponse }),
-  adminMe: defineCall({ method: "GET", path: "/api/admin/me", response: Operator, errors: { 401: "Signed out: show the sign-in page" } }),
+  adminSignOut: defineCall({
+    method: "POST",
+    path: "/api/admin/sign-out",
+    body: EmptyBody,
+    response: OkResponse,
+  }),
+  adminMe: defineCall({
+    method: "GET",
+    path: "/api/admin/me",
+    response: Operator,
+    errors: { 401: "Signed out: show the sign-in page" },
+  }),
   adminTotpStart: defineCall({
     method: "POST",
     path: "/api/admin/totp/start",

@@ -49,7 +49,11 @@ export const PortalAuthenticateResponse = z.object({ success: z.literal(true), m
 export type PortalAuthenticateResponse = z.infer<typeof PortalAuthenticateResponse>;
 
 export const advertiserSessionCalls = {
-  advertiserStatus: defineCall({ method: "GET", path: "/api/advertiser/status", response: AdvertiserStatus }),
+  advertiserStatus: defineCall({
+    method: "GET",
+    path: "/api/advertiser/status",
+    response: AdvertiserStatus,
+  }),
   advertiserAuthenticate: defineCall({
     method: "POST",
     path: "/api/advertiser/authenticate",
@@ -64,7 +68,12 @@ export const advertiserSessionCalls = {
     response: AdvertiserLoginResponse,
     errors: { 401: "'Login Failed' / 'Invalid app name or password'", ...SIGN_IN_THROTTLED },
   }),
-  advertiserLogout: defineCall({ method: "POST", path: "/api/advertiser/logout", body: EmptyBody, response: OkResponse }),
+  advertiserLogout: defineCall({
+    method: "POST",
+    path: "/api/advertiser/logout",
+    body: EmptyBody,
+    response: OkResponse,
+  }),
   portalCheckAuth: defineCall({
     method: "GET",
     path: "/api/advertiser/:id/check-auth",

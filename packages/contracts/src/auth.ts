@@ -71,5 +71,9 @@ export const authCalls = {
     response: User,
     errors: { 409: "The username is taken (fieldErrors.username)", 429: "Too many registrations from this address" },
   }),
-  logout: defineCall({ method: "POST", path: "/api/logout", response: OkResponse }),
+  logout: defineCall({
+    method: "POST",
+    path: "/api/logout",
+    response: OkResponse,
+  }),
 } as const;

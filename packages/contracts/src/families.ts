@@ -186,6 +186,18 @@ export type FamilyStatus = z.infer<typeof FamilyStatus>;
 
 export const LinkCodeResponse = z.object({ code: z.string(), link: z.string(), expiresAt: IsoDateTime });
 export type LinkCodeResponse = z.infer<typeof LinkCodeResponse>;
+export const SetBirthYearRequest = z.strictObject({ birthYear: BirthYear });
+export const MailTokenRequest = z.strictObject({ token: MailToken });
+export const ParentResetRequest = z.strictObject({ email: ParentEmail });
+export const ParentCompleteResetRequest = z.strictObject({ token: MailToken, password: NewParentPassword });
+export const ChildSummaries = z.object({ children: z.array(ChildSummary) });
+export const LinkChildRequest = z.strictObject({ code: LinkCode });
+export const StartConsentRequest = z.strictObject({ noticeVersion: z.string() });
+export const StartConsentResponse = z.object({ checkoutUrl: z.string() });
+export const ConfirmConsentRequest = z.strictObject({
+  checkoutSessionId: z.string().regex(/^cs_[A-Za-z0-9_]{1,200}$/, "That card check is not known"),
+});
+export const DeleteChildRequest = z.strictObject({ password: passwordField("Enter your password") });
 
 // The privacy policy states these numbers.
 
@@ -197,11 +209,15 @@ const LINK_EXPIRED = { 410: "The link expired or was used" };
 const EMAIL_NOT_VERIFIED = { 403: "Email not verified" };
 
 export const familyCalls = {
-  getFamilyStatus: defineCall({ method: "GET", path: "/api/family", response: FamilyStatus }),
+  getFamilyStatus: defineCall({
+    method: "GET",
+    path: "/api/family",
+    response: FamilyStatus,
+  }),
   setBirthYear: defineCall({
     method: "PUT",
     path: "/api/family/birth-year",
-    body: z.strictObject({ birthYear: BirthYear }),
+    body: SetBirthYearRequest,
     response: FamilyStatus,
     errors: { 409: "The birth year was already given; only a parent changes it" },
   }),
@@ -222,7 +238,7 @@ export const familyCalls = {
   parentVerifyEmail: defineCall({
     method: "POST",
     path: "/api/parent/verify-email",
-    body: z.strictObject({ token: MailToken }),
+    body: MailTokenRequest,
     response: ParentProfile,
     errors: LINK_EXPIRED,
   }),
@@ -239,28 +255,40 @@ export const familyCalls = {
     response: ParentProfile,
     errors: { 401: "Wrong email or password", 429: "Too many tries" },
   }),
-  parentSignOut: defineCall({ method: "POST", path: "/api/parent/sign-out", response: OkResponse }),
-  parentMe: defineCall({ method: "GET", path: "/api/parent/me", response: ParentProfile }),
+  parentSignOut: defineCall({
+    method: "POST",
+    path: "/api/parent/sign-out",
+    response: OkResponse,
+  }),
+  parentMe: defineCall({
+    method: "GET",
+    path: "/api/parent/me",
+    response: ParentProfile,
+  }),
   parentRequestReset: defineCall({
     method: "POST",
     path: "/api/parent/password-reset",
-    body: z.strictObject({ email: ParentEmail }),
+    body: ParentResetRequest,
     response: OkResponse,
     errors: { 429: "Too many resets asked for" },
   }),
   parentCompleteReset: defineCall({
     method: "POST",
     path: "/api/parent/password-reset/complete",
-    body: z.strictObject({ token: MailToken, password: NewParentPassword }),
+    body: ParentCompleteResetRequest,
     response: ParentProfile,
     errors: LINK_EXPIRED,
   }),
 
-  parentChildren: defineCall({ method: "GET", path: "/api/parent/children", response: z.object({ children: z.array(ChildSummary) }) }),
+  parentChildren: defineCall({
+    method: "GET",
+    path: "/api/parent/children",
+    response: ChildSummaries,
+  }),
   parentLinkChild: defineCall({
     method: "POST",
     path: "/api/parent/children/link",
-    body: z.strictObject({ code: LinkCode }),
+    body: LinkChildRequest,
     response: ChildSummary,
     errors: {
       ...EMAIL_NOT_VERIFIED,
@@ -286,14 +314,14 @@ export const familyCalls = {
     method: "POST",
     path: "/api/parent/children/:childId/consent",
     params: ChildId,
-    body: z.strictObject({ noticeVersion: z.string() }),
-    response: z.object({ checkoutUrl: z.string() }),
+    body: StartConsentRequest,
+    response: StartConsentResponse,
     errors: { ...EMAIL_NOT_VERIFIED, 409: "Consent not needed, or the notice changed", 502: "The payment provider is unavailable" },
   }),
   parentConfirmConsent: defineCall({
     method: "POST",
     path: "/api/parent/consent/confirm",
-    body: z.strictObject({ checkoutSessionId: z.string().regex(/^cs_[A-Za-z0-9_]{1,200}$/, "That card check is not known") }),
+    body: ConfirmConsentRequest,
     response: ChildSummary,
     errors: { 402: "The card check was not paid", 403: "Another parent's check", 404: "Unknown check" },
   }),
@@ -322,7 +350,7 @@ export const familyCalls = {
     method: "POST",
     path: "/api/parent/children/:childId/delete",
     params: ChildId,
-    body: z.strictObject({ password: passwordField("Enter your password") }),
+    body: DeleteChildRequest,
     response: OkResponse,
     errors: { 403: "Wrong password" },
   }),

@@ -216,8 +216,17 @@ export const familyInsightCalls = {
     body: FamilyRules,
     response: FamilyRules,
   }),
-  parentSettings: defineCall({ method: "GET", path: "/api/parent/settings", response: ParentSettings }),
-  parentSetSettings: defineCall({ method: "PUT", path: "/api/parent/settings", body: ParentSettings, response: ParentSettings }),
+  parentSettings: defineCall({
+    method: "GET",
+    path: "/api/parent/settings",
+    response: ParentSettings,
+  }),
+  parentSetSettings: defineCall({
+    method: "PUT",
+    path: "/api/parent/settings",
+    body: ParentSettings,
+    response: ParentSettings,
+  }),
   weeklySummaryUnsubscribe: defineCall({
     method: "POST",
     path: "/api/parent/weekly-summary/unsubscribe",

@@ -29,5 +29,9 @@ export const operationCalls = {
     response: WebhookReceived,
     errors: { 400: "The signature does not match the body: the event is not read" },
   }),
-  openApiDocument: defineCall({ method: "GET", path: "/api/openapi.json", response: OpenApiDocumentResponse }),
+  openApiDocument: defineCall({
+    method: "GET",
+    path: "/api/openapi.json",
+    response: OpenApiDocumentResponse,
+  }),
 } as const;

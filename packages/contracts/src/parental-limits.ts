@@ -135,7 +135,11 @@ const WRONG_PARENT_PASSWORD = { 403: "Wrong parent password: nothing changes", 4
 
 export const parentalLimitsCalls = {
   /** Only the parent password changes the limits. */
-  getParentalLimits: defineCall({ method: "GET", path: "/api/parental-limits", response: ParentalLimitsState }),
+  getParentalLimits: defineCall({
+    method: "GET",
+    path: "/api/parental-limits",
+    response: ParentalLimitsState,
+  }),
   setParentalLimits: defineCall({
     method: "PUT",
     path: "/api/parental-limits",

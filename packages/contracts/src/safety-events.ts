@@ -115,7 +115,12 @@ export const UpdateSafetyEventStatusRequest = z.strictObject({
 export type UpdateSafetyEventStatusRequest = z.infer<typeof UpdateSafetyEventStatusRequest>;
 
 export const safetyEventCalls = {
-  adminSafetyEvents: defineCall({ method: "GET", path: "/api/admin/safety-events", query: AdminSafetyEventsQuery, response: AdminSafetyEvents }),
+  adminSafetyEvents: defineCall({
+    method: "GET",
+    path: "/api/admin/safety-events",
+    query: AdminSafetyEventsQuery,
+    response: AdminSafetyEvents,
+  }),
   adminUpdateSafetyEventStatus: defineCall({
     method: "POST",
     path: "/api/admin/safety-events/:id/status",

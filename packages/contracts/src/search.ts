@@ -114,8 +114,18 @@ export const searchCalls = {
     response: SearchWebsitesResponse,
     errors: { 429: "Too many searches from this student in the minute" },
   }),
-  trackView: defineCall({ method: "POST", path: "/api/track-view", body: TrackViewRequest, response: OkResponse }),
-  trackClick: defineCall({ method: "POST", path: "/api/track-click", body: TrackClickRequest, response: OkResponse }),
+  trackView: defineCall({
+    method: "POST",
+    path: "/api/track-view",
+    body: TrackViewRequest,
+    response: OkResponse,
+  }),
+  trackClick: defineCall({
+    method: "POST",
+    path: "/api/track-click",
+    body: TrackClickRequest,
+    response: OkResponse,
+  }),
   trackRecommendation: defineCall({
     method: "POST",
     path: "/api/track-recommendation",

@@ -40,8 +40,16 @@ export const StudyModeBeepToggleRequest = z.strictObject({
 export type StudyModeBeepToggleRequest = z.infer<typeof StudyModeBeepToggleRequest>;
 
 export const studyModeCalls = {
-  getStudyMode: defineCall({ method: "GET", path: "/api/study-mode", response: StudyModeState }),
-  getStudyModeExitHistory: defineCall({ method: "GET", path: "/api/study-mode/exit-history", response: StudyModeExitHistory }),
+  getStudyMode: defineCall({
+    method: "GET",
+    path: "/api/study-mode",
+    response: StudyModeState,
+  }),
+  getStudyModeExitHistory: defineCall({
+    method: "GET",
+    path: "/api/study-mode/exit-history",
+    response: StudyModeExitHistory,
+  }),
   toggleStudyMode: defineCall({
     method: "POST",
     path: "/api/study-mode/toggle",

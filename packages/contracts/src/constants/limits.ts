@@ -39,32 +39,36 @@ export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_SWIPE_DIRECTION = "right";
 export const TOAST_HOTKEY = ["F8"] as const;
 
+// Voice: the audio both ways.
 export const VOICE_INPUT_SAMPLE_RATE = 16_000;
 export const VOICE_OUTPUT_SAMPLE_RATE = 24_000;
 export const VOICE_SAMPLE_BITS = 16;
 export const VOICE_CHANNELS = 1;
 export const VOICE_PROCESSING_BUFFER_SIZE = 4096;
-export const VOICE_CAMERA_FRAME_MAX_BYTES = 128 * 1024;
-export const VOICE_CAMERA_FRAME_MAX_WIDTH_PX = 640;
-
 /** The page sends 4096 samples; a larger frame closes with 1009. */
 export const VOICE_MAX_AUDIO_FRAME_BYTES = 32_000;
+/** Held while the AI is not ready (before setupComplete, or while moving to a new connection): two seconds. */
+export const VOICE_PENDING_AUDIO_BYTES = 2 * VOICE_INPUT_SAMPLE_RATE * (VOICE_SAMPLE_BITS / 8);
+/** Past this, late audio down is dropped rather than queued. */
+export const VOICE_MAX_BUFFERED_DOWN_BYTES = 512 * 1024;
+
+// Voice: the camera.
+export const VOICE_CAMERA_FRAME_MAX_BYTES = 128 * 1024;
+export const VOICE_CAMERA_FRAME_MAX_WIDTH_PX = 640;
+export const VOICE_MAX_VIDEO_FRAME_BYTES = 256 * 1024;
+export const VOICE_MIN_VIDEO_FRAME_INTERVAL_MS = 900;
+export const VOICE_CAMERA_PEERS_PER_STUDENT = 2;
+
+// Voice: the socket and the call.
 /** A flood closes the socket with 1008. */
 export const VOICE_MAX_FRAMES_PER_SECOND = 50;
 /** Answered with `error`, then the socket is closed with 1008. */
 export const VOICE_MAX_INVALID_FRAMES = 5;
-/** Held while the AI is not ready (before setupComplete, or while moving to a new connection). */
-export const VOICE_PENDING_AUDIO_BYTES = 2 * VOICE_INPUT_SAMPLE_RATE * 2;
-/** Past this, late audio down is dropped rather than queued. */
-export const VOICE_MAX_BUFFERED_DOWN_BYTES = 512 * 1024;
 /** Then the call closes with 4408; the page may start another. */
 export const VOICE_MAX_CALL_MS = 60 * 60_000;
 /** Over every gateway replica. */
 export const VOICE_CALLS_PER_STUDENT = 2;
 export const VOICE_LIMIT_CHECK_INTERVAL_MS = 60_000;
-export const VOICE_MAX_VIDEO_FRAME_BYTES = 256 * 1024;
-export const VOICE_MIN_VIDEO_FRAME_INTERVAL_MS = 900;
-export const VOICE_CAMERA_PEERS_PER_STUDENT = 2;
 export const VOICE_MAX_RECOMMENDABLE_APPS = 20;
 
 export const BILLING_HISTORY_SHOWN = 5;

@@ -71,15 +71,15 @@ export type TabTypeName = (typeof TAB_TYPES)[number];
 
 export const MESSAGE_SENDERS = ["user", "ai"] as const;
 
-export const REPORT_REASON_VALUES = ["inappropriate", "broken", "misleading", "unsafe", "other"] as const;
-export type ReportReasonValue = (typeof REPORT_REASON_VALUES)[number];
 export const REPORT_REASONS = [
   { value: "inappropriate", label: "Inappropriate for kids" },
   { value: "broken", label: "Broken or doesn't work" },
   { value: "misleading", label: "Misleading description" },
   { value: "unsafe", label: "Safety concerns" },
   { value: "other", label: "Other reason" },
-] as const satisfies readonly { value: ReportReasonValue; label: string }[];
+] as const;
+export type ReportReasonValue = (typeof REPORT_REASONS)[number]["value"];
+export const REPORT_REASON_VALUES: readonly ReportReasonValue[] = REPORT_REASONS.map((reason) => reason.value);
 
 /** Any other stored value reads as pending. */
 export const REPORT_STATUSES = ["pending", "reviewed", "resolved"] as const;

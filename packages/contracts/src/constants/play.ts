@@ -1,38 +1,15 @@
 /** Games and drawing make no calls. */
 
-export const DRAWING_TOOLS = ["brush", "circle", "square", "line"] as const;
-export type DrawingTool = (typeof DRAWING_TOOLS)[number];
-export const DEFAULT_DRAWING_TOOL: DrawingTool = "brush";
-
-export const PALETTE = [
-  { name: "Red", hex: "#FF0000" },
-  { name: "Orange", hex: "#FFA500" },
-  { name: "Yellow", hex: "#FFFF00" },
-  { name: "Green", hex: "#00FF00" },
-  { name: "Blue", hex: "#0000FF" },
-  { name: "Purple", hex: "#800080" },
-  { name: "White", hex: "#FFFFFF" },
-  { name: "Black", hex: "#000000" },
-  { name: "Gray", hex: "#808080" },
-  { name: "Pink", hex: "#FFC0CB" },
-  { name: "Brown", hex: "#8B4513" },
-] as const;
-export const DEFAULT_COLOR = "#000000";
-
-export const BRUSH_SIZES = [2, 5, 10, 20, 40, 60, 80, 100, 150, 200, 9999] as const;
-export const DEFAULT_BRUSH_SIZE = 5;
-export const FILL_BRUSH_SIZE = 9999;
-export const FILL_BRUSH_LABEL = "Fill";
-export const ARTWORK_FILE_PREFIX = "artwork-";
-
-export const GAMES = [
-  { id: "ttt", title: "Tic-Tac-Toe" },
-  { id: "mem", title: "Memory Match" },
-  { id: "snake", title: "Snake" },
-  { id: "whack", title: "Whack-a-Mole" },
-  { id: "spaceship", title: "Spaceship Battle" },
-] as const;
-export type GameId = (typeof GAMES)[number]["id"];
+/** The Game Hub's cards, in order. */
+export const GAME_TITLES = {
+  ttt: "Tic-Tac-Toe",
+  mem: "Memory Match",
+  snake: "Snake",
+  whack: "Whack-a-Mole",
+  spaceship: "Spaceship Battle",
+} as const;
+export type GameId = keyof typeof GAME_TITLES;
+export const GAMES = (Object.keys(GAME_TITLES) as GameId[]).map((id) => ({ id, title: GAME_TITLES[id] }));
 export const GAME_COUNT = GAMES.length;
 
 export const TIC_TAC_TOE = {
@@ -64,3 +41,30 @@ export const SPACESHIP_BATTLE = {
   playerShotCooldownMs: 300,
   aiShotIntervalMs: 1000,
 } as const;
+
+/** The drawing palette, in the order the toolbar shows it. */
+export const PALETTE_HEXES = {
+  Red: "#FF0000",
+  Orange: "#FFA500",
+  Yellow: "#FFFF00",
+  Green: "#00FF00",
+  Blue: "#0000FF",
+  Purple: "#800080",
+  White: "#FFFFFF",
+  Black: "#000000",
+  Gray: "#808080",
+  Pink: "#FFC0CB",
+  Brown: "#8B4513",
+} as const;
+export const PALETTE = Object.entries(PALETTE_HEXES).map(([name, hex]) => ({ name, hex }));
+export const DEFAULT_COLOR = PALETTE_HEXES.Black;
+
+export const DRAWING_TOOLS = ["brush", "circle", "square", "line"] as const;
+export type DrawingTool = (typeof DRAWING_TOOLS)[number];
+export const DEFAULT_DRAWING_TOOL: DrawingTool = "brush";
+
+export const BRUSH_SIZES = [2, 5, 10, 20, 40, 60, 80, 100, 150, 200, 9999] as const;
+export const DEFAULT_BRUSH_SIZE = 5;
+export const FILL_BRUSH_SIZE = 9999;
+export const FILL_BRUSH_LABEL = "Fill";
+export const ARTWORK_FILE_PREFIX = "artwork-";

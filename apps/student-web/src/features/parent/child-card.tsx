@@ -50,7 +50,9 @@ export function ChildCard({ child, verified }: { child: ChildSummary; verified: 
             {PARENT_COPY.giveConsent}
           </Button>
         )}
-        {child.ageGroup !== "teen" && <OpenDialogButton onOpen={() => setAction("conversations")}>{PARENT_COPY.conversations}</OpenDialogButton>}
+        {child.ageGroup !== "teen" && (
+          <OpenDialogButton onOpen={() => setAction("conversations")}>{PARENT_COPY.conversations.open}</OpenDialogButton>
+        )}
         <a className={buttonClassName({ variant: "secondary" })} href={parentApi.exportUrl(child.id)} download>
           {PARENT_COPY.exportLink}
         </a>

@@ -1,28 +1,23 @@
-import type { ChildSummary } from "@kidsafe/contracts";
 import { parentApi } from "../../lib/api/parent.ts";
 import { ChildRecordsDialog } from "./child-records-dialog.tsx";
+import type { ChildDialogProps } from "./child-records-dialog.tsx";
 import { childConversationsKey } from "./parent-query-keys.ts";
 import { PARENT_COPY } from "./parent-copy.ts";
 
 const formatTime = (iso: string) => new Date(iso).toLocaleString();
 
+const conversationsQuery = (childId: number) => ({
+  queryKey: childConversationsKey(childId),
+  queryFn: async ({ signal }: { signal: AbortSignal }) => (await parentApi.conversations(childId, signal)).conversations,
+});
+
 /** The child's stored conversations, read when the dialog opens (children under 13). */
-export function ConversationsDialog(props: {
-  child: Pick<ChildSummary, "id" | "username">;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
-  const { child, open, onOpenChange } = props;
+export function ConversationsDialog(props: ChildDialogProps) {
   return (
     <ChildRecordsDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={PARENT_COPY.conversationsTitle(child.username)}
-      description={PARENT_COPY.conversations}
-      queryKey={childConversationsKey(child.id)}
-      read={async (signal) => (await parentApi.conversations(child.id, signal)).conversations}
-      loadingLabel={PARENT_COPY.loadingConversations}
-      emptyText={PARENT_COPY.noConversations}
+      {...props}
+      copy={PARENT_COPY.conversations}
+      query={conversationsQuery(props.child.id)}
       bodyClassName="parent-conversations"
     >
       {(conversations) =>

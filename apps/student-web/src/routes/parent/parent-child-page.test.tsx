@@ -5,6 +5,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { apiServer, failure, json, onCall, requestLog } from "@kidsafe/ui/testing";
 import { CHILD_DAY_COPY } from "../../features/parent/child-day/child-day-copy.ts";
+import { PARENT_COPY } from "../../features/parent/parent-copy.ts";
 import { renderApp } from "../../../test/render-app.tsx";
 
 const PARENT: ParentProfile = { id: 5, email: "ana@example.com", emailVerified: true };
@@ -112,8 +113,8 @@ describe("a child's page in the parent area", () => {
     expect(screen.getByText(CHILD_DAY_COPY.minutesOfLimit(12, 30))).toBeTruthy();
     expect(screen.getByText("Science")).toBeTruthy();
     expect(screen.getByText(CHILD_DAY_COPY.studyModeExits(2))).toBeTruthy();
-    expect(screen.getByRole("button", { name: CHILD_DAY_COPY.readConversations })).toBeTruthy();
-    expect(screen.getByRole("button", { name: CHILD_DAY_COPY.readSearches })).toBeTruthy();
+    expect(screen.getByRole("button", { name: PARENT_COPY.conversations.open })).toBeTruthy();
+    expect(screen.getByRole("button", { name: CHILD_DAY_COPY.searches.open })).toBeTruthy();
   });
 
   it("shows a teen's events without the child's words, and says why there are no transcripts", async () => {
@@ -124,8 +125,8 @@ describe("a child's page in the parent area", () => {
     expect(screen.queryByText("i want to hurt myself")).toBeNull();
     expect(screen.queryByText(CHILD_DAY_COPY.childWrote)).toBeNull();
     expect(screen.getByText(FAMILY_INSIGHT_TEXTS.teenTranscripts)).toBeTruthy();
-    expect(screen.queryByRole("button", { name: CHILD_DAY_COPY.readConversations })).toBeNull();
-    expect(screen.queryByRole("button", { name: CHILD_DAY_COPY.readSearches })).toBeNull();
+    expect(screen.queryByRole("button", { name: PARENT_COPY.conversations.open })).toBeNull();
+    expect(screen.queryByRole("button", { name: CHILD_DAY_COPY.searches.open })).toBeNull();
   });
 
   it("opens the event an alert mail links to and scrolls it into view", async () => {
@@ -154,8 +155,8 @@ describe("a child's page in the parent area", () => {
       ),
     );
     renderApp(PARENT_AREA_PATHS.child(11));
-    fireEvent.click(await screen.findByRole("button", { name: CHILD_DAY_COPY.readSearches }));
-    const dialog = await screen.findByRole("dialog", { name: CHILD_DAY_COPY.searchesTitle("milo") });
+    fireEvent.click(await screen.findByRole("button", { name: CHILD_DAY_COPY.searches.open }));
+    const dialog = await screen.findByRole("dialog", { name: CHILD_DAY_COPY.searches.title("milo") });
     expect(await within(dialog).findByText("how do volcanoes work")).toBeTruthy();
   });
 

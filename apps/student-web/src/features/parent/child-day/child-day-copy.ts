@@ -29,11 +29,12 @@ export const CHILD_DAY_COPY = {
   studyModeExits: (count: number) =>
     count === 0 ? "Study mode was not left this week." : `Study mode was left ${count === 1 ? "once" : `${count} times`} this week.`,
   quietNow: "Quiet hours are on right now: the app is locked.",
-  readConversations: "Read conversations",
-  readSearches: "See searches",
-  searchesTitle: (username: string) => `${username}'s searches`,
-  noSearches: "No searches stored.",
-  loadingSearches: "Loading searches",
+  searches: {
+    open: "See searches",
+    title: (username: string) => `${username}'s searches`,
+    loading: "Loading searches",
+    empty: "No searches stored.",
+  },
   rulesTitle: "Rules",
   rulesHint: `Daily limits per feature in minutes (${FEATURE_LIMIT_MINUTES.min} to ${FEATURE_LIMIT_MINUTES.max}); leave a field empty for no limit. Quiet hours lock the app, in the child's time zone.`,
   featureLimitLabel: (feature: string) => `${feature} minutes a day`,

@@ -79,8 +79,8 @@ function Transcripts({ day }: { day: ChildDay }) {
   const dialogProps = (name: "conversations" | "searches") => ({ child: day.child, ...openProps(name) });
   return (
     <div className="child-day-transcripts">
-      <OpenDialogButton onOpen={() => setOpen("conversations")}>{CHILD_DAY_COPY.readConversations}</OpenDialogButton>
-      <OpenDialogButton onOpen={() => setOpen("searches")}>{CHILD_DAY_COPY.readSearches}</OpenDialogButton>
+      <OpenDialogButton onOpen={() => setOpen("conversations")}>{PARENT_COPY.conversations.open}</OpenDialogButton>
+      <OpenDialogButton onOpen={() => setOpen("searches")}>{CHILD_DAY_COPY.searches.open}</OpenDialogButton>
       {open === "conversations" && <ConversationsDialog {...dialogProps("conversations")} />}
       {open === "searches" && <SearchesDialog {...dialogProps("searches")} />}
     </div>

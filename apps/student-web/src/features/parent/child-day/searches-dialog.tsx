@@ -1,23 +1,19 @@
 import { parentApi } from "../../../lib/api/parent.ts";
 import { ChildRecordsDialog } from "../child-records-dialog.tsx";
+import type { ChildDialogProps } from "../child-records-dialog.tsx";
 import { childSearchesKey } from "../parent-query-keys.ts";
 import { CHILD_DAY_COPY } from "./child-day-copy.ts";
 import { formatEventTime } from "./safety-events-list.tsx";
 
+const searchesQuery = (childId: number) => ({
+  queryKey: childSearchesKey(childId),
+  queryFn: async ({ signal }: { signal: AbortSignal }) => (await parentApi.childSearches(childId, signal)).searches,
+});
+
 /** The child's latest searches, newest first, read when the dialog opens (children under 13). */
-export function SearchesDialog(props: { child: { id: number; username: string }; open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { child, open, onOpenChange } = props;
+export function SearchesDialog(props: ChildDialogProps) {
   return (
-    <ChildRecordsDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={CHILD_DAY_COPY.searchesTitle(child.username)}
-      description={CHILD_DAY_COPY.readSearches}
-      queryKey={childSearchesKey(child.id)}
-      read={async (signal) => (await parentApi.childSearches(child.id, signal)).searches}
-      loadingLabel={CHILD_DAY_COPY.loadingSearches}
-      emptyText={CHILD_DAY_COPY.noSearches}
-    >
+    <ChildRecordsDialog {...props} copy={CHILD_DAY_COPY.searches} query={searchesQuery(props.child.id)}>
       {(searches) => (
         <ol className="child-searches">
           {searches.map((search, index) => (
