@@ -32,6 +32,7 @@ export type {
   AttachmentFile,
   AttachmentRecord,
   AttachmentVariant,
+  ByteRange,
   ChatAttachmentsRepository,
   NewAttachment,
 } from "./repositories/chat-attachments.ts";

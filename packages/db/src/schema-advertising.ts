@@ -68,7 +68,8 @@ export interface ServedAdsTable {
 }
 
 export type AdEventKind = "view" | "click" | "recommendation";
-export type RecommendationKind = "voice_live" | "search" | "followup";
+/** A recommendation is made in every placement but the search results. */
+export type RecommendationKind = Exclude<AdPlacement, "search_result">;
 
 export interface AdEventsTable {
   /** pg returns bigint as a string. */

@@ -99,12 +99,12 @@ describe("the chat repository's photos", () => {
     expect(file?.firstChunk.equals(photo.subarray(0, 100_000))).toBe(true);
     const rest = [];
     for (let offset = 100_000; offset < photo.length; offset += 100_000) {
-      rest.push(await photos.attachmentChunk(owner, cat?.id ?? 0, "full", offset, 100_000));
+      rest.push(await photos.attachmentChunk(owner, cat?.id ?? 0, "full", { offset, length: 100_000 }));
     }
     expect(Buffer.concat([file?.firstChunk ?? Buffer.alloc(0), ...rest.map((chunk) => chunk ?? Buffer.alloc(0))]).equals(photo)).toBe(true);
 
     expect(await photos.attachmentFileOf(stranger, cat?.id ?? 0, "full", 100_000)).toBeUndefined();
-    expect(await photos.attachmentChunk(stranger, cat?.id ?? 0, "full", 0, 10)).toBeUndefined();
+    expect(await photos.attachmentChunk(stranger, cat?.id ?? 0, "full", { offset: 0, length: 10 })).toBeUndefined();
 
     const small = await photos.attachmentFileOf(owner, cat?.id ?? 0, "thumbnail", 100_000);
     expect(small).toMatchObject({ contentType: "image/webp", byteLength: thumbnail.length, source: "thumbnail" });

@@ -25,6 +25,12 @@ export interface NewAttachment {
 /** Which bytes of an attachment: the photo, or its thumbnail (the photo when it has none). */
 export type AttachmentVariant = "full" | "thumbnail";
 
+/** Part of an attachment's bytes: `length` of them from `offset` (0-based). */
+export interface ByteRange {
+  offset: number;
+  length: number;
+}
+
 /** The start of one attachment's bytes and what the rest is; the rest is read with `attachmentChunk`. */
 export interface AttachmentFile {
   fileName: string;
@@ -97,8 +103,7 @@ export function createChatAttachmentsRepository(db: Executor) {
       userId: number,
       attachmentId: number,
       source: AttachmentVariant,
-      offset: number,
-      length: number,
+      { offset, length }: ByteRange,
       executor: Executor = db,
     ): Promise<Buffer | undefined> {
       const column = source === "thumbnail" ? sql.ref("thumbnail_data") : sql.ref("file_data");

@@ -1,5 +1,6 @@
 import type { Executor } from "../client.ts";
 import type { ChatMessageKind, ChatSender } from "../schema-chat.ts";
+import { newestFirst } from "./newest-first.ts";
 
 /** One stored conversation of a child, with its messages oldest first. */
 export interface ChildConversationRecord {
@@ -53,8 +54,7 @@ export async function conversationsOf(executor: Executor, userId: number, bounds
       "in",
       conversations.map((conversation) => conversation.id),
     )
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
+    .$call(newestFirst("messages"))
     .limit(bounds.maxMessages)
     .execute();
   const byConversation = new Map<number, ChildConversationRecord["messages"]>();

@@ -24,7 +24,7 @@ export function createChildDataRepository(db: Db) {
 
     /** `length` bytes of a child's photo from `offset` (0-based); undefined when it is gone. */
     photoChunk(userId: number, attachmentId: number, offset: number, length: number, executor: Executor = db): Promise<Buffer | undefined> {
-      return attachments.attachmentChunk(userId, attachmentId, "full", offset, length, executor);
+      return attachments.attachmentChunk(userId, attachmentId, "full", { offset, length }, executor);
     },
 
     /**

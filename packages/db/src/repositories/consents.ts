@@ -30,8 +30,7 @@ export function createConsentsRepository(db: Db) {
       const result = await executor
         .updateTable("users")
         .set({ birth_year: birthYear })
-        .where("id", "=", userId)
-        .where("birth_year", "is", null)
+        .where((eb) => eb.and({ id: userId, birth_year: null }))
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { Db, Executor } from "../client.ts";
 import type { StoredFeature } from "../schema-families.ts";
 import type { StoredSafetyEventCategory, StoredSafetyEventSurface } from "../schema-safety-events.ts";
+import { newestFirst } from "./newest-first.ts";
 
 export interface FeatureUseRecord {
   feature: StoredFeature;
@@ -81,8 +82,7 @@ export function createFamilyInsightRepository(db: Db) {
         .select(["id", "category", "surface", "child_message as childMessage", "reply", "created_at as createdAt"])
         .where("user_id", "=", userId)
         .where("created_at", ">=", since)
-        .orderBy("created_at", "desc")
-        .orderBy("id", "desc")
+        .$call(newestFirst("safety_events"))
         .limit(limit)
         .execute();
     },

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Db, Executor } from "../client.ts";
+import { newestFirst } from "./newest-first.ts";
 
 export interface ModerationDayCount {
   day: string;
@@ -57,8 +58,7 @@ export function createModerationRepository(db: Db) {
         .selectFrom("moderation_reviews")
         .select(["id", "created_at as createdAt", "surface", "age", "reply_text as replyText", "reason"])
         .where("reviewed_at", "is", null)
-        .orderBy("created_at", "desc")
-        .orderBy("id", "desc")
+        .$call(newestFirst("moderation_reviews"))
         .limit(limit)
         .execute();
     },

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import type { NotNull } from "kysely";
 import type { Db, Executor } from "../client.ts";
 import type { BillingCycleState } from "../schema-advertising.ts";
 
@@ -37,6 +38,9 @@ export interface WeekTotals {
   paidCents: number;
 }
 
+/** Shown for a failure or a flag that came without one. */
+const NO_REASON = "No reason recorded";
+
 export function createOperatorBillingRepository(db: Db) {
   return {
     async cyclesByState(executor: Executor = db): Promise<CyclesByState[]> {
@@ -49,66 +53,46 @@ export function createOperatorBillingRepository(db: Db) {
       return rows.map((row) => ({ state: row.state, cycles: Number(row.cycles), amountCents: Number(row.amount) }));
     },
 
-    async failedCharges(limit: number, executor: Executor = db): Promise<FailedCharge[]> {
-      const rows = await executor
+    failedCharges(limit: number, executor: Executor = db): Promise<FailedCharge[]> {
+      return executor
         .selectFrom("billing_cycles as c")
         .innerJoin("advertisers as a", "a.id", "c.advertiser_id")
         .leftJoin("payments as p", "p.id", "c.payment_id")
-        .select([
-          "c.id",
-          "c.advertiser_id",
-          "a.app_name",
-          "c.cycle_end",
-          "c.amount_cents",
-          "c.charge_attempts",
-          "c.last_error",
-          "c.next_attempt_at",
-          "p.failure_reason",
+        .select((eb) => [
+          "c.id as cycleId",
+          "c.advertiser_id as advertiserId",
+          "a.app_name as appName",
+          "c.cycle_end as cycleEnd",
+          "c.amount_cents as amountCents",
+          "c.charge_attempts as attempts",
+          eb.fn.coalesce("p.failure_reason", "c.last_error", eb.val(NO_REASON)).as("reason"),
+          "c.next_attempt_at as nextAttemptAt",
         ])
         .where("c.state", "=", "failed")
         .orderBy("c.cycle_end", "desc")
         .limit(limit)
         .execute();
-      return rows.map((row) => ({
-        cycleId: row.id,
-        advertiserId: row.advertiser_id,
-        appName: row.app_name,
-        cycleEnd: row.cycle_end,
-        amountCents: row.amount_cents,
-        attempts: row.charge_attempts,
-        reason: row.failure_reason ?? row.last_error ?? "No reason recorded",
-        nextAttemptAt: row.next_attempt_at,
-      }));
     },
 
-    async flaggedPayments(limit: number, executor: Executor = db): Promise<FlaggedPayment[]> {
-      const rows = await executor
+    flaggedPayments(limit: number, executor: Executor = db): Promise<FlaggedPayment[]> {
+      return executor
         .selectFrom("payments as p")
         .innerJoin("advertisers as a", "a.id", "p.advertiser_id")
-        .select([
-          "p.id",
-          "p.advertiser_id",
-          "a.app_name",
-          "p.amount_cents",
-          "p.flag_reason",
-          "p.flagged_at",
-          "p.refunded_at",
-          "p.stripe_payment_intent_id",
+        .select((eb) => [
+          "p.id as paymentId",
+          "p.advertiser_id as advertiserId",
+          "a.app_name as appName",
+          "p.amount_cents as amountCents",
+          eb.fn.coalesce("p.flag_reason", eb.val(NO_REASON)).as("reason"),
+          "p.flagged_at as flaggedAt",
+          "p.refunded_at as refundedAt",
+          "p.stripe_payment_intent_id as paymentIntentId",
         ])
         .where("p.flagged_at", "is not", null)
+        .$narrowType<{ flaggedAt: NotNull }>()
         .orderBy("p.flagged_at", "desc")
         .limit(limit)
         .execute();
-      return rows.map((row) => ({
-        paymentId: row.id,
-        advertiserId: row.advertiser_id,
-        appName: row.app_name,
-        amountCents: row.amount_cents,
-        reason: row.flag_reason ?? "No reason recorded",
-        flaggedAt: row.flagged_at!,
-        refundedAt: row.refunded_at,
-        paymentIntentId: row.stripe_payment_intent_id,
-      }));
     },
 
     async totalsPerWeek(weeks: number, executor: Executor = db): Promise<WeekTotals[]> {

@@ -1,6 +1,7 @@
 import type { Db, Executor } from "../client.ts";
 import { isUniqueViolation } from "../errors.ts";
 import type { ParentTokenPurpose } from "../schema-families.ts";
+import { spendableAt } from "./single-use.ts";
 
 export interface ParentSettingsRecord {
   timeZone: string;
@@ -54,8 +55,7 @@ export function createParentsRepository(db: Db) {
       await executor
         .updateTable("parents")
         .set({ email_verified_at: at })
-        .where("id", "=", parentId)
-        .where("email_verified_at", "is", null)
+        .where((eb) => eb.and({ id: parentId, email_verified_at: null }))
         .execute();
     },
 
@@ -112,8 +112,7 @@ export function createParentsRepository(db: Db) {
         .set({ used_at: now })
         .where("token_hash", "=", tokenHash)
         .where("purpose", "=", purpose)
-        .where("used_at", "is", null)
-        .where("expires_at", ">", now)
+        .where(spendableAt(now))
         .returning("parent_id")
         .executeTakeFirst();
       return row?.parent_id;

@@ -101,8 +101,7 @@ export function createPaymentsRepository(db: Db) {
       await executor
         .updateTable("payments")
         .set({ flagged_at: at, flag_reason: reason })
-        .where("id", "=", id)
-        .where("flagged_at", "is", null)
+        .where((eb) => eb.and({ id, flagged_at: null }))
         .execute();
     },
 

@@ -3,6 +3,7 @@ import type { Db, Executor } from "../client.ts";
 import { siteKeyOf } from "../site-key.ts";
 import { newAdvertiserRow } from "./advertisers.ts";
 import type { NewAdvertiser } from "./advertisers.ts";
+import { spendableAt } from "./single-use.ts";
 
 export interface CheckedRegistration {
   url: string;
@@ -83,9 +84,8 @@ export function createRegistrationPassesRepository(db: Db) {
           .updateTable("registration_passes")
           .set({ used_at: now })
           .where("id", "=", passId)
-          .where("used_at", "is", null)
+          .where(spendableAt(now))
           .where("revoked_at", "is", null)
-          .where("expires_at", ">", now)
           .returning("id")
           .executeTakeFirst();
         if (!used) return null;

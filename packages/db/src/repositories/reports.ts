@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { Db, Executor } from "../client.ts";
 import type { ReportReasonValue, StoredReportStatus } from "../schema-advertising.ts";
+import { newestFirst } from "./newest-first.ts";
 
 export interface ReportRecord {
   id: number;
@@ -69,8 +70,7 @@ export function createReportsRepository(db: Db) {
         .selectFrom("reports")
         .select(reportColumns)
         .where("advertiser_id", "=", advertiserId)
-        .orderBy("created_at", "desc")
-        .orderBy("id", "desc")
+        .$call(newestFirst("reports"))
         .execute();
       return rows.map(toRecord);
     },
@@ -85,8 +85,7 @@ export function createReportsRepository(db: Db) {
         .select([...reportColumns, "advertisers.app_name"])
         .$if(options.status !== undefined, (query) => query.where("reports.status", "=", options.status ?? "pending"))
         .$if(options.reason !== undefined, (query) => query.where("reports.reason", "=", options.reason ?? "other"))
-        .orderBy("reports.created_at", "desc")
-        .orderBy("reports.id", "desc")
+        .$call(newestFirst("reports"))
         .limit(options.limit ?? 100)
         .offset(options.offset ?? 0)
         .execute();

@@ -19,7 +19,10 @@ export interface ServedAttachment {
 export function createAttachmentFiles(photos: ChatAttachmentsRepository) {
   async function* restOf(student: User, id: number, source: AttachmentVariant, from: number, total: number) {
     for (let offset = from; offset < total; offset += ATTACHMENT_READ_CHUNK_BYTES) {
-      const chunk = await photos.attachmentChunk(student.id, id, source, offset, Math.min(ATTACHMENT_READ_CHUNK_BYTES, total - offset));
+      const chunk = await photos.attachmentChunk(student.id, id, source, {
+        offset,
+        length: Math.min(ATTACHMENT_READ_CHUNK_BYTES, total - offset),
+      });
       // Cleared with its chat while it was being sent: the answer ends short, which the browser sees as a failed load.
       if (!chunk || chunk.length === 0) throw new Error(`attachment ${id.toString()} disappeared while it was being sent`);
       yield chunk;
