@@ -1,27 +1,10 @@
 /** Every /api/admin/* call needs a signed-in operator: anonymous 401, a student or an advertiser 403. */
 import { z } from "zod";
 import { EmptyBody, OkResponse } from "./common.ts";
-import { ADMIN_TEXTS, OPERATOR_TEXTS } from "./constants/texts-advertiser.ts";
+import { API_KEY_MAX_LENGTH, OPERATOR_PASSWORD_MIN_LENGTH, OPERATOR_USERNAME_MAX_LENGTH } from "./constants/limits.ts";
+import { ADMIN_TEXTS, OPERATOR_ACCOUNT_TEXTS, OPERATOR_TEXTS } from "./constants/texts-advertiser.ts";
 import { defineCall } from "./http.ts";
 import { PASSWORD_MAX_LENGTH } from "./auth.ts";
-
-export const API_KEY_MAX_LENGTH = 512;
-export const OPERATOR_USERNAME_MAX_LENGTH = 64;
-export const OPERATOR_PASSWORD_MIN_LENGTH = 12;
-
-export const OPERATOR_ACCOUNT_TEXTS = {
-  passwordRequired: "Please enter your current password",
-  wrongPassword: "That is not your current password",
-  codeRequired: "Enter the 6-digit code from your current authenticator app",
-  wrongCode: "That code does not match: try the newest one",
-  codeUsed: "That code was already used: wait for the next one",
-  newPasswordTooShort: `The new password must be at least ${OPERATOR_PASSWORD_MIN_LENGTH} characters`,
-  samePassword: "Choose a new password, not your current one",
-  passwordChanged: "Password changed. Your other sessions were signed out.",
-  totpChanged: "Authenticator app confirmed. Your other sessions were signed out.",
-  tooManyAttempts: "Too many wrong passwords. Please wait a few minutes and try again.",
-  startFirst: "Start the enrolment first",
-} as const;
 
 export const SetOpenAiKeyRequest = z.strictObject({
   apiKey: z

@@ -1,42 +1,10 @@
 /** docs/decisions.md ("Families") records the rules and why. */
 import { z } from "zod";
 import { IsoDateTime, OkResponse, passwordField } from "./common.ts";
+import { BIRTH_YEAR_MAX_YEARS_AGO } from "./constants/limits.ts";
+import { FAMILY_TEXTS } from "./constants/texts-family.ts";
 import { ParentalLimits, ParentalLimitsState, TimeZoneName } from "./parental-limits.ts";
 import { defineCall } from "./http.ts";
-
-export const BIRTH_YEAR_MAX_YEARS_AGO = 120;
-export const MAX_PARENTS_PER_CHILD = 2;
-
-export const FAMILY_TEXTS = {
-  birthYearQuestion: "What year were you born?",
-  birthYearRequired: "Choose the year you were born",
-  birthYearInFuture: "That year has not happened yet. Choose the year you were born.",
-  birthYearTooLongAgo: `Choose a year from the last ${BIRTH_YEAR_MAX_YEARS_AGO} years`,
-  birthYearAlreadySet: "Your birth year is already saved. A parent can change it from the parent area.",
-  consentNeeded: "A parent needs to say yes before you can use this. Ask a parent to link with your code in Settings.",
-  askParentTitle: "Ask a parent to say yes",
-  askParentBody: "Games and drawing are open. To chat, search, talk and share photos, a parent links with this code and says yes.",
-  imAParent: "I'm a parent",
-  addParent: "Add a parent",
-  tooManyLinkCodes: "That is a lot of new codes. Please use the last code, or wait an hour and ask for a new one.",
-  tooManyParents: `A child can have at most ${MAX_PARENTS_PER_CHILD} parents linked.`,
-  alreadyLinked: "You are already linked to this child.",
-  codeNotRight: "That code is not right, has been used, or is more than 24 hours old. Ask for a new code in the child's settings.",
-  notYourChild: "That child is not linked to your parent account.",
-  verifyFirst: "Please verify your email first: open the link we sent you.",
-  emailTaken: "An account with this email already exists. Sign in, or reset your password.",
-  wrongCredentials: "Incorrect email or password.",
-  tooManyAttempts: "Too many attempts. Please wait a few minutes and try again.",
-  linkExpired: "This link has expired or was already used. Ask for a new one.",
-  resetSent: "If an account uses this email, we have sent a link to reset the password.",
-  consentNotPaid: "The card check did not go through, so nothing was recorded. Please try again.",
-  consentWrongChild: "This card check is for another child or parent.",
-  consentNotNeeded: "This child is 13 or older: no consent is needed.",
-  consentNoticeOutdated: "The notice has changed. Please read it again before agreeing.",
-  parentPasswordRemote: "A parent sets the parent password from the parent area.",
-  wrongOwnPassword: "That is not your password. Nothing was deleted.",
-  unlinkOwnOnly: "Only a parent can remove a link.",
-} as const;
 
 /** Under this age a child's words, photos and voice are collected only with a parent's verifiable consent (COPPA). */
 export const CONSENT_AGE = 13;

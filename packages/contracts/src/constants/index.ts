@@ -5,4 +5,5 @@ export * from "./money.ts";
 export * from "./play.ts";
 export * from "./storage-keys.ts";
 export * from "./texts-student.ts";
+export * from "./texts-family.ts";
 export * from "./texts-advertiser.ts";

@@ -80,3 +80,10 @@ export const POLL_RETRY_COUNT = 1;
 /** The policy text uses the first, one marketing line the second. */
 export const ADVERTISED_AGE_RANGE = { min: 1, max: 18 } as const;
 export const ADVERTISED_AGE_RANGE_ALT = { min: 1, max: 10 } as const;
+
+export const API_KEY_MAX_LENGTH = 512;
+export const OPERATOR_USERNAME_MAX_LENGTH = 64;
+export const OPERATOR_PASSWORD_MIN_LENGTH = 12;
+
+export const BIRTH_YEAR_MAX_YEARS_AGO = 120;
+export const MAX_PARENTS_PER_CHILD = 2;

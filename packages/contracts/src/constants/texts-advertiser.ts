@@ -1,3 +1,4 @@
+import { OPERATOR_PASSWORD_MIN_LENGTH } from "./limits.ts";
 import { BILLING_CYCLE_DAYS, BLACKLIST_DAYS } from "./timings.ts";
 
 export const ADVERTISER_TEXTS = {
@@ -130,6 +131,20 @@ export const OPERATOR_TEXTS = {
   notAnOperator: "This page is for operators only",
   signedOut: "Please sign in as an operator",
   reasonRequired: "Please give a reason",
+} as const;
+
+export const OPERATOR_ACCOUNT_TEXTS = {
+  passwordRequired: "Please enter your current password",
+  wrongPassword: "That is not your current password",
+  codeRequired: "Enter the 6-digit code from your current authenticator app",
+  wrongCode: "That code does not match: try the newest one",
+  codeUsed: "That code was already used: wait for the next one",
+  newPasswordTooShort: `The new password must be at least ${OPERATOR_PASSWORD_MIN_LENGTH} characters`,
+  samePassword: "Choose a new password, not your current one",
+  passwordChanged: "Password changed. Your other sessions were signed out.",
+  totpChanged: "Authenticator app confirmed. Your other sessions were signed out.",
+  tooManyAttempts: "Too many wrong passwords. Please wait a few minutes and try again.",
+  startFirst: "Start the enrolment first",
 } as const;
 
 export const ACCOUNT_DELETION_TEXTS = {

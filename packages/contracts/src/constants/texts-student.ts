@@ -53,8 +53,6 @@ export const TAB_TEXTS = {
   emptyRename: "Tab",
 } as const;
 
-export const OVERLAY_TEXTS = { games: "Game Hub", voice: "Voice Mode", paint: "Art Hub" } as const;
-
 export const SEARCH_TEXTS = {
   allTab: "All",
   websitesTab: "Websites",
@@ -157,3 +155,6 @@ export const GAME_TEXTS = {
   loss: "You Lost!",
   draw: "Draw!",
 } as const;
+
+/** The overlay's title on the way into games, voice and drawing. */
+export const OVERLAY_TEXTS = { games: GAME_TEXTS.hubTitle, voice: "Voice Mode", paint: "Art Hub" } as const;

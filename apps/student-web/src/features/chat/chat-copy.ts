@@ -1,4 +1,4 @@
-import { SETTINGS_TEXTS } from "@kidsafe/contracts";
+import { GAME_TEXTS, SETTINGS_TEXTS } from "@kidsafe/contracts";
 
 /**
  * Words of the chat screen that the seed does not give (ours). The seed's own texts are CHAT_TEXTS,
@@ -34,7 +34,7 @@ export const CHAT_COPY = {
   emptyConversation: "Type a question below to start chatting.",
   resetDoneTitle: "Chat cleared",
   resetDoneDescription: "Ready for a new conversation!",
-  gameHub: "Game Hub",
+  gameHub: GAME_TEXTS.hubTitle,
   drawingHub: "Drawing Hub",
   settings: "Settings",
   bottomBarLabel: "Chat tools",
