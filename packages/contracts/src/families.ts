@@ -154,6 +154,7 @@ export type FamilyStatus = z.infer<typeof FamilyStatus>;
 
 export const LinkCodeResponse = z.object({ code: z.string(), link: z.string(), expiresAt: IsoDateTime });
 export type LinkCodeResponse = z.infer<typeof LinkCodeResponse>;
+
 export const SetBirthYearRequest = z.strictObject({ birthYear: BirthYear });
 export const MailTokenRequest = z.strictObject({ token: MailToken });
 export const ParentResetRequest = z.strictObject({ email: ParentEmail });

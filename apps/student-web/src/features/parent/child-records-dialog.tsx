@@ -1,10 +1,10 @@
-import type { ChildSummary } from "@kidsafe/contracts";
 import { Spinner } from "@kidsafe/ui";
 import { useQuery } from "@tanstack/react-query";
 import type { QueryFunction, QueryKey } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { plainMessage } from "../../lib/plain-message.ts";
 import { ParentDialog } from "./parent-dialog.tsx";
+import type { ChildDialogProps } from "./parent-dialog.tsx";
 
 /** The words of a records dialog. */
 export interface ChildRecordsCopy {
@@ -13,13 +13,6 @@ export interface ChildRecordsCopy {
   title: (username: string) => string;
   loading: string;
   empty: string;
-}
-
-/** What every dialog about one child takes. */
-export interface ChildDialogProps {
-  child: Pick<ChildSummary, "id" | "username">;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 }
 
 export interface ChildRecordsDialogProps<Item> extends ChildDialogProps {

@@ -9,12 +9,13 @@ import { ConsentNoticeView } from "./consent-notice-view.tsx";
 import { FormAlert } from "./form-alert.tsx";
 import { PARENT_COPY } from "./parent-copy.ts";
 import { ParentDialog } from "./parent-dialog.tsx";
+import type { ChildDialogProps } from "./parent-dialog.tsx";
 
 /** Navigation is a seam: the test watches where the card check would open. */
 export const leavePage = { to: (url: string) => window.location.assign(url) };
 
 /** The direct notice, then the card check on Stripe's page; consent is recorded when the check comes back paid. */
-export function ConsentDialog({ child, open, onOpenChange }: { child: ChildSummary; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ConsentDialog({ child, open, onOpenChange }: ChildDialogProps<ChildSummary>) {
   const start = useMutation({
     mutationFn: () => parentApi.startConsent(child.id, CONSENT_NOTICE_VERSION),
     onSuccess: ({ checkoutUrl }) => leavePage.to(checkoutUrl),

@@ -1,6 +1,6 @@
 import { parentApi } from "../../lib/api/parent.ts";
 import { ChildRecordsDialog } from "./child-records-dialog.tsx";
-import type { ChildDialogProps } from "./child-records-dialog.tsx";
+import type { ChildDialogProps } from "./parent-dialog.tsx";
 import { childConversationsKey } from "./parent-query-keys.ts";
 import { PARENT_COPY } from "./parent-copy.ts";
 

@@ -9,12 +9,13 @@ import { PARENT_COPY } from "./parent-copy.ts";
 import { useParentForm } from "./use-parent-form.ts";
 import { useUpdateChild } from "./use-parent.ts";
 import { ParentDialog } from "./parent-dialog.tsx";
+import type { ChildDialogProps } from "./parent-dialog.tsx";
 
 // "confirm" is the ticked box: its message, and the focus when it is missing, go to it.
 const FIELDS = ["password", "confirm"] as const;
 
 /** Deleting a child's account needs the parent's own password and a ticked confirmation. */
-export function DeleteChildDialog(props: { child: ChildSummary; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function DeleteChildDialog(props: ChildDialogProps<ChildSummary>) {
   const { child, open, onOpenChange } = props;
   const checkId = useId();
   const form = useParentForm(FIELDS, { password: "", confirm: "" });

@@ -14,9 +14,10 @@ import { PARENT_COPY } from "./parent-copy.ts";
 import { SaveFooter } from "./save-footer.tsx";
 import { useUpdateChild } from "./use-parent.ts";
 import { ParentDialog } from "./parent-dialog.tsx";
+import type { ChildDialogProps } from "./parent-dialog.tsx";
 
 /** The daily message and time limits, under the device's rules; the child's own time zone is kept. */
-export function LimitsDialog(props: { child: ChildSummary; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function LimitsDialog(props: ChildDialogProps<ChildSummary>) {
   const { child, open, onOpenChange } = props;
   const [values, setValues] = useState(() => dailyLimitInputsOf(child.limits));
   const [failure, setFailure] = useState<FormFailure>(NO_FAILURE);

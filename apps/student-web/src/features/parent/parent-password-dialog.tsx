@@ -10,12 +10,13 @@ import { SaveFooter } from "./save-footer.tsx";
 import { useParentForm } from "./use-parent-form.ts";
 import { useUpdateChild } from "./use-parent.ts";
 import { ParentDialog } from "./parent-dialog.tsx";
+import type { ChildDialogProps } from "./parent-dialog.tsx";
 
 // Named as the server names the body's field, so its refusal shows under the password.
 const FIELDS = ["parentPassword", "confirm"] as const;
 
 /** The study-mode parent password, chosen here instead of on the child's device; the rules are shown up front. */
-export function ParentPasswordDialog(props: { child: ChildSummary; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ParentPasswordDialog(props: ChildDialogProps<ChildSummary>) {
   const { child, open, onOpenChange } = props;
   const form = useParentForm(FIELDS, { parentPassword: "", confirm: "" });
   const updateChild = useUpdateChild();

@@ -7,9 +7,10 @@ import { FormAlert } from "./form-alert.tsx";
 import { PARENT_COPY } from "./parent-copy.ts";
 import { useUpdateChild } from "./use-parent.ts";
 import { ParentDialog } from "./parent-dialog.tsx";
+import type { ChildDialogProps } from "./parent-dialog.tsx";
 
 /** Withdrawing closes the features again and deletes what was collected: the dialog says so before. */
-export function WithdrawConsentDialog(props: { child: ChildSummary; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function WithdrawConsentDialog(props: ChildDialogProps<ChildSummary>) {
   const { child, open, onOpenChange } = props;
   const updateChild = useUpdateChild();
   const withdraw = useMutation({

@@ -1,6 +1,6 @@
 import { parentApi } from "../../../lib/api/parent.ts";
 import { ChildRecordsDialog } from "../child-records-dialog.tsx";
-import type { ChildDialogProps } from "../child-records-dialog.tsx";
+import type { ChildDialogProps } from "../parent-dialog.tsx";
 import { childSearchesKey } from "../parent-query-keys.ts";
 import { CHILD_DAY_COPY } from "./child-day-copy.ts";
 import { formatEventTime } from "./safety-events-list.tsx";
