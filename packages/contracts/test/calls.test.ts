@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { PAYLOADLESS_CALLS, httpCalls } from "../src/index.ts";
+import { PAYLOADLESS_CALLS, httpCalls, operationCalls } from "../src/index.ts";
 import type { HttpCall, HttpCallName } from "../src/index.ts";
 
 /**
@@ -184,5 +184,27 @@ describe("httpCalls covers section 7 of both seeds", () => {
   it("registers each method and path once", () => {
     const keys = registered.map(([, c]) => `${c.method} ${c.path}`);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+});
+
+describe("every call's declaration", () => {
+  // One order, so a reader finds the method, the path, the inputs, the answer and the errors in the same place.
+  const KEY_ORDER: readonly (keyof HttpCall)[] = ["method", "path", "params", "query", "body", "response", "produces", "errors"];
+
+  it("lists its keys in one order", () => {
+    const outOfOrder = Object.entries({ ...httpCalls, ...operationCalls })
+      .map(([name, call]) => ({ name, keys: Object.keys(call) as (keyof HttpCall)[] }))
+      .filter(({ keys }) => keys.some((key, index) => index > 0 && KEY_ORDER.indexOf(key) < KEY_ORDER.indexOf(keys[index - 1] ?? "method")))
+      .map(({ name }) => name);
+    expect(outOfOrder).toEqual([]);
+  });
+
+  it("uses only the keys of a call", () => {
+    const unknown = Object.entries({ ...httpCalls, ...operationCalls }).flatMap(([name, call]) =>
+      Object.keys(call)
+        .filter((key) => !KEY_ORDER.includes(key as keyof HttpCall))
+        .map((key) => `${name}.${key}`),
+    );
+    expect(unknown).toEqual([]);
   });
 });
