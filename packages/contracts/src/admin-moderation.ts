@@ -129,13 +129,14 @@ export const BLOCKED_ANSWERS_MAX_DAYS = 92;
 
 /** Where a refused answer was going: a chat reply, a search's follow-up reply, a search overview, or speech. */
 export const MODERATION_SURFACES = ["chat", "followup", "overview", "voice"] as const;
-export type ModerationSurfaceValue = (typeof MODERATION_SURFACES)[number];
 export const MODERATION_SURFACE_LABELS: Readonly<Record<ModerationSurfaceValue, string>> = {
   chat: "Chat replies",
   followup: "Follow-up replies",
   overview: "Search overviews",
   voice: "Voice",
 };
+export const ModerationSurface = z.enum(MODERATION_SURFACES);
+export type ModerationSurfaceValue = z.infer<typeof ModerationSurface>;
 
 const DAY_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
 /** True for a day that exists; a wrong shape is the shape check's to report. */
@@ -182,13 +183,13 @@ export type BlockedAnswersDay = z.infer<typeof BlockedAnswersDay>;
 export const AdminBlockedAnswers = z.object({
   from: z.string(),
   to: z.string(),
-  surface: z.enum(MODERATION_SURFACES).nullable(),
+  surface: ModerationSurface.nullable(),
   /** The table's columns in order: the rubric's categories, then the answers no verdict judged, then other keys found. */
   categories: z.array(BlockedAnswersCategory),
   /** Every day from `to` back to `from`, days without a refusal included. */
   days: z.array(BlockedAnswersDay),
   /** Per surface over the whole range, whatever `surface` is. */
-  surfaces: z.array(z.object({ surface: z.enum(MODERATION_SURFACES), total: Count })),
+  surfaces: z.array(z.object({ surface: ModerationSurface, total: Count })),
   total: Count,
 });
 export type AdminBlockedAnswers = z.infer<typeof AdminBlockedAnswers>;

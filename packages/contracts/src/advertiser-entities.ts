@@ -22,15 +22,11 @@ export type AdvertiserSummary = z.infer<typeof AdvertiserSummary>;
 export const AdvertiserIdentity = Advertiser.pick({ id: true, appName: true });
 export type AdvertiserIdentity = z.infer<typeof AdvertiserIdentity>;
 
-export const CurrentCycle = z.object({
-  cycleStart: IsoDateTime,
-  cycleEnd: IsoDateTime,
-  impressionCount: Count,
-  amountDue: Cents,
-});
+export const CurrentCycle = z.object({ cycleStart: IsoDateTime, cycleEnd: IsoDateTime, impressionCount: Count, amountDue: Cents });
 export type CurrentCycle = z.infer<typeof CurrentCycle>;
 
-export const BillingCycle = CurrentCycle.extend({
+export const BillingCycle = z.object({
+  ...CurrentCycle.shape,
   id: idField("Billing cycle id"),
   isPaid: z.boolean(),
 });
@@ -66,7 +62,8 @@ export const AccountState = z.object({
 export type AccountState = z.infer<typeof AccountState>;
 
 /** `isActive` is true exactly when `accountState.state` is 'active'. */
-export const AdvertiserDashboard = Advertiser.extend({
+export const AdvertiserDashboard = z.object({
+  ...Advertiser.shape,
   totalImpressions: Count,
   thisWeekImpressions: Count,
   totalCharges: Cents,

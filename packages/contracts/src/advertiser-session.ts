@@ -14,7 +14,7 @@ export const AdvertiserAppName = z
   .max(APP_NAME_MAX_LENGTH, `App names can be at most ${APP_NAME_MAX_LENGTH} characters`);
 
 export const AdvertiserStatus = z.discriminatedUnion("isAdvertiser", [
-  Advertiser.extend({ isAdvertiser: z.literal(true) }),
+  z.object({ ...Advertiser.shape, isAdvertiser: z.literal(true) }),
   z.object({ isAdvertiser: z.literal(false) }),
 ]);
 export type AdvertiserStatus = z.infer<typeof AdvertiserStatus>;

@@ -1,12 +1,13 @@
 /** Our own calls (the specification is silent); the rules are recorded in docs/decisions.md ('Families'). */
 import { z } from "zod";
+import { ModerationSurface } from "./admin-moderation.ts";
 import { IsoDateTime, OkResponse } from "./common.ts";
 import { AGE_GROUPS, ChildId } from "./families.ts";
 import { FEATURES, FeatureName } from "./features.ts";
 import type { Feature } from "./features.ts";
 import { defineCall } from "./http.ts";
 import { TimeZoneName } from "./parental-limits.ts";
-import { SAFETY_EVENT_CATEGORIES, SAFETY_EVENT_CATEGORY_LABELS } from "./safety-events.ts";
+import { SAFETY_EVENT_CATEGORY_LABELS, SafetyEventCategory } from "./safety-events.ts";
 import type { SafetyEventCategoryValue } from "./safety-events.ts";
 
 // Re-exported from features.ts, which the heartbeat's contract reads too.
@@ -130,11 +131,11 @@ export const EVENT_SUMMARIES: Readonly<Record<SafetyEventCategoryValue, string>>
 
 export const ParentSafetyEvent = z.object({
   id: z.string(),
-  category: z.enum(SAFETY_EVENT_CATEGORIES),
+  category: SafetyEventCategory,
   label: z.string(),
   crisis: z.boolean(),
   createdAt: IsoDateTime,
-  surface: z.string(),
+  surface: ModerationSurface,
   summary: z.string(),
   /** For an under-13's parents only; null for a teen's. */
   childMessage: z.string().nullable(),

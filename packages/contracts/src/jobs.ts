@@ -103,21 +103,27 @@ export type WeeklySummarySweepPayload = z.infer<typeof WeeklySummarySweepPayload
 export const WeeklySummaryPayload = z.strictObject({ parentId: positiveId("parentId"), week: isoDay("week") });
 export type WeeklySummaryPayload = z.infer<typeof WeeklySummaryPayload>;
 
+/** Names a queue once for the jobs it carries. */
+const onQueue = <Queue extends JobQueueName, Payloads extends Record<string, z.ZodType>>(queue: Queue, payloads: Payloads) =>
+  Object.fromEntries(Object.entries(payloads).map(([name, payload]) => [name, { queue, payload }])) as {
+    [Name in keyof Payloads]: { queue: Queue; payload: Payloads[Name] };
+  };
+
 export const JOB_PAYLOADS = {
-  "billing.sweep": { queue: BILLING_QUEUE, payload: BillingSweepPayload },
-  "billing.charge": { queue: CHARGES_QUEUE, payload: BillingChargePayload },
-  "safety.sweep": { queue: SAFETY_QUEUE, payload: SafetySweepPayload },
-  "safety.check": { queue: SAFETY_QUEUE, payload: SafetyCheckPayload },
-  "site.watch.sweep": { queue: SITE_WATCH_QUEUE, payload: SiteWatchSweepPayload },
-  "site.watch": { queue: SITE_WATCH_QUEUE, payload: SiteWatchPayload },
-  "mail.send": { queue: MAIL_QUEUE, payload: MailSendPayload },
-  "privacy.retention": { queue: PRIVACY_QUEUE, payload: PrivacyRetentionPayload },
-  "family.alert": { queue: FAMILY_QUEUE, payload: FamilyAlertPayload },
-  "family.alert.sweep": { queue: FAMILY_QUEUE, payload: FamilyAlertSweepPayload },
-  "family.alert.digest": { queue: FAMILY_QUEUE, payload: FamilyAlertDigestPayload },
-  "family.weekly.sweep": { queue: FAMILY_QUEUE, payload: WeeklySummarySweepPayload },
-  "family.weekly.summary": { queue: FAMILY_QUEUE, payload: WeeklySummaryPayload },
-} as const;
+  ...onQueue(BILLING_QUEUE, { "billing.sweep": BillingSweepPayload }),
+  ...onQueue(CHARGES_QUEUE, { "billing.charge": BillingChargePayload }),
+  ...onQueue(SAFETY_QUEUE, { "safety.sweep": SafetySweepPayload, "safety.check": SafetyCheckPayload }),
+  ...onQueue(SITE_WATCH_QUEUE, { "site.watch.sweep": SiteWatchSweepPayload, "site.watch": SiteWatchPayload }),
+  ...onQueue(MAIL_QUEUE, { "mail.send": MailSendPayload }),
+  ...onQueue(PRIVACY_QUEUE, { "privacy.retention": PrivacyRetentionPayload }),
+  ...onQueue(FAMILY_QUEUE, {
+    "family.alert": FamilyAlertPayload,
+    "family.alert.sweep": FamilyAlertSweepPayload,
+    "family.alert.digest": FamilyAlertDigestPayload,
+    "family.weekly.sweep": WeeklySummarySweepPayload,
+    "family.weekly.summary": WeeklySummaryPayload,
+  }),
+};
 
 export type JobName = keyof typeof JOB_PAYLOADS;
 export type JobPayload<Name extends JobName> = z.infer<(typeof JOB_PAYLOADS)[Name]["payload"]>;

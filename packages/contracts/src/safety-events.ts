@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MODERATION_SURFACES } from "./admin-moderation.ts";
+import { ModerationSurface } from "./admin-moderation.ts";
 import { IsoDateTime, idField } from "./common.ts";
 import { defineCall } from "./http.ts";
 
@@ -76,7 +76,7 @@ export const AdminSafetyEvent = z.object({
   id: z.string(),
   createdAt: IsoDateTime,
   category: SafetyEventCategory,
-  surface: z.enum(MODERATION_SURFACES),
+  surface: ModerationSurface,
   /** Null for a search's overview. */
   sessionId: z.string().nullable(),
   child: z.object({ id: idField("Child id"), username: z.string() }),

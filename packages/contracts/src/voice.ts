@@ -45,10 +45,7 @@ export const WebRtcOfferResponse = z.object({
 });
 export type WebRtcOfferResponse = z.infer<typeof WebRtcOfferResponse>;
 
-export const WebRtcCandidateRequest = z.strictObject({
-  candidate: IceCandidate,
-  sessionId: SessionId,
-});
+export const WebRtcCandidateRequest = z.strictObject({ candidate: IceCandidate, sessionId: SessionId });
 export type WebRtcCandidateRequest = z.infer<typeof WebRtcCandidateRequest>;
 
 export const voiceCalls = {

@@ -56,8 +56,8 @@ export const VOICE_OPTIONS = [
   { value: "Kore", label: "Warm & Nurturing" },
 ] as const;
 export type VoiceOption = (typeof VOICE_OPTIONS)[number]["value"];
-export const VOICE_NAMES: readonly VoiceOption[] = VOICE_OPTIONS.map((option) => option.value);
 export const DEFAULT_VOICE: VoiceOption = "Puck";
+export const VOICE_NAMES: readonly VoiceOption[] = VOICE_OPTIONS.map((option) => option.value);
 
 export const THEMES = ["light", "dark"] as const;
 export type ThemeName = (typeof THEMES)[number];

@@ -23,11 +23,8 @@ export interface ConversationBounds {
 export async function conversationsOf(executor: Executor, userId: number, bounds: ConversationBounds): Promise<ChildConversationRecord[]> {
   const conversations = await executor
     .selectFrom("conversations as c")
-    .select((eb) => [
-      "c.id",
-      "c.session_id as sessionId",
-      "c.search_query as searchQuery",
-      "c.created_at as createdAt",
+    .select(["c.id", "c.session_id as sessionId", "c.search_query as searchQuery", "c.created_at as createdAt"])
+    .select((eb) =>
       eb.fn
         .coalesce(
           eb
@@ -37,7 +34,7 @@ export async function conversationsOf(executor: Executor, userId: number, bounds
           "c.created_at",
         )
         .as("lastActivityAt"),
-    ])
+    )
     .where("c.user_id", "=", userId)
     .orderBy("lastActivityAt", "desc")
     .orderBy("c.id", "desc")

@@ -50,29 +50,29 @@ export interface ChildExportRecord {
 
 const ALL = 2_147_483_647;
 
-/** One query a section of the export, each scoped to the one child. */
-const sections = {
-  settings: (executor: Executor, userId: number) =>
+/** One query a section of the export, each scoped to the one child and run in the export's transaction once the child is found. */
+const sectionsOf = (executor: Executor, userId: number) => ({
+  settings: () =>
     executor
       .selectFrom("parental_settings")
       .select((eb) => [sql<boolean>`${eb.ref("parent_password_hash")} is not null`.as("parentPasswordSet"), ...SETTINGS_COLUMNS])
       .where("user_id", "=", userId)
       .executeTakeFirst(),
-  dailyUsage: (executor: Executor, userId: number) =>
+  dailyUsage: () =>
     executor
       .selectFrom("daily_usage")
       .select([sql<string>`to_char(day, 'YYYY-MM-DD')`.as("day"), "messages", "active_minutes as activeMinutes"])
       .where("user_id", "=", userId)
       .orderBy("day")
       .execute(),
-  studyModeExits: (executor: Executor, userId: number) =>
+  studyModeExits: () =>
     executor
       .selectFrom("study_mode_exits")
       .select(["kind", "exited_at as exitedAt"])
       .where("user_id", "=", userId)
       .orderBy("exited_at")
       .execute(),
-  safetyEvents: (executor: Executor, userId: number) =>
+  safetyEvents: () =>
     executor
       .selectFrom("safety_events")
       .select([
@@ -89,8 +89,8 @@ const sections = {
       .orderBy("created_at")
       .execute(),
   // All of them: retention and the daily limits are what bound an export.
-  conversations: (executor: Executor, userId: number) => conversationsOf(executor, userId, { maxConversations: ALL, maxMessages: ALL }),
-  photos: (executor: Executor, userId: number) =>
+  conversations: () => conversationsOf(executor, userId, { maxConversations: ALL, maxMessages: ALL }),
+  photos: () =>
     executor
       .selectFrom("attachments as a")
       .innerJoin("messages as m", "m.id", "a.message_id")
@@ -107,7 +107,7 @@ const sections = {
       .where("a.user_id", "=", userId)
       .orderBy("a.id")
       .execute(),
-  consents: (executor: Executor, userId: number) =>
+  consents: () =>
     executor
       .selectFrom("parental_consents as c")
       .innerJoin("parents as p", "p.id", "c.parent_id")
@@ -122,7 +122,7 @@ const sections = {
       .where("c.user_id", "=", userId)
       .orderBy("c.given_at")
       .execute(),
-  parents: (executor: Executor, userId: number) =>
+  parents: () =>
     executor
       .selectFrom("parent_links as l")
       .innerJoin("parents as p", "p.id", "l.parent_id")
@@ -130,7 +130,7 @@ const sections = {
       .where("l.user_id", "=", userId)
       .orderBy("l.linked_at")
       .execute(),
-};
+});
 
 /** Everything about the child but the photos' bytes, as of one moment; undefined when there is no such child. */
 export function readChildExport(db: Db, userId: number): Promise<ChildExportRecord | undefined> {
@@ -145,15 +145,16 @@ export function readChildExport(db: Db, userId: number): Promise<ChildExportReco
         .where("id", "=", userId)
         .executeTakeFirst();
       if (!account) return undefined;
+      const sections = sectionsOf(trx, userId);
       const [settings, dailyUsage, studyModeExits, safetyEvents, conversations, photos, consents, parents] = await Promise.all([
-        sections.settings(trx, userId),
-        sections.dailyUsage(trx, userId),
-        sections.studyModeExits(trx, userId),
-        sections.safetyEvents(trx, userId),
-        sections.conversations(trx, userId),
-        sections.photos(trx, userId),
-        sections.consents(trx, userId),
-        sections.parents(trx, userId),
+        sections.settings(),
+        sections.dailyUsage(),
+        sections.studyModeExits(),
+        sections.safetyEvents(),
+        sections.conversations(),
+        sections.photos(),
+        sections.consents(),
+        sections.parents(),
       ]);
       return { account, settings: settings ?? null, dailyUsage, studyModeExits, safetyEvents, conversations, photos, consents, parents };
     });

@@ -78,6 +78,7 @@ export function createOperatorBillingRepository(db: Db) {
       return executor
         .selectFrom("payments as p")
         .innerJoin("advertisers as a", "a.id", "p.advertiser_id")
+        .where("p.flagged_at", "is not", null)
         .select((eb) => [
           "p.id as paymentId",
           "p.advertiser_id as advertiserId",
@@ -88,7 +89,6 @@ export function createOperatorBillingRepository(db: Db) {
           "p.refunded_at as refundedAt",
           "p.stripe_payment_intent_id as paymentIntentId",
         ])
-        .where("p.flagged_at", "is not", null)
         .$narrowType<{ flaggedAt: NotNull }>()
         .orderBy("p.flagged_at", "desc")
         .limit(limit)

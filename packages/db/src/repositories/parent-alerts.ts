@@ -44,36 +44,22 @@ export interface AlertDigest {
   more: number;
 }
 
-function eventQuery(executor: Executor) {
-  return executor
+/** Selected straight into an `AlertedEvent`. */
+const eventQuery = (executor: Executor) =>
+  executor
     .selectFrom("safety_events as event")
     .innerJoin("users", "users.id", "event.user_id")
     .select([
       "event.id",
-      "event.user_id",
-      "users.username",
-      "users.birth_year",
+      "event.user_id as childId",
+      "users.username as childUsername",
+      "users.birth_year as childBirthYear",
       "event.category",
       "event.surface",
-      "event.child_message",
+      "event.child_message as childMessage",
       "event.reply",
-      "event.created_at",
+      "event.created_at as createdAt",
     ]);
-}
-
-type EventRow = Awaited<ReturnType<ReturnType<typeof eventQuery>["executeTakeFirstOrThrow"]>>;
-
-const eventOf = (row: EventRow): AlertedEvent => ({
-  id: row.id,
-  childId: row.user_id,
-  childUsername: row.username,
-  childBirthYear: row.birth_year,
-  category: row.category,
-  surface: row.surface,
-  childMessage: row.child_message,
-  reply: row.reply,
-  createdAt: row.created_at,
-});
 
 interface AlertDay {
   parentId: number;
@@ -128,7 +114,7 @@ export function createParentAlertsRepository(db: Db) {
       .executeTakeFirst();
     if (!locked) return { outcome: "not_found" };
     if (!CRISIS.includes(locked.category)) return { outcome: "not_crisis" };
-    const event = eventOf(await eventQuery(trx).where("event.id", "=", eventId).executeTakeFirstOrThrow());
+    const event: AlertedEvent = await eventQuery(trx).where("event.id", "=", eventId).executeTakeFirstOrThrow();
     if (locked.parents_alerted_at !== null) return { outcome: "already_decided", event, alerts: await alertsOf(trx, eventId) };
 
     const settings = await trx.selectFrom("parental_settings").select("time_zone").where("user_id", "=", event.childId).executeTakeFirst();
@@ -189,9 +175,11 @@ export function createParentAlertsRepository(db: Db) {
         if (!parent) return 0;
         const eventIds = pending.map((row) => row.event_id);
         const listed = eventIds.slice(0, DIGEST_MAX);
-        const events = (await eventQuery(trx).where("event.id", "in", listed).orderBy("event.created_at").orderBy("event.id").execute()).map(
-          eventOf,
-        );
+        const events: AlertedEvent[] = await eventQuery(trx)
+          .where("event.id", "in", listed)
+          .orderBy("event.created_at")
+          .orderBy("event.id")
+          .execute();
         const first = events[0];
         if (!first) return 0;
         await send({

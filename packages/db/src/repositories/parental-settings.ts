@@ -178,14 +178,6 @@ export function createParentalSettingsRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    async cancelParentPasswordReset(userId: number, executor: Executor = db): Promise<void> {
-      await executor
-        .updateTable("parental_settings")
-        .set({ parent_password_reset_requested_at: null, updated_at: sql<Date>`now()` })
-        .where("user_id", "=", userId)
-        .execute();
-    },
-
     /** The next password given becomes the parent password. */
     async completeParentPasswordReset(userId: number, dueBefore: Date, executor: Executor = db): Promise<boolean> {
       const result = await executor
@@ -195,6 +187,14 @@ export function createParentalSettingsRepository(db: Db) {
         .where("parent_password_reset_requested_at", "<=", dueBefore)
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
+    },
+
+    async cancelParentPasswordReset(userId: number, executor: Executor = db): Promise<void> {
+      await executor
+        .updateTable("parental_settings")
+        .set({ parent_password_reset_requested_at: null, updated_at: sql<Date>`now()` })
+        .where("user_id", "=", userId)
+        .execute();
     },
 
     /** Study mode locks the alert setting. */

@@ -29,7 +29,7 @@ const lowerEvent: ParentSafetyEvent = {
   label: "Personal data",
   crisis: false,
   createdAt: minutesAgo(90),
-  surface: "search",
+  surface: "overview",
   summary: EVENT_SUMMARIES.personal_data,
   childMessage: "my address is 12 Oak Street",
   reply: "Let's keep addresses private.",

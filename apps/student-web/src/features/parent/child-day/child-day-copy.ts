@@ -1,4 +1,5 @@
 import { FAMILY_INSIGHT_TEXTS, FEATURE_LIMIT_MINUTES, QUIET_HOURS_MAX_WINDOWS } from "@kidsafe/contracts";
+import type { ModerationSurfaceValue } from "@kidsafe/contracts";
 
 /** Words of a child's page, the rules editor, the parent's settings and the unsubscribe page (plain, no status codes). */
 export const CHILD_DAY_COPY = {
@@ -13,9 +14,9 @@ export const CHILD_DAY_COPY = {
   childWrote: "Your child wrote",
   replyWas: "KidSafe AI answered",
   showDetails: "Show what was written",
-  /** Where it happened, by the event's surface (the moderation surfaces). */
-  surface: { chat: "In chat", followup: "In a search's follow-up", overview: "In a search", voice: "In a voice chat" } as Readonly<
-    Record<string, string>
+  /** Where it happened, by the event's surface. */
+  surface: { chat: "In chat", followup: "In a search's follow-up", overview: "In a search", voice: "In a voice chat" } satisfies Readonly<
+    Record<ModerationSurfaceValue, string>
   >,
   todayTitle: "Time today",
   weekTitle: "This week",

@@ -50,7 +50,7 @@ function SafetyEventItem({ event, open }: { event: ParentSafetyEvent; open: bool
         </header>
         <p className="ks-muted">
           <time dateTime={event.createdAt}>{formatEventTime(event.createdAt)}</time>
-          {CHILD_DAY_COPY.surface[event.surface] && ` · ${CHILD_DAY_COPY.surface[event.surface]}`}
+          {` · ${CHILD_DAY_COPY.surface[event.surface]}`}
         </p>
         <p>{event.summary}</p>
         {event.childMessage !== null && (
