@@ -1,10 +1,9 @@
-import { localDay } from "@kidsafe/contracts";
+import { CRISIS_CATEGORIES, isCrisisCategory, localDay } from "@kidsafe/contracts";
 import { sql } from "kysely";
 import { inTransaction } from "../client.ts";
 import type { Db, Executor } from "../client.ts";
 import type { StoredSafetyEventCategory, StoredSafetyEventSurface } from "../schema-safety-events.ts";
 
-const CRISIS: readonly StoredSafetyEventCategory[] = ["self_harm", "abuse", "grooming"];
 const AWAITING_MAX = 5_000;
 const DIGEST_MAX = 500;
 
@@ -113,7 +112,7 @@ export function createParentAlertsRepository(db: Db) {
       .forUpdate()
       .executeTakeFirst();
     if (!locked) return { outcome: "not_found" };
-    if (!CRISIS.includes(locked.category)) return { outcome: "not_crisis" };
+    if (!isCrisisCategory(locked.category)) return { outcome: "not_crisis" };
     const event: AlertedEvent = await eventQuery(trx).where("event.id", "=", eventId).executeTakeFirstOrThrow();
     if (locked.parents_alerted_at !== null) return { outcome: "already_decided", event, alerts: await alertsOf(trx, eventId) };
 
@@ -207,7 +206,7 @@ export function createParentAlertsRepository(db: Db) {
         .where("parents_alerted_at", "is", null)
         .where("created_at", ">=", since)
         .where("created_at", "<", before)
-        .where("category", "in", CRISIS)
+        .where("category", "in", CRISIS_CATEGORIES)
         .orderBy("created_at")
         .limit(Math.max(1, Math.min(limit, AWAITING_MAX)))
         .execute();
