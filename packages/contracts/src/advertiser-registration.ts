@@ -130,7 +130,8 @@ const RegistrationToken = z
   .min(1, REGISTRATION_PASS_TEXTS.unknown)
   .max(200, REGISTRATION_PASS_TEXTS.unknown);
 
-export const SafetyCheckResponse = SafetyCheckResult.extend({
+export const SafetyCheckResponse = z.object({
+  ...SafetyCheckResult.shape,
   /** Single-use, for these exact details; absent when unsafe. */
   registrationToken: RegistrationToken.optional(),
   childDescription: z.string(),
@@ -138,10 +139,9 @@ export const SafetyCheckResponse = SafetyCheckResult.extend({
 export type SafetyCheckResponse = z.infer<typeof SafetyCheckResponse>;
 
 /** Every detail must be what the check judged. */
-export const CompleteRegistrationRequest = PendingRegistrationFields.extend({ registrationToken: RegistrationToken }).refine(
-  agesInOrder,
-  REVERSED,
-);
+export const CompleteRegistrationRequest = z
+  .strictObject({ ...PendingRegistrationFields.shape, registrationToken: RegistrationToken })
+  .refine(agesInOrder, REVERSED);
 export type CompleteRegistrationRequest = z.infer<typeof CompleteRegistrationRequest>;
 
 export const CompleteRegistrationResponse = z.object({

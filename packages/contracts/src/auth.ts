@@ -38,7 +38,7 @@ export const Credentials = z.strictObject({
 export type Credentials = z.infer<typeof Credentials>;
 
 /** An account without a birth year is treated as under 13. */
-export const RegisterRequest = Credentials.extend({ birthYear: BirthYear.optional() }).strict();
+export const RegisterRequest = z.strictObject({ ...Credentials.shape, birthYear: BirthYear.optional() });
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
 
 export const User = z.object({

@@ -147,7 +147,7 @@ export const CHAT_LIMIT_STATUS = 429;
  * The body of POST /api/chat's 429: the shared error body, plus `limitReached: true` when the conversation is
  * full (message CHAT_TEXTS.limitReachedInline). A 429 without the flag is the 2000 ms cooldown.
  */
-export const ChatTooManyRequestsResponse = ErrorResponse.extend({ limitReached: z.boolean().optional() });
+export const ChatTooManyRequestsResponse = z.object({ ...ErrorResponse.shape, limitReached: z.boolean().optional() });
 export type ChatTooManyRequestsResponse = z.infer<typeof ChatTooManyRequestsResponse>;
 
 export const chatCalls = {

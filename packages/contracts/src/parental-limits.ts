@@ -104,7 +104,8 @@ export const ParentalLimits = z.object({
 });
 export type ParentalLimits = z.infer<typeof ParentalLimits>;
 
-export const ParentalLimitsState = ParentalLimits.extend({
+export const ParentalLimitsState = z.object({
+  ...ParentalLimits.shape,
   parentPasswordSet: z.boolean(),
   parentPasswordResetAt: IsoDateTime.nullable(),
   today: z.object({
@@ -117,9 +118,10 @@ export const ParentalLimitsState = ParentalLimits.extend({
 });
 export type ParentalLimitsState = z.infer<typeof ParentalLimitsState>;
 
-export const SetParentalLimitsRequest = ParentalLimits.extend({
+export const SetParentalLimitsRequest = z.strictObject({
+  ...ParentalLimits.shape,
   password: passwordField(STUDY_MODE_TEXTS.passwordRequired),
-}).strict();
+});
 export type SetParentalLimitsRequest = z.infer<typeof SetParentalLimitsRequest>;
 
 export const UnlockTodayRequest = z.strictObject({ password: passwordField(STUDY_MODE_TEXTS.passwordRequired) });
